@@ -1,0 +1,421 @@
+//! Squares, headings and the shape of the 156-square board (RULES.md section 1), with the
+//! wall letters and the mirror wrap of M8.
+
+use std::fmt;
+
+/// Number of columns (`a`..`p`).
+pub const COLS: u8 = 16;
+/// Number of rows (`1`..`11`).
+pub const ROWS: u8 = 11;
+/// Size of the rectangular grid the board lives in (some cells do not exist).
+pub const CELLS: usize = (COLS as usize) * (ROWS as usize);
+
+/// First and last existing column (0-based) of each row (0-based): the two staircases.
+const ROW_SPAN: [(u8, u8); ROWS as usize] = [
+    (0, 11),
+    (0, 12),
+    (0, 13),
+    (0, 14),
+    (0, 15),
+    (0, 15),
+    (0, 15),
+    (1, 15),
+    (2, 15),
+    (3, 15),
+    (4, 15),
+];
+
+/// A square of the board, `a1` .. `p11`. Only the 156 existing squares can be built.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The exit and the monster's start.
+    pub const A1: Square = Square(0);
+    /// The entrance ("first square").
+    pub const P11: Square = Square(175);
+
+    /// The square at 0-based column and row, if it exists on the board.
+    pub const fn new(col: u8, row: u8) -> Option<Square> {
+        if row >= ROWS || col >= COLS {
+            return None;
+        }
+        let (lo, hi) = ROW_SPAN[row as usize];
+        if col < lo || col > hi {
+            return None;
+        }
+        Some(Square(row * COLS + col))
+    }
+
+    /// The square with the given grid index (`row * 16 + col`), if it exists.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index >= CELLS {
+            return None;
+        }
+        Square::new((index % COLS as usize) as u8, (index / COLS as usize) as u8)
+    }
+
+    /// Grid index, `row * 16 + col`, in `0..176`.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0-based column (a = 0).
+    #[inline]
+    pub const fn col(self) -> u8 {
+        self.0 % COLS
+    }
+
+    /// 0-based row (row 1 = 0).
+    #[inline]
+    pub const fn row(self) -> u8 {
+        self.0 / COLS
+    }
+
+    /// The point-symmetric square (RULES.md section 1): a1 <-> p11, a7 <-> p5.
+    #[inline]
+    pub const fn mirror(self) -> Square {
+        Square((CELLS as u8 - 1) - self.0)
+    }
+
+    /// Whether this is a corner square (a1, the exit, or p11, the entrance).
+    #[inline]
+    pub const fn is_corner(self) -> bool {
+        self.0 == Square::A1.0 || self.0 == Square::P11.0
+    }
+
+    /// The neighbouring square in `dir`, or `None` where a wall is.
+    #[inline]
+    pub fn step(self, dir: Dir) -> Option<Square> {
+        let n = NEIGHBOURS[self.index()][dir as usize];
+        if n == NONE {
+            None
+        } else {
+            Some(Square(n))
+        }
+    }
+
+    /// Every square of the board in grid order (row by row, west to east).
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..CELLS).filter_map(Square::from_index)
+    }
+
+    /// The sort key FORMAT.md uses for lists of squares: by column, then by row.
+    pub const fn column_major(self) -> (u8, u8) {
+        (self.col(), self.row())
+    }
+
+    /// The wall segment crossed when leaving this square towards `dir`, if there is a wall
+    /// there (B1). `None` if the neighbour exists.
+    pub fn wall(self, dir: Dir) -> Option<Wall> {
+        if self.step(dir).is_some() {
+            return None;
+        }
+        Some(wall_letter(self, dir))
+    }
+}
+
+/// A wall segment's marking (B1): a letter, or the door beside a corner.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Wall {
+    /// A lettered segment; the same letter stands on the mirrored segment.
+    Letter(char),
+    /// The door west of a1 / east of p11.
+    Door,
+}
+
+impl fmt::Display for Wall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Wall::Letter(c) => write!(f, "{c}"),
+            Wall::Door => f.write_str("the door"),
+        }
+    }
+}
+
+/// The marking of the segment on side `dir` of `sq` (which must be a wall there).
+fn wall_letter(sq: Square, dir: Dir) -> Wall {
+    // South and west segments carry the letter of their mirrored north / east segment.
+    match dir {
+        Dir::South | Dir::West => wall_letter(sq.mirror(), dir.opposite()),
+        Dir::North => {
+            let (c, r) = (sq.col(), sq.row());
+            if r == 0 {
+                Wall::Letter((b'A' + c) as char)
+            } else {
+                // Staircase tops: m2 N, n3 P, o4 R, p5 T.
+                Wall::Letter((b'N' + 2 * (r - 1)) as char)
+            }
+        }
+        Dir::East => {
+            let (c, r) = (sq.col(), sq.row());
+            if c == 15 {
+                if r == 10 {
+                    Wall::Door
+                } else {
+                    // p5..p10: U..Z.
+                    Wall::Letter((b'U' + (r - 4)) as char)
+                }
+            } else {
+                // Staircase sides: l1 M, m2 O, n3 Q, o4 S.
+                Wall::Letter((b'M' + 2 * r) as char)
+            }
+        }
+    }
+}
+
+const NONE: u8 = u8::MAX;
+
+const fn neighbours() -> [[u8; 4]; CELLS] {
+    let mut table = [[NONE; 4]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let col = (i % COLS as usize) as i32;
+        let row = (i / COLS as usize) as i32;
+        let mut d = 0;
+        while d < 4 {
+            let (dc, dr) = DELTAS[d];
+            let (c, r) = (col + dc, row + dr);
+            if c >= 0 && r >= 0 {
+                if let Some(s) = Square::new(c as u8, r as u8) {
+                    table[i][d] = s.0;
+                }
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+const DELTAS: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
+static NEIGHBOURS: [[u8; 4]; CELLS] = neighbours();
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.col()) as char, self.row() + 1)
+    }
+}
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a square name was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SquareError {
+    /// Not of the form column letter + row number.
+    #[error("`{0}` is not a square (write a column a..p and a row 1..11, like j8)")]
+    Malformed(String),
+    /// Well-formed, but cut away by a staircase.
+    #[error("`{0}` is not on the board (the staircase cuts it away)")]
+    OffBoard(String),
+}
+
+impl std::str::FromStr for Square {
+    type Err = SquareError;
+    fn from_str(s: &str) -> Result<Square, SquareError> {
+        let t = s.trim();
+        let mut chars = t.chars();
+        let malformed = || SquareError::Malformed(s.to_string());
+        let c = chars.next().ok_or_else(malformed)?.to_ascii_lowercase();
+        if !c.is_ascii_lowercase() {
+            return Err(malformed());
+        }
+        let rest = chars.as_str();
+        if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') {
+            return Err(malformed());
+        }
+        let row: u32 = rest.parse().map_err(|_| malformed())?;
+        let col = c as u32 - 'a' as u32;
+        if col >= COLS as u32 || row == 0 || row > ROWS as u32 {
+            return Err(malformed());
+        }
+        Square::new(col as u8, (row - 1) as u8).ok_or_else(|| SquareError::OffBoard(s.to_string()))
+    }
+}
+
+/// A heading. North is towards row 1, east towards column p.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Dir {
+    /// Towards row 1.
+    North = 0,
+    /// Towards column p.
+    East = 1,
+    /// Towards row 11.
+    South = 2,
+    /// Towards column a.
+    West = 3,
+}
+
+impl Dir {
+    /// All four, clockwise from north.
+    pub const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
+
+    /// From 0..4, clockwise from north.
+    #[inline]
+    pub const fn from_index(i: u8) -> Dir {
+        match i & 3 {
+            0 => Dir::North,
+            1 => Dir::East,
+            2 => Dir::South,
+            _ => Dir::West,
+        }
+    }
+
+    /// 90° clockwise.
+    #[inline]
+    pub const fn right(self) -> Dir {
+        Dir::from_index(self as u8 + 1)
+    }
+
+    /// 90° anticlockwise.
+    #[inline]
+    pub const fn left(self) -> Dir {
+        Dir::from_index(self as u8 + 3)
+    }
+
+    /// 180°.
+    #[inline]
+    pub const fn opposite(self) -> Dir {
+        Dir::from_index(self as u8 + 2)
+    }
+
+    /// Lower-case English name, as in the scenario file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Dir::North => "north",
+            Dir::East => "east",
+            Dir::South => "south",
+            Dir::West => "west",
+        }
+    }
+
+    /// Parses `north`, `east`, `south`, `west` (or `n`, `e`, `s`, `w`).
+    pub fn parse(s: &str) -> Option<Dir> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "north" | "n" => Some(Dir::North),
+            "east" | "e" => Some(Dir::East),
+            "south" | "s" => Some(Dir::South),
+            "west" | "w" => Some(Dir::West),
+            _ => None,
+        }
+    }
+
+    /// The arrow drawn for this heading.
+    pub const fn arrow(self) -> char {
+        match self {
+            Dir::North => '^',
+            Dir::East => '>',
+            Dir::South => 'v',
+            Dir::West => '<',
+        }
+    }
+}
+
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn board_has_156_squares() {
+        assert_eq!(Square::all().count(), 156);
+    }
+
+    #[test]
+    fn staircases_cut_the_corners() {
+        for s in ["m1", "n2", "o3", "p4", "a8", "b9", "c10", "d11"] {
+            assert_eq!(s.parse::<Square>(), Err(SquareError::OffBoard(s.into())));
+        }
+        for s in ["l1", "m2", "n3", "o4", "p5", "a7", "b8", "c9", "d10", "e11"] {
+            assert!(s.parse::<Square>().is_ok(), "{s}");
+        }
+        for s in ["q1", "a0", "a12", "", "1a", "a01", "aa"] {
+            assert!(matches!(s.parse::<Square>(), Err(SquareError::Malformed(_))), "{s}");
+        }
+    }
+
+    #[test]
+    fn mirror_is_point_symmetry() {
+        assert_eq!(sq("a1").mirror(), sq("p11"));
+        assert_eq!(sq("p5").mirror(), sq("a7"));
+        assert_eq!(sq("l1").mirror(), sq("e11"));
+        assert_eq!(sq("h6").mirror(), sq("i6"));
+        for s in Square::all() {
+            assert_eq!(s.mirror().mirror(), s);
+        }
+    }
+
+    #[test]
+    fn wall_letters_of_b1() {
+        let w = |s: &str, d| sq(s).wall(d).unwrap();
+        assert_eq!(w("a1", Dir::North), Wall::Letter('A'));
+        assert_eq!(w("l1", Dir::North), Wall::Letter('L'));
+        assert_eq!(w("l1", Dir::East), Wall::Letter('M'));
+        assert_eq!(w("m2", Dir::North), Wall::Letter('N'));
+        assert_eq!(w("m2", Dir::East), Wall::Letter('O'));
+        assert_eq!(w("n3", Dir::North), Wall::Letter('P'));
+        assert_eq!(w("n3", Dir::East), Wall::Letter('Q'));
+        assert_eq!(w("o4", Dir::North), Wall::Letter('R'));
+        assert_eq!(w("o4", Dir::East), Wall::Letter('S'));
+        assert_eq!(w("p5", Dir::North), Wall::Letter('T'));
+        assert_eq!(w("p5", Dir::East), Wall::Letter('U'));
+        assert_eq!(w("p10", Dir::East), Wall::Letter('Z'));
+        assert_eq!(w("p11", Dir::East), Wall::Door);
+        assert_eq!(w("p11", Dir::South), Wall::Letter('A'));
+        assert_eq!(w("o11", Dir::South), Wall::Letter('B'));
+        assert_eq!(w("e11", Dir::South), Wall::Letter('L'));
+        assert_eq!(w("e11", Dir::West), Wall::Letter('M'));
+        assert_eq!(w("d10", Dir::South), Wall::Letter('N'));
+        assert_eq!(w("d10", Dir::West), Wall::Letter('O'));
+        assert_eq!(w("c9", Dir::South), Wall::Letter('P'));
+        assert_eq!(w("c9", Dir::West), Wall::Letter('Q'));
+        assert_eq!(w("b8", Dir::South), Wall::Letter('R'));
+        assert_eq!(w("b8", Dir::West), Wall::Letter('S'));
+        assert_eq!(w("a7", Dir::South), Wall::Letter('T'));
+        assert_eq!(w("a7", Dir::West), Wall::Letter('U'));
+        assert_eq!(w("a6", Dir::West), Wall::Letter('V'));
+        assert_eq!(w("a2", Dir::West), Wall::Letter('Z'));
+        assert_eq!(w("a1", Dir::West), Wall::Door);
+        assert_eq!(sq("h6").wall(Dir::North), None);
+    }
+
+    #[test]
+    fn every_letter_twice_on_mirrored_segments() {
+        let mut seen = std::collections::HashMap::new();
+        for s in Square::all() {
+            for d in Dir::ALL {
+                if let Some(w) = s.wall(d) {
+                    seen.entry(w).or_insert_with(Vec::new).push((s, d));
+                }
+            }
+        }
+        for (w, segs) in &seen {
+            assert_eq!(segs.len(), 2, "{w:?}");
+            let (s, d) = segs[0];
+            assert!(segs.contains(&(s.mirror(), d.opposite())));
+        }
+        assert_eq!(seen.len(), 27); // A..Z and the door
+    }
+
+    #[test]
+    fn turns() {
+        assert_eq!(Dir::East.left(), Dir::North);
+        assert_eq!(Dir::East.right(), Dir::South);
+        assert_eq!(Dir::North.left(), Dir::West);
+        assert_eq!(Dir::West.opposite(), Dir::East);
+    }
+}

@@ -1,0 +1,617 @@
+//! The monster's move (RULES.md section 3, read with S1–S8): look, decide, step.
+//!
+//! [`run`] is a pure function of the board, the tile and the options: it changes the board and
+//! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates;
+//! with the no-op sink `()` the events cost nothing.
+
+use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
+use crate::geometry::{Dir, Square, Wall, CELLS};
+use crate::rules::{CornerStones, Options, PivotChain, PivotWhenTied, Tile, MAX_STEPS};
+
+/// Which of its three lines the monster looks along, relative to its heading.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Side {
+    /// 90° anticlockwise.
+    Left,
+    /// Straight on.
+    Ahead,
+    /// 90° clockwise.
+    Right,
+}
+
+impl Side {
+    /// `left`, `ahead`, `right`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Ahead => "ahead",
+            Side::Right => "right",
+        }
+    }
+
+    /// The absolute heading of this line for a monster heading `facing`.
+    pub const fn of(self, facing: Dir) -> Dir {
+        match self {
+            Side::Left => facing.left(),
+            Side::Ahead => facing,
+            Side::Right => facing.right(),
+        }
+    }
+}
+
+/// What ended one line of sight (M2, S1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Blocker {
+    /// The nearest pawn on the line (hiding what is behind it).
+    Pawn,
+    /// A sight-blocking piece on this square.
+    Piece(Piece, Square),
+    /// The wall beyond this square (sight never crosses walls).
+    Wall(Square),
+}
+
+/// One line of sight.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sight {
+    /// Which line.
+    pub side: Side,
+    /// Its absolute direction.
+    pub dir: Dir,
+    /// The nearest pawn seen and its distance in squares (M3), if any.
+    pub pawn: Option<(PawnId, u8)>,
+    /// What ended the line.
+    pub blocker: Blocker,
+}
+
+impl Sight {
+    /// The wall letter that ended this line, if a wall did.
+    pub fn wall(&self) -> Option<Wall> {
+        match self.blocker {
+            Blocker::Wall(sq) => sq.wall(self.dir),
+            _ => None,
+        }
+    }
+}
+
+/// What the monster decided after looking (M4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    /// No pawn seen: keep heading.
+    NothingSeen,
+    /// One pawn is nearest: turn toward it (or keep heading, if it is ahead).
+    Nearest {
+        /// The line it is on.
+        side: Side,
+        /// The pawn.
+        pawn: PawnId,
+        /// Its distance.
+        distance: u8,
+    },
+    /// Two or more seen pawns tie for nearest: keep heading.
+    Tie {
+        /// The shared distance.
+        distance: u8,
+    },
+}
+
+impl Decision {
+    /// The name used in JSON: `keep`, `ahead`, `turn-left`, `turn-right` or `tie`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Decision::NothingSeen => "keep",
+            Decision::Tie { .. } => "tie",
+            Decision::Nearest { side: Side::Ahead, .. } => "ahead",
+            Decision::Nearest { side: Side::Left, .. } => "turn-left",
+            Decision::Nearest { side: Side::Right, .. } => "turn-right",
+        }
+    }
+}
+
+/// Anything that can be pushed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Thing {
+    /// A stone-like piece.
+    Piece(Piece),
+    /// A pawn.
+    Pawn(PawnId),
+}
+
+/// Why a stone-like piece left the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PieceRemoval {
+    /// Pushed off the board from this square.
+    OffBoard,
+    /// Pushed onto a teleporter.
+    Teleporter,
+    /// Pushed onto a1 or p11 (`monster-corner-stones=remove`).
+    Corner,
+}
+
+/// Why a pivot stone in the monster's way did not turn it (M9, S2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PivotHeld {
+    /// The monster saw a pawn at the start of the step.
+    PawnSeen,
+    /// The seen pawns tied, and `pivot-when-tied=push`.
+    TiedPush,
+    /// A pivot already turned it in this step, and `pivot-chain=push`.
+    ChainPush,
+    /// Four pivot turns were made in this step (`pivot-chain=turn-again`).
+    FourTurns,
+}
+
+/// Everything the engine reports, in order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A step begins (1-based).
+    StepStart {
+        /// Step number.
+        step: u8,
+        /// The monster's square.
+        at: Square,
+        /// Its heading.
+        facing: Dir,
+    },
+    /// The look at the start of a step (M2–M4, S1).
+    Look {
+        /// Left, ahead, right.
+        sights: [Sight; 3],
+        /// What it decided.
+        decision: Decision,
+    },
+    /// The monster turned toward the nearest pawn (M4).
+    Turn {
+        /// Old heading.
+        from: Dir,
+        /// New heading.
+        to: Dir,
+    },
+    /// A pivot stone turned the monster instead of being pushed (M9).
+    PivotTurn {
+        /// The pivot's square.
+        at: Square,
+        /// Its kind.
+        kind: PivotKind,
+        /// Old heading.
+        from: Dir,
+        /// New heading.
+        to: Dir,
+        /// Whether `pivot-when-tied=turn` made it act despite a tie.
+        tied: bool,
+    },
+    /// A pivot stone in the way did not act, and is pushed like a stone.
+    PivotHeld {
+        /// The pivot's square.
+        at: Square,
+        /// Why it did not act.
+        why: PivotHeld,
+    },
+    /// The monster left the board through a wall and re-entered on the mirrored square (M8).
+    WallCross {
+        /// The square it left.
+        from: Square,
+        /// The segment it crossed (the same marking stands on the other side).
+        wall: Wall,
+        /// The square it re-enters on.
+        to: Square,
+    },
+    /// The monster ate the pawn on the square it entered (M5).
+    Eat {
+        /// The pawn.
+        pawn: PawnId,
+        /// Its square.
+        at: Square,
+    },
+    /// A thing was pushed one square (M6, S3).
+    Push {
+        /// What.
+        thing: Thing,
+        /// From.
+        from: Square,
+        /// To.
+        to: Square,
+    },
+    /// A pushed thing slid across a pool (M7, S5).
+    Slide {
+        /// What.
+        thing: Thing,
+        /// The pool square it was pushed onto.
+        from: Square,
+        /// Where it stopped.
+        to: Square,
+    },
+    /// A pushed stone-like piece left the game (M6).
+    PieceRemoved {
+        /// What.
+        piece: Piece,
+        /// The square it left from (off board) or landed on (teleporter, corner).
+        at: Square,
+        /// Why.
+        why: PieceRemoval,
+    },
+    /// A stone-like piece the monster pushed onto a corner stays there
+    /// (`monster-corner-stones=keep`).
+    CornerKept {
+        /// What.
+        piece: Piece,
+        /// The corner.
+        at: Square,
+    },
+    /// A pawn was pushed off the board (M6).
+    Crushed {
+        /// The pawn.
+        pawn: PawnId,
+        /// The square it was pushed off from.
+        at: Square,
+    },
+    /// A pawn was pushed onto a teleporter (M6).
+    Destroyed {
+        /// The pawn.
+        pawn: PawnId,
+        /// The teleporter's square.
+        at: Square,
+    },
+    /// The monster entered a square (its path; `sliding` while on a pool, M7).
+    Enter {
+        /// The square.
+        at: Square,
+        /// Whether this square was reached by sliding.
+        sliding: bool,
+    },
+    /// The monster stepped onto a teleporter and arrived on its partner (M10).
+    Teleport {
+        /// The teleporter stepped on.
+        from: Square,
+        /// The partner it arrives on.
+        to: Square,
+        /// The partner's arrow: its new heading.
+        facing: Dir,
+    },
+    /// The step is over.
+    StepEnd {
+        /// Step number.
+        step: u8,
+        /// Where the monster stands.
+        at: Square,
+        /// Its heading.
+        facing: Dir,
+    },
+    /// The look after the last step (M1): it turns, but does not move.
+    FinalLook {
+        /// Left, ahead, right.
+        sights: [Sight; 3],
+        /// What it decided.
+        decision: Decision,
+        /// Its heading afterwards.
+        facing: Dir,
+    },
+}
+
+/// Receives the engine's events.
+pub trait Sink {
+    /// One event.
+    fn event(&mut self, event: Event);
+}
+
+/// The no-op sink: run the engine for its result only.
+impl Sink for () {
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+impl Sink for Vec<Event> {
+    fn event(&mut self, event: Event) {
+        self.push(event);
+    }
+}
+
+/// The result of a whole move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// Steps walked.
+    pub steps: u8,
+    /// Pawns removed (eaten, crushed or destroyed).
+    pub removed: u8,
+}
+
+/// Looks along the three lines (M2, M3, S1).
+pub fn look(board: &Board) -> [Sight; 3] {
+    let facing = board.facing();
+    let from = board.monster();
+    [Side::Left, Side::Ahead, Side::Right].map(|side| look_line(board, from, side, side.of(facing)))
+}
+
+#[inline]
+fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
+    let mut cur = from;
+    let mut distance = 0u8;
+    loop {
+        let Some(next) = cur.step(dir) else {
+            return Sight { side, dir, pawn: None, blocker: Blocker::Wall(cur) };
+        };
+        distance += 1;
+        match board.occupant(next) {
+            Occupant::Pawn(id) => {
+                return Sight { side, dir, pawn: Some((id, distance)), blocker: Blocker::Pawn };
+            }
+            Occupant::Piece(p) if p.blocks_sight() => {
+                return Sight { side, dir, pawn: None, blocker: Blocker::Piece(p, next) };
+            }
+            _ => cur = next,
+        }
+    }
+}
+
+/// The choice of M4 from the three sights.
+pub fn decide(sights: &[Sight; 3]) -> Decision {
+    let mut best: Option<(Side, PawnId, u8)> = None;
+    let mut tie = false;
+    for s in sights {
+        if let Some((pawn, d)) = s.pawn {
+            match best {
+                Some((_, _, bd)) if d > bd => {}
+                Some((_, _, bd)) if d == bd => tie = true,
+                _ => {
+                    best = Some((s.side, pawn, d));
+                    tie = false;
+                }
+            }
+        }
+    }
+    match best {
+        None => Decision::NothingSeen,
+        Some((_, _, distance)) if tie => Decision::Tie { distance },
+        Some((side, pawn, distance)) => Decision::Nearest { side, pawn, distance },
+    }
+}
+
+/// Runs the monster's whole move for `tile` on `board` (M1–M11), reporting to `sink`.
+pub fn run<S: Sink>(board: &mut Board, tile: Tile, options: &Options, sink: &mut S) -> Outcome {
+    let mut m = Mover { board, options, sink, step: 0, removed: 0 };
+    match tile {
+        Tile::Steps(n) => {
+            for _ in 0..n.min(MAX_STEPS) {
+                m.step();
+            }
+        }
+        Tile::Prey(k) => {
+            // S6: checked after each whole step; at most 20 steps.
+            while m.removed < k && m.step < MAX_STEPS {
+                m.step();
+            }
+        }
+    }
+    m.final_look();
+    Outcome { steps: m.step, removed: m.removed }
+}
+
+/// Runs the move and returns the events as well.
+pub fn run_traced(board: &mut Board, tile: Tile, options: &Options) -> (Outcome, Vec<Event>) {
+    let mut events = Vec::new();
+    let outcome = run(board, tile, options, &mut events);
+    (outcome, events)
+}
+
+struct Mover<'a, S: Sink> {
+    board: &'a mut Board,
+    options: &'a Options,
+    sink: &'a mut S,
+    step: u8,
+    removed: u8,
+}
+
+impl<S: Sink> Mover<'_, S> {
+    /// The square ahead, wrapping through the wall (M8); with the crossed segment if any.
+    #[inline]
+    fn ahead(&self, from: Square, dir: Dir) -> (Square, bool) {
+        match from.step(dir) {
+            Some(n) => (n, false),
+            None => (from.mirror(), true),
+        }
+    }
+
+    fn step(&mut self) {
+        self.step += 1;
+        let at = self.board.monster();
+        let mut facing = self.board.facing();
+        self.sink.event(Event::StepStart { step: self.step, at, facing });
+
+        let sights = look(self.board);
+        let decision = decide(&sights);
+        self.sink.event(Event::Look { sights, decision });
+        if let Decision::Nearest { side, .. } = decision {
+            let to = side.of(facing);
+            if to != facing {
+                self.sink.event(Event::Turn { from: facing, to });
+                facing = to;
+            }
+        }
+
+        // M9 with S2: the pivot test uses this step's look.
+        let tied = matches!(decision, Decision::Tie { .. });
+        let pivots_act = match decision {
+            Decision::NothingSeen => true,
+            Decision::Tie { .. } => self.options.pivot_when_tied == PivotWhenTied::Turn,
+            Decision::Nearest { .. } => false,
+        };
+        let mut turns = 0u8;
+        let (mut target, mut crossed) = self.ahead(at, facing);
+        while let Occupant::Piece(Piece::Pivot(kind)) = self.board.occupant(target) {
+            let why = if !pivots_act {
+                Some(if tied { PivotHeld::TiedPush } else { PivotHeld::PawnSeen })
+            } else if turns == 0 {
+                None
+            } else if self.options.pivot_chain == PivotChain::Push {
+                Some(PivotHeld::ChainPush)
+            } else if turns >= 4 {
+                Some(PivotHeld::FourTurns)
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                self.sink.event(Event::PivotHeld { at: target, why });
+                break;
+            }
+            let to = kind.turn(facing);
+            self.sink.event(Event::PivotTurn { at: target, kind, from: facing, to, tied });
+            facing = to;
+            turns += 1;
+            (target, crossed) = self.ahead(at, facing);
+        }
+        self.board.set_facing(facing);
+        self.move_to(at, target, crossed, false);
+
+        // M7, S4: slide while standing on a pool. Validated boards have no endless pool
+        // loop; the cap only keeps an unvalidated board from hanging the engine.
+        let mut guard = 0;
+        while self.board.is_pool(self.board.monster()) && guard < 2 * CELLS {
+            guard += 1;
+            let from = self.board.monster();
+            let (next, crossed) = self.ahead(from, self.board.facing());
+            self.move_to(from, next, crossed, true);
+        }
+        self.sink.event(Event::StepEnd {
+            step: self.step,
+            at: self.board.monster(),
+            facing: self.board.facing(),
+        });
+    }
+
+    /// Moves the monster from `from` onto `target` (eating, pushing, teleporting).
+    fn move_to(&mut self, from: Square, target: Square, crossed: bool, sliding: bool) {
+        if crossed {
+            if let Some(wall) = from.wall(self.board.facing()) {
+                self.sink.event(Event::WallCross { from, wall, to: target });
+            }
+        }
+        match self.board.occupant(target) {
+            Occupant::Pawn(pawn) => {
+                self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Eaten, self.step));
+                self.removed += 1;
+                self.sink.event(Event::Eat { pawn, at: target });
+            }
+            Occupant::Piece(_) => self.push_row(target),
+            Occupant::Empty => {}
+        }
+        let facing = self.board.facing();
+        self.board.set_monster(target, facing);
+        self.sink.event(Event::Enter { at: target, sliding });
+        if let Some((to, arrow)) = self.board.teleport_target(target) {
+            self.board.set_monster(to, arrow);
+            self.sink.event(Event::Teleport { from: target, to, facing: arrow });
+        }
+    }
+
+    /// M6 with S3: pushes the row starting on `first`, far end first.
+    fn push_row(&mut self, first: Square) {
+        let dir = self.board.facing();
+        let mut last = first;
+        while let Some(n) = last.step(dir) {
+            if self.board.is_empty(n) || n == self.board.monster() {
+                break;
+            }
+            last = n;
+        }
+        let mut cur = last;
+        loop {
+            self.push_one(cur, dir);
+            if cur == first {
+                break;
+            }
+            match cur.step(dir.opposite()) {
+                Some(prev) => cur = prev,
+                None => break,
+            }
+        }
+    }
+
+    /// Pushes the thing on `from` one square in `dir`, then lets it slide and land.
+    fn push_one(&mut self, from: Square, dir: Dir) {
+        let thing = match self.board.occupant(from) {
+            Occupant::Piece(p) => Thing::Piece(p),
+            Occupant::Pawn(id) => Thing::Pawn(id),
+            Occupant::Empty => return,
+        };
+        let Some(to) = from.step(dir) else {
+            // Off the board: pushed pieces never wrap (M6).
+            match thing {
+                Thing::Pawn(pawn) => {
+                    self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Crushed, self.step));
+                    self.removed += 1;
+                    self.sink.event(Event::Crushed { pawn, at: from });
+                }
+                Thing::Piece(piece) => {
+                    self.board.clear(from);
+                    self.sink.event(Event::PieceRemoved { piece, at: from, why: PieceRemoval::OffBoard });
+                }
+            }
+            return;
+        };
+        self.place(thing, from, to);
+        self.sink.event(Event::Push { thing, from, to });
+
+        // S5: a thing on a pool slides on while the way is free.
+        let mut stop = to;
+        if self.board.is_pool(to) {
+            while self.board.is_pool(stop) {
+                match stop.step(dir) {
+                    Some(n) if self.board.is_empty(n) && n != self.board.monster() => stop = n,
+                    _ => break,
+                }
+            }
+            if stop != to {
+                self.place(thing, to, stop);
+                self.sink.event(Event::Slide { thing, from: to, to: stop });
+            }
+        }
+        self.land(thing, stop);
+    }
+
+    /// Moves a thing between squares.
+    #[inline]
+    fn place(&mut self, thing: Thing, from: Square, to: Square) {
+        match thing {
+            Thing::Pawn(id) => self.board.set_pawn(id, PawnPlace::At(to)),
+            Thing::Piece(p) => {
+                self.board.clear(from);
+                self.board.put_piece(to, p);
+            }
+        }
+    }
+
+    /// What happens where a pushed thing comes to rest: teleporters and corners (M6, S5).
+    fn land(&mut self, thing: Thing, at: Square) {
+        if self.board.is_teleporter(at) {
+            match thing {
+                Thing::Pawn(pawn) => {
+                    self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Destroyed, self.step));
+                    self.removed += 1;
+                    self.sink.event(Event::Destroyed { pawn, at });
+                }
+                Thing::Piece(piece) => {
+                    self.board.clear(at);
+                    self.sink.event(Event::PieceRemoved { piece, at, why: PieceRemoval::Teleporter });
+                }
+            }
+        } else if let (Thing::Piece(piece), true) = (thing, at.is_corner()) {
+            match self.options.monster_corner_stones {
+                CornerStones::Remove => {
+                    self.board.clear(at);
+                    self.sink.event(Event::PieceRemoved { piece, at, why: PieceRemoval::Corner });
+                }
+                CornerStones::Keep => self.sink.event(Event::CornerKept { piece, at }),
+            }
+        }
+    }
+
+    fn final_look(&mut self) {
+        let sights = look(self.board);
+        let decision = decide(&sights);
+        let mut facing = self.board.facing();
+        if let Decision::Nearest { side, .. } = decision {
+            facing = side.of(facing);
+            self.board.set_facing(facing);
+        }
+        self.sink.event(Event::FinalLook { sights, decision, facing });
+    }
+}
