@@ -19,6 +19,7 @@
 pub mod board;
 pub mod geometry;
 pub mod monster;
+pub mod pawn;
 pub mod rulebook;
 pub mod rules;
 pub mod scenario;

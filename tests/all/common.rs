@@ -1,0 +1,74 @@
+//! Helpers shared by the test modules.
+#![allow(dead_code)]
+
+use furunkulus::board::{Board, PawnPlace, Removal};
+use furunkulus::geometry::Square;
+use furunkulus::monster::{self, Event, Outcome};
+use furunkulus::rules::Tile;
+use furunkulus::scenario::{self, Scenario};
+
+/// A square from its name; panics on a bad name (tests only).
+pub fn sq(name: &str) -> Square {
+    name.parse().unwrap_or_else(|e| panic!("bad square {name}: {e}"))
+}
+
+/// Loads scenario text, panicking with the full report if it is invalid.
+pub fn load(yaml: &str) -> Scenario {
+    scenario::parse(yaml, "test.yaml").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Loads a file under `scenarios/`.
+pub fn load_path(rel: &str) -> Scenario {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    scenario::load_file(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The result of running the monster on a scenario.
+pub struct Run {
+    pub scenario: Scenario,
+    pub board: Board,
+    pub events: Vec<Event>,
+    pub outcome: Outcome,
+}
+
+impl Run {
+    /// Where pawn `name` is now.
+    pub fn pawn(&self, name: &str) -> PawnPlace {
+        let id = self.scenario.pawn_id(name).unwrap_or_else(|| panic!("no pawn {name}"));
+        self.board.pawn(id)
+    }
+    /// Whether pawn `name` was removed, and how.
+    pub fn removal(&self, name: &str) -> Option<(Removal, u8)> {
+        match self.pawn(name) {
+            PawnPlace::Removed(how, step) => Some((how, step)),
+            _ => None,
+        }
+    }
+    /// The monster's square after each step (from the StepEnd events).
+    pub fn path(&self) -> Vec<(Square, furunkulus::geometry::Dir)> {
+        self.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::StepEnd { at, facing, .. } => Some((*at, *facing)),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Runs the monster with the given tile (or the file's tile).
+pub fn run(yaml: &str, tile: Option<&str>) -> Run {
+    let scenario = load(yaml);
+    run_scenario(scenario, tile)
+}
+
+/// Runs the monster on a loaded scenario.
+pub fn run_scenario(scenario: Scenario, tile: Option<&str>) -> Run {
+    let tile: Tile = match tile {
+        Some(t) => t.parse().unwrap(),
+        None => scenario.tile.expect("scenario has no tile"),
+    };
+    let mut board = scenario.board;
+    let (outcome, events) = monster::run_traced(&mut board, tile, &scenario.options);
+    Run { scenario, board, events, outcome }
+}
