@@ -16,10 +16,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bench;
 pub mod board;
 pub mod geometry;
 pub mod monster;
 pub mod pawn;
 pub mod rulebook;
 pub mod rules;
+pub mod render;
 pub mod scenario;
+pub mod trace;

@@ -4,3 +4,4 @@ mod common;
 mod loader;
 mod monster_rules;
 mod properties;
+mod rulebook_examples;

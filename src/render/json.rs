@@ -1,0 +1,188 @@
+//! JSON documents of FORMAT.md (section 3 for `trace`), built from the same records as the
+//! text.
+
+use super::trace::{event_text, Names};
+use crate::board::{Board, Occupant, Piece};
+use crate::geometry::Square;
+use crate::monster::{Blocker, Event, PieceRemoval, PivotHeld, Sight, Thing};
+use crate::scenario::PawnInfo;
+use crate::trace::Trace;
+use serde_json::{json, Map, Value};
+
+fn thing(t: Thing, names: &Names) -> Value {
+    match t {
+        Thing::Pawn(id) => json!({ "pawn": names.of(id) }),
+        Thing::Piece(p) => json!({ "piece": piece_name(p) }),
+    }
+}
+
+/// `stone`, `crystal`, `pivot-right`, `pivot-around`.
+pub fn piece_name(p: Piece) -> &'static str {
+    match p {
+        Piece::Stone => "stone",
+        Piece::Crystal => "crystal",
+        Piece::Pivot(crate::board::PivotKind::Right) => "pivot-right",
+        Piece::Pivot(crate::board::PivotKind::Around) => "pivot-around",
+    }
+}
+
+fn sight(s: &Sight, names: &Names) -> Value {
+    let mut m = Map::new();
+    m.insert("side".into(), json!(s.side.name()));
+    m.insert("direction".into(), json!(s.dir.name()));
+    match (s.pawn, s.blocker) {
+        (Some((id, d)), _) => {
+            m.insert("pawn".into(), json!(names.of(id)));
+            m.insert("distance".into(), json!(d));
+        }
+        (None, Blocker::Piece(p, at)) => {
+            m.insert("blocked_by".into(), json!(piece_name(p)));
+            m.insert("at".into(), json!(at.to_string()));
+        }
+        (None, Blocker::Wall(at)) => {
+            m.insert("blocked_by".into(), json!("wall"));
+            m.insert("at".into(), json!(at.to_string()));
+            if let Some(w) = s.wall() {
+                m.insert("wall".into(), json!(w.to_string()));
+            }
+        }
+        (None, Blocker::Pawn) => {}
+    }
+    Value::Object(m)
+}
+
+/// One engine event as a JSON object with a `type`, its `rule`, and its facts.
+pub fn event(e: &Event, names: &Names) -> Value {
+    let mut v = match *e {
+        Event::Turn { from, to } => json!({ "type": "turn", "rule": "M4", "from": from.name(), "to": to.name() }),
+        Event::PivotTurn { at, kind, from, to, tied } => {
+            let mut v = json!({ "type": "pivot-turn", "rule": "M9", "at": at.to_string(), "turn": kind.name(), "from": from.name(), "to": to.name() });
+            if tied {
+                v["option"] = json!("pivot-when-tied=turn");
+            }
+            v
+        }
+        Event::PivotHeld { at, why } => {
+            let (reason, option) = match why {
+                PivotHeld::PawnSeen => ("pawn-seen", None),
+                PivotHeld::TiedPush => ("tie", Some("pivot-when-tied=push")),
+                PivotHeld::ChainPush => ("already-turned", Some("pivot-chain=push")),
+                PivotHeld::FourTurns => ("four-turns", Some("pivot-chain=turn-again")),
+            };
+            let mut v = json!({ "type": "pivot-held", "rule": "M9", "at": at.to_string(), "reason": reason });
+            if let Some(o) = option {
+                v["option"] = json!(o);
+            }
+            v
+        }
+        Event::WallCross { from, wall, to } => json!({ "type": "wall", "rule": "M8", "from": from.to_string(), "wall": wall.to_string(), "to": to.to_string() }),
+        Event::Eat { pawn, at } => json!({ "type": "eat", "rule": "M5", "pawn": names.of(pawn), "at": at.to_string() }),
+        Event::Push { thing: t, from, to } => json!({ "type": "push", "rule": "M6", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() }),
+        Event::Slide { thing: t, from, to } => json!({ "type": "slide", "rule": "M7", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() }),
+        Event::PieceRemoved { piece, at, why } => {
+            let mut v = json!({ "type": "piece-removed", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(),
+                "why": match why { PieceRemoval::OffBoard => "off-board", PieceRemoval::Teleporter => "teleporter", PieceRemoval::Corner => "corner" } });
+            if why == PieceRemoval::Corner {
+                v["option"] = json!("monster-corner-stones=remove");
+            }
+            v
+        }
+        Event::CornerKept { piece, at } => json!({ "type": "corner-kept", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(), "option": "monster-corner-stones=keep" }),
+        Event::Crushed { pawn, at } => json!({ "type": "crushed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() }),
+        Event::Destroyed { pawn, at } => json!({ "type": "destroyed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() }),
+        Event::Enter { at, sliding } => json!({ "type": if sliding { "slide-on" } else { "enter" }, "rule": if sliding { "M7" } else { "M1" }, "at": at.to_string() }),
+        Event::Teleport { from, to, facing } => json!({ "type": "teleport", "rule": "M10", "from": from.to_string(), "to": to.to_string(), "facing": facing.name() }),
+        Event::StepStart { .. } | Event::StepEnd { .. } | Event::Look { .. } | Event::FinalLook { .. } => {
+            json!({ "type": "other" })
+        }
+    };
+    if let Some(t) = event_text(e, names) {
+        v["text"] = json!(t);
+    }
+    v
+}
+
+fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
+    squares.sort_by_key(|s| s.column_major());
+    squares
+}
+
+/// The `final` position part: pawns on the board, stones, crystals, pivots.
+pub fn position(board: &Board, names: &Names) -> Map<String, Value> {
+    let mut m = Map::new();
+    let mut pawns = Map::new();
+    for id in board.pawn_ids() {
+        if let Some(sq) = board.pawn_square(id) {
+            pawns.insert(names.of(id).to_string(), json!(sq.to_string()));
+        }
+    }
+    m.insert("pawns".into(), Value::Object(pawns));
+    let of = |want: fn(Piece) -> bool| -> Vec<Square> {
+        sorted(board.pieces().filter(|(_, p)| want(*p)).map(|(s, _)| s).collect())
+    };
+    let strings = |v: Vec<Square>| -> Value { json!(v.iter().map(|s| s.to_string()).collect::<Vec<_>>()) };
+    m.insert("stones".into(), strings(of(|p| p == Piece::Stone)));
+    m.insert("crystals".into(), strings(of(|p| p == Piece::Crystal)));
+    let pivots: Vec<Value> = of(|p| matches!(p, Piece::Pivot(_)))
+        .into_iter()
+        .map(|s| match board.occupant(s) {
+            Occupant::Piece(Piece::Pivot(k)) => json!({ "at": s.to_string(), "turn": k.name() }),
+            _ => json!({ "at": s.to_string() }),
+        })
+        .collect();
+    m.insert("pivots".into(), json!(pivots));
+    m
+}
+
+/// The `trace --format json` document (FORMAT.md section 3).
+pub fn trace(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>) -> Value {
+    let names = Names(pawns);
+    let steps: Vec<Value> = trace
+        .steps
+        .iter()
+        .map(|s| {
+            let sees: Vec<Value> = s
+                .sights
+                .iter()
+                .filter_map(|x| x.pawn.map(|(id, d)| json!({ "direction": x.dir.name(), "side": x.side.name(), "pawn": names.of(id), "distance": d })))
+                .collect();
+            json!({
+                "step": s.step,
+                "from": s.from.to_string(),
+                "to": s.to.to_string(),
+                "facing": s.facing.name(),
+                "facing_before": s.facing_before.name(),
+                "sees": sees,
+                "lines": s.sights.iter().map(|x| sight(x, &names)).collect::<Vec<_>>(),
+                "decision": s.decision.name(),
+                "path": s.path().iter().map(|q| q.to_string()).collect::<Vec<_>>(),
+                "events": s.events.iter().map(|e| event(e, &names)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let fl = &trace.final_look;
+    let mut fin = Map::new();
+    fin.insert("monster".into(), json!({ "at": trace.after.monster().to_string(), "facing": trace.after.facing().name() }));
+    fin.insert(
+        "removed".into(),
+        json!(trace.removed.iter().map(|(id, how, step)| json!({ "pawn": names.of(*id), "how": how.name(), "step": step })).collect::<Vec<_>>()),
+    );
+    fin.extend(position(&trace.after, &names));
+    fin.insert(
+        "look".into(),
+        json!({
+            "sees": fl.sights.iter().filter_map(|x| x.pawn.map(|(id, d)| json!({ "direction": x.dir.name(), "side": x.side.name(), "pawn": names.of(id), "distance": d }))).collect::<Vec<_>>(),
+            "lines": fl.sights.iter().map(|x| sight(x, &names)).collect::<Vec<_>>(),
+            "decision": fl.decision.name(),
+        }),
+    );
+    let mut doc = Map::new();
+    if let Some(t) = title {
+        doc.insert("title".into(), json!(t));
+    }
+    doc.insert("tile".into(), json!(trace.tile.to_string()));
+    doc.insert("options".into(), json!(trace.options.non_default()));
+    doc.insert("steps".into(), json!(steps));
+    doc.insert("final".into(), Value::Object(fin));
+    Value::Object(doc)
+}

@@ -1,0 +1,69 @@
+//! Rendering on top of the engine: ASCII boards, the explained trace, JSON. Nothing here
+//! changes a board.
+
+pub mod board;
+pub mod json;
+pub mod trace;
+
+use owo_colors::{OwoColorize, Style};
+
+/// Whether to colour, and the styles used.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Palette {
+    /// Colour on or off. Everything stays readable with it off.
+    pub enabled: bool,
+}
+
+/// What a piece of text is, for colouring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The monster.
+    Monster,
+    /// A pawn.
+    Pawn,
+    /// A stone-like piece.
+    Piece,
+    /// A pool.
+    Pool,
+    /// A teleporter.
+    Teleporter,
+    /// The monster's path.
+    Path,
+    /// Headings, rule ids.
+    Dim,
+    /// Removals.
+    Danger,
+    /// Titles.
+    Heading,
+}
+
+impl Palette {
+    /// Colouring on or off.
+    pub const fn new(enabled: bool) -> Palette {
+        Palette { enabled }
+    }
+
+    fn style(role: Role) -> Style {
+        let s = Style::new();
+        match role {
+            Role::Monster => s.bright_magenta().bold(),
+            Role::Pawn => s.bright_cyan().bold(),
+            Role::Piece => s.white(),
+            Role::Pool => s.red(),
+            Role::Teleporter => s.bright_blue(),
+            Role::Path => s.yellow().bold(),
+            Role::Dim => s.dimmed(),
+            Role::Danger => s.bright_red().bold(),
+            Role::Heading => s.bold().underline(),
+        }
+    }
+
+    /// `text` in the colour of `role`, or plain.
+    pub fn paint(&self, role: Role, text: &str) -> String {
+        if self.enabled {
+            text.style(Self::style(role)).to_string()
+        } else {
+            text.to_string()
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! The explained trace in words: every look, decision, push, slide, wall crossing and
+//! teleport, with the rule ids (and the option, when one decided).
+
+use super::board::{draw, legend, Marks};
+use super::{Palette, Role};
+use crate::board::{PawnId, Piece};
+use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
+use crate::scenario::PawnInfo;
+use crate::trace::{StepTrace, Trace};
+use std::fmt::Write;
+
+/// Pawn names for messages.
+pub struct Names<'a>(pub &'a [PawnInfo]);
+
+impl Names<'_> {
+    /// The name of `id`.
+    pub fn of(&self, id: PawnId) -> &str {
+        self.0.get(id.0 as usize).map_or("?", |p| p.name.as_str())
+    }
+
+    fn thing(&self, t: Thing) -> String {
+        match t {
+            Thing::Pawn(id) => format!("pawn {}", self.of(id)),
+            Thing::Piece(p) => format!("the {p}"),
+        }
+    }
+}
+
+/// One line of sight in words: "pawn A at 6", "no pawn; a stone on n6 blocks the view".
+pub fn sight_text(s: &Sight, names: &Names) -> String {
+    match (s.pawn, s.blocker) {
+        (Some((id, d)), _) => format!("pawn {} at {d}", names.of(id)),
+        (None, Blocker::Piece(p, at)) => format!("no pawn; a {p} on {at} blocks the view"),
+        (None, Blocker::Wall(at)) => match s.wall() {
+            Some(crate::geometry::Wall::Door) => format!("no pawn up to the wall beyond {at} (the door)"),
+            Some(w) => format!("no pawn up to the wall beyond {at} (letter {w})"),
+            None => format!("no pawn up to the wall beyond {at}"),
+        },
+        (None, Blocker::Pawn) => "no pawn".to_string(),
+    }
+}
+
+/// The decision of M4 in words.
+pub fn decision_text(d: &Decision, sights: &[Sight; 3], before: crate::geometry::Dir, names: &Names) -> String {
+    match *d {
+        Decision::NothingSeen => format!("sees no pawn: keeps heading {before} (M4)"),
+        Decision::Nearest { side: Side::Ahead, pawn, distance } => format!(
+            "{} is the nearest pawn it sees ({distance} ahead): keeps heading {before} (M4)",
+            names.of(pawn)
+        ),
+        Decision::Nearest { side, pawn, distance } => format!(
+            "{} is the nearest pawn it sees ({distance}, {}): turns {} to face {} (M4)",
+            names.of(pawn),
+            side.name(),
+            side.name(),
+            side.of(before)
+        ),
+        Decision::Tie { distance } => {
+            let tied: Vec<&str> = sights
+                .iter()
+                .filter_map(|s| s.pawn)
+                .filter(|&(_, dd)| dd == distance)
+                .map(|(id, _)| names.of(id))
+                .collect();
+            format!(
+                "{} tie for nearest at {distance}: confused, it keeps heading {before} (M4, S1)",
+                tied.join(" and ")
+            )
+        }
+    }
+}
+
+fn looks(out: &mut String, sights: &[Sight; 3], names: &Names, palette: &Palette) {
+    for (i, s) in sights.iter().enumerate() {
+        let head = if i == 0 { "  looks " } else { "        " };
+        let label = format!("{} ({}):", s.side.name(), s.dir);
+        let text = sight_text(s, names);
+        let text = if s.pawn.is_some() { palette.paint(Role::Pawn, &text) } else { text };
+        let _ = writeln!(out, "{head}{label:<15}{text}");
+    }
+}
+
+/// One event in words, or `None` for events told elsewhere.
+pub fn event_text(e: &Event, names: &Names) -> Option<String> {
+    Some(match *e {
+        Event::Turn { .. } | Event::StepStart { .. } | Event::StepEnd { .. } => return None,
+        Event::Look { .. } | Event::FinalLook { .. } | Event::Enter { .. } => return None,
+        Event::PivotTurn { at, kind, to, tied, .. } => {
+            let why = if tied {
+                "the seen pawns tie (option pivot-when-tied=turn)"
+            } else {
+                "it saw no pawn"
+            };
+            format!(
+                "the {} on {at} is in its way and {why}: it turns {} to face {to}, without pushing it (M9)",
+                Piece::Pivot(kind),
+                match kind {
+                    crate::board::PivotKind::Right => "right",
+                    crate::board::PivotKind::Around => "around",
+                }
+            )
+        }
+        Event::PivotHeld { at, why } => {
+            let why = match why {
+                PivotHeld::PawnSeen => "it saw a pawn at the start of the step (M9, S2)",
+                PivotHeld::TiedPush => {
+                    "it saw pawns, tied (M9; option pivot-when-tied=push)"
+                }
+                PivotHeld::ChainPush => {
+                    "a pivot already turned it in this step (option pivot-chain=push)"
+                }
+                PivotHeld::FourTurns => {
+                    "it has turned four times in this step (option pivot-chain=turn-again)"
+                }
+            };
+            format!("the pivot stone on {at} does not act, since {why}: it is pushed like a stone")
+        }
+        Event::WallCross { from, wall, to } => format!(
+            "walks through the wall at {wall} beside {from} and comes back in on {to}, the square behind the other {wall} (M8)"
+        ),
+        Event::Eat { pawn, at } => format!("eats pawn {} on {at} (M5)", names.of(pawn)),
+        Event::Push { thing, from, to } => format!("pushes {} from {from} to {to} (M6)", names.thing(thing)),
+        Event::Slide { thing, from, to } => format!(
+            "{} slides across the pool from {from} to {to} (M7, S5)",
+            names.thing(thing)
+        ),
+        Event::PieceRemoved { piece, at, why } => match why {
+            PieceRemoval::OffBoard => {
+                format!("the {piece} on {at} is pushed off the board and leaves the game (M6)")
+            }
+            PieceRemoval::Teleporter => {
+                format!("the {piece} lands on the teleporter on {at} and is destroyed (M6)")
+            }
+            PieceRemoval::Corner => format!(
+                "the {piece} lands on the corner {at} and is removed (M6; option monster-corner-stones=remove)"
+            ),
+        },
+        Event::CornerKept { piece, at } => format!(
+            "the {piece} stays on the corner {at} (M6; option monster-corner-stones=keep)"
+        ),
+        Event::Crushed { pawn, at } => format!(
+            "pawn {} is pushed off the board from {at}: crushed, as if eaten (M6)",
+            names.of(pawn)
+        ),
+        Event::Destroyed { pawn, at } => format!(
+            "pawn {} is pushed onto the teleporter on {at}: destroyed, as if eaten (M6)",
+            names.of(pawn)
+        ),
+        Event::Teleport { from, to, facing } => format!(
+            "the teleporter on {from} sends it to its partner on {to}, where it faces the arrow: {facing} (M10)"
+        ),
+    })
+}
+
+fn is_removal(e: &Event) -> bool {
+    matches!(e, Event::Eat { .. } | Event::Crushed { .. } | Event::Destroyed { .. })
+}
+
+fn step_text(out: &mut String, s: &StepTrace, pools: &crate::board::Board, names: &Names, palette: &Palette) {
+    let title = format!("Step {}: monster on {} facing {}", s.step, s.from, s.facing_before);
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &title));
+    looks(out, &s.sights, names, palette);
+    let _ = writeln!(out, "  - {}", decision_text(&s.decision, &s.sights, s.facing_before, names));
+    // Consequences (eat, push, slide, removal) are told under the square whose entry caused
+    // them, so the buffer waits for the next Enter.
+    let mut pending: Vec<String> = Vec::new();
+    let mut first_enter = true;
+    for e in &s.events {
+        match *e {
+            Event::Enter { at, sliding } => {
+                let verb = if sliding {
+                    "slides on to"
+                } else if first_enter {
+                    "steps onto"
+                } else {
+                    "moves onto"
+                };
+                first_enter = false;
+                let _ = writeln!(out, "  - {verb} {at}");
+                for p in pending.drain(..) {
+                    let _ = writeln!(out, "      {p}");
+                }
+                if !sliding && pools.is_pool(at) {
+                    let _ = writeln!(out, "      {at} is a blood pool: it slides on in the same heading, without looking (M7)");
+                }
+            }
+            Event::Eat { .. }
+            | Event::Crushed { .. }
+            | Event::Destroyed { .. }
+            | Event::Push { .. }
+            | Event::Slide { .. }
+            | Event::PieceRemoved { .. }
+            | Event::CornerKept { .. } => {
+                if let Some(t) = event_text(e, names) {
+                    pending.push(if is_removal(e) { palette.paint(Role::Danger, &t) } else { t });
+                }
+            }
+            _ => {
+                if let Some(t) = event_text(e, names) {
+                    let _ = writeln!(out, "  - {t}");
+                }
+            }
+        }
+    }
+    for p in pending.drain(..) {
+        let _ = writeln!(out, "      {p}");
+    }
+    let _ = writeln!(out, "  = now on {} facing {}", s.to, s.facing);
+}
+
+/// The whole explained trace as text.
+pub fn trace_text(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>, palette: &Palette) -> String {
+    let names = Names(pawns);
+    let mut out = String::new();
+    if let Some(t) = title {
+        let _ = writeln!(out, "{}", palette.paint(Role::Heading, t));
+    }
+    let opts = trace.options.non_default();
+    let _ = writeln!(
+        out,
+        "Tile {}. Rule options: {}.",
+        trace.tile,
+        if opts.is_empty() { "all defaults".to_string() } else { opts.join(", ") }
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(out, "Before:");
+    out.push_str(&draw(&trace.before, pawns, &Marks::default(), palette));
+    out.push_str(&legend(pawns, false));
+    let _ = writeln!(out);
+    for s in &trace.steps {
+        step_text(&mut out, s, &trace.before, &names, palette);
+        let _ = writeln!(out);
+    }
+    let fl = &trace.final_look;
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, "Final look (M1): it turns but does not move"));
+    looks(&mut out, &fl.sights, &names, palette);
+    let before = trace.steps.last().map_or(trace.before.facing(), |s| s.facing);
+    let _ = writeln!(out, "  - {}", decision_text(&fl.decision, &fl.sights, before, &names));
+    let _ = writeln!(out);
+    let _ = writeln!(out, "After:");
+    let marks = Marks { path: trace.path(), labels: Vec::new() };
+    out.push_str(&draw(&trace.after, pawns, &marks, palette));
+    out.push_str(&legend(pawns, true));
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "The monster walked {} step{} and ends on {} facing {}.",
+        trace.outcome.steps,
+        if trace.outcome.steps == 1 { "" } else { "s" },
+        trace.after.monster(),
+        trace.after.facing()
+    );
+    if trace.removed.is_empty() {
+        let _ = writeln!(out, "No pawn was removed.");
+    } else {
+        let list: Vec<String> = trace
+            .removed
+            .iter()
+            .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
+            .collect();
+        let _ = writeln!(out, "{}", palette.paint(Role::Danger, &format!("Removed: {}.", list.join("; "))));
+    }
+    out
+}

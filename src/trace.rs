@@ -1,0 +1,145 @@
+//! A recorded monster move: the engine's events grouped by step. Text, JSON and drawings
+//! all render this one record, so they can never disagree.
+
+use crate::board::{Board, PawnId, Removal};
+use crate::geometry::{Dir, Square};
+use crate::monster::{self, Decision, Event, Outcome, Sight};
+use crate::rules::{Options, Tile};
+
+/// One step of the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepTrace {
+    /// 1-based.
+    pub step: u8,
+    /// Where the monster stood at the start of the step.
+    pub from: Square,
+    /// Its heading at the start of the step.
+    pub facing_before: Dir,
+    /// What it saw: left, ahead, right.
+    pub sights: [Sight; 3],
+    /// What it decided.
+    pub decision: Decision,
+    /// Everything that happened after the look, in order.
+    pub events: Vec<Event>,
+    /// Where it stands after the step.
+    pub to: Square,
+    /// Its heading after the step.
+    pub facing: Dir,
+}
+
+impl StepTrace {
+    /// Every square the monster entered in this step, in order (slides and teleports
+    /// included).
+    pub fn path(&self) -> Vec<Square> {
+        let mut out = Vec::new();
+        for e in &self.events {
+            match *e {
+                Event::Enter { at, .. } => out.push(at),
+                Event::Teleport { to, .. } => out.push(to),
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+/// The final look (M1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinalLook {
+    /// Left, ahead, right.
+    pub sights: [Sight; 3],
+    /// What it decided.
+    pub decision: Decision,
+    /// Its heading afterwards.
+    pub facing: Dir,
+}
+
+/// A whole recorded move.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// The tile played.
+    pub tile: Tile,
+    /// The options in force.
+    pub options: Options,
+    /// The board before the move.
+    pub before: Board,
+    /// The board after the move.
+    pub after: Board,
+    /// Every step.
+    pub steps: Vec<StepTrace>,
+    /// The final look.
+    pub final_look: FinalLook,
+    /// Every pawn removed, in order: the pawn, how, and at which step.
+    pub removed: Vec<(PawnId, Removal, u8)>,
+    /// Steps walked and pawns removed.
+    pub outcome: Outcome,
+}
+
+impl Trace {
+    /// Runs the monster on a copy of `board` and records everything.
+    pub fn record(board: &Board, tile: Tile, options: &Options) -> Trace {
+        let mut after = *board;
+        let (outcome, events) = monster::run_traced(&mut after, tile, options);
+        let mut steps: Vec<StepTrace> = Vec::new();
+        let mut removed = Vec::new();
+        let mut final_look = None;
+        let mut current: Option<StepTrace> = None;
+        for e in events {
+            match e {
+                Event::StepStart { step, at, facing } => {
+                    current = Some(StepTrace {
+                        step,
+                        from: at,
+                        facing_before: facing,
+                        sights: monster::look(board), // replaced by the Look event below
+                        decision: Decision::NothingSeen,
+                        events: Vec::new(),
+                        to: at,
+                        facing,
+                    });
+                }
+                Event::Look { sights, decision } => {
+                    if let Some(s) = current.as_mut() {
+                        s.sights = sights;
+                        s.decision = decision;
+                    }
+                }
+                Event::StepEnd { at, facing, .. } => {
+                    if let Some(mut s) = current.take() {
+                        s.to = at;
+                        s.facing = facing;
+                        steps.push(s);
+                    }
+                }
+                Event::FinalLook { sights, decision, facing } => {
+                    final_look = Some(FinalLook { sights, decision, facing });
+                }
+                other => {
+                    let step = current.as_ref().map_or(0, |s| s.step);
+                    match other {
+                        Event::Eat { pawn, .. } => removed.push((pawn, Removal::Eaten, step)),
+                        Event::Crushed { pawn, .. } => removed.push((pawn, Removal::Crushed, step)),
+                        Event::Destroyed { pawn, .. } => {
+                            removed.push((pawn, Removal::Destroyed, step))
+                        }
+                        _ => {}
+                    }
+                    if let Some(s) = current.as_mut() {
+                        s.events.push(other);
+                    }
+                }
+            }
+        }
+        let final_look = final_look.unwrap_or_else(|| FinalLook {
+            sights: monster::look(&after),
+            decision: Decision::NothingSeen,
+            facing: after.facing(),
+        });
+        Trace { tile, options: *options, before: *board, after, steps, final_look, removed, outcome }
+    }
+
+    /// Every square the monster entered during the move, in order.
+    pub fn path(&self) -> Vec<Square> {
+        self.steps.iter().flat_map(|s| s.path()).collect()
+    }
+}
