@@ -86,7 +86,12 @@ pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette)
             _ => " ",
         };
         out.push_str(&format!("{:>3} {}  ", r + 1, palette.paint(Role::Dim, west)));
-        for c in 0..COLS {
+        // Stop at the last drawn cell, so no line ends in spaces (coloured or not).
+        let last = (0..COLS)
+            .rev()
+            .find(|&c| Square::new(c, r).is_some() || staircase_letters(c, r).is_some())
+            .unwrap_or(0);
+        for c in 0..=last {
             let cell = match Square::new(c, r) {
                 Some(sq) => cell(board, sq, &labels, marks, palette),
                 None => match staircase_letters(c, r) {
@@ -95,15 +100,19 @@ pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette)
                 },
             };
             out.push_str(&cell);
-            out.push(' ');
+            if c < last {
+                out.push(' ');
+            }
         }
         let east = match r {
             4..=9 => ["U", "V", "W", "X", "Y", "Z"][(r - 4) as usize],
             10 => "=",
             _ => "",
         };
-        out.push(' ');
-        out.push_str(&palette.paint(Role::Dim, east));
+        if !east.is_empty() {
+            out.push_str("  ");
+            out.push_str(&palette.paint(Role::Dim, east));
+        }
         trim_end(&mut out);
         out.push('\n');
     }

@@ -1,0 +1,265 @@
+//! The `furunkulus` binary end to end: whole outputs snapshotted with insta (no colour,
+//! exit status included), JSON checked against FORMAT.md, exit codes, colour switches.
+
+use std::process::{Command, Output};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_furunkulus"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c.env_remove("NO_COLOR");
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8")
+}
+
+/// The whole output with its exit status, as jj snapshots commands.
+fn transcript(args: &[&str]) -> String {
+    let o = run(args);
+    format!(
+        "$ furunkulus {}\n[exit {}]\n{}{}",
+        args.join(" "),
+        o.status.code().unwrap_or(-1),
+        stdout(&o),
+        stderr(&o)
+    )
+}
+
+#[test]
+fn trace_basic_example_text() {
+    insta::assert_snapshot!(transcript(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--color",
+        "never"
+    ]));
+}
+
+#[test]
+fn trace_advanced_example_text() {
+    insta::assert_snapshot!(transcript(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--color",
+        "never"
+    ]));
+}
+
+#[test]
+fn show_basic_setup() {
+    insta::assert_snapshot!(transcript(&["show", "scenarios/setup/basic.yaml", "--color", "never"]));
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
+}
+
+#[test]
+fn trace_json_follows_format_section_3() {
+    let d = json(&["trace", "scenarios/rulebook/monster-basic.yaml", "--format", "json"]);
+    assert_eq!(d["tile"], "8");
+    let steps = d["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 8);
+    assert_eq!(steps[0]["step"], 1);
+    assert_eq!(steps[0]["from"], "j8");
+    assert_eq!(steps[0]["to"], "j7");
+    assert_eq!(steps[0]["facing"], "north");
+    assert_eq!(steps[0]["decision"], "turn-left");
+    assert_eq!(steps[0]["sees"][0]["direction"], "north");
+    assert_eq!(steps[0]["sees"][0]["pawn"], "A");
+    assert_eq!(steps[0]["sees"][0]["distance"], 6);
+    assert_eq!(steps[3]["decision"], "tie");
+    let fin = &d["final"];
+    assert_eq!(fin["monster"]["at"], "p8");
+    assert_eq!(fin["monster"]["facing"], "west");
+    let removed: Vec<(String, String, u64)> = fin["removed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["pawn"].as_str().unwrap().to_string(),
+                r["how"].as_str().unwrap().to_string(),
+                r["step"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        removed,
+        vec![
+            ("C".into(), "eaten".into(), 3),
+            ("F".into(), "crushed".into(), 5),
+            ("G".into(), "eaten".into(), 7)
+        ]
+    );
+    assert_eq!(fin["pawns"], serde_json::json!({"A": "j2", "B": "i8", "D": "m3", "E": "m9", "H": "k5"}));
+    assert_eq!(fin["stones"], serde_json::json!([]));
+    assert_eq!(fin["crystals"], serde_json::json!([]));
+    assert_eq!(fin["pivots"], serde_json::json!([]));
+    // Every event names its rule.
+    for s in steps {
+        for e in s["events"].as_array().unwrap() {
+            assert!(e["type"].is_string() && e["rule"].is_string(), "{e}");
+        }
+    }
+}
+
+#[test]
+fn trace_json_lists_pivots_and_crystals_sorted() {
+    let d = json(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
+    let fin = &d["final"];
+    assert_eq!(fin["monster"], serde_json::json!({"at": "m5", "facing": "south"}));
+    assert_eq!(fin["crystals"], serde_json::json!(["n5"]));
+    assert_eq!(
+        fin["pivots"],
+        serde_json::json!([{"at": "k8", "turn": "right"}, {"at": "m7", "turn": "around"}])
+    );
+    assert_eq!(fin["removed"], serde_json::json!([{"pawn": "D", "how": "eaten", "step": 4}]));
+    let teleports: Vec<&serde_json::Value> = d["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["events"].as_array().unwrap())
+        .filter(|e| e["type"] == "teleport")
+        .collect();
+    assert_eq!(teleports.len(), 2);
+    assert_eq!(teleports[0]["to"], "o7");
+    assert_eq!(teleports[0]["facing"], "south");
+}
+
+#[test]
+fn tile_and_options_on_the_command_line() {
+    let d = json(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--tile",
+        "prey-1",
+        "--option",
+        "pivot-chain=push",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["tile"], "prey-1");
+    assert_eq!(d["options"], serde_json::json!(["pivot-chain=push"]));
+    // prey-1: stops after the step that eats C.
+    assert_eq!(d["steps"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn same_input_same_bytes() {
+    let a = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
+    let b = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
+    assert_eq!(a.stdout, b.stdout);
+    let a = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--color", "always"]);
+    let b = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--color", "always"]);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn colour_switches() {
+    let always = stdout(&run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--color", "always"]));
+    assert!(always.contains("\u{1b}["), "--color always colours");
+    let never = stdout(&run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--color", "never"]));
+    assert!(!never.contains('\u{1b}'));
+    // auto: not a terminal here, and NO_COLOR set: no colour either way.
+    let o = bin()
+        .args(["trace", "scenarios/rulebook/monster-basic.yaml"])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert!(!stdout(&o).contains('\u{1b}'));
+    // Without colour the text is the same words.
+    let stripped: String = strip_ansi(&always);
+    assert_eq!(stripped, never);
+}
+
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn invalid_scenario_exits_1_naming_file_and_lines() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("bad.yaml");
+    std::fs::write(&f, "monster: { at: j8 }\nstones: [z9, n6]\npawns:\n  - { name: A, at: n6 }\ncolour: red\n").unwrap();
+    let path = f.to_str().unwrap();
+    for cmd in ["trace", "show", "check"] {
+        let o = run(&[cmd, path]);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert!(stdout(&o).is_empty() || cmd == "check", "{cmd}: nothing half-done on stdout");
+        let e = stderr(&o);
+        assert!(e.contains(&format!("{path}:2:")), "{e}");
+        assert!(e.contains(&format!("{path}:4:")), "{e}");
+        assert!(e.contains(&format!("{path}:5:")), "{e}");
+        assert!(e.contains("3 problems"), "{e}");
+    }
+    let o = run(&["check", "scenarios/rulebook/monster-basic.yaml"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("valid"));
+    let o = run(&["trace", dir.join("missing.yaml").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("cannot read"));
+}
+
+#[test]
+fn bad_requests_exit_1_usage_errors_exit_2() {
+    let o = run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--tile", "9x"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("not a tile"));
+    let o = run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--option", "pivot-chain=maybe"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("turn-again"));
+    let o = run(&["trace", "scenarios/setup/basic.yaml"]);
+    assert_eq!(o.status.code(), Some(1), "no tile anywhere");
+    assert!(stderr(&o).contains("--tile"));
+    let o = run(&["rules", "M99"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(run(&["frobnicate"]).status.code(), Some(2));
+    assert_eq!(run(&["trace"]).status.code(), Some(2));
+}
+
+#[test]
+fn rules_command() {
+    let o = run(&["rules", "M4"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with("M4 "));
+    let o = run(&["rules", "pivot-when-tied"]);
+    assert!(stdout(&o).contains("pivot-when-tied=push (default)"));
+    let all = stdout(&run(&["rules"]));
+    for id in ["B1", "M1", "M11", "P8", "G9", "S14", "monster-corner-stones", "keep-clear"] {
+        assert!(all.contains(id), "{id}");
+    }
+}
+
+#[test]
+fn bench_reports_steps_per_second() {
+    let o = run(&["bench", "--rounds", "1"]);
+    assert_eq!(o.status.code(), Some(0));
+    let s = stdout(&o);
+    assert!(s.contains("steps per second:"), "{s}");
+}
