@@ -37,7 +37,10 @@ impl Rng {
 fn free_square(board: &Board, rng: &mut Rng) -> Square {
     let free: Vec<Square> = Square::all()
         .filter(|&s| {
-            board.is_empty(s) && s != board.monster() && !board.is_pool(s) && !board.is_teleporter(s)
+            board.is_empty(s)
+                && s != board.monster()
+                && !board.is_pool(s)
+                && !board.is_teleporter(s)
         })
         .collect();
     free[rng.below(free.len())]

@@ -363,10 +363,12 @@ impl Board {
 
     /// Every teleporter square with its partner and arrow, in grid order.
     pub fn teleporters(&self) -> impl Iterator<Item = (Square, Square, Dir)> + '_ {
-        Square::all().filter(move |&s| self.is_teleporter(s)).map(move |s| {
-            let partner = Square::from_index(self.partner[s.index()] as usize).unwrap_or(s);
-            (s, partner, Dir::from_index(self.arrow[s.index()]))
-        })
+        Square::all()
+            .filter(move |&s| self.is_teleporter(s))
+            .map(move |s| {
+                let partner = Square::from_index(self.partner[s.index()] as usize).unwrap_or(s);
+                (s, partner, Dir::from_index(self.arrow[s.index()]))
+            })
     }
 
     /// How many pawns stand on the board.

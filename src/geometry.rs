@@ -344,7 +344,10 @@ mod tests {
             assert!(s.parse::<Square>().is_ok(), "{s}");
         }
         for s in ["q1", "a0", "a12", "", "1a", "a01", "aa"] {
-            assert!(matches!(s.parse::<Square>(), Err(SquareError::Malformed(_))), "{s}");
+            assert!(
+                matches!(s.parse::<Square>(), Err(SquareError::Malformed(_))),
+                "{s}"
+            );
         }
     }
 

@@ -1,10 +1,11 @@
 //! The `furunkulus` command: clap commands -> library calls -> rendering.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use furunkulus::render::{board, json, trace as trace_render, Palette};
+use furunkulus::render::{board, json, search as render_search, trace as trace_render, Palette};
 use furunkulus::rulebook;
 use furunkulus::rules::{Options, Tile, OPTIONS};
 use furunkulus::scenario::{self, Scenario};
+use furunkulus::search;
 use furunkulus::trace::Trace;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -70,11 +71,56 @@ enum Command {
         /// One rule id (M4, P7, S3...) or option name (pivot-chain).
         id: Option<String>,
     },
+    /// Searches: placements of new pawns that reach a goal.
+    Search {
+        #[command(subcommand)]
+        what: SearchCommand,
+    },
+    /// A heat map: for every empty square, the chance that a single pawn put there is removed.
+    Risk {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
+        #[arg(long, default_value = DECK)]
+        tiles: String,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+    },
     /// Monster steps per second over a fixed set of positions.
     Bench {
         /// How many times to run the whole set.
         #[arg(long, default_value_t = 200)]
         rounds: u32,
+    },
+}
+
+const DECK: &str = "5,7,7,8,8,10,prey-1,prey-2";
+
+#[derive(Subcommand)]
+enum SearchCommand {
+    /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
+    Place {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// How many new pawns to place.
+        #[arg(long)]
+        count: usize,
+        /// survive | feed NAME... | safe-from NAME...
+        #[arg(long, num_args = 1.., required = true, value_name = "GOAL")]
+        goal: Vec<String>,
+        /// The tiles, like 5,8,prey-1 (default: the whole deck).
+        #[arg(long, default_value = DECK)]
+        tiles: String,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
     },
 }
 
@@ -87,7 +133,8 @@ fn main() -> ExitCode {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
-            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::io::stdout().is_terminal()
         }
     });
     match run(cli.command, &palette) {
@@ -114,11 +161,17 @@ fn load(path: &std::path::Path) -> Result<Scenario, Failure> {
 
 fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
     match command {
-        Command::Trace { file, tile, format, options } => {
+        Command::Trace {
+            file,
+            tile,
+            format,
+            options,
+        } => {
             let s = load(&file)?;
             let mut opts: Options = s.options;
             for o in &options {
-                opts.set_pair(o).map_err(|e| Failure(format!("--option {o}: {e}")))?;
+                opts.set_pair(o)
+                    .map_err(|e| Failure(format!("--option {o}: {e}")))?;
             }
             let tile: Tile = match (tile, s.tile) {
                 (Some(t), _) => t.parse().map_err(|e| Failure(format!("--tile: {e}")))?,
@@ -132,10 +185,15 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             };
             let trace = Trace::record(&s.board, tile, &opts);
             Ok(match format {
-                Format::Text => trace_render::trace_text(&trace, &s.pawns, s.title.as_deref(), palette),
+                Format::Text => {
+                    trace_render::trace_text(&trace, &s.pawns, s.title.as_deref(), palette)
+                }
                 Format::Json => {
                     let doc = json::trace(&trace, &s.pawns, s.title.as_deref());
-                    format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default())
+                    format!(
+                        "{}\n",
+                        serde_json::to_string_pretty(&doc).unwrap_or_default()
+                    )
                 }
             })
         }
@@ -146,7 +204,12 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 out.push_str(t);
                 out.push('\n');
             }
-            out.push_str(&board::draw(&s.board, &s.pawns, &board::Marks::default(), palette));
+            out.push_str(&board::draw(
+                &s.board,
+                &s.pawns,
+                &board::Marks::default(),
+                palette,
+            ));
             out.push_str(&board::legend(&s.pawns, false));
             Ok(out)
         }
@@ -174,6 +237,140 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
         }
         Command::Rules { id } => rules_text(id.as_deref()),
         Command::Bench { rounds } => Ok(bench(rounds)),
+        Command::Risk {
+            file,
+            tiles,
+            format,
+            options,
+        } => {
+            let s = load(&file)?;
+            let opts = with_options(s.options, &options)?;
+            let tiles = deck(&tiles)?;
+            let squares = search::risk(&s.board, &opts, &tiles);
+            Ok(match format {
+                Format::Json => json_text(&render_search::risk_json(&tiles, &squares)),
+                Format::Text => {
+                    render_search::risk_text(&s.board, &s.pawns, &tiles, &squares, palette)
+                }
+            })
+        }
+        Command::Search {
+            what:
+                SearchCommand::Place {
+                    file,
+                    count,
+                    goal,
+                    tiles,
+                    format,
+                    options,
+                },
+        } => {
+            let s = load(&file)?;
+            let opts = with_options(s.options, &options)?;
+            let tiles = deck(&tiles)?;
+            let goal_value = parse_goal(&s, &goal)?;
+            let cands = search::candidates(&s.board);
+            if count == 0 || count > cands.len() {
+                return Err(Failure(format!(
+                    "--count {count}: there are {} empty squares",
+                    cands.len()
+                )));
+            }
+            if s.board.pawn_count() + count > furunkulus::board::MAX_PAWNS {
+                return Err(Failure(format!(
+                    "--count {count}: a board holds at most {} pawns",
+                    furunkulus::board::MAX_PAWNS
+                )));
+            }
+            let total = search::choose(cands.len(), count);
+            let bar = progress_bar(total);
+            let placements =
+                search::place(&s.board, &opts, count, &goal_value, &tiles, &|n| bar.inc(n));
+            bar.finish_and_clear();
+            let goal_text = goal.join(" ");
+            Ok(match format {
+                Format::Json => json_text(&render_search::place_json(
+                    count,
+                    &goal_text,
+                    &tiles,
+                    &placements,
+                )),
+                Format::Text => render_search::place_text(
+                    &s.board,
+                    &s.pawns,
+                    count,
+                    &goal_text,
+                    &tiles,
+                    &placements,
+                    total,
+                    palette,
+                ),
+            })
+        }
+    }
+}
+
+fn with_options(mut opts: Options, pairs: &[String]) -> Result<Options, Failure> {
+    for o in pairs {
+        opts.set_pair(o)
+            .map_err(|e| Failure(format!("--option {o}: {e}")))?;
+    }
+    Ok(opts)
+}
+
+fn deck(list: &str) -> Result<Vec<Tile>, Failure> {
+    search::parse_tiles(list).map_err(|e| Failure(format!("--tiles: {e}")))
+}
+
+fn json_text(v: &serde_json::Value) -> String {
+    format!("{}\n", serde_json::to_string_pretty(v).unwrap_or_default())
+}
+
+fn pawn_ids(s: &Scenario, names: &[String]) -> Result<Vec<furunkulus::board::PawnId>, Failure> {
+    names
+        .iter()
+        .map(|n| {
+            s.pawn_id(n).ok_or_else(|| {
+                Failure(format!(
+                    "no pawn `{n}` in the scenario (pawns: {})",
+                    s.pawns
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+fn parse_goal(s: &Scenario, words: &[String]) -> Result<search::Goal, Failure> {
+    let (kind, names) = words
+        .split_first()
+        .ok_or_else(|| Failure("--goal: say survive, feed NAME... or safe-from NAME...".into()))?;
+    match kind.as_str() {
+        "survive" if names.is_empty() => Ok(search::Goal::Survive),
+        "feed" if !names.is_empty() => Ok(search::Goal::Feed(pawn_ids(s, names)?)),
+        "safe-from" if !names.is_empty() => Ok(search::Goal::SafeFrom(pawn_ids(s, names)?)),
+        _ => Err(Failure(format!(
+            "--goal {}: say `survive`, `feed NAME...` or `safe-from NAME...`",
+            words.join(" ")
+        ))),
+    }
+}
+
+/// A progress bar on a terminal's standard error, hidden when piped.
+fn progress_bar(total: u64) -> indicatif::ProgressBar {
+    if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(total);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} placements, {eta} left")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
     }
 }
 
@@ -194,7 +391,10 @@ fn rules_text(id: Option<&str>) -> Result<String, Failure> {
             if let Some(r) = rulebook::rule(id) {
                 return Ok(format!("{} {}. {}\n", r.id, r.title, r.text));
             }
-            if let Some(o) = OPTIONS.iter().find(|o| o.name.eq_ignore_ascii_case(id.trim())) {
+            if let Some(o) = OPTIONS
+                .iter()
+                .find(|o| o.name.eq_ignore_ascii_case(id.trim()))
+            {
                 return Ok(option_text(o));
             }
             Err(Failure(format!(

@@ -100,9 +100,15 @@ impl Decision {
         match self {
             Decision::NothingSeen => "keep",
             Decision::Tie { .. } => "tie",
-            Decision::Nearest { side: Side::Ahead, .. } => "ahead",
-            Decision::Nearest { side: Side::Left, .. } => "turn-left",
-            Decision::Nearest { side: Side::Right, .. } => "turn-right",
+            Decision::Nearest {
+                side: Side::Ahead, ..
+            } => "ahead",
+            Decision::Nearest {
+                side: Side::Left, ..
+            } => "turn-left",
+            Decision::Nearest {
+                side: Side::Right, ..
+            } => "turn-right",
         }
     }
 }
@@ -327,15 +333,30 @@ fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
     let mut distance = 0u8;
     loop {
         let Some(next) = cur.step(dir) else {
-            return Sight { side, dir, pawn: None, blocker: Blocker::Wall(cur) };
+            return Sight {
+                side,
+                dir,
+                pawn: None,
+                blocker: Blocker::Wall(cur),
+            };
         };
         distance += 1;
         match board.occupant(next) {
             Occupant::Pawn(id) => {
-                return Sight { side, dir, pawn: Some((id, distance)), blocker: Blocker::Pawn };
+                return Sight {
+                    side,
+                    dir,
+                    pawn: Some((id, distance)),
+                    blocker: Blocker::Pawn,
+                };
             }
             Occupant::Piece(p) if p.blocks_sight() => {
-                return Sight { side, dir, pawn: None, blocker: Blocker::Piece(p, next) };
+                return Sight {
+                    side,
+                    dir,
+                    pawn: None,
+                    blocker: Blocker::Piece(p, next),
+                };
             }
             _ => cur = next,
         }
@@ -361,28 +382,49 @@ pub fn decide(sights: &[Sight; 3]) -> Decision {
     match best {
         None => Decision::NothingSeen,
         Some((_, _, distance)) if tie => Decision::Tie { distance },
-        Some((side, pawn, distance)) => Decision::Nearest { side, pawn, distance },
+        Some((side, pawn, distance)) => Decision::Nearest {
+            side,
+            pawn,
+            distance,
+        },
     }
 }
 
 /// Runs the monster's whole move for `tile` on `board` (M1–M11), reporting to `sink`.
 pub fn run<S: Sink>(board: &mut Board, tile: Tile, options: &Options, sink: &mut S) -> Outcome {
-    let mut m = Mover { board, options, sink, step: 0, removed: 0 };
-    match tile {
-        Tile::Steps(n) => {
-            for _ in 0..n.min(MAX_STEPS) {
-                m.step();
-            }
-        }
-        Tile::Prey(k) => {
-            // S6: checked after each whole step; at most 20 steps.
-            while m.removed < k && m.step < MAX_STEPS {
-                m.step();
-            }
-        }
+    let outcome = walk(board, options, sink, |steps, removed| match tile {
+        Tile::Steps(n) => steps >= n,
+        // S6: checked after each whole step.
+        Tile::Prey(k) => removed >= k,
+    });
+    final_look(board, sink);
+    outcome
+}
+
+/// Walks step after step until `done(steps walked, pawns removed)` says so (asked before
+/// every step, so `done(0, 0)` may end it at once) or 20 steps are walked (M11). No final
+/// look: [`run`] adds it. Searches use this to read every tile off one walk, since the move
+/// of a shorter tile is the start of the move of a longer one.
+pub fn walk<S: Sink>(
+    board: &mut Board,
+    options: &Options,
+    sink: &mut S,
+    mut done: impl FnMut(u8, u8) -> bool,
+) -> Outcome {
+    let mut m = Mover {
+        board,
+        options,
+        sink,
+        step: 0,
+        removed: 0,
+    };
+    while m.step < MAX_STEPS && !done(m.step, m.removed) {
+        m.step();
     }
-    m.final_look();
-    Outcome { steps: m.step, removed: m.removed }
+    Outcome {
+        steps: m.step,
+        removed: m.removed,
+    }
 }
 
 /// Runs the move and returns the events as well.
@@ -414,7 +456,11 @@ impl<S: Sink> Mover<'_, S> {
         self.step += 1;
         let at = self.board.monster();
         let mut facing = self.board.facing();
-        self.sink.event(Event::StepStart { step: self.step, at, facing });
+        self.sink.event(Event::StepStart {
+            step: self.step,
+            at,
+            facing,
+        });
 
         let sights = look(self.board);
         let decision = decide(&sights);
@@ -438,7 +484,11 @@ impl<S: Sink> Mover<'_, S> {
         let (mut target, mut crossed) = self.ahead(at, facing);
         while let Occupant::Piece(Piece::Pivot(kind)) = self.board.occupant(target) {
             let why = if !pivots_act {
-                Some(if tied { PivotHeld::TiedPush } else { PivotHeld::PawnSeen })
+                Some(if tied {
+                    PivotHeld::TiedPush
+                } else {
+                    PivotHeld::PawnSeen
+                })
             } else if turns == 0 {
                 None
             } else if self.options.pivot_chain == PivotChain::Push {
@@ -453,7 +503,13 @@ impl<S: Sink> Mover<'_, S> {
                 break;
             }
             let to = kind.turn(facing);
-            self.sink.event(Event::PivotTurn { at: target, kind, from: facing, to, tied });
+            self.sink.event(Event::PivotTurn {
+                at: target,
+                kind,
+                from: facing,
+                to,
+                tied,
+            });
             facing = to;
             turns += 1;
             (target, crossed) = self.ahead(at, facing);
@@ -481,12 +537,17 @@ impl<S: Sink> Mover<'_, S> {
     fn move_to(&mut self, from: Square, target: Square, crossed: bool, sliding: bool) {
         if crossed {
             if let Some(wall) = from.wall(self.board.facing()) {
-                self.sink.event(Event::WallCross { from, wall, to: target });
+                self.sink.event(Event::WallCross {
+                    from,
+                    wall,
+                    to: target,
+                });
             }
         }
         match self.board.occupant(target) {
             Occupant::Pawn(pawn) => {
-                self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Eaten, self.step));
+                self.board
+                    .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten, self.step));
                 self.removed += 1;
                 self.sink.event(Event::Eat { pawn, at: target });
             }
@@ -495,10 +556,17 @@ impl<S: Sink> Mover<'_, S> {
         }
         let facing = self.board.facing();
         self.board.set_monster(target, facing);
-        self.sink.event(Event::Enter { at: target, sliding });
+        self.sink.event(Event::Enter {
+            at: target,
+            sliding,
+        });
         if let Some((to, arrow)) = self.board.teleport_target(target) {
             self.board.set_monster(to, arrow);
-            self.sink.event(Event::Teleport { from: target, to, facing: arrow });
+            self.sink.event(Event::Teleport {
+                from: target,
+                to,
+                facing: arrow,
+            });
         }
     }
 
@@ -536,13 +604,18 @@ impl<S: Sink> Mover<'_, S> {
             // Off the board: pushed pieces never wrap (M6).
             match thing {
                 Thing::Pawn(pawn) => {
-                    self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Crushed, self.step));
+                    self.board
+                        .set_pawn(pawn, PawnPlace::Removed(Removal::Crushed, self.step));
                     self.removed += 1;
                     self.sink.event(Event::Crushed { pawn, at: from });
                 }
                 Thing::Piece(piece) => {
                     self.board.clear(from);
-                    self.sink.event(Event::PieceRemoved { piece, at: from, why: PieceRemoval::OffBoard });
+                    self.sink.event(Event::PieceRemoved {
+                        piece,
+                        at: from,
+                        why: PieceRemoval::OffBoard,
+                    });
                 }
             }
             return;
@@ -561,7 +634,11 @@ impl<S: Sink> Mover<'_, S> {
             }
             if stop != to {
                 self.place(thing, to, stop);
-                self.sink.event(Event::Slide { thing, from: to, to: stop });
+                self.sink.event(Event::Slide {
+                    thing,
+                    from: to,
+                    to: stop,
+                });
             }
         }
         self.land(thing, stop);
@@ -584,34 +661,48 @@ impl<S: Sink> Mover<'_, S> {
         if self.board.is_teleporter(at) {
             match thing {
                 Thing::Pawn(pawn) => {
-                    self.board.set_pawn(pawn, PawnPlace::Removed(Removal::Destroyed, self.step));
+                    self.board
+                        .set_pawn(pawn, PawnPlace::Removed(Removal::Destroyed, self.step));
                     self.removed += 1;
                     self.sink.event(Event::Destroyed { pawn, at });
                 }
                 Thing::Piece(piece) => {
                     self.board.clear(at);
-                    self.sink.event(Event::PieceRemoved { piece, at, why: PieceRemoval::Teleporter });
+                    self.sink.event(Event::PieceRemoved {
+                        piece,
+                        at,
+                        why: PieceRemoval::Teleporter,
+                    });
                 }
             }
         } else if let (Thing::Piece(piece), true) = (thing, at.is_corner()) {
             match self.options.monster_corner_stones {
                 CornerStones::Remove => {
                     self.board.clear(at);
-                    self.sink.event(Event::PieceRemoved { piece, at, why: PieceRemoval::Corner });
+                    self.sink.event(Event::PieceRemoved {
+                        piece,
+                        at,
+                        why: PieceRemoval::Corner,
+                    });
                 }
                 CornerStones::Keep => self.sink.event(Event::CornerKept { piece, at }),
             }
         }
     }
+}
 
-    fn final_look(&mut self) {
-        let sights = look(self.board);
-        let decision = decide(&sights);
-        let mut facing = self.board.facing();
-        if let Decision::Nearest { side, .. } = decision {
-            facing = side.of(facing);
-            self.board.set_facing(facing);
-        }
-        self.sink.event(Event::FinalLook { sights, decision, facing });
+/// The final look (M1): the monster turns toward the nearest pawn it sees, without moving.
+pub fn final_look<S: Sink>(board: &mut Board, sink: &mut S) {
+    let sights = look(board);
+    let decision = decide(&sights);
+    let mut facing = board.facing();
+    if let Decision::Nearest { side, .. } = decision {
+        facing = side.of(facing);
+        board.set_facing(facing);
     }
+    sink.event(Event::FinalLook {
+        sights,
+        decision,
+        facing,
+    });
 }

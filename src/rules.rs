@@ -21,7 +21,10 @@ pub static OPTIONS: &[OptionSpec] = &[
         name: "monster-corner-stones",
         question: "Is a stone the monster pushes onto a1 or p11 removed, like a pawn-pushed one?",
         values: &[
-            ("remove", "the stone-like piece is removed from the game (as P5 says for pawns)"),
+            (
+                "remove",
+                "the stone-like piece is removed from the game (as P5 says for pawns)",
+            ),
             ("keep", "the piece stays on the corner square"),
         ],
     },
@@ -29,16 +32,28 @@ pub static OPTIONS: &[OptionSpec] = &[
         name: "pivot-when-tied",
         question: "The monster sees pawns but they tie, so it keeps heading into a pivot stone.",
         values: &[
-            ("push", "a pawn was seen, so the pivot does not act: it is pushed like a stone"),
-            ("turn", "a tie counts as seeing no pawn: the pivot turns the monster"),
+            (
+                "push",
+                "a pawn was seen, so the pivot does not act: it is pushed like a stone",
+            ),
+            (
+                "turn",
+                "a tie counts as seeing no pawn: the pivot turns the monster",
+            ),
         ],
     },
     OptionSpec {
         name: "pivot-chain",
         question: "After a pivot turn, the next square in the new heading is another pivot stone.",
         values: &[
-            ("turn-again", "it turns again; after the 4th turn a pivot still ahead is pushed"),
-            ("push", "only one pivot acts per step: the second one is pushed"),
+            (
+                "turn-again",
+                "it turns again; after the 4th turn a pivot still ahead is pushed",
+            ),
+            (
+                "push",
+                "only one pivot acts per step: the second one is pushed",
+            ),
         ],
     },
     OptionSpec {
@@ -46,15 +61,24 @@ pub static OPTIONS: &[OptionSpec] = &[
         question: "May a pawn push a stone onto a teleporter?",
         values: &[
             ("destroy", "yes, and the stone is destroyed (French text)"),
-            ("forbid", "no, a teleporter counts like the board edge (English text)"),
+            (
+                "forbid",
+                "no, a teleporter counts like the board edge (English text)",
+            ),
         ],
     },
     OptionSpec {
         name: "keep-clear",
         question: "Which squares around the corners stay empty in the advanced setup (G9).",
         values: &[
-            ("corner-and-8-neighbours", "the corner and every square around it (both texts together)"),
-            ("french", "the three squares next to each corner, diagonal included"),
+            (
+                "corner-and-8-neighbours",
+                "the corner and every square around it (both texts together)",
+            ),
+            (
+                "french",
+                "the three squares next to each corner, diagonal included",
+            ),
             ("english", "the corner squares themselves"),
         ],
     },
@@ -162,7 +186,12 @@ impl Options {
             .ok_or_else(|| OptionError::UnknownValue {
                 name: name.to_string(),
                 value: value.to_string(),
-                allowed: spec.values.iter().map(|(v, _)| *v).collect::<Vec<_>>().join(", "),
+                allowed: spec
+                    .values
+                    .iter()
+                    .map(|(v, _)| *v)
+                    .collect::<Vec<_>>()
+                    .join(", "),
             })?;
         match name {
             "monster-corner-stones" => {
@@ -173,12 +202,17 @@ impl Options {
             }
             "pivot-chain" => self.pivot_chain = [PivotChain::TurnAgain, PivotChain::Push][index],
             "pawn-push-onto-teleporter" => {
-                self.pawn_push_onto_teleporter =
-                    [PawnPushOntoTeleporter::Destroy, PawnPushOntoTeleporter::Forbid][index]
+                self.pawn_push_onto_teleporter = [
+                    PawnPushOntoTeleporter::Destroy,
+                    PawnPushOntoTeleporter::Forbid,
+                ][index]
             }
             _ => {
-                self.keep_clear =
-                    [KeepClear::CornerAnd8Neighbours, KeepClear::French, KeepClear::English][index]
+                self.keep_clear = [
+                    KeepClear::CornerAnd8Neighbours,
+                    KeepClear::French,
+                    KeepClear::English,
+                ][index]
             }
         }
         Ok(())
@@ -296,9 +330,18 @@ mod tests {
     #[test]
     fn bad_options_are_refused() {
         let mut o = Options::default();
-        assert!(matches!(o.set("nope", "x"), Err(OptionError::UnknownOption(_))));
-        assert!(matches!(o.set("pivot-chain", "x"), Err(OptionError::UnknownValue { .. })));
-        assert!(matches!(o.set_pair("pivot-chain"), Err(OptionError::Malformed(_))));
+        assert!(matches!(
+            o.set("nope", "x"),
+            Err(OptionError::UnknownOption(_))
+        ));
+        assert!(matches!(
+            o.set("pivot-chain", "x"),
+            Err(OptionError::UnknownValue { .. })
+        ));
+        assert!(matches!(
+            o.set_pair("pivot-chain"),
+            Err(OptionError::Malformed(_))
+        ));
         o.set_pair("pivot-chain=push").unwrap();
         assert_eq!(o.non_default(), vec!["pivot-chain=push".to_string()]);
     }

@@ -41,7 +41,9 @@ pub struct Scenario {
 impl Scenario {
     /// The name of pawn `id`.
     pub fn pawn_name(&self, id: crate::board::PawnId) -> &str {
-        self.pawns.get(id.0 as usize).map_or("?", |p| p.name.as_str())
+        self.pawns
+            .get(id.0 as usize)
+            .map_or("?", |p| p.name.as_str())
     }
 
     /// The id of the pawn called `name`.
@@ -97,7 +99,11 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
         Ok(text) => parse(&text, &file),
         Err(e) => Err(LoadError {
             file,
-            problems: vec![Problem { line: 0, column: 0, message: format!("cannot read the file: {e}") }],
+            problems: vec![Problem {
+                line: 0,
+                column: 0,
+                message: format!("cannot read the file: {e}"),
+            }],
         }),
     }
 }
@@ -117,7 +123,11 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, LoadError> {
             };
             return Err(LoadError {
                 file: file.to_string(),
-                problems: vec![Problem { line, column, message: format!("not valid YAML: {msg}") }],
+                problems: vec![Problem {
+                    line,
+                    column,
+                    message: format!("not valid YAML: {msg}"),
+                }],
             });
         }
     };
@@ -129,13 +139,17 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, LoadError> {
         let mut problems = loader.problems;
         problems.sort_by_key(|p| (p.line, p.column));
         problems.dedup();
-        Err(LoadError { file: file.to_string(), problems })
+        Err(LoadError {
+            file: file.to_string(),
+            problems,
+        })
     }
 }
 
 /// The standard basic setup (B2): stones and pools.
-pub const BASIC_STONES: [&str; 11] =
-    ["c3", "m4", "h5", "i6", "n6", "g7", "e8", "m8", "o9", "f10", "i10"];
+pub const BASIC_STONES: [&str; 11] = [
+    "c3", "m4", "h5", "i6", "n6", "g7", "e8", "m8", "o9", "f10", "i10",
+];
 /// The basic setup's pools: north-west square, width, height.
 pub const BASIC_POOLS: [(&str, u8, u8); 2] = [("i3", 2, 2), ("e9", 4, 1)];
 
@@ -159,7 +173,10 @@ pub fn rect(nw: Square, w: u8, h: u8) -> Option<Vec<Square>> {
     let mut out = Vec::new();
     for r in 0..h {
         for c in 0..w {
-            out.push(Square::new(nw.col().checked_add(c)?, nw.row().checked_add(r)?)?);
+            out.push(Square::new(
+                nw.col().checked_add(c)?,
+                nw.row().checked_add(r)?,
+            )?);
         }
     }
     Some(out)
@@ -292,19 +309,28 @@ impl Loader {
         known: &[&str],
     ) -> Option<BTreeMap<String, &'a SNode>> {
         let Node::Map(entries) = &node.value else {
-            self.problem(node, format!("{what} must be a map, found {}", describe(&node.value)));
+            self.problem(
+                node,
+                format!("{what} must be a map, found {}", describe(&node.value)),
+            );
             return None;
         };
         let mut out = BTreeMap::new();
         for (k, v) in entries {
             let Some(key) = scalar(&k.value) else {
-                self.problem(k, format!("{what}: a key must be a word, found {}", describe(&k.value)));
+                self.problem(
+                    k,
+                    format!("{what}: a key must be a word, found {}", describe(&k.value)),
+                );
                 continue;
             };
             if !known.contains(&key.as_str()) {
                 self.problem(
                     k,
-                    format!("{what}: unknown key `{key}` (known keys: {})", known.join(", ")),
+                    format!(
+                        "{what}: unknown key `{key}` (known keys: {})",
+                        known.join(", ")
+                    ),
                 );
                 continue;
             }
@@ -334,7 +360,10 @@ impl Loader {
             Node::Seq(items) => items,
             Node::Null => &[],
             other => {
-                self.problem(node, format!("`{what}` must be a list, found {}", describe(other)));
+                self.problem(
+                    node,
+                    format!("`{what}` must be a list, found {}", describe(other)),
+                );
                 &[]
             }
         }
@@ -343,7 +372,10 @@ impl Loader {
     fn text(&mut self, node: &SNode, what: &str) -> Option<String> {
         let s = scalar(&node.value);
         if s.is_none() {
-            self.problem(node, format!("{what} must be a word, found {}", describe(&node.value)));
+            self.problem(
+                node,
+                format!("{what} must be a word, found {}", describe(&node.value)),
+            );
         }
         s
     }
@@ -363,15 +395,27 @@ impl Loader {
         let s = self.text(node, what)?;
         let d = Dir::parse(&s);
         if d.is_none() {
-            self.problem(node, format!("{what}: `{s}` is not a direction (north, east, south, west)"));
+            self.problem(
+                node,
+                format!("{what}: `{s}` is not a direction (north, east, south, west)"),
+            );
         }
         d
     }
 
     fn scenario(&mut self, root: &SNode) -> Scenario {
         const TOP: &[&str] = &[
-            "title", "tile", "setup", "monster", "stones", "crystals", "pivots", "teleporters",
-            "pools", "pawns", "options",
+            "title",
+            "tile",
+            "setup",
+            "monster",
+            "stones",
+            "crystals",
+            "pivots",
+            "teleporters",
+            "pools",
+            "pawns",
+            "options",
         ];
         let mut scenario = Scenario {
             title: None,
@@ -410,13 +454,28 @@ impl Loader {
                     let line = s.referenced.line();
                     for sq in BASIC_STONES {
                         let sq: Square = sq.parse().expect("basic square");
-                        occupied.insert(sq, Placed { what: format!("the basic setup's stone on {sq}"), line });
+                        occupied.insert(
+                            sq,
+                            Placed {
+                                what: format!("the basic setup's stone on {sq}"),
+                                line,
+                            },
+                        );
                     }
                     for sq in board.pools().collect::<Vec<_>>() {
-                        pools.insert(sq, Placed { what: "a pool of the basic setup".into(), line });
+                        pools.insert(
+                            sq,
+                            Placed {
+                                what: "a pool of the basic setup".into(),
+                                line,
+                            },
+                        );
                     }
                 }
-                Some(other) => self.problem(s, format!("setup: `{other}` is unknown (the only setup is `basic`)")),
+                Some(other) => self.problem(
+                    s,
+                    format!("setup: `{other}` is unknown (the only setup is `basic`)"),
+                ),
                 None => {}
             }
         }
@@ -424,18 +483,37 @@ impl Loader {
         // Pools first: pieces may stand on them, teleporters may not.
         if let Some(list) = top.get("pools") {
             for item in self.list(list, "pools") {
-                let Some(m) = self.map(item, "a pool", &["at", "size"]) else { continue };
-                let at = self.required(&m, item, "a pool", "at").and_then(|n| self.square(n, "pool `at`"));
-                let size = self.required(&m, item, "a pool", "size").and_then(|n| self.pool_size(n));
-                let (Some(at), Some((w, h))) = (at, size) else { continue };
+                let Some(m) = self.map(item, "a pool", &["at", "size"]) else {
+                    continue;
+                };
+                let at = self
+                    .required(&m, item, "a pool", "at")
+                    .and_then(|n| self.square(n, "pool `at`"));
+                let size = self
+                    .required(&m, item, "a pool", "size")
+                    .and_then(|n| self.pool_size(n));
+                let (Some(at), Some((w, h))) = (at, size) else {
+                    continue;
+                };
                 let Some(squares) = rect(at, w, h) else {
                     self.problem(item, format!("a {w}x{h} pool with its north-west square on {at} does not fit on the board"));
                     continue;
                 };
-                let me = Placed { what: format!("the pool at {at}"), line: item.referenced.line() };
-                let clash = squares.iter().find_map(|s| pools.get(s).map(|p| (*s, p.clone())));
+                let me = Placed {
+                    what: format!("the pool at {at}"),
+                    line: item.referenced.line(),
+                };
+                let clash = squares
+                    .iter()
+                    .find_map(|s| pools.get(s).map(|p| (*s, p.clone())));
                 if let Some((sq, other)) = clash {
-                    self.problem(item, format!("overlapping pools: {} and {} (line {}) both cover {sq}", me.what, other.what, other.line));
+                    self.problem(
+                        item,
+                        format!(
+                            "overlapping pools: {} and {} (line {}) both cover {sq}",
+                            me.what, other.what, other.line
+                        ),
+                    );
                     continue;
                 }
                 for sq in squares {
@@ -448,11 +526,21 @@ impl Loader {
         if let Some(list) = top.get("teleporters") {
             let mut pairs: BTreeMap<String, Vec<(Square, Dir, &SNode)>> = BTreeMap::new();
             for item in self.list(list, "teleporters") {
-                let Some(m) = self.map(item, "a teleporter", &["at", "arrow", "pair"]) else { continue };
-                let at = self.required(&m, item, "a teleporter", "at").and_then(|n| self.square(n, "teleporter `at`"));
-                let arrow = self.required(&m, item, "a teleporter", "arrow").and_then(|n| self.dir(n, "teleporter `arrow`"));
-                let pair = self.required(&m, item, "a teleporter", "pair").and_then(|n| self.text(n, "teleporter `pair`"));
-                let (Some(at), Some(arrow), Some(pair)) = (at, arrow, pair) else { continue };
+                let Some(m) = self.map(item, "a teleporter", &["at", "arrow", "pair"]) else {
+                    continue;
+                };
+                let at = self
+                    .required(&m, item, "a teleporter", "at")
+                    .and_then(|n| self.square(n, "teleporter `at`"));
+                let arrow = self
+                    .required(&m, item, "a teleporter", "arrow")
+                    .and_then(|n| self.dir(n, "teleporter `arrow`"));
+                let pair = self
+                    .required(&m, item, "a teleporter", "pair")
+                    .and_then(|n| self.text(n, "teleporter `pair`"));
+                let (Some(at), Some(arrow), Some(pair)) = (at, arrow, pair) else {
+                    continue;
+                };
                 if let Some(p) = pools.get(&at) {
                     self.problem(item, format!("a teleporter on a pool: {at} is covered by {} (line {}); flat pieces never overlap (S14)", p.what, p.line));
                     continue;
@@ -461,7 +549,13 @@ impl Loader {
                     self.problem(item, format!("two pieces on one square: two teleporters on {at} (the other on line {})", p.line));
                     continue;
                 }
-                teleporters.insert(at, Placed { what: format!("the {pair} teleporter"), line: item.referenced.line() });
+                teleporters.insert(
+                    at,
+                    Placed {
+                        what: format!("the {pair} teleporter"),
+                        line: item.referenced.line(),
+                    },
+                );
                 pairs.entry(pair).or_default().push((at, arrow, item));
             }
             for (name, members) in &pairs {
@@ -474,12 +568,18 @@ impl Loader {
             }
         }
 
-
         for (key, piece) in [("stones", Piece::Stone), ("crystals", Piece::Crystal)] {
             let Some(list) = top.get(key) else { continue };
             for item in self.list(list, key) {
                 if let Some(sq) = self.square(item, &format!("a square in `{key}`")) {
-                    if Self::place(self, &mut occupied, &teleporters, item, sq, format!("a {piece}")) {
+                    if Self::place(
+                        self,
+                        &mut occupied,
+                        &teleporters,
+                        item,
+                        sq,
+                        format!("a {piece}"),
+                    ) {
                         board.put_piece(sq, piece);
                     }
                 }
@@ -487,22 +587,36 @@ impl Loader {
         }
         if let Some(list) = top.get("pivots") {
             for item in self.list(list, "pivots") {
-                let Some(m) = self.map(item, "a pivot", &["at", "turn"]) else { continue };
-                let at = self.required(&m, item, "a pivot", "at").and_then(|n| self.square(n, "pivot `at`"));
+                let Some(m) = self.map(item, "a pivot", &["at", "turn"]) else {
+                    continue;
+                };
+                let at = self
+                    .required(&m, item, "a pivot", "at")
+                    .and_then(|n| self.square(n, "pivot `at`"));
                 let turn = self.required(&m, item, "a pivot", "turn").and_then(|n| {
                     let s = self.text(n, "pivot `turn`")?;
                     match s.as_str() {
                         "right" => Some(PivotKind::Right),
                         "around" => Some(PivotKind::Around),
                         _ => {
-                            self.problem(n, format!("pivot `turn`: `{s}` is unknown (right or around)"));
+                            self.problem(
+                                n,
+                                format!("pivot `turn`: `{s}` is unknown (right or around)"),
+                            );
                             None
                         }
                     }
                 });
                 if let (Some(at), Some(kind)) = (at, turn) {
                     let piece = Piece::Pivot(kind);
-                    if Self::place(self, &mut occupied, &teleporters, item, at, format!("a {piece}")) {
+                    if Self::place(
+                        self,
+                        &mut occupied,
+                        &teleporters,
+                        item,
+                        at,
+                        format!("a {piece}"),
+                    ) {
                         board.put_piece(at, piece);
                     }
                 }
@@ -518,7 +632,10 @@ impl Loader {
                     monster.0 = sq;
                     monster_line = Some(m["at"]);
                 }
-                if let Some(d) = m.get("facing").and_then(|n| self.dir(n, "monster `facing`")) {
+                if let Some(d) = m
+                    .get("facing")
+                    .and_then(|n| self.dir(n, "monster `facing`"))
+                {
                     monster.1 = d;
                 }
             }
@@ -527,25 +644,47 @@ impl Loader {
         match board.occupant(at) {
             Occupant::Piece(p) => {
                 let node = monster_line.or(top.get("monster").copied()).unwrap_or(root);
-                let line = occupied.get(&at).map_or(String::new(), |o| format!(" (line {})", o.line));
-                self.problem(node, format!("the monster stands on a {p} on {at}{line}; it must stand on a free square"));
+                let line = occupied
+                    .get(&at)
+                    .map_or(String::new(), |o| format!(" (line {})", o.line));
+                self.problem(
+                    node,
+                    format!(
+                        "the monster stands on a {p} on {at}{line}; it must stand on a free square"
+                    ),
+                );
             }
             _ => board.set_monster(at, monster.1),
         }
-        occupied.insert(at, Placed { what: "the monster".into(), line: monster_line.map_or(0, |n| n.referenced.line()) });
+        occupied.insert(
+            at,
+            Placed {
+                what: "the monster".into(),
+                line: monster_line.map_or(0, |n| n.referenced.line()),
+            },
+        );
 
         if let Some(list) = top.get("pawns") {
             let mut names: BTreeMap<String, u64> = BTreeMap::new();
             for item in self.list(list, "pawns") {
-                let Some(m) = self.map(item, "a pawn", &["name", "at", "player", "face"]) else { continue };
+                let Some(m) = self.map(item, "a pawn", &["name", "at", "player", "face"]) else {
+                    continue;
+                };
                 let name = self.required(&m, item, "a pawn", "name").and_then(|n| {
                     let s = self.text(n, "pawn `name`")?;
-                    if s.is_empty() || s.len() > 16 || !s.chars().all(|c| c.is_ascii_alphanumeric()) {
-                        self.problem(n, format!("pawn `name`: `{s}` is not a short word of letters and digits"));
+                    if s.is_empty() || s.len() > 16 || !s.chars().all(|c| c.is_ascii_alphanumeric())
+                    {
+                        self.problem(
+                            n,
+                            format!("pawn `name`: `{s}` is not a short word of letters and digits"),
+                        );
                         return None;
                     }
                     if let Some(line) = names.get(&s) {
-                        self.problem(n, format!("duplicate pawn name `{s}` (also on line {line})"));
+                        self.problem(
+                            n,
+                            format!("duplicate pawn name `{s}` (also on line {line})"),
+                        );
                         return None;
                     }
                     names.insert(s.clone(), n.referenced.line());
@@ -569,13 +708,28 @@ impl Loader {
                 let face = m.get("face").and_then(|n| match &n.value {
                     Node::Int(f @ 1..=6) => Some(*f as u8),
                     other => {
-                        self.problem(n, format!("pawn `face`: must be a number 1..6, found {}", describe(other)));
+                        self.problem(
+                            n,
+                            format!(
+                                "pawn `face`: must be a number 1..6, found {}",
+                                describe(other)
+                            ),
+                        );
                         None
                     }
                 });
-                let (Some(name), Some(place_at)) = (name, at) else { continue };
+                let (Some(name), Some(place_at)) = (name, at) else {
+                    continue;
+                };
                 if let PawnPlace::At(sq) = place_at {
-                    if !Self::place(self, &mut occupied, &teleporters, item, sq, format!("pawn {name}")) {
+                    if !Self::place(
+                        self,
+                        &mut occupied,
+                        &teleporters,
+                        item,
+                        sq,
+                        format!("pawn {name}"),
+                    ) {
                         continue;
                     }
                 }
@@ -596,12 +750,22 @@ impl Loader {
                         continue;
                     };
                     if let Err(e) = scenario.options.set(&name, &value) {
-                        let at = if matches!(e, crate::rules::OptionError::UnknownOption(_)) { k } else { v };
+                        let at = if matches!(e, crate::rules::OptionError::UnknownOption(_)) {
+                            k
+                        } else {
+                            v
+                        };
                         self.problem(at, e.to_string());
                     }
                 }
             } else if !matches!(node.value, Node::Null) {
-                self.problem(node, format!("`options` must be a map of `name: value`, found {}", describe(&node.value)));
+                self.problem(
+                    node,
+                    format!(
+                        "`options` must be a map of `name: value`, found {}",
+                        describe(&node.value)
+                    ),
+                );
             }
         }
 
@@ -613,16 +777,41 @@ impl Loader {
     }
 
     /// Records `what` on `sq`, or reports the clash.
-    fn place(&mut self, occupied: &mut BTreeMap<Square, Placed>, teleporters: &BTreeMap<Square, Placed>, node: &SNode, sq: Square, what: String) -> bool {
+    fn place(
+        &mut self,
+        occupied: &mut BTreeMap<Square, Placed>,
+        teleporters: &BTreeMap<Square, Placed>,
+        node: &SNode,
+        sq: Square,
+        what: String,
+    ) -> bool {
         if let Some(t) = teleporters.get(&sq) {
-            self.problem(node, format!("a piece on a teleporter: {what} on {sq}, where {} stands (line {})", t.what, t.line));
+            self.problem(
+                node,
+                format!(
+                    "a piece on a teleporter: {what} on {sq}, where {} stands (line {})",
+                    t.what, t.line
+                ),
+            );
             return false;
         }
         if let Some(other) = occupied.get(&sq) {
-            self.problem(node, format!("two pieces on one square: {what} and {} (line {}) on {sq}", other.what, other.line));
+            self.problem(
+                node,
+                format!(
+                    "two pieces on one square: {what} and {} (line {}) on {sq}",
+                    other.what, other.line
+                ),
+            );
             return false;
         }
-        occupied.insert(sq, Placed { what, line: node.referenced.line() });
+        occupied.insert(
+            sq,
+            Placed {
+                what,
+                line: node.referenced.line(),
+            },
+        );
         true
     }
 
@@ -633,7 +822,10 @@ impl Loader {
             (w >= 1 && h >= 1).then_some((w, h))
         });
         if parsed.is_none() {
-            self.problem(node, format!("pool `size`: `{s}` is not WIDTHxHEIGHT, like 2x2 or 4x1"));
+            self.problem(
+                node,
+                format!("pool `size`: `{s}` is not WIDTHxHEIGHT, like 2x2 or 4x1"),
+            );
         }
         parsed
     }

@@ -111,8 +111,16 @@ impl Trace {
                         steps.push(s);
                     }
                 }
-                Event::FinalLook { sights, decision, facing } => {
-                    final_look = Some(FinalLook { sights, decision, facing });
+                Event::FinalLook {
+                    sights,
+                    decision,
+                    facing,
+                } => {
+                    final_look = Some(FinalLook {
+                        sights,
+                        decision,
+                        facing,
+                    });
                 }
                 other => {
                     let step = current.as_ref().map_or(0, |s| s.step);
@@ -135,7 +143,16 @@ impl Trace {
             decision: Decision::NothingSeen,
             facing: after.facing(),
         });
-        Trace { tile, options: *options, before: *board, after, steps, final_look, removed, outcome }
+        Trace {
+            tile,
+            options: *options,
+            before: *board,
+            after,
+            steps,
+            final_look,
+            removed,
+            outcome,
+        }
     }
 
     /// Every square the monster entered during the move, in order.

@@ -18,8 +18,8 @@ use crate::scenario::PawnInfo;
 pub struct Marks {
     /// Squares the monster passed through (drawn `+` where nothing else stands).
     pub path: Vec<Square>,
-    /// Squares to highlight with a given two-character label (used by other views).
-    pub labels: Vec<(Square, String)>,
+    /// Squares drawn with a two-character label in a colour (heat maps, reachable squares).
+    pub labels: Vec<(Square, String, Role)>,
 }
 
 /// The label a pawn is drawn with: its name if it has at most two characters, else a
@@ -85,7 +85,11 @@ pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette)
             1..=6 => ["Z", "Y", "X", "W", "V", "U"][(r - 1) as usize],
             _ => " ",
         };
-        out.push_str(&format!("{:>3} {}  ", r + 1, palette.paint(Role::Dim, west)));
+        out.push_str(&format!(
+            "{:>3} {}  ",
+            r + 1,
+            palette.paint(Role::Dim, west)
+        ));
         // Stop at the last drawn cell, so no line ends in spaces (coloured or not).
         let last = (0..COLS)
             .rev()
@@ -118,7 +122,11 @@ pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette)
     }
     out.push_str("       ");
     for c in 0..COLS {
-        let t = if c >= 4 { ((b'A' + (15 - c)) as char).to_string() } else { " ".to_string() };
+        let t = if c >= 4 {
+            ((b'A' + (15 - c)) as char).to_string()
+        } else {
+            " ".to_string()
+        };
         out.push_str(&palette.paint(Role::Dim, &t));
         out.push_str("  ");
     }
@@ -134,8 +142,8 @@ fn trim_end(s: &mut String) {
 }
 
 fn cell(board: &Board, sq: Square, labels: &[String], marks: &Marks, palette: &Palette) -> String {
-    if let Some((_, l)) = marks.labels.iter().find(|(s, _)| *s == sq) {
-        return palette.paint(Role::Path, &format!("{l:<2}"));
+    if let Some((_, l, role)) = marks.labels.iter().find(|(s, _, _)| *s == sq) {
+        return palette.paint(*role, &format!("{l:<2}"));
     }
     if board.monster() == sq {
         let t = format!("@{}", board.facing().arrow());

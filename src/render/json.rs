@@ -54,8 +54,16 @@ fn sight(s: &Sight, names: &Names) -> Value {
 /// One engine event as a JSON object with a `type`, its `rule`, and its facts.
 pub fn event(e: &Event, names: &Names) -> Value {
     let mut v = match *e {
-        Event::Turn { from, to } => json!({ "type": "turn", "rule": "M4", "from": from.name(), "to": to.name() }),
-        Event::PivotTurn { at, kind, from, to, tied } => {
+        Event::Turn { from, to } => {
+            json!({ "type": "turn", "rule": "M4", "from": from.name(), "to": to.name() })
+        }
+        Event::PivotTurn {
+            at,
+            kind,
+            from,
+            to,
+            tied,
+        } => {
             let mut v = json!({ "type": "pivot-turn", "rule": "M9", "at": at.to_string(), "turn": kind.name(), "from": from.name(), "to": to.name() });
             if tied {
                 v["option"] = json!("pivot-when-tied=turn");
@@ -75,10 +83,18 @@ pub fn event(e: &Event, names: &Names) -> Value {
             }
             v
         }
-        Event::WallCross { from, wall, to } => json!({ "type": "wall", "rule": "M8", "from": from.to_string(), "wall": wall.to_string(), "to": to.to_string() }),
-        Event::Eat { pawn, at } => json!({ "type": "eat", "rule": "M5", "pawn": names.of(pawn), "at": at.to_string() }),
-        Event::Push { thing: t, from, to } => json!({ "type": "push", "rule": "M6", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() }),
-        Event::Slide { thing: t, from, to } => json!({ "type": "slide", "rule": "M7", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() }),
+        Event::WallCross { from, wall, to } => {
+            json!({ "type": "wall", "rule": "M8", "from": from.to_string(), "wall": wall.to_string(), "to": to.to_string() })
+        }
+        Event::Eat { pawn, at } => {
+            json!({ "type": "eat", "rule": "M5", "pawn": names.of(pawn), "at": at.to_string() })
+        }
+        Event::Push { thing: t, from, to } => {
+            json!({ "type": "push", "rule": "M6", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
+        }
+        Event::Slide { thing: t, from, to } => {
+            json!({ "type": "slide", "rule": "M7", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
+        }
         Event::PieceRemoved { piece, at, why } => {
             let mut v = json!({ "type": "piece-removed", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(),
                 "why": match why { PieceRemoval::OffBoard => "off-board", PieceRemoval::Teleporter => "teleporter", PieceRemoval::Corner => "corner" } });
@@ -87,12 +103,25 @@ pub fn event(e: &Event, names: &Names) -> Value {
             }
             v
         }
-        Event::CornerKept { piece, at } => json!({ "type": "corner-kept", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(), "option": "monster-corner-stones=keep" }),
-        Event::Crushed { pawn, at } => json!({ "type": "crushed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() }),
-        Event::Destroyed { pawn, at } => json!({ "type": "destroyed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() }),
-        Event::Enter { at, sliding } => json!({ "type": if sliding { "slide-on" } else { "enter" }, "rule": if sliding { "M7" } else { "M1" }, "at": at.to_string() }),
-        Event::Teleport { from, to, facing } => json!({ "type": "teleport", "rule": "M10", "from": from.to_string(), "to": to.to_string(), "facing": facing.name() }),
-        Event::StepStart { .. } | Event::StepEnd { .. } | Event::Look { .. } | Event::FinalLook { .. } => {
+        Event::CornerKept { piece, at } => {
+            json!({ "type": "corner-kept", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(), "option": "monster-corner-stones=keep" })
+        }
+        Event::Crushed { pawn, at } => {
+            json!({ "type": "crushed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() })
+        }
+        Event::Destroyed { pawn, at } => {
+            json!({ "type": "destroyed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() })
+        }
+        Event::Enter { at, sliding } => {
+            json!({ "type": if sliding { "slide-on" } else { "enter" }, "rule": if sliding { "M7" } else { "M1" }, "at": at.to_string() })
+        }
+        Event::Teleport { from, to, facing } => {
+            json!({ "type": "teleport", "rule": "M10", "from": from.to_string(), "to": to.to_string(), "facing": facing.name() })
+        }
+        Event::StepStart { .. }
+        | Event::StepEnd { .. }
+        | Event::Look { .. }
+        | Event::FinalLook { .. } => {
             json!({ "type": "other" })
         }
     };
@@ -118,9 +147,16 @@ pub fn position(board: &Board, names: &Names) -> Map<String, Value> {
     }
     m.insert("pawns".into(), Value::Object(pawns));
     let of = |want: fn(Piece) -> bool| -> Vec<Square> {
-        sorted(board.pieces().filter(|(_, p)| want(*p)).map(|(s, _)| s).collect())
+        sorted(
+            board
+                .pieces()
+                .filter(|(_, p)| want(*p))
+                .map(|(s, _)| s)
+                .collect(),
+        )
     };
-    let strings = |v: Vec<Square>| -> Value { json!(v.iter().map(|s| s.to_string()).collect::<Vec<_>>()) };
+    let strings =
+        |v: Vec<Square>| -> Value { json!(v.iter().map(|s| s.to_string()).collect::<Vec<_>>()) };
     m.insert("stones".into(), strings(of(|p| p == Piece::Stone)));
     m.insert("crystals".into(), strings(of(|p| p == Piece::Crystal)));
     let pivots: Vec<Value> = of(|p| matches!(p, Piece::Pivot(_)))
@@ -162,10 +198,19 @@ pub fn trace(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>) -> Value {
         .collect();
     let fl = &trace.final_look;
     let mut fin = Map::new();
-    fin.insert("monster".into(), json!({ "at": trace.after.monster().to_string(), "facing": trace.after.facing().name() }));
+    fin.insert(
+        "monster".into(),
+        json!({ "at": trace.after.monster().to_string(), "facing": trace.after.facing().name() }),
+    );
     fin.insert(
         "removed".into(),
-        json!(trace.removed.iter().map(|(id, how, step)| json!({ "pawn": names.of(*id), "how": how.name(), "step": step })).collect::<Vec<_>>()),
+        json!(trace
+            .removed
+            .iter()
+            .map(
+                |(id, how, step)| json!({ "pawn": names.of(*id), "how": how.name(), "step": step })
+            )
+            .collect::<Vec<_>>()),
     );
     fin.extend(position(&trace.after, &names));
     fin.insert(

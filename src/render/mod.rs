@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod json;
+pub mod search;
 pub mod trace;
 
 use owo_colors::{OwoColorize, Style};
@@ -35,6 +36,10 @@ pub enum Role {
     Danger,
     /// Titles.
     Heading,
+    /// Low risk.
+    Safe,
+    /// Some risk.
+    Warn,
 }
 
 impl Palette {
@@ -55,6 +60,8 @@ impl Palette {
             Role::Dim => s.dimmed(),
             Role::Danger => s.bright_red().bold(),
             Role::Heading => s.bold().underline(),
+            Role::Safe => s.green(),
+            Role::Warn => s.yellow(),
         }
     }
 

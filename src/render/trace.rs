@@ -32,7 +32,9 @@ pub fn sight_text(s: &Sight, names: &Names) -> String {
         (Some((id, d)), _) => format!("pawn {} at {d}", names.of(id)),
         (None, Blocker::Piece(p, at)) => format!("no pawn; a {p} on {at} blocks the view"),
         (None, Blocker::Wall(at)) => match s.wall() {
-            Some(crate::geometry::Wall::Door) => format!("no pawn up to the wall beyond {at} (the door)"),
+            Some(crate::geometry::Wall::Door) => {
+                format!("no pawn up to the wall beyond {at} (the door)")
+            }
             Some(w) => format!("no pawn up to the wall beyond {at} (letter {w})"),
             None => format!("no pawn up to the wall beyond {at}"),
         },
@@ -41,14 +43,27 @@ pub fn sight_text(s: &Sight, names: &Names) -> String {
 }
 
 /// The decision of M4 in words.
-pub fn decision_text(d: &Decision, sights: &[Sight; 3], before: crate::geometry::Dir, names: &Names) -> String {
+pub fn decision_text(
+    d: &Decision,
+    sights: &[Sight; 3],
+    before: crate::geometry::Dir,
+    names: &Names,
+) -> String {
     match *d {
         Decision::NothingSeen => format!("sees no pawn: keeps heading {before} (M4)"),
-        Decision::Nearest { side: Side::Ahead, pawn, distance } => format!(
+        Decision::Nearest {
+            side: Side::Ahead,
+            pawn,
+            distance,
+        } => format!(
             "{} is the nearest pawn it sees ({distance} ahead): keeps heading {before} (M4)",
             names.of(pawn)
         ),
-        Decision::Nearest { side, pawn, distance } => format!(
+        Decision::Nearest {
+            side,
+            pawn,
+            distance,
+        } => format!(
             "{} is the nearest pawn it sees ({distance}, {}): turns {} to face {} (M4)",
             names.of(pawn),
             side.name(),
@@ -75,7 +90,11 @@ fn looks(out: &mut String, sights: &[Sight; 3], names: &Names, palette: &Palette
         let head = if i == 0 { "  looks " } else { "        " };
         let label = format!("{} ({}):", s.side.name(), s.dir);
         let text = sight_text(s, names);
-        let text = if s.pawn.is_some() { palette.paint(Role::Pawn, &text) } else { text };
+        let text = if s.pawn.is_some() {
+            palette.paint(Role::Pawn, &text)
+        } else {
+            text
+        };
         let _ = writeln!(out, "{head}{label:<15}{text}");
     }
 }
@@ -153,14 +172,30 @@ pub fn event_text(e: &Event, names: &Names) -> Option<String> {
 }
 
 fn is_removal(e: &Event) -> bool {
-    matches!(e, Event::Eat { .. } | Event::Crushed { .. } | Event::Destroyed { .. })
+    matches!(
+        e,
+        Event::Eat { .. } | Event::Crushed { .. } | Event::Destroyed { .. }
+    )
 }
 
-fn step_text(out: &mut String, s: &StepTrace, pools: &crate::board::Board, names: &Names, palette: &Palette) {
-    let title = format!("Step {}: monster on {} facing {}", s.step, s.from, s.facing_before);
+fn step_text(
+    out: &mut String,
+    s: &StepTrace,
+    pools: &crate::board::Board,
+    names: &Names,
+    palette: &Palette,
+) {
+    let title = format!(
+        "Step {}: monster on {} facing {}",
+        s.step, s.from, s.facing_before
+    );
     let _ = writeln!(out, "{}", palette.paint(Role::Heading, &title));
     looks(out, &s.sights, names, palette);
-    let _ = writeln!(out, "  - {}", decision_text(&s.decision, &s.sights, s.facing_before, names));
+    let _ = writeln!(
+        out,
+        "  - {}",
+        decision_text(&s.decision, &s.sights, s.facing_before, names)
+    );
     // Consequences (eat, push, slide, removal) are told under the square whose entry caused
     // them, so the buffer waits for the next Enter.
     let mut pending: Vec<String> = Vec::new();
@@ -192,7 +227,11 @@ fn step_text(out: &mut String, s: &StepTrace, pools: &crate::board::Board, names
             | Event::PieceRemoved { .. }
             | Event::CornerKept { .. } => {
                 if let Some(t) = event_text(e, names) {
-                    pending.push(if is_removal(e) { palette.paint(Role::Danger, &t) } else { t });
+                    pending.push(if is_removal(e) {
+                        palette.paint(Role::Danger, &t)
+                    } else {
+                        t
+                    });
                 }
             }
             _ => {
@@ -209,7 +248,12 @@ fn step_text(out: &mut String, s: &StepTrace, pools: &crate::board::Board, names
 }
 
 /// The whole explained trace as text.
-pub fn trace_text(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>, palette: &Palette) -> String {
+pub fn trace_text(
+    trace: &Trace,
+    pawns: &[PawnInfo],
+    title: Option<&str>,
+    palette: &Palette,
+) -> String {
     let names = Names(pawns);
     let mut out = String::new();
     if let Some(t) = title {
@@ -220,7 +264,11 @@ pub fn trace_text(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>, palett
         out,
         "Tile {}. Rule options: {}.",
         trace.tile,
-        if opts.is_empty() { "all defaults".to_string() } else { opts.join(", ") }
+        if opts.is_empty() {
+            "all defaults".to_string()
+        } else {
+            opts.join(", ")
+        }
     );
     let _ = writeln!(out);
     let _ = writeln!(out, "Before:");
@@ -232,13 +280,27 @@ pub fn trace_text(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>, palett
         let _ = writeln!(out);
     }
     let fl = &trace.final_look;
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, "Final look (M1): it turns but does not move"));
+    let _ = writeln!(
+        out,
+        "{}",
+        palette.paint(Role::Heading, "Final look (M1): it turns but does not move")
+    );
     looks(&mut out, &fl.sights, &names, palette);
-    let before = trace.steps.last().map_or(trace.before.facing(), |s| s.facing);
-    let _ = writeln!(out, "  - {}", decision_text(&fl.decision, &fl.sights, before, &names));
+    let before = trace
+        .steps
+        .last()
+        .map_or(trace.before.facing(), |s| s.facing);
+    let _ = writeln!(
+        out,
+        "  - {}",
+        decision_text(&fl.decision, &fl.sights, before, &names)
+    );
     let _ = writeln!(out);
     let _ = writeln!(out, "After:");
-    let marks = Marks { path: trace.path(), labels: Vec::new() };
+    let marks = Marks {
+        path: trace.path(),
+        labels: Vec::new(),
+    };
     out.push_str(&draw(&trace.after, pawns, &marks, palette));
     out.push_str(&legend(pawns, true));
     let _ = writeln!(out);
@@ -258,7 +320,11 @@ pub fn trace_text(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>, palett
             .iter()
             .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
             .collect();
-        let _ = writeln!(out, "{}", palette.paint(Role::Danger, &format!("Removed: {}.", list.join("; "))));
+        let _ = writeln!(
+            out,
+            "{}",
+            palette.paint(Role::Danger, &format!("Removed: {}.", list.join("; ")))
+        );
     }
     out
 }

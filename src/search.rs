@@ -1,0 +1,309 @@
+//! Searches on top of the monster engine: who is removed by which tile, the risk of every
+//! square, and placements of new pawns that reach a goal.
+//!
+//! One walk gives every tile: the move of a shorter tile is the start of the move of a longer
+//! one (the final look only turns), and a prey tile stops after the first step at which
+//! enough pawns are gone. So each candidate position is walked once, recording after each
+//! step which pawns are gone ([`Removals`]).
+
+use crate::board::{Board, PawnId, PawnPlace};
+use crate::geometry::Square;
+use crate::monster::{self, Event, Sink};
+use crate::rules::{Options, Tile, TileError, MAX_STEPS};
+use rayon::prelude::*;
+
+/// A set of pawns, as a bit mask over pawn ids (a board holds at most 64 pawns).
+pub type PawnSet = u64;
+
+/// The bit of one pawn.
+#[inline]
+pub const fn bit(id: PawnId) -> PawnSet {
+    1u64 << id.0
+}
+
+/// The pawns of a set, in id order.
+pub fn members(set: PawnSet) -> impl Iterator<Item = PawnId> {
+    (0..64u8)
+        .filter(move |i| set & (1u64 << i) != 0)
+        .map(PawnId)
+}
+
+/// Which pawns are gone after each step of one walk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Removals {
+    /// `after[n]`: the pawns removed in the first `n` steps.
+    pub after: [PawnSet; MAX_STEPS as usize + 1],
+    /// Steps walked.
+    pub steps: u8,
+}
+
+impl Removals {
+    /// The pawns removed by `tile`'s whole move.
+    pub fn for_tile(&self, tile: Tile) -> PawnSet {
+        match tile {
+            Tile::Steps(n) => self.after[usize::from(n.min(self.steps))],
+            Tile::Prey(k) => {
+                let k = u32::from(k);
+                (1..=usize::from(self.steps))
+                    .map(|n| self.after[n])
+                    .find(|s| s.count_ones() >= k)
+                    .unwrap_or(self.after[usize::from(self.steps)])
+            }
+        }
+    }
+}
+
+struct RemovalSink {
+    current: PawnSet,
+    after: [PawnSet; MAX_STEPS as usize + 1],
+}
+
+impl Sink for RemovalSink {
+    #[inline]
+    fn event(&mut self, e: Event) {
+        match e {
+            Event::Eat { pawn, .. }
+            | Event::Crushed { pawn, .. }
+            | Event::Destroyed { pawn, .. } => self.current |= bit(pawn),
+            Event::StepEnd { step, .. } => self.after[usize::from(step)] = self.current,
+            _ => {}
+        }
+    }
+}
+
+/// How far a walk must go to answer every tile of `tiles`.
+#[derive(Clone, Copy, Debug)]
+pub struct Horizon {
+    steps: u8,
+    prey: u8,
+}
+
+impl Horizon {
+    /// The horizon of a deck.
+    pub fn of(tiles: &[Tile]) -> Horizon {
+        let mut h = Horizon { steps: 0, prey: 0 };
+        for t in tiles {
+            match *t {
+                Tile::Steps(n) => h.steps = h.steps.max(n),
+                Tile::Prey(k) => h.prey = h.prey.max(k),
+            }
+        }
+        h
+    }
+}
+
+/// Walks the monster on a copy of `board` as far as `horizon` needs, recording removals.
+pub fn removals(board: &Board, options: &Options, horizon: Horizon) -> Removals {
+    let mut b = *board;
+    let mut sink = RemovalSink {
+        current: 0,
+        after: [0; MAX_STEPS as usize + 1],
+    };
+    let outcome = monster::walk(&mut b, options, &mut sink, |steps, removed| {
+        steps >= horizon.steps && removed >= horizon.prey
+    });
+    // Steps never walked keep the last set (a walk stops at 20 at the latest).
+    for n in usize::from(outcome.steps) + 1..sink.after.len() {
+        sink.after[n] = sink.after[usize::from(outcome.steps)];
+    }
+    Removals {
+        after: sink.after,
+        steps: outcome.steps,
+    }
+}
+
+/// Parses a deck like `5,8,prey-1` (repeats allowed).
+pub fn parse_tiles(list: &str) -> Result<Vec<Tile>, TileError> {
+    list.split(',').map(|t| t.trim().parse()).collect()
+}
+
+/// The distinct tiles of a deck with how often each appears, in deck order.
+pub fn distinct(tiles: &[Tile]) -> Vec<(Tile, u32)> {
+    let mut out: Vec<(Tile, u32)> = Vec::new();
+    for t in tiles {
+        match out.iter_mut().find(|(u, _)| u == t) {
+            Some((_, n)) => *n += 1,
+            None => out.push((*t, 1)),
+        }
+    }
+    out
+}
+
+/// The squares a new pawn may be put on: no piece, no pawn, not the monster, not a pool or
+/// teleporter (FORMAT.md section 5), in grid order.
+pub fn candidates(board: &Board) -> Vec<Square> {
+    Square::all()
+        .filter(|&s| {
+            board.is_empty(s)
+                && s != board.monster()
+                && !board.is_pool(s)
+                && !board.is_teleporter(s)
+        })
+        .collect()
+}
+
+/// For every candidate square, the share of the deck whose move removes a single pawn put
+/// there (the rest unchanged). Squares in grid order.
+pub fn risk(board: &Board, options: &Options, tiles: &[Tile]) -> Vec<(Square, f64)> {
+    let horizon = Horizon::of(tiles);
+    let total = tiles.len().max(1) as f64;
+    candidates(board)
+        .into_par_iter()
+        .map(|sq| {
+            let mut b = *board;
+            let Some(id) = b.add_pawn(PawnPlace::At(sq)) else {
+                return (sq, 0.0);
+            };
+            let r = removals(&b, options, horizon);
+            let hits = tiles
+                .iter()
+                .filter(|t| r.for_tile(**t) & bit(id) != 0)
+                .count();
+            (sq, hits as f64 / total)
+        })
+        .collect()
+}
+
+/// What a placement must achieve, for every tile given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// None of the new pawns is removed.
+    Survive,
+    /// All these pawns are removed.
+    Feed(Vec<PawnId>),
+    /// None of these pawns is removed.
+    SafeFrom(Vec<PawnId>),
+    /// All of `feed` are removed and none of `spare` (a puzzle's "eat theirs, not mine").
+    FeedSparing {
+        /// Must be removed.
+        feed: Vec<PawnId>,
+        /// Must survive.
+        spare: Vec<PawnId>,
+    },
+}
+
+impl Goal {
+    /// Whether the pawns `removed` meet the goal; `new` are the placed pawns.
+    pub fn holds(&self, removed: PawnSet, new: PawnSet) -> bool {
+        let set = |ids: &[PawnId]| ids.iter().fold(0, |s, id| s | bit(*id));
+        match self {
+            Goal::Survive => removed & new == 0,
+            Goal::Feed(ids) => removed & set(ids) == set(ids),
+            Goal::SafeFrom(ids) => removed & set(ids) == 0,
+            Goal::FeedSparing { feed, spare } => {
+                removed & set(feed) == set(feed) && removed & set(spare) == 0
+            }
+        }
+    }
+}
+
+/// Number of ways to choose `k` of `n`.
+pub fn choose(n: usize, k: usize) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u64, |acc, i| {
+        acc.saturating_mul((n - i) as u64) / (i as u64 + 1)
+    })
+}
+
+/// Every placement of `count` new pawns on candidate squares such that `goal` holds for every
+/// tile of `tiles`. Exhaustive and parallel; `progress` is called with the number of
+/// placements just evaluated. Placements are sorted lists of squares (column, then row), and
+/// the list is sorted.
+pub fn place(
+    board: &Board,
+    options: &Options,
+    count: usize,
+    goal: &Goal,
+    tiles: &[Tile],
+    progress: &(dyn Fn(u64) + Sync),
+) -> Vec<Vec<Square>> {
+    let cands = candidates(board);
+    let n = cands.len();
+    if count == 0 || count > n || board.pawn_count() + count > crate::board::MAX_PAWNS {
+        return Vec::new();
+    }
+    let horizon = Horizon::of(tiles);
+    let kinds = distinct(tiles);
+    let mut found: Vec<Vec<Square>> = (0..=n - count)
+        .into_par_iter()
+        .flat_map_iter(|first| {
+            let mut out = Vec::new();
+            let mut idx: Vec<usize> = (first..first + count).collect();
+            let mut evaluated = 0u64;
+            loop {
+                let mut b = *board;
+                let mut new = 0;
+                for &i in &idx {
+                    if let Some(id) = b.add_pawn(PawnPlace::At(cands[i])) {
+                        new |= bit(id);
+                    }
+                }
+                let r = removals(&b, options, horizon);
+                if kinds.iter().all(|(t, _)| goal.holds(r.for_tile(*t), new)) {
+                    out.push(idx.iter().map(|&i| cands[i]).collect::<Vec<_>>());
+                }
+                evaluated += 1;
+                if evaluated % 4096 == 0 {
+                    progress(4096);
+                }
+                // Next combination with the first index fixed.
+                let mut j = count;
+                loop {
+                    if j == 1 {
+                        progress(evaluated % 4096);
+                        return out;
+                    }
+                    j -= 1;
+                    if idx[j] < n - (count - j) {
+                        idx[j] += 1;
+                        for t in j + 1..count {
+                            idx[t] = idx[t - 1] + 1;
+                        }
+                        break;
+                    }
+                }
+            }
+        })
+        .collect();
+    for p in &mut found {
+        p.sort_by_key(|s| s.column_major());
+    }
+    found.sort_by(|a, b| {
+        let ka: Vec<_> = a.iter().map(|s| s.column_major()).collect();
+        let kb: Vec<_> = b.iter().map(|s| s.column_major()).collect();
+        ka.cmp(&kb)
+    });
+    found.dedup();
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choose_counts() {
+        assert_eq!(choose(5, 2), 10);
+        assert_eq!(choose(140, 3), 447_580);
+        assert_eq!(choose(3, 4), 0);
+    }
+
+    #[test]
+    fn distinct_keeps_multiplicity() {
+        let d = distinct(&Tile::DECK);
+        assert_eq!(d.len(), 6);
+        assert!(d.contains(&(Tile::Steps(7), 2)));
+        assert!(d.contains(&(Tile::Prey(2), 1)));
+    }
+
+    #[test]
+    fn parse_deck() {
+        assert_eq!(
+            parse_tiles("5, 8,prey-1").unwrap(),
+            vec![Tile::Steps(5), Tile::Steps(8), Tile::Prey(1)]
+        );
+        assert!(parse_tiles("5,x").is_err());
+    }
+}
