@@ -245,7 +245,7 @@ pub fn place(
                     out.push(idx.iter().map(|&i| cands[i]).collect::<Vec<_>>());
                 }
                 evaluated += 1;
-                if evaluated % 4096 == 0 {
+                if evaluated.is_multiple_of(4096) {
                     progress(4096);
                 }
                 // Next combination with the first index fixed.

@@ -101,6 +101,7 @@ pub fn place_json(count: usize, goal: &str, tiles: &[Tile], placements: &[Vec<Sq
 }
 
 /// `search place` as text.
+#[allow(clippy::too_many_arguments)]
 pub fn place_text(
     board: &Board,
     pawns: &[PawnInfo],
