@@ -196,6 +196,17 @@ fn step_text(
         "  - {}",
         decision_text(&s.decision, &s.sights, s.facing_before, names)
     );
+    // A pivot right ahead that the monster turns away from: players ask why it did not act.
+    if let (Decision::Nearest { side, .. }, Blocker::Piece(Piece::Pivot(_), at)) =
+        (s.decision, s.sights[1].blocker)
+    {
+        if side != Side::Ahead && s.from.step(s.facing_before) == Some(at) {
+            let _ = writeln!(
+                out,
+                "      the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
+            );
+        }
+    }
     // Consequences (eat, push, slide, removal) are told under the square whose entry caused
     // them, so the buffer waits for the next Enter.
     let mut pending: Vec<String> = Vec::new();
