@@ -1,7 +1,7 @@
 //! The `furunkulus` command: clap commands -> library calls -> rendering.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use furunkulus::render::{board, json, search as render_search, trace as trace_render, Palette};
+use furunkulus::render::{board, json, moves as render_moves, search as render_search, trace as trace_render, Palette};
 use furunkulus::rulebook;
 use furunkulus::rules::{Options, Tile, OPTIONS};
 use furunkulus::scenario::{self, Scenario};
@@ -60,6 +60,26 @@ enum Command {
         /// The scenario file (YAML).
         file: PathBuf,
     },
+    /// Every legal move of one pawn, or whether one destination is legal and why.
+    Moves {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// The pawn's name.
+        #[arg(long)]
+        pawn: String,
+        /// Settle one dispute: can the pawn end its move here (a square, `out` or `waiting`)?
+        #[arg(long)]
+        to: Option<String>,
+        /// The pawn's points (default: its `face` in the file).
+        #[arg(long)]
+        points: Option<u8>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+    },
     /// Validate a scenario; exit 0 if valid, 1 with every problem listed if not.
     Check {
         /// The scenario files.
@@ -102,6 +122,19 @@ const DECK: &str = "5,7,7,8,8,10,prey-1,prey-2";
 
 #[derive(Subcommand)]
 enum SearchCommand {
+    /// Rank every legal move of a pawn by the chance that the monster then removes it.
+    Survive {
+        #[command(flatten)]
+        common: MoveSearch,
+    },
+    /// The moves of a pawn after which the monster removes TARGET and not the pawn.
+    Lure {
+        #[command(flatten)]
+        common: MoveSearch,
+        /// The pawn to feed to the monster.
+        #[arg(long)]
+        target: String,
+    },
     /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
     Place {
         /// The scenario file (YAML).
@@ -122,6 +155,32 @@ enum SearchCommand {
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
     },
+}
+
+/// The arguments shared by `search survive` and `search lure`.
+#[derive(clap::Args)]
+struct MoveSearch {
+    /// The scenario file (YAML).
+    file: PathBuf,
+    /// The moving pawn.
+    #[arg(long)]
+    pawn: String,
+    /// Its points (default: its `face` in the file).
+    #[arg(long)]
+    points: Option<u8>,
+    /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
+    #[arg(long, default_value = DECK)]
+    tiles: String,
+    /// Show, tile by tile, who the monster removes after one move and how: the move ending
+    /// on this square (or `out`); without a value, the best-ranked move.
+    #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO")]
+    explain: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// A rule option, NAME=VALUE; overrides the file.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    options: Vec<String>,
 }
 
 /// A failure to report: the message, and exit code 1.
@@ -237,6 +296,30 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
         }
         Command::Rules { id } => rules_text(id.as_deref()),
         Command::Bench { rounds } => Ok(bench(rounds)),
+        Command::Moves { file, pawn, to, points, format, options } => {
+            let s = load(&file)?;
+            let opts = with_options(s.options, &options)?;
+            let id = pawn_ids(&s, std::slice::from_ref(&pawn))?[0];
+            let face = pawn_points(&s, id, points)?;
+            match to {
+                None => {
+                    let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
+                    Ok(match format {
+                        Format::Json => json_text(&render_moves::moves_json(&pawn, face, &moves)),
+                        Format::Text => render_moves::moves_text(&s.board, &s.pawns, &pawn, face, &moves, palette),
+                    })
+                }
+                Some(to) => {
+                    let dest: furunkulus::pawn::Dest =
+                        to.parse().map_err(|e| Failure(format!("--to: {e} (or `out`, `waiting`)")))?;
+                    let verdict = furunkulus::pawn::explain(&s.board, id, face, &opts, dest);
+                    Ok(match format {
+                        Format::Json => json_text(&render_moves::verdict_json(&pawn, face, dest, &verdict, &s.pawns)),
+                        Format::Text => render_moves::verdict_text(&s.board, &s.pawns, &pawn, face, dest, &verdict, palette),
+                    })
+                }
+            }
+        }
         Command::Risk {
             file,
             tiles,
@@ -253,6 +336,10 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     render_search::risk_text(&s.board, &s.pawns, &tiles, &squares, palette)
                 }
             })
+        }
+        Command::Search { what: SearchCommand::Survive { common } } => move_search(common, None, palette),
+        Command::Search { what: SearchCommand::Lure { common, target } } => {
+            move_search(common, Some(target), palette)
         }
         Command::Search {
             what:
@@ -342,6 +429,88 @@ fn pawn_ids(s: &Scenario, names: &[String]) -> Result<Vec<furunkulus::board::Paw
             })
         })
         .collect()
+}
+
+fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Result<String, Failure> {
+    let s = load(&c.file)?;
+    let opts = with_options(s.options, &c.options)?;
+    let tiles = deck(&c.tiles)?;
+    let id = pawn_ids(&s, std::slice::from_ref(&c.pawn))?[0];
+    let points = pawn_points(&s, id, c.points)?;
+    let target_id = match &target {
+        Some(t) => {
+            let t_id = pawn_ids(&s, std::slice::from_ref(t))?[0];
+            if t_id == id {
+                return Err(Failure(format!("--target {t}: the target must be another pawn than --pawn")));
+            }
+            Some(t_id)
+        }
+        None => None,
+    };
+    let (player_names, player_of) = render_search::players(&s.pawns);
+    let lookup = |p: furunkulus::board::PawnId| player_of.get(p.0 as usize).copied().unwrap_or(0);
+    let mut results = search::survive(&s.board, id, points, &opts, &tiles, &lookup, player_names.len());
+    if let Some(t) = target_id {
+        results = search::lure(results, id, t);
+    }
+    let explained = match c.explain.as_deref() {
+        None => None,
+        Some("best") => results.first(),
+        Some(to) => {
+            let dest: furunkulus::pawn::Dest = to.parse().map_err(|e| Failure(format!("--explain: {e}")))?;
+            Some(results.iter().find(|m| m.mv.dest == dest).ok_or_else(|| {
+                Failure(format!("--explain {to}: no listed result of pawn {} ends there", c.pawn))
+            })?)
+        }
+    };
+    Ok(match c.format {
+        Format::Json => {
+            let list: Vec<serde_json::Value> = results
+                .iter()
+                .map(|m| {
+                    let lure = target_id.map(|t| search::lure_tiles(m, id, t));
+                    render_search::move_risk_json(m, &s.pawns, &player_names, lure.as_deref())
+                })
+                .collect();
+            let mut doc = serde_json::json!({
+                "pawn": c.pawn,
+                "points": points,
+                "tiles": render_search::tile_names(&tiles),
+                "results": list,
+            });
+            if let Some(t) = &target {
+                doc["target"] = serde_json::json!(t);
+            }
+            if let Some(m) = explained {
+                doc["explain"] = serde_json::json!(render_search::explain_text(m, &s.pawns, &opts));
+            }
+            json_text(&doc)
+        }
+        Format::Text => {
+            let header = match &target {
+                None => format!("Which moves of {} survive the monster? Best first.", c.pawn),
+                Some(t) => format!("Which moves of {} make the monster remove {t} and not {}?", c.pawn, c.pawn),
+            };
+            let mut out = render_search::move_risks_text(&s.board, &s.pawns, &c.pawn, points, &tiles, &results, &player_names, &header, palette);
+            if let Some(m) = explained {
+                out.push('\n');
+                out.push_str(&render_search::explain_text(m, &s.pawns, &opts));
+            }
+            out
+        }
+    })
+}
+
+/// The points of a pawn: `--points`, else its face in the file.
+fn pawn_points(s: &Scenario, id: furunkulus::board::PawnId, points: Option<u8>) -> Result<u8, Failure> {
+    match points.or(s.pawns[id.0 as usize].face) {
+        Some(p) if (0..=6).contains(&p) => Ok(p),
+        Some(p) => Err(Failure(format!("--points {p}: a pawn has 0 to 6 points"))),
+        None => Err(Failure(format!(
+            "pawn {} has no `face` in the file: give its points with --points N",
+            s.pawns[id.0 as usize].name
+        ))),
+    }
 }
 
 fn parse_goal(s: &Scenario, words: &[String]) -> Result<search::Goal, Failure> {

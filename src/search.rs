@@ -307,3 +307,89 @@ mod tests {
         assert!(parse_tiles("5,x").is_err());
     }
 }
+
+/// One result of a pawn's move, with what each tile's monster does afterwards.
+#[derive(Clone, Debug)]
+pub struct MoveRisk {
+    /// The move (destination, path, pushes, board after it).
+    pub mv: crate::pawn::PawnMove,
+    /// Each distinct tile of the deck, how often it is in the deck, and the pawns its
+    /// monster removes after this move.
+    pub removed: Vec<(Tile, u32, PawnSet)>,
+    /// The share of the deck that removes the moving pawn.
+    pub chance_removed: f64,
+    /// Expected pawns lost per player (pawn ids grouped by the caller's `player_of`), over the
+    /// deck: sum over tiles of (count / deck size) x pawns of that player removed.
+    pub expected_lost: Vec<f64>,
+}
+
+/// For every legal result of `pawn`'s move with `points`, what the monster removes with each
+/// tile of `tiles`; best (lowest chance for the moving pawn) first. `player_of` gives each
+/// pawn a player index below `players`, for the expected losses.
+pub fn survive(
+    board: &Board,
+    pawn: PawnId,
+    points: u8,
+    options: &Options,
+    tiles: &[Tile],
+    player_of: &(dyn Fn(PawnId) -> usize + Sync),
+    players: usize,
+) -> Vec<MoveRisk> {
+    let horizon = Horizon::of(tiles);
+    let kinds = distinct(tiles);
+    let total = tiles.len().max(1) as f64;
+    let moves = crate::pawn::legal_moves(board, pawn, points, options);
+    let mut out: Vec<(usize, MoveRisk)> = moves
+        .into_par_iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            let r = removals(&mv.board, options, horizon);
+            let removed: Vec<(Tile, u32, PawnSet)> =
+                kinds.iter().map(|&(t, n)| (t, n, r.for_tile(t))).collect();
+            let hits: u32 = removed.iter().filter(|(_, _, s)| s & bit(pawn) != 0).map(|(_, n, _)| n).sum();
+            let mut expected_lost = vec![0.0; players];
+            for (_, n, set) in &removed {
+                for id in members(*set) {
+                    if let Some(slot) = expected_lost.get_mut(player_of(id)) {
+                        *slot += f64::from(*n) / total;
+                    }
+                }
+            }
+            (i, MoveRisk { mv, removed, chance_removed: f64::from(hits) / total, expected_lost })
+        })
+        .collect();
+    let own = player_of(pawn);
+    out.sort_by(|(ia, a), (ib, b)| {
+        let own_a = a.expected_lost.get(own).copied().unwrap_or(0.0);
+        let own_b = b.expected_lost.get(own).copied().unwrap_or(0.0);
+        let others = |m: &MoveRisk| m.expected_lost.iter().sum::<f64>() - m.expected_lost.get(own).copied().unwrap_or(0.0);
+        a.chance_removed
+            .total_cmp(&b.chance_removed)
+            .then(own_a.total_cmp(&own_b))
+            .then(others(b).total_cmp(&others(a)))
+            .then(a.mv.cost.cmp(&b.mv.cost))
+            .then(ia.cmp(ib))
+    });
+    out.into_iter().map(|(_, m)| m).collect()
+}
+
+/// The tiles of a [`MoveRisk`] after which `target` is removed and `pawn` is not.
+pub fn lure_tiles(m: &MoveRisk, pawn: PawnId, target: PawnId) -> Vec<Tile> {
+    m.removed
+        .iter()
+        .filter(|(_, _, s)| s & bit(target) != 0 && s & bit(pawn) == 0)
+        .map(|(t, _, _)| *t)
+        .collect()
+}
+
+/// `search lure`: the results where `target` is removed by at least one tile and `pawn` by
+/// none of those tiles (FORMAT.md section 5), in the order of [`survive`].
+pub fn lure(results: Vec<MoveRisk>, pawn: PawnId, target: PawnId) -> Vec<MoveRisk> {
+    results
+        .into_iter()
+        .filter(|m| {
+            let hit: Vec<_> = m.removed.iter().filter(|(_, _, s)| s & bit(target) != 0).collect();
+            !hit.is_empty() && hit.iter().all(|(_, _, s)| s & bit(pawn) == 0)
+        })
+        .collect()
+}

@@ -140,3 +140,177 @@ pub fn place_text(
     }
     out
 }
+
+/// The players of a scenario: names, and each pawn's index among them. A pawn with no
+/// `player` counts as its own player, named after it.
+pub fn players(pawns: &[PawnInfo]) -> (Vec<String>, Vec<usize>) {
+    let mut names: Vec<String> = Vec::new();
+    let mut of = Vec::new();
+    for p in pawns {
+        let name = p.player.clone().unwrap_or_else(|| p.name.clone());
+        let i = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+            names.push(name);
+            names.len() - 1
+        });
+        of.push(i);
+    }
+    (names, of)
+}
+
+fn set_names(set: crate::search::PawnSet, pawns: &[PawnInfo]) -> Vec<String> {
+    crate::search::members(set)
+        .map(|id| pawns.get(id.0 as usize).map_or("?".to_string(), |p| p.name.clone()))
+        .collect()
+}
+
+/// One `search survive` / `lure` result as JSON (FORMAT.md section 5).
+pub fn move_risk_json(
+    m: &crate::search::MoveRisk,
+    pawns: &[PawnInfo],
+    player_names: &[String],
+    lure: Option<&[Tile]>,
+) -> Value {
+    let mut removed = Map::new();
+    for (t, _, set) in &m.removed {
+        removed.insert(t.to_string(), json!(set_names(*set, pawns)));
+    }
+    let mut lost = Map::new();
+    for (name, x) in player_names.iter().zip(&m.expected_lost) {
+        lost.insert(name.clone(), json!(x));
+    }
+    let mut v = super::moves::move_json(&m.mv);
+    v["removed"] = Value::Object(removed);
+    v["chance_removed"] = json!(m.chance_removed);
+    v["expected_lost"] = Value::Object(lost);
+    if let Some(tiles) = lure {
+        v["lure_tiles"] = json!(tile_names(tiles));
+    }
+    v
+}
+
+/// `search survive` / `lure` as text: a ranked table and the board with each destination's
+/// chance of losing the moving pawn.
+#[allow(clippy::too_many_arguments)]
+pub fn move_risks_text(
+    board: &Board,
+    pawns: &[PawnInfo],
+    name: &str,
+    points: u8,
+    tiles: &[Tile],
+    results: &[crate::search::MoveRisk],
+    player_names: &[String],
+    header: &str,
+    palette: &Palette,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{header}");
+    let _ = writeln!(
+        out,
+        "Pawn {name} with {points} point{}; tiles {}; {} result{}.",
+        if points == 1 { "" } else { "s" },
+        tile_names(tiles).join(", "),
+        results.len(),
+        if results.len() == 1 { "" } else { "s" }
+    );
+    let mut labels: Vec<(Square, String, Role)> = Vec::new();
+    for m in results {
+        if let crate::pawn::Dest::Square(s) = m.mv.dest {
+            if !labels.iter().any(|(q, _, _)| *q == s) {
+                let best = results
+                    .iter()
+                    .filter(|o| o.mv.dest == m.mv.dest)
+                    .map(|o| o.chance_removed)
+                    .fold(f64::INFINITY, f64::min);
+                let (t, r) = chance_label(best);
+                labels.push((s, t, r));
+            }
+        }
+    }
+    out.push_str(&draw(board, pawns, &Marks { path: Vec::new(), labels }, palette));
+    out.push_str(&legend(pawns, false));
+    let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it.");
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{:>3}  {:<7} {:>4}  {:>6}  {:<24} {:<30} expected losses",
+        "#", "to", "cost", name, "path", "removed by tile"
+    );
+    for (i, m) in results.iter().enumerate() {
+        let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
+        let by_tile: Vec<String> = m
+            .removed
+            .iter()
+            .filter(|(_, _, s)| *s != 0)
+            .map(|(t, _, s)| format!("{t}:{}", set_names(*s, pawns).join("+")))
+            .collect();
+        let lost: Vec<String> = player_names
+            .iter()
+            .zip(&m.expected_lost)
+            .filter(|(_, x)| **x > 0.0)
+            .map(|(n, x)| format!("{n} {x:.2}"))
+            .collect();
+        let chance = format!("{:.1}%", m.chance_removed * 100.0);
+        let chance = if m.chance_removed == 0.0 { palette.paint(Role::Safe, &format!("{chance:>6}")) } else { palette.paint(Role::Danger, &format!("{chance:>6}")) };
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<7} {:>4}  {}  {:<24} {:<30} {}",
+            i + 1,
+            m.mv.dest.to_string(),
+            m.mv.cost,
+            chance,
+            if path.is_empty() { "(stays)".to_string() } else { path.join(" ") },
+            if by_tile.is_empty() { "nobody".to_string() } else { by_tile.join(" ") },
+            if lost.is_empty() { "-".to_string() } else { lost.join(", ") }
+        );
+    }
+    out
+}
+
+/// `--explain`: for one result, tile by tile, who the monster removes and the short trace.
+pub fn explain_text(
+    m: &crate::search::MoveRisk,
+    pawns: &[PawnInfo],
+    options: &crate::rules::Options,
+) -> String {
+    let names = super::trace::Names(pawns);
+    let mut out = String::new();
+    let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
+    let _ = writeln!(
+        out,
+        "After the move to {} ({}):",
+        m.mv.dest,
+        if path.is_empty() { "staying".to_string() } else { path.join(" ") }
+    );
+    for (t, n, _) in &m.removed {
+        let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
+        let walk: Vec<String> = trace.steps.iter().map(|s| s.to.to_string()).collect();
+        let removed: Vec<String> = trace
+            .removed
+            .iter()
+            .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  tile {t}{}: {}",
+            if *n > 1 { format!(" (x{n})") } else { String::new() },
+            if removed.is_empty() { "nobody is removed".to_string() } else { removed.join(", ") }
+        );
+        let _ = writeln!(
+            out,
+            "    monster: {} -> {}; ends facing {}",
+            trace.before.monster(),
+            walk.join(" "),
+            trace.after.facing()
+        );
+        for s in &trace.steps {
+            for e in &s.events {
+                if matches!(e, crate::monster::Event::Eat { .. } | crate::monster::Event::Crushed { .. } | crate::monster::Event::Destroyed { .. } | crate::monster::Event::WallCross { .. } | crate::monster::Event::Teleport { .. } | crate::monster::Event::PivotTurn { .. }) {
+                    if let Some(text) = super::trace::event_text(e, &names) {
+                        let _ = writeln!(out, "      step {}: {text}", s.step);
+                    }
+                }
+            }
+        }
+    }
+    out
+}

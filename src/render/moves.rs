@@ -1,0 +1,168 @@
+//! Pawn moves as text and JSON (FORMAT.md section 4).
+
+use super::board::{draw, legend, Marks};
+use super::trace::Names;
+use super::{Palette, Role};
+use crate::board::Board;
+use crate::pawn::{Dest, PathStep, PawnMove, PushRecord, Verdict};
+use crate::scenario::PawnInfo;
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// One push as FORMAT.md writes it: `{ "from": "g6", "to": "f6" }` (`to` null if removed).
+pub fn push_json(p: &PushRecord) -> Value {
+    json!({
+        "from": p.from.to_string(),
+        "to": p.to.map(|s| s.to_string()),
+        "piece": super::json::piece_name(p.piece),
+    })
+}
+
+/// One result of `moves` as JSON.
+pub fn move_json(m: &PawnMove) -> Value {
+    json!({
+        "to": m.dest.to_string(),
+        "cost": m.cost,
+        "path": m.squares().map(|d| d.to_string()).collect::<Vec<_>>(),
+        "pushes": m.pushes.iter().map(push_json).collect::<Vec<_>>(),
+    })
+}
+
+/// The `moves --format json` document.
+pub fn moves_json(name: &str, face: u8, moves: &[PawnMove]) -> Value {
+    json!({ "pawn": name, "face": face, "destinations": moves.iter().map(move_json).collect::<Vec<_>>() })
+}
+
+/// One push in words.
+pub fn push_text(p: &PushRecord) -> String {
+    match (p.to, p.removed_on) {
+        (Some(to), _) => format!("the {} {} -> {to}", p.piece, p.from),
+        (None, Some(on)) if on.is_corner() => {
+            format!("the {} {} -> {on}, removed on the corner (P5)", p.piece, p.from)
+        }
+        (None, Some(on)) => format!("the {} {} -> {on}, destroyed on the teleporter (P5)", p.piece, p.from),
+        (None, None) => format!("the {} {} removed", p.piece, p.from),
+    }
+}
+
+/// One point of a path in words; `entering` for the first point of a waiting pawn.
+pub fn step_text(s: &PathStep, entering: bool) -> String {
+    let mut t = match s.onto {
+        None => "goes out through the exit beside a1 (P3)".to_string(),
+        Some(onto) if entering => format!("enters the fortress onto {onto} (P2)"),
+        Some(onto) => format!("{} to {onto}", s.dir),
+    };
+    if let Some(sl) = &s.slide {
+        match sl.stop {
+            None => t.push_str(&format!(", a blood pool: slides on to {} (P6)", sl.to)),
+            Some(_) => t.push_str(&format!(
+                ", a blood pool: the slide is blocked and stops on {} (P6)",
+                sl.to
+            )),
+        }
+    }
+    if !s.pushes.is_empty() {
+        let p: Vec<String> = s.pushes.iter().map(push_text).collect();
+        t.push_str(&format!(", pushing {}", p.join(" and ")));
+    }
+    t
+}
+
+/// Every result in a table, with the reachable squares drawn on the board.
+pub fn moves_text(
+    board: &Board,
+    pawns: &[PawnInfo],
+    name: &str,
+    face: u8,
+    moves: &[PawnMove],
+    palette: &Palette,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Pawn {name} with {face} point{}: {} distinct result{}.",
+        if face == 1 { "" } else { "s" },
+        moves.len(),
+        if moves.len() == 1 { "" } else { "s" }
+    );
+    let mut labels: Vec<(crate::geometry::Square, String, Role)> = Vec::new();
+    // Each square once, with its fewest points; the pawn's own square (0) keeps its pawn.
+    for m in moves {
+        if let Dest::Square(s) = m.dest {
+            if !labels.iter().any(|(q, _, _)| *q == s) && !moves.iter().any(|o| o.dest == m.dest && o.cost == 0) {
+                let best = moves.iter().filter(|o| o.dest == m.dest).map(|o| o.cost).min().unwrap_or(m.cost);
+                labels.push((s, best.to_string(), Role::Path));
+            }
+        }
+    }
+    out.push_str(&draw(board, pawns, &Marks { path: Vec::new(), labels }, palette));
+    out.push_str(&legend(pawns, false));
+    let _ = writeln!(out, "A digit: a square the pawn can end on, and the fewest points to get there.");
+    let _ = writeln!(out);
+    let _ = writeln!(out, "{:<8} {:>4}  {:<40} pushes", "to", "cost", "path");
+    for m in moves {
+        let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
+        let pushes: Vec<String> = m.pushes.iter().map(push_text).collect();
+        let _ = writeln!(
+            out,
+            "{:<8} {:>4}  {:<40} {}",
+            m.dest.to_string(),
+            m.cost,
+            if path.is_empty() { "(stays)".to_string() } else { path.join(" ") },
+            if pushes.is_empty() { "-".to_string() } else { pushes.join("; ") }
+        );
+    }
+    out
+}
+
+/// The answer to `moves --to`: the path point by point, or why not.
+pub fn verdict_text(
+    board: &Board,
+    pawns: &[PawnInfo],
+    name: &str,
+    face: u8,
+    to: Dest,
+    verdict: &Verdict,
+    palette: &Palette,
+) -> String {
+    let names = Names(pawns);
+    let mut out = String::new();
+    match verdict {
+        Verdict::Legal(m) => {
+            let _ = writeln!(
+                out,
+                "{}",
+                palette.paint(Role::Safe, &format!("Yes: pawn {name} with {face} can end on {to}, with {} point{}.", m.cost, if m.cost == 1 { "" } else { "s" }))
+            );
+            for (i, s) in m.path.iter().enumerate() {
+                let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
+                let _ = writeln!(out, "  {}. {}", i + 1, step_text(s, entering));
+            }
+            if m.path.is_empty() {
+                let _ = writeln!(out, "  It stays where it is (P1: a move of 0).");
+            }
+            let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
+            let _ = writeln!(out);
+            out.push_str(&draw(&m.board, pawns, &Marks { path, labels: Vec::new() }, palette));
+        }
+        Verdict::Illegal(reasons) => {
+            let _ = writeln!(out, "{}", palette.paint(Role::Danger, &format!("No: pawn {name} with {face} cannot end on {to}.")));
+            for r in reasons {
+                let _ = writeln!(out, "  - {}", r.describe(&|id| names.of(id).to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// The answer to `moves --to` as JSON.
+pub fn verdict_json(name: &str, face: u8, to: Dest, verdict: &Verdict, pawns: &[PawnInfo]) -> Value {
+    let names = Names(pawns);
+    match verdict {
+        Verdict::Legal(m) => json!({ "pawn": name, "face": face, "to": to.to_string(), "legal": true, "move": move_json(m) }),
+        Verdict::Illegal(reasons) => json!({
+            "pawn": name, "face": face, "to": to.to_string(), "legal": false,
+            "reasons": reasons.iter().map(|r| r.describe(&|id| names.of(id).to_string())).collect::<Vec<_>>(),
+        }),
+    }
+}
