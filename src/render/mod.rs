@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod json;
+pub mod moves;
 pub mod search;
 pub mod trace;
 

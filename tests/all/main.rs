@@ -4,5 +4,6 @@ mod cli;
 mod common;
 mod loader;
 mod monster_rules;
+mod pawn_moves;
 mod properties;
 mod rulebook_examples;
