@@ -1,9 +1,10 @@
-//! Criterion benchmark of the monster engine over the fixed `bench` positions (the same set
-//! `furunkulus bench` runs): 64 positions x the 8 tiles of the deck per iteration.
+//! Criterion benchmarks: the monster engine over the fixed `bench` positions (the same set
+//! `furunkulus bench` runs), pawn move generation, and placement search.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use furunkulus::bench::{positions, run_all};
-use furunkulus::rules::Options;
+use furunkulus::bench::{pawn_position, positions, run_all};
+use furunkulus::rules::{Options, Tile};
+use furunkulus::search;
 use std::hint::black_box;
 
 fn monster_steps(c: &mut Criterion) {
@@ -18,5 +19,33 @@ fn monster_steps(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, monster_steps);
+fn pawn_moves(c: &mut Criterion) {
+    let board = pawn_position();
+    let options = Options::default();
+    let id = furunkulus::board::PawnId(0);
+    let mut group = c.benchmark_group("pawn");
+    group.bench_function("reach: 6-point pawn, basic setup, 12 pawns", |b| {
+        b.iter(|| furunkulus::pawn::reach(black_box(&board), id, 6, &options).len())
+    });
+    group.bench_function("legal_moves (paths and boards built)", |b| {
+        b.iter(|| furunkulus::pawn::legal_moves(black_box(&board), id, 6, &options).len())
+    });
+    group.bench_function("search survive, all tiles", |b| {
+        b.iter(|| search::survive(black_box(&board), id, 6, &options, &Tile::DECK, &|_| 0, 1).len())
+    });
+    group.finish();
+}
+
+fn placements(c: &mut Criterion) {
+    let board = furunkulus::scenario::basic_board();
+    let options = Options::default();
+    let mut group = c.benchmark_group("place");
+    group.sample_size(10);
+    group.bench_function("count 2, survive, all tiles", |b| {
+        b.iter(|| search::place(black_box(&board), &options, 2, &search::Goal::Survive, &Tile::DECK, &|_| ()).len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, monster_steps, pawn_moves, placements);
 criterion_main!(benches);

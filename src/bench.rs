@@ -129,3 +129,24 @@ pub fn run_all(positions: &[Board], options: &Options) -> u64 {
     }
     steps
 }
+
+/// The pawn-move benchmark position: the basic setup with 12 pawns placed at random; the
+/// first pawn moves with 6 points.
+pub fn pawn_position() -> Board {
+    let mut rng = Rng::new(0x0050_A7E5);
+    basic_position(&mut rng, 12)
+}
+
+/// Generates the moves of the first pawn of every board with 6 points: the number of results.
+pub fn pawn_moves(boards: &[Board], options: &Options, build: bool) -> usize {
+    let mut n = 0;
+    for b in boards {
+        let id = crate::board::PawnId(0);
+        n += if build {
+            crate::pawn::legal_moves(b, id, 6, options).len()
+        } else {
+            crate::pawn::reach(b, id, 6, options).len()
+        };
+    }
+    n
+}

@@ -589,21 +589,56 @@ fn rules_text(id: Option<&str>) -> Result<String, Failure> {
 fn bench(rounds: u32) -> String {
     let positions = furunkulus::bench::positions();
     let options = Options::default();
+    let rounds = rounds.max(1);
     // One warm-up round, then the measured rounds.
     let check = furunkulus::bench::run_all(&positions, &options);
     let start = std::time::Instant::now();
     let mut steps = 0u64;
-    for _ in 0..rounds.max(1) {
+    for _ in 0..rounds {
         steps += furunkulus::bench::run_all(std::hint::black_box(&positions), &options);
     }
     let secs = start.elapsed().as_secs_f64();
-    let moves = positions.len() as u64 * Tile::DECK.len() as u64 * u64::from(rounds.max(1));
-    format!(
-        "positions: {} (x {} tiles), rounds: {}\nsteps per round: {check}\nmonster steps: {steps} in {secs:.3} s\nsteps per second: {:.0}\nmoves per second: {:.0}\n",
+    let moves = positions.len() as u64 * Tile::DECK.len() as u64 * u64::from(rounds);
+    let mut out = format!(
+        "monster: {} positions x {} tiles, {rounds} rounds, {check} steps a round\n  {steps} monster steps in {secs:.3} s: {:.0} steps per second, {:.0} whole moves per second\n",
         positions.len(),
         Tile::DECK.len(),
-        rounds.max(1),
         steps as f64 / secs,
         moves as f64 / secs
-    )
+    );
+
+    // Pawn moves: a 6-point pawn on the basic setup with 12 pawns.
+    let pawn_board = [furunkulus::bench::pawn_position()];
+    let reps = 20 * rounds as usize;
+    let start = std::time::Instant::now();
+    let mut results = 0;
+    for _ in 0..reps {
+        results += furunkulus::bench::pawn_moves(std::hint::black_box(&pawn_board), &options, false);
+    }
+    let reach = start.elapsed().as_secs_f64() / reps as f64;
+    let start = std::time::Instant::now();
+    for _ in 0..rounds {
+        results += furunkulus::bench::pawn_moves(std::hint::black_box(&pawn_board), &options, true);
+    }
+    let built = start.elapsed().as_secs_f64() / f64::from(rounds);
+    out.push_str(&format!(
+        "pawn moves: 6-point pawn, basic setup, 12 pawns ({} results)\n  search {:.1} us per pawn; with every path and board built {:.1} us\n",
+        results / (reps + rounds as usize),
+        reach * 1e6,
+        built * 1e6
+    ));
+
+    // Placements: search place --count 2 --goal survive on the basic setup, every tile.
+    let board = furunkulus::scenario::basic_board();
+    let start = std::time::Instant::now();
+    let found = search::place(&board, &options, 2, &search::Goal::Survive, &Tile::DECK, &|_| ());
+    let secs = start.elapsed().as_secs_f64();
+    let tried = search::choose(search::candidates(&board).len(), 2);
+    out.push_str(&format!(
+        "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {tried} placements in {secs:.3} s ({} threads): {:.0} placements evaluated per second, {} found\n",
+        rayon::current_num_threads(),
+        tried as f64 / secs,
+        found.len()
+    ));
+    out
 }
