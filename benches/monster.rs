@@ -42,7 +42,17 @@ fn placements(c: &mut Criterion) {
     let mut group = c.benchmark_group("place");
     group.sample_size(10);
     group.bench_function("count 2, survive, all tiles", |b| {
-        b.iter(|| search::place(black_box(&board), &options, 2, &search::Goal::Survive, &Tile::DECK, &|_| ()).len())
+        b.iter(|| {
+            search::place(
+                black_box(&board),
+                &options,
+                2,
+                &search::Goal::Survive,
+                &Tile::DECK,
+                &|_| (),
+            )
+            .len()
+        })
     });
     group.finish();
 }

@@ -21,6 +21,7 @@ pub mod board;
 pub mod geometry;
 pub mod monster;
 pub mod pawn;
+pub mod puzzle;
 pub mod render;
 pub mod rulebook;
 pub mod rules;

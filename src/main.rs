@@ -1,10 +1,14 @@
 //! The `furunkulus` command: clap commands -> library calls -> rendering.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use furunkulus::render::{board, json, moves as render_moves, search as render_search, trace as trace_render, Palette};
+use furunkulus::puzzle;
+use furunkulus::render::puzzle as render_puzzle;
+use furunkulus::render::{
+    board, json, moves as render_moves, search as render_search, trace as trace_render, Palette,
+};
 use furunkulus::rulebook;
 use furunkulus::rules::{Options, Tile, OPTIONS};
-use furunkulus::scenario::{self, Scenario};
+use furunkulus::scenario::Scenario;
 use furunkulus::search;
 use furunkulus::trace::Trace;
 use std::io::{IsTerminal, Write};
@@ -110,12 +114,88 @@ enum Command {
         #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
     },
-    /// Monster steps per second over a fixed set of positions.
+    /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
     Bench {
         /// How many times to run the whole set.
         #[arg(long, default_value_t = 200)]
         rounds: u32,
+        /// How many medium puzzles to generate per rule set for the puzzle figure (0: skip).
+        #[arg(long, default_value_t = 5)]
+        puzzles: usize,
     },
+    /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
+    Puzzle {
+        #[command(subcommand)]
+        what: PuzzleCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum PuzzleCommand {
+    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none.
+    Solve {
+        /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
+        file: PathBuf,
+        /// Show each solution's explained trace, tile by tile.
+        #[arg(long)]
+        trace: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+    },
+    /// Generate puzzles with exactly one solution (checked by the solver), one file each.
+    Generate {
+        /// The seed: the same seed (and other arguments) writes the same files.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+        /// Their difficulty, measured (see `furunkulus::puzzle`).
+        #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
+        difficulty: DifficultyArg,
+        /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        rules: RulesArg,
+        /// The directory to write the files into (created if needed).
+        #[arg(long, default_value = ".")]
+        out: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl From<DifficultyArg> for puzzle::Difficulty {
+    fn from(d: DifficultyArg) -> Self {
+        match d {
+            DifficultyArg::Easy => puzzle::Difficulty::Easy,
+            DifficultyArg::Medium => puzzle::Difficulty::Medium,
+            DifficultyArg::Hard => puzzle::Difficulty::Hard,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum RulesArg {
+    Basic,
+    Advanced,
+}
+
+impl From<RulesArg> for puzzle::RuleSet {
+    fn from(r: RulesArg) -> Self {
+        match r {
+            RulesArg::Basic => puzzle::RuleSet::Basic,
+            RulesArg::Advanced => puzzle::RuleSet::Advanced,
+        }
+    }
 }
 
 const DECK: &str = "5,7,7,8,8,10,prey-1,prey-2";
@@ -214,8 +294,11 @@ fn main() -> ExitCode {
     }
 }
 
+/// Loads a scenario; a puzzle file is a scenario too (its `puzzle:` section is checked).
 fn load(path: &std::path::Path) -> Result<Scenario, Failure> {
-    scenario::load_file(path).map_err(|e| Failure(e.to_string()))
+    puzzle::load_any(path)
+        .map(|(s, _)| s)
+        .map_err(|e| Failure(e.to_string()))
 }
 
 fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
@@ -276,7 +359,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let mut out = String::new();
             let mut errors = String::new();
             for f in &files {
-                match scenario::load_file(f) {
+                match puzzle::load_any(f).map(|(s, _)| s) {
                     Ok(s) => out.push_str(&format!(
                         "{}: valid ({} pawn{}{})\n",
                         f.display(),
@@ -295,8 +378,85 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             }
         }
         Command::Rules { id } => rules_text(id.as_deref()),
-        Command::Bench { rounds } => Ok(bench(rounds)),
-        Command::Moves { file, pawn, to, points, format, options } => {
+        Command::Bench { rounds, puzzles } => {
+            let mut out = bench(rounds);
+            if puzzles > 0 {
+                for rules in puzzle::RuleSet::ALL {
+                    let b = puzzle::bench_generate(1, puzzles, puzzle::Difficulty::Medium, rules);
+                    out.push_str(&render_puzzle::bench_text(&b));
+                }
+            }
+            Ok(out)
+        }
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Solve {
+                    file,
+                    trace,
+                    format,
+                    options,
+                },
+        } => {
+            let p = puzzle::load_file(&file).map_err(|e| Failure(e.to_string()))?;
+            let opts = with_options(p.scenario.options, &options)?;
+            let bar = progress_bar(p.placements());
+            let solved = puzzle::solve_with(
+                &p,
+                &opts,
+                puzzle::SolveSettings {
+                    progress: &|n| bar.inc(n),
+                    ..Default::default()
+                },
+            );
+            bar.finish_and_clear();
+            let traces: Vec<puzzle::SolutionTrace> = if trace {
+                solved
+                    .solutions
+                    .iter()
+                    .map(|s| puzzle::trace_solution(&p, &opts, s))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            Ok(match format {
+                Format::Json => json_text(&render_puzzle::solve_json(&p, &solved, &traces)),
+                Format::Text => render_puzzle::solve_text(&p, &solved, &traces, palette),
+            })
+        }
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Generate {
+                    seed,
+                    count,
+                    difficulty,
+                    rules,
+                    out,
+                },
+        } => {
+            let generation = puzzle::generate(&puzzle::GenerateRequest {
+                seed,
+                count,
+                difficulty: difficulty.into(),
+                rules: rules.into(),
+            });
+            let written = puzzle::write_all(&out, &generation.puzzles).map_err(|e| {
+                Failure(format!("{}: cannot write the puzzles: {e}", out.display()))
+            })?;
+            let text = render_puzzle::generate_text(&generation, &written);
+            if generation.gave_up {
+                Err(Failure(text))
+            } else {
+                Ok(text)
+            }
+        }
+        Command::Moves {
+            file,
+            pawn,
+            to,
+            points,
+            format,
+            options,
+        } => {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
             let id = pawn_ids(&s, std::slice::from_ref(&pawn))?[0];
@@ -306,16 +466,23 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
                     Ok(match format {
                         Format::Json => json_text(&render_moves::moves_json(&pawn, face, &moves)),
-                        Format::Text => render_moves::moves_text(&s.board, &s.pawns, &pawn, face, &moves, palette),
+                        Format::Text => render_moves::moves_text(
+                            &s.board, &s.pawns, &pawn, face, &moves, palette,
+                        ),
                     })
                 }
                 Some(to) => {
-                    let dest: furunkulus::pawn::Dest =
-                        to.parse().map_err(|e| Failure(format!("--to: {e} (or `out`, `waiting`)")))?;
+                    let dest: furunkulus::pawn::Dest = to
+                        .parse()
+                        .map_err(|e| Failure(format!("--to: {e} (or `out`, `waiting`)")))?;
                     let verdict = furunkulus::pawn::explain(&s.board, id, face, &opts, dest);
                     Ok(match format {
-                        Format::Json => json_text(&render_moves::verdict_json(&pawn, face, dest, &verdict, &s.pawns)),
-                        Format::Text => render_moves::verdict_text(&s.board, &s.pawns, &pawn, face, dest, &verdict, palette),
+                        Format::Json => json_text(&render_moves::verdict_json(
+                            &pawn, face, dest, &verdict, &s.pawns,
+                        )),
+                        Format::Text => render_moves::verdict_text(
+                            &s.board, &s.pawns, &pawn, face, dest, &verdict, palette,
+                        ),
                     })
                 }
             }
@@ -329,7 +496,13 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
             let tiles = deck(&tiles)?;
-            let squares = search::risk(&s.board, &opts, &tiles);
+            let squares = search::risk(&s.board, &opts, &tiles).ok_or_else(|| {
+                Failure(format!(
+                    "{}: the board holds {} pawns already, the most it can: no room to try one more",
+                    file.display(),
+                    furunkulus::board::MAX_PAWNS
+                ))
+            })?;
             Ok(match format {
                 Format::Json => json_text(&render_search::risk_json(&tiles, &squares)),
                 Format::Text => {
@@ -337,10 +510,12 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 }
             })
         }
-        Command::Search { what: SearchCommand::Survive { common } } => move_search(common, None, palette),
-        Command::Search { what: SearchCommand::Lure { common, target } } => {
-            move_search(common, Some(target), palette)
-        }
+        Command::Search {
+            what: SearchCommand::Survive { common },
+        } => move_search(common, None, palette),
+        Command::Search {
+            what: SearchCommand::Lure { common, target },
+        } => move_search(common, Some(target), palette),
         Command::Search {
             what:
                 SearchCommand::Place {
@@ -431,7 +606,11 @@ fn pawn_ids(s: &Scenario, names: &[String]) -> Result<Vec<furunkulus::board::Paw
         .collect()
 }
 
-fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Result<String, Failure> {
+fn move_search(
+    c: MoveSearch,
+    target: Option<String>,
+    palette: &Palette,
+) -> Result<String, Failure> {
     let s = load(&c.file)?;
     let opts = with_options(s.options, &c.options)?;
     let tiles = deck(&c.tiles)?;
@@ -441,7 +620,9 @@ fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Resu
         Some(t) => {
             let t_id = pawn_ids(&s, std::slice::from_ref(t))?[0];
             if t_id == id {
-                return Err(Failure(format!("--target {t}: the target must be another pawn than --pawn")));
+                return Err(Failure(format!(
+                    "--target {t}: the target must be another pawn than --pawn"
+                )));
             }
             Some(t_id)
         }
@@ -449,7 +630,15 @@ fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Resu
     };
     let (player_names, player_of) = render_search::players(&s.pawns);
     let lookup = |p: furunkulus::board::PawnId| player_of.get(p.0 as usize).copied().unwrap_or(0);
-    let mut results = search::survive(&s.board, id, points, &opts, &tiles, &lookup, player_names.len());
+    let mut results = search::survive(
+        &s.board,
+        id,
+        points,
+        &opts,
+        &tiles,
+        &lookup,
+        player_names.len(),
+    );
     if let Some(t) = target_id {
         results = search::lure(results, id, t);
     }
@@ -457,9 +646,13 @@ fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Resu
         None => None,
         Some("best") => results.first(),
         Some(to) => {
-            let dest: furunkulus::pawn::Dest = to.parse().map_err(|e| Failure(format!("--explain: {e}")))?;
+            let dest: furunkulus::pawn::Dest =
+                to.parse().map_err(|e| Failure(format!("--explain: {e}")))?;
             Some(results.iter().find(|m| m.mv.dest == dest).ok_or_else(|| {
-                Failure(format!("--explain {to}: no listed result of pawn {} ends there", c.pawn))
+                Failure(format!(
+                    "--explain {to}: no listed result of pawn {} ends there",
+                    c.pawn
+                ))
             })?)
         }
     };
@@ -489,9 +682,22 @@ fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Resu
         Format::Text => {
             let header = match &target {
                 None => format!("Which moves of {} survive the monster? Best first.", c.pawn),
-                Some(t) => format!("Which moves of {} make the monster remove {t} and not {}?", c.pawn, c.pawn),
+                Some(t) => format!(
+                    "Which moves of {} make the monster remove {t} and not {}?",
+                    c.pawn, c.pawn
+                ),
             };
-            let mut out = render_search::move_risks_text(&s.board, &s.pawns, &c.pawn, points, &tiles, &results, &player_names, &header, palette);
+            let mut out = render_search::move_risks_text(
+                &s.board,
+                &s.pawns,
+                &c.pawn,
+                points,
+                &tiles,
+                &results,
+                &player_names,
+                &header,
+                palette,
+            );
             if let Some(m) = explained {
                 out.push('\n');
                 out.push_str(&render_search::explain_text(m, &s.pawns, &opts));
@@ -502,7 +708,11 @@ fn move_search(c: MoveSearch, target: Option<String>, palette: &Palette) -> Resu
 }
 
 /// The points of a pawn: `--points`, else its face in the file.
-fn pawn_points(s: &Scenario, id: furunkulus::board::PawnId, points: Option<u8>) -> Result<u8, Failure> {
+fn pawn_points(
+    s: &Scenario,
+    id: furunkulus::board::PawnId,
+    points: Option<u8>,
+) -> Result<u8, Failure> {
     match points.or(s.pawns[id.0 as usize].face) {
         Some(p) if (0..=6).contains(&p) => Ok(p),
         Some(p) => Err(Failure(format!("--points {p}: a pawn has 0 to 6 points"))),
@@ -613,7 +823,8 @@ fn bench(rounds: u32) -> String {
     let start = std::time::Instant::now();
     let mut results = 0;
     for _ in 0..reps {
-        results += furunkulus::bench::pawn_moves(std::hint::black_box(&pawn_board), &options, false);
+        results +=
+            furunkulus::bench::pawn_moves(std::hint::black_box(&pawn_board), &options, false);
     }
     let reach = start.elapsed().as_secs_f64() / reps as f64;
     let start = std::time::Instant::now();
@@ -631,7 +842,14 @@ fn bench(rounds: u32) -> String {
     // Placements: search place --count 2 --goal survive on the basic setup, every tile.
     let board = furunkulus::scenario::basic_board();
     let start = std::time::Instant::now();
-    let found = search::place(&board, &options, 2, &search::Goal::Survive, &Tile::DECK, &|_| ());
+    let found = search::place(
+        &board,
+        &options,
+        2,
+        &search::Goal::Survive,
+        &Tile::DECK,
+        &|_| (),
+    );
     let secs = start.elapsed().as_secs_f64();
     let tried = search::choose(search::candidates(&board).len(), 2);
     out.push_str(&format!(

@@ -110,8 +110,50 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
 
 /// Parses and validates scenario text; `file` names it in messages.
 pub fn parse(text: &str, file: &str) -> Result<Scenario, LoadError> {
-    let tree: Spanned<Node> = match serde_saphyr::from_str(text) {
-        Ok(t) => t,
+    parse_with_extra(text, file, &[], |_, _, _| ()).map(|(scenario, ())| scenario)
+}
+
+/// The extra top-level entries of a file read by [`parse_with_extra`]: key -> spanned node.
+pub(crate) type Extra<'a> = BTreeMap<String, &'a SNode>;
+
+/// Parses scenario text whose top level may also hold the keys `extra_keys` (a puzzle's
+/// `puzzle:`). The scenario is checked as by [`parse`]; then `check` receives the same
+/// [`Loader`] (so its problems carry line and column too), the scenario as far as it loaded,
+/// and the extra entries present. Every problem of both parts is reported at once, in file
+/// order; with any problem there is no result.
+pub(crate) fn parse_with_extra<T>(
+    text: &str,
+    file: &str,
+    extra_keys: &[&str],
+    check: impl FnOnce(&mut Loader, &Scenario, &Extra<'_>) -> T,
+) -> Result<(Scenario, T), LoadError> {
+    let tree = parse_tree(text, file)?;
+    let mut loader = Loader::default();
+    let (scenario, extra) = loader.scenario_with_extra(&tree, extra_keys);
+    let checked = check(&mut loader, &scenario, &extra);
+    if loader.problems.is_empty() {
+        Ok((scenario, checked))
+    } else {
+        let mut problems = loader.problems;
+        problems.sort_by_key(|p| (p.line, p.column));
+        problems.dedup();
+        Err(LoadError {
+            file: file.to_string(),
+            problems,
+        })
+    }
+}
+
+/// The spanned YAML tree of `text`, or the YAML error with its place.
+fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
+    // YAML 1.2 booleans only: a pawn named `N` or a facing `n` stays a word.
+    let mut options = serde_saphyr::Options::default();
+    options.strict_booleans = true;
+    match serde_saphyr::from_str_with_options::<SNode>(text, options) {
+        Ok(mut t) => {
+            as_written(&mut t, text);
+            Ok(t)
+        }
         Err(e) => {
             let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
             let first = e.to_string();
@@ -121,28 +163,15 @@ pub fn parse(text: &str, file: &str) -> Result<Scenario, LoadError> {
                 Some((head, rest)) if head.starts_with("line ") => rest,
                 _ => first,
             };
-            return Err(LoadError {
+            Err(LoadError {
                 file: file.to_string(),
                 problems: vec![Problem {
                     line,
                     column,
                     message: format!("not valid YAML: {msg}"),
                 }],
-            });
+            })
         }
-    };
-    let mut loader = Loader::default();
-    let scenario = loader.scenario(&tree);
-    if loader.problems.is_empty() {
-        Ok(scenario)
-    } else {
-        let mut problems = loader.problems;
-        problems.sort_by_key(|p| (p.line, p.column));
-        problems.dedup();
-        Err(LoadError {
-            file: file.to_string(),
-            problems,
-        })
     }
 }
 
@@ -185,9 +214,45 @@ pub fn rect(nw: Square, w: u8, h: u8) -> Option<Vec<Square>> {
 // ---------------------------------------------------------------------------------------
 // The spanned YAML tree.
 
+/// A message on one line: quoted values may hold line breaks.
+fn one_line(message: String) -> String {
+    if message.contains(['\n', '\r']) {
+        message.replace('\r', "\\r").replace('\n', "\\n")
+    } else {
+        message
+    }
+}
+
+/// Replaces every unquoted number not written plainly (`007`, `0x2`, `1e3`, `1.5`) by the
+/// text as written, so such values are words here and messages quote what the file says.
+/// Plain whole numbers (`3`) stay numbers.
+fn as_written(node: &mut SNode, text: &str) {
+    match &mut node.value {
+        Node::Seq(items) => items.iter_mut().for_each(|n| as_written(n, text)),
+        Node::Map(entries) => entries.iter_mut().for_each(|(k, v)| {
+            as_written(k, text);
+            as_written(v, text);
+        }),
+        Node::Int(_) | Node::Float(_) => {
+            let span = node.referenced.span();
+            let raw = span
+                .byte_offset()
+                .zip(span.byte_len())
+                .and_then(|(o, l)| text.get(o as usize..(o + l) as usize))
+                .map(str::trim)
+                .filter(|r| !r.is_empty() && !r.starts_with(['"', '\'']));
+            let plain = matches!(&node.value, Node::Int(i) if raw == Some(i.to_string().as_str()));
+            if let (Some(raw), false) = (raw, plain) {
+                node.value = Node::Str(raw.to_string());
+            }
+        }
+        _ => {}
+    }
+}
+
 /// A YAML node with no interpretation yet.
 #[derive(Debug)]
-enum Node {
+pub(crate) enum Node {
     Null,
     Bool(bool),
     Int(i64),
@@ -253,9 +318,9 @@ impl<'de> Deserialize<'de> for Node {
     }
 }
 
-type SNode = Spanned<Node>;
+pub(crate) type SNode = Spanned<Node>;
 
-fn describe(n: &Node) -> String {
+pub(crate) fn describe(n: &Node) -> String {
     match n {
         Node::Null => "nothing".into(),
         Node::Bool(b) => format!("`{b}`"),
@@ -268,7 +333,7 @@ fn describe(n: &Node) -> String {
 }
 
 /// A scalar as text (numbers and words alike).
-fn scalar(n: &Node) -> Option<String> {
+pub(crate) fn scalar(n: &Node) -> Option<String> {
     match n {
         Node::Str(s) => Some(s.clone()),
         Node::Int(i) => Some(i.to_string()),
@@ -285,24 +350,37 @@ fn scalar(n: &Node) -> Option<String> {
 struct Placed {
     what: String,
     line: u64,
+    column: u64,
 }
 
+impl Placed {
+    /// ` (line N)`, or nothing for a thing the file does not list (the default monster).
+    fn at(&self) -> String {
+        if self.line == 0 {
+            String::new()
+        } else {
+            format!(" (line {})", self.line)
+        }
+    }
+}
+
+/// Checks a spanned tree, collecting every problem with its place.
 #[derive(Default)]
-struct Loader {
-    problems: Vec<Problem>,
+pub(crate) struct Loader {
+    pub(crate) problems: Vec<Problem>,
 }
 
 impl Loader {
-    fn problem(&mut self, at: &SNode, message: impl Into<String>) {
+    pub(crate) fn problem(&mut self, at: &SNode, message: impl Into<String>) {
         self.problems.push(Problem {
             line: at.referenced.line(),
             column: at.referenced.column(),
-            message: message.into(),
+            message: one_line(message.into()),
         });
     }
 
     /// The entries of a map node, reporting unknown and repeated keys.
-    fn map<'a>(
+    pub(crate) fn map<'a>(
         &mut self,
         node: &'a SNode,
         what: &str,
@@ -341,7 +419,7 @@ impl Loader {
         Some(out)
     }
 
-    fn required<'a>(
+    pub(crate) fn required<'a>(
         &mut self,
         map: &BTreeMap<String, &'a SNode>,
         owner: &SNode,
@@ -355,7 +433,7 @@ impl Loader {
         v
     }
 
-    fn list<'a>(&mut self, node: &'a SNode, what: &str) -> &'a [SNode] {
+    pub(crate) fn list<'a>(&mut self, node: &'a SNode, what: &str) -> &'a [SNode] {
         match &node.value {
             Node::Seq(items) => items,
             Node::Null => &[],
@@ -369,7 +447,7 @@ impl Loader {
         }
     }
 
-    fn text(&mut self, node: &SNode, what: &str) -> Option<String> {
+    pub(crate) fn text(&mut self, node: &SNode, what: &str) -> Option<String> {
         let s = scalar(&node.value);
         if s.is_none() {
             self.problem(
@@ -380,7 +458,7 @@ impl Loader {
         s
     }
 
-    fn square(&mut self, node: &SNode, what: &str) -> Option<Square> {
+    pub(crate) fn square(&mut self, node: &SNode, what: &str) -> Option<Square> {
         let s = self.text(node, what)?;
         match s.parse::<Square>() {
             Ok(sq) => Some(sq),
@@ -391,7 +469,7 @@ impl Loader {
         }
     }
 
-    fn dir(&mut self, node: &SNode, what: &str) -> Option<Dir> {
+    pub(crate) fn dir(&mut self, node: &SNode, what: &str) -> Option<Dir> {
         let s = self.text(node, what)?;
         let d = Dir::parse(&s);
         if d.is_none() {
@@ -403,7 +481,12 @@ impl Loader {
         d
     }
 
-    fn scenario(&mut self, root: &SNode) -> Scenario {
+    /// Checks a scenario whose top level may also hold `extra` keys, returned unchecked.
+    fn scenario_with_extra<'a>(
+        &mut self,
+        root: &'a SNode,
+        extra: &[&str],
+    ) -> (Scenario, Extra<'a>) {
         const TOP: &[&str] = &[
             "title",
             "tile",
@@ -425,11 +508,13 @@ impl Loader {
             options: Options::default(),
         };
         if matches!(root.value, Node::Null) {
-            return scenario;
+            return (scenario, Extra::new());
         }
-        let Some(top) = self.map(root, "the scenario", TOP) else {
-            return scenario;
+        let known: Vec<&str> = TOP.iter().chain(extra).copied().collect();
+        let Some(mut top) = self.map(root, "the scenario", &known) else {
+            return (scenario, Extra::new());
         };
+        let extras: Extra<'a> = extra.iter().filter_map(|k| top.remove_entry(*k)).collect();
 
         if let Some(t) = top.get("title") {
             scenario.title = self.text(t, "title");
@@ -451,14 +536,15 @@ impl Loader {
             match self.text(s, "setup").as_deref() {
                 Some("basic") => {
                     *board = basic_board();
-                    let line = s.referenced.line();
+                    let (line, column) = (s.referenced.line(), s.referenced.column());
                     for sq in BASIC_STONES {
                         let sq: Square = sq.parse().expect("basic square");
                         occupied.insert(
                             sq,
                             Placed {
-                                what: format!("the basic setup's stone on {sq}"),
+                                what: "the basic setup's stone".to_string(),
                                 line,
+                                column,
                             },
                         );
                     }
@@ -468,6 +554,7 @@ impl Loader {
                             Placed {
                                 what: "a pool of the basic setup".into(),
                                 line,
+                                column,
                             },
                         );
                     }
@@ -502,6 +589,7 @@ impl Loader {
                 let me = Placed {
                     what: format!("the pool at {at}"),
                     line: item.referenced.line(),
+                    column: item.referenced.column(),
                 };
                 let clash = squares
                     .iter()
@@ -525,6 +613,7 @@ impl Loader {
 
         if let Some(list) = top.get("teleporters") {
             let mut pairs: BTreeMap<String, Vec<(Square, Dir, &SNode)>> = BTreeMap::new();
+            let mut listed: BTreeMap<String, (usize, &SNode)> = BTreeMap::new();
             for item in self.list(list, "teleporters") {
                 let Some(m) = self.map(item, "a teleporter", &["at", "arrow", "pair"]) else {
                     continue;
@@ -538,9 +627,24 @@ impl Loader {
                 let pair = self
                     .required(&m, item, "a teleporter", "pair")
                     .and_then(|n| self.text(n, "teleporter `pair`"));
+                // A teleporter refused for its square still counts in its pair.
+                if let Some(pair) = &pair {
+                    listed.entry(pair.clone()).or_insert((0, item)).0 += 1;
+                }
                 let (Some(at), Some(arrow), Some(pair)) = (at, arrow, pair) else {
                     continue;
                 };
+                if let Some(p) = occupied.get(&at) {
+                    self.problem(
+                        item,
+                        format!(
+                            "a piece on a teleporter: {} stands on {at}{}",
+                            p.what,
+                            p.at()
+                        ),
+                    );
+                    continue;
+                }
                 if let Some(p) = pools.get(&at) {
                     self.problem(item, format!("a teleporter on a pool: {at} is covered by {} (line {}); flat pieces never overlap (S14)", p.what, p.line));
                     continue;
@@ -554,16 +658,16 @@ impl Loader {
                     Placed {
                         what: format!("the {pair} teleporter"),
                         line: item.referenced.line(),
+                        column: item.referenced.column(),
                     },
                 );
                 pairs.entry(pair).or_default().push((at, arrow, item));
             }
-            for (name, members) in &pairs {
-                if let [a, b] = members.as_slice() {
-                    board.put_teleporters((a.0, a.1), (b.0, b.1));
-                } else {
-                    let n = members.len();
-                    self.problem(members[0].2, format!("teleporter pair `{name}` has {n} teleporter{}; a pair needs exactly two", if n == 1 { "" } else { "s" }));
+            for (name, (n, first)) in &listed {
+                match pairs.get(name).map(Vec::as_slice) {
+                    Some([a, b]) if *n == 2 => board.put_teleporters((a.0, a.1), (b.0, b.1)),
+                    _ if *n == 2 => {} // a member was refused, and said so
+                    _ => self.problem(first, format!("teleporter pair `{name}` has {n} teleporter{}; a pair needs exactly two", if *n == 1 { "" } else { "s" })),
                 }
             }
         }
@@ -641,12 +745,9 @@ impl Loader {
             }
         }
         let at = monster.0;
-        match board.occupant(at) {
-            Occupant::Piece(p) => {
-                let node = monster_line.or(top.get("monster").copied()).unwrap_or(root);
-                let line = occupied
-                    .get(&at)
-                    .map_or(String::new(), |o| format!(" (line {})", o.line));
+        match (board.occupant(at), monster_line) {
+            (Occupant::Piece(p), Some(node)) => {
+                let line = occupied.get(&at).map_or(String::new(), Placed::at);
                 self.problem(
                     node,
                     format!(
@@ -654,13 +755,29 @@ impl Loader {
                     ),
                 );
             }
+            (Occupant::Piece(p), None) => {
+                // No `monster: at`: the piece is the thing to move; name its line.
+                let (line, column) = occupied.get(&at).map_or((0, 0), |o| (o.line, o.column));
+                self.problems.push(Problem {
+                    line,
+                    column,
+                    message: format!(
+                        "a {p} on {at}, the monster's square (it starts on a1 facing east when `monster` gives no `at`); the monster must stand on a free square"
+                    ),
+                });
+            }
             _ => board.set_monster(at, monster.1),
         }
         occupied.insert(
             at,
             Placed {
-                what: "the monster".into(),
+                what: if monster_line.is_some() {
+                    "the monster".into()
+                } else {
+                    "the monster (on a1 when `monster` gives no `at`)".into()
+                },
                 line: monster_line.map_or(0, |n| n.referenced.line()),
+                column: monster_line.map_or(0, |n| n.referenced.column()),
             },
         );
 
@@ -773,7 +890,7 @@ impl Loader {
             let node = top.get("pools").copied().unwrap_or(root);
             self.problem(node, format!("the pools make an endless slide: a monster sliding from {sq} would cross the walls and slide forever"));
         }
-        scenario
+        (scenario, extras)
     }
 
     /// Records `what` on `sq`, or reports the clash.
@@ -789,8 +906,9 @@ impl Loader {
             self.problem(
                 node,
                 format!(
-                    "a piece on a teleporter: {what} on {sq}, where {} stands (line {})",
-                    t.what, t.line
+                    "a piece on a teleporter: {what} on {sq}, where {} stands{}",
+                    t.what,
+                    t.at()
                 ),
             );
             return false;
@@ -799,8 +917,9 @@ impl Loader {
             self.problem(
                 node,
                 format!(
-                    "two pieces on one square: {what} and {} (line {}) on {sq}",
-                    other.what, other.line
+                    "two pieces on one square: {what} and {}{} on {sq}",
+                    other.what,
+                    other.at()
                 ),
             );
             return false;
@@ -810,6 +929,7 @@ impl Loader {
             Placed {
                 what,
                 line: node.referenced.line(),
+                column: node.referenced.column(),
             },
         );
         true

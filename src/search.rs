@@ -143,8 +143,12 @@ pub fn candidates(board: &Board) -> Vec<Square> {
 }
 
 /// For every candidate square, the share of the deck whose move removes a single pawn put
-/// there (the rest unchanged). Squares in grid order.
-pub fn risk(board: &Board, options: &Options, tiles: &[Tile]) -> Vec<(Square, f64)> {
+/// there (the rest unchanged). Squares in grid order. `None` if the board already holds
+/// [`crate::board::MAX_PAWNS`] pawns, so no pawn can be added.
+pub fn risk(board: &Board, options: &Options, tiles: &[Tile]) -> Option<Vec<(Square, f64)>> {
+    if board.pawn_count() >= crate::board::MAX_PAWNS {
+        return None;
+    }
     let horizon = Horizon::of(tiles);
     let total = tiles.len().max(1) as f64;
     candidates(board)
@@ -161,7 +165,8 @@ pub fn risk(board: &Board, options: &Options, tiles: &[Tile]) -> Vec<(Square, f6
                 .count();
             (sq, hits as f64 / total)
         })
-        .collect()
+        .collect::<Vec<_>>()
+        .into()
 }
 
 /// What a placement must achieve, for every tile given.
@@ -346,7 +351,11 @@ pub fn survive(
             let r = removals(&mv.board, options, horizon);
             let removed: Vec<(Tile, u32, PawnSet)> =
                 kinds.iter().map(|&(t, n)| (t, n, r.for_tile(t))).collect();
-            let hits: u32 = removed.iter().filter(|(_, _, s)| s & bit(pawn) != 0).map(|(_, n, _)| n).sum();
+            let hits: u32 = removed
+                .iter()
+                .filter(|(_, _, s)| s & bit(pawn) != 0)
+                .map(|(_, n, _)| n)
+                .sum();
             let mut expected_lost = vec![0.0; players];
             for (_, n, set) in &removed {
                 for id in members(*set) {
@@ -355,14 +364,24 @@ pub fn survive(
                     }
                 }
             }
-            (i, MoveRisk { mv, removed, chance_removed: f64::from(hits) / total, expected_lost })
+            (
+                i,
+                MoveRisk {
+                    mv,
+                    removed,
+                    chance_removed: f64::from(hits) / total,
+                    expected_lost,
+                },
+            )
         })
         .collect();
     let own = player_of(pawn);
     out.sort_by(|(ia, a), (ib, b)| {
         let own_a = a.expected_lost.get(own).copied().unwrap_or(0.0);
         let own_b = b.expected_lost.get(own).copied().unwrap_or(0.0);
-        let others = |m: &MoveRisk| m.expected_lost.iter().sum::<f64>() - m.expected_lost.get(own).copied().unwrap_or(0.0);
+        let others = |m: &MoveRisk| {
+            m.expected_lost.iter().sum::<f64>() - m.expected_lost.get(own).copied().unwrap_or(0.0)
+        };
         a.chance_removed
             .total_cmp(&b.chance_removed)
             .then(own_a.total_cmp(&own_b))
@@ -388,7 +407,11 @@ pub fn lure(results: Vec<MoveRisk>, pawn: PawnId, target: PawnId) -> Vec<MoveRis
     results
         .into_iter()
         .filter(|m| {
-            let hit: Vec<_> = m.removed.iter().filter(|(_, _, s)| s & bit(target) != 0).collect();
+            let hit: Vec<_> = m
+                .removed
+                .iter()
+                .filter(|(_, _, s)| s & bit(target) != 0)
+                .collect();
             !hit.is_empty() && hit.iter().all(|(_, _, s)| s & bit(pawn) == 0)
         })
         .collect()

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod json;
 pub mod moves;
+pub mod puzzle;
 pub mod search;
 pub mod trace;
 

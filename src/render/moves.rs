@@ -38,9 +38,15 @@ pub fn push_text(p: &PushRecord) -> String {
     match (p.to, p.removed_on) {
         (Some(to), _) => format!("the {} {} -> {to}", p.piece, p.from),
         (None, Some(on)) if on.is_corner() => {
-            format!("the {} {} -> {on}, removed on the corner (P5)", p.piece, p.from)
+            format!(
+                "the {} {} -> {on}, removed on the corner (P5)",
+                p.piece, p.from
+            )
         }
-        (None, Some(on)) => format!("the {} {} -> {on}, destroyed on the teleporter (P5)", p.piece, p.from),
+        (None, Some(on)) => format!(
+            "the {} {} -> {on}, destroyed on the teleporter (P5)",
+            p.piece, p.from
+        ),
         (None, None) => format!("the {} {} removed", p.piece, p.from),
     }
 }
@@ -89,15 +95,33 @@ pub fn moves_text(
     // Each square once, with its fewest points; the pawn's own square (0) keeps its pawn.
     for m in moves {
         if let Dest::Square(s) = m.dest {
-            if !labels.iter().any(|(q, _, _)| *q == s) && !moves.iter().any(|o| o.dest == m.dest && o.cost == 0) {
-                let best = moves.iter().filter(|o| o.dest == m.dest).map(|o| o.cost).min().unwrap_or(m.cost);
+            if !labels.iter().any(|(q, _, _)| *q == s)
+                && !moves.iter().any(|o| o.dest == m.dest && o.cost == 0)
+            {
+                let best = moves
+                    .iter()
+                    .filter(|o| o.dest == m.dest)
+                    .map(|o| o.cost)
+                    .min()
+                    .unwrap_or(m.cost);
                 labels.push((s, best.to_string(), Role::Path));
             }
         }
     }
-    out.push_str(&draw(board, pawns, &Marks { path: Vec::new(), labels }, palette));
+    out.push_str(&draw(
+        board,
+        pawns,
+        &Marks {
+            path: Vec::new(),
+            labels,
+        },
+        palette,
+    ));
     out.push_str(&legend(pawns, false));
-    let _ = writeln!(out, "A digit: a square the pawn can end on, and the fewest points to get there.");
+    let _ = writeln!(
+        out,
+        "A digit: a square the pawn can end on, and the fewest points to get there."
+    );
     let _ = writeln!(out);
     let _ = writeln!(out, "{:<8} {:>4}  {:<40} pushes", "to", "cost", "path");
     for m in moves {
@@ -108,8 +132,16 @@ pub fn moves_text(
             "{:<8} {:>4}  {:<40} {}",
             m.dest.to_string(),
             m.cost,
-            if path.is_empty() { "(stays)".to_string() } else { path.join(" ") },
-            if pushes.is_empty() { "-".to_string() } else { pushes.join("; ") }
+            if path.is_empty() {
+                "(stays)".to_string()
+            } else {
+                path.join(" ")
+            },
+            if pushes.is_empty() {
+                "-".to_string()
+            } else {
+                pushes.join("; ")
+            }
         );
     }
     out
@@ -132,7 +164,14 @@ pub fn verdict_text(
             let _ = writeln!(
                 out,
                 "{}",
-                palette.paint(Role::Safe, &format!("Yes: pawn {name} with {face} can end on {to}, with {} point{}.", m.cost, if m.cost == 1 { "" } else { "s" }))
+                palette.paint(
+                    Role::Safe,
+                    &format!(
+                        "Yes: pawn {name} with {face} can end on {to}, with {} point{}.",
+                        m.cost,
+                        if m.cost == 1 { "" } else { "s" }
+                    )
+                )
             );
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
@@ -143,10 +182,25 @@ pub fn verdict_text(
             }
             let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
             let _ = writeln!(out);
-            out.push_str(&draw(&m.board, pawns, &Marks { path, labels: Vec::new() }, palette));
+            out.push_str(&draw(
+                &m.board,
+                pawns,
+                &Marks {
+                    path,
+                    labels: Vec::new(),
+                },
+                palette,
+            ));
         }
         Verdict::Illegal(reasons) => {
-            let _ = writeln!(out, "{}", palette.paint(Role::Danger, &format!("No: pawn {name} with {face} cannot end on {to}.")));
+            let _ = writeln!(
+                out,
+                "{}",
+                palette.paint(
+                    Role::Danger,
+                    &format!("No: pawn {name} with {face} cannot end on {to}.")
+                )
+            );
             for r in reasons {
                 let _ = writeln!(out, "  - {}", r.describe(&|id| names.of(id).to_string()));
             }
@@ -156,10 +210,18 @@ pub fn verdict_text(
 }
 
 /// The answer to `moves --to` as JSON.
-pub fn verdict_json(name: &str, face: u8, to: Dest, verdict: &Verdict, pawns: &[PawnInfo]) -> Value {
+pub fn verdict_json(
+    name: &str,
+    face: u8,
+    to: Dest,
+    verdict: &Verdict,
+    pawns: &[PawnInfo],
+) -> Value {
     let names = Names(pawns);
     match verdict {
-        Verdict::Legal(m) => json!({ "pawn": name, "face": face, "to": to.to_string(), "legal": true, "move": move_json(m) }),
+        Verdict::Legal(m) => {
+            json!({ "pawn": name, "face": face, "to": to.to_string(), "legal": true, "move": move_json(m) })
+        }
         Verdict::Illegal(reasons) => json!({
             "pawn": name, "face": face, "to": to.to_string(), "legal": false,
             "reasons": reasons.iter().map(|r| r.describe(&|id| names.of(id).to_string())).collect::<Vec<_>>(),

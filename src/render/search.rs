@@ -159,7 +159,11 @@ pub fn players(pawns: &[PawnInfo]) -> (Vec<String>, Vec<usize>) {
 
 fn set_names(set: crate::search::PawnSet, pawns: &[PawnInfo]) -> Vec<String> {
     crate::search::members(set)
-        .map(|id| pawns.get(id.0 as usize).map_or("?".to_string(), |p| p.name.clone()))
+        .map(|id| {
+            pawns
+                .get(id.0 as usize)
+                .map_or("?".to_string(), |p| p.name.clone())
+        })
         .collect()
 }
 
@@ -226,7 +230,15 @@ pub fn move_risks_text(
             }
         }
     }
-    out.push_str(&draw(board, pawns, &Marks { path: Vec::new(), labels }, palette));
+    out.push_str(&draw(
+        board,
+        pawns,
+        &Marks {
+            path: Vec::new(),
+            labels,
+        },
+        palette,
+    ));
     out.push_str(&legend(pawns, false));
     let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it.");
     let _ = writeln!(out);
@@ -250,7 +262,11 @@ pub fn move_risks_text(
             .map(|(n, x)| format!("{n} {x:.2}"))
             .collect();
         let chance = format!("{:.1}%", m.chance_removed * 100.0);
-        let chance = if m.chance_removed == 0.0 { palette.paint(Role::Safe, &format!("{chance:>6}")) } else { palette.paint(Role::Danger, &format!("{chance:>6}")) };
+        let chance = if m.chance_removed == 0.0 {
+            palette.paint(Role::Safe, &format!("{chance:>6}"))
+        } else {
+            palette.paint(Role::Danger, &format!("{chance:>6}"))
+        };
         let _ = writeln!(
             out,
             "{:>3}  {:<7} {:>4}  {}  {:<24} {:<30} {}",
@@ -258,9 +274,21 @@ pub fn move_risks_text(
             m.mv.dest.to_string(),
             m.mv.cost,
             chance,
-            if path.is_empty() { "(stays)".to_string() } else { path.join(" ") },
-            if by_tile.is_empty() { "nobody".to_string() } else { by_tile.join(" ") },
-            if lost.is_empty() { "-".to_string() } else { lost.join(", ") }
+            if path.is_empty() {
+                "(stays)".to_string()
+            } else {
+                path.join(" ")
+            },
+            if by_tile.is_empty() {
+                "nobody".to_string()
+            } else {
+                by_tile.join(" ")
+            },
+            if lost.is_empty() {
+                "-".to_string()
+            } else {
+                lost.join(", ")
+            }
         );
     }
     out
@@ -279,7 +307,11 @@ pub fn explain_text(
         out,
         "After the move to {} ({}):",
         m.mv.dest,
-        if path.is_empty() { "staying".to_string() } else { path.join(" ") }
+        if path.is_empty() {
+            "staying".to_string()
+        } else {
+            path.join(" ")
+        }
     );
     for (t, n, _) in &m.removed {
         let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
@@ -292,8 +324,16 @@ pub fn explain_text(
         let _ = writeln!(
             out,
             "  tile {t}{}: {}",
-            if *n > 1 { format!(" (x{n})") } else { String::new() },
-            if removed.is_empty() { "nobody is removed".to_string() } else { removed.join(", ") }
+            if *n > 1 {
+                format!(" (x{n})")
+            } else {
+                String::new()
+            },
+            if removed.is_empty() {
+                "nobody is removed".to_string()
+            } else {
+                removed.join(", ")
+            }
         );
         let _ = writeln!(
             out,
@@ -304,7 +344,15 @@ pub fn explain_text(
         );
         for s in &trace.steps {
             for e in &s.events {
-                if matches!(e, crate::monster::Event::Eat { .. } | crate::monster::Event::Crushed { .. } | crate::monster::Event::Destroyed { .. } | crate::monster::Event::WallCross { .. } | crate::monster::Event::Teleport { .. } | crate::monster::Event::PivotTurn { .. }) {
+                if matches!(
+                    e,
+                    crate::monster::Event::Eat { .. }
+                        | crate::monster::Event::Crushed { .. }
+                        | crate::monster::Event::Destroyed { .. }
+                        | crate::monster::Event::WallCross { .. }
+                        | crate::monster::Event::Teleport { .. }
+                        | crate::monster::Event::PivotTurn { .. }
+                ) {
                     if let Some(text) = super::trace::event_text(e, &names) {
                         let _ = writeln!(out, "      step {}: {text}", s.step);
                     }

@@ -56,7 +56,12 @@ fn trace_advanced_example_text() {
 
 #[test]
 fn show_basic_setup() {
-    insta::assert_snapshot!(transcript(&["show", "scenarios/setup/basic.yaml", "--color", "never"]));
+    insta::assert_snapshot!(transcript(&[
+        "show",
+        "scenarios/setup/basic.yaml",
+        "--color",
+        "never"
+    ]));
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
@@ -67,7 +72,12 @@ fn json(args: &[&str]) -> serde_json::Value {
 
 #[test]
 fn trace_json_follows_format_section_3() {
-    let d = json(&["trace", "scenarios/rulebook/monster-basic.yaml", "--format", "json"]);
+    let d = json(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--format",
+        "json",
+    ]);
     assert_eq!(d["tile"], "8");
     let steps = d["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 8);
@@ -103,7 +113,10 @@ fn trace_json_follows_format_section_3() {
             ("G".into(), "eaten".into(), 7)
         ]
     );
-    assert_eq!(fin["pawns"], serde_json::json!({"A": "j2", "B": "i8", "D": "m3", "E": "m9", "H": "k5"}));
+    assert_eq!(
+        fin["pawns"],
+        serde_json::json!({"A": "j2", "B": "i8", "D": "m3", "E": "m9", "H": "k5"})
+    );
     assert_eq!(fin["stones"], serde_json::json!([]));
     assert_eq!(fin["crystals"], serde_json::json!([]));
     assert_eq!(fin["pivots"], serde_json::json!([]));
@@ -117,15 +130,26 @@ fn trace_json_follows_format_section_3() {
 
 #[test]
 fn trace_json_lists_pivots_and_crystals_sorted() {
-    let d = json(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
+    let d = json(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--format",
+        "json",
+    ]);
     let fin = &d["final"];
-    assert_eq!(fin["monster"], serde_json::json!({"at": "m5", "facing": "south"}));
+    assert_eq!(
+        fin["monster"],
+        serde_json::json!({"at": "m5", "facing": "south"})
+    );
     assert_eq!(fin["crystals"], serde_json::json!(["n5"]));
     assert_eq!(
         fin["pivots"],
         serde_json::json!([{"at": "k8", "turn": "right"}, {"at": "m7", "turn": "around"}])
     );
-    assert_eq!(fin["removed"], serde_json::json!([{"pawn": "D", "how": "eaten", "step": 4}]));
+    assert_eq!(
+        fin["removed"],
+        serde_json::json!([{"pawn": "D", "how": "eaten", "step": 4}])
+    );
     let teleports: Vec<&serde_json::Value> = d["steps"]
         .as_array()
         .unwrap()
@@ -158,19 +182,49 @@ fn tile_and_options_on_the_command_line() {
 
 #[test]
 fn same_input_same_bytes() {
-    let a = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
-    let b = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--format", "json"]);
+    let a = run(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--format",
+        "json",
+    ]);
+    let b = run(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--format",
+        "json",
+    ]);
     assert_eq!(a.stdout, b.stdout);
-    let a = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--color", "always"]);
-    let b = run(&["trace", "scenarios/rulebook/monster-advanced.yaml", "--color", "always"]);
+    let a = run(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--color",
+        "always",
+    ]);
+    let b = run(&[
+        "trace",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--color",
+        "always",
+    ]);
     assert_eq!(a.stdout, b.stdout);
 }
 
 #[test]
 fn colour_switches() {
-    let always = stdout(&run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--color", "always"]));
+    let always = stdout(&run(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--color",
+        "always",
+    ]));
     assert!(always.contains("\u{1b}["), "--color always colours");
-    let never = stdout(&run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--color", "never"]));
+    let never = stdout(&run(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--color",
+        "never",
+    ]));
     assert!(!never.contains('\u{1b}'));
     // auto: not a terminal here, and NO_COLOR set: no colour either way.
     let o = bin()
@@ -206,12 +260,19 @@ fn invalid_scenario_exits_1_naming_file_and_lines() {
     let dir = std::env::temp_dir().join(format!("furunkulus-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("bad.yaml");
-    std::fs::write(&f, "monster: { at: j8 }\nstones: [z9, n6]\npawns:\n  - { name: A, at: n6 }\ncolour: red\n").unwrap();
+    std::fs::write(
+        &f,
+        "monster: { at: j8 }\nstones: [z9, n6]\npawns:\n  - { name: A, at: n6 }\ncolour: red\n",
+    )
+    .unwrap();
     let path = f.to_str().unwrap();
     for cmd in ["trace", "show", "check"] {
         let o = run(&[cmd, path]);
         assert_eq!(o.status.code(), Some(1), "{cmd}");
-        assert!(stdout(&o).is_empty() || cmd == "check", "{cmd}: nothing half-done on stdout");
+        assert!(
+            stdout(&o).is_empty() || cmd == "check",
+            "{cmd}: nothing half-done on stdout"
+        );
         let e = stderr(&o);
         assert!(e.contains(&format!("{path}:2:")), "{e}");
         assert!(e.contains(&format!("{path}:4:")), "{e}");
@@ -228,10 +289,20 @@ fn invalid_scenario_exits_1_naming_file_and_lines() {
 
 #[test]
 fn bad_requests_exit_1_usage_errors_exit_2() {
-    let o = run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--tile", "9x"]);
+    let o = run(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--tile",
+        "9x",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("not a tile"));
-    let o = run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--option", "pivot-chain=maybe"]);
+    let o = run(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--option",
+        "pivot-chain=maybe",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("turn-again"));
     let o = run(&["trace", "scenarios/setup/basic.yaml"]);
@@ -251,15 +322,31 @@ fn rules_command() {
     let o = run(&["rules", "pivot-when-tied"]);
     assert!(stdout(&o).contains("pivot-when-tied=push (default)"));
     let all = stdout(&run(&["rules"]));
-    for id in ["B1", "M1", "M11", "P8", "G9", "S14", "monster-corner-stones", "keep-clear"] {
+    for id in [
+        "B1",
+        "M1",
+        "M11",
+        "P8",
+        "G9",
+        "S14",
+        "monster-corner-stones",
+        "keep-clear",
+    ] {
         assert!(all.contains(id), "{id}");
     }
 }
 
 #[test]
 fn bench_reports_steps_per_second() {
-    let o = run(&["bench", "--rounds", "1"]);
+    let o = run(&["bench", "--rounds", "1", "--puzzles", "1"]);
     assert_eq!(o.status.code(), Some(0));
     let s = stdout(&o);
-    assert!(s.contains("steps per second:"), "{s}");
+    for figure in [
+        "steps per second",
+        "us per pawn",
+        "placements evaluated per second",
+        "puzzles",
+    ] {
+        assert!(s.contains(figure), "{figure}: {s}");
+    }
 }

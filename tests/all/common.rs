@@ -9,7 +9,8 @@ use furunkulus::scenario::{self, Scenario};
 
 /// A square from its name; panics on a bad name (tests only).
 pub fn sq(name: &str) -> Square {
-    name.parse().unwrap_or_else(|e| panic!("bad square {name}: {e}"))
+    name.parse()
+        .unwrap_or_else(|e| panic!("bad square {name}: {e}"))
 }
 
 /// Loads scenario text, panicking with the full report if it is invalid.
@@ -34,7 +35,10 @@ pub struct Run {
 impl Run {
     /// Where pawn `name` is now.
     pub fn pawn(&self, name: &str) -> PawnPlace {
-        let id = self.scenario.pawn_id(name).unwrap_or_else(|| panic!("no pawn {name}"));
+        let id = self
+            .scenario
+            .pawn_id(name)
+            .unwrap_or_else(|| panic!("no pawn {name}"));
         self.board.pawn(id)
     }
     /// Whether pawn `name` was removed, and how.
@@ -70,5 +74,10 @@ pub fn run_scenario(scenario: Scenario, tile: Option<&str>) -> Run {
     };
     let mut board = scenario.board;
     let (outcome, events) = monster::run_traced(&mut board, tile, &scenario.options);
-    Run { scenario, board, events, outcome }
+    Run {
+        scenario,
+        board,
+        events,
+        outcome,
+    }
 }

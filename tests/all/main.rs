@@ -6,4 +6,6 @@ mod loader;
 mod monster_rules;
 mod pawn_moves;
 mod properties;
+mod puzzles;
 mod rulebook_examples;
+mod search;

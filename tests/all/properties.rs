@@ -634,7 +634,6 @@ fn the_fuzz_seed_is_valid() {
 /// Found by `loader_survives_yaml_like_text`: a message that quotes a multi-line value breaks the
 /// one-problem-per-line report (`x.yaml:LINE:COL: message`).
 #[test]
-#[ignore = "bug: a problem message can hold a newline (it quotes a multi-line YAML value), so the report is no longer one `file:line:col: message` line per problem"]
 fn every_problem_is_one_line_of_the_report() {
     for text in ["0\n\na", "stones: [\"j\\n8\"]\n"] {
         let e = scenario::parse(text, "x.yaml").expect_err("refused");
