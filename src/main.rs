@@ -77,6 +77,9 @@ enum Command {
         /// The pawn's points (default: its `face` in the file).
         #[arg(long)]
         points: Option<u8>,
+        /// Print the graph of the listed moves in Graphviz DOT instead.
+        #[arg(long, conflicts_with_all = ["to", "format"])]
+        dot: bool,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -454,6 +457,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             pawn,
             to,
             points,
+            dot,
             format,
             options,
         } => {
@@ -462,6 +466,14 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let id = pawn_ids(&s, std::slice::from_ref(&pawn))?[0];
             let face = pawn_points(&s, id, points)?;
             match to {
+                None if dot => {
+                    let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
+                    let start = match s.board.pawn(id) {
+                        furunkulus::board::PawnPlace::At(sq) => furunkulus::pawn::Dest::Square(sq),
+                        _ => furunkulus::pawn::Dest::Waiting,
+                    };
+                    Ok(render_moves::moves_dot(start, &moves))
+                }
                 None => {
                     let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
                     Ok(match format {

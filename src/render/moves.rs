@@ -228,3 +228,62 @@ pub fn verdict_json(
         }),
     }
 }
+
+/// The graph of a pawn's moves in Graphviz DOT, built with petgraph: one node per place the
+/// pawn can stand on after a point (its start, squares, `out`), one edge per point of the
+/// listed paths (labelled with the direction, and `slide` or `push` when one happened).
+/// Destinations are drawn double-circled.
+pub fn moves_dot(start: Dest, moves: &[PawnMove]) -> String {
+    use petgraph::graph::{DiGraph, NodeIndex};
+    use std::collections::HashMap;
+    let mut g: DiGraph<String, String> = DiGraph::new();
+    let mut index: HashMap<Dest, NodeIndex> = HashMap::new();
+    let mut node = |g: &mut DiGraph<String, String>, d: Dest| {
+        *index.entry(d).or_insert_with(|| g.add_node(d.to_string()))
+    };
+    let root = node(&mut g, start);
+    let mut ends = Vec::new();
+    for m in moves {
+        let mut at = root;
+        for s in &m.path {
+            let next = node(&mut g, s.to);
+            let mut label = s.dir.name().to_string();
+            if s.slide.is_some() {
+                label.push_str(" slide");
+            }
+            if !s.pushes.is_empty() {
+                label.push_str(" push");
+            }
+            if !g.edges_connecting(at, next).any(|e| *e.weight() == label) {
+                g.add_edge(at, next, label);
+            }
+            at = next;
+        }
+        ends.push(at);
+    }
+    let mut out = String::from("digraph moves {\n");
+    for i in g.node_indices() {
+        let shape = if ends.contains(&i) {
+            "doublecircle"
+        } else {
+            "circle"
+        };
+        out.push_str(&format!(
+            "    n{} [label=\"{}\", shape={shape}];\n",
+            i.index(),
+            g[i]
+        ));
+    }
+    for e in g.edge_indices() {
+        if let Some((a, b)) = g.edge_endpoints(e) {
+            out.push_str(&format!(
+                "    n{} -> n{} [label=\"{}\"];\n",
+                a.index(),
+                b.index(),
+                g[e]
+            ));
+        }
+    }
+    out.push_str("}\n");
+    out
+}

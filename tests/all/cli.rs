@@ -350,3 +350,196 @@ fn bench_reports_steps_per_second() {
         assert!(s.contains(figure), "{figure}: {s}");
     }
 }
+
+#[test]
+fn moves_json_follows_format_section_4() {
+    let d = json(&[
+        "moves",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["pawn"], "P");
+    assert_eq!(d["face"], 4);
+    let dests = d["destinations"].as_array().unwrap();
+    let g5 = dests
+        .iter()
+        .find(|x| x["to"] == "g5" && !x["pushes"].as_array().unwrap().is_empty())
+        .expect("g5 with the stone pushed to f6 is a result");
+    assert_eq!(g5["cost"], 4);
+    assert_eq!(g5["path"], serde_json::json!(["i6", "h6", "g6", "g5"]));
+    assert_eq!(g5["pushes"][0]["from"], "g6");
+    assert_eq!(g5["pushes"][0]["to"], "f6");
+    let stay = dests.iter().find(|x| x["cost"] == 0).expect("staying put");
+    assert_eq!(stay["to"], "j6");
+    assert_eq!(stay["path"], serde_json::json!([]));
+}
+
+#[test]
+fn moves_to_settles_a_dispute() {
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "P",
+        "--to",
+        "f5",
+        "--color",
+        "never",
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "an illegal move is an answer, not an error"
+    );
+    let s = stdout(&o);
+    assert!(s.starts_with("No:"), "{s}");
+    assert!(s.contains("(P7)"), "{s}");
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "P",
+        "--to",
+        "h4",
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let s = stdout(&o);
+    assert!(s.starts_with("Yes:"), "{s}");
+    assert!(s.contains("slides on to h4 (P6)"), "{s}");
+    let d = json(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "P",
+        "--to",
+        "f5",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["legal"], false);
+    assert!(d["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r.as_str().unwrap().contains("P7")));
+    // Bad requests: exit 1.
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "P",
+        "--to",
+        "z99",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "Nobody",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no pawn `Nobody`"));
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--pawn",
+        "A",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "no face and no --points");
+    assert!(stderr(&o).contains("--points"));
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--pawn",
+        "A",
+        "--points",
+        "2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn moves_dot_exports_the_move_graph() {
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--dot",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let s = stdout(&o);
+    assert!(s.starts_with("digraph moves {"), "{s}");
+    assert!(s.contains("label=\"g5\""), "{s}");
+    assert!(
+        s.contains("label=\"west push\""),
+        "the push into g6 is an edge: {s}"
+    );
+}
+
+#[test]
+fn puzzle_solve_and_generate() {
+    let d = json(&[
+        "puzzle",
+        "solve",
+        "scenarios/puzzles/basic-hard-8-22.yaml",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["verdict"], "unique");
+    assert_eq!(d["solutions"], serde_json::json!([["a4", "g6"]]));
+    let dir = std::env::temp_dir().join(format!("furunkulus-gen-{}", std::process::id()));
+    let (a, b) = (dir.join("a"), dir.join("b"));
+    for out in [&a, &b] {
+        let o = run(&[
+            "puzzle",
+            "generate",
+            "--seed",
+            "7",
+            "--count",
+            "2",
+            "--difficulty",
+            "easy",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    let mut names: Vec<_> = std::fs::read_dir(&a)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 2);
+    for n in &names {
+        let (x, y) = (
+            std::fs::read(a.join(n)).unwrap(),
+            std::fs::read(b.join(n)).unwrap(),
+        );
+        assert_eq!(x, y, "same seed, same file");
+        let d = json(&[
+            "puzzle",
+            "solve",
+            a.join(n).to_str().unwrap(),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(d["verdict"], "unique");
+    }
+    // A puzzle file is a scenario too.
+    assert_eq!(
+        run(&["check", "scenarios/puzzles/basic-hard-8-22.yaml"])
+            .status
+            .code(),
+        Some(0)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
