@@ -1,7 +1,7 @@
 //! The fixed positions of `furunkulus bench` and of the criterion benchmark: like a chess
 //! engine's `bench`, a set of positions run with every tile of the deck, counting steps.
 
-use crate::board::{Board, PawnPlace, Piece, PivotKind};
+use crate::board::{Board, PawnPlace, ADVANCED_PIECES};
 use crate::geometry::{Dir, Square};
 use crate::monster;
 use crate::rules::{Options, Tile};
@@ -79,19 +79,7 @@ pub fn advanced_position(rng: &mut Rng, pawns: usize) -> Board {
             (c, Dir::from_index(rng.below(4) as u8)),
         );
     }
-    let pieces = [
-        Piece::Stone,
-        Piece::Stone,
-        Piece::Stone,
-        Piece::Crystal,
-        Piece::Crystal,
-        Piece::Pivot(PivotKind::Right),
-        Piece::Pivot(PivotKind::Right),
-        Piece::Pivot(PivotKind::Right),
-        Piece::Pivot(PivotKind::Right),
-        Piece::Pivot(PivotKind::Around),
-        Piece::Pivot(PivotKind::Around),
-    ];
+    let pieces = ADVANCED_PIECES;
     for p in pieces {
         let s = free_square(&b, rng);
         b.put_piece(s, p);

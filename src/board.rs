@@ -74,6 +74,22 @@ impl fmt::Display for Piece {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct PawnId(pub u8);
 
+/// The 11 stones of the game turned to their faces for the advanced game (section 2):
+/// 3 stones, 2 crystals, 4 pivot-right and 2 pivot-around stones.
+pub const ADVANCED_PIECES: [Piece; 11] = [
+    Piece::Stone,
+    Piece::Stone,
+    Piece::Stone,
+    Piece::Crystal,
+    Piece::Crystal,
+    Piece::Pivot(PivotKind::Right),
+    Piece::Pivot(PivotKind::Right),
+    Piece::Pivot(PivotKind::Right),
+    Piece::Pivot(PivotKind::Right),
+    Piece::Pivot(PivotKind::Around),
+    Piece::Pivot(PivotKind::Around),
+];
+
 /// What stands on a square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Occupant {

@@ -1872,19 +1872,7 @@ fn draw_layout(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Layout> {
             }
         }
         // The 11 pieces turned to their faces.
-        let faces = [
-            Piece::Stone,
-            Piece::Stone,
-            Piece::Stone,
-            Piece::Crystal,
-            Piece::Crystal,
-            Piece::Pivot(PivotKind::Right),
-            Piece::Pivot(PivotKind::Right),
-            Piece::Pivot(PivotKind::Right),
-            Piece::Pivot(PivotKind::Right),
-            Piece::Pivot(PivotKind::Around),
-            Piece::Pivot(PivotKind::Around),
-        ];
+        let faces = crate::board::ADVANCED_PIECES;
         for p in faces {
             let free: Vec<Square> = search::candidates(&b)
                 .into_iter()

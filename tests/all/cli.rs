@@ -285,6 +285,7 @@ fn invalid_scenario_exits_1_naming_file_and_lines() {
     let o = run(&["trace", dir.join("missing.yaml").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("cannot read"));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
