@@ -50,13 +50,13 @@ enum Command {
         /// The scenario file (YAML).
         file: PathBuf,
         /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
-        #[arg(long)]
-        tile: Option<String>,
+        #[arg(long, value_parser = parse_tile)]
+        tile: Option<Tile>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
-        #[arg(long = "option", value_name = "NAME=VALUE")]
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
     /// Draw the position.
@@ -72,10 +72,10 @@ enum Command {
         #[arg(long)]
         pawn: String,
         /// Settle one dispute: can the pawn end its move here (a square, `out` or `waiting`)?
-        #[arg(long)]
-        to: Option<String>,
-        /// The pawn's points (default: its `face` in the file).
-        #[arg(long)]
+        #[arg(long, value_parser = parse_dest)]
+        to: Option<furunkulus::pawn::Dest>,
+        /// The pawn's points, 0..6 (default: its `face` in the file).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
         points: Option<u8>,
         /// Print the graph of the listed moves in Graphviz DOT instead.
         #[arg(long, conflicts_with_all = ["to", "format"])]
@@ -84,7 +84,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// A rule option, NAME=VALUE; overrides the file.
-        #[arg(long = "option", value_name = "NAME=VALUE")]
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
     /// Validate a scenario; exit 0 if valid, 1 with every problem listed if not.
@@ -108,13 +108,13 @@ enum Command {
         /// The scenario file (YAML).
         file: PathBuf,
         /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
-        #[arg(long, default_value = DECK)]
-        tiles: String,
+        #[arg(long, default_value = DECK, value_parser = parse_deck)]
+        tiles: Deck,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// A rule option, NAME=VALUE; overrides the file.
-        #[arg(long = "option", value_name = "NAME=VALUE")]
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
     /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
@@ -142,11 +142,14 @@ enum PuzzleCommand {
         /// Show each solution's explained trace, tile by tile.
         #[arg(long)]
         trace: bool,
+        /// Refuse puzzles that would need more placements tried than this.
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// A rule option, NAME=VALUE; overrides the file.
-        #[arg(long = "option", value_name = "NAME=VALUE")]
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
     /// Generate puzzles with exactly one solution (checked by the solver), one file each.
@@ -221,21 +224,24 @@ enum SearchCommand {
     /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
     Place {
         /// The scenario file (YAML).
-        file: PathBuf,
+        file: Option<PathBuf>,
         /// How many new pawns to place.
         #[arg(long)]
         count: usize,
         /// survive | feed NAME... | safe-from NAME...
         #[arg(long, num_args = 1.., required = true, value_name = "GOAL")]
         goal: Vec<String>,
+        /// Refuse searches that would try more placements than this.
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
         /// The tiles, like 5,8,prey-1 (default: the whole deck).
-        #[arg(long, default_value = DECK)]
-        tiles: String,
+        #[arg(long, default_value = DECK, value_parser = parse_deck)]
+        tiles: Deck,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// A rule option, NAME=VALUE; overrides the file.
-        #[arg(long = "option", value_name = "NAME=VALUE")]
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
 }
@@ -248,12 +254,12 @@ struct MoveSearch {
     /// The moving pawn.
     #[arg(long)]
     pawn: String,
-    /// Its points (default: its `face` in the file).
-    #[arg(long)]
+    /// Its points, 0..6 (default: its `face` in the file).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
     points: Option<u8>,
     /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
-    #[arg(long, default_value = DECK)]
-    tiles: String,
+    #[arg(long, default_value = DECK, value_parser = parse_deck)]
+    tiles: Deck,
     /// Show, tile by tile, who the monster removes after one move and how: the move ending
     /// on this square (or `out`); without a value, the best-ranked move.
     #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO")]
@@ -262,15 +268,43 @@ struct MoveSearch {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// A rule option, NAME=VALUE; overrides the file.
-    #[arg(long = "option", value_name = "NAME=VALUE")]
+    #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
     options: Vec<String>,
 }
 
 /// A failure to report: the message, and exit code 1.
-struct Failure(String);
+struct Failure {
+    message: String,
+    /// 1: invalid scenario or unanswerable request; 2: usage error.
+    code: u8,
+}
+
+/// A scenario that is invalid or a request that cannot be answered: exit 1.
+fn fail(message: impl Into<String>) -> Failure {
+    Failure {
+        message: message.into(),
+        code: 1,
+    }
+}
+
+/// A usage error (an argument's value is wrong): exit 2.
+fn usage(message: impl Into<String>) -> Failure {
+    Failure {
+        message: message.into(),
+        code: 2,
+    }
+}
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with exit 0; usage errors to stderr with exit 2.
+            // A closed pipe is not worth a panic.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
     let palette = Palette::new(match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -287,12 +321,13 @@ fn main() -> ExitCode {
             let _ = out.flush();
             ExitCode::SUCCESS
         }
-        Err(Failure(msg)) => {
-            eprint!("{msg}");
-            if !msg.ends_with('\n') {
-                eprintln!();
+        Err(Failure { message, code }) => {
+            let mut err = std::io::stderr().lock();
+            let _ = err.write_all(message.as_bytes());
+            if !message.ends_with('\n') {
+                let _ = err.write_all(b"\n");
             }
-            ExitCode::from(1)
+            ExitCode::from(code)
         }
     }
 }
@@ -301,7 +336,7 @@ fn main() -> ExitCode {
 fn load(path: &std::path::Path) -> Result<Scenario, Failure> {
     puzzle::load_any(path)
         .map(|(s, _)| s)
-        .map_err(|e| Failure(e.to_string()))
+        .map_err(|e| fail(e.to_string()))
 }
 
 fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
@@ -312,17 +347,18 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             format,
             options,
         } => {
-            let s = load(&file)?;
-            let mut opts: Options = s.options;
-            for o in &options {
-                opts.set_pair(o)
-                    .map_err(|e| Failure(format!("--option {o}: {e}")))?;
-            }
-            let tile: Tile = match (tile, s.tile) {
-                (Some(t), _) => t.parse().map_err(|e| Failure(format!("--tile: {e}")))?,
+            let (s, puzzle) = puzzle::load_any(&file).map_err(|e| fail(e.to_string()))?;
+            let opts = with_options(s.options, &options)?;
+            // A puzzle file with one tile: that tile.
+            let puzzle_tile = puzzle.as_ref().and_then(|p| match p.tiles.as_slice() {
+                [t] => Some(*t),
+                _ => None,
+            });
+            let tile: Tile = match (tile, s.tile.or(puzzle_tile)) {
+                (Some(t), _) => t,
                 (None, Some(t)) => t,
                 (None, None) => {
-                    return Err(Failure(format!(
+                    return Err(fail(format!(
                         "{}: no tile: give one with --tile (1..20, prey-1, prey-2, prey-3) or `tile:` in the file",
                         file.display()
                     )))
@@ -376,8 +412,8 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             if errors.is_empty() {
                 Ok(out)
             } else {
-                print!("{out}");
-                Err(Failure(errors))
+                // On failure nothing goes to stdout: the whole report is on stderr.
+                Err(fail(format!("{out}{errors}")))
             }
         }
         Command::Rules { id } => rules_text(id.as_deref()),
@@ -396,12 +432,20 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 PuzzleCommand::Solve {
                     file,
                     trace,
+                    max_placements,
                     format,
                     options,
                 },
         } => {
-            let p = puzzle::load_file(&file).map_err(|e| Failure(e.to_string()))?;
+            let p = puzzle::load_file(&file).map_err(|e| fail(e.to_string()))?;
             let opts = with_options(p.scenario.options, &options)?;
+            if p.placements() > max_placements {
+                return Err(fail(format!(
+                    "{}: solving means trying {} placements, more than --max-placements {max_placements}; raise it to try anyway",
+                    file.display(),
+                    if p.placements() == u64::MAX { "more than 10^19".to_string() } else { p.placements().to_string() }
+                )));
+            }
             let bar = progress_bar(p.placements());
             let solved = puzzle::solve_with(
                 &p,
@@ -442,12 +486,11 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 difficulty: difficulty.into(),
                 rules: rules.into(),
             });
-            let written = puzzle::write_all(&out, &generation.puzzles).map_err(|e| {
-                Failure(format!("{}: cannot write the puzzles: {e}", out.display()))
-            })?;
+            let written = puzzle::write_all(&out, &generation.puzzles)
+                .map_err(|e| fail(format!("{}: cannot write the puzzles: {e}", out.display())))?;
             let text = render_puzzle::generate_text(&generation, &written);
             if generation.gave_up {
-                Err(Failure(text))
+                Err(fail(text))
             } else {
                 Ok(text)
             }
@@ -483,10 +526,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                         ),
                     })
                 }
-                Some(to) => {
-                    let dest: furunkulus::pawn::Dest = to
-                        .parse()
-                        .map_err(|e| Failure(format!("--to: {e} (or `out`, `waiting`)")))?;
+                Some(dest) => {
                     let verdict = furunkulus::pawn::explain(&s.board, id, face, &opts, dest);
                     Ok(match format {
                         Format::Json => json_text(&render_moves::verdict_json(
@@ -507,9 +547,9 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
         } => {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
-            let tiles = deck(&tiles)?;
+            let tiles = tiles.0;
             let squares = search::risk(&s.board, &opts, &tiles).ok_or_else(|| {
-                Failure(format!(
+                fail(format!(
                     "{}: the board holds {} pawns already, the most it can: no room to try one more",
                     file.display(),
                     furunkulus::board::MAX_PAWNS
@@ -533,30 +573,56 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 SearchCommand::Place {
                     file,
                     count,
-                    goal,
+                    mut goal,
+                    max_placements,
                     tiles,
                     format,
                     options,
                 },
         } => {
+            // `--goal survive FILE`: the goal's words swallowed the file; give it back.
+            let file = match file {
+                Some(f) => f,
+                None => match goal.last() {
+                    Some(w)
+                        if goal.len() > 1
+                            && (w.ends_with(".yaml")
+                                || w.ends_with(".yml")
+                                || std::path::Path::new(w).is_file()) =>
+                    {
+                        PathBuf::from(goal.pop().unwrap_or_default())
+                    }
+                    _ => return Err(usage("search place: no scenario FILE given")),
+                },
+            };
+            if count == 0 {
+                return Err(usage("--count 0: place at least one pawn"));
+            }
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
-            let tiles = deck(&tiles)?;
+            let tiles = tiles.0;
             let goal_value = parse_goal(&s, &goal)?;
             let cands = search::candidates(&s.board);
-            if count == 0 || count > cands.len() {
-                return Err(Failure(format!(
+            if count > cands.len() {
+                return Err(fail(format!(
                     "--count {count}: there are {} empty squares",
                     cands.len()
                 )));
             }
             if s.board.pawn_count() + count > furunkulus::board::MAX_PAWNS {
-                return Err(Failure(format!(
+                return Err(fail(format!(
                     "--count {count}: a board holds at most {} pawns",
                     furunkulus::board::MAX_PAWNS
                 )));
             }
             let total = search::choose(cands.len(), count);
+            if total > max_placements {
+                return Err(fail(format!(
+                    "--count {count}: {} placements of {count} pawns on {} empty squares is more than --max-placements {max_placements}; raise it to run the search anyway",
+                    if total == u64::MAX { "more than 10^19".to_string() } else { total.to_string() },
+                    cands.len()
+                )));
+            }
             let bar = progress_bar(total);
             let placements =
                 search::place(&s.board, &opts, count, &goal_value, &tiles, &|n| bar.inc(n));
@@ -587,13 +653,37 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
 fn with_options(mut opts: Options, pairs: &[String]) -> Result<Options, Failure> {
     for o in pairs {
         opts.set_pair(o)
-            .map_err(|e| Failure(format!("--option {o}: {e}")))?;
+            .map_err(|e| fail(format!("--option {o}: {e}")))?;
     }
     Ok(opts)
 }
 
-fn deck(list: &str) -> Result<Vec<Tile>, Failure> {
-    search::parse_tiles(list).map_err(|e| Failure(format!("--tiles: {e}")))
+/// A deck given with `--tiles`.
+#[derive(Clone, Debug)]
+struct Deck(Vec<Tile>);
+
+fn parse_deck(list: &str) -> Result<Deck, String> {
+    search::parse_tiles(list)
+        .map(Deck)
+        .map_err(|e| e.to_string())
+}
+
+fn parse_tile(s: &str) -> Result<Tile, String> {
+    s.parse()
+        .map_err(|e: furunkulus::rules::TileError| e.to_string())
+}
+
+/// Checks `NAME=VALUE` against the known options; keeps the text.
+fn parse_option(pair: &str) -> Result<String, String> {
+    Options::default()
+        .set_pair(pair)
+        .map_err(|e| e.to_string())?;
+    Ok(pair.to_string())
+}
+
+fn parse_dest(s: &str) -> Result<furunkulus::pawn::Dest, String> {
+    s.parse()
+        .map_err(|e: furunkulus::geometry::SquareError| format!("{e}, or `out`, or `waiting`"))
 }
 
 fn json_text(v: &serde_json::Value) -> String {
@@ -605,7 +695,7 @@ fn pawn_ids(s: &Scenario, names: &[String]) -> Result<Vec<furunkulus::board::Paw
         .iter()
         .map(|n| {
             s.pawn_id(n).ok_or_else(|| {
-                Failure(format!(
+                fail(format!(
                     "no pawn `{n}` in the scenario (pawns: {})",
                     s.pawns
                         .iter()
@@ -625,14 +715,14 @@ fn move_search(
 ) -> Result<String, Failure> {
     let s = load(&c.file)?;
     let opts = with_options(s.options, &c.options)?;
-    let tiles = deck(&c.tiles)?;
+    let tiles = c.tiles.0.clone();
     let id = pawn_ids(&s, std::slice::from_ref(&c.pawn))?[0];
     let points = pawn_points(&s, id, c.points)?;
     let target_id = match &target {
         Some(t) => {
             let t_id = pawn_ids(&s, std::slice::from_ref(t))?[0];
             if t_id == id {
-                return Err(Failure(format!(
+                return Err(fail(format!(
                     "--target {t}: the target must be another pawn than --pawn"
                 )));
             }
@@ -659,9 +749,9 @@ fn move_search(
         Some("best") => results.first(),
         Some(to) => {
             let dest: furunkulus::pawn::Dest =
-                to.parse().map_err(|e| Failure(format!("--explain: {e}")))?;
+                to.parse().map_err(|e| fail(format!("--explain: {e}")))?;
             Some(results.iter().find(|m| m.mv.dest == dest).ok_or_else(|| {
-                Failure(format!(
+                fail(format!(
                     "--explain {to}: no listed result of pawn {} ends there",
                     c.pawn
                 ))
@@ -727,8 +817,8 @@ fn pawn_points(
 ) -> Result<u8, Failure> {
     match points.or(s.pawns[id.0 as usize].face) {
         Some(p) if (0..=6).contains(&p) => Ok(p),
-        Some(p) => Err(Failure(format!("--points {p}: a pawn has 0 to 6 points"))),
-        None => Err(Failure(format!(
+        Some(p) => Err(fail(format!("--points {p}: a pawn has 0 to 6 points"))),
+        None => Err(fail(format!(
             "pawn {} has no `face` in the file: give its points with --points N",
             s.pawns[id.0 as usize].name
         ))),
@@ -738,12 +828,12 @@ fn pawn_points(
 fn parse_goal(s: &Scenario, words: &[String]) -> Result<search::Goal, Failure> {
     let (kind, names) = words
         .split_first()
-        .ok_or_else(|| Failure("--goal: say survive, feed NAME... or safe-from NAME...".into()))?;
+        .ok_or_else(|| usage("--goal: say survive, feed NAME... or safe-from NAME..."))?;
     match kind.as_str() {
         "survive" if names.is_empty() => Ok(search::Goal::Survive),
         "feed" if !names.is_empty() => Ok(search::Goal::Feed(pawn_ids(s, names)?)),
         "safe-from" if !names.is_empty() => Ok(search::Goal::SafeFrom(pawn_ids(s, names)?)),
-        _ => Err(Failure(format!(
+        _ => Err(usage(format!(
             "--goal {}: say `survive`, `feed NAME...` or `safe-from NAME...`",
             words.join(" ")
         ))),
@@ -788,7 +878,7 @@ fn rules_text(id: Option<&str>) -> Result<String, Failure> {
             {
                 return Ok(option_text(o));
             }
-            Err(Failure(format!(
+            Err(fail(format!(
                 "no rule or option `{id}`: rule ids are B1, B2, M1..M11, P1..P8, G1..G9, S1..S14; options: {}",
                 OPTIONS.iter().map(|o| o.name).collect::<Vec<_>>().join(", ")
             )))

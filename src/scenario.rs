@@ -86,7 +86,12 @@ impl fmt::Display for LoadError {
             if n == 1 { "" } else { "s" }
         )?;
         for p in &self.problems {
-            writeln!(f, "{}:{}:{}: {}", self.file, p.line, p.column, p.message)?;
+            if p.line == 0 {
+                // Not a place in the file (it could not be read at all).
+                writeln!(f, "{}: {}", self.file, p.message)?;
+            } else {
+                writeln!(f, "{}:{}:{}: {}", self.file, p.line, p.column, p.message)?;
+            }
         }
         Ok(())
     }
@@ -149,6 +154,8 @@ fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
     // YAML 1.2 booleans only: a pawn named `N` or a facing `n` stays a word.
     let mut options = serde_saphyr::Options::default();
     options.strict_booleans = true;
+    // Repeated keys reach the loader, which names both lines.
+    options.duplicate_keys = serde_saphyr::DuplicateKeyPolicy::PassThrough;
     match serde_saphyr::from_str_with_options::<SNode>(text, options) {
         Ok(mut t) => {
             as_written(&mut t, text);
@@ -162,6 +169,14 @@ fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
             let msg = match first.split_once(": ") {
                 Some((head, rest)) if head.starts_with("line ") => rest,
                 _ => first,
+            };
+            // Say it in the file's terms, not the library's.
+            let msg = match msg.split_once("; use ") {
+                Some((head, _)) if head.contains("multiple YAML documents") => {
+                    "a second YAML document starts here (`---`); a scenario is one document"
+                }
+                Some((head, _)) => head,
+                None => msg,
             };
             Err(LoadError {
                 file: file.to_string(),
@@ -821,9 +836,19 @@ impl Loader {
                         }
                     }
                 });
-                let player = m.get("player").and_then(|n| self.text(n, "pawn `player`"));
+                let player = m.get("player").and_then(|n| {
+                    let p = self.text(n, "pawn `player`")?;
+                    if p.trim().is_empty() {
+                        self.problem(n, "pawn `player`: the player's name is empty");
+                        return None;
+                    }
+                    Some(p)
+                });
                 let face = m.get("face").and_then(|n| match &n.value {
                     Node::Int(f @ 1..=6) => Some(*f as u8),
+                    Node::Str(t) if matches!(t.as_str(), "1" | "2" | "3" | "4" | "5" | "6") => {
+                        t.parse().ok()
+                    }
                     other => {
                         self.problem(
                             n,

@@ -202,14 +202,21 @@ impl Goal {
     }
 }
 
-/// Number of ways to choose `k` of `n`.
+/// Number of ways to choose `k` of `n`; `u64::MAX` if it does not fit.
 pub fn choose(n: usize, k: usize) -> u64 {
     if k > n {
         return 0;
     }
-    (0..k).fold(1u64, |acc, i| {
-        acc.saturating_mul((n - i) as u64) / (i as u64 + 1)
-    })
+    let k = k.min(n - k);
+    let mut acc: u128 = 1;
+    for i in 0..k {
+        // Exact at every step: acc * (n - i) / (i + 1) is C(n, i + 1).
+        acc = acc * (n - i) as u128 / (i as u128 + 1);
+        if acc > u64::MAX as u128 {
+            return u64::MAX;
+        }
+    }
+    acc as u64
 }
 
 /// Every placement of `count` new pawns on candidate squares such that `goal` holds for every
@@ -293,6 +300,8 @@ mod tests {
         assert_eq!(choose(5, 2), 10);
         assert_eq!(choose(140, 3), 447_580);
         assert_eq!(choose(3, 4), 0);
+        assert_eq!(choose(136, 60), u64::MAX, "too big saturates");
+        assert_eq!(choose(136, 134), 9180);
     }
 
     #[test]

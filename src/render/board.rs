@@ -132,6 +132,29 @@ pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette)
     }
     trim_end(&mut out);
     out.push('\n');
+    // What the grid cannot show: which teleporters pair up, and who waits outside.
+    let pairs: Vec<String> = board
+        .teleporters()
+        .filter(|(a, b, _)| a < b)
+        .map(|(a, b, arrow)| {
+            let other = board.teleporter_arrow(b).map_or("?", |d| d.name());
+            format!("{a} (arrow {arrow}) <-> {b} (arrow {other})")
+        })
+        .collect();
+    if !pairs.is_empty() {
+        out.push_str(&format!("teleporter pairs: {}\n", pairs.join(", ")));
+    }
+    let waiting: Vec<&str> = board
+        .pawn_ids()
+        .filter(|id| board.pawn(*id) == crate::board::PawnPlace::Waiting)
+        .map(|id| pawns.get(id.0 as usize).map_or("?", |p| p.name.as_str()))
+        .collect();
+    if !waiting.is_empty() {
+        out.push_str(&format!(
+            "waiting beside the entrance: {}\n",
+            waiting.join(", ")
+        ));
+    }
     out
 }
 

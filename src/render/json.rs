@@ -192,7 +192,21 @@ pub fn trace(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>) -> Value {
                 "lines": s.sights.iter().map(|x| sight(x, &names)).collect::<Vec<_>>(),
                 "decision": s.decision.name(),
                 "path": s.path().iter().map(|q| q.to_string()).collect::<Vec<_>>(),
-                "events": s.events.iter().map(|e| event(e, &names)).collect::<Vec<_>>(),
+                "events": s.events.iter().enumerate().map(|(i, e)| {
+                    let mut v = event(e, &names);
+                    if let Some((chained, beyond)) = super::trace::pivot_context(s, i) {
+                        if chained {
+                            v["option"] = json!(match v.get("option").and_then(Value::as_str) {
+                                Some(o) => format!("{o}, pivot-chain=turn-again"),
+                                None => "pivot-chain=turn-again".to_string(),
+                            });
+                        }
+                        if let Some(w) = beyond {
+                            v["beyond_wall"] = json!(w.to_string());
+                        }
+                    }
+                    v
+                }).collect::<Vec<_>>(),
             })
         })
         .collect();
@@ -228,6 +242,18 @@ pub fn trace(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>) -> Value {
     doc.insert("tile".into(), json!(trace.tile.to_string()));
     doc.insert("options".into(), json!(trace.options.non_default()));
     doc.insert("steps".into(), json!(steps));
+    let end = match trace.tile {
+        crate::rules::Tile::Steps(_) => {
+            json!({ "reason": "steps", "rule": "M1", "steps": trace.outcome.steps })
+        }
+        crate::rules::Tile::Prey(k) if trace.outcome.removed >= k => {
+            json!({ "reason": "prey-count", "rule": "S6", "steps": trace.outcome.steps, "removed": trace.outcome.removed })
+        }
+        crate::rules::Tile::Prey(_) => {
+            json!({ "reason": "step-cap", "rule": "M11", "steps": trace.outcome.steps, "removed": trace.outcome.removed })
+        }
+    };
+    doc.insert("end".into(), end);
     doc.insert("final".into(), Value::Object(fin));
     Value::Object(doc)
 }

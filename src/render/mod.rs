@@ -76,3 +76,37 @@ impl Palette {
         }
     }
 }
+
+/// A plain text table: columns padded to their widest cell (headers included), numbers
+/// (`right[i]`) right-aligned, two spaces between columns, no trailing spaces.
+pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool]) -> String {
+    let cols = headers.len();
+    let mut width: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    for r in rows {
+        for (i, c) in r.iter().enumerate().take(cols) {
+            width[i] = width[i].max(c.chars().count());
+        }
+    }
+    let line = |cells: Vec<&str>| -> String {
+        let mut out = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            let pad = width[i].saturating_sub(c.chars().count());
+            if i > 0 {
+                out.push_str("  ");
+            }
+            if right.get(i).copied().unwrap_or(false) {
+                out.push_str(&" ".repeat(pad));
+                out.push_str(c);
+            } else {
+                out.push_str(c);
+                out.push_str(&" ".repeat(pad));
+            }
+        }
+        out.trim_end().to_string() + "\n"
+    };
+    let mut out = line(headers.to_vec());
+    for r in rows {
+        out.push_str(&line(r.iter().map(String::as_str).collect()));
+    }
+    out
+}

@@ -44,7 +44,7 @@ pub fn push_text(p: &PushRecord) -> String {
             )
         }
         (None, Some(on)) => format!(
-            "the {} {} -> {on}, destroyed on the teleporter (P5)",
+            "the {} {} -> {on}, destroyed on the teleporter (P5; option pawn-push-onto-teleporter=destroy)",
             p.piece, p.from
         ),
         (None, None) => format!("the {} {} removed", p.piece, p.from),
@@ -123,28 +123,50 @@ pub fn moves_text(
         "A digit: a square the pawn can end on, and the fewest points to get there."
     );
     let _ = writeln!(out);
-    let _ = writeln!(out, "{:<8} {:>4}  {:<40} pushes", "to", "cost", "path");
-    for m in moves {
-        let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-        let pushes: Vec<String> = m.pushes.iter().map(push_text).collect();
-        let _ = writeln!(
-            out,
-            "{:<8} {:>4}  {:<40} {}",
-            m.dest.to_string(),
-            m.cost,
-            if path.is_empty() {
-                "(stays)".to_string()
-            } else {
-                path.join(" ")
-            },
-            if pushes.is_empty() {
-                "-".to_string()
-            } else {
-                pushes.join("; ")
-            }
-        );
-    }
+    let rows: Vec<Vec<String>> = moves
+        .iter()
+        .map(|m| {
+            let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
+            let pushes: Vec<String> = m.pushes.iter().map(push_text).collect();
+            vec![
+                m.dest.to_string(),
+                m.cost.to_string(),
+                if path.is_empty() {
+                    "(stays)".to_string()
+                } else {
+                    path.join(" ")
+                },
+                if pushes.is_empty() {
+                    "-".to_string()
+                } else {
+                    pushes.join("; ")
+                },
+            ]
+        })
+        .collect();
+    out.push_str(&super::table(
+        &["to", "cost", "path", "pushes"],
+        &rows,
+        &[false, true],
+    ));
     out
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// "end on h4", "go out", "stay beside the entrance".
+fn goal_words(to: Dest) -> String {
+    match to {
+        Dest::Square(s) => format!("end its move on {s}"),
+        Dest::Out => "go out through the exit".to_string(),
+        Dest::Waiting => "stay beside the entrance".to_string(),
+    }
 }
 
 /// The answer to `moves --to`: the path point by point, or why not.
@@ -167,18 +189,40 @@ pub fn verdict_text(
                 palette.paint(
                     Role::Safe,
                     &format!(
-                        "Yes: pawn {name} with {face} can end on {to}, with {} point{}.",
-                        m.cost,
-                        if m.cost == 1 { "" } else { "s" }
+                        "Yes: pawn {name} with {face} point{} can {}{}.",
+                        plural(face),
+                        goal_words(to),
+                        if m.cost == 0 {
+                            String::new()
+                        } else {
+                            format!(", with {} point{}", m.cost, plural(m.cost))
+                        }
                     )
                 )
             );
+            // Pawns passed over: the board before the move knows who stood where.
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
-                let _ = writeln!(out, "  {}. {}", i + 1, step_text(s, entering));
+                let mut text = step_text(s, entering);
+                if let Some(crate::board::Occupant::Pawn(other)) =
+                    s.to.square()
+                        .filter(|_| i + 1 < m.path.len())
+                        .map(|sq| board.occupant(sq))
+                {
+                    if other != m.pawn {
+                        text.push_str(&format!(
+                            ", where pawn {} stands: it passes through (P4)",
+                            names.of(other)
+                        ));
+                    }
+                }
+                let _ = writeln!(out, "  {}. {text}", i + 1);
             }
             if m.path.is_empty() {
-                let _ = writeln!(out, "  It stays where it is (P1: a move of 0).");
+                let _ = writeln!(
+                    out,
+                    "  It does not move; it is just flipped (P1: a move of 0)."
+                );
             }
             let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
             let _ = writeln!(out);
@@ -191,6 +235,7 @@ pub fn verdict_text(
                 },
                 palette,
             ));
+            out.push_str("After the move; + marks the squares of the path.\n");
         }
         Verdict::Illegal(reasons) => {
             let _ = writeln!(
@@ -198,7 +243,11 @@ pub fn verdict_text(
                 "{}",
                 palette.paint(
                     Role::Danger,
-                    &format!("No: pawn {name} with {face} cannot end on {to}.")
+                    &format!(
+                        "No: pawn {name} with {face} point{} cannot {}.",
+                        plural(face),
+                        goal_words(to)
+                    )
                 )
             );
             for r in reasons {

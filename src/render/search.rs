@@ -240,57 +240,60 @@ pub fn move_risks_text(
         palette,
     ));
     out.push_str(&legend(pawns, false));
-    let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it.");
+    let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it (XX: always).");
     let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "{:>3}  {:<7} {:>4}  {:>6}  {:<24} {:<30} expected losses",
-        "#", "to", "cost", name, "path", "removed by tile"
-    );
-    for (i, m) in results.iter().enumerate() {
-        let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-        let by_tile: Vec<String> = m
-            .removed
-            .iter()
-            .filter(|(_, _, s)| *s != 0)
-            .map(|(t, _, s)| format!("{t}:{}", set_names(*s, pawns).join("+")))
-            .collect();
-        let lost: Vec<String> = player_names
-            .iter()
-            .zip(&m.expected_lost)
-            .filter(|(_, x)| **x > 0.0)
-            .map(|(n, x)| format!("{n} {x:.2}"))
-            .collect();
-        let chance = format!("{:.1}%", m.chance_removed * 100.0);
-        let chance = if m.chance_removed == 0.0 {
-            palette.paint(Role::Safe, &format!("{chance:>6}"))
-        } else {
-            palette.paint(Role::Danger, &format!("{chance:>6}"))
-        };
-        let _ = writeln!(
-            out,
-            "{:>3}  {:<7} {:>4}  {}  {:<24} {:<30} {}",
-            i + 1,
-            m.mv.dest.to_string(),
-            m.mv.cost,
-            chance,
-            if path.is_empty() {
-                "(stays)".to_string()
-            } else {
-                path.join(" ")
-            },
-            if by_tile.is_empty() {
-                "nobody".to_string()
-            } else {
-                by_tile.join(" ")
-            },
-            if lost.is_empty() {
-                "-".to_string()
-            } else {
-                lost.join(", ")
-            }
-        );
-    }
+    let rows: Vec<Vec<String>> = results
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
+            let pushes: Vec<String> = m.mv.pushes.iter().map(super::moves::push_text).collect();
+            let by_tile: Vec<String> = m
+                .removed
+                .iter()
+                .filter(|(_, _, s)| *s != 0)
+                .map(|(t, _, s)| format!("{t}:{}", set_names(*s, pawns).join("+")))
+                .collect();
+            let lost: Vec<String> = player_names
+                .iter()
+                .zip(&m.expected_lost)
+                .filter(|(_, x)| **x > 0.0)
+                .map(|(n, x)| format!("{n} {x:.2}"))
+                .collect();
+            let or = |v: Vec<String>, sep: &str, none: &str| {
+                if v.is_empty() {
+                    none.to_string()
+                } else {
+                    v.join(sep)
+                }
+            };
+            vec![
+                (i + 1).to_string(),
+                m.mv.dest.to_string(),
+                m.mv.cost.to_string(),
+                format!("{:.1}%", m.chance_removed * 100.0),
+                or(path, " ", "(stays)"),
+                or(pushes, "; ", "-"),
+                or(by_tile, " ", "nobody"),
+                or(lost, ", ", "-"),
+            ]
+        })
+        .collect();
+    let chance_header = format!("{name} removed");
+    out.push_str(&super::table(
+        &[
+            "#",
+            "to",
+            "cost",
+            &chance_header,
+            "path",
+            "pushes",
+            "removed by tile",
+            "expected losses",
+        ],
+        &rows,
+        &[true, false, true, true],
+    ));
     out
 }
 

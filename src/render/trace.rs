@@ -4,6 +4,7 @@
 use super::board::{draw, legend, Marks};
 use super::{Palette, Role};
 use crate::board::{PawnId, Piece};
+use crate::geometry::Wall;
 use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
 use crate::scenario::PawnInfo;
 use crate::trace::{StepTrace, Trace};
@@ -29,7 +30,11 @@ impl Names<'_> {
 /// One line of sight in words: "pawn A at 6", "no pawn; a stone on n6 blocks the view".
 pub fn sight_text(s: &Sight, names: &Names) -> String {
     match (s.pawn, s.blocker) {
-        (Some((id, d)), _) => format!("pawn {} at {d}", names.of(id)),
+        (Some((id, d)), _) => format!(
+            "pawn {}, {d} square{} away",
+            names.of(id),
+            if d == 1 { "" } else { "s" }
+        ),
         (None, Blocker::Piece(p, at)) => format!("no pawn; a {p} on {at} blocks the view"),
         (None, Blocker::Wall(at)) => match s.wall() {
             Some(crate::geometry::Wall::Door) => {
@@ -171,6 +176,45 @@ pub fn event_text(e: &Event, names: &Names) -> Option<String> {
     })
 }
 
+/// What the step's context adds to its `index`-th event when that is a pivot turn: whether
+/// an earlier pivot already turned the monster in this step (so `pivot-chain=turn-again`
+/// decided), and the wall letter if the pivot stands on the square behind a wall (S2).
+pub fn pivot_context(step: &StepTrace, index: usize) -> Option<(bool, Option<Wall>)> {
+    let Event::PivotTurn { at, from, .. } = *step.events.get(index)? else {
+        return None;
+    };
+    let chained = step.events[..index]
+        .iter()
+        .any(|e| matches!(e, Event::PivotTurn { .. }));
+    let beyond = if step.from.step(from) == Some(at) {
+        None
+    } else {
+        step.from.wall(from)
+    };
+    Some((chained, beyond))
+}
+
+/// Why the move ended, for prey tiles (M11, S6): `None` for a numbered tile.
+pub fn prey_end_text(trace: &Trace) -> Option<String> {
+    let crate::rules::Tile::Prey(k) = trace.tile else {
+        return None;
+    };
+    let (steps, removed) = (trace.outcome.steps, trace.outcome.removed);
+    Some(if removed >= k {
+        format!(
+            "Tile {}: {removed} pawn{} removed by the end of step {steps} ({k} needed), so the move ends after that whole step (M11, S6).",
+            trace.tile,
+            if removed == 1 { "" } else { "s" }
+        )
+    } else {
+        format!(
+            "Tile {}: only {removed} of {k} pawn{} removed after {steps} steps, the most a prey tile walks (M11, S6).",
+            trace.tile,
+            if k == 1 { "" } else { "s" }
+        )
+    })
+}
+
 fn is_removal(e: &Event) -> bool {
     matches!(
         e,
@@ -211,7 +255,7 @@ fn step_text(
     // them, so the buffer waits for the next Enter.
     let mut pending: Vec<String> = Vec::new();
     let mut first_enter = true;
-    for e in &s.events {
+    for (index, e) in s.events.iter().enumerate() {
         match *e {
             Event::Enter { at, sliding } => {
                 let verb = if sliding {
@@ -248,6 +292,14 @@ fn step_text(
             _ => {
                 if let Some(t) = event_text(e, names) {
                     let _ = writeln!(out, "  - {t}");
+                }
+                if let Some((chained, beyond)) = pivot_context(s, index) {
+                    if let Some(w) = beyond {
+                        let _ = writeln!(out, "      the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing");
+                    }
+                    if chained {
+                        let _ = writeln!(out, "      a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)");
+                    }
                 }
             }
         }
@@ -294,7 +346,10 @@ pub fn trace_text(
     let _ = writeln!(
         out,
         "{}",
-        palette.paint(Role::Heading, "Final look (M1): it turns but does not move")
+        palette.paint(
+            Role::Heading,
+            "Final look (M1): it may turn, but does not move"
+        )
     );
     looks(&mut out, &fl.sights, &names, palette);
     let before = trace
@@ -306,6 +361,9 @@ pub fn trace_text(
         "  - {}",
         decision_text(&fl.decision, &fl.sights, before, &names)
     );
+    if let Some(t) = prey_end_text(trace) {
+        let _ = writeln!(out, "{t}");
+    }
     let _ = writeln!(out);
     let _ = writeln!(out, "After:");
     let marks = Marks {

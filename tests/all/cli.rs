@@ -296,7 +296,11 @@ fn bad_requests_exit_1_usage_errors_exit_2() {
         "--tile",
         "9x",
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "a malformed argument is a usage error"
+    );
     assert!(stderr(&o).contains("not a tile"));
     let o = run(&[
         "trace",
@@ -304,7 +308,7 @@ fn bad_requests_exit_1_usage_errors_exit_2() {
         "--option",
         "pivot-chain=maybe",
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("turn-again"));
     let o = run(&["trace", "scenarios/setup/basic.yaml"]);
     assert_eq!(o.status.code(), Some(1), "no tile anywhere");
@@ -437,7 +441,20 @@ fn moves_to_settles_a_dispute() {
         "--to",
         "z99",
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "a malformed square is a usage error"
+    );
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-3.yaml",
+        "--pawn",
+        "P",
+        "--points",
+        "9",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "a pawn has 0 to 6 points");
     let o = run(&[
         "moves",
         "scenarios/rulebook/pawn-3.yaml",

@@ -738,12 +738,7 @@ fn not_valid_yaml() {
 
 #[test]
 fn duplicate_yaml_keys() {
-    refused_with(
-        "title: x\ntitle: y\n",
-        2,
-        None,
-        &["not valid YAML", "duplicate", "title"],
-    );
+    refused_with("title: x\ntitle: y\n", 2, None, &["given twice", "title"]);
 }
 
 #[test]
