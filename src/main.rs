@@ -87,7 +87,7 @@ enum Command {
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
-    /// Validate a scenario; exit 0 if valid, 1 with every problem listed if not.
+    /// Validate scenario (or puzzle) files; exit 0 if all are valid, 1 with every problem listed.
     Check {
         /// The scenario files.
         #[arg(required = true)]
@@ -98,7 +98,8 @@ enum Command {
         /// One rule id (M4, P7, S3...) or option name (pivot-chain).
         id: Option<String>,
     },
-    /// Searches: placements of new pawns that reach a goal.
+    /// Searches: the moves of a pawn that survive the monster or lure it onto another pawn,
+    /// and placements of new pawns that reach a goal.
     Search {
         #[command(subcommand)]
         what: SearchCommand,
@@ -260,8 +261,9 @@ struct MoveSearch {
     /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
     #[arg(long, default_value = DECK, value_parser = parse_deck)]
     tiles: Deck,
-    /// Show, tile by tile, who the monster removes after one move and how: the move ending
-    /// on this square (or `out`); without a value, the best-ranked move.
+    /// Show, tile by tile, who the monster removes after one move and how: the move ranked
+    /// TO in the table, or the best-ranked move ending on square TO (or `out`); without a
+    /// value, the best-ranked move.
     #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO")]
     explain: Option<String>,
     /// Output format.
@@ -747,9 +749,22 @@ fn move_search(
     let explained = match c.explain.as_deref() {
         None => None,
         Some("best") => results.first(),
+        Some(rank) if rank.parse::<usize>().is_ok() => {
+            let i = rank.parse::<usize>().unwrap_or(0);
+            Some(results.get(i.wrapping_sub(1)).ok_or_else(|| {
+                fail(format!(
+                    "--explain {rank}: the table has results 1 to {}",
+                    results.len()
+                ))
+            })?)
+        }
         Some(to) => {
-            let dest: furunkulus::pawn::Dest =
-                to.parse().map_err(|e| fail(format!("--explain: {e}")))?;
+            let dest: furunkulus::pawn::Dest = to.parse().map_err(|e| {
+                usage(format!(
+                    "--explain {to}: {e}, or `out`, or a rank in the table"
+                ))
+            })?;
+            // The best-ranked result ending there (others differ in where the stones end).
             Some(results.iter().find(|m| m.mv.dest == dest).ok_or_else(|| {
                 fail(format!(
                     "--explain {to}: no listed result of pawn {} ends there",

@@ -820,11 +820,20 @@ fn check_part(l: &mut Loader, s: &Scenario, extra: &Extra<'_>, required: bool) -
     if let Some(n) = m.get("solution").copied() {
         let mut all = Vec::new();
         for item in l.list(n, "puzzle `solution`") {
-            let squares: Vec<Square> = l
-                .list(item, "a solution")
-                .iter()
-                .filter_map(|q| l.square(q, "a solution square"))
-                .collect();
+            let mut squares: Vec<Square> = Vec::new();
+            for q in l.list(item, "a solution") {
+                let Some(sq) = l.square(q, "a solution square") else {
+                    continue;
+                };
+                // A placed piece goes on an empty square (FORMAT.md section 5).
+                if scenario_ok && !search::candidates(&s.board).contains(&sq) {
+                    l.problem(
+                        q,
+                        format!("a solution square must be empty (no piece, no pawn, not the monster, not a pool or teleporter): {sq} is not"),
+                    );
+                }
+                squares.push(sq);
+            }
             if let Some(p) = &place {
                 if squares.len() != p.count() {
                     l.problem(
@@ -847,6 +856,9 @@ fn check_part(l: &mut Loader, s: &Scenario, extra: &Extra<'_>, required: bool) -
             all.push(sorted);
         }
         all.sort_by_key(|p| placement_key(p));
+        if all.windows(2).any(|w| w[0] == w[1]) {
+            l.problem(n, "puzzle `solution`: the same placement is stated twice");
+        }
         solution = Some(all);
     }
 

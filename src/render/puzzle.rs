@@ -190,20 +190,55 @@ pub fn solve_text(
             let _ = writeln!(out, "The file's stated solution matches.");
         }
         Some(false) => {
-            let stated: Vec<String> = puzzle
-                .solution
+            // Say how the stated answers differ: which of them solve it, which do not, and
+            // what they leave out.
+            let mut stated: Vec<Vec<Square>> = puzzle.solution.clone().unwrap_or_default();
+            for p in &mut stated {
+                p.sort_by_key(|s| s.column_major());
+            }
+            stated.sort_by_key(|p| p.iter().map(|s| s.column_major()).collect::<Vec<_>>());
+            stated.dedup();
+            let (right, wrong): (Vec<&Vec<Square>>, Vec<&Vec<Square>>) =
+                stated.iter().partition(|p| solved.solutions.contains(p));
+            let missing = solved
+                .solutions
                 .iter()
-                .flatten()
-                .map(|p| squares(p).join(" "))
-                .collect();
-            let line = format!(
-                "The file states another solution: {}.",
-                if stated.is_empty() {
-                    "none".to_string()
-                } else {
-                    stated.join("; ")
-                }
+                .filter(|p| !stated.contains(p))
+                .count();
+            let list = |v: &[&Vec<Square>]| {
+                v.iter()
+                    .map(|p| squares(p).join(" "))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            };
+            let mut line = format!(
+                "The file's stated solution differs: it states {} placement{}",
+                stated.len(),
+                if stated.len() == 1 { "" } else { "s" }
             );
+            if !right.is_empty() {
+                line.push_str(&format!(
+                    "; {} solve{} it ({})",
+                    right.len(),
+                    if right.len() == 1 { "s" } else { "" },
+                    list(&right)
+                ));
+            }
+            if !wrong.is_empty() {
+                line.push_str(&format!(
+                    "; {} do{} not ({})",
+                    wrong.len(),
+                    if wrong.len() == 1 { "es" } else { "" },
+                    list(&wrong)
+                ));
+            }
+            if missing > 0 {
+                line.push_str(&format!(
+                    "; it leaves out {missing} of the solver's {}",
+                    solved.solutions.len()
+                ));
+            }
+            line.push('.');
             let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
         }
         None => {}
@@ -252,7 +287,7 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         let p = &g.puzzle;
         let _ = writeln!(
             out,
-            "wrote {}: {} (score {}); {} tile{} {}; solution {}; {} (attempt {})",
+            "wrote {}: {} (score {}); {} with tile{} {}; solution {}; {} (attempt {})",
             path.display(),
             puzzle::Difficulty::of_score(g.score),
             g.score,
@@ -299,9 +334,10 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
 /// The generator's benchmark lines for `furunkulus bench`.
 pub fn bench_text(b: &GenerateBench) -> String {
     format!(
-        "puzzle generation: {} {} puzzles, {} game, seed {}\n  {} attempts in {:.2} s: {:.0} puzzles per minute, {:.2} s per puzzle\n",
+        "puzzle generation: {} {} puzzle{}, {} game, seed {}\n  {} attempts in {:.2} s: {:.0} puzzles per minute, {:.2} s per puzzle\n",
         b.puzzles,
         b.request.difficulty,
+        if b.puzzles == 1 { "" } else { "s" },
         b.request.rules,
         b.request.seed,
         b.attempts,

@@ -142,12 +142,17 @@ pub fn place_text(
 }
 
 /// The players of a scenario: names, and each pawn's index among them. A pawn with no
-/// `player` counts as its own player, named after it.
+/// `player` counts as its own player, named `NAME (no player)`.
 pub fn players(pawns: &[PawnInfo]) -> (Vec<String>, Vec<usize>) {
     let mut names: Vec<String> = Vec::new();
     let mut of = Vec::new();
     for p in pawns {
-        let name = p.player.clone().unwrap_or_else(|| p.name.clone());
+        // A pawn with no player is its own player; its key says so, so it never merges with
+        // a player of the same name.
+        let name = p
+            .player
+            .clone()
+            .unwrap_or_else(|| format!("{} (no player)", p.name));
         let i = names.iter().position(|n| *n == name).unwrap_or_else(|| {
             names.push(name);
             names.len() - 1
@@ -306,14 +311,20 @@ pub fn explain_text(
     let names = super::trace::Names(pawns);
     let mut out = String::new();
     let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
+    let pushes: Vec<String> = m.mv.pushes.iter().map(super::moves::push_text).collect();
     let _ = writeln!(
         out,
-        "After the move to {} ({}):",
+        "After the move to {} ({}{}):",
         m.mv.dest,
         if path.is_empty() {
             "staying".to_string()
         } else {
             path.join(" ")
+        },
+        if pushes.is_empty() {
+            String::new()
+        } else {
+            format!("; pushing {}", pushes.join(", "))
         }
     );
     for (t, n, _) in &m.removed {

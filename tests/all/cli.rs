@@ -561,3 +561,188 @@ fn puzzle_solve_and_generate() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("furunkulus-cli2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join(name);
+    std::fs::write(&f, text).unwrap();
+    f
+}
+
+#[test]
+fn trace_names_the_options_and_rules_that_decided() {
+    // Two pivots in a row: the second turn happens because of pivot-chain=turn-again.
+    let f = temp_file(
+        "chain.yaml",
+        "monster: { at: h6, facing: east }\npivots:\n  - { at: i6, turn: right }\n  - { at: h7, turn: right }\n",
+    );
+    let p = f.to_str().unwrap();
+    let d = json(&["trace", p, "--tile", "1", "--format", "json"]);
+    let turns: Vec<&serde_json::Value> = d["steps"][0]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["type"] == "pivot-turn")
+        .collect();
+    assert_eq!(turns.len(), 2);
+    assert!(turns[0].get("option").is_none());
+    assert_eq!(turns[1]["option"], "pivot-chain=turn-again");
+    assert_eq!(d["end"]["reason"], "steps");
+    // A prey tile says why it stopped.
+    let d = json(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--tile",
+        "prey-2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["end"]["reason"], "prey-count");
+    assert_eq!(d["end"]["removed"], 2);
+    let text = stdout(&run(&[
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--tile",
+        "prey-2",
+        "--color",
+        "never",
+    ]));
+    assert!(
+        text.contains("so the move ends after that whole step (M11, S6)"),
+        "{text}"
+    );
+    let d = json(&["trace", p, "--tile", "prey-1", "--format", "json"]);
+    assert_eq!(d["end"]["reason"], "step-cap");
+    assert_eq!(d["end"]["steps"], 20);
+    // A pivot behind the wall: the trace names the wall (S2).
+    let f = temp_file(
+        "wallpivot.yaml",
+        "monster: { at: p6, facing: east }\npivots:\n  - { at: a6, turn: right }\n",
+    );
+    let text = stdout(&run(&[
+        "trace",
+        f.to_str().unwrap(),
+        "--tile",
+        "1",
+        "--color",
+        "never",
+    ]));
+    assert!(text.contains("behind the wall at V"), "{text}");
+    assert!(text.contains("steps onto p7"), "{text}");
+}
+
+#[test]
+fn boards_list_teleporter_pairs_and_waiting_pawns() {
+    let f = temp_file(
+        "tw.yaml",
+        "teleporters:\n  - { at: j5, arrow: east, pair: y }\n  - { at: o7, arrow: south, pair: y }\npawns:\n  - { name: A, at: waiting }\n  - { name: B, at: c3 }\n",
+    );
+    let text = stdout(&run(&["show", f.to_str().unwrap(), "--color", "never"]));
+    assert!(
+        text.contains("teleporter pairs: j5 (arrow east) <-> o7 (arrow south)"),
+        "{text}"
+    );
+    assert!(text.contains("waiting beside the entrance: A"), "{text}");
+}
+
+#[test]
+fn huge_searches_are_refused_not_started() {
+    let o = run(&[
+        "search",
+        "place",
+        "scenarios/setup/basic.yaml",
+        "--count",
+        "10",
+        "--goal",
+        "survive",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--max-placements"), "{}", stderr(&o));
+    let o = run(&[
+        "search",
+        "place",
+        "scenarios/setup/basic.yaml",
+        "--count",
+        "0",
+        "--goal",
+        "survive",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    // The goal's words do not swallow the file.
+    let o = run(&[
+        "search",
+        "place",
+        "--count",
+        "1",
+        "--goal",
+        "survive",
+        "scenarios/setup/basic.yaml",
+        "--tiles",
+        "5",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn failures_print_nothing_on_stdout_and_survive_closed_pipes() {
+    let bad = temp_file("bad2.yaml", "stones: [z9]\n");
+    let o = run(&["check", "scenarios/setup/basic.yaml", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty(), "{}", stdout(&o));
+    assert!(stderr(&o).contains("scenarios/setup/basic.yaml: valid"));
+    // stderr closed before the report is written: no panic (exit 101), just exit 1.
+    use std::process::Stdio;
+    let mut child = bin()
+        .args(["check", bad.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(1));
+}
+
+#[test]
+fn stated_solutions_are_checked() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("scenarios/puzzles/basic-hard-8-22.yaml"),
+    )
+    .unwrap();
+    assert!(text.contains("solution: [[a4, g6]]"));
+    // A square that is not empty (c3 holds a basic stone) and a placement stated twice.
+    let bad = temp_file(
+        "stated.yaml",
+        &text.replace(
+            "solution: [[a4, g6]]",
+            "solution: [[a4, c3], [g6, a4], [a4, g6]]",
+        ),
+    );
+    let o = run(&["puzzle", "solve", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains("c3 is not"), "{e}");
+    assert!(e.contains("stated twice"), "{e}");
+    // A stated list that is partly right says which part.
+    let partial = temp_file(
+        "partial.yaml",
+        &text.replace("solution: [[a4, g6]]", "solution: [[a4, g6], [a2, a3]]"),
+    );
+    let o = run(&[
+        "puzzle",
+        "solve",
+        partial.to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let s = stdout(&o);
+    assert!(
+        s.contains("it states 2 placements; 1 solves it (a4 g6); 1 does not (a2 a3)"),
+        "{s}"
+    );
+}
