@@ -634,20 +634,29 @@ struct Part {
     attempt: Option<u64>,
 }
 
+impl Part {
+    /// The puzzle of this section on `scenario`.
+    fn into_puzzle(self, scenario: Scenario) -> Puzzle {
+        Puzzle {
+            scenario,
+            tiles: self.tiles,
+            place: self.place,
+            goal: self.goal,
+            solution: self.solution,
+            features: self.features,
+            score: self.score,
+            difficulty: self.difficulty,
+            rules: self.rules,
+            seed: self.seed,
+            attempt: self.attempt,
+        }
+    }
+}
+
 /// Reads and validates a puzzle file.
 pub fn load_file(path: &Path) -> Result<Puzzle, LoadError> {
-    let file = path.display().to_string();
-    match std::fs::read_to_string(path) {
-        Ok(text) => parse(&text, &file),
-        Err(e) => Err(LoadError {
-            file,
-            problems: vec![Problem {
-                line: 0,
-                column: 0,
-                message: format!("cannot read the file: {e}"),
-            }],
-        }),
-    }
+    let (text, file) = scenario::read_text(path)?;
+    parse(&text, &file)
 }
 
 /// Parses and validates puzzle text; `file` names it in messages. Every problem, in the
@@ -665,36 +674,14 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, LoadError> {
             }],
         });
     };
-    Ok(Puzzle {
-        scenario,
-        tiles: part.tiles,
-        place: part.place,
-        goal: part.goal,
-        solution: part.solution,
-        features: part.features,
-        score: part.score,
-        difficulty: part.difficulty,
-        rules: part.rules,
-        seed: part.seed,
-        attempt: part.attempt,
-    })
+    Ok(part.into_puzzle(scenario))
 }
 
 /// Reads a scenario file or a puzzle file: the scenario, and the puzzle if the file has a
 /// `puzzle:` section (for `check`, `show` and `trace` on puzzle files).
 pub fn load_any(path: &Path) -> Result<(Scenario, Option<Puzzle>), LoadError> {
-    let file = path.display().to_string();
-    match std::fs::read_to_string(path) {
-        Ok(text) => parse_any(&text, &file),
-        Err(e) => Err(LoadError {
-            file,
-            problems: vec![Problem {
-                line: 0,
-                column: 0,
-                message: format!("cannot read the file: {e}"),
-            }],
-        }),
-    }
+    let (text, file) = scenario::read_text(path)?;
+    parse_any(&text, &file)
 }
 
 /// [`load_any`] on text.
@@ -702,19 +689,7 @@ pub fn parse_any(text: &str, file: &str) -> Result<(Scenario, Option<Puzzle>), L
     let (scenario, part) = scenario::parse_with_extra(text, file, &["puzzle"], |l, s, e| {
         check_part(l, s, e, false)
     })?;
-    let puzzle = part.map(|part| Puzzle {
-        scenario: scenario.clone(),
-        tiles: part.tiles,
-        place: part.place,
-        goal: part.goal,
-        solution: part.solution,
-        features: part.features,
-        score: part.score,
-        difficulty: part.difficulty,
-        rules: part.rules,
-        seed: part.seed,
-        attempt: part.attempt,
-    });
+    let puzzle = part.map(|part| part.into_puzzle(scenario.clone()));
     Ok((scenario, puzzle))
 }
 

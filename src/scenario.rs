@@ -97,11 +97,12 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// Reads and validates a scenario file.
-pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+/// Reads a file's text, or the problem "cannot read the file" (with no line: it is not a
+/// place in the file). Returns the text and the file's name for messages.
+pub fn read_text(path: &std::path::Path) -> Result<(String, String), LoadError> {
     let file = path.display().to_string();
     match std::fs::read_to_string(path) {
-        Ok(text) => parse(&text, &file),
+        Ok(text) => Ok((text, file)),
         Err(e) => Err(LoadError {
             file,
             problems: vec![Problem {
@@ -111,6 +112,12 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
             }],
         }),
     }
+}
+
+/// Reads and validates a scenario file.
+pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
+    let (text, file) = read_text(path)?;
+    parse(&text, &file)
 }
 
 /// Parses and validates scenario text; `file` names it in messages.
