@@ -201,6 +201,20 @@ fn cell(board: &Board, sq: Square, labels: &[String], marks: &Marks, palette: &P
     palette.paint(role, &text)
 }
 
+/// A board with squares labelled (costs, chances), followed by its legend.
+pub fn labelled(
+    board: &Board,
+    pawns: &[PawnInfo],
+    labels: Vec<(Square, String, Role)>,
+    palette: &Palette,
+) -> String {
+    let marks = Marks {
+        path: Vec::new(),
+        labels,
+    };
+    draw(board, pawns, &marks, palette) + &legend(pawns, false)
+}
+
 /// The legend under a board.
 pub fn legend(pawns: &[PawnInfo], with_path: bool) -> String {
     let mut out = String::from(

@@ -1,6 +1,6 @@
 //! Pawn moves as text and JSON (FORMAT.md section 4).
 
-use super::board::{draw, legend, Marks};
+use super::board::{draw, Marks};
 use super::trace::Names;
 use super::{Palette, Role};
 use crate::board::Board;
@@ -108,16 +108,7 @@ pub fn moves_text(
             }
         }
     }
-    out.push_str(&draw(
-        board,
-        pawns,
-        &Marks {
-            path: Vec::new(),
-            labels,
-        },
-        palette,
-    ));
-    out.push_str(&legend(pawns, false));
+    out.push_str(&super::board::labelled(board, pawns, labels, palette));
     let _ = writeln!(
         out,
         "A digit: a square the pawn can end on, and the fewest points to get there."

@@ -235,16 +235,7 @@ pub fn move_risks_text(
             }
         }
     }
-    out.push_str(&draw(
-        board,
-        pawns,
-        &Marks {
-            path: Vec::new(),
-            labels,
-        },
-        palette,
-    ));
-    out.push_str(&legend(pawns, false));
+    out.push_str(&super::board::labelled(board, pawns, labels, palette));
     let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it (XX: always).");
     let _ = writeln!(out);
     let rows: Vec<Vec<String>> = results
@@ -330,11 +321,7 @@ pub fn explain_text(
     for (t, n, _) in &m.removed {
         let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
         let walk: Vec<String> = trace.steps.iter().map(|s| s.to.to_string()).collect();
-        let removed: Vec<String> = trace
-            .removed
-            .iter()
-            .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
-            .collect();
+        let removed = super::trace::removed_list(&trace, &names);
         let _ = writeln!(
             out,
             "  tile {t}{}: {}",

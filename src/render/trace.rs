@@ -194,6 +194,15 @@ pub fn pivot_context(step: &StepTrace, index: usize) -> Option<(bool, Option<Wal
     Some((chained, beyond))
 }
 
+/// Every pawn removed during the move, in order: "C eaten at step 3".
+pub fn removed_list(trace: &Trace, names: &Names) -> Vec<String> {
+    trace
+        .removed
+        .iter()
+        .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
+        .collect()
+}
+
 /// Why the move ended, for prey tiles (M11, S6): `None` for a numbered tile.
 pub fn prey_end_text(trace: &Trace) -> Option<String> {
     let crate::rules::Tile::Prey(k) = trace.tile else {
@@ -384,11 +393,7 @@ pub fn trace_text(
     if trace.removed.is_empty() {
         let _ = writeln!(out, "No pawn was removed.");
     } else {
-        let list: Vec<String> = trace
-            .removed
-            .iter()
-            .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
-            .collect();
+        let list = removed_list(trace, &names);
         let _ = writeln!(
             out,
             "{}",

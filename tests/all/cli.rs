@@ -1,26 +1,7 @@
 //! The `furunkulus` binary end to end: whole outputs snapshotted with insta (no colour,
 //! exit status included), JSON checked against FORMAT.md, exit codes, colour switches.
 
-use std::process::{Command, Output};
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_furunkulus"));
-    c.current_dir(env!("CARGO_MANIFEST_DIR"));
-    c.env_remove("NO_COLOR");
-    c
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8")
-}
+use crate::common::{bin, run_bin as run, stderr, stdout};
 
 /// The whole output with its exit status, as jj snapshots commands.
 fn transcript(args: &[&str]) -> String {

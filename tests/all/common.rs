@@ -81,3 +81,26 @@ pub fn run_scenario(scenario: Scenario, tile: Option<&str>) -> Run {
         outcome,
     }
 }
+
+/// The `furunkulus` binary, run from the crate root with colour rules unset.
+pub fn bin() -> std::process::Command {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_furunkulus"));
+    c.current_dir(env!("CARGO_MANIFEST_DIR"));
+    c.env_remove("NO_COLOR");
+    c
+}
+
+/// Runs the binary with `args`.
+pub fn run_bin(args: &[&str]) -> std::process::Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+/// Standard output as text.
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+/// Standard error as text.
+pub fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8")
+}

@@ -9,7 +9,7 @@
 //! 3. The binary: FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
 //!    determinism.
 
-use crate::common::{load, load_path, sq};
+use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster;
@@ -19,7 +19,6 @@ use furunkulus::scenario::{self, Scenario};
 use furunkulus::search::{self, Goal, Horizon};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
-use std::process::{Command, Output};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 // ---------------------------------------------------------------------------------------
@@ -966,25 +965,6 @@ fn scenario_risk_open_board() {
 
 // ---------------------------------------------------------------------------------------
 // 3. The binary.
-
-fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_furunkulus"));
-    c.current_dir(env!("CARGO_MANIFEST_DIR"));
-    c.env_remove("NO_COLOR");
-    c
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("utf-8")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).expect("utf-8")
-}
 
 fn json(args: &[&str]) -> serde_json::Value {
     let o = run(args);
