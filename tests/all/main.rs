@@ -2,6 +2,7 @@
 
 mod cli;
 mod common;
+mod facts;
 mod loader;
 mod monster_rules;
 mod pawn_moves;
