@@ -189,7 +189,7 @@ fn random_scenario(g: &mut Gen) -> String {
         y.push_str("setup: basic\n");
     }
     let mut used = std::collections::BTreeSet::new();
-    let mut free = |g: &mut Gen, used: &mut std::collections::BTreeSet<String>| loop {
+    let free = |g: &mut Gen, used: &mut std::collections::BTreeSet<String>| loop {
         let s = square_name(g);
         if used.insert(s.clone()) {
             return s;
