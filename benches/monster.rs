@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use furunkulus::bench::{pawn_position, positions, run_all};
-use furunkulus::rules::{Options, Tile};
+use furunkulus::rules::Options;
 use furunkulus::search;
 use std::hint::black_box;
 
@@ -31,13 +31,24 @@ fn pawn_moves(c: &mut Criterion) {
         b.iter(|| furunkulus::pawn::legal_moves(black_box(&board), id, 6, &options).len())
     });
     group.bench_function("search survive, all tiles", |b| {
-        b.iter(|| search::survive(black_box(&board), id, 6, &options, &Tile::DECK, &|_| 0, 1).len())
+        b.iter(|| {
+            search::survive(
+                black_box(&board),
+                id,
+                6,
+                &options,
+                &furunkulus::rules::Deck::STANDARD,
+                &|_| 0,
+                1,
+            )
+            .len()
+        })
     });
     group.finish();
 }
 
 fn placements(c: &mut Criterion) {
-    let board = furunkulus::scenario::basic_board();
+    let board = furunkulus::setup::basic::board();
     let options = Options::default();
     let mut group = c.benchmark_group("place");
     group.sample_size(10);
@@ -48,7 +59,7 @@ fn placements(c: &mut Criterion) {
                 &options,
                 2,
                 &search::Goal::Survive,
-                &Tile::DECK,
+                &furunkulus::rules::Deck::STANDARD,
                 &|_| (),
             )
             .len()

@@ -53,42 +53,56 @@ impl Piece {
         !matches!(self, Piece::Crystal)
     }
 
-    /// A short English name: "stone", "crystal", "pivot-right stone".
+    /// Every kind, in the order of section 2.
+    pub const ALL: [Piece; 4] = [
+        Piece::Stone,
+        Piece::Crystal,
+        Piece::Pivot(PivotKind::Right),
+        Piece::Pivot(PivotKind::Around),
+    ];
+
+    /// The piece's one canonical name, as in files, JSON and the command line: `stone`,
+    /// `crystal`, `pivot-right`, `pivot-around`.
     pub const fn name(self) -> &'static str {
         match self {
             Piece::Stone => "stone",
             Piece::Crystal => "crystal",
-            Piece::Pivot(PivotKind::Right) => "pivot-right stone",
-            Piece::Pivot(PivotKind::Around) => "pivot-around stone",
+            Piece::Pivot(PivotKind::Right) => "pivot-right",
+            Piece::Pivot(PivotKind::Around) => "pivot-around",
+        }
+    }
+
+    /// The piece called `name` ([`Piece::name`]).
+    pub fn parse(name: &str) -> Option<Piece> {
+        Piece::ALL.into_iter().find(|p| p.name() == name.trim())
+    }
+
+    /// The two characters drawn for it on a board and in a drawn map: `##` stone, `<>`
+    /// crystal, `#r` pivot-right, `#u` pivot-around.
+    pub const fn glyph(self) -> &'static str {
+        match self {
+            Piece::Stone => "##",
+            Piece::Crystal => "<>",
+            Piece::Pivot(PivotKind::Right) => "#r",
+            Piece::Pivot(PivotKind::Around) => "#u",
         }
     }
 }
 
 impl fmt::Display for Piece {
+    /// In sentences: "stone", "crystal", "pivot-right stone", "pivot-around stone".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.name())?;
+        if matches!(self, Piece::Pivot(_)) {
+            f.write_str(" stone")?;
+        }
+        Ok(())
     }
 }
 
 /// Index of a pawn in its scenario's pawn list.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct PawnId(pub u8);
-
-/// The 11 stones of the game turned to their faces for the advanced game (section 2):
-/// 3 stones, 2 crystals, 4 pivot-right and 2 pivot-around stones.
-pub const ADVANCED_PIECES: [Piece; 11] = [
-    Piece::Stone,
-    Piece::Stone,
-    Piece::Stone,
-    Piece::Crystal,
-    Piece::Crystal,
-    Piece::Pivot(PivotKind::Right),
-    Piece::Pivot(PivotKind::Right),
-    Piece::Pivot(PivotKind::Right),
-    Piece::Pivot(PivotKind::Right),
-    Piece::Pivot(PivotKind::Around),
-    Piece::Pivot(PivotKind::Around),
-];
 
 /// What stands on a square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -143,8 +157,8 @@ pub enum PawnPlace {
     Waiting,
     /// Out through the exit.
     Out,
-    /// Taken by the monster, at the given step (1-based).
-    Removed(Removal, u8),
+    /// Taken by the monster (which step is the move's business: see [`crate::trace`]).
+    Removed(Removal),
 }
 
 // Cell codes.
@@ -181,7 +195,8 @@ impl Default for Board {
 }
 
 impl Board {
-    /// An empty board: the monster on a1 facing east, nothing else.
+    /// An empty board: the monster on a1 facing east, nothing else. Boards with more on them
+    /// come from [`crate::setup::Setup::validate`], so every board is a valid position.
     pub const fn empty() -> Board {
         Board {
             cells: [EMPTY; CELLS],
@@ -267,14 +282,14 @@ impl Board {
 
     /// Puts the monster on `sq` facing `dir`.
     #[inline]
-    pub fn set_monster(&mut self, sq: Square, dir: Dir) {
+    pub(crate) fn set_monster(&mut self, sq: Square, dir: Dir) {
         self.monster = sq;
         self.facing = dir;
     }
 
     /// Turns the monster.
     #[inline]
-    pub fn set_facing(&mut self, dir: Dir) {
+    pub(crate) fn set_facing(&mut self, dir: Dir) {
         self.facing = dir;
     }
 
@@ -306,7 +321,7 @@ impl Board {
 
     /// Adds a pawn, returning its id, or `None` if the board is full of pawns.
     /// The caller makes sure the square is free.
-    pub fn add_pawn(&mut self, place: PawnPlace) -> Option<PawnId> {
+    pub(crate) fn add_pawn(&mut self, place: PawnPlace) -> Option<PawnId> {
         if self.pawn_count as usize >= MAX_PAWNS {
             return None;
         }
@@ -321,7 +336,7 @@ impl Board {
 
     /// Moves pawn `id` to `place`, keeping the squares in step.
     #[inline]
-    pub fn set_pawn(&mut self, id: PawnId, place: PawnPlace) {
+    pub(crate) fn set_pawn(&mut self, id: PawnId, place: PawnPlace) {
         if let PawnPlace::At(old) = self.pawns[id.0 as usize] {
             if self.cells[old.index()] == PAWN_BASE + id.0 {
                 self.cells[old.index()] = EMPTY;
@@ -335,7 +350,7 @@ impl Board {
 
     /// Puts `piece` on `sq` (replacing whatever stood there).
     #[inline]
-    pub fn put_piece(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn put_piece(&mut self, sq: Square, piece: Piece) {
         self.cells[sq.index()] = match piece {
             Piece::Stone => STONE,
             Piece::Crystal => CRYSTAL,
@@ -346,17 +361,17 @@ impl Board {
 
     /// Clears `sq` of any piece. Pawns must be moved with [`Board::set_pawn`].
     #[inline]
-    pub fn clear(&mut self, sq: Square) {
+    pub(crate) fn clear(&mut self, sq: Square) {
         self.cells[sq.index()] = EMPTY;
     }
 
     /// Lays a pool square.
-    pub fn put_pool(&mut self, sq: Square) {
+    pub(crate) fn put_pool(&mut self, sq: Square) {
         self.floor[sq.index()] = POOL;
     }
 
     /// Lays a pair of teleporters with their arrows.
-    pub fn put_teleporters(&mut self, a: (Square, Dir), b: (Square, Dir)) {
+    pub(crate) fn put_teleporters(&mut self, a: (Square, Dir), b: (Square, Dir)) {
         for ((sq, arrow), other) in [(a, b.0), (b, a.0)] {
             self.floor[sq.index()] = TELEPORTER;
             self.arrow[sq.index()] = arrow as u8;

@@ -8,7 +8,7 @@
 //! ```
 //! use furunkulus::{scenario, monster, rules::Tile};
 //! let s = scenario::parse("monster: { at: j8, facing: east }\npawns: [ { name: A, at: j2 } ]\n", "x.yaml").unwrap();
-//! let mut board = s.board;
+//! let mut board = *s.board(); // a small Copy value, no heap
 //! let outcome = monster::run(&mut board, Tile::Steps(8), &s.options, &mut ());
 //! assert_eq!(outcome.steps, 8);
 //! assert_eq!(outcome.removed, 1); // A is eaten on j2
@@ -21,10 +21,13 @@ pub mod board;
 pub mod geometry;
 pub mod monster;
 pub mod pawn;
+pub mod position;
 pub mod puzzle;
 pub mod render;
+pub mod rng;
 pub mod rulebook;
 pub mod rules;
 pub mod scenario;
 pub mod search;
+pub mod setup;
 pub mod trace;

@@ -7,7 +7,7 @@ use furunkulus::render::{
     board, json, moves as render_moves, search as render_search, trace as trace_render, Palette,
 };
 use furunkulus::rulebook;
-use furunkulus::rules::{Options, Tile, OPTIONS};
+use furunkulus::rules::{Deck as TileDeck, Options, Tile, OPTIONS};
 use furunkulus::scenario::Scenario;
 use furunkulus::search;
 use furunkulus::trace::Trace;
@@ -366,13 +366,13 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     )))
                 }
             };
-            let trace = Trace::record(&s.board, tile, &opts);
+            let trace = Trace::record(s.board(), tile, &opts);
             Ok(match format {
                 Format::Text => {
-                    trace_render::trace_text(&trace, &s.pawns, s.title.as_deref(), palette)
+                    trace_render::trace_text(&trace, s.pawns(), s.title.as_deref(), palette)
                 }
                 Format::Json => {
-                    let doc = json::trace(&trace, &s.pawns, s.title.as_deref());
+                    let doc = json::trace(&trace, s.pawns(), s.title.as_deref());
                     format!(
                         "{}\n",
                         serde_json::to_string_pretty(&doc).unwrap_or_default()
@@ -388,12 +388,12 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 out.push('\n');
             }
             out.push_str(&board::draw(
-                &s.board,
-                &s.pawns,
+                s.board(),
+                s.pawns(),
                 &board::Marks::default(),
                 palette,
             ));
-            out.push_str(&board::legend(&s.pawns, false));
+            out.push_str(&board::legend(s.pawns(), false));
             Ok(out)
         }
         Command::Check { files } => {
@@ -404,8 +404,8 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     Ok(s) => out.push_str(&format!(
                         "{}: valid ({} pawn{}{})\n",
                         f.display(),
-                        s.pawns.len(),
-                        if s.pawns.len() == 1 { "" } else { "s" },
+                        s.pawns().len(),
+                        if s.pawns().len() == 1 { "" } else { "s" },
                         s.tile.map_or(String::new(), |t| format!(", tile {t}"))
                     )),
                     Err(e) => errors.push_str(&e.to_string()),
@@ -512,30 +512,45 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let face = pawn_points(&s, id, points)?;
             match to {
                 None if dot => {
-                    let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
-                    let start = match s.board.pawn(id) {
+                    let moves = furunkulus::pawn::legal_moves(s.board(), id, face, &opts);
+                    let start = match s.board().pawn(id) {
                         furunkulus::board::PawnPlace::At(sq) => furunkulus::pawn::Dest::Square(sq),
                         _ => furunkulus::pawn::Dest::Waiting,
                     };
                     Ok(render_moves::moves_dot(start, &moves))
                 }
                 None => {
-                    let moves = furunkulus::pawn::legal_moves(&s.board, id, face, &opts);
+                    let moves = furunkulus::pawn::legal_moves(s.board(), id, face, &opts);
                     Ok(match format {
                         Format::Json => json_text(&render_moves::moves_json(&pawn, face, &moves)),
                         Format::Text => render_moves::moves_text(
-                            &s.board, &s.pawns, &pawn, face, &moves, palette,
+                            s.board(),
+                            s.pawns(),
+                            &pawn,
+                            face,
+                            &moves,
+                            palette,
                         ),
                     })
                 }
                 Some(dest) => {
-                    let verdict = furunkulus::pawn::explain(&s.board, id, face, &opts, dest);
+                    let verdict = furunkulus::pawn::explain(s.board(), id, face, &opts, dest);
                     Ok(match format {
                         Format::Json => json_text(&render_moves::verdict_json(
-                            &pawn, face, dest, &verdict, &s.pawns,
+                            &pawn,
+                            face,
+                            dest,
+                            &verdict,
+                            s.pawns(),
                         )),
                         Format::Text => render_moves::verdict_text(
-                            &s.board, &s.pawns, &pawn, face, dest, &verdict, palette,
+                            s.board(),
+                            s.pawns(),
+                            &pawn,
+                            face,
+                            dest,
+                            &verdict,
+                            palette,
                         ),
                     })
                 }
@@ -550,7 +565,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
             let tiles = tiles.0;
-            let squares = search::risk(&s.board, &opts, &tiles).ok_or_else(|| {
+            let squares = search::risk(s.board(), &opts, &tiles).ok_or_else(|| {
                 fail(format!(
                     "{}: the board holds {} pawns already, the most it can: no room to try one more",
                     file.display(),
@@ -560,7 +575,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             Ok(match format {
                 Format::Json => json_text(&render_search::risk_json(&tiles, &squares)),
                 Format::Text => {
-                    render_search::risk_text(&s.board, &s.pawns, &tiles, &squares, palette)
+                    render_search::risk_text(s.board(), s.pawns(), &tiles, &squares, palette)
                 }
             })
         }
@@ -604,14 +619,14 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             let opts = with_options(s.options, &options)?;
             let tiles = tiles.0;
             let goal_value = parse_goal(&s, &goal)?;
-            let cands = search::candidates(&s.board);
+            let cands = search::candidates(s.board());
             if count > cands.len() {
                 return Err(fail(format!(
                     "--count {count}: there are {} empty squares",
                     cands.len()
                 )));
             }
-            if s.board.pawn_count() + count > furunkulus::board::MAX_PAWNS {
+            if s.board().pawn_count() + count > furunkulus::board::MAX_PAWNS {
                 return Err(fail(format!(
                     "--count {count}: a board holds at most {} pawns",
                     furunkulus::board::MAX_PAWNS
@@ -626,8 +641,9 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 )));
             }
             let bar = progress_bar(total);
-            let placements =
-                search::place(&s.board, &opts, count, &goal_value, &tiles, &|n| bar.inc(n));
+            let placements = search::place(s.board(), &opts, count, &goal_value, &tiles, &|n| {
+                bar.inc(n)
+            });
             bar.finish_and_clear();
             let goal_text = goal.join(" ");
             Ok(match format {
@@ -638,8 +654,8 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     &placements,
                 )),
                 Format::Text => render_search::place_text(
-                    &s.board,
-                    &s.pawns,
+                    s.board(),
+                    s.pawns(),
                     count,
                     &goal_text,
                     &tiles,
@@ -665,8 +681,8 @@ fn with_options(mut opts: Options, pairs: &[String]) -> Result<Options, Failure>
 struct Deck(Vec<Tile>);
 
 fn parse_deck(list: &str) -> Result<Deck, String> {
-    search::parse_tiles(list)
-        .map(Deck)
+    furunkulus::rules::Deck::parse(list)
+        .map(|d| Deck(d.tiles().to_vec()))
         .map_err(|e| e.to_string())
 }
 
@@ -699,7 +715,7 @@ fn pawn_ids(s: &Scenario, names: &[String]) -> Result<Vec<furunkulus::board::Paw
             s.pawn_id(n).ok_or_else(|| {
                 fail(format!(
                     "no pawn `{n}` in the scenario (pawns: {})",
-                    s.pawns
+                    s.pawns()
                         .iter()
                         .map(|p| p.name.as_str())
                         .collect::<Vec<_>>()
@@ -732,10 +748,10 @@ fn move_search(
         }
         None => None,
     };
-    let (player_names, player_of) = render_search::players(&s.pawns);
+    let (player_names, player_of) = render_search::players(s.pawns());
     let lookup = |p: furunkulus::board::PawnId| player_of.get(p.0 as usize).copied().unwrap_or(0);
     let mut results = search::survive(
-        &s.board,
+        s.board(),
         id,
         points,
         &opts,
@@ -779,7 +795,7 @@ fn move_search(
                 .iter()
                 .map(|m| {
                     let lure = target_id.map(|t| search::lure_tiles(m, id, t));
-                    render_search::move_risk_json(m, &s.pawns, &player_names, lure.as_deref())
+                    render_search::move_risk_json(m, s.pawns(), &player_names, lure.as_deref())
                 })
                 .collect();
             let mut doc = serde_json::json!({
@@ -792,7 +808,8 @@ fn move_search(
                 doc["target"] = serde_json::json!(t);
             }
             if let Some(m) = explained {
-                doc["explain"] = serde_json::json!(render_search::explain_text(m, &s.pawns, &opts));
+                doc["explain"] =
+                    serde_json::json!(render_search::explain_text(m, s.pawns(), &opts));
             }
             json_text(&doc)
         }
@@ -805,8 +822,8 @@ fn move_search(
                 ),
             };
             let mut out = render_search::move_risks_text(
-                &s.board,
-                &s.pawns,
+                s.board(),
+                s.pawns(),
                 &c.pawn,
                 points,
                 &tiles,
@@ -817,7 +834,7 @@ fn move_search(
             );
             if let Some(m) = explained {
                 out.push('\n');
-                out.push_str(&render_search::explain_text(m, &s.pawns, &opts));
+                out.push_str(&render_search::explain_text(m, s.pawns(), &opts));
             }
             out
         }
@@ -830,12 +847,12 @@ fn pawn_points(
     id: furunkulus::board::PawnId,
     points: Option<u8>,
 ) -> Result<u8, Failure> {
-    match points.or(s.pawns[id.0 as usize].face) {
+    match points.or(s.pawns()[id.0 as usize].face) {
         Some(p) if (0..=6).contains(&p) => Ok(p),
         Some(p) => Err(fail(format!("--points {p}: a pawn has 0 to 6 points"))),
         None => Err(fail(format!(
             "pawn {} has no `face` in the file: give its points with --points N",
-            s.pawns[id.0 as usize].name
+            s.pawns()[id.0 as usize].name
         ))),
     }
 }
@@ -925,11 +942,11 @@ fn bench(rounds: u32) -> String {
         steps += furunkulus::bench::run_all(std::hint::black_box(&positions), &options);
     }
     let secs = start.elapsed().as_secs_f64();
-    let moves = positions.len() as u64 * Tile::DECK.len() as u64 * u64::from(rounds);
+    let moves = positions.len() as u64 * TileDeck::STANDARD.len() as u64 * u64::from(rounds);
     let mut out = format!(
         "monster: {} positions x {} tiles, {rounds} rounds, {check} steps a round\n  {steps} monster steps in {secs:.3} s: {:.0} steps per second, {:.0} whole moves per second\n",
         positions.len(),
-        Tile::DECK.len(),
+        TileDeck::STANDARD.len(),
         steps as f64 / secs,
         moves as f64 / secs
     );
@@ -957,14 +974,14 @@ fn bench(rounds: u32) -> String {
     ));
 
     // Placements: search place --count 2 --goal survive on the basic setup, every tile.
-    let board = furunkulus::scenario::basic_board();
+    let board = furunkulus::setup::basic::board();
     let start = std::time::Instant::now();
     let found = search::place(
         &board,
         &options,
         2,
         &search::Goal::Survive,
-        &Tile::DECK,
+        &TileDeck::STANDARD,
         &|_| (),
     );
     let secs = start.elapsed().as_secs_f64();

@@ -547,7 +547,7 @@ impl<S: Sink> Mover<'_, S> {
         match self.board.occupant(target) {
             Occupant::Pawn(pawn) => {
                 self.board
-                    .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten, self.step));
+                    .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten));
                 self.removed += 1;
                 self.sink.event(Event::Eat { pawn, at: target });
             }
@@ -605,7 +605,7 @@ impl<S: Sink> Mover<'_, S> {
             match thing {
                 Thing::Pawn(pawn) => {
                     self.board
-                        .set_pawn(pawn, PawnPlace::Removed(Removal::Crushed, self.step));
+                        .set_pawn(pawn, PawnPlace::Removed(Removal::Crushed));
                     self.removed += 1;
                     self.sink.event(Event::Crushed { pawn, at: from });
                 }
@@ -662,7 +662,7 @@ impl<S: Sink> Mover<'_, S> {
             match thing {
                 Thing::Pawn(pawn) => {
                     self.board
-                        .set_pawn(pawn, PawnPlace::Removed(Removal::Destroyed, self.step));
+                        .set_pawn(pawn, PawnPlace::Removed(Removal::Destroyed));
                     self.removed += 1;
                     self.sink.event(Event::Destroyed { pawn, at });
                 }

@@ -20,7 +20,7 @@
 //!     "x.yaml",
 //! ).unwrap();
 //! let p = s.pawn_id("P").unwrap();
-//! let moves = pawn::legal_moves(&s.board, p, 4, &s.options);
+//! let moves = pawn::legal_moves(s.board(), p, 4, &s.options);
 //! let g5: Dest = "g5".parse().unwrap();
 //! assert!(moves.iter().any(|m| m.dest == g5 && m.cost == 4));
 //! ```
@@ -370,8 +370,8 @@ impl Reason {
         match *self {
             Reason::NotInPlay { place } => match place {
                 PawnPlace::Out => "the pawn is already out: it has no move (S10)".into(),
-                PawnPlace::Removed(how, step) => format!(
-                    "the pawn was {} by the monster (step {step}): it has no move (G5)",
+                PawnPlace::Removed(how) => format!(
+                    "the pawn was {} by the monster: it has no move (G5)",
                     match how {
                         Removal::Eaten => "eaten",
                         Removal::Crushed => "crushed",

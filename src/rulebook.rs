@@ -11,7 +11,7 @@ pub struct RuleText {
     pub text: &'static str,
 }
 
-/// Every rule, in the order of RULES.md: B1, B2, M1..M11, P1..P8, G1..G9, S1..S14.
+/// Every rule, in the order of RULES.md: B1, B2, M1..M11, P1..P8, G1..G9, S1..S21.
 pub static RULES: &[RuleText] = &[
     // 1. The board
     RuleText {
@@ -367,6 +367,69 @@ pub static RULES: &[RuleText] = &[
                With setup: basic, a listed piece on one of the basic stones' squares is the error \
                \"two pieces on one square\".",
     },
+    RuleText {
+        id: "S15",
+        title: "Seats and pawns",
+        text: "Players are listed in seating order; \"to the left\" is the next one in the list, \
+               the last wrapping to the first. With 2 to 4 players each has four pawns, white faces \
+               1, 3, 4 and 5; with 5 to 7 players three, white faces 1, 4 and 5. A pawn is named by \
+               its player and its white face: red1, red3, red4, red5. All start beside the \
+               entrance, white face up.",
+    },
+    RuleText {
+        id: "S16",
+        title: "Pawn phase",
+        text: "The start player plays first, then each player in seating order plays one of their \
+               pawns not yet played this turn, until every pawn in play (on the board or beside the \
+               entrance) has been played once; a player with no such pawn is skipped (FAQ: no \
+               choosing when to pass). A play is a legal move of 0 or more points (P1 to P8), \
+               entering (P2, S9), or staying beside the entrance (G8); then the pawn is flipped \
+               (its face becomes 7 minus its face). A pawn that goes out is out of the game for \
+               good and counts for its player.",
+    },
+    RuleText {
+        id: "S17",
+        title: "First turn",
+        text: "In the game's first turn each player brings at most two pawns onto the board; the \
+               others stay beside the entrance and are flipped (option first-turn-entries).",
+    },
+    RuleText {
+        id: "S18",
+        title: "Monster phase",
+        text: "The top tile is drawn and the monster moves from where it stands. Removed pawns \
+               (eaten, crushed, destroyed): in round 1 they go back beside the entrance showing the \
+               face they had; in round 2 they leave the game. Then the start player passes to the \
+               left.",
+    },
+    RuleText {
+        id: "S19",
+        title: "Deck and rounds",
+        text: "The deck is the 8 tiles (G7 turns the 5 into 3 prey). The game's first draw is \
+               repeated until a step tile comes; the prey tiles drawn before it go back and the \
+               pile is shuffled (G4; option no-prey-first). A round plays 7 tiles; the 8th is never \
+               played. Then all 8 are shuffled for round 2. After round 2's seventh monster move \
+               every pawn still on the board is eaten, and pawns beside the entrance never get \
+               out: the game is over.",
+    },
+    RuleText {
+        id: "S20",
+        title: "Winning",
+        text: "A player wins the moment they have all their pawns but one out (3 of 4, 2 of 3); \
+               the game ends there, even in the middle of a pawn phase. Otherwise the game ends \
+               when round 2 ends, or during round 2 as soon as no pawn is left in play; then the \
+               player with the most pawns out wins, and among equals the one who reached that \
+               number first. No pawn out: no winner.",
+    },
+    RuleText {
+        id: "S21",
+        title: "Advanced setup",
+        text: "The 17 pieces (3 stones, 2 crystals, 4 pivot-right, 2 pivot-around, the 2x2 and the \
+               4x1 pool in either orientation, 4 teleporters in 2 pairs, each with an arrow) are \
+               placed one at a time, players taking turns from the start player; then the player \
+               after the last one to place becomes the start player of the first turn. \
+               Constraints: option keep-clear, whole squares, no overlap (a piece on a pool is an \
+               overlap here), two teleporters never orthogonally adjacent.",
+    },
 ];
 
 /// The rule with this id (case-insensitive), if any.
@@ -399,7 +462,7 @@ mod tests {
     #[test]
     fn every_id_is_present_in_order() {
         let mut expected = vec!["B1".to_string(), "B2".to_string()];
-        for (prefix, n) in [("M", 11), ("P", 8), ("G", 9), ("S", 14)] {
+        for (prefix, n) in [("M", 11), ("P", 8), ("G", 9), ("S", 21)] {
             for i in 1..=n {
                 expected.push(format!("{prefix}{i}"));
             }

@@ -9,7 +9,7 @@
 use crate::board::{Board, PawnId, PawnPlace};
 use crate::geometry::Square;
 use crate::monster::{self, Event, Sink};
-use crate::rules::{Options, Tile, TileError, MAX_STEPS};
+use crate::rules::{distinct, Options, Tile, MAX_STEPS};
 use rayon::prelude::*;
 
 /// A set of pawns, as a bit mask over pawn ids (a board holds at most 64 pawns).
@@ -110,23 +110,6 @@ pub fn removals(board: &Board, options: &Options, horizon: Horizon) -> Removals 
         after: sink.after,
         steps: outcome.steps,
     }
-}
-
-/// Parses a deck like `5,8,prey-1` (repeats allowed).
-pub fn parse_tiles(list: &str) -> Result<Vec<Tile>, TileError> {
-    list.split(',').map(|t| t.trim().parse()).collect()
-}
-
-/// The distinct tiles of a deck with how often each appears, in deck order.
-pub fn distinct(tiles: &[Tile]) -> Vec<(Tile, u32)> {
-    let mut out: Vec<(Tile, u32)> = Vec::new();
-    for t in tiles {
-        match out.iter_mut().find(|(u, _)| u == t) {
-            Some((_, n)) => *n += 1,
-            None => out.push((*t, 1)),
-        }
-    }
-    out
 }
 
 /// The squares a new pawn may be put on: no piece, no pawn, not the monster, not a pool or
@@ -302,23 +285,6 @@ mod tests {
         assert_eq!(choose(3, 4), 0);
         assert_eq!(choose(136, 60), u64::MAX, "too big saturates");
         assert_eq!(choose(136, 134), 9180);
-    }
-
-    #[test]
-    fn distinct_keeps_multiplicity() {
-        let d = distinct(&Tile::DECK);
-        assert_eq!(d.len(), 6);
-        assert!(d.contains(&(Tile::Steps(7), 2)));
-        assert!(d.contains(&(Tile::Prey(2), 1)));
-    }
-
-    #[test]
-    fn parse_deck() {
-        assert_eq!(
-            parse_tiles("5, 8,prey-1").unwrap(),
-            vec![Tile::Steps(5), Tile::Steps(8), Tile::Prey(1)]
-        );
-        assert!(parse_tiles("5,x").is_err());
     }
 }
 

@@ -11,7 +11,7 @@
 use super::{Palette, Role};
 use crate::board::{Board, Floor, Occupant, Piece, PivotKind};
 use crate::geometry::{Square, COLS, ROWS};
-use crate::scenario::PawnInfo;
+use crate::position::Pawn;
 
 /// Extra marks drawn over a board.
 #[derive(Clone, Debug, Default)]
@@ -24,7 +24,7 @@ pub struct Marks {
 
 /// The label a pawn is drawn with: its name if it has at most two characters, else a
 /// lower-case letter from the legend.
-pub fn pawn_labels(pawns: &[PawnInfo]) -> Vec<String> {
+pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
     let mut spare = ('a'..='z').chain('0'..='9');
     pawns
         .iter()
@@ -62,7 +62,7 @@ fn staircase_letters(col: u8, row: u8) -> Option<&'static str> {
 }
 
 /// Draws `board` with the wall letters, pawn labels and marks; ends with a newline.
-pub fn draw(board: &Board, pawns: &[PawnInfo], marks: &Marks, palette: &Palette) -> String {
+pub fn draw(board: &Board, pawns: &[Pawn], marks: &Marks, palette: &Palette) -> String {
     let labels = pawn_labels(pawns);
     let mut out = String::new();
     out.push_str("       ");
@@ -204,7 +204,7 @@ fn cell(board: &Board, sq: Square, labels: &[String], marks: &Marks, palette: &P
 /// A board with squares labelled (costs, chances), followed by its legend.
 pub fn labelled(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     labels: Vec<(Square, String, Role)>,
     palette: &Palette,
 ) -> String {
@@ -216,7 +216,7 @@ pub fn labelled(
 }
 
 /// The legend under a board.
-pub fn legend(pawns: &[PawnInfo], with_path: bool) -> String {
+pub fn legend(pawns: &[Pawn], with_path: bool) -> String {
     let mut out = String::from(
         "@> monster and its heading   ## stone   <> crystal   #r #u pivot (right, around)\n\
          ~  blood pool   T> teleporter and its arrow   = door   letters: wall segments (B1)\n",

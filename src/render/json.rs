@@ -5,7 +5,7 @@ use super::trace::{event_text, Names};
 use crate::board::{Board, Occupant, Piece};
 use crate::geometry::Square;
 use crate::monster::{Blocker, Event, PieceRemoval, PivotHeld, Sight, Thing};
-use crate::scenario::PawnInfo;
+use crate::position::Pawn;
 use crate::trace::Trace;
 use serde_json::{json, Map, Value};
 
@@ -171,7 +171,7 @@ pub fn position(board: &Board, names: &Names) -> Map<String, Value> {
 }
 
 /// The `trace --format json` document (FORMAT.md section 3).
-pub fn trace(trace: &Trace, pawns: &[PawnInfo], title: Option<&str>) -> Value {
+pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
     let names = Names(pawns);
     let steps: Vec<Value> = trace
         .steps

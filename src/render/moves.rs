@@ -5,7 +5,7 @@ use super::trace::Names;
 use super::{Palette, Role};
 use crate::board::Board;
 use crate::pawn::{Dest, PathStep, PawnMove, PushRecord, Verdict};
-use crate::scenario::PawnInfo;
+use crate::position::Pawn;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -77,7 +77,7 @@ pub fn step_text(s: &PathStep, entering: bool) -> String {
 /// Every result in a table, with the reachable squares drawn on the board.
 pub fn moves_text(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     name: &str,
     face: u8,
     moves: &[PawnMove],
@@ -163,7 +163,7 @@ fn goal_words(to: Dest) -> String {
 /// The answer to `moves --to`: the path point by point, or why not.
 pub fn verdict_text(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     name: &str,
     face: u8,
     to: Dest,
@@ -250,13 +250,7 @@ pub fn verdict_text(
 }
 
 /// The answer to `moves --to` as JSON.
-pub fn verdict_json(
-    name: &str,
-    face: u8,
-    to: Dest,
-    verdict: &Verdict,
-    pawns: &[PawnInfo],
-) -> Value {
+pub fn verdict_json(name: &str, face: u8, to: Dest, verdict: &Verdict, pawns: &[Pawn]) -> Value {
     let names = Names(pawns);
     match verdict {
         Verdict::Legal(m) => {

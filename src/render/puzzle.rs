@@ -36,12 +36,12 @@ pub fn stated_word(puzzle: &Puzzle, solved: &Solved) -> &'static str {
 /// The pawn names of an id set of the puzzle (placed pawns named too).
 fn names(puzzle: &Puzzle, set: crate::search::PawnSet) -> Vec<String> {
     let placed = puzzle.placed_names();
-    let first = puzzle.scenario.pawns.len();
+    let first = puzzle.scenario.pawns().len();
     members(set)
         .map(|id| {
             let i = id.0 as usize;
             if i < first {
-                puzzle.scenario.pawns[i].name.clone()
+                puzzle.scenario.pawns()[i].name.clone()
             } else {
                 placed.get(i - first).cloned().unwrap_or_else(|| "?".into())
             }
@@ -90,7 +90,7 @@ pub fn solve_json(puzzle: &Puzzle, solved: &Solved, traces: &[SolutionTrace]) ->
             .map(|st| {
                 json!({
                     "solution": squares(&st.squares),
-                    "tiles": st.traces.iter().map(|t| json::trace(t, &st.scenario.pawns, None)).collect::<Vec<_>>(),
+                    "tiles": st.traces.iter().map(|t| json::trace(t, st.scenario.pawns(), None)).collect::<Vec<_>>(),
                 })
             })
             .collect();
@@ -137,8 +137,8 @@ pub fn solve_text(
     if !opts.is_empty() {
         let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
     }
-    out.push_str(&draw(&s.board, &s.pawns, &Marks::default(), palette));
-    out.push_str(&legend(&s.pawns, false));
+    out.push_str(&draw(s.board(), s.pawns(), &Marks::default(), palette));
+    out.push_str(&legend(s.pawns(), false));
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names(puzzle, feed);
     let spare = names(puzzle, spare);
@@ -260,7 +260,7 @@ pub fn solve_text(
                 t.tile
             );
             let _ = writeln!(out, "{}", palette.paint(Role::Heading, &head));
-            out.push_str(&trace_text(t, &st.scenario.pawns, None, palette));
+            out.push_str(&trace_text(t, st.scenario.pawns(), None, palette));
         }
     }
     out

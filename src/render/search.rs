@@ -4,8 +4,8 @@ use super::board::{draw, legend, Marks};
 use super::{Palette, Role};
 use crate::board::Board;
 use crate::geometry::Square;
+use crate::position::Pawn;
 use crate::rules::Tile;
-use crate::scenario::PawnInfo;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
@@ -44,7 +44,7 @@ pub fn chance_label(p: f64) -> (String, Role) {
 /// `risk` as a heat map and a ranked list.
 pub fn risk_text(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     tiles: &[Tile],
     squares: &[(Square, f64)],
     palette: &Palette,
@@ -104,7 +104,7 @@ pub fn place_json(count: usize, goal: &str, tiles: &[Tile], placements: &[Vec<Sq
 #[allow(clippy::too_many_arguments)]
 pub fn place_text(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     count: usize,
     goal: &str,
     tiles: &[Tile],
@@ -143,7 +143,7 @@ pub fn place_text(
 
 /// The players of a scenario: names, and each pawn's index among them. A pawn with no
 /// `player` counts as its own player, named `NAME (no player)`.
-pub fn players(pawns: &[PawnInfo]) -> (Vec<String>, Vec<usize>) {
+pub fn players(pawns: &[Pawn]) -> (Vec<String>, Vec<usize>) {
     let mut names: Vec<String> = Vec::new();
     let mut of = Vec::new();
     for p in pawns {
@@ -162,7 +162,7 @@ pub fn players(pawns: &[PawnInfo]) -> (Vec<String>, Vec<usize>) {
     (names, of)
 }
 
-fn set_names(set: crate::search::PawnSet, pawns: &[PawnInfo]) -> Vec<String> {
+fn set_names(set: crate::search::PawnSet, pawns: &[Pawn]) -> Vec<String> {
     crate::search::members(set)
         .map(|id| {
             pawns
@@ -175,7 +175,7 @@ fn set_names(set: crate::search::PawnSet, pawns: &[PawnInfo]) -> Vec<String> {
 /// One `search survive` / `lure` result as JSON (FORMAT.md section 5).
 pub fn move_risk_json(
     m: &crate::search::MoveRisk,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     player_names: &[String],
     lure: Option<&[Tile]>,
 ) -> Value {
@@ -202,7 +202,7 @@ pub fn move_risk_json(
 #[allow(clippy::too_many_arguments)]
 pub fn move_risks_text(
     board: &Board,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     name: &str,
     points: u8,
     tiles: &[Tile],
@@ -296,7 +296,7 @@ pub fn move_risks_text(
 /// `--explain`: for one result, tile by tile, who the monster removes and the short trace.
 pub fn explain_text(
     m: &crate::search::MoveRisk,
-    pawns: &[PawnInfo],
+    pawns: &[Pawn],
     options: &crate::rules::Options,
 ) -> String {
     let names = super::trace::Names(pawns);

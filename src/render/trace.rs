@@ -6,12 +6,12 @@ use super::{Palette, Role};
 use crate::board::{PawnId, Piece};
 use crate::geometry::Wall;
 use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
-use crate::scenario::PawnInfo;
+use crate::position::Pawn;
 use crate::trace::{StepTrace, Trace};
 use std::fmt::Write;
 
 /// Pawn names for messages.
-pub struct Names<'a>(pub &'a [PawnInfo]);
+pub struct Names<'a>(pub &'a [Pawn]);
 
 impl Names<'_> {
     /// The name of `id`.
@@ -320,12 +320,7 @@ fn step_text(
 }
 
 /// The whole explained trace as text.
-pub fn trace_text(
-    trace: &Trace,
-    pawns: &[PawnInfo],
-    title: Option<&str>,
-    palette: &Palette,
-) -> String {
+pub fn trace_text(trace: &Trace, pawns: &[Pawn], title: Option<&str>, palette: &Palette) -> String {
     let names = Names(pawns);
     let mut out = String::new();
     if let Some(t) = title {

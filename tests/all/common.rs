@@ -6,6 +6,7 @@ use furunkulus::geometry::Square;
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::Tile;
 use furunkulus::scenario::{self, Scenario};
+use furunkulus::setup::{PawnSpec, Setup};
 
 /// A square from its name; panics on a bad name (tests only).
 pub fn sq(name: &str) -> Square {
@@ -16,6 +17,23 @@ pub fn sq(name: &str) -> Square {
 /// Loads scenario text, panicking with the full report if it is invalid.
 pub fn load(yaml: &str) -> Scenario {
     scenario::parse(yaml, "test.yaml").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The scenario of a setup that must be valid (panics with every problem otherwise).
+pub fn valid(setup: &Setup) -> Scenario {
+    setup.validate().unwrap_or_else(|errors| {
+        let lines: Vec<String> = errors.iter().map(|e| e.message(setup, &|_| None)).collect();
+        panic!("invalid setup: {}", lines.join("; "))
+    })
+}
+
+/// The scenario with one more pawn `name` on `sq` (through the setup layer, like every
+/// position); `None` if the square cannot take it.
+pub fn with_pawn(s: &Scenario, name: &str, sq: Square) -> Option<Scenario> {
+    let mut setup = Setup::of_position(s.position());
+    setup.options = s.options;
+    setup.pawns.push(PawnSpec::at(name, sq));
+    setup.validate().ok()
 }
 
 /// Loads a file under `scenarios/`.
@@ -41,12 +59,27 @@ impl Run {
             .unwrap_or_else(|| panic!("no pawn {name}"));
         self.board.pawn(id)
     }
-    /// Whether pawn `name` was removed, and how.
+    /// Whether pawn `name` was removed, how, and at which step (from the events).
     pub fn removal(&self, name: &str) -> Option<(Removal, u8)> {
-        match self.pawn(name) {
-            PawnPlace::Removed(how, step) => Some((how, step)),
-            _ => None,
+        let PawnPlace::Removed(how) = self.pawn(name) else {
+            return None;
+        };
+        let id = self.scenario.pawn_id(name)?;
+        let mut step = 0;
+        for e in &self.events {
+            match *e {
+                Event::StepStart { step: n, .. } => step = n,
+                Event::Eat { pawn, .. }
+                | Event::Crushed { pawn, .. }
+                | Event::Destroyed { pawn, .. }
+                    if pawn == id =>
+                {
+                    return Some((how, step))
+                }
+                _ => {}
+            }
         }
+        None
     }
     /// The monster's square after each step (from the StepEnd events).
     pub fn path(&self) -> Vec<(Square, furunkulus::geometry::Dir)> {
@@ -72,7 +105,7 @@ pub fn run_scenario(scenario: Scenario, tile: Option<&str>) -> Run {
         Some(t) => t.parse().unwrap(),
         None => scenario.tile.expect("scenario has no tile"),
     };
-    let mut board = scenario.board;
+    let mut board = *scenario.board();
     let (outcome, events) = monster::run_traced(&mut board, tile, &scenario.options);
     Run {
         scenario,

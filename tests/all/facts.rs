@@ -33,7 +33,7 @@ struct Fact {
 /// The monster's result for `tile`: where it ends, steps walked, who was removed how and at
 /// which step, where every pawn and piece stands.
 fn monster_fact(s: &Scenario, tile: Tile) -> String {
-    let mut board = s.board;
+    let mut board = *s.board();
     let (outcome, events) = monster::run_traced(&mut board, tile, &s.options);
     let mut step = 0;
     let mut removed = Vec::new();
@@ -88,8 +88,8 @@ fn monster_fact(s: &Scenario, tile: Tile) -> String {
 /// A pawn's legal results with its face: how many, and the sum of their costs.
 fn moves_fact(s: &Scenario, name: &str) -> String {
     let id = s.pawn_id(name).expect("pawn");
-    let face = s.pawns[id.0 as usize].face.expect("face");
-    let r = pawn::reach(&s.board, id, face, &s.options);
+    let face = s.pawns()[id.0 as usize].face.expect("face");
+    let r = pawn::reach(s.board(), id, face, &s.options);
     let costs: u32 = (0..r.len()).map(|i| u32::from(r.cost(i))).sum();
     format!("{} results, costs {costs}", r.len())
 }
@@ -100,7 +100,7 @@ fn facts_of(s: &Scenario) -> (BTreeMap<String, String>, BTreeMap<String, String>
         .map(|t| (t.to_string(), monster_fact(s, t.parse().expect("tile"))))
         .collect();
     let moves = s
-        .pawns
+        .pawns()
         .iter()
         .take(4)
         .map(|p| (p.name.clone(), moves_fact(s, &p.name)))
@@ -137,7 +137,7 @@ fn the_engine_gives_the_fact_files_answers() {
             }
         }
         assert_eq!(f.monster.len(), TILES.len(), "position {}", i + 1);
-        assert_eq!(f.moves.len(), s.pawns.len().min(4), "position {}", i + 1);
+        assert_eq!(f.moves.len(), s.pawns().len().min(4), "position {}", i + 1);
     }
     assert!(
         wrong.is_empty(),

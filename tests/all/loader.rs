@@ -16,7 +16,7 @@ fn refuse(text: &str) -> LoadError {
     match scenario::parse(text, "x.yaml") {
         Ok(s) => panic!(
             "the loader accepted a bad scenario:\n{text}\n-> {:?}",
-            s.board
+            s.board()
         ),
         Err(e) => {
             assert_eq!(e.file, "x.yaml");
@@ -562,13 +562,16 @@ fn bad_pawn_names() {
 #[test]
 fn good_pawn_names() {
     let s = load("pawns:\n  - { name: A, at: j2 }\n  - { name: P0, at: j3 }\n  - { name: red3, at: waiting }\n  - { name: ABCDEFGHIJKLMNOP, at: waiting }\n");
-    let names: Vec<_> = s.pawns.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<_> = s.pawns().iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["A", "P0", "red3", "ABCDEFGHIJKLMNOP"]);
     assert_eq!(
-        s.board.pawn(s.pawn_id("P0").unwrap()),
+        s.board().pawn(s.pawn_id("P0").unwrap()),
         PawnPlace::At(sq("j3"))
     );
-    assert_eq!(s.board.pawn(s.pawn_id("red3").unwrap()), PawnPlace::Waiting);
+    assert_eq!(
+        s.board().pawn(s.pawn_id("red3").unwrap()),
+        PawnPlace::Waiting
+    );
 }
 
 #[test]
@@ -588,8 +591,8 @@ fn bad_face() {
         refused_with(&text, 2, Some(30), &["pawn `face`", "1..6"]);
     }
     let s = load("pawns:\n  - { name: A, at: j2, face: 6, player: red }\n");
-    assert_eq!(s.pawns[0].face, Some(6));
-    assert_eq!(s.pawns[0].player.as_deref(), Some("red"));
+    assert_eq!(s.pawns()[0].face, Some(6));
+    assert_eq!(s.pawns()[0].player.as_deref(), Some("red"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -644,10 +647,10 @@ fn good_tiles() {
 #[test]
 fn unknown_setup() {
     refused_with(
-        "setup: advanced\n",
+        "setup: expert\n",
         1,
         Some(8),
-        &["setup", "`advanced`", "basic"],
+        &["setup", "`expert`", "`basic`", "`advanced`"],
     );
 }
 
@@ -860,12 +863,12 @@ fn display_names_file_line_column() {
 fn empty_file_is_an_empty_board() {
     for text in ["", "\n", "# only a comment\n", "---\n"] {
         let s = load(text);
-        assert_eq!(s.board.monster(), sq("a1"));
-        assert_eq!(s.board.facing(), Dir::East);
-        assert_eq!(s.board.pieces().count(), 0);
-        assert_eq!(s.board.pools().count(), 0);
-        assert_eq!(s.board.teleporters().count(), 0);
-        assert_eq!(s.board.pawn_count(), 0);
+        assert_eq!(s.board().monster(), sq("a1"));
+        assert_eq!(s.board().facing(), Dir::East);
+        assert_eq!(s.board().pieces().count(), 0);
+        assert_eq!(s.board().pools().count(), 0);
+        assert_eq!(s.board().teleporters().count(), 0);
+        assert_eq!(s.board().pawn_count(), 0);
         assert_eq!(s.tile, None);
         assert_eq!(s.title, None);
     }
@@ -874,42 +877,48 @@ fn empty_file_is_an_empty_board() {
 #[test]
 fn empty_lists_are_fine() {
     let s = load("stones: []\ncrystals: []\npivots: []\nteleporters: []\npools: []\npawns: []\noptions: {}\n");
-    assert_eq!(s.board.pieces().count(), 0);
+    assert_eq!(s.board().pieces().count(), 0);
     let s = load("stones:\npawns:\noptions:\n");
-    assert_eq!(s.board.pieces().count(), 0);
+    assert_eq!(s.board().pieces().count(), 0);
 }
 
 #[test]
 fn the_shipped_scenarios_load() {
     let basic = load_path("scenarios/setup/basic.yaml");
-    assert_eq!(basic.board, scenario::basic_board());
-    assert_eq!(load("setup: basic\n").board, scenario::basic_board());
-    assert_eq!(basic.board.pieces().count(), 11);
-    assert_eq!(basic.board.pools().count(), 8);
+    assert_eq!(*basic.board(), furunkulus::setup::basic::board());
+    assert_eq!(
+        *load("setup: basic\n").board(),
+        furunkulus::setup::basic::board()
+    );
+    assert_eq!(basic.board().pieces().count(), 11);
+    assert_eq!(basic.board().pools().count(), 8);
 
     let p6 = load_path("scenarios/rulebook/monster-basic.yaml");
     assert_eq!(p6.tile, Some(Tile::Steps(8)));
-    assert_eq!(p6.board.monster(), sq("j8"));
-    assert_eq!(p6.board.facing(), Dir::East);
-    assert_eq!(p6.pawns.len(), 8);
-    assert_eq!(p6.board.occupant(sq("n6")), Occupant::Piece(Piece::Stone));
-    assert!(p6.board.is_pool(sq("l7")));
+    assert_eq!(p6.board().monster(), sq("j8"));
+    assert_eq!(p6.board().facing(), Dir::East);
+    assert_eq!(p6.pawns().len(), 8);
+    assert_eq!(p6.board().occupant(sq("n6")), Occupant::Piece(Piece::Stone));
+    assert!(p6.board().is_pool(sq("l7")));
 
     let p9 = load_path("scenarios/rulebook/monster-advanced.yaml");
-    assert_eq!(p9.board.occupant(sq("k5")), Occupant::Piece(Piece::Crystal));
     assert_eq!(
-        p9.board.occupant(sq("m7")),
+        p9.board().occupant(sq("k5")),
+        Occupant::Piece(Piece::Crystal)
+    );
+    assert_eq!(
+        p9.board().occupant(sq("m7")),
         Occupant::Piece(Piece::Pivot(PivotKind::Around))
     );
     assert_eq!(
-        p9.board.teleport_target(sq("j5")),
+        p9.board().teleport_target(sq("j5")),
         Some((sq("o7"), Dir::South))
     );
     assert_eq!(
-        p9.board.teleport_target(sq("o7")),
+        p9.board().teleport_target(sq("o7")),
         Some((sq("j5"), Dir::East))
     );
-    assert_eq!(p9.pawns.len(), 5);
+    assert_eq!(p9.pawns().len(), 5);
 }
 
 #[test]
@@ -936,11 +945,11 @@ options:
   pivot-when-tied: turn
 "#,
     );
-    assert_eq!(s.board.pieces().count(), 11 + 3);
-    assert_eq!(s.board.pools().count(), 8 + 4);
+    assert_eq!(s.board().pieces().count(), 11 + 3);
+    assert_eq!(s.board().pools().count(), 8 + 4);
     assert_eq!(s.options.get("pivot-when-tied"), Some("turn"));
-    assert_eq!(s.pawns[1].face, Some(3));
-    assert_eq!(s.board.pawn(s.pawn_id("C").unwrap()), PawnPlace::Waiting);
+    assert_eq!(s.pawns()[1].face, Some(3));
+    assert_eq!(s.board().pawn(s.pawn_id("C").unwrap()), PawnPlace::Waiting);
 }
 
 #[test]
@@ -949,31 +958,37 @@ fn stones_and_pawns_on_pool_squares_are_allowed() {
     let s = load(
         "pools:\n  - { at: k6, size: 2x2 }\nstones: [k6]\ncrystals: [l6]\npivots:\n  - { at: k7, turn: right }\npawns:\n  - { name: A, at: l7 }\n",
     );
-    assert_eq!(s.board.occupant(sq("k6")), Occupant::Piece(Piece::Stone));
-    assert_eq!(s.board.occupant(sq("l6")), Occupant::Piece(Piece::Crystal));
-    assert_eq!(s.board.floor(sq("l7")), Floor::Pool);
+    assert_eq!(s.board().occupant(sq("k6")), Occupant::Piece(Piece::Stone));
     assert_eq!(
-        s.board.pawn(s.pawn_id("A").unwrap()),
+        s.board().occupant(sq("l6")),
+        Occupant::Piece(Piece::Crystal)
+    );
+    assert_eq!(s.board().floor(sq("l7")), Floor::Pool);
+    assert_eq!(
+        s.board().pawn(s.pawn_id("A").unwrap()),
         PawnPlace::At(sq("l7"))
     );
     // And on the basic setup's pools.
     let s = load("setup: basic\nstones: [i3]\npawns:\n  - { name: A, at: e9 }\n");
-    assert_eq!(s.board.occupant(sq("i3")), Occupant::Piece(Piece::Stone));
+    assert_eq!(s.board().occupant(sq("i3")), Occupant::Piece(Piece::Stone));
 }
 
 #[test]
 fn pieces_on_the_corners_are_allowed() {
     // S14: only the advanced setup keeps the corners clear.
     let s = load("monster: { at: j8 }\nstones: [a1]\npawns:\n  - { name: A, at: p11 }\n");
-    assert_eq!(s.board.occupant(sq("a1")), Occupant::Piece(Piece::Stone));
-    assert_eq!(s.board.pawn(PawnId(0)), PawnPlace::At(sq("p11")));
+    assert_eq!(s.board().occupant(sq("a1")), Occupant::Piece(Piece::Stone));
+    assert_eq!(s.board().pawn(PawnId(0)), PawnPlace::At(sq("p11")));
     let s = load("crystals: [p11]\npawns:\n  - { name: A, at: b1 }\n");
-    assert_eq!(s.board.occupant(sq("p11")), Occupant::Piece(Piece::Crystal));
+    assert_eq!(
+        s.board().occupant(sq("p11")),
+        Occupant::Piece(Piece::Crystal)
+    );
     let s = load(
         "monster: { at: j8 }\nteleporters:\n  - { at: a1, arrow: east, pair: t }\n  - { at: p11, arrow: west, pair: t }\n",
     );
     assert_eq!(
-        s.board.teleport_target(sq("a1")),
+        s.board().teleport_target(sq("a1")),
         Some((sq("p11"), Dir::West))
     );
 }
@@ -982,15 +997,15 @@ fn pieces_on_the_corners_are_allowed() {
 fn the_monster_may_stand_on_a_pool_or_teleporter() {
     // S7.
     let s = load("pools:\n  - { at: k6, size: 2x2 }\nmonster: { at: l7, facing: west }\n");
-    assert_eq!(s.board.monster(), sq("l7"));
-    assert_eq!(s.board.facing(), Dir::West);
+    assert_eq!(s.board().monster(), sq("l7"));
+    assert_eq!(s.board().facing(), Dir::West);
     let s = load("setup: basic\nmonster: { at: j4 }\n");
-    assert_eq!(s.board.monster(), sq("j4"));
+    assert_eq!(s.board().monster(), sq("j4"));
     let s = load(
         "teleporters:\n  - { at: j5, arrow: east, pair: t }\n  - { at: o7, arrow: south, pair: t }\nmonster: { at: o7, facing: south }\n",
     );
-    assert_eq!(s.board.monster(), sq("o7"));
-    assert!(s.board.is_teleporter(s.board.monster()));
+    assert_eq!(s.board().monster(), sq("o7"));
+    assert!(s.board().is_teleporter(s.board().monster()));
 }
 
 #[test]
@@ -1012,12 +1027,12 @@ fn pools_that_make_an_endless_slide_are_refused() {
     );
     // One square short is fine.
     let s = load("pools:\n  - { at: a6, size: 15x1 }\nmonster: { at: p6 }\n");
-    assert_eq!(s.board.pools().count(), 15);
+    assert_eq!(s.board().pools().count(), 15);
     let s = load("pools:\n  - { at: b6, size: 15x1 }\n");
-    assert_eq!(s.board.pools().count(), 15);
+    assert_eq!(s.board().pools().count(), 15);
     let s = load("pools:\n  - { at: e1, size: 1x11 }\n");
-    assert_eq!(s.board.pools().count(), 11);
-    assert_eq!(scenario::endless_slide(&s.board), None);
+    assert_eq!(s.board().pools().count(), 11);
+    assert_eq!(furunkulus::setup::endless_slide(s.board()), None);
 }
 
 #[test]
@@ -1057,8 +1072,8 @@ fn pawn_on_default_monster_square_names_no_line_zero() {
 #[test]
 fn pawn_named_n_keeps_its_name() {
     let s = load("pawns:\n  - { name: N, at: j2 }\n  - { name: Y, at: j3 }\n");
-    assert_eq!(s.pawns[0].name, "N");
-    assert_eq!(s.pawns[1].name, "Y");
+    assert_eq!(s.pawns()[0].name, "N");
+    assert_eq!(s.pawns()[1].name, "Y");
     assert!(s.pawn_id("N").is_some());
 }
 
@@ -1072,7 +1087,7 @@ fn differently_named_pairs_are_not_merged() {
 #[test]
 fn facing_n_is_north_or_named_as_written() {
     match scenario::parse("monster: { at: j8, facing: n }\n", "x.yaml") {
-        Ok(s) => assert_eq!(s.board.facing(), Dir::North),
+        Ok(s) => assert_eq!(s.board().facing(), Dir::North),
         Err(e) => {
             let p = &e.problems[0];
             assert!(
@@ -1088,7 +1103,7 @@ fn numbers_are_quoted_as_written() {
     let p = only_problem("pools:\n  - { at: k6, size: 0x2 }\n");
     assert!(p.message.contains("`0x2`"), "{p:?}");
     let s = load("pawns:\n  - { name: 007, at: j2 }\n");
-    assert_eq!(s.pawns[0].name, "007");
+    assert_eq!(s.pawns()[0].name, "007");
 }
 
 #[test]

@@ -10,6 +10,9 @@ use furunkulus::pawn::{
 };
 use furunkulus::rules::{Options, PawnPushOntoTeleporter};
 use furunkulus::scenario::Scenario;
+use furunkulus::setup::{
+    pool_rectangles, MonsterSpec, PawnSpec, PieceSpec, Setup, Spot, TeleporterSpec,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 // ---------------------------------------------------------------------------------------
@@ -20,7 +23,7 @@ fn id(s: &Scenario, name: &str) -> PawnId {
 }
 
 fn face(s: &Scenario, name: &str) -> u8 {
-    s.pawns[id(s, name).0 as usize]
+    s.pawns()[id(s, name).0 as usize]
         .face
         .unwrap_or_else(|| panic!("pawn {name} has no face"))
 }
@@ -36,7 +39,7 @@ fn moves(s: &Scenario, name: &str) -> Vec<PawnMove> {
 }
 
 fn moves_with(s: &Scenario, name: &str, points: u8) -> Vec<PawnMove> {
-    legal_moves(&s.board, id(s, name), points, &s.options)
+    legal_moves(s.board(), id(s, name), points, &s.options)
 }
 
 /// The squares of every stone-like piece, sorted by name.
@@ -99,7 +102,7 @@ fn push(from: &str, to: Option<&str>) -> (String, Option<String>) {
 
 /// `explain` for pawn `name` with `points`: the reasons, described with the pawns' names.
 fn why(s: &Scenario, name: &str, points: u8, to_: &str) -> Vec<String> {
-    match explain(&s.board, id(s, name), points, &s.options, dest(to_)) {
+    match explain(s.board(), id(s, name), points, &s.options, dest(to_)) {
         Verdict::Legal(m) => panic!("{to_} is legal: {:?}", path(&m)),
         Verdict::Illegal(r) => describe(s, &r),
     }
@@ -107,7 +110,7 @@ fn why(s: &Scenario, name: &str, points: u8, to_: &str) -> Vec<String> {
 
 fn why_path(s: &Scenario, name: &str, points: u8, steps: &[&str]) -> Vec<String> {
     let p: Vec<Dest> = steps.iter().map(|x| dest(x)).collect();
-    match explain_path(&s.board, id(s, name), points, &s.options, &p) {
+    match explain_path(s.board(), id(s, name), points, &s.options, &p) {
         Verdict::Legal(m) => panic!("path {steps:?} is legal, ending on {}", m.dest),
         Verdict::Illegal(r) => describe(s, &r),
     }
@@ -115,7 +118,7 @@ fn why_path(s: &Scenario, name: &str, points: u8, steps: &[&str]) -> Vec<String>
 
 fn legal_path(s: &Scenario, name: &str, points: u8, steps: &[&str]) -> PawnMove {
     let p: Vec<Dest> = steps.iter().map(|x| dest(x)).collect();
-    match explain_path(&s.board, id(s, name), points, &s.options, &p) {
+    match explain_path(s.board(), id(s, name), points, &s.options, &p) {
         Verdict::Legal(m) => *m,
         Verdict::Illegal(r) => panic!("path {steps:?} is illegal: {:?}", describe(s, &r)),
     }
@@ -140,7 +143,7 @@ fn sane(s: &Scenario, ms: &[PawnMove], points: u8) {
         assert!(m.cost <= points);
         assert_eq!(m.cost as usize, m.path.len());
         if let Dest::Square(at) = m.dest {
-            if let Occupant::Pawn(p) = s.board.occupant(at) {
+            if let Occupant::Pawn(p) = s.board().occupant(at) {
                 assert_eq!(p, m.pawn, "{at} ends on pawn {}", s.pawn_name(p));
             }
         }
@@ -283,7 +286,7 @@ fn p1_zero_points_is_staying_put() {
     let ms = moves_with(&s, "P", 0);
     assert_eq!(ms.len(), 1);
     assert_eq!((ms[0].dest, ms[0].cost), (dest("h6"), 0));
-    assert_eq!(ms[0].board, s.board);
+    assert_eq!(ms[0].board, *s.board());
 }
 
 // ---------------------------------------------------------------------------------------
@@ -601,7 +604,7 @@ fn option_teleporter_beyond_a_pool_for_a_pushed_stone() {
     assert_eq!(m.pushes[0].removed_on, Some(sq("f6")));
     let mut opts = Options::default();
     opts.set("pawn-push-onto-teleporter", "forbid").unwrap();
-    let ms = legal_moves(&s.board, id(&s, "P"), 1, &opts);
+    let ms = legal_moves(s.board(), id(&s, "P"), 1, &opts);
     // Under forbid the teleporter is like the wall: it stops on the last pool square.
     let m = the(&ms, "h6", &["g6"]);
     assert_eq!(pushes(m), [push("h6", Some("g6"))]);
@@ -821,12 +824,33 @@ fn moves_are_sorted_and_distinct() {
 
 #[test]
 fn a_pawn_out_or_removed_has_no_move() {
-    let mut s = load("pawns: [ { name: P, at: h6, face: 3 } ]\n");
-    s.board.set_pawn(id(&s, "P"), PawnPlace::Out);
-    assert!(moves(&s, "P").is_empty());
+    // Out through the exit (P3), by the rules.
+    let s = load("pawns: [ { name: P, at: a1, face: 1 } ]\nmonster: { at: h6 }\n");
+    let p = id(&s, "P");
+    let out = moves(&s, "P")
+        .into_iter()
+        .find(|m| m.dest == Dest::Out)
+        .expect("a1 -> out");
+    assert_eq!(out.board.pawn(p), PawnPlace::Out);
+    assert!(legal_moves(&out.board, p, 3, &s.options).is_empty());
+    let reasons = match explain(&out.board, p, 3, &s.options, dest("b1")) {
+        Verdict::Illegal(r) => describe(&s, &r),
+        Verdict::Legal(_) => panic!("a pawn out moved"),
+    };
+    assert_eq!(reasons, ["the pawn is already out: it has no move (S10)"]);
+    // Eaten by the monster (M5).
+    let s = load("pawns: [ { name: P, at: h5, face: 3 } ]\nmonster: { at: h6, facing: north }\n");
+    let mut b = *s.board();
+    furunkulus::monster::run(&mut b, "1".parse().unwrap(), &s.options, &mut ());
+    assert!(matches!(b.pawn(p), PawnPlace::Removed(_)));
+    assert!(legal_moves(&b, p, 3, &s.options).is_empty());
+    let reasons = match explain(&b, p, 3, &s.options, dest("b1")) {
+        Verdict::Illegal(r) => describe(&s, &r),
+        Verdict::Legal(_) => panic!("an eaten pawn moved"),
+    };
     assert_eq!(
-        why(&s, "P", 3, "h6"),
-        ["the pawn is already out: it has no move (S10)"]
+        reasons,
+        ["the pawn was eaten by the monster: it has no move (G5)"]
     );
 }
 
@@ -847,7 +871,7 @@ fn basic_setup_with_twelve_pawns() {
     sane(&s, &ms, 6);
     assert!(ms.len() > 60, "{}", ms.len());
     for m in &ms {
-        assert!(explain(&s.board, m.pawn, 6, &s.options, m.dest).is_legal());
+        assert!(explain(s.board(), m.pawn, 6, &s.options, m.dest).is_legal());
     }
 }
 
@@ -857,6 +881,7 @@ fn basic_setup_with_twelve_pawns() {
 mod replay {
     //! Plays directions on a [`Board`] with the rules, written apart from the engine.
     use super::*;
+    use furunkulus::geometry::CELLS;
 
     #[derive(Clone, Copy, PartialEq, Eq, Debug)]
     pub enum At {
@@ -875,25 +900,91 @@ mod replay {
         }
     }
 
+    /// What the replayer plays on: its own copy of what stands where, changed by its own
+    /// rules (the engine's boards can only be changed by the engine).
+    #[derive(Clone, Copy)]
+    pub struct Grid {
+        pieces: [Option<Piece>; CELLS],
+        pawns: [bool; CELLS],
+        pool: [bool; CELLS],
+        teleporter: [bool; CELLS],
+        monster: Square,
+    }
+
+    impl Grid {
+        fn of(b: &Board) -> Grid {
+            let mut g = Grid {
+                pieces: [None; CELLS],
+                pawns: [false; CELLS],
+                pool: [false; CELLS],
+                teleporter: [false; CELLS],
+                monster: b.monster(),
+            };
+            for s in Square::all() {
+                let i = s.index();
+                match b.occupant(s) {
+                    Occupant::Piece(p) => g.pieces[i] = Some(p),
+                    Occupant::Pawn(_) => g.pawns[i] = true,
+                    Occupant::Empty => {}
+                }
+                g.pool[i] = b.is_pool(s);
+                g.teleporter[i] = b.is_teleporter(s);
+            }
+            g
+        }
+        pub fn occupant_piece(&self, s: Square) -> Option<Piece> {
+            self.pieces[s.index()]
+        }
+        pub fn has_pawn(&self, s: Square) -> bool {
+            self.pawns[s.index()]
+        }
+        pub fn is_empty(&self, s: Square) -> bool {
+            self.pieces[s.index()].is_none() && !self.pawns[s.index()]
+        }
+        pub fn is_pool(&self, s: Square) -> bool {
+            self.pool[s.index()]
+        }
+        pub fn is_teleporter(&self, s: Square) -> bool {
+            self.teleporter[s.index()]
+        }
+        pub fn monster(&self) -> Square {
+            self.monster
+        }
+        fn clear(&mut self, s: Square) {
+            self.pieces[s.index()] = None;
+        }
+        fn put_piece(&mut self, s: Square, p: Piece) {
+            self.pieces[s.index()] = Some(p);
+        }
+        /// The stone-like pieces in grid order, as [`Board::pieces`] lists them.
+        pub fn pieces(&self) -> Vec<(Square, Piece)> {
+            Square::all()
+                .filter_map(|s| self.pieces[s.index()].map(|p| (s, p)))
+                .collect()
+        }
+    }
+
     /// The board without the moving pawn, and where it is.
-    pub fn start(board: &Board, pawn: PawnId) -> (Board, At) {
-        let mut b = *board;
+    pub fn start(board: &Board, pawn: PawnId) -> (Grid, At) {
+        let mut g = Grid::of(board);
         let at = match board.pawn(pawn) {
-            PawnPlace::At(s) => At::Sq(s),
+            PawnPlace::At(s) => {
+                g.pawns[s.index()] = false;
+                At::Sq(s)
+            }
             PawnPlace::Waiting => At::Waiting,
             _ => At::Out,
         };
-        b.set_pawn(pawn, PawnPlace::Waiting);
-        (b, at)
+        (g, at)
     }
 
-    fn free_for_piece(b: &Board, s: Square) -> bool {
+    fn free_for_piece(b: &Grid, s: Square) -> bool {
         b.is_empty(s) && s != b.monster()
     }
 
     /// P5, S13, P8/S5: true if the piece on `s` could be pushed towards `d`.
-    fn shove(b: &mut Board, s: Square, d: Dir, destroy: bool) -> bool {
-        let Occupant::Piece(p) = b.occupant(s) else {
+    fn shove(b: &mut Grid, s: Square, d: Dir, destroy: bool) -> bool {
+        let Some(p) = b.occupant_piece(s) else {
             panic!("no piece on {s}")
         };
         let Some(mut cur) = s.step(d) else {
@@ -931,7 +1022,7 @@ mod replay {
     }
 
     /// One point. `None` if it cannot be taken.
-    pub fn point(b: &mut Board, at: At, d: Dir, destroy: bool) -> Option<At> {
+    pub fn point(b: &mut Grid, at: At, d: Dir, destroy: bool) -> Option<At> {
         let next = match at {
             At::Out => return None,
             At::Waiting => (d == Dir::West).then_some(Square::P11)?,
@@ -942,10 +1033,8 @@ mod replay {
             return None;
         }
         let mut trial = *b;
-        if let Occupant::Piece(_) = trial.occupant(next) {
-            if !shove(&mut trial, next, d, destroy) {
-                return None;
-            }
+        if trial.occupant_piece(next).is_some() && !shove(&mut trial, next, d, destroy) {
+            return None;
         }
         let mut here = next;
         while trial.is_pool(here) {
@@ -953,15 +1042,15 @@ mod replay {
             if n == trial.monster() || trial.is_teleporter(n) {
                 break;
             }
-            match trial.occupant(n) {
-                Occupant::Piece(_) if trial.is_pool(n) => break,
-                Occupant::Piece(_) => {
+            match trial.occupant_piece(n) {
+                Some(_) if trial.is_pool(n) => break,
+                Some(_) => {
                     if shove(&mut trial, n, d, destroy) {
                         here = n;
                     }
                     break;
                 }
-                _ => here = n,
+                None => here = n,
             }
         }
         *b = trial;
@@ -969,9 +1058,9 @@ mod replay {
     }
 
     /// May the pawn end there?
-    pub fn alone(b: &Board, at: At) -> bool {
+    pub fn alone(b: &Grid, at: At) -> bool {
         match at {
-            At::Sq(s) => !matches!(b.occupant(s), Occupant::Pawn(_)),
+            At::Sq(s) => !b.has_pawn(s),
             _ => true,
         }
     }
@@ -979,7 +1068,11 @@ mod replay {
 
 type Key = (Dest, Vec<(Square, Piece)>);
 
-fn key_of(b: &Board, dest: Dest) -> Key {
+fn key_of(b: &replay::Grid, dest: Dest) -> Key {
+    (dest, b.pieces())
+}
+
+fn board_key(b: &Board, dest: Dest) -> Key {
     (dest, b.pieces().collect())
 }
 
@@ -988,7 +1081,7 @@ fn brute_force(board: &Board, pawn: PawnId, points: u8, destroy: bool) -> BTreeM
     let (b, at) = replay::start(board, pawn);
     let mut out: BTreeMap<String, u8> = BTreeMap::new();
     fn dfs(
-        b: &Board,
+        b: &replay::Grid,
         at: replay::At,
         cost: u8,
         points: u8,
@@ -1031,7 +1124,7 @@ fn random_position(seed: u64) -> (Board, PawnId, u8, Options) {
             (centre.row() + dr).saturating_sub(3),
         )
     };
-    let mut b = Board::empty();
+    let mut setup = Setup::default();
     let mut taken: BTreeSet<Square> = BTreeSet::new();
     let mut flat: BTreeSet<Square> = BTreeSet::new();
     // The monster: near, or far away.
@@ -1041,20 +1134,25 @@ fn random_position(seed: u64) -> (Board, PawnId, u8, Options) {
         near(rnd(7), rnd(7)).unwrap_or(sq("a1"))
     };
     let facing = Dir::ALL[rnd(4) as usize];
-    b.set_monster(monster, facing);
+    setup.monster = MonsterSpec {
+        at: Some(monster),
+        facing,
+    };
     taken.insert(monster);
-    // A pool.
+    // A pool (cut where the board ends: one or two rectangles).
     if rnd(4) != 0 {
         let (w, h) = (1 + rnd(3), 1 + rnd(3));
         if let Some(nw) = near(rnd(6), rnd(6)) {
+            let mut squares = Vec::new();
             for r in 0..h {
                 for c in 0..w {
                     if let Some(s) = Square::new(nw.col() + c, nw.row() + r) {
-                        b.put_pool(s);
+                        squares.push(s);
                         flat.insert(s);
                     }
                 }
             }
+            setup.pools = pool_rectangles(&squares);
         }
     }
     // A teleporter pair.
@@ -1068,11 +1166,15 @@ fn random_position(seed: u64) -> (Board, PawnId, u8, Options) {
                 && !taken.contains(&t1)
                 && !taken.contains(&t2)
             {
-                b.put_teleporters((t1, Dir::North), (t2, Dir::South));
-                flat.insert(t1);
-                flat.insert(t2);
-                taken.insert(t1);
-                taken.insert(t2);
+                for (at, arrow) in [(t1, Dir::North), (t2, Dir::South)] {
+                    setup.teleporters.push(TeleporterSpec {
+                        at,
+                        arrow,
+                        pair: "t".into(),
+                    });
+                    flat.insert(at);
+                    taken.insert(at);
+                }
             }
         }
     }
@@ -1085,28 +1187,38 @@ fn random_position(seed: u64) -> (Board, PawnId, u8, Options) {
     for _ in 0..rnd(8) {
         if let Some(s) = near(rnd(7), rnd(7)) {
             if taken.insert(s) {
-                b.put_piece(s, kinds[rnd(3) as usize]);
+                setup.pieces.push(PieceSpec {
+                    at: s,
+                    piece: kinds[rnd(3) as usize],
+                });
             }
         }
     }
     let waiting = centre == sq("n9") && rnd(2) == 0;
-    let mover = loop {
+    loop {
         if waiting {
-            break b.add_pawn(PawnPlace::Waiting).unwrap();
+            setup.pawns.push(PawnSpec {
+                at: Spot::Waiting,
+                ..PawnSpec::at("M", monster)
+            });
+            break;
         }
         if let Some(s) = near(rnd(7), rnd(7)) {
             if taken.insert(s) {
-                break b.add_pawn(PawnPlace::At(s)).unwrap();
-            }
-        }
-    };
-    for _ in 0..rnd(5) {
-        if let Some(s) = near(rnd(7), rnd(7)) {
-            if taken.insert(s) {
-                b.add_pawn(PawnPlace::At(s)).unwrap();
+                setup.pawns.push(PawnSpec::at("M", s));
+                break;
             }
         }
     }
+    for i in 0..rnd(5) {
+        if let Some(s) = near(rnd(7), rnd(7)) {
+            if taken.insert(s) {
+                setup.pawns.push(PawnSpec::at(&format!("O{i}"), s));
+            }
+        }
+    }
+    let b = *crate::common::valid(&setup).board();
+    let mover = PawnId(0);
     let mut options = Options::default();
     if rnd(2) == 0 {
         options.pawn_push_onto_teleporter = PawnPushOntoTeleporter::Forbid;
@@ -1151,17 +1263,17 @@ fn results_replay_and_match_brute_force(seed: u64) -> Result<(), TestCaseError> 
             prop_assert_eq!(at.dest(), st.to);
         }
         prop_assert!(replay::alone(&b, at));
-        prop_assert_eq!(key_of(&b, at.dest()), key_of(&m.board, m.dest));
+        prop_assert_eq!(key_of(&b, at.dest()), board_key(&m.board, m.dest));
         prop_assert_eq!(m.board.pawn(pawn), m.dest.place());
         // The path, given back square by square, is legal and lands in the same place.
         let squares: Vec<Dest> = m.squares().collect();
         match explain_path(&board, pawn, points, &options, &squares) {
             Verdict::Legal(p) => {
-                prop_assert_eq!(key_of(&p.board, p.dest), key_of(&m.board, m.dest))
+                prop_assert_eq!(board_key(&p.board, p.dest), board_key(&m.board, m.dest))
             }
             Verdict::Illegal(r) => prop_assert!(false, "path of {:?} refused: {:?}", m.dest, r),
         }
-        let k = format!("{:?}", key_of(&m.board, m.dest));
+        let k = format!("{:?}", board_key(&m.board, m.dest));
         prop_assert!(
             found.insert(k, m.cost).is_none(),
             "{:?} listed twice",

@@ -14,6 +14,7 @@ use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
 use furunkulus::scenario;
+use furunkulus::setup::{MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, Spot, TeleporterSpec};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
@@ -108,107 +109,150 @@ fn piece_of(kind: u8) -> Piece {
 }
 
 /// Builds a valid board from the random choices, skipping every choice the scenario rules
-/// refuse, and writes the same scenario as YAML.
+/// refuse (each item is kept only if the setup still validates: the one check every input
+/// goes through), and writes the same scenario as YAML.
 fn build(spec: &Spec) -> Built {
-    let mut board = if spec.basic {
-        scenario::basic_board()
+    let mut setup = if spec.basic {
+        Setup::basic()
     } else {
-        Board::empty()
+        Setup::default()
     };
+    let ok = |s: &Setup| s.validate().is_ok();
+    for &(at, width, height) in &spec.pools {
+        setup.pools.push(PoolSpec { at, width, height });
+        if !ok(&setup) {
+            setup.pools.pop();
+        }
+    }
+    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
+        for (at, arrow) in [(a, da), (b, db)] {
+            setup.teleporters.push(TeleporterSpec {
+                at,
+                arrow,
+                pair: format!("t{i}"),
+            });
+        }
+        if !ok(&setup) {
+            setup.teleporters.truncate(setup.teleporters.len() - 2);
+        }
+    }
+    // The monster: anywhere but on a piece (a basic stone); pools and teleporters are fine.
+    setup.monster = MonsterSpec {
+        at: Some(spec.monster.0),
+        facing: spec.monster.1,
+    };
+    if !ok(&setup) {
+        setup.monster = MonsterSpec {
+            at: Some(Square::A1),
+            facing: Dir::East,
+        };
+    }
+    for &(at, kind) in &spec.pieces {
+        setup.pieces.push(PieceSpec {
+            at,
+            piece: piece_of(kind),
+        });
+        if !ok(&setup) {
+            setup.pieces.pop();
+        }
+    }
+    for (i, place) in spec.pawns.iter().enumerate() {
+        let at = match *place {
+            None => Spot::Waiting,
+            Some(s) => Spot::At(s),
+        };
+        setup.pawns.push(PawnSpec {
+            at,
+            ..PawnSpec::at(&format!("P{i}"), Square::A1)
+        });
+        if !ok(&setup) {
+            setup.pawns.pop();
+        }
+    }
+    for (spec_opt, &v) in OPTIONS.iter().zip(&spec.options) {
+        let value = spec_opt.values[v % spec_opt.values.len()].0;
+        setup
+            .options
+            .set(spec_opt.name, value)
+            .expect("a listed option value");
+    }
+    setup.tile = Some(spec.tile);
+    let board = *crate::common::valid(&setup).board();
+
+    // The same scenario, written as YAML lists.
     let mut yaml = String::new();
     if spec.basic {
         yaml.push_str("setup: basic\n");
     }
     yaml.push_str(&format!("tile: {}\n", spec.tile));
-
-    // Pools: rectangles on the board, not overlapping, no endless slide.
     yaml.push_str("pools:\n");
-    for &(nw, w, h) in &spec.pools {
-        let Some(rect) = scenario::rect(nw, w, h) else {
-            continue;
-        };
-        if rect.iter().any(|&s| board.is_pool(s)) {
-            continue;
-        }
-        let mut next = board;
-        for &s in &rect {
-            next.put_pool(s);
-        }
-        if scenario::endless_slide(&next).is_some() {
-            continue;
-        }
-        board = next;
-        yaml.push_str(&format!("  - {{ at: {nw}, size: {w}x{h} }}\n"));
+    for p in &setup.pools {
+        yaml.push_str(&format!(
+            "  - {{ at: {}, size: {}x{} }}\n",
+            p.at, p.width, p.height
+        ));
     }
-
-    // Teleporters: pairs on plain, empty floor.
     yaml.push_str("teleporters:\n");
-    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
-        let free = |s: Square| !board.is_pool(s) && !board.is_teleporter(s) && board.is_empty(s);
-        if a == b || !free(a) || !free(b) {
-            continue;
-        }
-        board.put_teleporters((a, da), (b, db));
-        yaml.push_str(&format!("  - {{ at: {a}, arrow: {da}, pair: t{i} }}\n"));
-        yaml.push_str(&format!("  - {{ at: {b}, arrow: {db}, pair: t{i} }}\n"));
+    for t in &setup.teleporters {
+        yaml.push_str(&format!(
+            "  - {{ at: {}, arrow: {}, pair: {} }}\n",
+            t.at, t.arrow, t.pair
+        ));
     }
-
-    // The monster: anywhere but on a piece (a basic stone); pools and teleporters are fine.
-    let (mut at, mut facing) = spec.monster;
-    if !board.is_empty(at) {
-        (at, facing) = (Square::A1, Dir::East);
-    }
-    board.set_monster(at, facing);
-    yaml.push_str(&format!("monster: {{ at: {at}, facing: {facing} }}\n"));
-
-    // Pieces and pawns: free squares, off the teleporters and the monster's square.
-    let free = |b: &Board, s: Square| b.is_empty(s) && !b.is_teleporter(s) && s != b.monster();
+    let m = setup.monster;
+    yaml.push_str(&format!(
+        "monster: {{ at: {}, facing: {} }}\n",
+        m.square(),
+        m.facing
+    ));
     let (mut stones, mut crystals, mut pivots) = (Vec::new(), Vec::new(), String::new());
-    for &(s, kind) in &spec.pieces {
-        if !free(&board, s) {
-            continue;
-        }
-        let piece = piece_of(kind);
-        board.put_piece(s, piece);
-        match piece {
-            Piece::Stone => stones.push(s.to_string()),
-            Piece::Crystal => crystals.push(s.to_string()),
-            Piece::Pivot(k) => pivots.push_str(&format!("  - {{ at: {s}, turn: {} }}\n", k.name())),
+    for p in &setup.pieces {
+        match p.piece {
+            Piece::Stone => stones.push(p.at.to_string()),
+            Piece::Crystal => crystals.push(p.at.to_string()),
+            Piece::Pivot(k) => {
+                pivots.push_str(&format!("  - {{ at: {}, turn: {} }}\n", p.at, k.name()))
+            }
         }
     }
     yaml.push_str(&format!("stones: [{}]\n", stones.join(", ")));
     yaml.push_str(&format!("crystals: [{}]\n", crystals.join(", ")));
     yaml.push_str(&format!("pivots:\n{pivots}"));
     yaml.push_str("pawns:\n");
-    for (i, place) in spec.pawns.iter().enumerate() {
-        let place = match *place {
-            None => PawnPlace::Waiting,
-            Some(s) if free(&board, s) => PawnPlace::At(s),
-            Some(_) => continue,
+    for p in &setup.pawns {
+        let at = match p.at {
+            Spot::At(s) => s.to_string(),
+            Spot::Waiting => "waiting".to_string(),
         };
-        board.add_pawn(place).expect("room for pawns");
-        let at = match place {
-            PawnPlace::At(s) => s.to_string(),
-            _ => "waiting".to_string(),
-        };
-        yaml.push_str(&format!("  - {{ name: P{i}, at: {at} }}\n"));
+        yaml.push_str(&format!("  - {{ name: {}, at: {at} }}\n", p.name));
     }
-
-    let mut options = Options::default();
     yaml.push_str("options:\n");
-    for (spec_opt, &v) in OPTIONS.iter().zip(&spec.options) {
-        let value = spec_opt.values[v % spec_opt.values.len()].0;
-        options
-            .set(spec_opt.name, value)
-            .expect("a listed option value");
-        yaml.push_str(&format!("  {}: {value}\n", spec_opt.name));
+    for (name, value) in OPTIONS
+        .iter()
+        .map(|o| (o.name, setup.options.get(o.name).unwrap_or("?")))
+    {
+        yaml.push_str(&format!("  {name}: {value}\n"));
     }
     Built {
         board,
-        options,
+        options: setup.options,
         tile: spec.tile,
         yaml,
     }
+}
+
+/// The step of every removal, from the events.
+fn removal_steps(events: &[Event]) -> Vec<u8> {
+    let mut step = 0;
+    let mut out = Vec::new();
+    for e in events {
+        match e {
+            Event::StepStart { step: n, .. } => step = *n,
+            Event::Eat { .. } | Event::Crushed { .. } | Event::Destroyed { .. } => out.push(step),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// One run of the monster on a copy of the board.
@@ -306,7 +350,7 @@ proptest! {
     fn generated_boards_are_valid(spec in specs()) {
         let b = build(&spec);
         check_occupancy(&b.board)?;
-        prop_assert_eq!(scenario::endless_slide(&b.board), None);
+        prop_assert_eq!(furunkulus::setup::endless_slide(&b.board), None);
         for (s, partner, _) in b.board.teleporters() {
             prop_assert!(!b.board.is_pool(s));
             prop_assert!(partner != s);
@@ -322,10 +366,10 @@ proptest! {
             Ok(s) => s,
             Err(e) => return Err(TestCaseError::fail(format!("{e}\n{}", b.yaml))),
         };
-        prop_assert_eq!(s.board, b.board, "{}", b.yaml);
+        prop_assert_eq!(*s.board(), b.board, "{}", b.yaml);
         prop_assert_eq!(s.options, b.options);
         prop_assert_eq!(s.tile, Some(b.tile));
-        prop_assert_eq!(s.pawns.len(), b.board.pawn_count());
+        prop_assert_eq!(s.pawns().len(), b.board.pawn_count());
     }
 
     /// No panic, and never more than 20 steps (M11, S6); a step tile walks exactly its steps,
@@ -344,18 +388,14 @@ proptest! {
                     prop_assert!(sim.outcome.removed >= k, "stopped after {} steps with {} removed", steps, sim.outcome.removed);
                 }
                 // Before the last step the count was not yet reached.
-                let earlier = sim.after.pawn_ids().filter(|&id| {
-                    matches!(sim.after.pawn(id), PawnPlace::Removed(_, s) if s < steps)
-                }).count();
+                let earlier = removal_steps(&sim.events).into_iter().filter(|&s| s < steps).count();
                 prop_assert!(earlier < k as usize, "{} removed before step {}", earlier, steps);
             }
         }
         let step_ends = sim.events.iter().filter(|e| matches!(e, Event::StepEnd { .. })).count();
         prop_assert_eq!(step_ends, steps as usize);
-        for id in sim.after.pawn_ids() {
-            if let PawnPlace::Removed(_, s) = sim.after.pawn(id) {
-                prop_assert!(s >= 1 && s <= steps, "removed at step {} of {}", s, steps);
-            }
+        for s in removal_steps(&sim.events) {
+            prop_assert!(s >= 1 && s <= steps, "removed at step {} of {}", s, steps);
         }
     }
 
@@ -547,21 +587,21 @@ fn check_parse(text: &str) -> Result<(), TestCaseError> {
     let lines = text.split('\n').count() as u64;
     match scenario::parse(text, "x.yaml") {
         Ok(s) => {
-            let b = &s.board;
+            let b = &s.board();
             check_occupancy(b)?;
-            prop_assert_eq!(scenario::endless_slide(b), None);
-            prop_assert_eq!(s.pawns.len(), b.pawn_count());
+            prop_assert_eq!(furunkulus::setup::endless_slide(b), None);
+            prop_assert_eq!(s.pawns().len(), b.pawn_count());
             for (sq, partner, _) in b.teleporters() {
                 prop_assert!(!b.is_pool(sq), "teleporter on the pool {}", sq);
                 prop_assert!(partner != sq);
                 prop_assert_eq!(b.teleport_target(partner).map(|t| t.0), Some(sq));
             }
-            let mut names: Vec<&str> = s.pawns.iter().map(|p| p.name.as_str()).collect();
+            let mut names: Vec<&str> = s.pawns().iter().map(|p| p.name.as_str()).collect();
             names.sort();
             names.dedup();
-            prop_assert_eq!(names.len(), s.pawns.len(), "duplicate pawn names loaded");
+            prop_assert_eq!(names.len(), s.pawns().len(), "duplicate pawn names loaded");
             // And the engine runs on it.
-            let mut after = s.board;
+            let mut after = *s.board();
             let outcome = monster::run(
                 &mut after,
                 s.tile.unwrap_or(Tile::Steps(8)),
@@ -627,8 +667,8 @@ proptest! {
 #[test]
 fn the_fuzz_seed_is_valid() {
     let s = scenario::parse(SEED, "seed.yaml").unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(s.pawns.len(), 3);
-    assert_eq!(s.board.teleporters().count(), 2);
+    assert_eq!(s.pawns().len(), 3);
+    assert_eq!(s.board().teleporters().count(), 2);
 }
 
 /// Found by `loader_survives_yaml_like_text`: a message that quotes a multi-line value breaks the

@@ -12,6 +12,7 @@ use furunkulus::render::{puzzle as render, Palette};
 use furunkulus::rules::{Options, Tile};
 use furunkulus::scenario::Problem;
 use furunkulus::search;
+use furunkulus::setup::{PawnSpec, PieceSpec};
 use std::collections::BTreeSet;
 
 fn sq(name: &str) -> Square {
@@ -39,7 +40,7 @@ fn rulebook_with(file: &str, section: &str) -> String {
 fn players(p: &Puzzle) -> Vec<(String, Option<String>)> {
     let mut out: Vec<(String, Option<String>)> = p
         .scenario
-        .pawns
+        .pawns()
         .iter()
         .map(|i| (i.name.clone(), i.player.clone()))
         .collect();
@@ -54,7 +55,7 @@ fn players(p: &Puzzle) -> Vec<(String, Option<String>)> {
 /// Indices of the pawns that must be removed and of those that must not be.
 fn goal_sets(p: &Puzzle) -> (Vec<usize>, Vec<usize>) {
     let all = players(p);
-    let existing = p.scenario.pawns.len();
+    let existing = p.scenario.pawns().len();
     match &p.goal {
         PuzzleGoal::Survive => match p.place {
             Place::Pawns { .. } => (vec![], (existing..all.len()).collect()),
@@ -94,20 +95,17 @@ fn brute_candidates(b: &Board) -> Vec<Square> {
 
 fn works(p: &Puzzle, squares: &[Square], options: &Options) -> bool {
     let (feed, spare) = goal_sets(p);
-    p.tiles.iter().all(|&tile| {
-        let mut b = p.scenario.board;
+    // The placement, through the setup layer like every position.
+    let mut setup = p.scenario.setup().clone();
+    for (i, &at) in squares.iter().enumerate() {
         match &p.place {
-            Place::Pawns { .. } => {
-                for &s in squares {
-                    b.add_pawn(PawnPlace::At(s)).unwrap();
-                }
-            }
-            Place::Pieces { piece, .. } => {
-                for &s in squares {
-                    b.put_piece(s, *piece);
-                }
-            }
+            Place::Pawns { .. } => setup.pawns.push(PawnSpec::at(&format!("new{i}"), at)),
+            Place::Pieces { piece, .. } => setup.pieces.push(PieceSpec { at, piece: *piece }),
         }
+    }
+    let placed = *crate::common::valid(&setup).board();
+    p.tiles.iter().all(|&tile| {
+        let mut b = placed;
         monster::run(&mut b, tile, options, &mut ());
         let gone = |i: usize| matches!(b.pawn(PawnId(i as u8)), PawnPlace::Removed(..));
         feed.iter().all(|&i| gone(i)) && spare.iter().all(|&i| !gone(i))
@@ -117,7 +115,7 @@ fn works(p: &Puzzle, squares: &[Square], options: &Options) -> bool {
 /// Every solution of a puzzle placing one or two things, by replaying every placement.
 fn brute_force(p: &Puzzle) -> Vec<Vec<Square>> {
     let options = p.scenario.options;
-    let cands = brute_candidates(&p.scenario.board);
+    let cands = brute_candidates(p.scenario.board());
     let mut out = Vec::new();
     match p.place.count() {
         1 => {
@@ -153,7 +151,7 @@ fn agrees_with_brute_force(text: &str) -> puzzle::Solved {
     assert_eq!(solved.solutions, brute_force(&p), "for:\n{text}");
     assert_eq!(
         solved.placements,
-        search::choose(brute_candidates(&p.scenario.board).len(), p.place.count())
+        search::choose(brute_candidates(p.scenario.board()).len(), p.place.count())
     );
     solved
 }
@@ -219,7 +217,7 @@ fn solver_matches_search_place_for_pawns() {
     ));
     let solved = puzzle::solve(&p, &p.scenario.options);
     let placed = search::place(
-        &p.scenario.board,
+        p.scenario.board(),
         &p.scenario.options,
         2,
         &p.goal(),
@@ -265,8 +263,8 @@ fn placed_pawns_take_the_next_free_names() {
     assert_eq!(p.placed_names(), vec!["blue2", "blue4"]);
     let s = p.scenario_with(&[sq("h1"), sq("h2")]);
     assert_eq!(s.pawn_id("blue2"), Some(PawnId(2)));
-    assert_eq!(s.board.pawn_square(PawnId(3)), Some(sq("h2")));
-    assert_eq!(s.pawns[3].player.as_deref(), Some("blue"));
+    assert_eq!(s.board().pawn_square(PawnId(3)), Some(sq("h2")));
+    assert_eq!(s.pawns()[3].player.as_deref(), Some("blue"));
 }
 
 #[test]
@@ -402,7 +400,7 @@ fn advanced_positions_keep_g9() {
     });
     let clear = ["a1", "b1", "a2", "b2", "p11", "o11", "p10", "o10"].map(sq);
     for made in &g.puzzles {
-        let b = &made.puzzle.scenario.board;
+        let b = &made.puzzle.scenario.board();
         for s in clear {
             assert!(
                 !matches!(b.occupant(s), Occupant::Piece(_)) && b.floor(s) == Floor::Plain,
@@ -741,7 +739,7 @@ fn plain_scenarios_still_refuse_a_puzzle_key() {
 fn load_any_reads_scenarios_and_puzzles() {
     let (s, p) = puzzle::parse_any(HEAD, "s.yaml").unwrap();
     assert!(p.is_none());
-    assert_eq!(s.pawns.len(), 2);
+    assert_eq!(s.pawns().len(), 2);
     let (s, p) = puzzle::parse_any(
         &format!(
             "{HEAD}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: survive\n"
@@ -749,7 +747,7 @@ fn load_any_reads_scenarios_and_puzzles() {
         "p.yaml",
     )
     .unwrap();
-    assert_eq!(p.unwrap().scenario.board, s.board);
+    assert_eq!(p.unwrap().scenario.board(), s.board());
     let e = puzzle::parse_any(&format!("{HEAD}puzzle:\n  tiles: [8]\n"), "p.yaml").unwrap_err();
     assert!(e
         .problems
@@ -760,8 +758,8 @@ fn load_any_reads_scenarios_and_puzzles() {
         let (s, p) = puzzle::load_any(&path).unwrap_or_else(|e| panic!("{e}"));
         assert!(p.is_none());
         assert_eq!(
-            s.board,
-            furunkulus::scenario::load_file(&path).unwrap().board
+            s.board(),
+            furunkulus::scenario::load_file(&path).unwrap().board()
         );
     }
 }
@@ -784,6 +782,6 @@ fn the_documented_example_is_right() {
     assert_eq!(p.solution, Some(vec![vec![sq("a4"), sq("g6")]]));
     assert_eq!(p.placed_names(), vec!["blue2", "blue3"]);
     let stored = puzzle::load_file(&manifest("scenarios/puzzles/basic-hard-8-22.yaml")).unwrap();
-    assert_eq!(stored.scenario.board, p.scenario.board);
+    assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
 }

@@ -9,14 +9,17 @@
 //! 3. The binary: FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
 //!    determinism.
 
-use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
+use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout, valid, with_pawn};
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster;
 use furunkulus::pawn::{self, Dest};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
-use furunkulus::scenario::{self, Scenario};
+use furunkulus::scenario::Scenario;
 use furunkulus::search::{self, Goal, Horizon};
+use furunkulus::setup::{
+    basic, Layout, MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, TeleporterSpec,
+};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -65,12 +68,14 @@ fn close(a: f64, b: f64) -> bool {
 }
 
 /// The risk of every candidate square, by brute force: a pawn added, one run per deck tile.
-fn brute_risk(board: &Board, options: &Options, deck: &[Tile]) -> Vec<(Square, f64)> {
-    brute_candidates(board)
+fn brute_risk(scenario: &Scenario, options: &Options, deck: &[Tile]) -> Vec<(Square, f64)> {
+    brute_candidates(scenario.board())
         .into_iter()
         .map(|s| {
-            let mut b = *board;
-            let id = b.add_pawn(PawnPlace::At(s)).expect("room for a pawn");
+            let b = *with_pawn(scenario, "new0", s)
+                .expect("room for a pawn")
+                .board();
+            let id = PawnId(scenario.board().pawn_count() as u8);
             let hits = deck
                 .iter()
                 .filter(|t| has(removed_by(&b, **t, options), id))
@@ -80,9 +85,9 @@ fn brute_risk(board: &Board, options: &Options, deck: &[Tile]) -> Vec<(Square, f
         .collect()
 }
 
-fn check_risk(board: &Board, options: &Options, deck: &[Tile]) {
-    let got = search::risk(board, options, deck).expect("room for a pawn");
-    let want = brute_risk(board, options, deck);
+fn check_risk(scenario: &Scenario, options: &Options, deck: &[Tile]) {
+    let got = search::risk(scenario.board(), options, deck).expect("room for a pawn");
+    let want = brute_risk(scenario, options, deck);
     assert_eq!(
         got.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
         want.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
@@ -133,13 +138,13 @@ impl Want {
 /// Every placement of `count` (1 or 2) new pawns meeting `want` for every tile of the deck,
 /// by brute force, each sorted by column then row, the list sorted.
 fn brute_place(
-    board: &Board,
+    scenario: &Scenario,
     options: &Options,
     count: usize,
     want: &Want,
     deck: &[Tile],
 ) -> Vec<Vec<Square>> {
-    let cands = brute_candidates(board);
+    let cands = brute_candidates(scenario.board());
     let combos: Vec<Vec<Square>> = match count {
         1 => cands.iter().map(|s| vec![*s]).collect(),
         2 => {
@@ -156,10 +161,14 @@ fn brute_place(
     let mut out: Vec<Vec<Square>> = combos
         .into_iter()
         .filter(|combo| {
-            let mut b = *board;
-            let new: Vec<PawnId> = combo
-                .iter()
-                .map(|s| b.add_pawn(PawnPlace::At(*s)).expect("room for pawns"))
+            let mut placed = scenario.clone();
+            for (i, sq) in combo.iter().enumerate() {
+                placed = with_pawn(&placed, &format!("new{i}"), *sq).expect("room for pawns");
+            }
+            let b = *placed.board();
+            let first = scenario.board().pawn_count();
+            let new: Vec<PawnId> = (first..first + combo.len())
+                .map(|i| PawnId(i as u8))
                 .collect();
             deck.iter()
                 .all(|t| want.met(removed_by(&b, *t, options), &new))
@@ -173,12 +182,13 @@ fn brute_place(
     out
 }
 
-fn check_place(board: &Board, options: &Options, count: usize, want: &Want, deck: &[Tile]) {
+fn check_place(scenario: &Scenario, options: &Options, count: usize, want: &Want, deck: &[Tile]) {
+    let board = scenario.board();
     let evaluated = AtomicU64::new(0);
     let got = search::place(board, options, count, &want.goal(), deck, &|n| {
         evaluated.fetch_add(n, Ordering::Relaxed);
     });
-    let brute = brute_place(board, options, count, want, deck);
+    let brute = brute_place(scenario, options, count, want, deck);
     assert_eq!(
         got.iter().map(|p| names(p)).collect::<Vec<_>>(),
         brute.iter().map(|p| names(p)).collect::<Vec<_>>(),
@@ -200,10 +210,10 @@ fn check_survive(
     points: u8,
     deck: &[Tile],
 ) -> Vec<search::MoveRisk> {
-    let b = &s.board;
+    let b = &s.board();
     let o = &s.options;
     let id = s.pawn_id(pawn_name).unwrap();
-    let players = s.pawns.len();
+    let players = s.pawns().len();
     let results = search::survive(b, id, points, o, deck, &|p: PawnId| p.0 as usize, players);
     let moves = pawn::legal_moves(b, id, points, o);
     let ctx = format!("survive {pawn_name} with {points} points, deck {deck:?}");
@@ -375,7 +385,7 @@ fn positions() -> Vec<(&'static str, Scenario)> {
 
 fn decks() -> Vec<Vec<Tile>> {
     vec![
-        Tile::DECK.to_vec(),
+        furunkulus::rules::Deck::STANDARD.to_vec(),
         tiles("5"),
         tiles("8,prey-1"),
         tiles("3,3,prey-2,12,prey-1,prey-1"),
@@ -391,14 +401,14 @@ fn risk_matches_brute_force() {
     for (what, s) in positions() {
         for deck in decks() {
             eprintln!("risk: {what}, {deck:?}");
-            check_risk(&s.board, &s.options, &deck);
+            check_risk(&s, &s.options, &deck);
         }
     }
     // The basic setup with a few pawns.
     let s = load(
         "setup: basic\nmonster: { at: a1, facing: east }\npawns:\n  - { name: A, at: d1 }\n  - { name: B, at: a7 }\n",
     );
-    check_risk(&s.board, &s.options, &Tile::DECK);
+    check_risk(&s, &s.options, &furunkulus::rules::Deck::STANDARD);
 }
 
 #[test]
@@ -416,7 +426,7 @@ fn place_count_1_matches_brute_force_for_every_goal() {
         for deck in decks() {
             for want in &wants {
                 eprintln!("place 1: {what}, {want:?}, {deck:?}");
-                check_place(&s.board, &s.options, 1, want, &deck);
+                check_place(&s, &s.options, 1, want, &deck);
             }
         }
     }
@@ -455,7 +465,7 @@ fn place_count_2_matches_brute_force() {
     for deck in [tiles("5"), tiles("8,8,prey-1"), tiles("3,prey-2,10,3")] {
         for want in &wants {
             eprintln!("place 2 crowded: {want:?}, {deck:?}");
-            check_place(&crowd.board, &crowd.options, 2, want, &deck);
+            check_place(&crowd, &crowd.options, 2, want, &deck);
         }
     }
     // A whole open board (the small plain position), short decks.
@@ -463,7 +473,7 @@ fn place_count_2_matches_brute_force() {
     for deck in [tiles("2"), tiles("prey-1,prey-1")] {
         for want in [Want::Survive, Want::Feed(vec![PawnId(0)])] {
             eprintln!("place 2 open: {want:?}, {deck:?}");
-            check_place(&s.board, &s.options, 2, &want, &deck);
+            check_place(&s, &s.options, 2, &want, &deck);
         }
     }
 }
@@ -471,9 +481,9 @@ fn place_count_2_matches_brute_force() {
 #[test]
 fn survive_matches_brute_force() {
     for (what, s) in positions() {
-        for name in s.pawns.iter().map(|p| p.name.clone()).collect::<Vec<_>>() {
+        for name in s.pawns().iter().map(|p| p.name.clone()).collect::<Vec<_>>() {
             let id = s.pawn_id(&name).unwrap();
-            let points = s.pawns[id.0 as usize].face.unwrap_or(3);
+            let points = s.pawns()[id.0 as usize].face.unwrap_or(3);
             for deck in decks() {
                 eprintln!("survive: {what}, {name} ({points}), {deck:?}");
                 check_survive(&s, &name, points, &deck);
@@ -507,15 +517,19 @@ pawns:
 #[test]
 fn lure_matches_brute_force() {
     for (what, s) in positions() {
-        let n = s.pawns.len();
+        let n = s.pawns().len();
         for p in 0..n {
             for t in 0..n {
                 if p == t {
                     continue;
                 }
-                let (pn, tn) = (s.pawns[p].name.clone(), s.pawns[t].name.clone());
-                let points = s.pawns[p].face.unwrap_or(3);
-                for deck in [Tile::DECK.to_vec(), tiles("5,prey-1"), tiles("3,3,12")] {
+                let (pn, tn) = (s.pawns()[p].name.clone(), s.pawns()[t].name.clone());
+                let points = s.pawns()[p].face.unwrap_or(3);
+                for deck in [
+                    furunkulus::rules::Deck::STANDARD.to_vec(),
+                    tiles("5,prey-1"),
+                    tiles("3,3,12"),
+                ] {
                     eprintln!("lure: {what}, {pn} -> {tn}, {deck:?}");
                     check_lure(&s, &pn, &tn, points, &deck);
                 }
@@ -585,62 +599,80 @@ fn specs() -> impl Strategy<Value = Spec> {
         )
 }
 
-fn build(spec: &Spec) -> (Board, Options) {
-    let mut board = if spec.basic {
-        scenario::basic_board()
+/// A valid scenario from the random choices: each item is kept only if the setup still
+/// validates (the one check every input goes through). Pawns get a face of `points`.
+fn build(spec: &Spec, points: u8) -> Scenario {
+    let mut setup = if spec.basic {
+        Setup::basic()
     } else {
-        Board::empty()
+        Setup::default()
     };
-    for &(nw, w, h) in &spec.pools {
-        let Some(rect) = scenario::rect(nw, w, h) else {
-            continue;
+    let ok = |s: &Setup| s.validate().is_ok();
+    for &(at, width, height) in &spec.pools {
+        setup.pools.push(PoolSpec { at, width, height });
+        // A pool under a piece is allowed by the rules, but this builder keeps them apart.
+        let under_piece = setup
+            .pools
+            .last()
+            .and_then(|p| p.squares())
+            .is_some_and(|sq| {
+                sq.iter()
+                    .any(|s| setup.layout == Layout::Basic && basic::STONES.contains(s))
+            });
+        if under_piece || !ok(&setup) {
+            setup.pools.pop();
+        }
+    }
+    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
+        for (at, arrow) in [(a, da), (b, db)] {
+            setup.teleporters.push(TeleporterSpec {
+                at,
+                arrow,
+                pair: format!("t{i}"),
+            });
+        }
+        if !ok(&setup) {
+            setup.teleporters.truncate(setup.teleporters.len() - 2);
+        }
+    }
+    setup.monster = MonsterSpec {
+        at: Some(spec.monster.0),
+        facing: spec.monster.1,
+    };
+    if !ok(&setup) {
+        setup.monster = MonsterSpec {
+            at: Some(Square::A1),
+            facing: Dir::East,
         };
-        if rect.iter().any(|&s| board.is_pool(s) || !board.is_empty(s)) {
-            continue;
-        }
-        let mut next = board;
-        for &s in &rect {
-            next.put_pool(s);
-        }
-        if scenario::endless_slide(&next).is_none() {
-            board = next;
+    }
+    for &(at, kind) in &spec.pieces {
+        let piece = match kind {
+            0 => Piece::Stone,
+            1 => Piece::Crystal,
+            2 => Piece::Pivot(PivotKind::Right),
+            _ => Piece::Pivot(PivotKind::Around),
+        };
+        setup.pieces.push(PieceSpec { at, piece });
+        if !ok(&setup) {
+            setup.pieces.pop();
         }
     }
-    for &(a, da, b, db) in &spec.teleporters {
-        let free = |s: Square| !board.is_pool(s) && !board.is_teleporter(s) && board.is_empty(s);
-        if a != b && free(a) && free(b) {
-            board.put_teleporters((a, da), (b, db));
+    for (i, &at) in spec.pawns.iter().enumerate() {
+        setup.pawns.push(PawnSpec {
+            face: Some(points.max(1)),
+            ..PawnSpec::at(&format!("P{i}"), at)
+        });
+        if !ok(&setup) {
+            setup.pawns.pop();
         }
     }
-    let (mut at, mut facing) = spec.monster;
-    if !board.is_empty(at) {
-        (at, facing) = (Square::A1, Dir::East);
-    }
-    board.set_monster(at, facing);
-    let free = |b: &Board, s: Square| b.is_empty(s) && !b.is_teleporter(s) && s != b.monster();
-    for &(s, kind) in &spec.pieces {
-        if free(&board, s) {
-            board.put_piece(
-                s,
-                match kind {
-                    0 => Piece::Stone,
-                    1 => Piece::Crystal,
-                    2 => Piece::Pivot(PivotKind::Right),
-                    _ => Piece::Pivot(PivotKind::Around),
-                },
-            );
-        }
-    }
-    for &s in &spec.pawns {
-        if free(&board, s) {
-            board.add_pawn(PawnPlace::At(s)).unwrap();
-        }
-    }
-    let mut options = Options::default();
     for (o, &v) in OPTIONS.iter().zip(&spec.options) {
-        options.set(o.name, o.values[v % o.values.len()].0).unwrap();
+        setup
+            .options
+            .set(o.name, o.values[v % o.values.len()].0)
+            .unwrap();
     }
-    (board, options)
+    valid(&setup)
 }
 
 fn every_tile() -> Vec<Tile> {
@@ -659,7 +691,8 @@ proptest! {
         spec in specs(),
         deck in prop::collection::vec(any_tile(), 1..=5),
     ) {
-        let (board, options) = build(&spec);
+        let s = build(&spec, 1);
+        let (board, options) = (*s.board(), s.options);
         let all = every_tile();
         let walk = search::removals(&board, &options, Horizon::of(&all));
         for t in &all {
@@ -684,13 +717,10 @@ proptest! {
         deck in prop::collection::vec(any_tile(), 1..=4),
         points in 0u8..=4,
     ) {
-        let (board, options) = build(&spec);
-        prop_assume!(board.pawn_count() >= 2);
-        let pawns: Vec<scenario::PawnInfo> = (0..board.pawn_count())
-            .map(|i| scenario::PawnInfo { name: format!("P{i}"), player: None, face: Some(points) })
-            .collect();
-        let s = Scenario { title: None, tile: None, board, pawns, options };
-        check_lure(&s, "P0", "P1", points, &deck);
+        let s = build(&spec, points);
+        prop_assume!(s.board().pawn_count() >= 2);
+        let (p0, p1) = (s.pawns()[0].name.clone(), s.pawns()[1].name.clone());
+        check_lure(&s, &p0, &p1, points, &deck);
     }
 }
 
@@ -733,7 +763,7 @@ fn scenario_survive_step_behind_the_stone() {
     let s = load(SURVIVE);
     let a = s.pawn_id("A").unwrap();
     let r = search::survive(
-        &s.board,
+        s.board(),
         a,
         1,
         &s.options,
@@ -759,7 +789,7 @@ fn scenario_survive_step_behind_the_stone() {
     }
     // A deck with repeats: e8 stays safe (tile 7 walks on to j6), the rest still die.
     let r = search::survive(
-        &s.board,
+        s.board(),
         a,
         1,
         &s.options,
@@ -796,7 +826,7 @@ fn scenario_lure_break_the_tie() {
     let (a, b) = (s.pawn_id("A").unwrap(), s.pawn_id("B").unwrap());
     let deck = tiles("3");
     let all = search::survive(
-        &s.board,
+        s.board(),
         a,
         1,
         &s.options,
@@ -831,7 +861,7 @@ fn scenario_lure_break_the_tie() {
     // b8, d8 (B off column c) and c9 (B at 3, A at 2): it turns north and eats A on c4 at
     // step 2, then walks on to c3 with B behind it. So B lures A by b8, c9 and d8.
     let all = search::survive(
-        &s.board,
+        s.board(),
         b,
         1,
         &s.options,
@@ -852,7 +882,7 @@ pawns:
 ";
 
 fn place_names(s: &Scenario, count: usize, goal: &Goal, deck: &str) -> Vec<Vec<String>> {
-    search::place(&s.board, &s.options, count, goal, &tiles(deck), &|_| {})
+    search::place(s.board(), &s.options, count, goal, &tiles(deck), &|_| {})
         .iter()
         .map(|p| names(p))
         .collect()
@@ -879,14 +909,14 @@ fn scenario_place_feed_b() {
     assert_eq!(feed, strs(&[&["c7"], &["c8"], &["d7"], &["d8"], &["d10"]]));
     // safe-from B: every other empty square (153 candidates: 156 - monster - stone - B).
     let safe = place_names(&s, 1, &Goal::SafeFrom(vec![b]), "5");
-    assert_eq!(search::candidates(&s.board).len(), 153);
+    assert_eq!(search::candidates(s.board()).len(), 153);
     assert_eq!(safe.len(), 148);
     for f in &feed {
         assert!(!safe.contains(f), "{f:?}");
     }
     assert!(safe.contains(&vec!["c9".to_string()]));
     assert!(safe.contains(&vec!["d9".to_string()]));
-    check_place(&s.board, &s.options, 1, &Want::Feed(vec![b]), &tiles("5"));
+    check_place(&s, &s.options, 1, &Want::Feed(vec![b]), &tiles("5"));
 }
 
 #[test]
@@ -928,7 +958,7 @@ fn scenario_risk_open_board() {
     // The monster alone on c6 facing east.
     let s = load("monster: { at: c6, facing: east }\n");
     let risk = |deck: &str| -> std::collections::HashMap<String, f64> {
-        search::risk(&s.board, &s.options, &tiles(deck))
+        search::risk(s.board(), &s.options, &tiles(deck))
             .expect("room for a pawn")
             .into_iter()
             .map(|(q, p)| (q.to_string(), p))
@@ -960,7 +990,7 @@ fn scenario_risk_open_board() {
     assert_eq!(all["d6"], 1.0);
     assert_eq!(all["b6"], 0.25);
     assert_eq!(all["h2"], 0.375);
-    check_risk(&s.board, &s.options, &Tile::DECK);
+    check_risk(&s, &s.options, &furunkulus::rules::Deck::STANDARD);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1029,13 +1059,13 @@ fn cli_search_survive_json() {
     assert_eq!(d["pawn"], "B");
     assert_eq!(d["tiles"], serde_json::json!(DEFAULT_DECK));
     let b = s.pawn_id("B").unwrap();
-    let (player_names, player_of) = furunkulus::render::search::players(&s.pawns);
+    let (player_names, player_of) = furunkulus::render::search::players(s.pawns());
     let lib = search::survive(
-        &s.board,
+        s.board(),
         b,
         3,
         &s.options,
-        &Tile::DECK,
+        &furunkulus::rules::Deck::STANDARD,
         &|p: PawnId| player_of[p.0 as usize],
         player_names.len(),
     );
@@ -1092,11 +1122,11 @@ fn cli_search_lure_json() {
     let (a, b) = (s.pawn_id("A").unwrap(), s.pawn_id("B").unwrap());
     let lib = search::lure(
         search::survive(
-            &s.board,
+            s.board(),
             a,
             1,
             &s.options,
-            &Tile::DECK,
+            &furunkulus::rules::Deck::STANDARD,
             &|p: PawnId| p.0 as usize,
             2,
         ),
@@ -1199,7 +1229,7 @@ fn cli_risk_json() {
         assert!(!squares.contains_key(q), "{q}");
     }
     let s = load_path("scenarios/setup/basic.yaml");
-    let want = brute_risk(&s.board, &s.options, &tiles("5,prey-1"));
+    let want = brute_risk(&s, &s.options, &tiles("5,prey-1"));
     assert_eq!(squares.len(), want.len());
     for (q, p) in want {
         assert!(close(squares[&q.to_string()].as_f64().unwrap(), p), "{q}");

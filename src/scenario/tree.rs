@@ -1,0 +1,327 @@
+//! The spanned YAML tree every file format of the crate is read into, and the helpers that
+//! check its nodes: each node keeps its line and column, so every problem names its place, and
+//! all problems are collected before anything is reported.
+
+use super::{LoadError, Problem};
+use crate::geometry::{Dir, Square};
+use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_saphyr::Spanned;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The spanned YAML tree of `text`, or the YAML error with its place.
+pub(crate) fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
+    // YAML 1.2 booleans only: a pawn named `N` or a facing `n` stays a word.
+    let mut options = serde_saphyr::Options::default();
+    options.strict_booleans = true;
+    // Repeated keys reach the loader, which names both lines.
+    options.duplicate_keys = serde_saphyr::DuplicateKeyPolicy::PassThrough;
+    match serde_saphyr::from_str_with_options::<SNode>(text, options) {
+        Ok(mut t) => {
+            as_written(&mut t, text);
+            Ok(t)
+        }
+        Err(e) => {
+            let (line, column) = e.location().map_or((0, 0), |l| (l.line(), l.column()));
+            let first = e.to_string();
+            let first = first.lines().next().unwrap_or("").trim();
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let msg = match first.split_once(": ") {
+                Some((head, rest)) if head.starts_with("line ") => rest,
+                _ => first,
+            };
+            // Say it in the file's terms, not the library's.
+            let msg = match msg.split_once("; use ") {
+                Some((head, _)) if head.contains("multiple YAML documents") => {
+                    "a second YAML document starts here (`---`); a scenario is one document"
+                }
+                Some((head, _)) => head,
+                None => msg,
+            };
+            Err(LoadError {
+                file: file.to_string(),
+                problems: vec![Problem {
+                    line,
+                    column,
+                    message: format!("not valid YAML: {msg}"),
+                }],
+            })
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The spanned YAML tree.
+
+/// A message on one line: quoted values may hold line breaks.
+fn one_line(message: String) -> String {
+    if message.contains(['\n', '\r']) {
+        message.replace('\r', "\\r").replace('\n', "\\n")
+    } else {
+        message
+    }
+}
+
+/// Replaces every unquoted number not written plainly (`007`, `0x2`, `1e3`, `1.5`) by the
+/// text as written, so such values are words here and messages quote what the file says.
+/// Plain whole numbers (`3`) stay numbers.
+fn as_written(node: &mut SNode, text: &str) {
+    match &mut node.value {
+        Node::Seq(items) => items.iter_mut().for_each(|n| as_written(n, text)),
+        Node::Map(entries) => entries.iter_mut().for_each(|(k, v)| {
+            as_written(k, text);
+            as_written(v, text);
+        }),
+        Node::Int(_) | Node::Float(_) => {
+            let span = node.referenced.span();
+            let raw = span
+                .byte_offset()
+                .zip(span.byte_len())
+                .and_then(|(o, l)| text.get(o as usize..(o + l) as usize))
+                .map(str::trim)
+                .filter(|r| !r.is_empty() && !r.starts_with(['"', '\'']));
+            let plain = matches!(&node.value, Node::Int(i) if raw == Some(i.to_string().as_str()));
+            if let (Some(raw), false) = (raw, plain) {
+                node.value = Node::Str(raw.to_string());
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A YAML node with no interpretation yet.
+#[derive(Debug)]
+pub(crate) enum Node {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Seq(Vec<Spanned<Node>>),
+    Map(Vec<(Spanned<Node>, Spanned<Node>)>),
+}
+
+struct NodeVisitor;
+
+impl<'de> Visitor<'de> for NodeVisitor {
+    type Value = Node;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("any YAML value")
+    }
+    fn visit_unit<E>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_none<E>(self) -> Result<Node, E> {
+        Ok(Node::Null)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Node, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+    fn visit_bool<E>(self, b: bool) -> Result<Node, E> {
+        Ok(Node::Bool(b))
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Node, E> {
+        Ok(Node::Int(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Node, E> {
+        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Node, E> {
+        Ok(Node::Float(v))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Node, E> {
+        Ok(Node::Str(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Node, E> {
+        Ok(Node::Str(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Node, A::Error> {
+        let mut v = Vec::new();
+        while let Some(x) = a.next_element()? {
+            v.push(x);
+        }
+        Ok(Node::Seq(v))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<Node, A::Error> {
+        let mut v = Vec::new();
+        while let Some(x) = a.next_entry()? {
+            v.push(x);
+        }
+        Ok(Node::Map(v))
+    }
+}
+
+impl<'de> Deserialize<'de> for Node {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Node, D::Error> {
+        d.deserialize_any(NodeVisitor)
+    }
+}
+
+pub(crate) type SNode = Spanned<Node>;
+
+pub(crate) fn describe(n: &Node) -> String {
+    match n {
+        Node::Null => "nothing".into(),
+        Node::Bool(b) => format!("`{b}`"),
+        Node::Int(i) => format!("`{i}`"),
+        Node::Float(x) => format!("`{x}`"),
+        Node::Str(s) => format!("`{s}`"),
+        Node::Seq(_) => "a list".into(),
+        Node::Map(_) => "a map".into(),
+    }
+}
+
+/// A scalar as text (numbers and words alike).
+pub(crate) fn scalar(n: &Node) -> Option<String> {
+    match n {
+        Node::Str(s) => Some(s.clone()),
+        Node::Int(i) => Some(i.to_string()),
+        Node::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Checking the tree.
+
+/// Checks a spanned tree, collecting every problem with its place.
+#[derive(Default)]
+pub(crate) struct Loader {
+    pub(crate) problems: Vec<Problem>,
+}
+
+impl Loader {
+    pub(crate) fn problem(&mut self, at: &SNode, message: impl Into<String>) {
+        self.problems.push(Problem {
+            line: at.referenced.line(),
+            column: at.referenced.column(),
+            message: one_line(message.into()),
+        });
+    }
+
+    /// A problem at a line and column given directly (0, 0: not a place in the file).
+    pub(crate) fn problem_at(&mut self, line: u64, column: u64, message: impl Into<String>) {
+        self.problems.push(Problem {
+            line,
+            column,
+            message: one_line(message.into()),
+        });
+    }
+
+    /// The entries of a map node, reporting unknown and repeated keys.
+    pub(crate) fn map<'a>(
+        &mut self,
+        node: &'a SNode,
+        what: &str,
+        known: &[&str],
+    ) -> Option<BTreeMap<String, &'a SNode>> {
+        let Node::Map(entries) = &node.value else {
+            self.problem(
+                node,
+                format!("{what} must be a map, found {}", describe(&node.value)),
+            );
+            return None;
+        };
+        let mut out = BTreeMap::new();
+        for (k, v) in entries {
+            let Some(key) = scalar(&k.value) else {
+                self.problem(
+                    k,
+                    format!("{what}: a key must be a word, found {}", describe(&k.value)),
+                );
+                continue;
+            };
+            if !known.contains(&key.as_str()) {
+                self.problem(
+                    k,
+                    format!(
+                        "{what}: unknown key `{key}` (known keys: {})",
+                        known.join(", ")
+                    ),
+                );
+                continue;
+            }
+            if out.insert(key.clone(), v).is_some() {
+                self.problem(k, format!("{what}: key `{key}` is given twice"));
+            }
+        }
+        Some(out)
+    }
+
+    pub(crate) fn required<'a>(
+        &mut self,
+        map: &BTreeMap<String, &'a SNode>,
+        owner: &SNode,
+        what: &str,
+        key: &str,
+    ) -> Option<&'a SNode> {
+        let v = map.get(key).copied();
+        if v.is_none() {
+            self.problem(owner, format!("{what}: missing `{key}`"));
+        }
+        v
+    }
+
+    pub(crate) fn list<'a>(&mut self, node: &'a SNode, what: &str) -> &'a [SNode] {
+        match &node.value {
+            Node::Seq(items) => items,
+            Node::Null => &[],
+            other => {
+                self.problem(
+                    node,
+                    format!("`{what}` must be a list, found {}", describe(other)),
+                );
+                &[]
+            }
+        }
+    }
+
+    pub(crate) fn text(&mut self, node: &SNode, what: &str) -> Option<String> {
+        let s = scalar(&node.value);
+        if s.is_none() {
+            self.problem(
+                node,
+                format!("{what} must be a word, found {}", describe(&node.value)),
+            );
+        }
+        s
+    }
+
+    pub(crate) fn square(&mut self, node: &SNode, what: &str) -> Option<Square> {
+        let s = self.text(node, what)?;
+        match s.parse::<Square>() {
+            Ok(sq) => Some(sq),
+            Err(e) => {
+                self.problem(node, format!("{what}: {e}"));
+                None
+            }
+        }
+    }
+
+    pub(crate) fn dir(&mut self, node: &SNode, what: &str) -> Option<Dir> {
+        let s = self.text(node, what)?;
+        let d = Dir::parse(&s);
+        if d.is_none() {
+            self.problem(
+                node,
+                format!("{what}: `{s}` is not a direction (north, east, south, west)"),
+            );
+        }
+        d
+    }
+
+    pub(crate) fn pool_size(&mut self, node: &SNode) -> Option<(u8, u8)> {
+        let s = self.text(node, "pool `size`")?;
+        let parsed = s.split_once(['x', 'X']).and_then(|(w, h)| {
+            let (w, h) = (w.trim().parse::<u8>().ok()?, h.trim().parse::<u8>().ok()?);
+            (w >= 1 && h >= 1).then_some((w, h))
+        });
+        if parsed.is_none() {
+            self.problem(
+                node,
+                format!("pool `size`: `{s}` is not WIDTHxHEIGHT, like 2x2 or 4x1"),
+            );
+        }
+        parsed
+    }
+}
