@@ -18,6 +18,7 @@
 
 pub mod bench;
 pub mod board;
+pub mod combinations;
 pub mod geometry;
 pub mod monster;
 pub mod pawn;

@@ -114,6 +114,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use crate::board::{Board, PawnId, PawnPlace, Piece, PivotKind, MAX_PAWNS};
+use crate::combinations::Combinations;
 use crate::geometry::{Dir, Square};
 use crate::monster::Event;
 use crate::rng::Rng;
@@ -1311,10 +1312,10 @@ pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_
     // All placements whose first (lowest) candidate index is `first`.
     let from_first = |first: usize| -> Tally {
         let mut tally = Tally::default();
-        let mut idx: Vec<usize> = (first..first + count).collect();
+        let mut choices = Combinations::starting_with(n, count, first);
         let mut squares: Vec<Square> = Vec::with_capacity(count);
         let mut unreported = 0u64;
-        loop {
+        while let Some(idx) = choices.current() {
             if stop.load(Ordering::Relaxed) {
                 break;
             }
@@ -1341,35 +1342,18 @@ pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_
                 (settings.progress)(unreported);
                 unreported = 0;
             }
-            // Next combination with the first index fixed.
-            let mut j = count;
-            let advanced = loop {
-                if j == 1 {
-                    break false;
-                }
-                j -= 1;
-                if idx[j] < n - (count - j) {
-                    idx[j] += 1;
-                    for t in j + 1..count {
-                        idx[t] = idx[t - 1] + 1;
-                    }
-                    break true;
-                }
-            };
-            if !advanced {
-                break;
-            }
+            choices.advance();
         }
         (settings.progress)(unreported);
         tally
     };
     let tally = if settings.parallel {
-        (0..=n - count)
+        Combinations::firsts(n, count)
             .into_par_iter()
             .map(from_first)
             .reduce(Tally::default, Tally::merge)
     } else {
-        (0..=n - count)
+        Combinations::firsts(n, count)
             .map(from_first)
             .fold(Tally::default(), Tally::merge)
     };

@@ -7,6 +7,7 @@
 //! step which pawns are gone ([`Removals`]).
 
 use crate::board::{Board, PawnId, PawnPlace};
+use crate::combinations::Combinations;
 use crate::geometry::Square;
 use crate::monster::{self, Event, Sink};
 use crate::rules::{distinct, Options, Tile, MAX_STEPS};
@@ -185,22 +186,7 @@ impl Goal {
     }
 }
 
-/// Number of ways to choose `k` of `n`; `u64::MAX` if it does not fit.
-pub fn choose(n: usize, k: usize) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    let mut acc: u128 = 1;
-    for i in 0..k {
-        // Exact at every step: acc * (n - i) / (i + 1) is C(n, i + 1).
-        acc = acc * (n - i) as u128 / (i as u128 + 1);
-        if acc > u64::MAX as u128 {
-            return u64::MAX;
-        }
-    }
-    acc as u64
-}
+pub use crate::combinations::choose;
 
 /// Every placement of `count` new pawns on candidate squares such that `goal` holds for every
 /// tile of `tiles`. Exhaustive and parallel; `progress` is called with the number of
@@ -221,16 +207,16 @@ pub fn place(
     }
     let horizon = Horizon::of(tiles);
     let kinds = distinct(tiles);
-    let mut found: Vec<Vec<Square>> = (0..=n - count)
+    let mut found: Vec<Vec<Square>> = Combinations::firsts(n, count)
         .into_par_iter()
         .flat_map_iter(|first| {
             let mut out = Vec::new();
-            let mut idx: Vec<usize> = (first..first + count).collect();
+            let mut choices = Combinations::starting_with(n, count, first);
             let mut evaluated = 0u64;
-            loop {
+            while let Some(idx) = choices.current() {
                 let mut b = *board;
                 let mut new = 0;
-                for &i in &idx {
+                for &i in idx {
                     if let Some(id) = b.add_pawn(PawnPlace::At(cands[i])) {
                         new |= bit(id);
                     }
@@ -243,23 +229,10 @@ pub fn place(
                 if evaluated.is_multiple_of(4096) {
                     progress(4096);
                 }
-                // Next combination with the first index fixed.
-                let mut j = count;
-                loop {
-                    if j == 1 {
-                        progress(evaluated % 4096);
-                        return out;
-                    }
-                    j -= 1;
-                    if idx[j] < n - (count - j) {
-                        idx[j] += 1;
-                        for t in j + 1..count {
-                            idx[t] = idx[t - 1] + 1;
-                        }
-                        break;
-                    }
-                }
+                choices.advance();
             }
+            progress(evaluated % 4096);
+            out
         })
         .collect();
     for p in &mut found {
@@ -272,20 +245,6 @@ pub fn place(
     });
     found.dedup();
     found
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn choose_counts() {
-        assert_eq!(choose(5, 2), 10);
-        assert_eq!(choose(140, 3), 447_580);
-        assert_eq!(choose(3, 4), 0);
-        assert_eq!(choose(136, 60), u64::MAX, "too big saturates");
-        assert_eq!(choose(136, 134), 9180);
-    }
 }
 
 /// One result of a pawn's move, with what each tile's monster does afterwards.
