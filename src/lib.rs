@@ -25,6 +25,7 @@ pub mod pawn;
 pub mod position;
 pub mod puzzle;
 pub mod render;
+pub mod report;
 pub mod rng;
 pub mod rulebook;
 pub mod rules;

@@ -432,6 +432,28 @@ pub static RULES: &[RuleText] = &[
     },
 ];
 
+/// The rule ids in words, computed from [`RULES`]: "B1, B2, M1..M11, P1..P8, G1..G9, S1..S21".
+pub fn id_ranges() -> String {
+    let mut groups: Vec<(char, Vec<&str>)> = Vec::new();
+    for r in RULES {
+        let letter = r.id.chars().next().unwrap_or('?');
+        match groups.last_mut() {
+            Some((l, ids)) if *l == letter => ids.push(r.id),
+            _ => groups.push((letter, vec![r.id])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(_, ids)| match ids.as_slice() {
+            [a, b] => format!("{a}, {b}"),
+            [a, .., z] => format!("{a}..{z}"),
+            [a] => a.to_string(),
+            [] => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The rule with this id (case-insensitive), if any.
 pub fn rule(id: &str) -> Option<&'static RuleText> {
     let id = id.trim();
@@ -472,6 +494,11 @@ mod tests {
         }
         let ids: Vec<&str> = RULES.iter().map(|r| r.id).collect();
         assert_eq!(ids, expected);
+    }
+
+    #[test]
+    fn id_ranges_name_every_group() {
+        assert_eq!(id_ranges(), "B1, B2, M1..M11, P1..P8, G1..G9, S1..S21");
     }
 
     #[test]

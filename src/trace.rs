@@ -3,7 +3,7 @@
 
 use crate::board::{Board, PawnId, Removal};
 use crate::geometry::{Dir, Square};
-use crate::monster::{self, Decision, Event, Outcome, Sight};
+use crate::monster::{self, Decision, Event, Outcome, PieceRemoval, PivotHeld, Sight};
 use crate::rules::{Options, Tile};
 
 /// One step of the move.
@@ -158,5 +158,77 @@ impl Trace {
     /// Every square the monster entered during the move, in order.
     pub fn path(&self) -> Vec<Square> {
         self.steps.iter().flat_map(|s| s.path()).collect()
+    }
+}
+
+impl Event {
+    /// The rule this event applies (RULES.md ids), the one every renderer cites.
+    pub const fn rule(&self) -> &'static str {
+        self.rules()[0]
+    }
+
+    /// The rules this event applies, [`Event::rule`] first, then the precise readings of
+    /// section 10 it follows.
+    pub const fn rules(&self) -> &'static [&'static str] {
+        match self {
+            Event::Slide { .. } => &["M7", "S5"],
+            Event::PivotHeld {
+                why: PivotHeld::PawnSeen,
+                ..
+            } => &["M9", "S2"],
+            Event::Look {
+                decision: Decision::Tie { .. },
+                ..
+            } => &["M4", "S1"],
+            _ => self.main_rule(),
+        }
+    }
+
+    const fn main_rule(&self) -> &'static [&'static str] {
+        match self {
+            Event::StepStart { .. } | Event::StepEnd { .. } => &["M1"],
+            Event::Look { .. } | Event::Turn { .. } => &["M4"],
+            Event::FinalLook { .. } => &["M1"],
+            Event::PivotTurn { .. } | Event::PivotHeld { .. } => &["M9"],
+            Event::WallCross { .. } => &["M8"],
+            Event::Eat { .. } => &["M5"],
+            Event::Push { .. }
+            | Event::PieceRemoved { .. }
+            | Event::CornerKept { .. }
+            | Event::Crushed { .. }
+            | Event::Destroyed { .. } => &["M6"],
+            Event::Slide { .. } | Event::Enter { sliding: true, .. } => &["M7"],
+            Event::Enter { sliding: false, .. } => &["M1"],
+            Event::Teleport { .. } => &["M10"],
+        }
+    }
+
+    /// How a sentence about this event cites it: `(M6)`, `(M7, S5)`,
+    /// `(M9; option pivot-when-tied=push)`.
+    pub fn citation(&self) -> String {
+        let ids = self.rules().join(", ");
+        match self.option() {
+            Some(o) => format!("({ids}; option {o})"),
+            None => format!("({ids})"),
+        }
+    }
+
+    /// The rule option that decided this event, as `name=value`, if one did.
+    pub const fn option(&self) -> Option<&'static str> {
+        match self {
+            Event::PivotTurn { tied: true, .. } => Some("pivot-when-tied=turn"),
+            Event::PivotHeld { why, .. } => match why {
+                PivotHeld::PawnSeen => None,
+                PivotHeld::TiedPush => Some("pivot-when-tied=push"),
+                PivotHeld::ChainPush => Some("pivot-chain=push"),
+                PivotHeld::FourTurns => Some("pivot-chain=turn-again"),
+            },
+            Event::PieceRemoved {
+                why: PieceRemoval::Corner,
+                ..
+            } => Some("monster-corner-stones=remove"),
+            Event::CornerKept { .. } => Some("monster-corner-stones=keep"),
+            _ => None,
+        }
     }
 }

@@ -9,8 +9,8 @@
 //! the cut-away squares beside them (`MN` = M east of l1, N north of m2).
 
 use super::{Palette, Role};
-use crate::board::{Board, Floor, Occupant, Piece, PivotKind};
-use crate::geometry::{Square, COLS, ROWS};
+use crate::board::{Board, Floor, Occupant};
+use crate::geometry::{Dir, Square, Wall, COLS, ROWS};
 use crate::position::Pawn;
 
 /// Extra marks drawn over a board.
@@ -46,19 +46,48 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
         .collect()
 }
 
-/// The text in the cut-away square at (col, row), if it borders a staircase wall.
-fn staircase_letters(col: u8, row: u8) -> Option<&'static str> {
-    Some(match (col, row) {
-        (12, 0) => "MN",
-        (13, 1) => "OP",
-        (14, 2) => "QR",
-        (15, 3) => "ST",
-        (0, 7) => "ST",
-        (1, 8) => "QR",
-        (2, 9) => "OP",
-        (3, 10) => "MN",
-        _ => return None,
+/// A wall's mark as drawn: its letter, or `=` for a door.
+fn wall_mark(w: Wall) -> char {
+    match w {
+        Wall::Letter(c) => c,
+        Wall::Door => '=',
+    }
+}
+
+/// The mark of the wall on side `dir` of the square at (col, row), if that square exists
+/// and a wall is there (B1, from [`crate::geometry`]).
+fn edge(col: u8, row: u8, dir: Dir) -> Option<char> {
+    Square::new(col, row)?.wall(dir).map(wall_mark)
+}
+
+/// A wall mark painted dim, or a blank (never painted, so lines can be trimmed).
+fn mark(m: Option<char>, palette: &Palette) -> String {
+    m.map_or(" ".to_string(), |m| {
+        palette.paint(Role::Dim, &m.to_string())
     })
+}
+
+/// The letters drawn in the cut-away square at (col, row): those of the staircase walls
+/// facing it, in alphabetical order (`MN` on m1: M east of l1, N north of m2).
+fn staircase_letters(col: u8, row: u8) -> Option<String> {
+    if Square::new(col, row).is_some() {
+        return None;
+    }
+    let mut letters: Vec<char> = Dir::ALL
+        .iter()
+        .filter_map(|&d| {
+            // The neighbour on side `d` of this cell, and its wall facing back.
+            let (c, r) = match d {
+                Dir::North => (Some(col), row.checked_sub(1)),
+                Dir::South => (Some(col), Some(row + 1)),
+                Dir::West => (col.checked_sub(1), Some(row)),
+                Dir::East => (Some(col + 1), Some(row)),
+            };
+            edge(c?, r?, d.opposite())
+        })
+        .collect();
+    letters.sort_unstable();
+    (!letters.is_empty()).then(|| letters.into_iter().collect())
 }
 
 /// Draws `board` with the wall letters, pawn labels and marks; ends with a newline.
@@ -73,22 +102,17 @@ pub fn draw(board: &Board, pawns: &[Pawn], marks: &Marks, palette: &Palette) -> 
     trim_end(&mut out);
     out.push('\n');
     out.push_str("       ");
-    for c in 0..12u8 {
-        out.push_str(&palette.paint(Role::Dim, &((b'A' + c) as char).to_string()));
+    for c in 0..COLS {
+        out.push_str(&mark(edge(c, 0, Dir::North), palette));
         out.push_str("  ");
     }
     trim_end(&mut out);
     out.push('\n');
     for r in 0..ROWS {
-        let west = match r {
-            0 => "=",
-            1..=6 => ["Z", "Y", "X", "W", "V", "U"][(r - 1) as usize],
-            _ => " ",
-        };
         out.push_str(&format!(
             "{:>3} {}  ",
             r + 1,
-            palette.paint(Role::Dim, west)
+            mark(edge(0, r, Dir::West), palette)
         ));
         // Stop at the last drawn cell, so no line ends in spaces (coloured or not).
         let last = (0..COLS)
@@ -99,7 +123,7 @@ pub fn draw(board: &Board, pawns: &[Pawn], marks: &Marks, palette: &Palette) -> 
             let cell = match Square::new(c, r) {
                 Some(sq) => cell(board, sq, &labels, marks, palette),
                 None => match staircase_letters(c, r) {
-                    Some(t) => palette.paint(Role::Dim, t),
+                    Some(t) => palette.paint(Role::Dim, &t),
                     None => "  ".to_string(),
                 },
             };
@@ -108,26 +132,16 @@ pub fn draw(board: &Board, pawns: &[Pawn], marks: &Marks, palette: &Palette) -> 
                 out.push(' ');
             }
         }
-        let east = match r {
-            4..=9 => ["U", "V", "W", "X", "Y", "Z"][(r - 4) as usize],
-            10 => "=",
-            _ => "",
-        };
-        if !east.is_empty() {
+        if let Some(east) = edge(COLS - 1, r, Dir::East) {
             out.push_str("  ");
-            out.push_str(&palette.paint(Role::Dim, east));
+            out.push_str(&palette.paint(Role::Dim, &east.to_string()));
         }
         trim_end(&mut out);
         out.push('\n');
     }
     out.push_str("       ");
     for c in 0..COLS {
-        let t = if c >= 4 {
-            ((b'A' + (15 - c)) as char).to_string()
-        } else {
-            " ".to_string()
-        };
-        out.push_str(&palette.paint(Role::Dim, &t));
+        out.push_str(&mark(edge(c, ROWS - 1, Dir::South), palette));
         out.push_str("  ");
     }
     trim_end(&mut out);
@@ -177,16 +191,7 @@ fn cell(board: &Board, sq: Square, labels: &[String], marks: &Marks, palette: &P
             let l = labels.get(id.0 as usize).map_or("?", |s| s.as_str());
             (format!("{l:<2}"), Role::Pawn)
         }
-        Occupant::Piece(p) => (
-            match p {
-                Piece::Stone => "##",
-                Piece::Crystal => "<>",
-                Piece::Pivot(PivotKind::Right) => "#r",
-                Piece::Pivot(PivotKind::Around) => "#u",
-            }
-            .to_string(),
-            Role::Piece,
-        ),
+        Occupant::Piece(p) => (p.glyph().to_string(), Role::Piece),
         Occupant::Empty => match board.floor(sq) {
             Floor::Teleporter => {
                 let arrow = board.teleporter_arrow(sq).map_or('?', |d| d.arrow());

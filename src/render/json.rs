@@ -12,17 +12,7 @@ use serde_json::{json, Map, Value};
 fn thing(t: Thing, names: &Names) -> Value {
     match t {
         Thing::Pawn(id) => json!({ "pawn": names.of(id) }),
-        Thing::Piece(p) => json!({ "piece": piece_name(p) }),
-    }
-}
-
-/// `stone`, `crystal`, `pivot-right`, `pivot-around`.
-pub fn piece_name(p: Piece) -> &'static str {
-    match p {
-        Piece::Stone => "stone",
-        Piece::Crystal => "crystal",
-        Piece::Pivot(crate::board::PivotKind::Right) => "pivot-right",
-        Piece::Pivot(crate::board::PivotKind::Around) => "pivot-around",
+        Thing::Piece(p) => json!({ "piece": p.name() }),
     }
 }
 
@@ -36,7 +26,7 @@ fn sight(s: &Sight, names: &Names) -> Value {
             m.insert("distance".into(), json!(d));
         }
         (None, Blocker::Piece(p, at)) => {
-            m.insert("blocked_by".into(), json!(piece_name(p)));
+            m.insert("blocked_by".into(), json!(p.name()));
             m.insert("at".into(), json!(at.to_string()));
         }
         (None, Blocker::Wall(at)) => {
@@ -55,7 +45,7 @@ fn sight(s: &Sight, names: &Names) -> Value {
 pub fn event(e: &Event, names: &Names) -> Value {
     let mut v = match *e {
         Event::Turn { from, to } => {
-            json!({ "type": "turn", "rule": "M4", "from": from.name(), "to": to.name() })
+            json!({ "type": "turn", "from": from.name(), "to": to.name() })
         }
         Event::PivotTurn {
             at,
@@ -64,59 +54,48 @@ pub fn event(e: &Event, names: &Names) -> Value {
             to,
             tied,
         } => {
-            let mut v = json!({ "type": "pivot-turn", "rule": "M9", "at": at.to_string(), "turn": kind.name(), "from": from.name(), "to": to.name() });
-            if tied {
-                v["option"] = json!("pivot-when-tied=turn");
-            }
-            v
+            let _ = tied;
+            json!({ "type": "pivot-turn", "at": at.to_string(), "turn": kind.name(), "from": from.name(), "to": to.name() })
         }
         Event::PivotHeld { at, why } => {
-            let (reason, option) = match why {
-                PivotHeld::PawnSeen => ("pawn-seen", None),
-                PivotHeld::TiedPush => ("tie", Some("pivot-when-tied=push")),
-                PivotHeld::ChainPush => ("already-turned", Some("pivot-chain=push")),
-                PivotHeld::FourTurns => ("four-turns", Some("pivot-chain=turn-again")),
+            let reason = match why {
+                PivotHeld::PawnSeen => "pawn-seen",
+                PivotHeld::TiedPush => "tie",
+                PivotHeld::ChainPush => "already-turned",
+                PivotHeld::FourTurns => "four-turns",
             };
-            let mut v = json!({ "type": "pivot-held", "rule": "M9", "at": at.to_string(), "reason": reason });
-            if let Some(o) = option {
-                v["option"] = json!(o);
-            }
-            v
+            json!({ "type": "pivot-held", "at": at.to_string(), "reason": reason })
         }
         Event::WallCross { from, wall, to } => {
-            json!({ "type": "wall", "rule": "M8", "from": from.to_string(), "wall": wall.to_string(), "to": to.to_string() })
+            json!({ "type": "wall", "from": from.to_string(), "wall": wall.to_string(), "to": to.to_string() })
         }
         Event::Eat { pawn, at } => {
-            json!({ "type": "eat", "rule": "M5", "pawn": names.of(pawn), "at": at.to_string() })
+            json!({ "type": "eat", "pawn": names.of(pawn), "at": at.to_string() })
         }
         Event::Push { thing: t, from, to } => {
-            json!({ "type": "push", "rule": "M6", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
+            json!({ "type": "push", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
         }
         Event::Slide { thing: t, from, to } => {
-            json!({ "type": "slide", "rule": "M7", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
+            json!({ "type": "slide", "thing": thing(t, names), "from": from.to_string(), "to": to.to_string() })
         }
         Event::PieceRemoved { piece, at, why } => {
-            let mut v = json!({ "type": "piece-removed", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(),
-                "why": match why { PieceRemoval::OffBoard => "off-board", PieceRemoval::Teleporter => "teleporter", PieceRemoval::Corner => "corner" } });
-            if why == PieceRemoval::Corner {
-                v["option"] = json!("monster-corner-stones=remove");
-            }
-            v
+            json!({ "type": "piece-removed", "piece": piece.name(), "at": at.to_string(),
+                "why": match why { PieceRemoval::OffBoard => "off-board", PieceRemoval::Teleporter => "teleporter", PieceRemoval::Corner => "corner" } })
         }
         Event::CornerKept { piece, at } => {
-            json!({ "type": "corner-kept", "rule": "M6", "piece": piece_name(piece), "at": at.to_string(), "option": "monster-corner-stones=keep" })
+            json!({ "type": "corner-kept", "piece": piece.name(), "at": at.to_string() })
         }
         Event::Crushed { pawn, at } => {
-            json!({ "type": "crushed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() })
+            json!({ "type": "crushed", "pawn": names.of(pawn), "at": at.to_string() })
         }
         Event::Destroyed { pawn, at } => {
-            json!({ "type": "destroyed", "rule": "M6", "pawn": names.of(pawn), "at": at.to_string() })
+            json!({ "type": "destroyed", "pawn": names.of(pawn), "at": at.to_string() })
         }
         Event::Enter { at, sliding } => {
-            json!({ "type": if sliding { "slide-on" } else { "enter" }, "rule": if sliding { "M7" } else { "M1" }, "at": at.to_string() })
+            json!({ "type": if sliding { "slide-on" } else { "enter" }, "at": at.to_string() })
         }
         Event::Teleport { from, to, facing } => {
-            json!({ "type": "teleport", "rule": "M10", "from": from.to_string(), "to": to.to_string(), "facing": facing.name() })
+            json!({ "type": "teleport", "from": from.to_string(), "to": to.to_string(), "facing": facing.name() })
         }
         Event::StepStart { .. }
         | Event::StepEnd { .. }
@@ -125,6 +104,14 @@ pub fn event(e: &Event, names: &Names) -> Value {
             json!({ "type": "other" })
         }
     };
+    if let Some(obj) = v.as_object_mut() {
+        if obj.get("type").and_then(Value::as_str) != Some("other") {
+            obj.insert("rule".into(), json!(e.rule()));
+            if let Some(o) = e.option() {
+                obj.insert("option".into(), json!(o));
+            }
+        }
+    }
     if let Some(t) = event_text(e, names) {
         v["text"] = json!(t);
     }
@@ -137,7 +124,7 @@ fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
 }
 
 /// The `final` position part: pawns on the board, stones, crystals, pivots.
-pub fn position(board: &Board, names: &Names) -> Map<String, Value> {
+pub fn position_pieces(board: &Board, names: &Names) -> Map<String, Value> {
     let mut m = Map::new();
     let mut pawns = Map::new();
     for id in board.pawn_ids() {
@@ -226,7 +213,7 @@ pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
             )
             .collect::<Vec<_>>()),
     );
-    fin.extend(position(&trace.after, &names));
+    fin.extend(position_pieces(&trace.after, &names));
     fin.insert(
         "look".into(),
         json!({
@@ -255,5 +242,59 @@ pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
     };
     doc.insert("end".into(), end);
     doc.insert("final".into(), Value::Object(fin));
+    Value::Object(doc)
+}
+
+/// A whole position as JSON (`show --format json`): the monster, every pawn (its square or
+/// `waiting`, with its player and face when known), the stone-like pieces as in `final`, the
+/// pools' squares and the teleporters with their arrows and partners.
+pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -> Value {
+    let board = position.board();
+    let names = Names(position.pawns());
+    let mut doc = Map::new();
+    if let Some(t) = title {
+        doc.insert("title".into(), json!(t));
+    }
+    doc.insert(
+        "monster".into(),
+        json!({ "at": board.monster().to_string(), "facing": board.facing().name() }),
+    );
+    let mut pawns = Map::new();
+    for id in board.pawn_ids() {
+        let p = position.pawn(id);
+        let at = match board.pawn(id) {
+            crate::board::PawnPlace::At(sq) => sq.to_string(),
+            crate::board::PawnPlace::Waiting => "waiting".into(),
+            crate::board::PawnPlace::Out => "out".into(),
+            crate::board::PawnPlace::Removed(how) => how.name().into(),
+        };
+        let mut v = Map::new();
+        v.insert("at".into(), json!(at));
+        if let Some(pl) = &p.player {
+            v.insert("player".into(), json!(pl));
+        }
+        if let Some(f) = p.face {
+            v.insert("face".into(), json!(f));
+        }
+        pawns.insert(p.name.clone(), Value::Object(v));
+    }
+    let mut pieces = position_pieces(board, &names);
+    pieces.remove("pawns");
+    doc.insert("pawns".into(), Value::Object(pawns));
+    doc.extend(pieces);
+    doc.insert(
+        "pools".into(),
+        json!(sorted(board.pools().collect())
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()),
+    );
+    doc.insert(
+        "teleporters".into(),
+        json!(board
+            .teleporters()
+            .map(|(at, partner, arrow)| json!({ "at": at.to_string(), "arrow": arrow.name(), "partner": partner.to_string() }))
+            .collect::<Vec<_>>()),
+    );
     Value::Object(doc)
 }

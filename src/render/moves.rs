@@ -14,7 +14,7 @@ pub fn push_json(p: &PushRecord) -> Value {
     json!({
         "from": p.from.to_string(),
         "to": p.to.map(|s| s.to_string()),
-        "piece": super::json::piece_name(p.piece),
+        "piece": p.piece.name(),
     })
 }
 

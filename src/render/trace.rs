@@ -104,76 +104,69 @@ fn looks(out: &mut String, sights: &[Sight; 3], names: &Names, palette: &Palette
     }
 }
 
-/// One event in words, or `None` for events told elsewhere.
+/// One event in words, ending with its citation ([`Event::citation`]), or `None` for events
+/// told elsewhere.
 pub fn event_text(e: &Event, names: &Names) -> Option<String> {
-    Some(match *e {
+    let body = match *e {
         Event::Turn { .. } | Event::StepStart { .. } | Event::StepEnd { .. } => return None,
         Event::Look { .. } | Event::FinalLook { .. } | Event::Enter { .. } => return None,
         Event::PivotTurn { at, kind, to, tied, .. } => {
             let why = if tied {
-                "the seen pawns tie (option pivot-when-tied=turn)"
+                "the seen pawns tie"
             } else {
                 "it saw no pawn"
             };
             format!(
-                "the {} on {at} is in its way and {why}: it turns {} to face {to}, without pushing it (M9)",
+                "the {} on {at} is in its way and {why}: it turns {} to face {to}, without pushing it",
                 Piece::Pivot(kind),
-                match kind {
-                    crate::board::PivotKind::Right => "right",
-                    crate::board::PivotKind::Around => "around",
-                }
+                kind.name()
             )
         }
         Event::PivotHeld { at, why } => {
             let why = match why {
-                PivotHeld::PawnSeen => "it saw a pawn at the start of the step (M9, S2)",
-                PivotHeld::TiedPush => {
-                    "it saw pawns, tied (M9; option pivot-when-tied=push)"
-                }
-                PivotHeld::ChainPush => {
-                    "a pivot already turned it in this step (option pivot-chain=push)"
-                }
-                PivotHeld::FourTurns => {
-                    "it has turned four times in this step (option pivot-chain=turn-again)"
-                }
+                PivotHeld::PawnSeen => "it saw a pawn at the start of the step",
+                PivotHeld::TiedPush => "it saw pawns, tied",
+                PivotHeld::ChainPush => "a pivot already turned it in this step",
+                PivotHeld::FourTurns => "it has turned four times in this step",
             };
             format!("the pivot stone on {at} does not act, since {why}: it is pushed like a stone")
         }
         Event::WallCross { from, wall, to } => format!(
-            "walks through the wall at {wall} beside {from} and comes back in on {to}, the square behind the other {wall} (M8)"
+            "walks through the wall at {wall} beside {from} and comes back in on {to}, the square behind the other {wall}"
         ),
-        Event::Eat { pawn, at } => format!("eats pawn {} on {at} (M5)", names.of(pawn)),
-        Event::Push { thing, from, to } => format!("pushes {} from {from} to {to} (M6)", names.thing(thing)),
+        Event::Eat { pawn, at } => format!("eats pawn {} on {at}", names.of(pawn)),
+        Event::Push { thing, from, to } => {
+            format!("pushes {} from {from} to {to}", names.thing(thing))
+        }
         Event::Slide { thing, from, to } => format!(
-            "{} slides across the pool from {from} to {to} (M7, S5)",
+            "{} slides across the pool from {from} to {to}",
             names.thing(thing)
         ),
         Event::PieceRemoved { piece, at, why } => match why {
             PieceRemoval::OffBoard => {
-                format!("the {piece} on {at} is pushed off the board and leaves the game (M6)")
+                format!("the {piece} on {at} is pushed off the board and leaves the game")
             }
             PieceRemoval::Teleporter => {
-                format!("the {piece} lands on the teleporter on {at} and is destroyed (M6)")
+                format!("the {piece} lands on the teleporter on {at} and is destroyed")
             }
-            PieceRemoval::Corner => format!(
-                "the {piece} lands on the corner {at} and is removed (M6; option monster-corner-stones=remove)"
-            ),
+            PieceRemoval::Corner => {
+                format!("the {piece} lands on the corner {at} and is removed")
+            }
         },
-        Event::CornerKept { piece, at } => format!(
-            "the {piece} stays on the corner {at} (M6; option monster-corner-stones=keep)"
-        ),
+        Event::CornerKept { piece, at } => format!("the {piece} stays on the corner {at}"),
         Event::Crushed { pawn, at } => format!(
-            "pawn {} is pushed off the board from {at}: crushed, as if eaten (M6)",
+            "pawn {} is pushed off the board from {at}: crushed, as if eaten",
             names.of(pawn)
         ),
         Event::Destroyed { pawn, at } => format!(
-            "pawn {} is pushed onto the teleporter on {at}: destroyed, as if eaten (M6)",
+            "pawn {} is pushed onto the teleporter on {at}: destroyed, as if eaten",
             names.of(pawn)
         ),
         Event::Teleport { from, to, facing } => format!(
-            "the teleporter on {from} sends it to its partner on {to}, where it faces the arrow: {facing} (M10)"
+            "the teleporter on {from} sends it to its partner on {to}, where it faces the arrow: {facing}"
         ),
-    })
+    };
+    Some(format!("{body} {}", e.citation()))
 }
 
 /// What the step's context adds to its `index`-th event when that is a pivot turn: whether

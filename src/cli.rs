@@ -1,0 +1,484 @@
+//! The command line: clap's definitions of every command and its arguments, and the one
+//! function that turns a parsed command into a library report. Nothing here computes an
+//! answer or renders one.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use furunkulus::pawn::Dest;
+use furunkulus::puzzle;
+use furunkulus::report::{
+    self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
+    puzzle::GenerateReport, puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport,
+    search::ExplainChoice, search::PlaceReport, search::PlaceRequest, search::RiskReport,
+    search::SurviveReport, show::ShowReport, trace::TraceReport, Failure, Report,
+};
+use furunkulus::rules::{Deck, Options, Tile};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "furunkulus",
+    version,
+    about = "Settles the rules arguments of Finstere Flure (Fearsome Floors): replays the monster's move step by step and explains it",
+    after_help = "Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
+)]
+pub struct Cli {
+    /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Replay the monster's move step by step, explaining every decision.
+    Trace {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
+        #[arg(long, value_parser = parse_tile)]
+        tile: Option<Tile>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Draw the position.
+    Show {
+        /// The scenario file (YAML).
+        file: PathBuf,
+    },
+    /// Every legal move of one pawn, or whether one destination is legal and why.
+    Moves {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// The pawn's name.
+        #[arg(long)]
+        pawn: String,
+        /// Settle one dispute: can the pawn end its move here (a square, `out` or `waiting`)?
+        #[arg(long, value_parser = parse_dest)]
+        to: Option<furunkulus::pawn::Dest>,
+        /// The pawn's points, 0..6 (default: its `face` in the file).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
+        points: Option<u8>,
+        /// Print the graph of the listed moves in Graphviz DOT instead.
+        #[arg(long, conflicts_with_all = ["to", "format"])]
+        dot: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Validate scenario (or puzzle) files; exit 0 if all are valid, 1 with every problem listed.
+    Check {
+        /// The scenario files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// The rules and the rule options, with their ids.
+    Rules {
+        /// One rule id (M4, P7, S3...) or option name (pivot-chain).
+        id: Option<String>,
+    },
+    /// Searches: the moves of a pawn that survive the monster or lure it onto another pawn,
+    /// and placements of new pawns that reach a goal.
+    Search {
+        #[command(subcommand)]
+        what: SearchCommand,
+    },
+    /// A heat map: for every empty square, the chance that a single pawn put there is removed.
+    Risk {
+        /// The scenario file (YAML).
+        file: PathBuf,
+        /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
+        #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]
+        tiles: Deck,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
+    Bench {
+        /// How many times to run the whole set.
+        #[arg(long, default_value_t = 200)]
+        rounds: u32,
+        /// How many medium puzzles to generate per rule set for the puzzle figure (0: skip).
+        #[arg(long, default_value_t = 5)]
+        puzzles: usize,
+    },
+    /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
+    Puzzle {
+        #[command(subcommand)]
+        what: PuzzleCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum PuzzleCommand {
+    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none.
+    Solve {
+        /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
+        file: PathBuf,
+        /// Show each solution's explained trace, tile by tile.
+        #[arg(long)]
+        trace: bool,
+        /// Refuse puzzles that would need more placements tried than this.
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Generate puzzles with exactly one solution (checked by the solver), one file each.
+    Generate {
+        /// The seed: the same seed (and other arguments) writes the same files.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+        /// Their difficulty, measured (see `furunkulus::puzzle`).
+        #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
+        difficulty: DifficultyArg,
+        /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        rules: RulesArg,
+        /// The directory to write the files into (created if needed).
+        #[arg(long, default_value = ".")]
+        out: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl From<DifficultyArg> for puzzle::Difficulty {
+    fn from(d: DifficultyArg) -> Self {
+        match d {
+            DifficultyArg::Easy => puzzle::Difficulty::Easy,
+            DifficultyArg::Medium => puzzle::Difficulty::Medium,
+            DifficultyArg::Hard => puzzle::Difficulty::Hard,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RulesArg {
+    Basic,
+    Advanced,
+}
+
+impl From<RulesArg> for puzzle::RuleSet {
+    fn from(r: RulesArg) -> Self {
+        match r {
+            RulesArg::Basic => puzzle::RuleSet::Basic,
+            RulesArg::Advanced => puzzle::RuleSet::Advanced,
+        }
+    }
+}
+
+#[derive(Subcommand)]
+pub enum SearchCommand {
+    /// Rank every legal move of a pawn by the chance that the monster then removes it.
+    Survive {
+        #[command(flatten)]
+        common: MoveSearch,
+    },
+    /// The moves of a pawn after which the monster removes TARGET and not the pawn.
+    Lure {
+        #[command(flatten)]
+        common: MoveSearch,
+        /// The pawn to feed to the monster.
+        #[arg(long)]
+        target: String,
+    },
+    /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
+    Place {
+        /// The scenario file (YAML).
+        file: Option<PathBuf>,
+        /// How many new pawns to place.
+        #[arg(long)]
+        count: usize,
+        /// survive | feed NAME... | safe-from NAME...
+        #[arg(long, num_args = 1.., required = true, value_name = "GOAL")]
+        goal: Vec<String>,
+        /// Refuse searches that would try more placements than this.
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
+        /// The tiles, like 5,8,prey-1 (default: the whole deck).
+        #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]
+        tiles: Deck,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+}
+
+/// The arguments shared by `search survive` and `search lure`.
+#[derive(clap::Args)]
+pub struct MoveSearch {
+    /// The scenario file (YAML).
+    file: PathBuf,
+    /// The moving pawn.
+    #[arg(long)]
+    pawn: String,
+    /// Its points, 0..6 (default: its `face` in the file).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
+    points: Option<u8>,
+    /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
+    #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]
+    tiles: Deck,
+    /// Show, tile by tile, who the monster removes after one move and how: the move ranked
+    /// TO in the table, or the best-ranked move ending on square TO (or `out`); without a
+    /// value, the best-ranked move.
+    #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO", value_parser = parse_explain)]
+    explain: Option<ExplainChoice>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// A rule option, NAME=VALUE; overrides the file.
+    #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+    options: Vec<String>,
+}
+
+impl From<Format> for report::Format {
+    fn from(f: Format) -> report::Format {
+        match f {
+            Format::Text => report::Format::Text,
+            Format::Json => report::Format::Json,
+        }
+    }
+}
+
+/// What a command asks for: a report, and the format to print it in.
+pub struct Answer {
+    /// The report.
+    pub report: Box<dyn Report>,
+    /// The format.
+    pub format: report::Format,
+}
+
+fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> Answer {
+    Answer {
+        report: Box::new(report),
+        format: format.into(),
+    }
+}
+
+/// Builds the report a command asks for.
+pub fn run(command: Command) -> Result<Answer, Failure> {
+    Ok(match command {
+        Command::Trace {
+            file,
+            tile,
+            format,
+            options,
+        } => answer(
+            TraceReport::build(&report::load(&file, &options)?, tile)?,
+            format,
+        ),
+        Command::Show { file } => {
+            answer(ShowReport::build(&report::load(&file, &[])?), Format::Text)
+        }
+        Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
+        Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
+        Command::Bench { rounds, puzzles } => {
+            answer(BenchReport::run(rounds, puzzles), Format::Text)
+        }
+        Command::Moves {
+            file,
+            pawn,
+            to,
+            points,
+            dot,
+            format,
+            options,
+        } => {
+            let loaded = report::load(&file, &options)?;
+            match to {
+                Some(to) => answer(VerdictReport::build(&loaded, &pawn, points, to)?, format),
+                None if dot => answer(
+                    MovesReport::build(&loaded, &pawn, points)?,
+                    report::Format::Dot,
+                ),
+                None => answer(MovesReport::build(&loaded, &pawn, points)?, format),
+            }
+        }
+        Command::Risk {
+            file,
+            tiles,
+            format,
+            options,
+        } => answer(
+            RiskReport::build(&report::load(&file, &options)?, tiles.tiles())?,
+            format,
+        ),
+        Command::Search {
+            what: SearchCommand::Survive { common },
+        } => move_search(common, None)?,
+        Command::Search {
+            what: SearchCommand::Lure { common, target },
+        } => move_search(common, Some(target))?,
+        Command::Search {
+            what:
+                SearchCommand::Place {
+                    file,
+                    count,
+                    mut goal,
+                    max_placements,
+                    tiles,
+                    format,
+                    options,
+                },
+        } => {
+            // `--goal survive FILE`: the goal's words swallowed the file; give it back.
+            let file = match file {
+                Some(f) => f,
+                None => match goal.last() {
+                    Some(w)
+                        if goal.len() > 1
+                            && (w.ends_with(".yaml")
+                                || w.ends_with(".yml")
+                                || std::path::Path::new(w).is_file()) =>
+                    {
+                        PathBuf::from(goal.pop().unwrap_or_default())
+                    }
+                    _ => return Err(Failure::usage("search place: no scenario FILE given")),
+                },
+            };
+            let loaded = report::load(&file, &options)?;
+            let bar = progress_bar(PlaceReport::placements_to_try(&loaded, count), "placements");
+            let req = PlaceRequest {
+                count,
+                goal: &goal,
+                tiles: tiles.tiles(),
+                max_placements,
+            };
+            let report = PlaceReport::build(&loaded, &req, &|n| bar.inc(n));
+            bar.finish_and_clear();
+            answer(report?, format)
+        }
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Solve {
+                    file,
+                    trace,
+                    max_placements,
+                    format,
+                    options,
+                },
+        } => {
+            let bar = progress_bar(0, "placements");
+            let req = SolveRequest {
+                file: &file,
+                trace,
+                max_placements,
+                options: &options,
+            };
+            let report = SolveReport::build(&req, &|n| bar.set_length(n), &|n| bar.inc(n));
+            bar.finish_and_clear();
+            answer(report?, format)
+        }
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Generate {
+                    seed,
+                    count,
+                    difficulty,
+                    rules,
+                    out,
+                },
+        } => {
+            let req = puzzle::GenerateRequest {
+                seed,
+                count,
+                difficulty: difficulty.into(),
+                rules: rules.into(),
+            };
+            answer(GenerateReport::build(&req, &out)?, Format::Text)
+        }
+    })
+}
+
+fn move_search(c: MoveSearch, target: Option<String>) -> Result<Answer, Failure> {
+    let loaded = report::load(&c.file, &c.options)?;
+    let report = SurviveReport::build(
+        &loaded,
+        &c.pawn,
+        c.points,
+        c.tiles.tiles(),
+        target.as_deref(),
+        c.explain.as_ref(),
+    )?;
+    Ok(answer(report, c.format))
+}
+
+/// A progress bar on a terminal's standard error, hidden when it is not a terminal.
+fn progress_bar(total: u64, what: &str) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    let template = format!("{{bar:40}} {{pos}}/{{len}} {what}, {{eta}} left");
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn parse_deck(list: &str) -> Result<Deck, String> {
+    Deck::parse(list).map_err(|e| e.to_string())
+}
+
+fn parse_tile(s: &str) -> Result<Tile, String> {
+    s.parse()
+        .map_err(|e: furunkulus::rules::TileError| e.to_string())
+}
+
+/// Checks `NAME=VALUE` against the known options; keeps the text.
+fn parse_option(pair: &str) -> Result<String, String> {
+    Options::default()
+        .set_pair(pair)
+        .map_err(|e| e.to_string())?;
+    Ok(pair.to_string())
+}
+
+fn parse_dest(s: &str) -> Result<Dest, String> {
+    s.parse()
+        .map_err(|e: furunkulus::geometry::SquareError| format!("{e}, or `out`, or `waiting`"))
+}
+
+fn parse_explain(s: &str) -> Result<ExplainChoice, String> {
+    s.parse()
+}

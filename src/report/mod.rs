@@ -1,0 +1,200 @@
+//! What each command computes, as a value: a *report*. The command line (and later the web
+//! server) builds a report from a request with the functions here, then renders it in the
+//! format asked for with the [`Report`] trait; the renderers in [`crate::render`] only read
+//! reports. So every format (text, JSON, DOT, pictures) shows the same computed answer.
+
+pub mod bench;
+pub mod check;
+pub mod moves;
+pub mod puzzle;
+pub mod rules;
+pub mod search;
+pub mod show;
+pub mod trace;
+
+use crate::board::PawnId;
+use crate::puzzle::Puzzle;
+use crate::render::Palette;
+use crate::rules::Options;
+use crate::scenario::Scenario;
+use std::path::Path;
+
+/// How text output is laid out.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Colours (off: plain text).
+    pub palette: Palette,
+    /// The width text should fit in, in columns.
+    pub width: usize,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            palette: Palette::new(false),
+            width: 80,
+        }
+    }
+}
+
+/// An output format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// Words and drawings for a terminal.
+    Text,
+    /// One JSON document (FORMAT.md).
+    Json,
+    /// A Graphviz graph.
+    Dot,
+}
+
+impl Format {
+    /// `text`, `json`, `dot`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Dot => "dot",
+        }
+    }
+}
+
+/// A computed answer that can be rendered. Text is always available; other formats only
+/// where the report has them.
+pub trait Report {
+    /// The report as text for a terminal.
+    fn text(&self, style: &Style) -> String;
+
+    /// The report as one JSON document, if it has one.
+    fn json(&self) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// The report as a Graphviz DOT graph, if it has one.
+    fn dot(&self) -> Option<String> {
+        None
+    }
+
+    /// The report in `format`, or `None` if it has no such form.
+    fn render(&self, format: Format, style: &Style) -> Option<String> {
+        match format {
+            Format::Text => Some(self.text(style)),
+            Format::Json => self.json().map(|v| {
+                let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+                s.push('\n');
+                s
+            }),
+            Format::Dot => self.dot(),
+        }
+    }
+}
+
+/// Why a request cannot be answered: the message, and whether the request itself was
+/// malformed (a usage error, exit code 2) or could not be answered (exit code 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// What went wrong, in words (may span several lines).
+    pub message: String,
+    /// A usage error: a malformed argument rather than an invalid file or an impossible
+    /// request.
+    pub usage: bool,
+}
+
+impl Failure {
+    /// The scenario is invalid or the request cannot be answered (exit code 1).
+    pub fn invalid(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            usage: false,
+        }
+    }
+
+    /// A malformed request (exit code 2).
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            usage: true,
+        }
+    }
+
+    /// The process exit code: 1, or 2 for a usage error.
+    pub const fn exit_code(&self) -> u8 {
+        if self.usage {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A scenario file (or puzzle file) as loaded for a command, with the options in force.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The file's name, for messages.
+    pub file: String,
+    /// The scenario.
+    pub scenario: Scenario,
+    /// The puzzle, if the file has a `puzzle:` section.
+    pub puzzle: Option<Puzzle>,
+    /// The file's options with the command line's `--option`s over them.
+    pub options: Options,
+}
+
+/// Loads a scenario or puzzle file and applies `--option NAME=VALUE` overrides.
+pub fn load(path: &Path, overrides: &[String]) -> Result<Loaded, Failure> {
+    let (scenario, puzzle) =
+        crate::puzzle::load_any(path).map_err(|e| Failure::invalid(e.to_string()))?;
+    let options = with_options(scenario.options, overrides)?;
+    Ok(Loaded {
+        file: path.display().to_string(),
+        scenario,
+        puzzle,
+        options,
+    })
+}
+
+/// `options` with `NAME=VALUE` overrides applied.
+pub fn with_options(mut options: Options, overrides: &[String]) -> Result<Options, Failure> {
+    for o in overrides {
+        options
+            .set_pair(o)
+            .map_err(|e| Failure::usage(format!("--option {o}: {e}")))?;
+    }
+    Ok(options)
+}
+
+/// The pawn called `name` in `scenario`, or a failure listing the pawns there are.
+pub fn pawn_id(scenario: &Scenario, name: &str) -> Result<PawnId, Failure> {
+    scenario.pawn_id(name).ok_or_else(|| {
+        let names: Vec<&str> = scenario.pawns().iter().map(|p| p.name.as_str()).collect();
+        Failure::invalid(if names.is_empty() {
+            format!("no pawn `{name}` in the scenario (it has no pawns)")
+        } else {
+            format!(
+                "no pawn `{name}` in the scenario (pawns: {})",
+                names.join(", ")
+            )
+        })
+    })
+}
+
+/// The points of a pawn: `points` if given, else its face in the file.
+pub fn pawn_points(scenario: &Scenario, id: PawnId, points: Option<u8>) -> Result<u8, Failure> {
+    let pawn = scenario.position().pawn(id);
+    match points.or(pawn.face) {
+        Some(p) if p <= 6 => Ok(p),
+        Some(p) => Err(Failure::usage(format!(
+            "--points {p}: a pawn has 0 to 6 points"
+        ))),
+        None => Err(Failure::invalid(format!(
+            "pawn {} has no `face` in the file: give its points with --points N",
+            pawn.name
+        ))),
+    }
+}

@@ -1,0 +1,123 @@
+//! `puzzle solve` and `puzzle generate`.
+
+use super::{with_options, Failure, Report, Style};
+use crate::puzzle::{self, GenerateRequest, Generation, Puzzle, SolutionTrace, Solved};
+use std::path::{Path, PathBuf};
+
+/// Every solution of a puzzle, with each solution's traces if asked.
+#[derive(Clone, Debug)]
+pub struct SolveReport {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// What the solver found.
+    pub solved: Solved,
+    /// Each solution's move per tile, when traces were asked for.
+    pub traces: Vec<SolutionTrace>,
+}
+
+/// What `puzzle solve` is asked.
+#[derive(Clone, Debug)]
+pub struct SolveRequest<'a> {
+    /// The puzzle file.
+    pub file: &'a Path,
+    /// Record every solution's traces.
+    pub trace: bool,
+    /// The most placements to try before refusing.
+    pub max_placements: u64,
+    /// `--option NAME=VALUE` overrides.
+    pub options: &'a [String],
+}
+
+impl SolveReport {
+    /// Solves a puzzle file exhaustively; `progress` is told how many placements were tried,
+    /// after `start` is told how many there are.
+    pub fn build(
+        req: &SolveRequest<'_>,
+        start: &dyn Fn(u64),
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<SolveReport, Failure> {
+        let p = puzzle::load_file(req.file).map_err(|e| Failure::invalid(e.to_string()))?;
+        let opts = with_options(p.scenario.options, req.options)?;
+        let n = p.placements();
+        if n > req.max_placements {
+            return Err(Failure::invalid(format!(
+                "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
+                req.file.display(),
+                if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
+                req.max_placements
+            )));
+        }
+        start(n);
+        let solved = puzzle::solve_with(
+            &p,
+            &opts,
+            puzzle::SolveSettings {
+                progress,
+                ..Default::default()
+            },
+        );
+        let traces = if req.trace {
+            solved
+                .solutions
+                .iter()
+                .map(|s| puzzle::trace_solution(&p, &opts, s))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(SolveReport {
+            puzzle: p,
+            solved,
+            traces,
+        })
+    }
+}
+
+impl Report for SolveReport {
+    fn text(&self, style: &Style) -> String {
+        crate::render::puzzle::solve_text(&self.puzzle, &self.solved, &self.traces, &style.palette)
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(crate::render::puzzle::solve_json(
+            &self.puzzle,
+            &self.solved,
+            &self.traces,
+        ))
+    }
+}
+
+/// Puzzles generated and the files written.
+#[derive(Clone, Debug)]
+pub struct GenerateReport {
+    /// What the generator made.
+    pub generation: Generation,
+    /// The files written, one per puzzle.
+    pub written: Vec<PathBuf>,
+}
+
+impl GenerateReport {
+    /// Generates puzzles and writes them into `out`; a generator that gave up is a failure
+    /// whose message says what was written.
+    pub fn build(req: &GenerateRequest, out: &Path) -> Result<GenerateReport, Failure> {
+        let generation = puzzle::generate(req);
+        let written = puzzle::write_all(out, &generation.puzzles).map_err(|e| {
+            Failure::invalid(format!("{}: cannot write the puzzles: {e}", out.display()))
+        })?;
+        let report = GenerateReport {
+            generation,
+            written,
+        };
+        if report.generation.gave_up {
+            Err(Failure::invalid(report.text(&Style::default())))
+        } else {
+            Ok(report)
+        }
+    }
+}
+
+impl Report for GenerateReport {
+    fn text(&self, _style: &Style) -> String {
+        crate::render::puzzle::generate_text(&self.generation, &self.written)
+    }
+}

@@ -1,0 +1,393 @@
+//! `search survive`, `search lure`, `search place` and `risk`.
+
+use super::{pawn_id, pawn_points, Failure, Loaded, Report, Style};
+use crate::board::{PawnId, MAX_PAWNS};
+use crate::combinations::choose;
+use crate::geometry::Square;
+use crate::pawn::Dest;
+use crate::position::Position;
+use crate::rules::{Options, Tile};
+use crate::search::{self, Goal, MoveRisk};
+
+/// Which move of a survive/lure table to explain tile by tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExplainChoice {
+    /// The best-ranked move.
+    Best,
+    /// The move ranked this (1-based).
+    Rank(usize),
+    /// The best-ranked move ending here.
+    To(Dest),
+}
+
+impl std::str::FromStr for ExplainChoice {
+    type Err = String;
+    /// `best`, a rank (`3`), or a destination (`g5`, `out`).
+    fn from_str(s: &str) -> Result<ExplainChoice, String> {
+        if s == "best" {
+            return Ok(ExplainChoice::Best);
+        }
+        if let Ok(n) = s.parse::<usize>() {
+            return Ok(ExplainChoice::Rank(n));
+        }
+        s.parse::<Dest>()
+            .map(ExplainChoice::To)
+            .map_err(|e| format!("{e}, or `out`, or a rank in the table"))
+    }
+}
+
+/// Every move of a pawn ranked by the chance the monster then removes it (`survive`), or
+/// only the moves that feed `target` to the monster and not the pawn (`lure`).
+#[derive(Clone, Debug)]
+pub struct SurviveReport {
+    /// The position.
+    pub position: Position,
+    /// The options in force.
+    pub options: Options,
+    /// The moving pawn.
+    pub pawn: PawnId,
+    /// Its points.
+    pub points: u8,
+    /// The tiles still possible.
+    pub tiles: Vec<Tile>,
+    /// The pawn to lure the monster onto, for `lure`.
+    pub target: Option<PawnId>,
+    /// The ranked results, best first.
+    pub results: Vec<MoveRisk>,
+    /// The players (a pawn with no player is its own), and each pawn's index among them.
+    pub players: (Vec<String>, Vec<usize>),
+    /// The result explained tile by tile, if asked (an index into `results`).
+    pub explained: Option<usize>,
+}
+
+impl SurviveReport {
+    /// Ranks the moves of pawn `name` (with `points`, default its face) over `tiles`; with a
+    /// `target`, keeps the lures of that pawn.
+    pub fn build(
+        loaded: &Loaded,
+        name: &str,
+        points: Option<u8>,
+        tiles: &[Tile],
+        target: Option<&str>,
+        explain: Option<&ExplainChoice>,
+    ) -> Result<SurviveReport, Failure> {
+        let s = &loaded.scenario;
+        let id = pawn_id(s, name)?;
+        let points = pawn_points(s, id, points)?;
+        let target = match target {
+            Some(t) => {
+                let t_id = pawn_id(s, t)?;
+                if t_id == id {
+                    return Err(Failure::invalid(format!(
+                        "--target {t}: the target must be another pawn than --pawn"
+                    )));
+                }
+                Some(t_id)
+            }
+            None => None,
+        };
+        let players = crate::render::search::players(s.pawns());
+        let (names, of) = &players;
+        let lookup = |p: PawnId| of.get(p.0 as usize).copied().unwrap_or(0);
+        let mut results = search::survive(
+            s.board(),
+            id,
+            points,
+            &loaded.options,
+            tiles,
+            &lookup,
+            names.len(),
+        );
+        if let Some(t) = target {
+            results = search::lure(results, id, t);
+        }
+        let explained = match explain {
+            None => None,
+            Some(ExplainChoice::Best) => (!results.is_empty()).then_some(0),
+            Some(ExplainChoice::Rank(rank)) => {
+                if *rank == 0 || *rank > results.len() {
+                    return Err(Failure::invalid(format!(
+                        "--explain {rank}: the table has results 1 to {}",
+                        results.len()
+                    )));
+                }
+                Some(rank - 1)
+            }
+            Some(ExplainChoice::To(dest)) => {
+                // The best-ranked result ending there (others differ in where stones end).
+                Some(
+                    results
+                        .iter()
+                        .position(|m| m.mv.dest == *dest)
+                        .ok_or_else(|| {
+                            Failure::invalid(format!(
+                                "--explain {dest}: no listed result of pawn {name} ends there"
+                            ))
+                        })?,
+                )
+            }
+        };
+        Ok(SurviveReport {
+            position: s.position().clone(),
+            options: loaded.options,
+            pawn: id,
+            points,
+            tiles: tiles.to_vec(),
+            target,
+            results,
+            players,
+            explained,
+        })
+    }
+}
+
+impl Report for SurviveReport {
+    fn text(&self, style: &Style) -> String {
+        let name = self.position.pawn_name(self.pawn);
+        let header = match self.target {
+            None => format!("Which moves of {name} survive the monster? Best first."),
+            Some(t) => format!(
+                "Which moves of {name} make the monster remove {} and not {name}?",
+                self.position.pawn_name(t)
+            ),
+        };
+        let mut out = crate::render::search::move_risks_text(
+            self.position.board(),
+            self.position.pawns(),
+            name,
+            self.points,
+            &self.tiles,
+            &self.results,
+            &self.players.0,
+            &header,
+            &style.palette,
+        );
+        if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
+            out.push('\n');
+            out.push_str(&crate::render::search::explain_text(
+                m,
+                self.position.pawns(),
+                &self.options,
+            ));
+        }
+        out
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        let pawns = self.position.pawns();
+        let list: Vec<serde_json::Value> = self
+            .results
+            .iter()
+            .map(|m| {
+                let lure = self.target.map(|t| search::lure_tiles(m, self.pawn, t));
+                crate::render::search::move_risk_json(m, pawns, &self.players.0, lure.as_deref())
+            })
+            .collect();
+        let mut doc = serde_json::json!({
+            "pawn": self.position.pawn_name(self.pawn),
+            "points": self.points,
+            "tiles": crate::render::search::tile_names(&self.tiles),
+            "results": list,
+        });
+        if let Some(t) = self.target {
+            doc["target"] = serde_json::json!(self.position.pawn_name(t));
+        }
+        if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
+            doc["explain"] =
+                serde_json::json!(crate::render::search::explain_text(m, pawns, &self.options));
+        }
+        Some(doc)
+    }
+}
+
+/// A goal for `search place`, as written on the command line: `survive`, `feed NAME...` or
+/// `safe-from NAME...`.
+pub fn parse_goal(position: &Position, words: &[String]) -> Result<Goal, Failure> {
+    let (kind, names) = words
+        .split_first()
+        .ok_or_else(|| Failure::usage("--goal: say survive, feed NAME... or safe-from NAME..."))?;
+    let ids = |names: &[String]| -> Result<Vec<PawnId>, Failure> {
+        names
+            .iter()
+            .map(|n| {
+                position.pawn_id(n).ok_or_else(|| {
+                    Failure::invalid(format!(
+                        "no pawn `{n}` in the scenario (pawns: {})",
+                        position
+                            .pawns()
+                            .iter()
+                            .map(|p| p.name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                })
+            })
+            .collect()
+    };
+    match kind.as_str() {
+        "survive" if names.is_empty() => Ok(Goal::Survive),
+        "feed" if !names.is_empty() => Ok(Goal::Feed(ids(names)?)),
+        "safe-from" if !names.is_empty() => Ok(Goal::SafeFrom(ids(names)?)),
+        _ => Err(Failure::usage(format!(
+            "--goal {}: say `survive`, `feed NAME...` or `safe-from NAME...`",
+            words.join(" ")
+        ))),
+    }
+}
+
+/// Every placement of new pawns that reaches a goal for every tile.
+#[derive(Clone, Debug)]
+pub struct PlaceReport {
+    /// The position.
+    pub position: Position,
+    /// How many pawns are placed.
+    pub count: usize,
+    /// The goal as written.
+    pub goal: String,
+    /// The tiles.
+    pub tiles: Vec<Tile>,
+    /// The placements found, sorted.
+    pub placements: Vec<Vec<Square>>,
+    /// How many placements were tried.
+    pub tried: u64,
+}
+
+/// What `search place` is asked.
+#[derive(Clone, Debug)]
+pub struct PlaceRequest<'a> {
+    /// How many new pawns.
+    pub count: usize,
+    /// The goal's words.
+    pub goal: &'a [String],
+    /// The tiles.
+    pub tiles: &'a [Tile],
+    /// The most placements to try before refusing.
+    pub max_placements: u64,
+}
+
+impl PlaceReport {
+    /// The placements of a request; `progress` is told how many placements were just tried.
+    pub fn build(
+        loaded: &Loaded,
+        req: &PlaceRequest<'_>,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Result<PlaceReport, Failure> {
+        let count = req.count;
+        if count == 0 {
+            return Err(Failure::usage("--count 0: place at least one pawn"));
+        }
+        let s = &loaded.scenario;
+        let goal = parse_goal(s.position(), req.goal)?;
+        let cands = search::candidates(s.board());
+        if count > cands.len() {
+            return Err(Failure::invalid(format!(
+                "--count {count}: there are {} empty squares",
+                cands.len()
+            )));
+        }
+        if s.board().pawn_count() + count > MAX_PAWNS {
+            return Err(Failure::invalid(format!(
+                "--count {count}: a board holds at most {MAX_PAWNS} pawns"
+            )));
+        }
+        let total = choose(cands.len(), count);
+        if total > req.max_placements {
+            return Err(Failure::invalid(format!(
+                "--count {count}: {} placements of {count} pawns on {} empty squares is more than --max-placements {}; raise it to run the search anyway",
+                if total == u64::MAX { "more than 10^19".to_string() } else { total.to_string() },
+                cands.len(),
+                req.max_placements
+            )));
+        }
+        let placements = search::place(
+            s.board(),
+            &loaded.options,
+            count,
+            &goal,
+            req.tiles,
+            progress,
+        );
+        Ok(PlaceReport {
+            position: s.position().clone(),
+            count,
+            goal: req.goal.join(" "),
+            tiles: req.tiles.to_vec(),
+            placements,
+            tried: total,
+        })
+    }
+
+    /// How many placements a request will try (for a progress bar), if it can be answered.
+    pub fn placements_to_try(loaded: &Loaded, count: usize) -> u64 {
+        choose(search::candidates(loaded.scenario.board()).len(), count)
+    }
+}
+
+impl Report for PlaceReport {
+    fn text(&self, style: &Style) -> String {
+        crate::render::search::place_text(
+            self.position.board(),
+            self.position.pawns(),
+            self.count,
+            &self.goal,
+            &self.tiles,
+            &self.placements,
+            self.tried,
+            &style.palette,
+        )
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(crate::render::search::place_json(
+            self.count,
+            &self.goal,
+            &self.tiles,
+            &self.placements,
+        ))
+    }
+}
+
+/// The risk of every empty square: the chance a single pawn put there is removed.
+#[derive(Clone, Debug)]
+pub struct RiskReport {
+    /// The position.
+    pub position: Position,
+    /// The tiles.
+    pub tiles: Vec<Tile>,
+    /// Each empty square and its chance, in grid order.
+    pub squares: Vec<(Square, f64)>,
+}
+
+impl RiskReport {
+    /// The heat map of a loaded scenario over `tiles`.
+    pub fn build(loaded: &Loaded, tiles: &[Tile]) -> Result<RiskReport, Failure> {
+        let s = &loaded.scenario;
+        let squares = search::risk(s.board(), &loaded.options, tiles).ok_or_else(|| {
+            Failure::invalid(format!(
+                "{}: the board holds {MAX_PAWNS} pawns already, the most it can: no room to try one more",
+                loaded.file
+            ))
+        })?;
+        Ok(RiskReport {
+            position: s.position().clone(),
+            tiles: tiles.to_vec(),
+            squares,
+        })
+    }
+}
+
+impl Report for RiskReport {
+    fn text(&self, style: &Style) -> String {
+        crate::render::search::risk_text(
+            self.position.board(),
+            self.position.pawns(),
+            &self.tiles,
+            &self.squares,
+            &style.palette,
+        )
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(crate::render::search::risk_json(&self.tiles, &self.squares))
+    }
+}

@@ -1,0 +1,63 @@
+//! `trace`: the monster's move, step by step, explained; and `show`'s sibling for one tile.
+
+use super::{Failure, Loaded, Report, Style};
+use crate::position::Position;
+use crate::rules::Tile;
+use crate::trace::Trace;
+
+/// The monster's whole move on a position, recorded event by event.
+#[derive(Clone, Debug)]
+pub struct TraceReport {
+    /// The scenario's title.
+    pub title: Option<String>,
+    /// The position before the move (the pawns' names and players).
+    pub position: Position,
+    /// The recorded move.
+    pub trace: Trace,
+}
+
+impl TraceReport {
+    /// The move of `tile` (or the file's tile, or a puzzle file's single tile) on a loaded
+    /// scenario.
+    pub fn build(loaded: &Loaded, tile: Option<Tile>) -> Result<TraceReport, Failure> {
+        let s = &loaded.scenario;
+        // A puzzle file with one tile: that tile.
+        let puzzle_tile = loaded
+            .puzzle
+            .as_ref()
+            .and_then(|p| match p.tiles.as_slice() {
+                [t] => Some(*t),
+                _ => None,
+            });
+        let tile = tile.or(s.tile).or(puzzle_tile).ok_or_else(|| {
+            Failure::invalid(format!(
+                "{}: no tile: give one with --tile (1..20, prey-1, prey-2, prey-3) or `tile:` in the file",
+                loaded.file
+            ))
+        })?;
+        Ok(TraceReport {
+            title: s.title.clone(),
+            position: s.position().clone(),
+            trace: Trace::record(s.board(), tile, &loaded.options),
+        })
+    }
+}
+
+impl Report for TraceReport {
+    fn text(&self, style: &Style) -> String {
+        crate::render::trace::trace_text(
+            &self.trace,
+            self.position.pawns(),
+            self.title.as_deref(),
+            &style.palette,
+        )
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(crate::render::json::trace(
+            &self.trace,
+            self.position.pawns(),
+            self.title.as_deref(),
+        ))
+    }
+}
