@@ -63,6 +63,9 @@ pub enum Command {
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -308,8 +311,8 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
             TraceReport::build(&report::load(&file, &options)?, tile)?,
             format,
         ),
-        Command::Show { file } => {
-            answer(ShowReport::build(&report::load(&file, &[])?), Format::Text)
+        Command::Show { file, format } => {
+            answer(ShowReport::build(&report::load(&file, &[])?), format)
         }
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),

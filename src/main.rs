@@ -3,8 +3,8 @@
 mod cli;
 
 use clap::Parser;
-use furunkulus::render::Palette;
-use furunkulus::report::Style;
+use furunkulus::render::{printable, Palette};
+use furunkulus::report::{Failure, Style};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -13,9 +13,13 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             // Help and version go to stdout with exit 0; usage errors to stderr with exit 2.
-            // A closed pipe is not worth a panic.
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let text = e.render().to_string();
+            return if e.use_stderr() {
+                fail(&Failure::usage(text))
+            } else {
+                emit(&text, ExitCode::from(code))
+            };
         }
     };
     let colour = match cli.color {
@@ -30,26 +34,68 @@ fn main() -> ExitCode {
         palette: Palette::new(colour),
         width: 80,
     };
-    let failure = match cli::run(cli.command) {
+    match cli::run(cli.command) {
         Ok(answer) => match answer.report.render(answer.format, &style) {
-            Some(text) => {
-                let mut out = std::io::stdout().lock();
-                // A closed pipe (`| head`) is not an error worth a panic.
-                let _ = out.write_all(text.as_bytes());
-                let _ = out.flush();
-                return ExitCode::SUCCESS;
-            }
-            None => furunkulus::report::Failure::usage(format!(
+            Some(text) => emit(&text, ExitCode::SUCCESS),
+            None => fail(&Failure::usage(format!(
                 "--format {}: not available for this command",
                 answer.format.name()
-            )),
+            ))),
         },
-        Err(f) => f,
-    };
-    let mut err = std::io::stderr().lock();
-    let _ = err.write_all(failure.message.as_bytes());
-    if !failure.message.ends_with('\n') {
-        let _ = err.write_all(b"\n");
+        Err(f) => fail(&f),
     }
+}
+
+/// Writes `text` to standard output (control characters from files escaped) and returns
+/// `code`. A closed pipe (`| head`) ends quietly; any other failure to write (a full disk,
+/// a closed standard output) is reported and exits 1, so a script never takes a truncated
+/// output for success.
+fn emit(text: &str, code: ExitCode) -> ExitCode {
+    if stdout_was_closed() {
+        return fail(&Failure::invalid(
+            "furunkulus: cannot write the output: standard output is closed",
+        ));
+    }
+    let mut out = std::io::stdout().lock();
+    let written = out
+        .write_all(printable(text).as_bytes())
+        .and_then(|()| out.flush());
+    match written {
+        Ok(()) => code,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
+        Err(e) => fail(&Failure::invalid(format!(
+            "furunkulus: cannot write the output: {e}"
+        ))),
+    }
+}
+
+/// Reports a failure on standard error and returns its exit code.
+fn fail(failure: &Failure) -> ExitCode {
+    let mut err = std::io::stderr().lock();
+    let mut message = printable(&failure.message).into_owned();
+    if !message.ends_with('\n') {
+        message.push('\n');
+    }
+    // Nothing more can be done if standard error is closed too.
+    let _ = err.write_all(message.as_bytes());
     ExitCode::from(failure.exit_code())
+}
+
+/// Whether the process started with its standard output closed. Rust then opens /dev/null
+/// in its place (read-write), where every write would silently succeed; a redirection to
+/// /dev/null by the shell opens it write-only, and is honoured.
+#[cfg(unix)]
+fn stdout_was_closed() -> bool {
+    use rustix::fs::OFlags;
+    let Ok(flags) = rustix::fs::fcntl_getfl(std::io::stdout()) else {
+        return true;
+    };
+    (flags & OFlags::ACCMODE) == OFlags::RDWR
+        && std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|p| p == std::path::Path::new("/dev/null"))
+}
+
+#[cfg(not(unix))]
+fn stdout_was_closed() -> bool {
+    false
 }

@@ -110,3 +110,61 @@ pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool]) -> String {
     }
     out
 }
+
+/// Text safe to show on a terminal: every control character that came from a file (ESC, BEL,
+/// CR, backspace, C1 controls...) is shown escaped (`\x1b`), so a title cannot clear the
+/// screen or rewrite a line; line breaks, tabs and the colour sequences this crate writes
+/// (`ESC [ digits ; m`) are kept. JSON needs nothing: it escapes controls itself.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    let is_bad = |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{7f}';
+    if !text.chars().any(is_bad) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '\u{1b}' {
+            // Keep a colour sequence (SGR): ESC [ (digits | ;)* m.
+            let tail = &rest[1..];
+            if let Some(params) = tail.strip_prefix('[') {
+                let len = params
+                    .find(|ch: char| !(ch.is_ascii_digit() || ch == ';'))
+                    .unwrap_or(params.len());
+                if params[len..].starts_with('m') {
+                    let n = 1 + 1 + len + 1;
+                    out.push_str(&rest[..n]);
+                    rest = &rest[n..];
+                    continue;
+                }
+            }
+        }
+        if is_bad(c) {
+            let code = c as u32;
+            if code < 0x100 {
+                out.push_str(&format!("\\x{code:02x}"));
+            } else {
+                out.push_str(&format!("\\u{{{code:x}}}"));
+            }
+        } else {
+            out.push(c);
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printable_escapes_controls_but_keeps_colours_and_lines() {
+        assert_eq!(printable("a\nb\tc"), "a\nb\tc");
+        assert_eq!(printable("\u{1b}[2Jx\u{7}"), "\\x1b[2Jx\\x07");
+        assert_eq!(printable("bad\rvalid"), "bad\\x0dvalid");
+        let coloured = Palette::new(true).paint(Role::Danger, "eaten");
+        assert_eq!(printable(&coloured), coloured);
+        assert_eq!(printable("\u{9b}31m"), "\\x9b31m");
+        assert_eq!(printable("é ü"), "é ü");
+    }
+}

@@ -97,6 +97,12 @@ pub struct LoadError {
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A file that could not be read at all: one line, no count.
+        if let [p] = self.problems.as_slice() {
+            if p.line == 0 {
+                return writeln!(f, "{}: {}", self.file, p.message);
+            }
+        }
         let n = self.problems.len();
         writeln!(
             f,
@@ -117,20 +123,29 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// Reads a file's text, or the problem "cannot read the file" (with no line: it is not a
-/// place in the file). Returns the text and the file's name for messages.
+/// Reads a file's text through [`crate::files::read_text`] (regular files or `-` for standard
+/// input, size-limited, UTF-8), or the problem, placed where it is in the file if it is (a
+/// bad byte) and else with no line. Returns the text and the file's name for messages
+/// (`standard input` for `-`).
 pub fn read_text(path: &std::path::Path) -> Result<(String, String), LoadError> {
-    let file = path.display().to_string();
-    match std::fs::read_to_string(path) {
+    let file = if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    };
+    match crate::files::read_text(path) {
         Ok(text) => Ok((text, file)),
-        Err(e) => Err(LoadError {
-            file,
-            problems: vec![Problem {
-                line: 0,
-                column: 0,
-                message: format!("cannot read the file: {e}"),
-            }],
-        }),
+        Err(e) => {
+            let (line, column) = e.place().unwrap_or((0, 0));
+            Err(LoadError {
+                file,
+                problems: vec![Problem {
+                    line,
+                    column,
+                    message: e.to_string(),
+                }],
+            })
+        }
     }
 }
 

@@ -64,7 +64,8 @@ fn one_line(message: String) -> String {
 
 /// Replaces every unquoted number not written plainly (`007`, `0x2`, `1e3`, `1.5`) by the
 /// text as written, so such values are words here and messages quote what the file says.
-/// Plain whole numbers (`3`) stay numbers.
+/// Plain whole numbers (`3`) stay numbers. Aliases (`*name`) are resolved by the parser for
+/// every kind of scalar and keep the value of the node they name.
 fn as_written(node: &mut SNode, text: &str) {
     match &mut node.value {
         Node::Seq(items) => items.iter_mut().for_each(|n| as_written(n, text)),
@@ -79,7 +80,8 @@ fn as_written(node: &mut SNode, text: &str) {
                 .zip(span.byte_len())
                 .and_then(|(o, l)| text.get(o as usize..(o + l) as usize))
                 .map(str::trim)
-                .filter(|r| !r.is_empty() && !r.starts_with(['"', '\'']));
+                // An alias (`*f`) stands for the node it names, already resolved: keep it.
+                .filter(|r| !r.is_empty() && !r.starts_with(['"', '\'', '*']));
             let plain = matches!(&node.value, Node::Int(i) if raw == Some(i.to_string().as_str()));
             if let (Some(raw), false) = (raw, plain) {
                 node.value = Node::Str(raw.to_string());

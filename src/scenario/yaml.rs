@@ -172,6 +172,12 @@ pub(crate) fn read<'a>(
         ..Places::default()
     };
     if matches!(root.value, Node::Null) {
+        // A truncated or empty file must not pass for an empty board.
+        l.problem_at(
+            1,
+            1,
+            "the file holds no scenario: it is empty, only comments, or `~` (an empty board is written `monster: { at: a1 }`)",
+        );
         return (setup, places, Extra::new());
     }
     let known: Vec<&str> = TOP.iter().chain(extra_keys).copied().collect();

@@ -860,18 +860,45 @@ fn display_names_file_line_column() {
 // Valid files.
 
 #[test]
-fn empty_file_is_an_empty_board() {
-    for text in ["", "\n", "# only a comment\n", "---\n"] {
-        let s = load(text);
-        assert_eq!(s.board().monster(), sq("a1"));
-        assert_eq!(s.board().facing(), Dir::East);
-        assert_eq!(s.board().pieces().count(), 0);
-        assert_eq!(s.board().pools().count(), 0);
-        assert_eq!(s.board().teleporters().count(), 0);
-        assert_eq!(s.board().pawn_count(), 0);
-        assert_eq!(s.tile, None);
-        assert_eq!(s.title, None);
+fn an_empty_file_is_refused_not_taken_for_an_empty_board() {
+    // A truncated file must not pass `check` (issue 9): empty, comments only, `~`, `---`.
+    for text in ["", "\n", "# only a comment\n", "---\n", "~\n", "null\n"] {
+        refused_with(
+            text,
+            1,
+            Some(1),
+            &["holds no scenario", "monster: { at: a1 }"],
+        );
     }
+    // The empty board, said in so many words.
+    let s = load("monster: { at: a1 }\n");
+    assert_eq!(s.board().monster(), sq("a1"));
+    assert_eq!(s.board().facing(), Dir::East);
+    assert_eq!(s.board().pieces().count(), 0);
+    assert_eq!(s.board().pawn_count(), 0);
+    assert_eq!(s.tile, None);
+}
+
+#[test]
+fn aliases_stand_for_what_they_name_whatever_the_kind() {
+    // An anchored number and its alias (issue 9: `face: *f` was refused).
+    let s = load(
+        "pawns:\n  - { name: A, at: a3, face: &f 4 }\n  - { name: B, at: &sq a5, face: *f }\n  - { name: C, at: b5, player: &p red, face: 2 }\n  - { name: D, at: b6, player: *p }\n",
+    );
+    assert_eq!(s.pawns()[1].face, Some(4));
+    assert_eq!(s.pawns()[3].player.as_deref(), Some("red"));
+    let s = load(
+        "tile: &t 8\nmonster: { at: j8, facing: &d west }\npivots:\n  - { at: k8, turn: right }\n",
+    );
+    assert_eq!(s.tile, Some(Tile::Steps(8)));
+    assert_eq!(s.board().facing(), Dir::West);
+    // An alias of a bad value is refused at the alias, like the value itself.
+    refused_with(
+        "pawns:\n  - { name: A, at: a3, face: &f 9 }\n",
+        2,
+        None,
+        &["face", "1..6", "`9`"],
+    );
 }
 
 #[test]

@@ -8,5 +8,6 @@ mod monster_rules;
 mod pawn_moves;
 mod properties;
 mod puzzles;
+mod reliability;
 mod rulebook_examples;
 mod search;
