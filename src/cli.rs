@@ -143,9 +143,12 @@ pub enum PuzzleCommand {
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
         file: PathBuf,
-        /// Show each solution's explained trace, tile by tile.
+        /// Show each solution's explained trace, tile by tile (the first --max-traces ones).
         #[arg(long)]
         trace: bool,
+        /// With --trace: how many solutions to trace at most; the others are counted.
+        #[arg(long, default_value_t = 10, value_name = "N")]
+        max_traces: usize,
         /// Refuse puzzles that would need more placements tried than this.
         #[arg(long, default_value_t = 50_000_000)]
         max_placements: u64,
@@ -397,6 +400,7 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                 PuzzleCommand::Solve {
                     file,
                     trace,
+                    max_traces,
                     max_placements,
                     format,
                     options,
@@ -406,6 +410,7 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
             let req = SolveRequest {
                 file: &file,
                 trace,
+                max_traces,
                 max_placements,
                 options: &options,
             };

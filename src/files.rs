@@ -268,6 +268,75 @@ impl OutDir {
 mod tests {
     use super::*;
 
+    fn temp(name: &str) -> PathBuf {
+        let d =
+            std::env::temp_dir().join(format!("furunkulus-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn writes_are_whole_and_never_clobber() {
+        let d = temp("write");
+        let f = d.join("a.yaml");
+        write_file(&f, b"one", false).unwrap();
+        assert_eq!(std::fs::read(&f).unwrap(), b"one");
+        assert!(matches!(
+            write_file(&f, b"two", false),
+            Err(WriteError::Exists(_))
+        ));
+        assert_eq!(std::fs::read(&f).unwrap(), b"one", "untouched");
+        write_file(&f, b"two", true).unwrap();
+        assert_eq!(std::fs::read(&f).unwrap(), b"two");
+        // No temporary file is left behind.
+        assert_eq!(std::fs::read_dir(&d).unwrap().count(), 1);
+        // A symlink is never written through, even with force.
+        let outside = d.join("outside");
+        std::fs::write(&outside, b"keep").unwrap();
+        let link = d.join("link.yaml");
+        std::os::unix::fs::symlink(&outside, &link).unwrap();
+        assert!(matches!(
+            write_file(&link, b"x", true),
+            Err(WriteError::Symlink(_))
+        ));
+        assert_eq!(std::fs::read(&outside).unwrap(), b"keep");
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn output_directories_are_checked_first() {
+        let d = temp("outdir");
+        let out = OutDir::open(&d.join("new/sub")).unwrap();
+        assert!(out.path().is_dir());
+        let written = out.write("p.yaml", b"x", false).unwrap();
+        assert_eq!(std::fs::read(&written).unwrap(), b"x");
+        assert!(matches!(
+            out.write("p.yaml", b"y", false),
+            Err(WriteError::Exists(_))
+        ));
+        for bad in ["../p.yaml", "a/b.yaml", ".hidden", ""] {
+            assert!(out.write(bad, b"x", true).is_err(), "{bad}");
+        }
+        // A symlink planted in the directory is not followed out of it.
+        let target = d.join("target.yaml");
+        std::fs::write(&target, b"keep").unwrap();
+        std::os::unix::fs::symlink(&target, out.path().join("q.yaml")).unwrap();
+        assert!(matches!(
+            out.write("q.yaml", b"x", true),
+            Err(WriteError::Symlink(_))
+        ));
+        assert_eq!(std::fs::read(&target).unwrap(), b"keep");
+        // A file is not a directory; a symlinked directory is refused.
+        assert!(OutDir::open(&target).is_err());
+        std::os::unix::fs::symlink(&d, d.join("dirlink")).unwrap();
+        assert!(matches!(
+            OutDir::open(&d.join("dirlink")),
+            Err(WriteError::Symlink(_))
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
     #[test]
     fn bad_utf8_is_placed() {
         let e = decode(b"a: 1\nbb: \xff\n".to_vec()).unwrap_err();

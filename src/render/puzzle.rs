@@ -95,6 +95,11 @@ pub fn solve_json(puzzle: &Puzzle, solved: &Solved, traces: &[SolutionTrace]) ->
             })
             .collect();
         doc.insert("traces".into(), json!(t));
+        // Only the first solutions are traced (`--max-traces`): say how many are not.
+        doc.insert(
+            "traces_omitted".into(),
+            json!(solved.solutions.len().saturating_sub(traces.len())),
+        );
     }
     Value::Object(doc)
 }
@@ -249,6 +254,14 @@ pub fn solve_text(
             "Stated: {d}{}; {}.",
             score_text(puzzle.score),
             features_text(f)
+        );
+    }
+    let omitted = solved.solutions.len().saturating_sub(traces.len());
+    if !traces.is_empty() && omitted > 0 {
+        let _ = writeln!(
+            out,
+            "Traces of the first {} solutions follow; the other {omitted} are not traced (raise --max-traces to see more).",
+            traces.len()
         );
     }
     for st in traces {

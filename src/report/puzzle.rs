@@ -11,7 +11,8 @@ pub struct SolveReport {
     pub puzzle: Puzzle,
     /// What the solver found.
     pub solved: Solved,
-    /// Each solution's move per tile, when traces were asked for.
+    /// The first solutions' moves per tile, when traces were asked for (at most
+    /// [`SolveRequest::max_traces`]; the rest are counted, not traced).
     pub traces: Vec<SolutionTrace>,
 }
 
@@ -20,8 +21,10 @@ pub struct SolveReport {
 pub struct SolveRequest<'a> {
     /// The puzzle file.
     pub file: &'a Path,
-    /// Record every solution's traces.
+    /// Record the traces of the first solutions.
     pub trace: bool,
+    /// How many solutions' traces to record at most.
+    pub max_traces: usize,
     /// The most placements to try before refusing.
     pub max_placements: u64,
     /// `--option NAME=VALUE` overrides.
@@ -60,6 +63,7 @@ impl SolveReport {
             solved
                 .solutions
                 .iter()
+                .take(req.max_traces)
                 .map(|s| puzzle::trace_solution(&p, &opts, s))
                 .collect()
         } else {

@@ -246,3 +246,47 @@ fn bad_encodings_are_placed() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn puzzle_traces_are_bounded_and_say_so() {
+    // Any square away from the monster's walk survives: hundreds of solutions.
+    let dir = temp_dir("traces");
+    let file = dir.join("many.yaml");
+    std::fs::write(
+        &file,
+        "setup: basic\nmonster: { at: a1, facing: east }\npuzzle:\n  tiles: [1]\n  place: { count: 1, player: blue }\n  goal: survive\n",
+    )
+    .unwrap();
+    let o = run(&[
+        "puzzle",
+        "solve",
+        file.to_str().unwrap(),
+        "--trace",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let solutions = v["solutions"].as_array().unwrap().len();
+    assert!(solutions > 100, "{solutions}");
+    assert_eq!(v["traces"].as_array().unwrap().len(), 10);
+    assert_eq!(v["traces_omitted"], solutions - 10);
+    let o = run(&[
+        "puzzle",
+        "solve",
+        file.to_str().unwrap(),
+        "--trace",
+        "--max-traces",
+        "2",
+    ]);
+    let text = stdout(&o);
+    assert!(
+        text.contains(&format!(
+            "Traces of the first 2 solutions follow; the other {} are not traced",
+            solutions - 2
+        )),
+        "{text}"
+    );
+    assert_eq!(text.matches("Solution ").count(), 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
