@@ -767,7 +767,7 @@ fn load_any_reads_scenarios_and_puzzles() {
 /// The example of the module docs (copied to the README) is a real puzzle with its answer.
 #[test]
 fn the_documented_example_is_right() {
-    let src = std::fs::read_to_string(manifest("src/puzzle.rs")).unwrap();
+    let src = std::fs::read_to_string(manifest("src/puzzle/mod.rs")).unwrap();
     let yaml: String = src
         .lines()
         .skip_while(|l| *l != "//! ```yaml")
