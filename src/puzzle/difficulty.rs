@@ -54,7 +54,7 @@ impl fmt::Display for Difficulty {
 }
 
 /// What the generator measured on a puzzle and its solution (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
 pub struct Features {
     /// Placements that come close without being solutions.
     pub near_misses: u64,

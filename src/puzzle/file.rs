@@ -1,5 +1,5 @@
 //! The puzzle file: the `puzzle:` section of a scenario file, read and checked with every
-//! problem at its line and column.
+//! problem at its line and column, and written through serde beside the scenario's lists.
 
 use std::path::Path;
 
@@ -10,9 +10,12 @@ use super::model::{
 use crate::board::MAX_PAWNS;
 use crate::geometry::Square;
 use crate::rules::Tile;
+use crate::scenario::write::{to_yaml, ScenarioDoc, TileValue};
 use crate::scenario::{self, describe, Extra, LoadError, Loader, Node, Problem, SNode, Scenario};
 use crate::search;
 use crate::setup::Setup;
+use serde::{Serialize, Serializer};
+use serde_saphyr::{FlowMap, FlowSeq};
 
 const PUZZLE_KEYS: &[&str] = &[
     "tiles",
@@ -554,4 +557,128 @@ fn check_goal(
         }
     }
     (l.problems.len() == before).then_some(goal)
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing.
+
+/// The whole puzzle file: the scenario as lists ([`crate::scenario::write_yaml`]) and the
+/// `puzzle:` section with everything the puzzle states (tiles, place, goal, then the stated
+/// solution, features, score, difficulty, rules, seed and attempt where known). Loading the
+/// text gives back the same puzzle.
+pub fn write_puzzle(puzzle: &Puzzle) -> String {
+    let setup = puzzle.scenario.setup();
+    // A scenario `tile:` stands for the tiles; giving both is refused.
+    let tiles = if setup.tile.is_some() {
+        Vec::new()
+    } else {
+        puzzle.tiles.iter().map(|&t| TileValue(t)).collect()
+    };
+    let doc = PuzzleFile {
+        scenario: ScenarioDoc::lists(setup),
+        puzzle: PuzzleDoc {
+            tiles,
+            place: FlowMap(match &puzzle.place {
+                Place::Pawns { count, player } => PlaceDoc {
+                    count: *count,
+                    player: Some(player.clone()),
+                    piece: None,
+                },
+                Place::Pieces { count, piece } => PlaceDoc {
+                    count: *count,
+                    player: None,
+                    piece: Some(piece.name()),
+                },
+            }),
+            goal: match &puzzle.goal {
+                PuzzleGoal::Survive => GoalDoc::Word("survive"),
+                PuzzleGoal::FeedSpare {
+                    feed,
+                    feed_all_of,
+                    spare,
+                } => GoalDoc::Map(FlowMap(GoalMapDoc {
+                    feed: feed.clone(),
+                    feed_all_of: feed_all_of.clone(),
+                    spare: spare.clone(),
+                })),
+            },
+            solution: puzzle.solution.as_ref().map(|all| {
+                FlowSeq(
+                    all.iter()
+                        .map(|p| p.iter().map(|s| s.to_string()).collect())
+                        .collect(),
+                )
+            }),
+            features: puzzle.features.map(FlowMap),
+            score: puzzle.score,
+            difficulty: puzzle.difficulty.map(Difficulty::name),
+            rules: puzzle.rules.map(RuleSet::name),
+            seed: puzzle.seed,
+            attempt: puzzle.attempt,
+        },
+    };
+    to_yaml(&doc)
+}
+
+#[derive(Serialize)]
+struct PuzzleFile {
+    #[serde(flatten)]
+    scenario: ScenarioDoc,
+    puzzle: PuzzleDoc,
+}
+
+#[derive(Serialize)]
+struct PuzzleDoc {
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "flow_tiles")]
+    tiles: Vec<TileValue>,
+    place: FlowMap<PlaceDoc>,
+    goal: GoalDoc,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<FlowSeq<Vec<Vec<String>>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    features: Option<FlowMap<Features>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    difficulty: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attempt: Option<u64>,
+}
+
+fn flow_tiles<S: Serializer>(tiles: &[TileValue], s: S) -> Result<S::Ok, S::Error> {
+    FlowSeq(tiles).serialize(s)
+}
+
+#[derive(Serialize)]
+struct PlaceDoc {
+    count: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum GoalDoc {
+    Word(&'static str),
+    Map(FlowMap<GoalMapDoc>),
+}
+
+#[derive(Serialize)]
+struct GoalMapDoc {
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "flow_names")]
+    feed: Vec<String>,
+    #[serde(rename = "feed-all-of", skip_serializing_if = "Option::is_none")]
+    feed_all_of: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spare: Option<String>,
+}
+
+fn flow_names<S: Serializer>(names: &[String], s: S) -> Result<S::Ok, S::Error> {
+    FlowSeq(names).serialize(s)
 }

@@ -1,21 +1,19 @@
 //! Generating puzzles with a unique answer and the difficulty asked for, deterministically.
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
 use super::difficulty::{features, score, Difficulty, Features};
-use super::file::parse;
-use super::model::{piece_word, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};
+use super::file::{parse, write_puzzle};
+use super::model::{Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{solve_with, SolveSettings};
-use crate::board::{Board, PawnPlace, Piece, PivotKind};
+use crate::board::{Board, PawnPlace, Piece};
 use crate::geometry::{Dir, Square};
 use crate::rng::Rng;
 use crate::rules::{Options, Tile};
-use crate::scenario::Scenario;
 use crate::search::{self, Horizon};
-use crate::setup::{MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, TeleporterSpec};
+use crate::setup::{self, Layout, MonsterSpec, PawnSpec, Setup};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,28 +76,29 @@ pub fn generate(req: &GenerateRequest) -> Generation {
             .into_par_iter()
             .map(|i| attempt(req.seed, i, req.rules, req.difficulty))
             .collect();
-        for (k, made) in batch.into_iter().enumerate() {
-            let Some(made) = made else { continue };
+        for made in batch.into_iter().flatten() {
             if puzzles.len() == req.count {
                 break;
             }
             // Two attempts drawing the same puzzle would make one file twice.
-            if puzzles.iter().any(|p| p.text_key() == made.text_key) {
+            if puzzles
+                .iter()
+                .any(|p| same_question(&p.puzzle, &made.puzzle))
+            {
                 continue;
             }
-            let i = next + k as u64;
             let n = puzzles.len() + 1;
-            let text = made.write(req, i);
+            let text = write_puzzle(&made.puzzle);
             let file = format!(
                 "{}-{}-{}-{n:02}.yaml",
                 req.rules.name(),
                 req.difficulty.name(),
                 req.seed
             );
-            // The file must load to the very position that was solved; anything else is a
-            // bug of the writer, and such a puzzle is never handed out.
+            // The file must load to the very puzzle that was solved; anything else is a bug
+            // of the writer, and such a puzzle is never handed out.
             let puzzle = match parse(&text, &file) {
-                Ok(p) if p.scenario.board() == made.puzzle.scenario.board() => p,
+                Ok(p) if same_puzzle(&p, &made.puzzle) => p,
                 other => {
                     if cfg!(debug_assertions) {
                         panic!("a generated puzzle does not load as made: {other:?}\n{text}");
@@ -114,7 +113,7 @@ pub fn generate(req: &GenerateRequest) -> Generation {
                 solution: made.solution,
                 features: made.features,
                 score: made.score,
-                attempt: i,
+                attempt: made.attempt,
             });
         }
         next += BATCH;
@@ -132,151 +131,35 @@ pub fn generate(req: &GenerateRequest) -> Generation {
     }
 }
 
-impl Generated {
-    fn text_key(&self) -> String {
-        key_of(&self.text)
-    }
+/// Whether two puzzles ask the same question on the same position (whichever attempt drew
+/// them: everything else follows from these).
+fn same_question(a: &Puzzle, b: &Puzzle) -> bool {
+    a.scenario.setup() == b.scenario.setup()
+        && a.tiles == b.tiles
+        && a.place == b.place
+        && a.goal == b.goal
 }
 
-/// The text without the lines that differ between attempts of the same puzzle.
-fn key_of(text: &str) -> String {
-    text.lines()
-        .filter(|l| !l.starts_with("title:") && !l.trim_start().starts_with("attempt:"))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// Whether a puzzle read back is the one written: the same question and everything stated.
+fn same_puzzle(a: &Puzzle, b: &Puzzle) -> bool {
+    same_question(a, b)
+        && a.scenario.position() == b.scenario.position()
+        && (a.solution.as_ref(), a.features, a.score, a.difficulty)
+            == (b.solution.as_ref(), b.features, b.score, b.difficulty)
+        && (a.rules, a.seed, a.attempt) == (b.rules, b.seed, b.attempt)
 }
 
-/// Writes the puzzles into `dir` (created if needed); returns the paths written.
+/// Writes the puzzles into `dir` (created if needed) and returns the paths written. Each file
+/// is written safely ([`crate::scenario::write_file`]); nothing is written if any file
+/// already exists with other contents.
 pub fn write_all(dir: &Path, puzzles: &[Generated]) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
-    let mut out = Vec::new();
-    for p in puzzles {
-        let path = dir.join(&p.file_name);
-        std::fs::write(&path, &p.text)?;
-        out.push(path);
-    }
-    Ok(out)
-}
-
-/// A random position as it will be written: the lists of the scenario file.
-#[derive(Clone, Debug)]
-struct Layout {
-    basic: bool,
-    monster: (Square, Dir),
-    stones: Vec<Square>,
-    crystals: Vec<Square>,
-    pivots: Vec<(Square, PivotKind)>,
-    teleporters: Vec<(Square, Dir, &'static str)>,
-    pools: Vec<(Square, u8, u8)>,
-    pawns: Vec<(String, Square, &'static str)>,
-}
-
-impl Layout {
-    /// The layout as a setup (pair names, lists as drawn).
-    fn setup(&self) -> Setup {
-        let mut setup = if self.basic {
-            Setup::basic()
-        } else {
-            Setup::default()
-        };
-        setup.monster = MonsterSpec {
-            at: Some(self.monster.0),
-            facing: self.monster.1,
-        };
-        setup.pools = self
-            .pools
-            .iter()
-            .map(|&(at, width, height)| PoolSpec { at, width, height })
-            .collect();
-        setup.teleporters = self
-            .teleporters
-            .iter()
-            .map(|&(at, arrow, pair)| TeleporterSpec {
-                at,
-                arrow,
-                pair: pair.to_string(),
-            })
-            .collect();
-        let pieces = self
-            .stones
-            .iter()
-            .map(|&at| (at, Piece::Stone))
-            .chain(self.crystals.iter().map(|&at| (at, Piece::Crystal)))
-            .chain(self.pivots.iter().map(|&(at, k)| (at, Piece::Pivot(k))));
-        setup.pieces = pieces.map(|(at, piece)| PieceSpec { at, piece }).collect();
-        setup.pawns = self
-            .pawns
-            .iter()
-            .map(|(name, at, player)| PawnSpec {
-                player: Some((*player).to_string()),
-                ..PawnSpec::at(name, *at)
-            })
-            .collect();
-        setup
-    }
-
-    /// The layout as a valid scenario (`None` if it is not one: the attempt is dropped).
-    fn scenario(&self) -> Option<Scenario> {
-        self.setup().validate().ok()
-    }
-
-    /// The scenario part of the file (FORMAT.md section 1).
-    fn yaml(&self, out: &mut String) {
-        if self.basic {
-            out.push_str("setup: basic\n");
-        }
-        let _ = writeln!(
-            out,
-            "monster: {{ at: {}, facing: {} }}",
-            self.monster.0, self.monster.1
-        );
-        let list = |v: &[Square]| {
-            let mut v = v.to_vec();
-            sort_placement(&mut v);
-            v.iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !self.stones.is_empty() {
-            let _ = writeln!(out, "stones: [{}]", list(&self.stones));
-        }
-        if !self.crystals.is_empty() {
-            let _ = writeln!(out, "crystals: [{}]", list(&self.crystals));
-        }
-        if !self.pivots.is_empty() {
-            out.push_str("pivots:\n");
-            let mut p = self.pivots.clone();
-            p.sort_by_key(|(s, _)| s.column_major());
-            for (s, k) in p {
-                let _ = writeln!(out, "  - {{ at: {s}, turn: {} }}", k.name());
-            }
-        }
-        if !self.teleporters.is_empty() {
-            out.push_str("teleporters:\n");
-            for (s, d, pair) in &self.teleporters {
-                let _ = writeln!(out, "  - {{ at: {s}, arrow: {d}, pair: {pair} }}");
-            }
-        }
-        if !self.pools.is_empty() {
-            out.push_str("pools:\n");
-            for (s, w, h) in &self.pools {
-                let _ = writeln!(out, "  - {{ at: {s}, size: {w}x{h} }}");
-            }
-        }
-        out.push_str("pawns:\n");
-        for (name, s, player) in &self.pawns {
-            let _ = writeln!(out, "  - {{ name: {name}, at: {s}, player: {player} }}");
-        }
-    }
-
-    /// The free squares: nothing stands there, not the monster, not a pool or teleporter.
-    fn free(&self, b: &Board) -> Vec<Square> {
-        search::candidates(b)
-            .into_iter()
-            .filter(|&s| s != self.monster.0)
-            .collect()
-    }
+    let files: Vec<(PathBuf, &str)> = puzzles
+        .iter()
+        .map(|p| (dir.join(&p.file_name), p.text.as_str()))
+        .collect();
+    crate::scenario::write_files(&files)?;
+    Ok(files.into_iter().map(|(path, _)| path).collect())
 }
 
 /// One random attempt's plan: what is placed, how many pawns, which tiles, which goal.
@@ -362,51 +245,52 @@ impl Plan {
     }
 }
 
-/// A random basic or advanced position with the plan's pawns.
-fn draw_layout(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Layout> {
-    let mut layout = Layout {
-        basic: rules == RuleSet::Basic,
-        monster: (Square::A1, Dir::East),
-        stones: Vec::new(),
-        crystals: Vec::new(),
-        pivots: Vec::new(),
-        teleporters: Vec::new(),
-        pools: Vec::new(),
-        pawns: Vec::new(),
+/// The squares a piece or pawn may go on: nothing stands there, not the monster, not a pool
+/// or teleporter.
+fn free(b: &Board, monster: Square) -> Vec<Square> {
+    search::candidates(b)
+        .into_iter()
+        .filter(|&s| s != monster)
+        .collect()
+}
+
+/// The order a setup's pieces are written in: stones, crystals, then pivots, each by column
+/// then row (as FORMAT.md sorts squares).
+fn piece_order(piece: Piece, at: Square) -> (u8, (u8, u8)) {
+    let group = match piece {
+        Piece::Stone => 0,
+        Piece::Crystal => 1,
+        Piece::Pivot(_) => 2,
     };
-    if rules == RuleSet::Advanced {
-        // G9 under the default keep-clear, drawn by the setup layer.
-        let adv = crate::setup::advanced::random(rng, &Options::default())?;
-        layout.pools = adv
-            .pools
-            .iter()
-            .map(|p| (p.at, p.width, p.height))
-            .collect();
-        layout.teleporters = adv
-            .teleporters
-            .iter()
-            .map(|t| {
-                let pair = if t.pair == "yellow" {
-                    "yellow"
-                } else {
-                    "green"
-                };
-                (t.at, t.arrow, pair)
-            })
-            .collect();
-        for p in &adv.pieces {
-            match p.piece {
-                Piece::Stone => layout.stones.push(p.at),
-                Piece::Crystal => layout.crystals.push(p.at),
-                Piece::Pivot(k) => layout.pivots.push((p.at, k)),
-            }
+    (group, at.column_major())
+}
+
+/// A random basic or advanced position with the plan's pawns.
+fn draw_setup(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Setup> {
+    let mut setup = match rules {
+        RuleSet::Basic => Setup::basic(),
+        RuleSet::Advanced => {
+            // G9 under the default keep-clear, drawn by the setup layer. The file lists the
+            // pieces (not `setup: advanced`), so a solution's placed stones are welcome.
+            let mut s = setup::advanced::random(rng, &Options::default())?;
+            s.layout = Layout::Empty;
+            s.pieces.sort_by_key(|p| piece_order(p.piece, p.at));
+            s
         }
-    }
-    let mut b = *layout.scenario()?.board();
+    };
+    setup.monster = MonsterSpec {
+        at: Some(Square::A1),
+        facing: Dir::East,
+    };
+    let mut b = *setup.validate().ok()?.board();
     // The monster anywhere free, any heading.
-    let m = pick(rng, &layout.free(&b));
-    layout.monster = (m, Dir::from_index(rng.below(4) as u8));
-    b.set_monster(m, layout.monster.1);
+    let m = pick(rng, &free(&b, Square::A1));
+    let facing = Dir::from_index(rng.below(4) as u8);
+    setup.monster = MonsterSpec {
+        at: Some(m),
+        facing,
+    };
+    b.set_monster(m, facing);
     // Pawns: reds near the monster (within 6 squares), blues anywhere near too.
     let near = |s: Square| {
         (i32::from(s.col()) - i32::from(m.col())).abs()
@@ -415,7 +299,7 @@ fn draw_layout(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Layout> {
     };
     for (player, n) in [("red", plan.reds), ("blue", plan.blues)] {
         for k in 1..=n {
-            let free = layout.free(&b);
+            let free = free(&b, m);
             let close: Vec<Square> = free.iter().copied().filter(|&s| near(s)).collect();
             let s = if close.is_empty() {
                 pick(rng, &free)
@@ -423,90 +307,23 @@ fn draw_layout(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Layout> {
                 pick(rng, &close)
             };
             b.add_pawn(PawnPlace::At(s));
-            layout.pawns.push((format!("{player}{k}"), s, player));
+            setup.pawns.push(PawnSpec {
+                player: Some(player.to_string()),
+                ..PawnSpec::at(&format!("{player}{k}"), s)
+            });
         }
     }
-    Some(layout)
+    Some(setup)
 }
 
 /// A kept attempt, before it gets its file name.
 struct Made {
-    layout: Layout,
+    /// The puzzle as it will be written: titled with its question, everything measured.
     puzzle: Puzzle,
     solution: Vec<Square>,
     features: Features,
     score: u32,
-    text_key: String,
-}
-
-impl Made {
-    /// The whole puzzle file.
-    fn write(&self, req: &GenerateRequest, attempt: u64) -> String {
-        let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "title: \"{}\"",
-            self.puzzle.question().replace('"', "'")
-        );
-        out.push_str(&self.body(req, attempt));
-        out
-    }
-
-    /// Everything but the title.
-    fn body(&self, req: &GenerateRequest, attempt: u64) -> String {
-        let p = &self.puzzle;
-        let f = &self.features;
-        let mut out = String::new();
-        self.layout.yaml(&mut out);
-        out.push_str("puzzle:\n");
-        let tiles: Vec<String> = p.tiles.iter().map(|t| t.to_string()).collect();
-        let _ = writeln!(out, "  tiles: [{}]", tiles.join(", "));
-        match &p.place {
-            Place::Pawns { count, player } => {
-                let _ = writeln!(out, "  place: {{ count: {count}, player: {player} }}");
-            }
-            Place::Pieces { count, piece } => {
-                let _ = writeln!(
-                    out,
-                    "  place: {{ count: {count}, piece: {} }}",
-                    piece_word(*piece)
-                );
-            }
-        }
-        match &p.goal {
-            PuzzleGoal::Survive => out.push_str("  goal: survive\n"),
-            PuzzleGoal::FeedSpare {
-                feed,
-                feed_all_of,
-                spare,
-            } => {
-                let mut parts = Vec::new();
-                if !feed.is_empty() {
-                    parts.push(format!("feed: [{}]", feed.join(", ")));
-                }
-                if let Some(x) = feed_all_of {
-                    parts.push(format!("feed-all-of: {x}"));
-                }
-                if let Some(x) = spare {
-                    parts.push(format!("spare: {x}"));
-                }
-                let _ = writeln!(out, "  goal: {{ {} }}", parts.join(", "));
-            }
-        }
-        let sol: Vec<String> = self.solution.iter().map(|s| s.to_string()).collect();
-        let _ = writeln!(out, "  solution: [[{}]]", sol.join(", "));
-        let _ = writeln!(
-            out,
-            "  features: {{ near_misses: {}, steps: {}, push: {}, slide: {}, wall: {}, pivot: {}, teleporter: {} }}",
-            f.near_misses, f.steps, f.push, f.slide, f.wall, f.pivot, f.teleporter
-        );
-        let _ = writeln!(out, "  score: {}", self.score);
-        let _ = writeln!(out, "  difficulty: {}", Difficulty::of_score(self.score));
-        let _ = writeln!(out, "  rules: {}", req.rules);
-        let _ = writeln!(out, "  seed: {}", req.seed);
-        let _ = writeln!(out, "  attempt: {attempt}");
-        out
-    }
+    attempt: u64,
 }
 
 /// Attempt `i` of `seed`: draws a puzzle and keeps it if it has exactly one solution and the
@@ -514,9 +331,9 @@ impl Made {
 fn attempt(seed: u64, i: u64, rules: RuleSet, difficulty: Difficulty) -> Option<Made> {
     let mut rng = Rng::derived(seed, i);
     let plan = Plan::draw(&mut rng, difficulty);
-    let layout = draw_layout(&mut rng, rules, &plan)?;
-    let puzzle = Puzzle {
-        scenario: layout.scenario()?,
+    let mut setup = draw_setup(&mut rng, rules, &plan)?;
+    let mut puzzle = Puzzle {
+        scenario: setup.validate().ok()?,
         tiles: plan.tiles.clone(),
         place: plan.place.clone(),
         goal: plan.goal.clone(),
@@ -558,22 +375,19 @@ fn attempt(seed: u64, i: u64, rules: RuleSet, difficulty: Difficulty) -> Option<
     if Difficulty::of_score(score) != difficulty {
         return None;
     }
-    let mut made = Made {
-        layout,
+    setup.title = Some(puzzle.question());
+    puzzle.scenario = setup.validate().ok()?;
+    puzzle.solution = Some(vec![solution.clone()]);
+    puzzle.features = Some(features);
+    puzzle.score = Some(score);
+    puzzle.difficulty = Some(difficulty);
+    Some(Made {
         puzzle,
         solution,
         features,
         score,
-        text_key: String::new(),
-    };
-    let req = GenerateRequest {
-        seed,
-        count: 0,
-        difficulty,
-        rules,
-    };
-    made.text_key = key_of(&made.body(&req, 0));
-    Some(made)
+        attempt: i,
+    })
 }
 
 // ---------------------------------------------------------------------------------------

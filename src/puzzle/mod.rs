@@ -14,21 +14,21 @@
 //! ```yaml
 //! title: "Place 2 blue pawns so that the monster, drawing an 8, eats every red pawn and no blue pawn."
 //! setup: basic
-//! monster: { at: h3, facing: south }
+//! monster: {at: h3, facing: south}
 //! pawns:
-//!   - { name: red1, at: d2, player: red }
-//!   - { name: blue1, at: g2, player: blue }
+//!   - {name: red1, at: d2, player: red}
+//!   - {name: blue1, at: g2, player: blue}
 //! puzzle:
-//!   tiles: [8]                          # the goal must hold for every tile listed
-//!   place: { count: 2, player: blue }   # 2 new blue pawns, named blue2 and blue3
-//!   goal: { feed-all-of: red, spare: blue }
-//!   solution: [[a4, g6]]                # optional: every answer, each a set of squares
-//!   features: { near_misses: 748, steps: 8, push: false, slide: false, wall: false, pivot: false, teleporter: false }
-//!   score: 5                            # optional, as are the keys below
-//!   difficulty: hard                    # easy | medium | hard
-//!   rules: basic                        # basic | advanced
-//!   seed: 8                             # the generator's --seed
-//!   attempt: 1774                       # which attempt of that seed made it
+//!   tiles: [8]                        # the goal must hold for every tile listed
+//!   place: {count: 2, player: blue}   # 2 new blue pawns, named blue2 and blue3
+//!   goal: {feed-all-of: red, spare: blue}
+//!   solution: [[a4, g6]]              # optional: every answer, each a set of squares
+//!   features: {near_misses: 748, steps: 8, push: false, slide: false, wall: false, pivot: false, teleporter: false}
+//!   score: 5                          # optional, as are the keys below
+//!   difficulty: hard                  # easy | medium | hard
+//!   rules: basic                      # basic | advanced
+//!   seed: 8                           # the generator's --seed
+//!   attempt: 1774                     # which attempt of that seed made it
 //! ```
 //!
 //! (This is `scenarios/puzzles/basic-hard-8-22.yaml`, made by `furunkulus puzzle generate
@@ -123,7 +123,7 @@ mod model;
 mod solve;
 
 pub use difficulty::{features, score, Difficulty, Features};
-pub use file::{load_any, load_file, parse, parse_any};
+pub use file::{load_any, load_file, parse, parse_any, write_puzzle};
 pub use generate::{
     bench_generate, generate, write_all, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,

@@ -47,6 +47,7 @@ struct Spec {
 /// A valid scenario, as a board and as the YAML text that describes it.
 #[derive(Clone, Debug)]
 struct Built {
+    setup: Setup,
     board: Board,
     options: Options,
     tile: Tile,
@@ -234,8 +235,9 @@ fn build(spec: &Spec) -> Built {
         yaml.push_str(&format!("  {name}: {value}\n"));
     }
     Built {
-        board,
         options: setup.options,
+        setup,
+        board,
         tile: spec.tile,
         yaml,
     }
@@ -370,6 +372,27 @@ proptest! {
         prop_assert_eq!(s.options, b.options);
         prop_assert_eq!(s.tile, Some(b.tile));
         prop_assert_eq!(s.pawns().len(), b.board.pawn_count());
+    }
+
+    /// `scenario::write_yaml` writes a setup that loads back to the same setup and position
+    /// (pieces grouped by kind, as the file lists them).
+    #[test]
+    fn written_scenarios_load_back_to_the_same_setup(spec in specs()) {
+        let b = build(&spec);
+        let text = scenario::write_yaml(&b.setup);
+        let s = match scenario::parse(&text, "x.yaml") {
+            Ok(s) => s,
+            Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+        };
+        let mut want = b.setup.clone();
+        want.pieces.sort_by_key(|p| match p.piece {
+            Piece::Stone => 0,
+            Piece::Crystal => 1,
+            Piece::Pivot(_) => 2,
+        });
+        prop_assert_eq!(s.setup(), &want, "{}", text);
+        let direct = crate::common::valid(&b.setup);
+        prop_assert_eq!(s.position(), direct.position());
     }
 
     /// No panic, and never more than 20 steps (M11, S6); a step tile walks exactly its steps,
