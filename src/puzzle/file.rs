@@ -4,10 +4,8 @@
 use std::path::Path;
 
 use super::difficulty::{Difficulty, Features};
-use super::model::{
-    parse_piece, placement_key, plural, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet,
-};
-use crate::board::MAX_PAWNS;
+use super::model::{placement_key, plural, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};
+use crate::board::{Piece, MAX_PAWNS};
 use crate::geometry::Square;
 use crate::rules::Tile;
 use crate::scenario::write::{to_yaml, ScenarioDoc, TileValue};
@@ -387,7 +385,7 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
         }
         (None, Some(p)) => {
             let word = l.text(p, "puzzle `place` piece")?;
-            let Some(piece) = parse_piece(&word) else {
+            let Some(piece) = Piece::parse(&word) else {
                 l.problem(
                     p,
                     format!("puzzle `place` piece: `{word}` is unknown (stone, crystal, pivot-right or pivot-around)"),

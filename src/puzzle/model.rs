@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::difficulty::{Difficulty, Features};
-use crate::board::{Board, PawnId, PawnPlace, Piece, PivotKind};
+use crate::board::{Board, PawnId, PawnPlace, Piece};
 use crate::geometry::Square;
 use crate::rules::Tile;
 use crate::scenario::Scenario;
@@ -72,24 +72,9 @@ impl Place {
 }
 
 /// `stone`, `crystal`, `pivot-right`, `pivot-around`: the words of `place: { piece: ... }`.
+/// (The piece's one canonical name, [`Piece::name`].)
 pub const fn piece_word(p: Piece) -> &'static str {
-    match p {
-        Piece::Stone => "stone",
-        Piece::Crystal => "crystal",
-        Piece::Pivot(PivotKind::Right) => "pivot-right",
-        Piece::Pivot(PivotKind::Around) => "pivot-around",
-    }
-}
-
-pub(super) fn parse_piece(s: &str) -> Option<Piece> {
-    [
-        Piece::Stone,
-        Piece::Crystal,
-        Piece::Pivot(PivotKind::Right),
-        Piece::Pivot(PivotKind::Around),
-    ]
-    .into_iter()
-    .find(|p| piece_word(*p) == s.trim())
+    p.name()
 }
 
 /// The goal as written in the file (pawn and player names; see the module docs).
@@ -272,12 +257,8 @@ impl Puzzle {
                 format!("{count} {player} pawn{}", plural(*count))
             }
             Place::Pieces { count, piece } => {
-                let word = match piece {
-                    Piece::Stone => "stone",
-                    Piece::Crystal => "crystal",
-                    Piece::Pivot(PivotKind::Right) => "pivot-right stone",
-                    Piece::Pivot(PivotKind::Around) => "pivot-around stone",
-                };
+                // In sentences: "stone", "pivot-right stone".
+                let word = piece.to_string();
                 if *count == 1 {
                     format!("1 {word}")
                 } else {
