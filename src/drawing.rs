@@ -191,7 +191,11 @@ pub fn frame(mut cell: impl FnMut(Square) -> String, mark: impl Fn(&str) -> Stri
     line(header);
     // Wall letters along one edge, under or over their columns, up to the last letter.
     let edge = |row: u8, side: Dir| {
-        let letter = |c: u8| Square::new(c, row).and_then(|s| s.wall(side)).map(wall_mark);
+        let letter = |c: u8| {
+            Square::new(c, row)
+                .and_then(|s| s.wall(side))
+                .map(wall_mark)
+        };
         let last = (0..COLS).rev().find(|&c| letter(c).is_some()).unwrap_or(0);
         let mut text = " ".repeat(column_offset(0));
         for c in 0..=last {
@@ -272,10 +276,7 @@ mod tests {
             Glyph::parse("Tv", &tele),
             Ok(Glyph::Teleporter('T', Dir::South))
         );
-        assert_eq!(
-            Glyph::parse("Tv", &|_| false),
-            Ok(Glyph::Pawn("Tv".into()))
-        );
+        assert_eq!(Glyph::parse("Tv", &|_| false), Ok(Glyph::Pawn("Tv".into())));
         assert_eq!(
             Glyph::parse("Yv", &|c| c == 'Y'),
             Ok(Glyph::Teleporter('Y', Dir::South))
@@ -299,7 +300,12 @@ mod tests {
             Glyph::parse("@x", &tele),
             Err(GlyphError::MonsterHeading("@x".into()))
         );
-        for bad in ["T>".replace('T', "%"), "#x".into(), "~~".into(), "a-".into()] {
+        for bad in [
+            "T>".replace('T', "%"),
+            "#x".into(),
+            "~~".into(),
+            "a-".into(),
+        ] {
             assert!(
                 matches!(Glyph::parse(&bad, &tele), Err(GlyphError::Unknown(_))),
                 "{bad}"
@@ -327,8 +333,10 @@ mod tests {
             (2, 9, "OP"),
             (3, 10, "MN"),
         ];
-        let want: Vec<(u8, u8, String)> =
-            want.iter().map(|&(c, r, t)| (c, r, t.to_string())).collect();
+        let want: Vec<(u8, u8, String)> = want
+            .iter()
+            .map(|&(c, r, t)| (c, r, t.to_string()))
+            .collect();
         assert_eq!(got, want);
     }
 
@@ -342,10 +350,7 @@ mod tests {
             "       a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p"
         );
         assert_eq!(lines[1], "       A  B  C  D  E  F  G  H  I  J  K  L");
-        assert_eq!(
-            lines[2],
-            "  1 =  .  .  .  .  .  .  .  .  .  .  .  .  MN"
-        );
+        assert_eq!(lines[2], "  1 =  .  .  .  .  .  .  .  .  .  .  .  .  MN");
         assert_eq!(
             lines[6],
             "  5 W  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .  .   U"
