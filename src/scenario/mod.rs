@@ -6,6 +6,7 @@
 //! — of the YAML, of the format, of the position — is reported at once with its place, and a
 //! file with any problem gives no scenario at all: nothing is half-loaded.
 
+pub(crate) mod map;
 pub(crate) mod tree;
 pub(crate) mod write;
 pub(crate) mod yaml;
@@ -16,6 +17,7 @@ use crate::rules::{Options, Tile};
 use crate::setup::Setup;
 use std::fmt;
 
+pub use map::{canonical_setup, write_map};
 pub(crate) use tree::{describe, Loader, Node, SNode};
 pub use write::write_yaml;
 pub(crate) use yaml::{parse_with_extra, Extra};
