@@ -43,6 +43,12 @@ enum Format {
     Json,
 }
 
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum ShowFormat {
+    Text,
+    Map,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Replay the monster's move step by step, explaining every decision.
@@ -59,10 +65,13 @@ enum Command {
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
-    /// Draw the position.
+    /// Draw the position, or write it as a scenario file that draws the board (`--format map`).
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
+        /// `text`: the board with its legend; `map`: a complete scenario file with `map:`.
+        #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
+        format: ShowFormat,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -380,7 +389,11 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 }
             })
         }
-        Command::Show { file } => {
+        Command::Show {
+            file,
+            format: ShowFormat::Map,
+        } => Ok(furunkulus::scenario::write_map(&load(&file)?)),
+        Command::Show { file, .. } => {
             let s = load(&file)?;
             let mut out = String::new();
             if let Some(t) = &s.title {
