@@ -731,7 +731,15 @@ pub fn write_map(scenario: &Scenario) -> String {
         }
     }
     let letter_of = |pair: &str| letters.iter().find(|(_, p)| p == pair).map(|(c, _)| *c);
-    let is_letter = |c: char| letters.iter().any(|(l, _)| *l == c);
+    // The letters the reader will take for teleporters: the legend's, or `T` without one.
+    let legend_letters = !default_only && !letters.is_empty();
+    let is_letter = |c: char| {
+        if legend_letters {
+            letters.iter().any(|(l, _)| *l == c)
+        } else {
+            c == drawing::TELEPORTER
+        }
+    };
 
     // What each square shows.
     let mut cells: BTreeMap<Square, Glyph> = BTreeMap::new();
@@ -811,7 +819,7 @@ pub fn write_map(scenario: &Scenario) -> String {
         k -= 1;
     }
     let mut legend = LegendDoc::default();
-    if !default_only {
+    if legend_letters {
         legend.teleporters = Entries(
             letters
                 .iter()
