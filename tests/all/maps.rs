@@ -740,20 +740,22 @@ fn the_writer_lists_what_shares_a_square_and_labels_long_names() {
 
 #[test]
 fn a_single_pair_named_t_and_plain_pawns_need_no_legend() {
-    let mut setup = Setup::default();
-    setup.teleporters = vec![
-        TeleporterSpec {
-            at: sq("c2"),
-            arrow: Dir::West,
-            pair: "T".into(),
-        },
-        TeleporterSpec {
-            at: sq("c8"),
-            arrow: Dir::East,
-            pair: "T".into(),
-        },
-    ];
-    setup.pawns = vec![PawnSpec::at("A", sq("e5")), PawnSpec::at("B", sq("d5"))];
+    let mut setup = Setup {
+        teleporters: vec![
+            TeleporterSpec {
+                at: sq("c2"),
+                arrow: Dir::West,
+                pair: "T".into(),
+            },
+            TeleporterSpec {
+                at: sq("c8"),
+                arrow: Dir::East,
+                pair: "T".into(),
+            },
+        ],
+        pawns: vec![PawnSpec::at("A", sq("e5")), PawnSpec::at("B", sq("d5"))],
+        ..Setup::default()
+    };
     let text = write_map(&valid(&setup));
     assert!(!text.contains("legend"), "{text}");
     round_trip(&valid(&setup));
