@@ -779,3 +779,34 @@ fn advanced_setups_keep_setup_advanced() {
     assert!(text.contains("setup: advanced"), "{text}");
     round_trip(&s);
 }
+
+/// The README's drawn-map example is a valid scenario: the rulebook's advanced example with
+/// two more pawns, named by the legend.
+#[test]
+fn the_readme_example_is_right() {
+    let readme = std::fs::read_to_string(manifest("README.md")).unwrap();
+    let yaml: String = readme
+        .lines()
+        .skip_while(|l| *l != "## Drawn maps")
+        .skip_while(|l| *l != "```yaml")
+        .skip(1)
+        .take_while(|l| *l != "```")
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let s = load(&yaml);
+    let rulebook =
+        scenario::load_file(&manifest("scenarios/rulebook/monster-advanced.yaml")).unwrap();
+    let names: Vec<&str> = s.pawns().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["red5", "W", "A", "B", "C", "D", "E"]);
+    let red5 = &s.pawns()[0];
+    assert_eq!((red5.player.as_deref(), red5.face), (Some("red"), Some(5)));
+    assert_eq!(
+        s.board().pawn(s.pawn_id("red5").unwrap()),
+        PawnPlace::At(sq("e3"))
+    );
+    assert_eq!(s.board().pawn(s.pawn_id("W").unwrap()), PawnPlace::Waiting);
+    // Everything else is the rulebook's position.
+    let mut setup = s.setup().clone();
+    setup.pawns.drain(..2);
+    assert_eq!(valid(&setup).board(), rulebook.board());
+}
