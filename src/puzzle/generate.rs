@@ -150,7 +150,7 @@ fn same_puzzle(a: &Puzzle, b: &Puzzle) -> bool {
 }
 
 /// Writes the puzzles into `dir` (created if needed) and returns the paths written. Each file
-/// is written safely ([`crate::scenario::write_file`]); nothing is written if any file
+/// is written safely ([`crate::scenario::write_files`]); nothing is written if any file
 /// already exists with other contents.
 pub fn write_all(dir: &Path, puzzles: &[Generated]) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;

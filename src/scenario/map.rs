@@ -429,9 +429,13 @@ fn block_lines(l: &mut Loader, map: &SNode, text: &str) -> Option<Vec<Line>> {
         let line = first + j as u64;
         let chars: Vec<char> = content.chars().collect();
         // The content must stand in the file exactly where its place says.
-        let raw = file.get(line as usize - 1).copied().unwrap_or("");
+        let raw = (line as usize)
+            .checked_sub(1)
+            .and_then(|i| file.get(i))
+            .copied()
+            .unwrap_or("");
         let raw: Vec<char> = raw.chars().collect();
-        let start = column as usize - 1;
+        let start = (column as usize).saturating_sub(1);
         if !chars.is_empty() && raw.get(start..) != Some(chars.as_slice()) {
             return refuse(l);
         }
@@ -643,7 +647,7 @@ fn entries<'a>(l: &mut Loader, node: &'a SNode, what: &str) -> Vec<(&'a SNode, &
                 ok
             })
             .map(|(k, v)| (k, v))
-            .collect(),
+            .collect::<Vec<_>>(),
         Node::Null => Vec::new(),
         other => {
             l.problem(

@@ -1,10 +1,14 @@
 //! Scenario files (FORMAT.md section 1) and the valid [`Scenario`] they describe.
 //!
 //! A file is read by serde-saphyr into a tree whose every node carries its line and column
-//! ([`tree`]); the format layer ([`yaml`]) turns the tree into a plain [`Setup`], remembering
+//! (`tree`); the format layer (`yaml`) turns the tree into a plain [`Setup`], remembering
 //! where each item was written; [`Setup::validate`] checks the setup as a whole. Every problem
 //! — of the YAML, of the format, of the position — is reported at once with its place, and a
 //! file with any problem gives no scenario at all: nothing is half-loaded.
+//!
+//! A file may also draw the board (`map`: `map:` and `legend:`), read into the same
+//! `Setup`. Files are written through serde: [`write_yaml`] (lists), [`write_map`] (a drawn
+//! map), and [`write_files`] puts them on disk safely.
 
 pub(crate) mod map;
 pub(crate) mod tree;

@@ -656,6 +656,25 @@ fn mutations() -> impl Strategy<Value = Mutation> {
     ]
 }
 
+/// Mutations with the map's own characters: glyphs, arrows, labels, wall letters.
+fn map_mutations() -> impl Strategy<Value = Mutation> {
+    let noise = || {
+        prop::sample::select(vec![
+            '.', '~', '#', '<', '>', '^', 'v', '@', 'T', 'Y', 'r', 'u', 'A', '5', ' ', '\t', '=',
+            '|', '2', 'é', '\u{feff}', '\r',
+        ])
+    };
+    prop_oneof![
+        1 => (any::<usize>(), noise()).prop_map(|(i, c)| Mutation::Insert(i, c)),
+        1 => any::<usize>().prop_map(Mutation::Delete),
+        3 => (any::<usize>(), noise()).prop_map(|(i, c)| Mutation::Replace(i, c)),
+        1 => any::<usize>().prop_map(Mutation::DeleteLine),
+        1 => any::<usize>().prop_map(Mutation::DuplicateLine),
+        1 => (any::<usize>(), any::<usize>()).prop_map(|(i, j)| Mutation::SwapLines(i, j)),
+        1 => any::<usize>().prop_map(Mutation::IndentLine),
+    ]
+}
+
 fn mutate(text: &str, ms: &[Mutation]) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for m in ms {
@@ -766,6 +785,18 @@ proptest! {
     #[test]
     fn loader_survives_mutated_scenarios(ms in prop::collection::vec(mutations(), 1..=8)) {
         check_parse(&mutate(SEED, &ms))?;
+    }
+
+    /// Mutations of drawn maps (the rulebook twins, and random scenarios written as maps)
+    /// never panic the loader, and every problem has a place in the text.
+    #[test]
+    fn loader_survives_mutated_maps(spec in specs(), twin in 0usize..3, ms in prop::collection::vec(map_mutations(), 1..=6)) {
+        let text = match twin {
+            0 => scenario::write_map(&crate::common::valid(&build(&spec).setup)),
+            1 => std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/maps/monster-advanced.yaml")).unwrap(),
+            _ => std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/maps/pawn-2.yaml")).unwrap(),
+        };
+        check_parse(&mutate(&text, &ms))?;
     }
 
     /// Mutations of random valid scenarios never panic the loader either.

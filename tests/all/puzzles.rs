@@ -782,7 +782,11 @@ fn plain_scenarios_still_refuse_a_puzzle_key() {
     assert_eq!(e.problems[0].line, 5);
     assert!(e.problems[0].message.contains("unknown key `puzzle`"));
     // `puzzle` is not offered as a known key of a plain scenario.
-    let known = e.problems[0].message.split("known keys: ").nth(1).unwrap_or("");
+    let known = e.problems[0]
+        .message
+        .split("known keys: ")
+        .nth(1)
+        .unwrap_or("");
     assert!(known.contains("options"), "{known}");
     assert!(!known.contains("puzzle"), "{known}");
 }
