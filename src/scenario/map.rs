@@ -807,6 +807,7 @@ pub fn write_map(scenario: &Scenario) -> String {
                         && !names.contains(l.as_str())
                         && !used.contains(l)
                 })
+                // 572 spare labels for at most 64 pawns: one is always free.
                 .unwrap_or_else(|| "??".into());
             used.insert(label.clone());
             label
