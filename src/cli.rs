@@ -59,13 +59,14 @@ pub enum Command {
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
-    /// Draw the position.
+    /// Draw the position, or write it as a scenario file that draws the board (`--format map`).
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// `text`: the board with its legend; `json`: the position as JSON; `map`: a complete
+        /// scenario file that draws the board (`map:`).
+        #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
+        format: ShowFormat,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -276,6 +277,27 @@ pub struct MoveSearch {
     /// A rule option, NAME=VALUE; overrides the file.
     #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
     options: Vec<String>,
+}
+
+/// The formats of `show`.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ShowFormat {
+    /// The board drawn, with its legend.
+    Text,
+    /// The position as JSON.
+    Json,
+    /// A scenario file with `map:`.
+    Map,
+}
+
+impl From<ShowFormat> for report::Format {
+    fn from(f: ShowFormat) -> report::Format {
+        match f {
+            ShowFormat::Text => report::Format::Text,
+            ShowFormat::Json => report::Format::Json,
+            ShowFormat::Map => report::Format::Map,
+        }
+    }
 }
 
 impl From<Format> for report::Format {

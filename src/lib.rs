@@ -19,6 +19,7 @@
 pub mod bench;
 pub mod board;
 pub mod combinations;
+pub mod drawing;
 pub mod files;
 pub mod geometry;
 pub mod monster;

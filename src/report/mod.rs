@@ -46,6 +46,8 @@ pub enum Format {
     Json,
     /// A Graphviz graph.
     Dot,
+    /// A scenario file that draws the board (`map:`).
+    Map,
 }
 
 impl Format {
@@ -55,6 +57,7 @@ impl Format {
             Format::Text => "text",
             Format::Json => "json",
             Format::Dot => "dot",
+            Format::Map => "map",
         }
     }
 }
@@ -75,6 +78,11 @@ pub trait Report {
         None
     }
 
+    /// The report as a scenario file that draws the board, if it has one.
+    fn map(&self) -> Option<String> {
+        None
+    }
+
     /// The report in `format`, or `None` if it has no such form.
     fn render(&self, format: Format, style: &Style) -> Option<String> {
         match format {
@@ -85,6 +93,7 @@ pub trait Report {
                 s
             }),
             Format::Dot => self.dot(),
+            Format::Map => self.map(),
         }
     }
 }

@@ -1,23 +1,20 @@
 //! `show`: the position drawn.
 
 use super::{Loaded, Report, Style};
-use crate::position::Position;
+use crate::scenario::Scenario;
 
-/// A position to draw.
+/// A scenario to draw.
 #[derive(Clone, Debug)]
 pub struct ShowReport {
-    /// The scenario's title.
-    pub title: Option<String>,
-    /// The position.
-    pub position: Position,
+    /// The scenario.
+    pub scenario: Scenario,
 }
 
 impl ShowReport {
-    /// The position of a loaded scenario.
+    /// The scenario of a loaded file.
     pub fn build(loaded: &Loaded) -> ShowReport {
         ShowReport {
-            title: loaded.scenario.title.clone(),
-            position: loaded.scenario.position().clone(),
+            scenario: loaded.scenario.clone(),
         }
     }
 }
@@ -25,13 +22,13 @@ impl ShowReport {
 impl Report for ShowReport {
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
-        if let Some(t) = &self.title {
+        if let Some(t) = &self.scenario.title {
             out.push_str(t);
             out.push('\n');
         }
-        let pawns = self.position.pawns();
+        let pawns = self.scenario.pawns();
         out.push_str(&crate::render::board::draw(
-            self.position.board(),
+            self.scenario.board(),
             pawns,
             &crate::render::board::Marks::default(),
             &style.palette,
@@ -42,8 +39,12 @@ impl Report for ShowReport {
 
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::json::position_doc(
-            &self.position,
-            self.title.as_deref(),
+            self.scenario.position(),
+            self.scenario.title.as_deref(),
         ))
+    }
+
+    fn map(&self) -> Option<String> {
+        Some(crate::scenario::write_map(&self.scenario))
     }
 }

@@ -43,10 +43,33 @@ pub(crate) fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
                 problems: vec![Problem {
                     line,
                     column,
-                    message: format!("not valid YAML: {msg}"),
+                    message: format!("not valid YAML: {msg}{}", map_hint(text, line)),
                 }],
             })
         }
+    }
+}
+
+/// A hint for a YAML error inside a drawn map written `map: |` with no indentation
+/// indicator: YAML takes the block's indentation from its first line, and a board drawn as
+/// `show` draws it starts with a line more indented than its rows.
+fn map_hint(text: &str, error_line: u64) -> &'static str {
+    let opens_map = |l: &str| {
+        let t = l.trim();
+        t.strip_prefix("map:")
+            .map(str::trim_start)
+            .is_some_and(|rest| matches!(rest, "|" | "|-" | "|+" | ">" | ">-" | ">+"))
+    };
+    let before = text
+        .lines()
+        .take(error_line.saturating_sub(1) as usize)
+        .collect::<Vec<_>>();
+    match before.iter().rposition(|l| opens_map(l)) {
+        // The error lies in the block if every line after `map:` up to it is indented.
+        Some(i) if before[i + 1..].iter().all(|l| l.starts_with(' ') || l.is_empty()) => {
+            " (a drawn map whose first line starts with more spaces than the rows needs YAML's indentation indicator: write `map: |2` for a block indented by two spaces)"
+        }
+        _ => "",
     }
 }
 

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 pub(crate) type Extra<'a> = BTreeMap<String, &'a SNode>;
 
 /// A place in the file: line and column, 1-based.
-type Place = (u64, u64);
+pub(crate) type Place = (u64, u64);
 
 fn place(n: &SNode) -> Place {
     (n.referenced.line(), n.referenced.column())
@@ -88,6 +88,8 @@ const TOP: &[&str] = &[
     "pools",
     "pawns",
     "options",
+    "map",
+    "legend",
 ];
 
 /// Parses scenario text whose top level may also hold the keys `extra_keys` (a puzzle's
@@ -103,7 +105,7 @@ pub(crate) fn parse_with_extra<T>(
 ) -> Result<(Scenario, T), LoadError> {
     let tree = parse_tree(text, file)?;
     let mut loader = Loader::default();
-    let (setup, places, extra) = read(&mut loader, &tree, extra_keys);
+    let (setup, places, extra) = read(&mut loader, &tree, extra_keys, text);
     let read_whole = loader.problems.is_empty();
     let scenario = match setup.validate() {
         Ok(s) => Some(s),
@@ -160,11 +162,13 @@ pub(crate) fn report(loader: &mut Loader, setup: &Setup, places: &Places, errors
 }
 
 /// Reads the tree into a setup, reporting what the format itself refuses (unknown keys,
-/// malformed values); items refused here are left out of the setup.
+/// malformed values); items refused here are left out of the setup. `text` is the file's
+/// text, for a drawn map ([`super::map`]).
 pub(crate) fn read<'a>(
     l: &mut Loader,
     root: &'a SNode,
     extra_keys: &[&str],
+    text: &str,
 ) -> (Setup, Places, Extra<'a>) {
     let mut setup = Setup::default();
     let mut places = Places {
@@ -352,7 +356,84 @@ pub(crate) fn read<'a>(
             );
         }
     }
+    match (top.get("map"), top.get("legend")) {
+        (Some(map), legend) => {
+            let drawn = super::map::read(l, map, legend.copied(), text);
+            add_drawn(
+                l,
+                &mut setup,
+                &mut places,
+                drawn,
+                top.get("monster").copied(),
+            );
+        }
+        (None, Some(legend)) => l.problem(
+            legend,
+            "`legend` explains the letters of a drawn `map`, and there is no `map`",
+        ),
+        (None, None) => {}
+    }
     (setup, places, extras)
+}
+
+/// Puts a drawn map's items before the lists' (the map's pawns get the first ids), with
+/// their places; the monster drawn and given in `monster:` is a conflict.
+fn add_drawn(
+    l: &mut Loader,
+    setup: &mut Setup,
+    places: &mut Places,
+    drawn: super::map::Drawn,
+    monster_key: Option<&SNode>,
+) {
+    fn before<T, U>(items: &mut Vec<T>, at: &mut Vec<U>, drawn: Vec<(T, U)>) {
+        let (mut new, mut new_at): (Vec<T>, Vec<U>) = drawn.into_iter().unzip();
+        new.append(items);
+        new_at.append(at);
+        *items = new;
+        *at = new_at;
+    }
+    if let Some((monster, (line, column))) = drawn.monster {
+        match monster_key {
+            Some(key) => l.problem_at(
+                line,
+                column,
+                format!(
+                    "the monster is drawn on the map and given in `monster:` (line {}); give it once",
+                    key.referenced.line()
+                ),
+            ),
+            None => {
+                setup.monster = monster;
+                places.monster_at = Some((line, column));
+            }
+        }
+    }
+    before(&mut setup.pieces, &mut places.pieces, drawn.pieces);
+    before(
+        &mut setup.teleporters,
+        &mut places.teleporters,
+        drawn.teleporters,
+    );
+    before(&mut setup.pools, &mut places.pools, drawn.pools);
+    before(&mut setup.pawns, &mut places.pawns, drawn.pawns);
+}
+
+/// A pawn's `face`: a number (checked to be 1..6 by the setup), or `None` (reported).
+pub(crate) fn face(l: &mut Loader, n: &SNode) -> Option<u8> {
+    match &n.value {
+        Node::Int(f @ 0..=255) => Some(*f as u8),
+        Node::Str(t) if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() => t.parse().ok(),
+        other => {
+            l.problem(
+                n,
+                format!(
+                    "pawn `face`: must be a number 1..6, found {}",
+                    describe(other)
+                ),
+            );
+            None
+        }
+    }
 }
 
 /// One entry of `pawns:`; `None` (reported) if its name or place cannot be read.
@@ -377,20 +458,7 @@ fn read_pawn(l: &mut Loader, item: &SNode) -> Option<(PawnSpec, PawnPlaces)> {
         }
     });
     let player = m.get("player").and_then(|n| l.text(n, "pawn `player`"));
-    let face = m.get("face").and_then(|n| match &n.value {
-        Node::Int(f @ 0..=255) => Some(*f as u8),
-        Node::Str(t) if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() => t.parse().ok(),
-        other => {
-            l.problem(
-                n,
-                format!(
-                    "pawn `face`: must be a number 1..6, found {}",
-                    describe(other)
-                ),
-            );
-            None
-        }
-    });
+    let face = m.get("face").and_then(|n| face(l, n));
     let places = PawnPlaces {
         item: place(item),
         name: name_node.map_or(place(item), place),

@@ -732,3 +732,94 @@ fn stated_solutions_are_checked() {
         "{s}"
     );
 }
+
+#[test]
+fn show_format_map_writes_a_scenario_that_draws_the_board() {
+    insta::assert_snapshot!(transcript(&[
+        "show",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "--format",
+        "map",
+    ]));
+    // What it prints loads to the same position, and `show` of it draws the same board.
+    let dir = std::env::temp_dir().join(format!("furunkulus-map-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in [
+        "scenarios/rulebook/monster-basic.yaml",
+        "scenarios/rulebook/pawn-3.yaml",
+        "scenarios/puzzles/advanced-hard-2003-01.yaml",
+    ] {
+        let o = run(&["show", f, "--format", "map"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let path = dir.join("map.yaml");
+        std::fs::write(&path, &o.stdout).unwrap();
+        let a = furunkulus::puzzle::load_any(std::path::Path::new(f))
+            .unwrap()
+            .0;
+        let b = furunkulus::scenario::load_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(a.position(), b.position(), "{f}");
+        let show = |p: &str| stdout(&run(&["show", p, "--color", "never"]));
+        if !f.contains("advanced") {
+            assert_eq!(show(f), show(path.to_str().unwrap()), "{f}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_bad_map_names_its_line_and_column_and_prints_nothing() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-badmap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.yaml");
+    let text = std::fs::read_to_string("scenarios/maps/monster-basic.yaml")
+        .unwrap()
+        .replace("  6 V  .  .", "  6 V  .  %");
+    std::fs::write(&path, text).unwrap();
+    for cmd in ["show", "check", "trace"] {
+        let o = run(&[cmd, path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert_eq!(stdout(&o), "", "{cmd}");
+        let e = stderr(&o);
+        assert!(
+            e.contains("bad.yaml:13:13: `map`, b6: `%` is not a square's drawing"),
+            "{cmd}: {e}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn generated_puzzles_never_overwrite_other_contents() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-keep-{}", std::process::id()));
+    let args = |d: &std::path::Path| {
+        let d = d.to_str().unwrap().to_string();
+        vec![
+            "puzzle".to_string(),
+            "generate".into(),
+            "--seed".into(),
+            "5".into(),
+            "--difficulty".into(),
+            "easy".into(),
+            "--out".into(),
+            d,
+        ]
+    };
+    let go = || {
+        let a = args(&dir);
+        run(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    assert_eq!(go().status.code(), Some(0));
+    // The same files again: nothing to change.
+    assert_eq!(go().status.code(), Some(0));
+    let file = dir.join("basic-easy-5-01.yaml");
+    std::fs::write(&file, "mine\n").unwrap();
+    let o = go();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("already exists with other contents"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -4,6 +4,7 @@ mod cli;
 mod common;
 mod facts;
 mod loader;
+mod maps;
 mod monster_rules;
 mod pawn_moves;
 mod properties;

@@ -47,6 +47,7 @@ struct Spec {
 /// A valid scenario, as a board and as the YAML text that describes it.
 #[derive(Clone, Debug)]
 struct Built {
+    setup: Setup,
     board: Board,
     options: Options,
     tile: Tile,
@@ -234,11 +235,73 @@ fn build(spec: &Spec) -> Built {
         yaml.push_str(&format!("  {name}: {value}\n"));
     }
     Built {
-        board,
         options: setup.options,
+        setup,
+        board,
         tile: spec.tile,
         yaml,
     }
+}
+
+/// How a scenario is dressed for the drawn-map property: pawn names, players and faces, the
+/// teleporter pairs' names, the title.
+#[derive(Clone, Debug)]
+struct Looks {
+    pawns: Vec<(u8, u8, u8)>,
+    pairs: usize,
+    title: bool,
+}
+
+fn decorations() -> impl Strategy<Value = Looks> {
+    (
+        prop::collection::vec((0u8..5, 0u8..5, 0u8..7), 40),
+        0usize..6,
+        prop::bool::ANY,
+    )
+        .prop_map(|(pawns, pairs, title)| Looks {
+            pawns,
+            pairs,
+            title,
+        })
+}
+
+/// The setup with the looks applied (still valid: names stay unique).
+fn decorate(setup: &Setup, looks: &Looks) -> Setup {
+    let mut s = setup.clone();
+    for (i, p) in s.pawns.iter_mut().enumerate() {
+        let (name, player, face) = looks.pawns[i % looks.pawns.len()];
+        p.name = match name {
+            0 => format!("P{i}"),
+            1 => format!("pawn{i}"),
+            // Reads as a teleporter when a pair is lettered like it.
+            2 if i < 26 => format!("{}v", (b'A' + i as u8) as char),
+            3 if i < 10 => ["N", "y", "T", "v", "1", "Z", "a", "b", "c", "d"][i].to_string(),
+            _ => format!("x{i}"),
+        };
+        p.player = match player {
+            0 | 1 => None,
+            2 => Some("red".into()),
+            3 => Some("null".into()),
+            _ => Some("N".into()),
+        };
+        p.face = (face > 0).then_some(face);
+    }
+    let names = ["T", "yellow", "green", "Av", "y", "t0", "T"];
+    let pair_names: Vec<String> = s.teleporters.iter().map(|t| t.pair.clone()).collect();
+    let mut distinct: Vec<String> = Vec::new();
+    for n in pair_names {
+        if !distinct.contains(&n) {
+            distinct.push(n);
+        }
+    }
+    for t in &mut s.teleporters {
+        let k = distinct.iter().position(|n| *n == t.pair).unwrap_or(0);
+        t.pair = names[looks.pairs + k].to_string();
+    }
+    if looks.title {
+        s.title = Some("A \"drawn\" map: #1".into());
+    }
+    s
 }
 
 /// The step of every removal, from the events.
@@ -370,6 +433,55 @@ proptest! {
         prop_assert_eq!(s.options, b.options);
         prop_assert_eq!(s.tile, Some(b.tile));
         prop_assert_eq!(s.pawns().len(), b.board.pawn_count());
+    }
+
+    /// `scenario::write_yaml` writes a setup that loads back to the same setup and position
+    /// (pieces grouped by kind, as the file lists them).
+    #[test]
+    fn written_scenarios_load_back_to_the_same_setup(spec in specs()) {
+        let b = build(&spec);
+        let text = scenario::write_yaml(&b.setup);
+        let s = match scenario::parse(&text, "x.yaml") {
+            Ok(s) => s,
+            Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+        };
+        let mut want = b.setup.clone();
+        want.pieces.sort_by_key(|p| match p.piece {
+            Piece::Stone => 0,
+            Piece::Crystal => 1,
+            Piece::Pivot(_) => 2,
+        });
+        prop_assert_eq!(s.setup(), &want, "{}", text);
+        let direct = crate::common::valid(&b.setup);
+        prop_assert_eq!(s.position(), direct.position());
+    }
+
+    /// Any valid scenario written as a drawn map (`scenario::write_map`) loads to the same
+    /// position (board, pawn ids, names, players, faces), options, title and tile, and to
+    /// the same setup in canonical form. Names, players, faces, pair names and titles are
+    /// varied beyond the generator's own: long names, names that read as a teleporter
+    /// (`Av` under a pair lettered A), YAML words (`N`, `null`), a pair named `T`.
+    #[test]
+    fn any_scenario_drawn_as_a_map_loads_back(spec in specs(), looks in decorations()) {
+        let b = build(&spec);
+        let setup = decorate(&b.setup, &looks);
+        let s = crate::common::valid(&setup);
+        let text = scenario::write_map(&s);
+        let back = match scenario::parse(&text, "map.yaml") {
+            Ok(x) => x,
+            Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+        };
+        prop_assert_eq!(back.position(), s.position(), "{}", text);
+        prop_assert_eq!(back.options, s.options);
+        prop_assert_eq!(&back.title, &s.title);
+        prop_assert_eq!(back.tile, s.tile);
+        prop_assert_eq!(
+            scenario::canonical_setup(back.setup()),
+            scenario::canonical_setup(s.setup()),
+            "{}", text
+        );
+        // Written again, the same text: the map is a fixed point.
+        prop_assert_eq!(scenario::write_map(&back), text);
     }
 
     /// No panic, and never more than 20 steps (M11, S6); a step tile walks exactly its steps,
@@ -544,6 +656,25 @@ fn mutations() -> impl Strategy<Value = Mutation> {
     ]
 }
 
+/// Mutations with the map's own characters: glyphs, arrows, labels, wall letters.
+fn map_mutations() -> impl Strategy<Value = Mutation> {
+    let noise = || {
+        prop::sample::select(vec![
+            '.', '~', '#', '<', '>', '^', 'v', '@', 'T', 'Y', 'r', 'u', 'A', '5', ' ', '\t', '=',
+            '|', '2', 'é', '\u{feff}', '\r',
+        ])
+    };
+    prop_oneof![
+        1 => (any::<usize>(), noise()).prop_map(|(i, c)| Mutation::Insert(i, c)),
+        1 => any::<usize>().prop_map(Mutation::Delete),
+        3 => (any::<usize>(), noise()).prop_map(|(i, c)| Mutation::Replace(i, c)),
+        1 => any::<usize>().prop_map(Mutation::DeleteLine),
+        1 => any::<usize>().prop_map(Mutation::DuplicateLine),
+        1 => (any::<usize>(), any::<usize>()).prop_map(|(i, j)| Mutation::SwapLines(i, j)),
+        1 => any::<usize>().prop_map(Mutation::IndentLine),
+    ]
+}
+
 fn mutate(text: &str, ms: &[Mutation]) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for m in ms {
@@ -654,6 +785,18 @@ proptest! {
     #[test]
     fn loader_survives_mutated_scenarios(ms in prop::collection::vec(mutations(), 1..=8)) {
         check_parse(&mutate(SEED, &ms))?;
+    }
+
+    /// Mutations of drawn maps (the rulebook twins, and random scenarios written as maps)
+    /// never panic the loader, and every problem has a place in the text.
+    #[test]
+    fn loader_survives_mutated_maps(spec in specs(), twin in 0usize..3, ms in prop::collection::vec(map_mutations(), 1..=6)) {
+        let text = match twin {
+            0 => scenario::write_map(&crate::common::valid(&build(&spec).setup)),
+            1 => std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/maps/monster-advanced.yaml")).unwrap(),
+            _ => std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/maps/pawn-2.yaml")).unwrap(),
+        };
+        check_parse(&mutate(&text, &ms))?;
     }
 
     /// Mutations of random valid scenarios never panic the loader either.
