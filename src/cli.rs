@@ -177,6 +177,9 @@ pub enum PuzzleCommand {
         /// The directory to write the files into (created if needed).
         #[arg(long, default_value = ".")]
         out: PathBuf,
+        /// Replace existing files with other contents.
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -448,6 +451,7 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                     difficulty,
                     rules,
                     out,
+                    force,
                 },
         } => {
             let req = puzzle::GenerateRequest {
@@ -456,7 +460,7 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                 difficulty: difficulty.into(),
                 rules: rules.into(),
             };
-            answer(GenerateReport::build(&req, &out)?, Format::Text)
+            answer(GenerateReport::build(&req, &out, force)?, Format::Text)
         }
     })
 }

@@ -159,7 +159,7 @@ impl fmt::Display for WriteError {
         match self {
             WriteError::Exists(p) => write!(
                 f,
-                "{}: the file exists; give --force to replace it",
+                "{}: the file exists with other contents; give --force to replace it",
                 p.display()
             ),
             WriteError::Symlink(p) => write!(
@@ -177,11 +177,19 @@ impl std::error::Error for WriteError {}
 
 /// Writes `bytes` to `path` safely: to a temporary file beside it, flushed to disk, then
 /// renamed over `path`, so readers see the old file or the whole new one, never half. Refuses
-/// a symlink at `path` and, unless `force`, an existing file.
+/// a symlink at `path` and, unless `force`, an existing file with other contents (the same
+/// contents again is no clash: nothing is written).
 pub fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
     match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => return Err(WriteError::Symlink(path.into())),
         Ok(m) if m.is_dir() => return Err(WriteError::Dir(path.into(), "is a directory".into())),
+        // The same contents again is no clash: nothing to write.
+        Ok(m)
+            if m.len() == bytes.len() as u64
+                && std::fs::read(path).is_ok_and(|old| old == bytes) =>
+        {
+            return Ok(())
+        }
         Ok(_) if !force => return Err(WriteError::Exists(path.into())),
         _ => {}
     }
@@ -287,6 +295,8 @@ mod tests {
             Err(WriteError::Exists(_))
         ));
         assert_eq!(std::fs::read(&f).unwrap(), b"one", "untouched");
+        // The same contents again is no clash.
+        write_file(&f, b"one", false).unwrap();
         write_file(&f, b"two", true).unwrap();
         assert_eq!(std::fs::read(&f).unwrap(), b"two");
         // No temporary file is left behind.

@@ -117,7 +117,7 @@ pub fn parse_any(text: &str, file: &str) -> Result<(Scenario, Option<Puzzle>), L
 /// A non-negative whole number.
 fn number(l: &mut Loader, n: &SNode, what: &str) -> Option<u64> {
     match &n.value {
-        Node::Int(i) if *i >= 0 => Some(*i as u64),
+        Node::Int(i) if u64::try_from(*i).is_ok() => u64::try_from(*i).ok(),
         other => {
             l.problem(
                 n,
@@ -354,7 +354,7 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
     let count = l
         .required(&m, n, "puzzle `place`", "count")
         .and_then(|c| match &c.value {
-            Node::Int(k) if *k >= 1 => Some(*k as usize),
+            Node::Int(k) if *k >= 1 && usize::try_from(*k).is_ok() => usize::try_from(*k).ok(),
             other => {
                 l.problem(
                     c,

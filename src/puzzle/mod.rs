@@ -125,7 +125,7 @@ mod solve;
 pub use difficulty::{features, score, Difficulty, Features};
 pub use file::{load_any, load_file, parse, parse_any, write_puzzle};
 pub use generate::{
-    bench_generate, generate, write_all, GenerateBench, GenerateRequest, Generated, Generation,
+    bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,
 };
 pub use model::{piece_word, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};

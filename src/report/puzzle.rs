@@ -101,12 +101,31 @@ pub struct GenerateReport {
 }
 
 impl GenerateReport {
-    /// Generates puzzles and writes them into `out`; a generator that gave up is a failure
-    /// whose message says what was written.
-    pub fn build(req: &GenerateRequest, out: &Path) -> Result<GenerateReport, Failure> {
-        let generation = puzzle::generate(req);
-        let written = puzzle::write_all(out, &generation.puzzles).map_err(|e| {
-            Failure::invalid(format!("{}: cannot write the puzzles: {e}", out.display()))
+    /// Generates puzzles into the directory `out`, checked before any work (created if
+    /// missing; a file, a symlink or a directory that cannot be written is refused at once).
+    /// Each puzzle is written as soon as it is made (safely: temporary name, then rename; never
+    /// through a symlink; never over a file with other contents unless `force`), so an
+    /// interrupted run keeps every puzzle finished so far. A failed write names the file and
+    /// says how many were written before it. A generator that gave up is a failure whose
+    /// message says what was written.
+    pub fn build(
+        req: &GenerateRequest,
+        out: &Path,
+        force: bool,
+    ) -> Result<GenerateReport, Failure> {
+        let dir = crate::files::OutDir::open(out).map_err(|e| Failure::invalid(e.to_string()))?;
+        let mut written = Vec::new();
+        let generation = puzzle::generate_each(req, |g| {
+            let path = dir.write(&g.file_name, g.text.as_bytes(), force)?;
+            written.push(path);
+            Ok::<(), crate::files::WriteError>(())
+        })
+        .map_err(|e| {
+            Failure::invalid(format!(
+                "{e}\n{} puzzle file{} written before it",
+                written.len(),
+                if written.len() == 1 { " was" } else { "s were" }
+            ))
         })?;
         let report = GenerateReport {
             generation,

@@ -8,7 +8,7 @@
 //!
 //! A file may also draw the board (`map`: `map:` and `legend:`), read into the same
 //! `Setup`. Files are written through serde: [`write_yaml`] (lists), [`write_map`] (a drawn
-//! map), and [`write_files`] puts them on disk safely.
+//! map); [`crate::files`] puts them on disk safely.
 
 pub(crate) mod map;
 pub(crate) mod tree;
@@ -157,53 +157,6 @@ pub fn read_text(path: &std::path::Path) -> Result<(String, String), LoadError> 
     }
 }
 
-/// Writes each `(path, text)` safely: into a temporary file beside it, then renamed onto its
-/// name, so no reader ever sees half a file. A user's file is never overwritten: if any path
-/// already holds other contents, nothing at all is written (an error of kind
-/// `AlreadyExists` naming it); a file that already holds exactly `text` is left as it is.
-pub fn write_files(files: &[(std::path::PathBuf, &str)]) -> std::io::Result<()> {
-    use std::io::{Error, ErrorKind, Write};
-    for (path, text) in files {
-        match std::fs::read(path) {
-            Ok(old) if old == text.as_bytes() => {}
-            Ok(_) => {
-                return Err(Error::new(
-                    ErrorKind::AlreadyExists,
-                    format!(
-                        "{} already exists with other contents; remove it, or write elsewhere",
-                        path.display()
-                    ),
-                ))
-            }
-            Err(e) if e.kind() == ErrorKind::NotFound => {}
-            Err(e) => return Err(Error::new(e.kind(), format!("{}: {e}", path.display()))),
-        }
-    }
-    for (path, text) in files {
-        if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
-            continue;
-        }
-        let name = path
-            .file_name()
-            .map_or_else(|| "scenario".into(), |n| n.to_string_lossy().into_owned());
-        let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        let written = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)
-            .and_then(|mut f| {
-                f.write_all(text.as_bytes())?;
-                f.sync_all()
-            })
-            .and_then(|()| std::fs::rename(&temp, path));
-        if let Err(e) = written {
-            let _ = std::fs::remove_file(&temp);
-            return Err(Error::new(e.kind(), format!("{}: {e}", path.display())));
-        }
-    }
-    Ok(())
-}
-
 /// Reads and validates a scenario file.
 pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
     let (text, file) = read_text(path)?;
@@ -213,37 +166,4 @@ pub fn load_file(path: &std::path::Path) -> Result<Scenario, LoadError> {
 /// Parses and validates scenario text; `file` names it in messages.
 pub fn parse(text: &str, file: &str) -> Result<Scenario, LoadError> {
     parse_with_extra(text, file, &[], |_, _, _, _| ()).map(|(scenario, ())| scenario)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn files_are_written_whole_and_never_over_other_contents() {
-        let dir = std::env::temp_dir().join(format!("furunkulus-write-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let (a, b) = (dir.join("a.yaml"), dir.join("b.yaml"));
-        write_files(&[(a.clone(), "one\n")]).unwrap();
-        assert_eq!(std::fs::read_to_string(&a).unwrap(), "one\n");
-        // The same contents again: fine, and b is new.
-        write_files(&[(a.clone(), "one\n"), (b.clone(), "two\n")]).unwrap();
-        assert_eq!(std::fs::read_to_string(&b).unwrap(), "two\n");
-        // Other contents over a: refused, and nothing of the batch is written.
-        let c = dir.join("c.yaml");
-        let e = write_files(&[(c.clone(), "three\n"), (a.clone(), "changed\n")]).unwrap_err();
-        assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
-        assert!(e.to_string().contains("a.yaml already exists"), "{e}");
-        assert_eq!(std::fs::read_to_string(&a).unwrap(), "one\n");
-        assert!(!c.exists());
-        // No temporary file is left behind.
-        let mut names: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        assert_eq!(names, ["a.yaml", "b.yaml"]);
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
 }

@@ -119,7 +119,8 @@ fn as_written(node: &mut SNode, text: &str) {
 pub(crate) enum Node {
     Null,
     Bool(bool),
-    Int(i64),
+    /// A whole number (every `i64` and `u64` fits).
+    Int(i128),
     Float(f64),
     Str(String),
     Seq(Vec<Spanned<Node>>),
@@ -146,10 +147,10 @@ impl<'de> Visitor<'de> for NodeVisitor {
         Ok(Node::Bool(b))
     }
     fn visit_i64<E>(self, v: i64) -> Result<Node, E> {
-        Ok(Node::Int(v))
+        Ok(Node::Int(i128::from(v)))
     }
     fn visit_u64<E>(self, v: u64) -> Result<Node, E> {
-        Ok(i64::try_from(v).map_or(Node::Float(v as f64), Node::Int))
+        Ok(Node::Int(i128::from(v)))
     }
     fn visit_f64<E>(self, v: f64) -> Result<Node, E> {
         Ok(Node::Float(v))

@@ -816,7 +816,7 @@ fn generated_puzzles_never_overwrite_other_contents() {
     let o = go();
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("already exists with other contents"),
+        stderr(&o).contains("the file exists with other contents"),
         "{}",
         stderr(&o)
     );

@@ -290,3 +290,119 @@ fn puzzle_traces_are_bounded_and_say_so() {
     assert_eq!(text.matches("Solution ").count(), 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn every_u64_is_a_seed() {
+    // Seeds at or above 2^63 used to fail the generator's reload check (issue 9).
+    for seed in [1u64 << 63, u64::MAX] {
+        let g = furunkulus::puzzle::generate(&furunkulus::puzzle::GenerateRequest {
+            seed,
+            count: 1,
+            difficulty: furunkulus::puzzle::Difficulty::Easy,
+            rules: furunkulus::puzzle::RuleSet::Basic,
+        });
+        assert!(!g.gave_up, "seed {seed}");
+        let p = &g.puzzles[0];
+        assert!(p.text.contains(&format!("seed: {seed}")), "{}", p.text);
+        let back = furunkulus::puzzle::parse(&p.text, "x.yaml").expect("loads");
+        assert_eq!(back.seed, Some(seed));
+    }
+    // The command line takes it too.
+    let dir = temp_dir("seed");
+    let o = run(&[
+        "puzzle",
+        "generate",
+        "--seed",
+        "18446744073709551615",
+        "--difficulty",
+        "easy",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn puzzle_generate_checks_out_first_and_never_clobbers() {
+    let dir = temp_dir("generate");
+    let args = |out: &std::path::Path, extra: &[&str]| {
+        let mut a: Vec<String> = [
+            "puzzle",
+            "generate",
+            "--seed",
+            "3",
+            "--count",
+            "2",
+            "--difficulty",
+            "easy",
+            "--out",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        a.push(out.display().to_string());
+        a.extend(extra.iter().map(|s| s.to_string()));
+        a
+    };
+    let runs = |a: Vec<String>| {
+        let refs: Vec<&str> = a.iter().map(String::as_str).collect();
+        run(&refs)
+    };
+    // --out names a file: refused at once, before any puzzle is made.
+    let file = dir.join("plain.txt");
+    std::fs::write(&file, "x").unwrap();
+    let o = runs(args(&file, &[]));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("plain.txt: is not a directory"),
+        "{}",
+        stderr(&o)
+    );
+    // A symlink planted for the first file is never written through.
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    let outside = dir.join("outside.yaml");
+    std::fs::write(&outside, "keep\n").unwrap();
+    let first = out.join("basic-easy-3-01.yaml");
+    std::os::unix::fs::symlink(&outside, &first).unwrap();
+    let o = runs(args(&out, &["--force"]));
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("basic-easy-3-01.yaml: is a symbolic link"),
+        "{e}"
+    );
+    assert!(e.contains("0 puzzle files were written before it"), "{e}");
+    assert_eq!(std::fs::read_to_string(&outside).unwrap(), "keep\n");
+    std::fs::remove_file(&first).unwrap();
+    // Written; the same run again is no clash; other contents are refused without --force.
+    let o = runs(args(&out, &[]));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let made = std::fs::read_to_string(&first).unwrap();
+    assert_eq!(runs(args(&out, &[])).status.code(), Some(0));
+    std::fs::write(&first, "mine\n").unwrap();
+    let o = runs(args(&out, &[]));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o)
+            .contains("basic-easy-3-01.yaml: the file exists with other contents; give --force"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), "mine\n");
+    assert_eq!(runs(args(&out, &["--force"])).status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&first).unwrap(), made);
+    // No temporary file is left behind.
+    let names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names
+            .iter()
+            .all(|n| n.ends_with(".yaml") && !n.starts_with('.')),
+        "{names:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
