@@ -2,7 +2,7 @@
 //! function that turns a parsed command into a library report. Nothing here computes an
 //! answer or renders one.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
 use furunkulus::report::{
@@ -20,7 +20,13 @@ use std::path::PathBuf;
     name = "furunkulus",
     version,
     about = "Settles the rules arguments of Finstere Flure (Fearsome Floors): replays the monster's move step by step and explains it",
-    after_help = "Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
+    after_help = "Examples:
+  furunkulus trace scenarios/rulebook/monster-basic.yaml
+  furunkulus moves scenarios/rulebook/pawn-3.yaml --pawn P --to f5
+  furunkulus rules M9
+
+Output fits the terminal's width (COLUMNS, or 80, when not writing to a terminal).
+Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
 )]
 pub struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
@@ -46,6 +52,11 @@ pub enum Format {
 #[derive(Subcommand)]
 pub enum Command {
     /// Replay the monster's move step by step, explaining every decision.
+    #[command(after_help = "Examples:
+  furunkulus trace scenarios/rulebook/monster-basic.yaml
+  furunkulus trace scenarios/rulebook/monster-basic.yaml --tile prey-2 --brief
+  furunkulus trace scenarios/rulebook/monster-advanced.yaml \\
+      --option pivot-when-tied=turn --format json")]
     Trace {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -58,8 +69,16 @@ pub enum Command {
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
+        /// For the table: one line a step, then who was removed and where the monster ends
+        /// (text only; JSON always holds the whole move).
+        #[arg(long)]
+        brief: bool,
     },
     /// Draw the position, or write it as a scenario file that draws the board (`--format map`).
+    #[command(after_help = "Examples:
+  furunkulus show scenarios/setup/basic.yaml
+  furunkulus show scenarios/rulebook/monster-advanced.yaml \\
+      --format map > advanced-map.yaml")]
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -69,6 +88,11 @@ pub enum Command {
         format: ShowFormat,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
+    #[command(after_help = "Examples:
+  furunkulus moves scenarios/rulebook/pawn-1.yaml --pawn P
+  furunkulus moves scenarios/rulebook/pawn-3.yaml --pawn P --to f5
+  furunkulus moves scenarios/rulebook/pawn-1.yaml --pawn P --dot \\
+      | dot -Tsvg > moves.svg")]
     Moves {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -92,23 +116,40 @@ pub enum Command {
         options: Vec<String>,
     },
     /// Validate scenario (or puzzle) files; exit 0 if all are valid, 1 with every problem listed.
+    /// A puzzle's stated solution is checked too.
+    #[command(after_help = "Examples:
+  furunkulus check scenarios/rulebook/monster-basic.yaml
+  furunkulus check scenarios/rulebook/*.yaml scenarios/puzzles/*.yaml")]
     Check {
         /// The scenario files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
     /// The rules and the rule options, with their ids.
+    #[command(after_help = "Examples:
+  furunkulus rules
+  furunkulus rules M9
+  furunkulus rules pivot-when-tied")]
     Rules {
         /// One rule id (M4, P7, S3...) or option name (pivot-chain).
         id: Option<String>,
     },
     /// Searches: the moves of a pawn that survive the monster or lure it onto another pawn,
     /// and placements of new pawns that reach a goal.
+    #[command(after_help = "Examples:
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P --explain
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn D \\
+      --target E --points 3
+  furunkulus search place scenarios/setup/basic.yaml \\
+      --count 2 --goal survive --tiles 8")]
     Search {
         #[command(subcommand)]
         what: SearchCommand,
     },
     /// A heat map: for every empty square, the chance that a single pawn put there is removed.
+    #[command(after_help = "Examples:
+  furunkulus risk scenarios/setup/basic.yaml
+  furunkulus risk scenarios/rulebook/monster-basic.yaml --tiles 5,8,prey-1")]
     Risk {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -123,6 +164,9 @@ pub enum Command {
         options: Vec<String>,
     },
     /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
+    #[command(after_help = "Examples:
+  furunkulus bench
+  furunkulus bench --rounds 20 --puzzles 0")]
     Bench {
         /// How many times to run the whole set.
         #[arg(long, default_value_t = 200)]
@@ -132,15 +176,39 @@ pub enum Command {
         puzzles: usize,
     },
     /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
+    #[command(after_help = "Examples:
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace
+  furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
+      --out my-puzzles")]
     Puzzle {
         #[command(subcommand)]
         what: PuzzleCommand,
     },
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
+    #[command(after_help = "Examples:
+  furunkulus completions bash > \\
+      ~/.local/share/bash-completion/completions/furunkulus
+  furunkulus completions zsh > ~/.zfunc/_furunkulus
+  furunkulus completions fish > ~/.config/fish/completions/furunkulus.fish")]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output.
+    #[command(after_help = "Examples:
+  furunkulus man > furunkulus.1 && man ./furunkulus.1
+  furunkulus man | gzip > /usr/local/share/man/man1/furunkulus.1.gz")]
+    Man,
 }
 
 #[derive(Subcommand)]
 pub enum PuzzleCommand {
-    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none.
+    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none. Exit 1 if
+    /// the file states a solution and it is wrong.
+    #[command(after_help = "Examples:
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace \\
+      --format json")]
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
         file: PathBuf,
@@ -161,6 +229,10 @@ pub enum PuzzleCommand {
         options: Vec<String>,
     },
     /// Generate puzzles with exactly one solution (checked by the solver), one file each.
+    #[command(after_help = "Examples:
+  furunkulus puzzle generate
+  furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
+      --rules advanced --out my-puzzles")]
     Generate {
         /// The seed: the same seed (and other arguments) writes the same files.
         #[arg(long, default_value_t = 1)]
@@ -168,7 +240,10 @@ pub enum PuzzleCommand {
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Their difficulty, measured (see `furunkulus::puzzle`).
+        /// Their difficulty, measured from the solution: easy (up to 2 points), medium (3 or 4),
+        /// hard (5 or more); points for every piece and tile beyond the first, for pushes,
+        /// slides, wall crossings, pivot turns and teleports, for 10 steps or more, and for
+        /// near misses (see the README, "Puzzle files").
         #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
         difficulty: DifficultyArg,
         /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
@@ -218,11 +293,21 @@ impl From<RulesArg> for puzzle::RuleSet {
 #[derive(Subcommand)]
 pub enum SearchCommand {
     /// Rank every legal move of a pawn by the chance that the monster then removes it.
+    #[command(after_help = "Examples:
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P \\
+      --tiles 7,8 --explain g5")]
     Survive {
         #[command(flatten)]
         common: MoveSearch,
     },
-    /// The moves of a pawn after which the monster removes TARGET and not the pawn.
+    /// The moves of a pawn after which the monster removes TARGET and not the pawn, ranked by
+    /// the chance that the lure works.
+    #[command(after_help = "Examples:
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn D \\
+      --target E --points 3
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn A \\
+      --target C --points 2 --tiles 8")]
     Lure {
         #[command(flatten)]
         common: MoveSearch,
@@ -231,13 +316,24 @@ pub enum SearchCommand {
         target: String,
     },
     /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
+    ///
+    /// Goals: `survive`: none of the new pawns is removed; `feed NAME...`: every pawn named
+    /// is removed; `protect NAME...` (also written `safe-from`): none of the pawns named is
+    /// removed. The goal must hold for each tile of --tiles, each played alone.
+    #[command(after_help = "Examples:
+  furunkulus search place scenarios/setup/basic.yaml \\
+      --count 2 --goal survive --tiles 8
+  furunkulus search place scenarios/rulebook/monster-basic.yaml --count 1 \\
+      --goal feed A --tiles 7,8
+  furunkulus search place scenarios/rulebook/monster-basic.yaml --count 1 \\
+      --goal protect C D --tiles 8")]
     Place {
         /// The scenario file (YAML).
         file: Option<PathBuf>,
         /// How many new pawns to place.
         #[arg(long)]
         count: usize,
-        /// survive | feed NAME... | safe-from NAME...
+        /// survive | feed NAME... | protect NAME... (also safe-from NAME...)
         #[arg(long, num_args = 1.., required = true, value_name = "GOAL")]
         goal: Vec<String>,
         /// Refuse searches that would try more placements than this.
@@ -320,6 +416,15 @@ pub struct Answer {
     pub format: report::Format,
 }
 
+/// Text printed as it is: a completion script, a manual page.
+struct Verbatim(String);
+
+impl Report for Verbatim {
+    fn text(&self, _style: &report::Style) -> String {
+        self.0.clone()
+    }
+}
+
 fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> Answer {
     Answer {
         report: Box::new(report),
@@ -335,10 +440,35 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
             tile,
             format,
             options,
-        } => answer(
-            TraceReport::build(&report::load(&file, &options)?, tile)?,
-            format,
-        ),
+            brief,
+        } => {
+            if brief && format == Format::Json {
+                return Err(Failure::usage(
+                    "--brief: the brief trace is text; JSON always holds the whole move",
+                ));
+            }
+            let mut report = TraceReport::build(&report::load(&file, &options)?, tile)?;
+            report.brief = brief;
+            answer(report, format)
+        }
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "furunkulus", &mut out);
+            answer(
+                Verbatim(String::from_utf8_lossy(&out).into_owned()),
+                Format::Text,
+            )
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .map_err(|e| Failure::invalid(format!("cannot write the manual page: {e}")))?;
+            answer(
+                Verbatim(String::from_utf8_lossy(&out).into_owned()),
+                Format::Text,
+            )
+        }
         Command::Show { file, format } => {
             answer(ShowReport::build(&report::load(&file, &[])?), format)
         }

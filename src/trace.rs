@@ -2,7 +2,7 @@
 //! all render this one record, so they can never disagree.
 
 use crate::board::{Board, PawnId, Removal};
-use crate::geometry::{Dir, Square};
+use crate::geometry::{Dir, Square, Wall};
 use crate::monster::{self, Decision, Event, Outcome, PieceRemoval, PivotHeld, Sight};
 use crate::rules::{Options, Tile};
 
@@ -159,6 +159,17 @@ impl Trace {
     pub fn path(&self) -> Vec<Square> {
         self.steps.iter().flat_map(|s| s.path()).collect()
     }
+
+    /// The board at the start of step `step` (1-based; one past the last step: the board
+    /// before the final look), walked again from the board before the move. Explanations
+    /// use it to say what stood on a line of sight when the monster looked.
+    pub fn board_at(&self, step: u8) -> Board {
+        let mut board = self.before;
+        monster::walk(&mut board, &self.options, &mut (), |walked, _| {
+            walked + 1 >= step
+        });
+        board
+    }
 }
 
 impl Event {
@@ -180,6 +191,10 @@ impl Event {
                 decision: Decision::Tie { .. },
                 ..
             } => &["M4", "S1"],
+            // The doors pair like a letter (B1); walking through them is M8's.
+            Event::WallCross {
+                wall: Wall::Door, ..
+            } => &["B1", "M8"],
             _ => self.main_rule(),
         }
     }

@@ -108,7 +108,14 @@ impl BenchReport {
 }
 
 impl Report for BenchReport {
-    fn text(&self, _style: &Style) -> String {
+    fn text(&self, style: &Style) -> String {
+        crate::render::fit(&self.lines(), style.width)
+    }
+}
+
+impl BenchReport {
+    /// The figures, a line each (not yet fitted to a width).
+    fn lines(&self) -> String {
         let tiles = Deck::STANDARD.len();
         let moves = self.positions as u64 * tiles as u64 * u64::from(self.rounds);
         let mut out = format!(

@@ -81,11 +81,11 @@ impl Report for MovesReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::moves_text(
             self.position.board(),
-            self.position.pawns(),
+            &self.position,
             self.position.pawn_name(self.pawn),
             self.points,
             &self.moves,
-            &style.palette,
+            style,
         )
     }
 
@@ -110,12 +110,12 @@ impl Report for VerdictReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::verdict_text(
             self.position.board(),
-            self.position.pawns(),
+            &self.position,
             self.position.pawn_name(self.pawn),
             self.points,
             self.to,
             &self.verdict,
-            &style.palette,
+            style,
         )
     }
 

@@ -14,6 +14,8 @@ pub struct TraceReport {
     pub position: Position,
     /// The recorded move.
     pub trace: Trace,
+    /// Text in brief: one line a step and the summary.
+    pub brief: bool,
 }
 
 impl TraceReport {
@@ -39,18 +41,19 @@ impl TraceReport {
             title: s.title.clone(),
             position: s.position().clone(),
             trace: Trace::record(s.board(), tile, &loaded.options),
+            brief: false,
         })
     }
 }
 
 impl Report for TraceReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::trace::trace_text(
-            &self.trace,
-            self.position.pawns(),
-            self.title.as_deref(),
-            &style.palette,
-        )
+        let render = if self.brief {
+            crate::render::trace::brief_text
+        } else {
+            crate::render::trace::trace_text
+        };
+        render(&self.trace, &self.position, self.title.as_deref(), style)
     }
 
     fn json(&self) -> Option<serde_json::Value> {
