@@ -781,26 +781,39 @@ fn step_brief(s: &StepTrace, names: &Names) -> String {
         Decision::Nearest { side, .. } => format!("turns {}", side.of(s.facing_before)),
         Decision::Tie { .. } => format!("tie, keeps {}", s.facing_before),
     };
+    // What happens on entering a square is reported before its Enter event; during a
+    // slide it is told after the slide.
     let mut acts: Vec<String> = Vec::new();
     let mut slid: Vec<String> = Vec::new();
+    let mut pending: Vec<String> = Vec::new();
     let mut pushes: Vec<String> = Vec::new();
-    let end_slide = |acts: &mut Vec<String>, slid: &mut Vec<String>| {
+    fn flush_pushes(pending: &mut Vec<String>, pushes: &mut Vec<String>) {
+        if !pushes.is_empty() {
+            // The far end of a row moves first: told from the near end.
+            pushes.reverse();
+            pending.push(format!("pushes {}", and_list(pushes)));
+            pushes.clear();
+        }
+    }
+    let end_slide = |acts: &mut Vec<String>, slid: &mut Vec<String>, pending: &mut Vec<String>| {
         if slid.len() > 1 {
             acts.push(format!("slides {}", slid.join(" ")));
         }
         slid.clear();
+        acts.append(pending);
     };
     for e in &s.events {
         match *e {
             Event::Enter { at, sliding } => {
-                if !pushes.is_empty() {
-                    acts.push(format!("pushes {}", and_list(&pushes)));
-                    pushes.clear();
+                flush_pushes(&mut pending, &mut pushes);
+                if sliding {
+                    slid.push(at.to_string());
+                } else {
+                    let new = std::mem::take(&mut pending);
+                    end_slide(&mut acts, &mut slid, &mut pending);
+                    acts.extend(new);
+                    slid.push(at.to_string());
                 }
-                if !sliding {
-                    end_slide(&mut acts, &mut slid);
-                }
-                slid.push(at.to_string());
             }
             Event::PivotTurn { at, to, .. } => {
                 acts.push(format!("the pivot on {at} turns it {to}"))
@@ -809,13 +822,13 @@ fn step_brief(s: &StepTrace, names: &Names) -> String {
                 wall: Wall::Door,
                 to,
                 ..
-            } => acts.push(format!("through the door to {to}")),
+            } => pending.push(format!("through the door to {to}")),
             Event::WallCross { wall, to, .. } => {
-                acts.push(format!("through the wall at {wall} to {to}"))
+                pending.push(format!("through the wall at {wall} to {to}"))
             }
-            Event::Eat { pawn, .. } => acts.push(format!("eats {}", names.of(pawn))),
-            Event::Crushed { pawn, .. } => acts.push(format!("crushes {}", names.of(pawn))),
-            Event::Destroyed { pawn, .. } => acts.push(format!("destroys {}", names.of(pawn))),
+            Event::Eat { pawn, .. } => pending.push(format!("eats {}", names.of(pawn))),
+            Event::Crushed { pawn, .. } => pending.push(format!("crushes {}", names.of(pawn))),
+            Event::Destroyed { pawn, .. } => pending.push(format!("destroys {}", names.of(pawn))),
             Event::Push { thing, to, .. } => {
                 let what = match thing {
                     Thing::Pawn(id) => names.of(id).to_string(),
@@ -823,18 +836,19 @@ fn step_brief(s: &StepTrace, names: &Names) -> String {
                 };
                 pushes.push(format!("{what} to {to}"));
             }
-            Event::PieceRemoved { piece, .. } => acts.push(format!("the {piece} leaves the game")),
+            Event::PieceRemoved { piece, .. } => {
+                flush_pushes(&mut pending, &mut pushes);
+                pending.push(format!("the {piece} leaves the game"))
+            }
             Event::Teleport { to, facing, .. } => {
-                end_slide(&mut acts, &mut slid);
+                end_slide(&mut acts, &mut slid, &mut pending);
                 acts.push(format!("teleports to {to} facing {facing}"));
             }
             _ => {}
         }
     }
-    if !pushes.is_empty() {
-        acts.push(format!("pushes {}", and_list(&pushes)));
-    }
-    end_slide(&mut acts, &mut slid);
+    flush_pushes(&mut pending, &mut pushes);
+    end_slide(&mut acts, &mut slid, &mut pending);
     let mut text = format!("{} {}: {sees}, {decision}", s.from, s.facing_before);
     for a in acts {
         text.push_str("; ");

@@ -12,3 +12,4 @@ mod puzzles;
 mod reliability;
 mod rulebook_examples;
 mod search;
+mod table;
