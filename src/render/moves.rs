@@ -319,8 +319,12 @@ pub fn verdict_text<'a>(
                 );
             }
             // Ending on a pool square: only where the slide was stopped (P6, P7, the FAQ).
-            if let Some(Some(stop)) = m.path.last().and_then(|s| s.slide.map(|sl| sl.stop)) {
-                let _ = stop;
+            let stopped = m
+                .path
+                .last()
+                .and_then(|s| s.slide)
+                .is_some_and(|sl| sl.stop.is_some());
+            if stopped {
                 if let Dest::Square(at) = m.dest {
                     out.push_str(&super::wrap(
                         &format!(
