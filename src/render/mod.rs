@@ -136,8 +136,8 @@ impl Palette {
 
 /// A plain text table: columns padded to their widest cell (headers included), numbers
 /// (`right[i]`) right-aligned, two spaces between columns, no trailing spaces. It fits in
-/// `width` columns: when the natural layout is wider, the widest cells of the text columns
-/// (those not right-aligned) are wrapped onto more lines, words kept whole; if even that
+/// `width` columns: when the natural layout is wider, the widest columns are narrowed and
+/// their cells (headers too) wrapped onto more lines, words kept whole; if even that
 /// cannot fit, each row is written as a block of `header: value` lines instead.
 pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool], width: usize) -> String {
     let cols = headers.len();
@@ -150,29 +150,22 @@ pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool], width: usiz
     }
     let is_right = |i: usize| right.get(i).copied().unwrap_or(false);
     let total = |w: &[usize]| w.iter().sum::<usize>() + 2 * w.len().saturating_sub(1);
-    // The narrowest each column can be: its header and its longest word.
+    // The narrowest each column can be: its longest word, headers included.
     let least: Vec<usize> = (0..cols)
         .map(|i| {
-            let words = rows
-                .iter()
+            rows.iter()
                 .filter_map(|r| r.get(i))
-                .flat_map(|c| c.split(' '))
-                .chain(std::iter::once(headers[i]))
-                .map(cell_width)
+                .chain(std::iter::once(&headers[i].to_string()))
+                .flat_map(|c| c.split(' ').map(cell_width).collect::<Vec<_>>())
                 .max()
-                .unwrap_or(0);
-            if is_right(i) {
-                natural[i]
-            } else {
-                words
-            }
+                .unwrap_or(0)
         })
         .collect();
     let mut widths = natural.clone();
     while total(&widths) > width {
-        // Narrow the widest text column that can still give.
+        // Narrow the widest column that can still give.
         let Some(i) = (0..cols)
-            .filter(|&i| !is_right(i) && widths[i] > least[i])
+            .filter(|&i| widths[i] > least[i])
             .max_by_key(|&i| (widths[i], std::cmp::Reverse(i)))
         else {
             break;

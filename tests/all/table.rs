@@ -478,7 +478,24 @@ fn lure_ranks_by_the_targets_chance() {
         assert!(target >= r["chance_lure_works"].as_f64().unwrap());
     }
     let t = text(&args);
-    assert!(t.contains("E removed") && t.contains("lure works"), "{t}");
+    let header: Vec<&str> = t
+        .lines()
+        .skip_while(|l| !l.starts_with(" #"))
+        .take(2)
+        .collect();
+    assert!(
+        header[0].contains(" E ") && header[1].contains("removed"),
+        "{t}"
+    );
+    assert!(
+        header[0].contains(" lure ") && header[1].contains("works"),
+        "{t}"
+    );
+    assert!(
+        flat(&t)
+            .contains("Ranked by the chance that the lure works: the monster removes E and not D"),
+        "{t}"
+    );
 }
 
 // 14. `protect` is `safe-from`.
