@@ -1685,7 +1685,8 @@ impl<'a> Search<'a> {
                             }
                         }
                         Ok(out) => {
-                            if let Some(sl) = out.slide {
+                            // Sliding on from the destination itself is told as a pool square.
+                            if let Some(sl) = out.slide.filter(|sl| to != Dest::Square(sl.from)) {
                                 let by = Barrier::Slide {
                                     from: sl.from,
                                     to: sl.to,

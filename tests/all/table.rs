@@ -43,6 +43,30 @@ fn moves_to_names_what_bars_the_short_way() {
     );
     let t = flat(&text(&["moves", p, "--pawn", "Q", "--to", "i6"]));
     assert!(t.contains("barred: the stone on h6 cannot be pushed east: i6 is taken by a stone, and a pawn pushes one piece only (P5)"), "{t}");
+    // A pool on the short way slides the pawn past (P6); the destination's own pool is told
+    // as a pool square, not twice.
+    let pool = file(
+        "pool.yaml",
+        "setup: basic\nmonster: { at: h2, facing: west }\npawns:\n  - { name: P, at: h3, face: 3 }\n",
+    );
+    let t = flat(&text(&[
+        "moves",
+        pool.to_str().unwrap(),
+        "--pawn",
+        "P",
+        "--to",
+        "j3",
+    ]));
+    assert!(t.contains("the short way to j3 (2 points) is barred: stepping onto the pool on i3 slides the pawn on to k3, off the short way (P6)"), "{t}");
+    let t = flat(&text(&[
+        "moves",
+        pool.to_str().unwrap(),
+        "--pawn",
+        "P",
+        "--to",
+        "i3",
+    ]));
+    assert!(!t.contains("barred"), "{t}");
     // Too far even on an empty board: the distance alone is the reason.
     let t = flat(&text(&["moves", p, "--pawn", "P", "--to", "h4"]));
     assert!(!t.contains("barred"), "{t}");
