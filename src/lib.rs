@@ -19,6 +19,7 @@
 pub mod bench;
 pub mod board;
 pub mod combinations;
+pub mod game;
 pub mod geometry;
 pub mod monster;
 pub mod pawn;

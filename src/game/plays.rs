@@ -1,0 +1,475 @@
+//! The pawn phase (G1, G2, G8, S16, S17): who plays, which plays are legal, and a play's effect.
+
+use super::state::{Game, Phase};
+use super::winner::End;
+use crate::board::{PawnId, PawnPlace};
+use crate::pawn::{self, Dest, PawnMove, Reason, Verdict};
+use crate::rules::FirstTurnEntries;
+use std::fmt;
+
+/// A play as a player states it: a pawn and where it goes — a destination, a path (one
+/// square per point, as in `moves`), or both (the path decides; `to` must be where it
+/// ends). Neither: the pawn stays put (a move of 0 points, or staying beside the entrance).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Play {
+    /// The pawn played.
+    pub pawn: PawnId,
+    /// Where it ends its move.
+    pub to: Option<Dest>,
+    /// The way it goes.
+    pub path: Option<Vec<Dest>>,
+}
+
+impl Play {
+    /// `pawn` to `to` (must be the only legal result ending there).
+    pub fn to(pawn: PawnId, to: Dest) -> Play {
+        Play {
+            pawn,
+            to: Some(to),
+            path: None,
+        }
+    }
+
+    /// `pawn` along `path`.
+    pub fn path(pawn: PawnId, path: Vec<Dest>) -> Play {
+        Play {
+            pawn,
+            to: None,
+            path: Some(path),
+        }
+    }
+
+    /// The play of a legal result, stated in full (its destination and its path).
+    pub fn of_move(m: &PawnMove) -> Play {
+        Play {
+            pawn: m.pawn,
+            to: Some(m.dest),
+            path: Some(m.squares().collect()),
+        }
+    }
+}
+
+/// Why a play is refused, in a player's words (the [`fmt::Display`] form). Pawns and players
+/// are named as at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is over.
+    GameOver {
+        /// How it ended, in words.
+        why: String,
+    },
+    /// Every pawn in play has been played: the monster phase comes first.
+    MonsterPhaseDue,
+    /// The pawn is not one of the pawns of the player to play.
+    NotYourTurn {
+        /// The pawn.
+        pawn: String,
+        /// Its player.
+        owner: String,
+        /// The player to play.
+        to_play: String,
+        /// The start player of the turn.
+        start: String,
+    },
+    /// The pawn has been played this turn already (S16).
+    AlreadyPlayed {
+        /// The pawn.
+        pawn: String,
+    },
+    /// The pawn is out, or gone (S16, S18).
+    NotInPlay {
+        /// The pawn.
+        pawn: String,
+        /// Out through the exit (else gone, eaten in round 2).
+        out: bool,
+    },
+    /// A third pawn entering in the game's first turn (S17).
+    ThirdEntry {
+        /// The pawn.
+        pawn: String,
+        /// Its player.
+        player: String,
+        /// The two pawns that entered already.
+        entered: Vec<String>,
+    },
+    /// Under `first-turn-entries=exactly-two`, the pawn must enter: staying beside the
+    /// entrance would leave the player fewer than two entries.
+    MustEnter {
+        /// The pawn.
+        pawn: String,
+        /// Its player.
+        player: String,
+        /// How many pawns the player brought in so far.
+        entered: usize,
+    },
+    /// No legal move ends there (the reasons of `moves --to`).
+    Illegal {
+        /// The pawn.
+        pawn: String,
+        /// Its points.
+        points: u8,
+        /// The destination asked for.
+        to: Dest,
+        /// Why not, typed.
+        reasons: Vec<Reason>,
+        /// Why not, in words (pawns named).
+        because: Vec<String>,
+    },
+    /// The path is not a legal move.
+    IllegalPath {
+        /// The pawn.
+        pawn: String,
+        /// Its points.
+        points: u8,
+        /// The path given.
+        path: Vec<Dest>,
+        /// Why not, typed.
+        reasons: Vec<Reason>,
+        /// Why not, in words.
+        because: Vec<String>,
+    },
+    /// The path is legal but ends elsewhere than the `to` given.
+    PathEndsElsewhere {
+        /// The pawn.
+        pawn: String,
+        /// The `to` given.
+        to: Dest,
+        /// Where the path ends.
+        end: Dest,
+    },
+    /// Several legal results end there (different stone layouts): the path must say which.
+    Ambiguous {
+        /// The pawn.
+        pawn: String,
+        /// The destination.
+        to: Dest,
+        /// One path for each result ending there.
+        paths: Vec<Vec<Dest>>,
+    },
+}
+
+fn path_words(path: &[Dest]) -> String {
+    if path.is_empty() {
+        "[] (staying put)".into()
+    } else {
+        format!(
+            "[{}]",
+            path.iter()
+                .map(Dest::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pl = |n: u8| if n == 1 { "" } else { "s" };
+        match self {
+            PlayError::GameOver { why } => write!(f, "the game is over: {why}"),
+            PlayError::MonsterPhaseDue => f.write_str(
+                "every pawn in play has been played this turn: the monster phase comes next (G1); give the turn's `tile`",
+            ),
+            PlayError::NotYourTurn {
+                pawn,
+                owner,
+                to_play,
+                start,
+            } => write!(
+                f,
+                "it is {to_play}'s turn to play, not {owner}'s ({pawn} is {owner}'s pawn; S16: the start player {start} plays first, then each player to the left)"
+            ),
+            PlayError::AlreadyPlayed { pawn } => write!(
+                f,
+                "{pawn} has already been played this turn; each pawn is played once a turn (S16)"
+            ),
+            PlayError::NotInPlay { pawn, out: true } => {
+                write!(f, "{pawn} is out: it is out of the game for good (S16)")
+            }
+            PlayError::NotInPlay { pawn, out: false } => write!(
+                f,
+                "{pawn} is gone: pawns removed in round 2 leave the game (S18)"
+            ),
+            PlayError::ThirdEntry {
+                pawn,
+                player,
+                entered,
+            } => write!(
+                f,
+                "{pawn} cannot enter: {player} has brought {} onto the board already, and in the first turn each player brings at most two pawns in; the others stay beside the entrance and are flipped (S17; option first-turn-entries)",
+                entered.join(" and ")
+            ),
+            PlayError::MustEnter {
+                pawn,
+                player,
+                entered,
+            } => write!(
+                f,
+                "{pawn} must enter: {player} has brought {entered} pawn{} in, and must bring two in the first turn (S17; option first-turn-entries=exactly-two)",
+                if *entered == 1 { "" } else { "s" }
+            ),
+            PlayError::Illegal {
+                pawn,
+                points,
+                to,
+                because,
+                ..
+            } => write!(
+                f,
+                "{pawn} with {points} point{} cannot {}: {}",
+                pl(*points),
+                to.goal_words(),
+                because.join("; ")
+            ),
+            PlayError::IllegalPath {
+                pawn,
+                points,
+                path,
+                because,
+                ..
+            } => write!(
+                f,
+                "{pawn} with {points} point{} cannot go {}: {}",
+                pl(*points),
+                path_words(path),
+                because.join("; ")
+            ),
+            PlayError::PathEndsElsewhere { pawn, to, end } => write!(
+                f,
+                "{pawn}'s path ends on {end}, not on {to} as `to` says (the path decides)"
+            ),
+            PlayError::Ambiguous { pawn, to, paths } => write!(
+                f,
+                "{pawn} can {} in {} ways that leave the stones differently: give the `path`, one of {}",
+                to.goal_words(),
+                paths.len(),
+                paths
+                    .iter()
+                    .map(|p| path_words(p))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl Game {
+    /// Every legal play of the player to play: every legal result (FORMAT.md section 4) of
+    /// every pawn they may still play this turn, entering and staying beside the entrance
+    /// included, less what the first turn's rule refuses (S17). Pawns in id order, each
+    /// pawn's results in the order of [`pawn::legal_moves`]. Empty outside the pawn phase.
+    pub fn legal_plays(&self) -> Vec<PawnMove> {
+        let mut out = Vec::new();
+        for pawn in self.pawns_to_play() {
+            let moves = pawn::legal_moves(&self.board, pawn, self.face(pawn), self.options());
+            let can_enter = moves.iter().any(|m| m.dest != Dest::Waiting);
+            out.extend(
+                moves
+                    .into_iter()
+                    .filter(|m| self.entry_refusal(pawn, m.dest, can_enter).is_none()),
+            );
+        }
+        out
+    }
+
+    /// The legal result `play` states, or why it is refused.
+    pub fn resolve(&self, play: &Play) -> Result<PawnMove, PlayError> {
+        self.check_may_play(play.pawn)?;
+        let pawn = play.pawn;
+        let points = self.face(pawn);
+        let options = self.options();
+        let name = |id: PawnId| self.pawn_name(id).to_string();
+        let chosen = match (&play.path, play.to) {
+            (Some(path), to) => {
+                match pawn::explain_path(&self.board, pawn, points, options, path) {
+                    Verdict::Legal(m) => {
+                        if let Some(to) = to.filter(|&t| t != m.dest) {
+                            return Err(PlayError::PathEndsElsewhere {
+                                pawn: name(pawn),
+                                to,
+                                end: m.dest,
+                            });
+                        }
+                        *m
+                    }
+                    Verdict::Illegal(reasons) => {
+                        return Err(PlayError::IllegalPath {
+                            pawn: name(pawn),
+                            points,
+                            path: path.clone(),
+                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            reasons,
+                        })
+                    }
+                }
+            }
+            (None, to) => {
+                let to = to.unwrap_or(match self.board.pawn(pawn) {
+                    PawnPlace::At(sq) => Dest::Square(sq),
+                    _ => Dest::Waiting,
+                });
+                let found = pawn::reach(&self.board, pawn, points, options);
+                let ends: Vec<usize> = (0..found.len()).filter(|&i| found.dest(i) == to).collect();
+                match ends.as_slice() {
+                    [] => {
+                        let reasons = pawn::explain(&self.board, pawn, points, options, to)
+                            .reasons()
+                            .to_vec();
+                        return Err(PlayError::Illegal {
+                            pawn: name(pawn),
+                            points,
+                            to,
+                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            reasons,
+                        });
+                    }
+                    [i] => found.pawn_move(*i),
+                    many => {
+                        return Err(PlayError::Ambiguous {
+                            pawn: name(pawn),
+                            to,
+                            paths: many
+                                .iter()
+                                .map(|&i| found.pawn_move(i).squares().collect())
+                                .collect(),
+                        })
+                    }
+                }
+            }
+        };
+        let can_enter = || {
+            let found = pawn::reach(&self.board, pawn, points, options);
+            (0..found.len()).any(|i| found.dest(i) != Dest::Waiting)
+        };
+        let can_enter = chosen.dest == Dest::Waiting
+            && self.board.pawn(pawn) == PawnPlace::Waiting
+            && can_enter();
+        if let Some(e) = self.entry_refusal(pawn, chosen.dest, can_enter) {
+            return Err(e);
+        }
+        Ok(chosen)
+    }
+
+    /// The state after `play`, or why it is refused. Nothing changes on refusal.
+    pub fn apply(&self, play: &Play) -> Result<Game, PlayError> {
+        let m = self.resolve(play)?;
+        let mut next = self.clone();
+        next.commit(&m);
+        Ok(next)
+    }
+
+    /// Whether `pawn` may be played now (turn order, not yet played, in play).
+    fn check_may_play(&self, pawn: PawnId) -> Result<(), PlayError> {
+        match self.phase {
+            Phase::Over => {
+                return Err(PlayError::GameOver {
+                    why: self.end_words(),
+                })
+            }
+            Phase::Monster => return Err(PlayError::MonsterPhaseDue),
+            Phase::Pawns => {}
+        }
+        let name = self.pawn_name(pawn).to_string();
+        let owner = self.seat_of(pawn);
+        let to_play = self.to_play.unwrap_or(owner);
+        if owner != to_play {
+            return Err(PlayError::NotYourTurn {
+                pawn: name,
+                owner: self.player_name(owner).into(),
+                to_play: self.player_name(to_play).into(),
+                start: self.player_name(self.start).into(),
+            });
+        }
+        match self.board.pawn(pawn) {
+            PawnPlace::Out => {
+                return Err(PlayError::NotInPlay {
+                    pawn: name,
+                    out: true,
+                })
+            }
+            PawnPlace::Removed(_) => {
+                return Err(PlayError::NotInPlay {
+                    pawn: name,
+                    out: false,
+                })
+            }
+            _ => {}
+        }
+        if self.has_played(pawn) {
+            return Err(PlayError::AlreadyPlayed { pawn: name });
+        }
+        Ok(())
+    }
+
+    /// The first turn's rule (S17) on a play of `pawn` ending at `dest`: a third entry is
+    /// refused; under `exactly-two`, staying is refused when it would leave the player fewer
+    /// than two entries and the pawn `can_enter`.
+    fn entry_refusal(&self, pawn: PawnId, dest: Dest, can_enter: bool) -> Option<PlayError> {
+        if self.turn != 1 || self.board.pawn(pawn) != PawnPlace::Waiting {
+            return None;
+        }
+        let seat = self.seat_of(pawn);
+        let entered: Vec<PawnId> = self
+            .pawns_of(seat)
+            .filter(|id| self.entered & (1 << id.0) != 0)
+            .collect();
+        let player = self.player_name(seat).to_string();
+        if dest != Dest::Waiting {
+            if entered.len() >= 2 {
+                return Some(PlayError::ThirdEntry {
+                    pawn: self.pawn_name(pawn).into(),
+                    player,
+                    entered: entered
+                        .iter()
+                        .map(|&id| self.pawn_name(id).to_string())
+                        .collect(),
+                });
+            }
+            return None;
+        }
+        if self.options().first_turn_entries == FirstTurnEntries::ExactlyTwo && can_enter {
+            let others_left = self.unplayed_pawns(seat).filter(|&id| id != pawn).count();
+            if entered.len() + others_left < 2 {
+                return Some(PlayError::MustEnter {
+                    pawn: self.pawn_name(pawn).into(),
+                    player,
+                    entered: entered.len(),
+                });
+            }
+        }
+        None
+    }
+
+    /// Plays a legal result found for this state: moves the pawn, flips it (S16), counts a
+    /// pawn out, ends the game on a win (S20) or when no pawn is left in play, and passes the
+    /// play to the left.
+    pub(crate) fn commit(&mut self, m: &PawnMove) {
+        let pawn = m.pawn;
+        let seat = self.seat_of(pawn);
+        let was_waiting = self.board.pawn(pawn) == PawnPlace::Waiting;
+        self.board = m.board;
+        let i = pawn.0 as usize;
+        self.faces[i] = 7 - self.faces[i];
+        self.played |= 1 << pawn.0;
+        if self.turn == 1 && was_waiting && m.dest != Dest::Waiting {
+            self.entered |= 1 << pawn.0;
+        }
+        if m.dest == Dest::Out {
+            self.out.push(pawn);
+            if self.out_pawns(seat).len() >= self.pawns_to_win() {
+                self.finish(End::Won { seat });
+                return;
+            }
+        }
+        if !self.any_in_play() {
+            self.finish(End::NoPawnLeft);
+            return;
+        }
+        self.to_play = self.next_with_pawn(seat.index() + 1);
+        if self.to_play.is_none() {
+            self.phase = Phase::Monster;
+        }
+    }
+}
