@@ -1,0 +1,686 @@
+//! Whole games as text and JSON (FORMAT.md section 6): the board with the pawns in their
+//! players' colours, the faces, who is out, the tiles played and left with the chance of
+//! each, whose turn it is; each turn's plays and monster trace.
+
+use super::board::{draw, Marks};
+use super::moves::push_json;
+use super::trace::{trace_text, Names};
+use super::{Palette, Role, PLAYER_COLOURS};
+use crate::board::PawnId;
+use crate::game::record::TurnLog;
+use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
+use crate::geometry::Square;
+use crate::pawn::{Dest, PawnMove};
+use crate::rules::Deck;
+use serde_json::{json, Map, Value};
+use std::fmt::Write;
+
+/// The width text is laid out for.
+const WIDTH: usize = 80;
+
+/// `text` (one paragraph, no colour) wrapped at `width` columns, continuation lines indented
+/// by `indent`; every line ends with a newline.
+pub fn wrap(text: &str, width: usize, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = indent.to_string();
+        } else if !line.is_empty() && !line.ends_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+/// Each player's colour: their name's colour if it is one of [`PLAYER_COLOURS`] (and no
+/// earlier player took it), else the first colour no one has, in seating order.
+pub fn player_colours(players: &[String]) -> Vec<u8> {
+    let named: Vec<Option<u8>> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let c = PLAYER_COLOURS
+                .iter()
+                .position(|c| c.eq_ignore_ascii_case(p))?;
+            // Only the first player of that name-colour keeps it.
+            let earlier = players[..i].iter().any(|q| q.eq_ignore_ascii_case(p));
+            (!earlier).then_some(c as u8)
+        })
+        .collect();
+    let mut taken: Vec<u8> = named.iter().flatten().copied().collect();
+    named
+        .into_iter()
+        .map(|c| {
+            c.unwrap_or_else(|| {
+                let free = (0..PLAYER_COLOURS.len() as u8)
+                    .find(|c| !taken.contains(c))
+                    .unwrap_or(6);
+                taken.push(free);
+                free
+            })
+        })
+        .collect()
+}
+
+/// Each player's one-letter mark on the board: the first letter of their name, in lower case
+/// if no earlier player has it, else upper case, else another letter of the name, else any.
+pub fn player_marks(players: &[String]) -> Vec<char> {
+    let mut out: Vec<char> = Vec::new();
+    for p in players {
+        let first = p.chars().next().unwrap_or('?');
+        let candidates = [first.to_ascii_lowercase(), first.to_ascii_uppercase()]
+            .into_iter()
+            .chain(p.chars().skip(1).map(|c| c.to_ascii_lowercase()))
+            .chain('a'..='z');
+        let mut chosen = '?';
+        for c in candidates {
+            if !out.contains(&c) {
+                chosen = c;
+                break;
+            }
+        }
+        out.push(chosen);
+    }
+    out
+}
+
+/// A pawn's label on the board: its player's mark and its white face (`r5` for red5).
+fn label(game: &Game, id: PawnId, marks: &[char]) -> String {
+    let seat = game.seat_of(id);
+    let white = game.pawns()[id.0 as usize].face.unwrap_or(0);
+    format!("{}{white}", marks[seat.index()])
+}
+
+/// The board with every pawn drawn as its label in its player's colour, and the legend.
+pub fn board_text(game: &Game, path: &[Square], palette: &Palette) -> String {
+    let marks = player_marks(game.players());
+    let colours = player_colours(game.players());
+    let board = game.board();
+    let labels = board
+        .pawn_ids()
+        .filter_map(|id| {
+            let sq = board.pawn_square(id)?;
+            let seat = game.seat_of(id);
+            Some((
+                sq,
+                label(game, id, &marks),
+                Role::Player(colours[seat.index()]),
+            ))
+        })
+        .collect();
+    let position = game.position();
+    let mut out = draw(
+        board,
+        position.pawns(),
+        &Marks {
+            path: path.to_vec(),
+            labels,
+        },
+        palette,
+    );
+    let who: Vec<String> = game
+        .players()
+        .iter()
+        .zip(&marks)
+        .zip(&colours)
+        .map(|((p, m), &c)| palette.paint(Role::Player(c), &format!("{m} = {p}")))
+        .collect();
+    let _ = writeln!(
+        out,
+        "A pawn is drawn as its player's letter and white face ({} is {}); {}.",
+        label(game, PawnId(game.pawns_per_player() as u8 - 1), &marks),
+        game.pawn_name(PawnId(game.pawns_per_player() as u8 - 1)),
+        who.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "@> monster and heading  ## stone  <> crystal  #r #u pivot  ~ pool  T> teleporter"
+    );
+    out
+}
+
+/// `red1 m10 (6)`, `red4 (3)` for a waiting pawn: the pawn and the face it shows.
+fn pawn_words(game: &Game, id: PawnId) -> String {
+    match game.pawn_state(id) {
+        PawnState::On(sq, face) => format!("{} {sq} ({face})", game.pawn_name(id)),
+        PawnState::Waiting(face) => format!("{} ({face})", game.pawn_name(id)),
+        _ => game.pawn_name(id).to_string(),
+    }
+}
+
+fn list_or_dash(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// One block per player: pawns out (in the order they went out), on the board, beside the
+/// entrance and gone, each with the face it shows.
+pub fn pawns_text(game: &Game, palette: &Palette) -> String {
+    let colours = player_colours(game.players());
+    let width = game.players().iter().map(|p| p.len()).max().unwrap_or(0);
+    let mut out =
+        String::from("Pawns, with the face each shows (the points of its next move, S16):\n");
+    for (s, player) in game.players().iter().enumerate() {
+        let seat = Seat(s as u8);
+        let ids: Vec<PawnId> = game.pawns_of(seat).collect();
+        let of = |want: fn(PawnState) -> bool| -> Vec<String> {
+            ids.iter()
+                .filter(|&&id| want(game.pawn_state(id)))
+                .map(|&id| pawn_words(game, id))
+                .collect()
+        };
+        let out_list: Vec<String> = game
+            .out_pawns(seat)
+            .iter()
+            .map(|&id| game.pawn_name(id).to_string())
+            .collect();
+        let name = palette.paint(Role::Player(colours[s]), &format!("{player:<width$}"));
+        let pad = " ".repeat(width);
+        let _ = writeln!(
+            out,
+            "  {name}  out {} of {} needed: {}",
+            out_list.len(),
+            game.pawns_to_win(),
+            list_or_dash(out_list)
+        );
+        let mut lines = Vec::new();
+        let on = of(|p| matches!(p, PawnState::On(..)));
+        if !on.is_empty() {
+            lines.push(format!("on the board: {}", on.join(", ")));
+        }
+        let waiting = of(|p| matches!(p, PawnState::Waiting(_)));
+        if !waiting.is_empty() {
+            lines.push(format!("beside the entrance: {}", waiting.join(", ")));
+        }
+        let gone = of(|p| matches!(p, PawnState::Gone(_)));
+        if !gone.is_empty() {
+            lines.push(format!("gone: {}", gone.join(", ")));
+        }
+        for l in lines {
+            let _ = writeln!(out, "  {pad}  {l}");
+        }
+    }
+    out
+}
+
+/// `1/6`: a count over a total, reduced.
+fn fraction(count: u32, total: u32) -> String {
+    fn gcd(a: u32, b: u32) -> u32 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let g = gcd(count, total).max(1);
+    format!("{}/{}", count / g, total / g)
+}
+
+/// The chance of each tile of `deck` as `5 1/6, 7 1/3, ...`.
+pub fn chances_text(deck: &Deck) -> String {
+    let total = deck.len() as u32;
+    deck.distinct()
+        .iter()
+        .map(|(t, n)| format!("{t} {}", fraction(*n, total)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The tiles played in each round, the tiles left, and the chance of each for the next
+/// monster phase.
+pub fn tiles_text(game: &Game) -> String {
+    let mut out = String::new();
+    let played = |r: u8| {
+        let t: Vec<String> = game.tiles_played(r).iter().map(|t| t.to_string()).collect();
+        list_or_dash(t)
+    };
+    out.push_str(&wrap(
+        &format!(
+            "Tiles played: round 1: {}; round 2: {}.",
+            played(1),
+            played(2)
+        ),
+        WIDTH,
+        "  ",
+    ));
+    if game.is_over() {
+        return out;
+    }
+    let left = game.tiles_left();
+    let to_play = crate::game::TILES_PER_ROUND - game.tiles_played_this_round();
+    out.push_str(&wrap(
+        &format!(
+            "Round {}'s pile: {}; {to_play} more to play (the last tile is never played, S19).",
+            game.round(),
+            left.names().join(", "),
+        ),
+        WIDTH,
+        "  ",
+    ));
+    out.push_str(&wrap(
+        &format!(
+            "Next tile{}: {}.",
+            if game.prey_barred() {
+                " (the first is not a prey tile, G4)"
+            } else {
+                ""
+            },
+            chances_text(&game.next_tiles())
+        ),
+        WIDTH,
+        "  ",
+    ));
+    out
+}
+
+fn points(n: u8) -> String {
+    format!("{n} point{}", if n == 1 { "" } else { "s" })
+}
+
+/// Whose turn it is, in words (wrapped, one or more lines).
+pub fn turn_line(game: &Game) -> String {
+    let start = game.player_name(game.start_player());
+    let head = format!(
+        "Round {}, turn {}. Start player: {start}.",
+        game.round(),
+        game.turn()
+    );
+    let text = match game.phase() {
+        Phase::Over => format!("The game is over: {}.", game.end_words()),
+        Phase::Monster => {
+            format!("{head} Every pawn in play has been played: the monster phase is next.")
+        }
+        Phase::Pawns => {
+            let seat = game.to_play().unwrap_or(game.start_player());
+            let pawns: Vec<String> = game
+                .unplayed_pawns(seat)
+                .map(|id| format!("{} ({})", game.pawn_name(id), points(game.face(id))))
+                .collect();
+            let mut line = format!(
+                "{head} {} to play, with {}.",
+                game.player_name(seat),
+                pawns.join(", ")
+            );
+            if game.turn() == 1 {
+                let entered: Vec<String> = game
+                    .players()
+                    .iter()
+                    .enumerate()
+                    .map(|(s, p)| format!("{p} {}", game.entered_first_turn(Seat(s as u8)).len()))
+                    .collect();
+                let _ = write!(
+                    line,
+                    " First turn: each player brings at most two pawns in (S17); in so far: {}.",
+                    entered.join(", ")
+                );
+            }
+            line
+        }
+    };
+    wrap(&text, WIDTH, "")
+}
+
+/// Each line of `text` painted in `role` (so no line break is inside a colour).
+fn paint_lines(palette: &Palette, role: Role, text: &str) -> String {
+    text.lines()
+        .map(|l| palette.paint(role, l) + "\n")
+        .collect()
+}
+
+/// The whole state as text: whose turn, the board, the pawns, the tiles.
+pub fn state_text(game: &Game, palette: &Palette) -> String {
+    let mut out = String::new();
+    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    let _ = writeln!(out);
+    out.push_str(&board_text(game, &[], palette));
+    let _ = writeln!(out);
+    out.push_str(&pawns_text(game, palette));
+    let _ = writeln!(out);
+    out.push_str(&tiles_text(game));
+    out
+}
+
+/// One play in words: `red5 (5 points): p11 o11 o10, pushing ...` — from the state before it.
+pub fn play_text(before: &Game, m: &PawnMove) -> String {
+    let name = before.pawn_name(m.pawn);
+    let face = before.face(m.pawn);
+    let what = match (m.dest, m.path.is_empty()) {
+        (Dest::Waiting, _) => "stays beside the entrance, flipped (G8)".to_string(),
+        (_, true) => "does not move, flipped (P1)".to_string(),
+        (Dest::Out, _) => format!(
+            "{} — out! (S16)",
+            m.squares()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+        _ => m
+            .squares()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let mut line = format!("{name} ({face}): {what}");
+    if !m.pushes.is_empty() {
+        let p: Vec<String> = m.pushes.iter().map(super::moves::push_text).collect();
+        let _ = write!(line, "; pushes {}", p.join(" and "));
+    }
+    line
+}
+
+/// What a monster phase did, in one or two lines.
+pub fn monster_line(game_before: &Game, phase: &MonsterPhase) -> String {
+    let names = |ids: &mut dyn Iterator<Item = PawnId>| -> Vec<String> {
+        ids.map(|id| game_before.pawn_name(id).to_string())
+            .collect()
+    };
+    let removed: Vec<String> = phase
+        .removed
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} at step {}",
+                game_before.pawn_name(r.pawn),
+                r.how.name(),
+                r.step
+            )
+        })
+        .collect();
+    let mut line = format!("Tile {}: ", phase.tile);
+    if removed.is_empty() {
+        line.push_str("no pawn removed.");
+    } else if phase.round == 1 {
+        let _ = write!(
+            line,
+            "{}; back beside the entrance with the face they showed (S18).",
+            removed.join(", ")
+        );
+    } else {
+        let _ = write!(line, "{}; gone for good (S18).", removed.join(", "));
+    }
+    if !phase.eaten_at_end.is_empty() {
+        let _ = write!(
+            line,
+            " Round 2 is over: eaten inside: {} (S19).",
+            names(&mut phase.eaten_at_end.iter().copied()).join(", ")
+        );
+    } else if phase.round_over && phase.round == 1 {
+        line.push_str(" Round 1 is over: all 8 tiles are shuffled for round 2 (S19).");
+    }
+    line
+}
+
+/// One replayed turn: its plays, and its monster phase (with the explained trace if it was
+/// recorded).
+pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
+    let mut out = String::new();
+    let g = &log.before;
+    let _ = writeln!(
+        out,
+        "{}",
+        palette.paint(
+            Role::Heading,
+            &format!(
+                "Turn {} (round {}), start player {}",
+                log.turn,
+                log.round,
+                g.player_name(log.start)
+            )
+        )
+    );
+    let mut state = log.before.clone();
+    for m in &log.plays {
+        let _ = writeln!(out, "  {}", play_text(&state, m));
+        if let Ok(next) = state.apply(&crate::game::Play::of_move(m)) {
+            state = next;
+        }
+    }
+    if let Some(phase) = &log.monster {
+        if let Some(trace) = &phase.trace {
+            let _ = writeln!(out);
+            out.push_str(&trace_text(trace, state.position().pawns(), None, palette));
+        }
+        let _ = writeln!(out, "  {}", monster_line(&state, phase));
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------
+// JSON (FORMAT.md section 6).
+
+fn board_json(game: &Game) -> Value {
+    let board = game.board();
+    let names = Names(game.pawns());
+    let mut pieces = super::json::position_pieces(board, &names);
+    pieces.remove("pawns");
+    Value::Object(pieces)
+}
+
+/// One play as JSON: `{ pawn, to, path, pushes }`.
+pub fn play_json(game: &Game, m: &PawnMove) -> Value {
+    json!({
+        "pawn": game.pawn_name(m.pawn),
+        "to": m.dest.to_string(),
+        "path": m.squares().map(|d| d.to_string()).collect::<Vec<_>>(),
+        "pushes": m.pushes.iter().map(push_json).collect::<Vec<_>>(),
+    })
+}
+
+fn turn_json(log: &TurnLog) -> Value {
+    let g = &log.before;
+    let mut m = Map::new();
+    m.insert("turn".into(), json!(log.turn));
+    m.insert("round".into(), json!(log.round));
+    m.insert("start_player".into(), json!(g.player_name(log.start)));
+    m.insert(
+        "plays".into(),
+        json!(log
+            .plays
+            .iter()
+            .map(|p| play_json(g, p))
+            .collect::<Vec<_>>()),
+    );
+    match &log.monster {
+        Some(phase) => {
+            m.insert("tile".into(), json!(phase.tile.to_string()));
+            m.insert(
+                "removed".into(),
+                json!(phase
+                    .removed
+                    .iter()
+                    .map(|r| json!({ "pawn": g.pawn_name(r.pawn), "how": r.how.name(), "step": r.step }))
+                    .collect::<Vec<_>>()),
+            );
+            m.insert(
+                "eaten_at_round_end".into(),
+                json!(phase
+                    .eaten_at_end
+                    .iter()
+                    .map(|&id| g.pawn_name(id))
+                    .collect::<Vec<_>>()),
+            );
+        }
+        None => {
+            m.insert("tile".into(), Value::Null);
+            m.insert("removed".into(), json!([]));
+        }
+    }
+    Value::Object(m)
+}
+
+/// The next tile's chances as JSON: `{ "5": 0.1666, ... }` with the counts.
+pub fn chances_json(deck: &Deck) -> Value {
+    let total = deck.len() as f64;
+    let mut m = Map::new();
+    for (t, n) in deck.distinct() {
+        m.insert(t.to_string(), json!(f64::from(n) / total));
+    }
+    Value::Object(m)
+}
+
+fn counts_json(deck: &Deck) -> Value {
+    let mut m = Map::new();
+    for (t, n) in deck.distinct() {
+        m.insert(t.to_string(), json!(n));
+    }
+    Value::Object(m)
+}
+
+/// The `game replay --format json` document (FORMAT.md section 6): the state after the last
+/// play, and every turn. Additions: `end`, `tiles_left`, `next_tile`, `options`, `variant`.
+pub fn state_json(game: &Game, turns: &[TurnLog]) -> Value {
+    let mut doc = Map::new();
+    doc.insert("players".into(), json!(game.players()));
+    doc.insert("round".into(), json!(game.round()));
+    doc.insert("turn".into(), json!(game.turn()));
+    doc.insert("phase".into(), json!(game.phase().name()));
+    doc.insert(
+        "start_player".into(),
+        json!(game.player_name(game.start_player())),
+    );
+    doc.insert(
+        "to_play".into(),
+        json!(game.to_play().map(|s| game.player_name(s))),
+    );
+    let board = game.board();
+    doc.insert(
+        "monster".into(),
+        json!({ "at": board.monster().to_string(), "facing": board.facing().name() }),
+    );
+    doc.insert("board".into(), board_json(game));
+    let mut pawns = Map::new();
+    for id in board.pawn_ids() {
+        let state = game.pawn_state(id);
+        let mut p = Map::new();
+        p.insert("at".into(), json!(state.place_name()));
+        if let Some(f) = state.face() {
+            p.insert("face".into(), json!(f));
+        }
+        pawns.insert(game.pawn_name(id).to_string(), Value::Object(p));
+    }
+    doc.insert("pawns".into(), Value::Object(pawns));
+    let mut out = Map::new();
+    for (s, player) in game.players().iter().enumerate() {
+        let ids = game.out_pawns(Seat(s as u8));
+        out.insert(
+            player.clone(),
+            json!(ids.iter().map(|&id| game.pawn_name(id)).collect::<Vec<_>>()),
+        );
+    }
+    doc.insert("out".into(), Value::Object(out));
+    let names =
+        |r: u8| -> Vec<String> { game.tiles_played(r).iter().map(|t| t.to_string()).collect() };
+    doc.insert(
+        "tiles".into(),
+        json!({ "round-1": names(1), "round-2": names(2) }),
+    );
+    doc.insert("over".into(), json!(game.is_over()));
+    doc.insert(
+        "winner".into(),
+        json!(game.winner().map(|s| game.player_name(s))),
+    );
+    doc.insert("end".into(), json!(game.end().map(|e| e.name())));
+    if !game.is_over() {
+        doc.insert("tiles_left".into(), counts_json(&game.tiles_left()));
+        doc.insert("next_tile".into(), chances_json(&game.next_tiles()));
+    }
+    doc.insert("options".into(), json!(game.options().non_default()));
+    doc.insert(
+        "variant".into(),
+        json!(if game.three_prey() {
+            vec!["three-prey"]
+        } else {
+            vec![]
+        }),
+    );
+    doc.insert(
+        "turns".into(),
+        json!(turns.iter().map(turn_json).collect::<Vec<_>>()),
+    );
+    Value::Object(doc)
+}
+
+/// `game state --format json`: whose turn, the pawns they may still play, the tiles left and
+/// the chance of each for the next monster phase.
+pub fn table_json(game: &Game) -> Value {
+    let to_play: Vec<Value> = game
+        .pawns_to_play()
+        .iter()
+        .map(|&id| {
+            let state = game.pawn_state(id);
+            json!({ "pawn": game.pawn_name(id), "at": state.place_name(), "face": state.face() })
+        })
+        .collect();
+    let later: Vec<Value> = match game.to_play() {
+        Some(seat) => (1..game.players().len())
+            .map(|k| Seat(((seat.index() + k) % game.players().len()) as u8))
+            .filter_map(|s| {
+                let pawns: Vec<&str> = game
+                    .unplayed_pawns(s)
+                    .map(|id| game.pawn_name(id))
+                    .collect();
+                (!pawns.is_empty())
+                    .then(|| json!({ "player": game.player_name(s), "pawns": pawns }))
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    json!({
+        "round": game.round(),
+        "turn": game.turn(),
+        "phase": game.phase().name(),
+        "start_player": game.player_name(game.start_player()),
+        "to_play": game.to_play().map(|s| game.player_name(s)),
+        "pawns_to_play": to_play,
+        "still_to_play": later,
+        "tiles_played": { "round-1": game.tiles_played(1).iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+                          "round-2": game.tiles_played(2).iter().map(|t| t.to_string()).collect::<Vec<_>>() },
+        "tiles_left": counts_json(&game.tiles_left()),
+        "next_tile": chances_json(&game.next_tiles()),
+        "over": game.is_over(),
+        "winner": game.winner().map(|s| game.player_name(s)),
+    })
+}
+
+/// `game state` as text: whose turn, which of their pawns may still move, who plays after
+/// them, and the tiles with their chances.
+pub fn table_text(game: &Game, palette: &Palette) -> String {
+    let mut out = String::new();
+    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    if let Some(seat) = game.to_play() {
+        let n = game.players().len();
+        let later: Vec<String> = (1..n)
+            .map(|k| Seat(((seat.index() + k) % n) as u8))
+            .filter_map(|s| {
+                let pawns: Vec<String> = game
+                    .unplayed_pawns(s)
+                    .map(|id| game.pawn_name(id).to_string())
+                    .collect();
+                (!pawns.is_empty())
+                    .then(|| format!("{} ({})", game.player_name(s), pawns.join(", ")))
+            })
+            .collect();
+        if !later.is_empty() {
+            out.push_str(&wrap(
+                &format!("Still to play this turn after them: {}.", later.join(", ")),
+                WIDTH,
+                "",
+            ));
+        }
+    }
+    let _ = writeln!(out);
+    out.push_str(&pawns_text(game, palette));
+    let _ = writeln!(out);
+    out.push_str(&tiles_text(game));
+    out
+}
