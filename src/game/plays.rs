@@ -411,10 +411,7 @@ impl Game {
             return None;
         }
         let seat = self.seat_of(pawn);
-        let entered: Vec<PawnId> = self
-            .pawns_of(seat)
-            .filter(|id| self.entered & (1 << id.0) != 0)
-            .collect();
+        let entered = self.entered_first_turn(seat);
         let player = self.player_name(seat).to_string();
         if dest != Dest::Waiting {
             if entered.len() >= 2 {

@@ -359,6 +359,13 @@ impl Game {
         }
     }
 
+    /// The pawns of `seat` brought onto the board in the game's first turn (S17).
+    pub fn entered_first_turn(&self, seat: Seat) -> Vec<PawnId> {
+        self.pawns_of(seat)
+            .filter(|id| self.entered & (1 << id.0) != 0)
+            .collect()
+    }
+
     /// The pawns of `seat` that went out, in the order they went out.
     pub fn out_pawns(&self, seat: Seat) -> Vec<PawnId> {
         self.out

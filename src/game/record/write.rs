@@ -228,7 +228,7 @@ pub fn to_yaml(record: &Record) -> String {
         variant: record.three_prey.then(|| FlowSeq(vec![THREE_PREY])),
         options: {
             let pairs: Vec<_> = record.options.non_default_pairs().collect();
-            (!pairs.is_empty()).then(|| FlowMap(OptionsOut(pairs)))
+            (!pairs.is_empty()).then_some(FlowMap(OptionsOut(pairs)))
         },
         turns: record
             .turns
