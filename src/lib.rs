@@ -32,5 +32,6 @@ pub mod rulebook;
 pub mod rules;
 pub mod scenario;
 pub mod search;
+pub mod session;
 pub mod setup;
 pub mod trace;
