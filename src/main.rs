@@ -30,7 +30,7 @@ fn main() -> ExitCode {
         palette: Palette::new(colour),
         width: 80,
     };
-    let failure = match cli::run(cli.command) {
+    let failure = match cli::run(cli.command, &style) {
         Ok(answer) => match answer.report.render(answer.format, &style) {
             Some(text) => {
                 let mut out = std::io::stdout().lock();
