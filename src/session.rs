@@ -160,10 +160,9 @@ impl Session {
                     self.save()?;
                     added += 1;
                     if let Some(trace) = &phase.trace {
-                        let pawns = self.game.position();
-                        let text = crate::render::trace::trace_text(
+                        let text = crate::render::game::game_trace_text(
+                            &self.game,
                             trace,
-                            pawns.pawns(),
                             Some(&format!(
                                 "Monster phase of turn {}: tile {tile}",
                                 phase.turn

@@ -67,8 +67,8 @@ pub enum TileRefused {
         round: u8,
         /// The tiles left.
         left: Deck,
-        /// Whether the tile is in the game's deck at all.
-        in_deck: bool,
+        /// The game's deck (G7 turns the 5 into "3 prey").
+        deck: Deck,
     },
     /// A prey tile as the game's (or round's) first tile (G4).
     PreyFirst {
@@ -94,14 +94,9 @@ impl fmt::Display for TileRefused {
                 "the monster phase comes after every pawn in play has been played (G1); still to play: {} ({player} to play)",
                 pawns.join(", ")
             ),
-            TileRefused::NotLeft {
-                tile,
-                in_deck: false,
-                ..
-            } => write!(
+            TileRefused::NotLeft { tile, deck, .. } if !deck.tiles().contains(tile) => write!(
                 f,
-                "tile {tile} is not one of the game's tiles ({}) (section 2, G7)",
-                Deck::game(false)
+                "tile {tile} is not one of the game's tiles ({deck}; section 2, G7)"
             ),
             TileRefused::NotLeft {
                 tile, round, left, ..
@@ -185,7 +180,7 @@ impl Game {
             return Err(TileRefused::NotLeft {
                 tile,
                 round: self.round,
-                in_deck: self.round_deck().tiles().contains(&tile),
+                deck: self.round_deck(),
                 left,
             });
         }

@@ -4,14 +4,15 @@
 
 use super::board::{draw, Marks};
 use super::moves::push_json;
-use super::trace::{trace_text, Names};
+use super::trace::{trace_text_drawn, Names};
 use super::{Palette, Role, PLAYER_COLOURS};
-use crate::board::PawnId;
+use crate::board::{Board, PawnId};
 use crate::game::record::TurnLog;
 use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
 use crate::geometry::Square;
 use crate::pawn::{Dest, PawnMove};
 use crate::rules::Deck;
+use crate::trace::Trace;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
@@ -24,8 +25,8 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> String {
     let mut out = String::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
+        let len = visible_len(&line);
+        if len > 0 && len + 1 + visible_len(word) > width {
             out.push_str(line.trim_end());
             out.push('\n');
             line = indent.to_string();
@@ -37,6 +38,21 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> String {
     out.push_str(line.trim_end());
     out.push('\n');
     out
+}
+
+/// The columns `text` takes on a terminal: its characters less colour codes (`ESC[...m`).
+fn visible_len(text: &str) -> usize {
+    let mut n = 0;
+    let mut in_code = false;
+    for c in text.chars() {
+        match (in_code, c) {
+            (false, '\u{1b}') => in_code = true,
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+            (false, _) => n += 1,
+        }
+    }
+    n
 }
 
 /// Each player's colour: their name's colour if it is one of [`PLAYER_COLOURS`] (and no
@@ -98,11 +114,17 @@ fn label(game: &Game, id: PawnId, marks: &[char]) -> String {
     format!("{}{white}", marks[seat.index()])
 }
 
-/// The board with every pawn drawn as its label in its player's colour, and the legend.
-pub fn board_text(game: &Game, path: &[Square], palette: &Palette) -> String {
+/// The game's board with every pawn drawn as its label in its player's colour, and the
+/// legend.
+pub fn board_text(game: &Game, palette: &Palette) -> String {
+    game_board(game, game.board(), &[], palette)
+}
+
+/// `board` (the game's, or one during a monster move) drawn with the game's pawns as their
+/// labels in their players' colours, the monster's `path` marked, and the legend.
+pub fn game_board(game: &Game, board: &Board, path: &[Square], palette: &Palette) -> String {
     let marks = player_marks(game.players());
     let colours = player_colours(game.players());
-    let board = game.board();
     let labels = board
         .pawn_ids()
         .filter_map(|id| {
@@ -130,20 +152,38 @@ pub fn board_text(game: &Game, path: &[Square], palette: &Palette) -> String {
         .iter()
         .zip(&marks)
         .zip(&colours)
-        .map(|((p, m), &c)| palette.paint(Role::Player(c), &format!("{m} = {p}")))
+        .map(|((p, m), &c)| palette.paint(Role::Player(c), &format!("{m}={p}")))
         .collect();
-    let _ = writeln!(
-        out,
-        "A pawn is drawn as its player's letter and white face ({} is {}); {}.",
-        label(game, PawnId(game.pawns_per_player() as u8 - 1), &marks),
-        game.pawn_name(PawnId(game.pawns_per_player() as u8 - 1)),
-        who.join(", ")
-    );
+    out.push_str(&wrap(
+        &format!(
+            "A pawn is drawn as its player's letter and white face ({} is {}): {}.",
+            label(game, PawnId(game.pawns_per_player() as u8 - 1), &marks),
+            game.pawn_name(PawnId(game.pawns_per_player() as u8 - 1)),
+            who.join(", ")
+        ),
+        WIDTH,
+        "",
+    ));
     let _ = writeln!(
         out,
         "@> monster and heading  ## stone  <> crystal  #r #u pivot  ~ pool  T> teleporter"
     );
+    if !path.is_empty() {
+        let _ = writeln!(out, "+  square the monster passed through");
+    }
     out
+}
+
+/// The monster's explained trace in a game, its boards drawn with the game's labels.
+pub fn game_trace_text(
+    game: &Game,
+    trace: &Trace,
+    title: Option<&str>,
+    palette: &Palette,
+) -> String {
+    let position = game.position();
+    let board = |b: &Board, path: &[Square]| game_board(game, b, path, palette);
+    trace_text_drawn(trace, position.pawns(), title, palette, &board)
 }
 
 /// `red1 m10 (6)`, `red4 (3)` for a waiting pawn: the pawn and the face it shows.
@@ -342,7 +382,7 @@ pub fn state_text(game: &Game, palette: &Palette) -> String {
     let mut out = String::new();
     out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
     let _ = writeln!(out);
-    out.push_str(&board_text(game, &[], palette));
+    out.push_str(&board_text(game, palette));
     let _ = writeln!(out);
     out.push_str(&pawns_text(game, palette));
     let _ = writeln!(out);
@@ -448,7 +488,7 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
     if let Some(phase) = &log.monster {
         if let Some(trace) = &phase.trace {
             let _ = writeln!(out);
-            out.push_str(&trace_text(trace, state.position().pawns(), None, palette));
+            out.push_str(&game_trace_text(&state, trace, None, palette));
         }
         let _ = writeln!(out, "  {}", monster_line(&state, phase));
     }
@@ -462,7 +502,7 @@ fn board_json(game: &Game) -> Value {
     let board = game.board();
     let names = Names(game.pawns());
     let mut pieces = super::json::position_pieces(board, &names);
-    pieces.remove("pawns");
+    pieces.shift_remove("pawns");
     Value::Object(pieces)
 }
 

@@ -152,9 +152,17 @@ pub fn parse(text: &str, file: &str) -> Result<RecordFile, LoadError> {
         record,
         places,
     };
-    // The start (players, start player, placements, board) is checked once the players and
-    // the setup were read whole: otherwise its messages could point at the wrong items.
-    if setup_read {
+    // A board is checked as a scenario's lists are, each problem at its field.
+    let mut board_valid = true;
+    if let (RecordSetup::Board(setup), Some((_, places))) = (&rf.record.setup, &rf.places.board) {
+        if let Err(errors) = setup.validate() {
+            yaml::report(&mut l, setup, places, &errors);
+            board_valid = false;
+        }
+    }
+    // The start (players, start player, placements) is checked once the players and the
+    // placements were read whole: otherwise its messages could point at the wrong items.
+    if setup_read && board_valid {
         if let Err(problems) = rf.record.start_game(&|s| rf.line_of(s)) {
             let e = rf.error(problems);
             l.problems.extend(e.problems);
@@ -206,6 +214,7 @@ fn read(l: &mut Loader, root: &SNode, taken: Vec<(SNode, SNode)>) -> (Record, Pl
     let (setup, board_places, board_at) = read_board_and_options(l, root, taken);
     record.options = setup.options;
 
+    let before_players = l.problems.len();
     match top.get("players") {
         Some(node) => {
             places.players = Some(place(node));
@@ -221,6 +230,7 @@ fn read(l: &mut Loader, root: &SNode, taken: Vec<(SNode, SNode)>) -> (Record, Pl
             "the record: missing `players` (the players in seating order)",
         ),
     }
+    let players_read = l.problems.len() == before_players;
     if let Some(node) = top.get("start") {
         places.start = Some(place(node));
         record.start = l.text(node, "start");
@@ -253,6 +263,7 @@ fn read(l: &mut Loader, root: &SNode, taken: Vec<(SNode, SNode)>) -> (Record, Pl
             }
         }
     }
+    let before_setup = l.problems.len();
     let setup_name = match top.get("setup") {
         Some(node) => {
             places.setup = Some(place(node));
@@ -303,7 +314,8 @@ fn read(l: &mut Loader, root: &SNode, taken: Vec<(SNode, SNode)>) -> (Record, Pl
         (_, Some(at)) => l.problem_at(at.0, at.1, "board: only with `setup: board`"),
         _ => {}
     }
-    let setup_read = l.problems.is_empty();
+    // Problems of the players or placements: the start is not checked (items are missing).
+    let setup_read = players_read && l.problems.len() == before_setup;
 
     if let Some(node) = top.get("turns") {
         for item in l.list(node, "turns") {
@@ -477,7 +489,7 @@ fn dest(l: &mut Loader, node: &SNode, what: &str) -> Option<Dest> {
     match s.parse() {
         Ok(d) => Some(d),
         Err(e) => {
-            l.problem(node, format!("{what}: {e} (or `out`, or `waiting`)"));
+            l.problem(node, format!("{what}: {e}, or `out`, or `waiting`"));
             None
         }
     }
