@@ -3,6 +3,9 @@
 mod cli;
 mod common;
 mod facts;
+mod game_records;
+mod game_rules;
+mod game_support;
 mod loader;
 mod monster_rules;
 mod pawn_moves;
