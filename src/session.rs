@@ -70,6 +70,7 @@ const HELP: &str = "\
 Type a play: the pawn, then where it ends or the squares of its path, one per point.
   red5 o11            red5 ends its move on o11 (if only one way ends there)
   red5 p11 o11 o10    red5 goes along this path
+  red5 path o10       a path of one point (where `red5 o10` fits several results)
   5 o10               the same, naming the pawn by its white face
   red1 stay           red1 stays beside the entrance, or stays put (flipped)
   red5 out            red5 leaves through the exit
@@ -372,7 +373,7 @@ impl Session {
             ["board" | "show"] => Ok(Command::Board),
             ["moves", pawn] | [pawn, "?"] | [pawn] => Ok(Command::Moves(self.pawn(pawn)?)),
             [pawn, "stay" | "-"] => Ok(Command::Play(Play::path(self.pawn(pawn)?, Vec::new()))),
-            [pawn, to] => {
+            [pawn, "to", to] | [pawn, to] if *to != "path" => {
                 let to: Dest = to.parse().map_err(|e| {
                     format!(
                         "{e}, or `out`, `waiting` or `stay`; type `help` for the form of a play"
@@ -380,7 +381,7 @@ impl Session {
                 })?;
                 Ok(Command::Play(Play::to(self.pawn(pawn)?, to)))
             }
-            [pawn, path @ ..] => {
+            [pawn, "path", path @ ..] | [pawn, path @ ..] => {
                 let path = path
                     .iter()
                     .map(|s| s.parse::<Dest>().map_err(|e| format!("{e} (in the path)")))

@@ -228,10 +228,10 @@ pub fn pawns_text(game: &Game, palette: &Palette) -> String {
         let pad = " ".repeat(width);
         let _ = writeln!(
             out,
-            "  {name}  out {} of {} needed: {}",
-            out_list.len(),
+            "  {name}  out: {} ({} of {} win)",
+            list_or_dash(out_list),
             game.pawns_to_win(),
-            list_or_dash(out_list)
+            game.pawns_per_player()
         );
         let mut lines = Vec::new();
         let on = of(|p| matches!(p, PawnState::On(..)));

@@ -3,6 +3,8 @@
 mod cli;
 mod common;
 mod facts;
+mod game_cli;
+mod game_properties;
 mod game_records;
 mod game_rules;
 mod game_support;
