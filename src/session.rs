@@ -134,7 +134,7 @@ impl Session {
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<PlayReport, Failure> {
-        let mut added = 0;
+        let (mut plays, mut tiles) = (0, 0);
         let mut line_no = 0u64;
         let mut show_state = true;
         let write_err = |e: std::io::Error| Failure::invalid(format!("cannot write: {e}"));
@@ -159,7 +159,7 @@ impl Session {
                     };
                     self.current_turn().tile = Some(tile);
                     self.save()?;
-                    added += 1;
+                    tiles += 1;
                     if let Some(trace) = &phase.trace {
                         let text = crate::render::game::game_trace_text(
                             &self.game,
@@ -191,12 +191,12 @@ impl Session {
                         play
                     } else {
                         let prompt = format!(
-                            "{} to play ({}) > ",
+                            "{} to play: {} > ",
                             self.game.player_name(seat),
                             self.game
                                 .unplayed_pawns(seat)
                                 .map(|id| format!(
-                                    "{} {}",
+                                    "{} ({})",
                                     self.game.pawn_name(id),
                                     self.game.face(id)
                                 ))
@@ -238,7 +238,7 @@ impl Session {
                             };
                             self.current_turn().plays.push(record);
                             self.save()?;
-                            added += 1;
+                            plays += 1;
                             self.game = next;
                             writeln!(out, "{text}").map_err(write_err)?;
                             // At a terminal the next player sees the board; a script's
@@ -263,7 +263,8 @@ impl Session {
         Ok(PlayReport {
             file: self.file.display().to_string(),
             game: self.game,
-            added,
+            plays,
+            tiles,
         })
     }
 

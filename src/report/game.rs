@@ -273,32 +273,37 @@ pub struct PlayReport {
     pub file: String,
     /// The state at the end of the session.
     pub game: Game,
-    /// Plays and tiles added in this session.
-    pub added: usize,
+    /// Plays added in this session.
+    pub plays: usize,
+    /// Tiles added in this session.
+    pub tiles: usize,
 }
 
 impl Report for PlayReport {
     fn text(&self, _style: &Style) -> String {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
         let saved = format!(
-            "{} play{} and tile{} saved to {}.",
-            self.added,
-            if self.added == 1 { "" } else { "s" },
-            if self.added == 1 { "" } else { "s" },
+            "{} play{} and {} tile{} saved to {}.",
+            self.plays,
+            plural(self.plays),
+            self.tiles,
+            plural(self.tiles),
             self.file
         );
-        if self.game.is_over() {
-            format!("{saved} The game is over: {}.\n", self.game.end_words())
+        let text = if self.game.is_over() {
+            format!("{saved} The game is over: {}.", self.game.end_words())
         } else {
             let who = match self.game.to_play() {
                 Some(s) => format!("{} to play", self.game.player_name(s)),
                 None => "the monster phase is next".into(),
             };
             format!(
-                "{saved} Round {}, turn {}: {who}. Resume with: furunkulus game play {}\n",
+                "{saved} Round {}, turn {}: {who}. Resume with: furunkulus game play {}",
                 self.game.round(),
                 self.game.turn(),
                 self.file
             )
-        }
+        };
+        crate::render::game::wrap(&text, 80, "")
     }
 }
