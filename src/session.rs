@@ -172,12 +172,9 @@ impl Session {
                         );
                         writeln!(out, "{text}").map_err(write_err)?;
                     }
-                    writeln!(
-                        out,
-                        "{}\n",
-                        crate::render::game::monster_line(&self.game, &phase)
-                    )
-                    .map_err(write_err)?;
+                    let line = crate::render::game::monster_line(&self.game, &phase);
+                    writeln!(out, "{}", crate::render::game::wrap(&line, 80, "  "))
+                        .map_err(write_err)?;
                     self.game = next;
                     show_state = true;
                 }
@@ -240,7 +237,8 @@ impl Session {
                             self.save()?;
                             plays += 1;
                             self.game = next;
-                            writeln!(out, "{text}").map_err(write_err)?;
+                            write!(out, "{}", crate::render::game::wrap(&text, 80, "  "))
+                                .map_err(write_err)?;
                             // At a terminal the next player sees the board; a script's
                             // output shows the plays, and the board after each monster phase.
                             show_state = self.interactive || self.game.is_over();

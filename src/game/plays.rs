@@ -443,17 +443,22 @@ impl Game {
     /// pawn out, ends the game on a win (S20) or when no pawn is left in play, and passes the
     /// play to the left.
     pub(crate) fn commit(&mut self, m: &PawnMove) {
-        let pawn = m.pawn;
+        self.commit_result(m.pawn, m.dest, &m.board);
+    }
+
+    /// [`Game::commit`] from a legal result's parts: the pawn, where it ends, and the board
+    /// after its move (as [`pawn::Reach`] gives them without building the path).
+    pub(crate) fn commit_result(&mut self, pawn: PawnId, dest: Dest, board: &crate::board::Board) {
         let seat = self.seat_of(pawn);
         let was_waiting = self.board.pawn(pawn) == PawnPlace::Waiting;
-        self.board = m.board;
+        self.board = *board;
         let i = pawn.0 as usize;
         self.faces[i] = 7 - self.faces[i];
         self.played |= 1 << pawn.0;
-        if self.turn == 1 && was_waiting && m.dest != Dest::Waiting {
+        if self.turn == 1 && was_waiting && dest != Dest::Waiting {
             self.entered |= 1 << pawn.0;
         }
-        if m.dest == Dest::Out {
+        if dest == Dest::Out {
             self.out.push(pawn);
             if self.out_pawns(seat).len() >= self.pawns_to_win() {
                 self.finish(End::Won { seat });

@@ -125,16 +125,42 @@ pub struct Game {
 pub enum StartError {
     /// The players.
     Table(TableError),
-    /// The board: every problem of the setup, its items as in the setup given (the game's
-    /// pawns come after the setup's own items).
-    Setup(Vec<SetupError>),
+    /// The board: every problem of the setup given (its items as listed there).
+    Setup {
+        /// The setup, with the game's pawns added.
+        setup: Box<Setup>,
+        /// Every problem.
+        errors: Vec<SetupError>,
+    },
+    /// The setup lists pawns: a game's pawns are its players' (S15), added by the game.
+    PawnsInSetup,
 }
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Table(e) => write!(f, "{e}"),
+            StartError::Setup { setup, errors } => {
+                let words: Vec<String> = errors
+                    .iter()
+                    .map(|e| e.message(setup, &|_| None))
+                    .collect();
+                write!(f, "the board is not valid: {}", words.join("; "))
+            }
+            StartError::PawnsInSetup => f.write_str(
+                "a game's setup lists no pawns: every player's pawns start beside the entrance (S15)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
 
 impl Game {
     /// A new game: `players` in seating order (S15), `start` the start player of the first turn
     /// (default: the first player), on the board of `setup` (its pieces, pools, teleporters,
-    /// monster and rule options; it must list no pawns: the game adds every player's pawns
-    /// beside the entrance, white face up). `three_prey` is the G7 variant.
+    /// monster and rule options; it lists no pawns: the game adds every player's pawns
+    /// beside the entrance, white face up, in seating order). `three_prey` is the G7 variant.
     pub fn new(
         players: &[String],
         start: Option<&str>,
@@ -142,6 +168,9 @@ impl Game {
         three_prey: bool,
     ) -> Result<Game, StartError> {
         check_players(players).map_err(StartError::Table)?;
+        if !setup.pawns.is_empty() {
+            return Err(StartError::PawnsInSetup);
+        }
         let start = match start {
             None => Seat(0),
             Some(name) => players
@@ -152,7 +181,10 @@ impl Game {
         };
         let table = Table::new(players, setup.options, three_prey);
         let setup = Game::setup_with_pawns(setup, &table);
-        let scenario = setup.validate().map_err(StartError::Setup)?;
+        let scenario = setup.validate().map_err(|errors| StartError::Setup {
+            setup: Box::new(setup.clone()),
+            errors,
+        })?;
         let mut faces = [0u8; MAX_GAME_PAWNS];
         faces[..table.white.len()].copy_from_slice(&table.white);
         let mut game = Game {
@@ -174,8 +206,8 @@ impl Game {
         Ok(game)
     }
 
-    /// `setup` with the table's pawns added beside the entrance (after its own pawns, which a
-    /// game's setup does not have).
+    /// `setup` (which lists no pawns) with the table's pawns added beside the entrance: pawn
+    /// `i` of the table is pawn `i` of the board.
     fn setup_with_pawns(setup: &Setup, table: &Table) -> Setup {
         let mut setup = setup.clone();
         for p in &table.pawns {

@@ -23,14 +23,16 @@ const WIDTH: usize = 80;
 /// by `indent`; every line ends with a newline.
 pub fn wrap(text: &str, width: usize, indent: &str) -> String {
     let mut out = String::new();
-    let mut line = String::new();
+    // The text's own indentation starts its first line.
+    let lead = text.len() - text.trim_start_matches(' ').len();
+    let mut line = " ".repeat(lead);
     for word in text.split(' ').filter(|w| !w.is_empty()) {
         let len = visible_len(&line);
-        if len > 0 && len + 1 + visible_len(word) > width {
+        if len > lead && len + 1 + visible_len(word) > width {
             out.push_str(line.trim_end());
             out.push('\n');
             line = indent.to_string();
-        } else if !line.is_empty() && !line.ends_with(' ') {
+        } else if !line.trim().is_empty() && !line.ends_with(' ') {
             line.push(' ');
         }
         line.push_str(word);
@@ -480,7 +482,7 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
     );
     let mut state = log.before.clone();
     for m in &log.plays {
-        let _ = writeln!(out, "  {}", play_text(&state, m));
+        out.push_str(&wrap(&format!("  {}", play_text(&state, m)), WIDTH, "    "));
         if let Ok(next) = state.apply(&crate::game::Play::of_move(m)) {
             state = next;
         }
@@ -490,7 +492,11 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
             let _ = writeln!(out);
             out.push_str(&game_trace_text(&state, trace, None, palette));
         }
-        let _ = writeln!(out, "  {}", monster_line(&state, phase));
+        out.push_str(&wrap(
+            &format!("  {}", monster_line(&state, phase)),
+            WIDTH,
+            "    ",
+        ));
     }
     out
 }

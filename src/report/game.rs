@@ -102,6 +102,11 @@ impl NewReport {
     /// Builds the new record (checked by starting its game) and writes it if asked.
     pub fn build(req: &NewRequest<'_>) -> Result<NewReport, Failure> {
         let options = with_options(Options::default(), req.options)?;
+        let players: Vec<String> = req.players.iter().map(|p| p.trim().to_string()).collect();
+        let req = &NewRequest {
+            players: &players,
+            ..req.clone()
+        };
         crate::game::Game::new(
             req.players,
             None,
@@ -110,7 +115,7 @@ impl NewReport {
         )
         .map_err(|e| match e {
             crate::game::StartError::Table(t) => Failure::usage(format!("--players: {t}")),
-            crate::game::StartError::Setup(_) => Failure::invalid("the basic setup is invalid"),
+            other => Failure::invalid(other.to_string()),
         })?;
         let seed = req.seed.unwrap_or_else(clock_seed);
         let setup = match req.setup {
@@ -224,14 +229,19 @@ impl Report for ReplayReport {
             }
         }
         let plays: usize = self.turns.iter().map(|t| t.plays.len()).sum();
-        out.push_str(&format!(
-            "{}: {} turn{} and {} play{} replayed, every play and tile legal.\n\n",
-            self.file,
-            self.turns.len(),
-            if self.turns.len() == 1 { "" } else { "s" },
-            plays,
-            if plays == 1 { "" } else { "s" }
+        out.push_str(&crate::render::game::wrap(
+            &format!(
+                "{}: {} turn{} and {} play{} replayed, every play and tile legal.",
+                self.file,
+                self.turns.len(),
+                if self.turns.len() == 1 { "" } else { "s" },
+                plays,
+                if plays == 1 { "" } else { "s" }
+            ),
+            style.width,
+            "",
         ));
+        out.push('\n');
         out.push_str(&crate::render::game::state_text(&self.game, &style.palette));
         out
     }

@@ -66,6 +66,15 @@ fn s15_four_pawns_with_two_to_four_players_three_with_five_to_seven() {
         }
         assert_eq!(game.pawns_to_win(), want.len() - 1, "S20: all but one");
     }
+    let mut with_pawn = Setup::basic();
+    with_pawn.pawns.push(furunkulus::setup::PawnSpec::at(
+        "red1",
+        "c5".parse().unwrap(),
+    ));
+    assert_eq!(
+        Game::new(&names(&["red", "blue"]), None, &with_pawn, false),
+        Err(furunkulus::game::StartError::PawnsInSetup)
+    );
     for bad in [
         names(&["red"]),
         names(&["a", "b", "c", "d", "e", "f", "g", "h"]),

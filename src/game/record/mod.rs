@@ -384,7 +384,14 @@ impl Record {
                 });
                 Err(problems)
             }
-            Err(StartError::Setup(errors)) => {
+            Err(StartError::PawnsInSetup) => {
+                problems.push(RecordProblem {
+                    spot: RecordSpot::Setup,
+                    message: StartError::PawnsInSetup.to_string(),
+                });
+                Err(problems)
+            }
+            Err(StartError::Setup { errors, .. }) => {
                 let lines = |item: Item| line_of(self.placement_of(item));
                 for e in errors {
                     let spot = self.placement_of(e.item);
