@@ -426,12 +426,6 @@ impl Record {
                     message: format!("turn {n}{message}"),
                 }]
             };
-            if game.is_over() && (!turn.plays.is_empty() || turn.tile.is_some()) {
-                return Err(problem(
-                    RecordSpot::Turn(ti),
-                    format!(": the game is over: {}", game.end_words()),
-                ));
-            }
             let mut log = TurnLog {
                 turn: game.turn(),
                 round: game.round(),
