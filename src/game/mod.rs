@@ -28,6 +28,7 @@
 
 mod monster_phase;
 mod pile;
+mod play_error;
 mod plays;
 pub mod record;
 mod state;
@@ -35,7 +36,8 @@ mod table;
 mod winner;
 
 pub use monster_phase::{MonsterPhase, RemovedPawn, TileRefused};
-pub use plays::{Play, PlayError};
+pub use play_error::PlayError;
+pub use plays::Play;
 pub use state::{Game, PawnState, Phase, StartError};
 pub use table::{Seat, TableError, MAX_PLAYERS, MIN_PLAYERS};
 pub use winner::End;

@@ -247,7 +247,10 @@ impl Report for ReplayReport {
     }
 
     fn json(&self) -> Option<serde_json::Value> {
-        Some(crate::render::game::state_json(&self.game, &self.turns))
+        Some(crate::render::game::json::state_json(
+            &self.game,
+            &self.turns,
+        ))
     }
 }
 
@@ -272,7 +275,7 @@ impl Report for StateReport {
     }
 
     fn json(&self) -> Option<serde_json::Value> {
-        Some(crate::render::game::table_json(&self.game))
+        Some(crate::render::game::json::table_json(&self.game))
     }
 }
 
