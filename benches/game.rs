@@ -8,7 +8,10 @@ use furunkulus::game::record;
 use std::hint::black_box;
 
 fn replay(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games/four-players-tie.yaml");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/games/four-players-tie.yaml"
+    );
     let text = std::fs::read_to_string(path).expect("the stored record");
     let parsed = record::parse(&text, "four-players-tie.yaml").expect("a valid record");
     let mut group = c.benchmark_group("game");
