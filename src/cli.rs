@@ -5,6 +5,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
+use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
     self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
     puzzle::GenerateReport, puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport,
@@ -12,6 +13,7 @@ use furunkulus::report::{
     search::SurviveReport, show::ShowReport, trace::TraceReport, Failure, Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
+use furunkulus::session::Session;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -136,6 +138,90 @@ pub enum Command {
         #[command(subcommand)]
         what: PuzzleCommand,
     },
+    /// Whole games: start one, replay and check a record, follow a game at a real table, or
+    /// play at the terminal (game records: FORMAT.md section 6).
+    Game {
+        #[command(subcommand)]
+        what: GameCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum GameCommand {
+    /// Write a new game record (no turns yet): the players, the setup, the seed.
+    New {
+        /// The players in seating order, like red,blue,green (2 to 7; letters only).
+        #[arg(long, value_delimiter = ',', required = true)]
+        players: Vec<String>,
+        /// The basic setup (B2), or the advanced setup placed at random, legally, from the seed.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The seed of the advanced setup and of the tiles `game play` draws (default: one
+        /// from the clock; it is written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// Where to write the record (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Overwrite FILE if it exists.
+        #[arg(long)]
+        force: bool,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`), written in the record.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Check a game record play by play and print the state after its last play.
+    Replay {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// The state after this turn (every turn is still checked).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        upto: Option<u16>,
+        /// Every turn: its plays and the monster's explained trace.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// For a game at a real table: whose turn, which of their pawns may still move, the tiles
+    /// left and the chance of each for the next monster phase.
+    State {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
+    /// Plays are read from standard input when it is not a terminal.
+    Play {
+        /// The game record (YAML), from `game new`; rewritten after every play and tile.
+        file: PathBuf,
+        /// Draw tiles from the game's seeded pile, or type the tile drawn at a real table.
+        #[arg(long, value_enum, default_value_t = TilesArg::Seeded)]
+        tiles: TilesArg,
+        /// The seed of the pile when the record has none (then written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum VariantArg {
+    /// G7: the 5 tile becomes "3 prey".
+    ThreePrey,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum TilesArg {
+    /// Drawn from the game's pile, shuffled from the record's seed.
+    Seeded,
+    /// Typed in: the tile drawn at a real table.
+    Manual,
 }
 
 #[derive(Subcommand)]
@@ -327,9 +413,10 @@ fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> A
     }
 }
 
-/// Builds the report a command asks for.
-pub fn run(command: Command) -> Result<Answer, Failure> {
+/// Builds the report a command asks for (`style` for the commands that talk as they go).
+pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match command {
+        Command::Game { what } => game(what, style)?,
         Command::Trace {
             file,
             tile,
@@ -461,6 +548,55 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                 rules: rules.into(),
             };
             answer(GenerateReport::build(&req, &out, force)?, Format::Text)
+        }
+    })
+}
+
+/// The `game` commands.
+fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
+    Ok(match what {
+        GameCommand::New {
+            players,
+            setup,
+            seed,
+            variant,
+            out,
+            force,
+            options,
+        } => {
+            let req = NewRequest {
+                players: &players,
+                setup: match setup {
+                    RulesArg::Basic => NewSetup::Basic,
+                    RulesArg::Advanced => NewSetup::Advanced,
+                },
+                seed,
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                out: out.as_deref(),
+                force,
+            };
+            answer(NewReport::build(&req)?, Format::Text)
+        }
+        GameCommand::Replay {
+            file,
+            format,
+            upto,
+            verbose,
+        } => answer(ReplayReport::build(&file, upto, verbose)?, format),
+        GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
+        GameCommand::Play { file, tiles, seed } => {
+            let interactive = std::io::stdin().is_terminal();
+            let session = Session::open(
+                file,
+                tiles == TilesArg::Manual,
+                seed,
+                interactive,
+                style.palette,
+            )?;
+            let mut input = std::io::stdin().lock();
+            let mut output = std::io::stdout().lock();
+            answer(session.run(&mut input, &mut output)?, Format::Text)
         }
     })
 }

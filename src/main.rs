@@ -34,7 +34,7 @@ fn main() -> ExitCode {
         palette: Palette::new(colour),
         width: 80,
     };
-    match cli::run(cli.command) {
+    match cli::run(cli.command, &style) {
         Ok(answer) => match answer.report.render(answer.format, &style) {
             Some(text) => emit(&text, ExitCode::SUCCESS),
             None => fail(&Failure::usage(format!(

@@ -2,6 +2,7 @@
 //! changes a board.
 
 pub mod board;
+pub mod game;
 pub mod json;
 pub mod moves;
 pub mod puzzle;
@@ -42,7 +43,14 @@ pub enum Role {
     Safe,
     /// Some risk.
     Warn,
+    /// A player's colour in a game (an index into [`PLAYER_COLOURS`]).
+    Player(u8),
 }
+
+/// The colours players' pawns are drawn in, in the order given to players whose name is not
+/// one of them (`game`).
+pub const PLAYER_COLOURS: [&str; 7] =
+    ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
 
 impl Palette {
     /// Colouring on or off.
@@ -64,6 +72,15 @@ impl Palette {
             Role::Heading => s.bold().underline(),
             Role::Safe => s.green(),
             Role::Warn => s.yellow(),
+            Role::Player(i) => match i {
+                0 => s.bright_red().bold(),
+                1 => s.bright_blue().bold(),
+                2 => s.bright_green().bold(),
+                3 => s.bright_yellow().bold(),
+                4 => s.bright_magenta().bold(),
+                5 => s.bright_cyan().bold(),
+                _ => s.bright_white().bold(),
+            },
         }
     }
 

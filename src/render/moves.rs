@@ -151,15 +151,6 @@ fn plural(n: u8) -> &'static str {
     }
 }
 
-/// "end on h4", "go out", "stay beside the entrance".
-fn goal_words(to: Dest) -> String {
-    match to {
-        Dest::Square(s) => format!("end its move on {s}"),
-        Dest::Out => "go out through the exit".to_string(),
-        Dest::Waiting => "stay beside the entrance".to_string(),
-    }
-}
-
 /// The answer to `moves --to`: the path point by point, or why not.
 pub fn verdict_text(
     board: &Board,
@@ -182,7 +173,7 @@ pub fn verdict_text(
                     &format!(
                         "Yes: pawn {name} with {face} point{} can {}{}.",
                         plural(face),
-                        goal_words(to),
+                        to.goal_words(),
                         if m.cost == 0 {
                             String::new()
                         } else {
@@ -237,7 +228,7 @@ pub fn verdict_text(
                     &format!(
                         "No: pawn {name} with {face} point{} cannot {}.",
                         plural(face),
-                        goal_words(to)
+                        to.goal_words()
                     )
                 )
             );

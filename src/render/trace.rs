@@ -3,7 +3,8 @@
 
 use super::board::{draw, legend, Marks};
 use super::{Palette, Role};
-use crate::board::{PawnId, Piece};
+use crate::board::{Board, PawnId, Piece};
+use crate::geometry::Square;
 use crate::geometry::Wall;
 use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
 use crate::position::Pawn;
@@ -314,6 +315,25 @@ fn step_text(
 
 /// The whole explained trace as text.
 pub fn trace_text(trace: &Trace, pawns: &[Pawn], title: Option<&str>, palette: &Palette) -> String {
+    let board = |b: &Board, path: &[Square]| {
+        let marks = Marks {
+            path: path.to_vec(),
+            labels: Vec::new(),
+        };
+        draw(b, pawns, &marks, palette) + &legend(pawns, !path.is_empty())
+    };
+    trace_text_drawn(trace, pawns, title, palette, &board)
+}
+
+/// [`trace_text`] with the boards before and after drawn by `board` (given the board and the
+/// monster's path, empty before the move): a game draws its pawns in their players' colours.
+pub fn trace_text_drawn(
+    trace: &Trace,
+    pawns: &[Pawn],
+    title: Option<&str>,
+    palette: &Palette,
+    board: &dyn Fn(&Board, &[Square]) -> String,
+) -> String {
     let names = Names(pawns);
     let mut out = String::new();
     if let Some(t) = title {
@@ -332,8 +352,7 @@ pub fn trace_text(trace: &Trace, pawns: &[Pawn], title: Option<&str>, palette: &
     );
     let _ = writeln!(out);
     let _ = writeln!(out, "Before:");
-    out.push_str(&draw(&trace.before, pawns, &Marks::default(), palette));
-    out.push_str(&legend(pawns, false));
+    out.push_str(&board(&trace.before, &[]));
     let _ = writeln!(out);
     for s in &trace.steps {
         step_text(&mut out, s, &trace.before, &names, palette);
@@ -363,12 +382,7 @@ pub fn trace_text(trace: &Trace, pawns: &[Pawn], title: Option<&str>, palette: &
     }
     let _ = writeln!(out);
     let _ = writeln!(out, "After:");
-    let marks = Marks {
-        path: trace.path(),
-        labels: Vec::new(),
-    };
-    out.push_str(&draw(&trace.after, pawns, &marks, palette));
-    out.push_str(&legend(pawns, true));
+    out.push_str(&board(&trace.after, &trace.path()));
     let _ = writeln!(out);
     let _ = writeln!(
         out,

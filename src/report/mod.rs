@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod game;
 pub mod moves;
 pub mod puzzle;
 pub mod rules;
