@@ -261,7 +261,7 @@ fn a_bad_record_names_file_line_turn_and_play_with_nothing_on_stdout() {
     let o = run(&["game", "replay", "no/such/record.yaml"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("cannot read the file"),
+        stderr(&o).contains("no/such/record.yaml: no such file"),
         "{}",
         stderr(&o)
     );
