@@ -1,8 +1,14 @@
 //! The monster's move (RULES.md section 3, read with S1–S8): look, decide, step.
 //!
 //! [`run`] is a pure function of the board, the tile and the options: it changes the board and
-//! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates;
-//! with the no-op sink `()` the events cost nothing.
+//! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates.
+//!
+//! One engine, two ways to look. A sink that hears the looks (`Vec<Event>`, the trace) gets
+//! each line's [`Sight`] and the [`Decision`] of M4. A sink that does not ([`Sink::LOOKS`] is
+//! `false`: the no-op sink `()`, the searches) gets the fast path: each line's nearest pawn is
+//! two bit scans of the board's line words, the heading comes from the three distances
+//! without building a `Sight` or a `Decision`, and events nobody hears compile away. Both
+//! paths share everything after the look (pivots, pushes, slides, walls, teleporters).
 
 use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
 use crate::geometry::{Dir, Square, Wall, CELLS};
@@ -295,12 +301,19 @@ pub enum Event {
 
 /// Receives the engine's events.
 pub trait Sink {
+    /// Whether this sink hears how the monster looked: [`Event::Look`] and
+    /// [`Event::FinalLook`]. A sink that says `false` gets every other event, and the engine
+    /// takes its fast path (see the module docs): it builds no [`Sight`] and no [`Decision`].
+    const LOOKS: bool = true;
+
     /// One event.
     fn event(&mut self, event: Event);
 }
 
-/// The no-op sink: run the engine for its result only.
+/// The no-op sink: run the engine for its result only, on the fast path.
 impl Sink for () {
+    const LOOKS: bool = false;
+
     #[inline(always)]
     fn event(&mut self, _: Event) {}
 }
@@ -324,42 +337,83 @@ pub struct Outcome {
 pub fn look(board: &Board) -> [Sight; 3] {
     let facing = board.facing();
     let from = board.monster();
-    [Side::Left, Side::Ahead, Side::Right].map(|side| look_line(board, from, side, side.of(facing)))
+    [
+        look_line(board, from, Side::Left, facing.left()),
+        look_line(board, from, Side::Ahead, facing),
+        look_line(board, from, Side::Right, facing.right()),
+    ]
 }
 
+/// One line of sight, from the board's line words: the nearest square that stops sight is a
+/// trailing-zero count away; without one, sight ends at the wall.
 #[inline]
 fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
-    let mut cur = from;
-    let mut distance = 0u8;
-    loop {
-        let Some(next) = cur.step(dir) else {
-            return Sight {
-                side,
-                dir,
-                pawn: None,
-                blocker: Blocker::Wall(cur),
-            };
-        };
-        distance += 1;
-        match board.occupant(next) {
-            Occupant::Pawn(id) => {
-                return Sight {
-                    side,
-                    dir,
-                    pawn: Some((id, distance)),
-                    blocker: Blocker::Pawn,
-                };
-            }
-            Occupant::Piece(p) if p.blocks_sight() => {
-                return Sight {
-                    side,
-                    dir,
-                    pawn: None,
-                    blocker: Blocker::Piece(p, next),
-                };
-            }
-            _ => cur = next,
-        }
+    let ray = from.ray(dir);
+    let beyond = u32::from(board.line(ray).stops) >> (u32::from(ray.bit) + 1);
+    let distance = beyond.trailing_zeros() + 1;
+    let (pawn, blocker) = match ray.square_at(distance).map(|sq| (sq, board.occupant(sq))) {
+        Some((_, Occupant::Pawn(id))) => (Some((id, distance as u8)), Blocker::Pawn),
+        Some((sq, Occupant::Piece(p))) if p.blocks_sight() => (None, Blocker::Piece(p, sq)),
+        // Nothing stops the line (`beyond` is 0, so `distance` is 33: no square).
+        _ => (None, Blocker::Wall(from.edge(dir))),
+    };
+    Sight {
+        side,
+        dir,
+        pawn,
+        blocker,
+    }
+}
+
+/// On the fast path, a line's nearest pawn is `NOT_SEEN` away when none is seen.
+const NOT_SEEN: u32 = 32;
+
+/// The fast path's look along one line: the distance (minus one) of the pawn seen on it, or
+/// [`NOT_SEEN`]. The pawn is seen if the nearest square that stops sight holds it, that is if
+/// the two words have their first bit beyond the monster in the same place (with neither
+/// bit, both counts are 32).
+#[inline(always)]
+fn pawn_distance(board: &Board, from: Square, dir: Dir) -> u32 {
+    let ray = from.ray(dir);
+    let line = board.line(ray);
+    let shift = u32::from(ray.bit) + 1;
+    let stop = (u32::from(line.stops) >> shift).trailing_zeros();
+    let pawn = (u32::from(line.pawns) >> shift).trailing_zeros();
+    if stop == pawn {
+        pawn
+    } else {
+        NOT_SEEN
+    }
+}
+
+/// What the fast path's look decides (M4), without a [`Decision`].
+#[derive(Clone, Copy)]
+struct Choice {
+    /// The heading after the look.
+    facing: Dir,
+    /// Whether a pawn was seen.
+    seen: bool,
+    /// Whether two or more seen pawns tie for nearest.
+    tied: bool,
+}
+
+/// M4 on the fast path: the heading from the three lines' pawn distances, without branches.
+#[inline(always)]
+fn choose(board: &Board, at: Square, facing: Dir) -> Choice {
+    let left = pawn_distance(board, at, facing.left());
+    let ahead = pawn_distance(board, at, facing);
+    let right = pawn_distance(board, at, facing.right());
+    let nearest = left.min(ahead).min(right);
+    let seen = nearest != NOT_SEEN;
+    let (l, a, r) = (left == nearest, ahead == nearest, right == nearest);
+    let tied = seen & (u8::from(l) + u8::from(a) + u8::from(r) > 1);
+    let one = seen & !tied;
+    // A quarter turn anticlockwise is three clockwise.
+    let turn = 3 * u8::from(one & l) + u8::from(one & r);
+    Choice {
+        facing: Dir::from_index(facing as u8 + turn),
+        seen,
+        tied,
     }
 }
 
@@ -443,46 +497,59 @@ struct Mover<'a, S: Sink> {
 }
 
 impl<S: Sink> Mover<'_, S> {
-    /// The square ahead, wrapping through the wall (M8); with the crossed segment if any.
-    #[inline]
-    fn ahead(&self, from: Square, dir: Dir) -> (Square, bool) {
-        match from.step(dir) {
-            Some(n) => (n, false),
-            None => (from.mirror(), true),
+    /// The look at the start of a step (M2–M4): the heading afterwards, whether a pawn was
+    /// seen and whether seen pawns tied. Explained (a [`Event::Look`] with its sights) if the
+    /// sink hears looks, else the fast path.
+    #[inline(always)]
+    fn look(&mut self, at: Square, facing: Dir) -> Choice {
+        if !S::LOOKS {
+            let choice = choose(self.board, at, facing);
+            if choice.facing != facing {
+                self.sink.event(Event::Turn {
+                    from: facing,
+                    to: choice.facing,
+                });
+            }
+            return choice;
         }
+        let sights = look(self.board);
+        let decision = decide(&sights);
+        self.sink.event(Event::Look { sights, decision });
+        let mut choice = Choice {
+            facing,
+            seen: decision != Decision::NothingSeen,
+            tied: matches!(decision, Decision::Tie { .. }),
+        };
+        if let Decision::Nearest { side, .. } = decision {
+            let to = side.of(facing);
+            if to != facing {
+                self.sink.event(Event::Turn { from: facing, to });
+                choice.facing = to;
+            }
+        }
+        choice
     }
 
     fn step(&mut self) {
         self.step += 1;
         let at = self.board.monster();
-        let mut facing = self.board.facing();
+        let facing = self.board.facing();
         self.sink.event(Event::StepStart {
             step: self.step,
             at,
             facing,
         });
-
-        let sights = look(self.board);
-        let decision = decide(&sights);
-        self.sink.event(Event::Look { sights, decision });
-        if let Decision::Nearest { side, .. } = decision {
-            let to = side.of(facing);
-            if to != facing {
-                self.sink.event(Event::Turn { from: facing, to });
-                facing = to;
-            }
-        }
+        let Choice {
+            mut facing,
+            seen,
+            tied,
+        } = self.look(at, facing);
 
         // M9 with S2: the pivot test uses this step's look.
-        let tied = matches!(decision, Decision::Tie { .. });
-        let pivots_act = match decision {
-            Decision::NothingSeen => true,
-            Decision::Tie { .. } => self.options.pivot_when_tied == PivotWhenTied::Turn,
-            Decision::Nearest { .. } => false,
-        };
+        let pivots_act = !seen || (tied && self.options.pivot_when_tied == PivotWhenTied::Turn);
         let mut turns = 0u8;
-        let (mut target, mut crossed) = self.ahead(at, facing);
-        while let Occupant::Piece(Piece::Pivot(kind)) = self.board.occupant(target) {
+        let (mut target, mut crossed) = at.ahead(facing);
+        while let Some(kind) = self.board.pivot(target) {
             let why = if !pivots_act {
                 Some(if tied {
                     PivotHeld::TiedPush
@@ -512,7 +579,7 @@ impl<S: Sink> Mover<'_, S> {
             });
             facing = to;
             turns += 1;
-            (target, crossed) = self.ahead(at, facing);
+            (target, crossed) = at.ahead(facing);
         }
         self.board.set_facing(facing);
         self.move_to(at, target, crossed, false);
@@ -523,7 +590,7 @@ impl<S: Sink> Mover<'_, S> {
         while self.board.is_pool(self.board.monster()) && guard < 2 * CELLS {
             guard += 1;
             let from = self.board.monster();
-            let (next, crossed) = self.ahead(from, self.board.facing());
+            let (next, crossed) = from.ahead(self.board.facing());
             self.move_to(from, next, crossed, true);
         }
         self.sink.event(Event::StepEnd {
@@ -544,6 +611,32 @@ impl<S: Sink> Mover<'_, S> {
                 });
             }
         }
+        if !self.board.is_empty(target) {
+            self.clear_way(target);
+        }
+        let facing = self.board.facing();
+        self.board.set_monster(target, facing);
+        self.sink.event(Event::Enter {
+            at: target,
+            sliding,
+        });
+        if !self.board.is_teleporter(target) {
+            return;
+        }
+        if let Some((to, arrow)) = self.board.teleport_target(target) {
+            self.board.set_monster(to, arrow);
+            self.sink.event(Event::Teleport {
+                from: target,
+                to,
+                facing: arrow,
+            });
+        }
+    }
+
+    /// The monster enters `target`, where something stands: it eats the pawn there (M5) or
+    /// pushes the row that starts there (M6).
+    #[inline(never)]
+    fn clear_way(&mut self, target: Square) {
         match self.board.occupant(target) {
             Occupant::Pawn(pawn) => {
                 self.board
@@ -553,20 +646,6 @@ impl<S: Sink> Mover<'_, S> {
             }
             Occupant::Piece(_) => self.push_row(target),
             Occupant::Empty => {}
-        }
-        let facing = self.board.facing();
-        self.board.set_monster(target, facing);
-        self.sink.event(Event::Enter {
-            at: target,
-            sliding,
-        });
-        if let Some((to, arrow)) = self.board.teleport_target(target) {
-            self.board.set_monster(to, arrow);
-            self.sink.event(Event::Teleport {
-                from: target,
-                to,
-                facing: arrow,
-            });
         }
     }
 
@@ -693,6 +772,11 @@ impl<S: Sink> Mover<'_, S> {
 
 /// The final look (M1): the monster turns toward the nearest pawn it sees, without moving.
 pub fn final_look<S: Sink>(board: &mut Board, sink: &mut S) {
+    if !S::LOOKS {
+        let choice = choose(board, board.monster(), board.facing());
+        board.set_facing(choice.facing);
+        return;
+    }
     let sights = look(board);
     let decision = decide(&sights);
     let mut facing = board.facing();
@@ -705,4 +789,144 @@ pub fn final_look<S: Sink>(board: &mut Board, sink: &mut S) {
         decision,
         facing,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::{advanced_position, basic_position};
+    use crate::rng::Rng;
+    use crate::rules::{CornerStones, Options, PivotChain, PivotWhenTied};
+
+    /// The look as it was first written: square by square to the first pawn, sight-blocking
+    /// piece or wall. The line words must give the very same sights.
+    fn look_by_walking(board: &Board) -> [Sight; 3] {
+        let facing = board.facing();
+        [Side::Left, Side::Ahead, Side::Right].map(|side| {
+            let dir = side.of(facing);
+            let (mut cur, mut distance) = (board.monster(), 0u8);
+            loop {
+                let Some(next) = cur.step(dir) else {
+                    break Sight {
+                        side,
+                        dir,
+                        pawn: None,
+                        blocker: Blocker::Wall(cur),
+                    };
+                };
+                distance += 1;
+                match board.occupant(next) {
+                    Occupant::Pawn(id) => {
+                        break Sight {
+                            side,
+                            dir,
+                            pawn: Some((id, distance)),
+                            blocker: Blocker::Pawn,
+                        }
+                    }
+                    Occupant::Piece(p) if p.blocks_sight() => {
+                        break Sight {
+                            side,
+                            dir,
+                            pawn: None,
+                            blocker: Blocker::Piece(p, next),
+                        }
+                    }
+                    _ => cur = next,
+                }
+            }
+        })
+    }
+
+    /// Random positions of both games, crowded and sparse, and every option set.
+    fn positions() -> Vec<(Board, Options)> {
+        let mut rng = Rng::new(0x0005_EED0);
+        let mut out = Vec::new();
+        for i in 0..240 {
+            let pawns = [0, 1, 3, 8, 16, 30][i % 6];
+            let board = if i % 2 == 0 {
+                basic_position(&mut rng, pawns)
+            } else {
+                advanced_position(&mut rng, pawns)
+            };
+            let options = Options {
+                monster_corner_stones: CornerStones::ALL[rng.below(2)],
+                pivot_when_tied: PivotWhenTied::ALL[rng.below(2)],
+                pivot_chain: PivotChain::ALL[rng.below(2)],
+                ..Options::default()
+            };
+            out.push((board, options));
+        }
+        out
+    }
+
+    /// Walks one step at a time, checking before every step and at the end that the line
+    /// words match the squares, that the bit-scan look equals the walked look, and that the
+    /// fast path's choice equals the decision of the explained look.
+    #[test]
+    fn line_words_look_like_walking_at_every_step() {
+        let mut checked = 0;
+        for (start, options) in positions() {
+            let mut board = start;
+            for _ in 0..=MAX_STEPS {
+                assert!(board.lines_in_step(), "{board:?}");
+                let sights = look(&board);
+                assert_eq!(sights, look_by_walking(&board), "{board:?}");
+                let decision = decide(&sights);
+                let choice = choose(&board, board.monster(), board.facing());
+                let expected = match decision {
+                    Decision::Nearest { side, .. } => side.of(board.facing()),
+                    _ => board.facing(),
+                };
+                assert_eq!(choice.facing, expected, "{board:?}");
+                assert_eq!(choice.seen, decision != Decision::NothingSeen);
+                assert_eq!(choice.tied, matches!(decision, Decision::Tie { .. }));
+                checked += 1;
+                walk(&mut board, &options, &mut (), |steps, _| steps >= 1);
+            }
+        }
+        assert_eq!(checked, 240 * 21);
+    }
+
+    /// Records every event but the looks, on the fast path.
+    #[derive(Default)]
+    struct Unexplained(Vec<Event>);
+
+    impl Sink for Unexplained {
+        const LOOKS: bool = false;
+        fn event(&mut self, event: Event) {
+            self.0.push(event);
+        }
+    }
+
+    #[test]
+    fn the_fast_path_and_the_explained_path_agree() {
+        let mut looks = 0;
+        for (start, options) in positions() {
+            for tile in [Tile::Steps(20), Tile::Steps(7), Tile::Prey(2)] {
+                let mut explained = start;
+                let (outcome, events) = run_traced(&mut explained, tile, &options);
+                let mut fast = start;
+                let fast_outcome = run(&mut fast, tile, &options, &mut ());
+                assert_eq!(fast, explained, "{start:?} {tile}");
+                assert_eq!(fast_outcome, outcome);
+                assert!(fast.lines_in_step());
+
+                let mut unexplained = start;
+                let mut sink = Unexplained::default();
+                assert_eq!(run(&mut unexplained, tile, &options, &mut sink), outcome);
+                let without_looks: Vec<Event> = events
+                    .iter()
+                    .filter(|e| !matches!(e, Event::Look { .. } | Event::FinalLook { .. }))
+                    .copied()
+                    .collect();
+                looks += events.len() - without_looks.len();
+                assert_eq!(sink.0, without_looks, "{start:?} {tile}");
+            }
+        }
+        assert!(
+            looks > 240 * 3 * 5,
+            "the explained path looked {looks} times"
+        );
+    }
 }

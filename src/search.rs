@@ -60,6 +60,8 @@ struct RemovalSink {
 }
 
 impl Sink for RemovalSink {
+    const LOOKS: bool = false;
+
     #[inline]
     fn event(&mut self, e: Event) {
         match e {
