@@ -352,6 +352,15 @@ impl Board {
         self.pools.contains(sq)
     }
 
+    /// Whether `sq` is plain floor with nothing on it: the monster enters it, and that is
+    /// all (no pawn to eat, nothing to push, no pool, no teleporter).
+    #[inline]
+    pub(crate) fn is_open(&self, sq: Square) -> bool {
+        let flat =
+            self.pools.0[usize::from(sq.row())] | self.teleporter_squares.0[usize::from(sq.row())];
+        self.cells[sq.index()] == EMPTY && (flat >> sq.col()) & 1 == 0
+    }
+
     /// Whether `sq` holds a teleporter.
     #[inline]
     pub fn is_teleporter(&self, sq: Square) -> bool {

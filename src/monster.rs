@@ -472,8 +472,10 @@ pub fn walk<S: Sink>(
         step: 0,
         removed: 0,
     };
+    // The monster's square and heading ride along in registers; the board holds them too.
+    let (mut at, mut facing) = (m.board.monster(), m.board.facing());
     while m.step < MAX_STEPS && !done(m.step, m.removed) {
-        m.step();
+        (at, facing) = m.step(at, facing);
     }
     Outcome {
         steps: m.step,
@@ -530,25 +532,50 @@ impl<S: Sink> Mover<'_, S> {
         choice
     }
 
-    fn step(&mut self) {
+    /// One step from `at` heading `facing` (where the board has the monster): look, turn,
+    /// move. Returns where the monster then stands and its heading.
+    #[inline(always)]
+    fn step(&mut self, at: Square, facing: Dir) -> (Square, Dir) {
         self.step += 1;
-        let at = self.board.monster();
-        let facing = self.board.facing();
         self.sink.event(Event::StepStart {
             step: self.step,
             at,
             facing,
         });
-        let Choice {
-            mut facing,
-            seen,
-            tied,
-        } = self.look(at, facing);
+        let aheads = at.aheads();
+        let Choice { facing, seen, tied } = self.look(at, facing);
+        let target = aheads.toward(facing);
+        if self.board.is_open(target) {
+            // The common step: onto plain, empty floor (no pivot, pawn, piece, pool or
+            // teleporter there), so nothing more happens.
+            self.cross_wall(at, target, facing);
+            self.enter(target, facing, false);
+            self.end_step(target, facing);
+            return (target, facing);
+        }
+        self.step_on(at, facing, seen, tied);
+        let (at, facing) = (self.board.monster(), self.board.facing());
+        self.end_step(at, facing);
+        (at, facing)
+    }
 
+    #[inline(always)]
+    fn end_step(&mut self, at: Square, facing: Dir) {
+        self.sink.event(Event::StepEnd {
+            step: self.step,
+            at,
+            facing,
+        });
+    }
+
+    /// The rest of a step whose square ahead holds something or is no plain floor: pivots
+    /// (M9), eating and pushing (M5, M6), slides (M7), teleporters (M10).
+    #[inline(never)]
+    fn step_on(&mut self, at: Square, mut facing: Dir, seen: bool, tied: bool) {
         // M9 with S2: the pivot test uses this step's look.
         let pivots_act = !seen || (tied && self.options.pivot_when_tied == PivotWhenTied::Turn);
         let mut turns = 0u8;
-        let (mut target, mut crossed) = at.ahead(facing);
+        let mut target = at.ahead(facing).0;
         while let Some(kind) = self.board.pivot(target) {
             let why = if !pivots_act {
                 Some(if tied {
@@ -579,10 +606,10 @@ impl<S: Sink> Mover<'_, S> {
             });
             facing = to;
             turns += 1;
-            (target, crossed) = at.ahead(facing);
+            target = at.ahead(facing).0;
         }
         self.board.set_facing(facing);
-        self.move_to(at, target, crossed, false);
+        self.move_to(at, target, false);
 
         // M7, S4: slide while standing on a pool. Validated boards have no endless pool
         // loop; the cap only keeps an unvalidated board from hanging the engine.
@@ -590,36 +617,43 @@ impl<S: Sink> Mover<'_, S> {
         while self.board.is_pool(self.board.monster()) && guard < 2 * CELLS {
             guard += 1;
             let from = self.board.monster();
-            let (next, crossed) = from.ahead(self.board.facing());
-            self.move_to(from, next, crossed, true);
+            let next = from.ahead(self.board.facing()).0;
+            self.move_to(from, next, true);
         }
-        self.sink.event(Event::StepEnd {
-            step: self.step,
-            at: self.board.monster(),
-            facing: self.board.facing(),
-        });
     }
 
-    /// Moves the monster from `from` onto `target` (eating, pushing, teleporting).
-    fn move_to(&mut self, from: Square, target: Square, crossed: bool, sliding: bool) {
-        if crossed {
-            if let Some(wall) = from.wall(self.board.facing()) {
-                self.sink.event(Event::WallCross {
-                    from,
-                    wall,
-                    to: target,
-                });
-            }
+    /// The monster leaves `from` heading `facing` for `target`: if no neighbour lies that
+    /// way, it crosses the wall (M8).
+    #[inline(always)]
+    fn cross_wall(&mut self, from: Square, target: Square, facing: Dir) {
+        if let Some(wall) = from.wall(facing) {
+            self.sink.event(Event::WallCross {
+                from,
+                wall,
+                to: target,
+            });
         }
-        if !self.board.is_empty(target) {
-            self.clear_way(target);
-        }
-        let facing = self.board.facing();
+    }
+
+    /// The monster stands on `target`, which is clear by now.
+    #[inline(always)]
+    fn enter(&mut self, target: Square, facing: Dir, sliding: bool) {
         self.board.set_monster(target, facing);
         self.sink.event(Event::Enter {
             at: target,
             sliding,
         });
+    }
+
+    /// Moves the monster from `from` onto `target`, the square ahead (eating, pushing,
+    /// teleporting).
+    fn move_to(&mut self, from: Square, target: Square, sliding: bool) {
+        let facing = self.board.facing();
+        self.cross_wall(from, target, facing);
+        if !self.board.is_empty(target) {
+            self.clear_way(target);
+        }
+        self.enter(target, facing, sliding);
         if !self.board.is_teleporter(target) {
             return;
         }
