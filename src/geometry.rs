@@ -199,16 +199,20 @@ const fn wall_letter(sq: Square, dir: Dir) -> u8 {
 }
 
 const NONE: u8 = u8::MAX;
+
+/// Rows of the per-square tables: one for every value of a byte, though only the 156
+/// squares' rows are used, so that indexing with any square is in range without a check.
+const TABLE: usize = 256;
 /// In [`WALLS`]: no wall on that side.
 const NO_WALL: u8 = 0;
 /// In [`WALLS`]: the door beside a corner.
 const DOOR: u8 = b'*';
 
 /// The marking of every square's four sides (B1): [`NO_WALL`], a letter, or [`DOOR`].
-static WALLS: [[u8; 4]; CELLS] = walls();
+static WALLS: [[u8; 4]; TABLE] = walls();
 
-const fn walls() -> [[u8; 4]; CELLS] {
-    let mut table = [[NO_WALL; 4]; CELLS];
+const fn walls() -> [[u8; 4]; TABLE] {
+    let mut table = [[NO_WALL; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         if let Some(sq) = Square::from_index(i) {
@@ -238,10 +242,10 @@ impl Aheads {
 }
 
 /// For every square and heading, the square ahead through the wall ([`Square::ahead`]).
-static AHEADS: [[u8; 4]; CELLS] = aheads();
+static AHEADS: [[u8; 4]; TABLE] = aheads();
 
-const fn aheads() -> [[u8; 4]; CELLS] {
-    let mut table = [[0; 4]; CELLS];
+const fn aheads() -> [[u8; 4]; TABLE] {
+    let mut table = [[0; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         let mut d = 0;
@@ -258,10 +262,10 @@ const fn aheads() -> [[u8; 4]; CELLS] {
 }
 
 /// For every square and heading, the last square before the wall ([`Square::edge`]).
-static EDGES: [[u8; 4]; CELLS] = edges();
+static EDGES: [[u8; 4]; TABLE] = edges();
 
-const fn edges() -> [[u8; 4]; CELLS] {
-    let mut table = [[0; 4]; CELLS];
+const fn edges() -> [[u8; 4]; TABLE] {
+    let mut table = [[0; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         let mut d = 0;
@@ -321,10 +325,10 @@ const fn ray_of(col: u8, row: u8, dir: Dir) -> Ray {
 }
 
 /// Every grid cell's [`Ray`] in each heading (cells off the board too: they are never used).
-static RAYS: [[Ray; 4]; CELLS] = rays();
+static RAYS: [[Ray; 4]; TABLE] = rays();
 
-const fn rays() -> [[Ray; 4]; CELLS] {
-    let mut table = [[Ray { line: 0, bit: 0 }; 4]; CELLS];
+const fn rays() -> [[Ray; 4]; TABLE] {
+    let mut table = [[Ray { line: 0, bit: 0 }; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         let (col, row) = ((i % COLS as usize) as u8, (i / COLS as usize) as u8);
@@ -368,8 +372,8 @@ impl Ray {
     }
 }
 
-const fn neighbours() -> [[u8; 4]; CELLS] {
-    let mut table = [[NONE; 4]; CELLS];
+const fn neighbours() -> [[u8; 4]; TABLE] {
+    let mut table = [[NONE; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         let col = (i % COLS as usize) as i32;
@@ -391,7 +395,7 @@ const fn neighbours() -> [[u8; 4]; CELLS] {
 }
 
 const DELTAS: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
-static NEIGHBOURS: [[u8; 4]; CELLS] = neighbours();
+static NEIGHBOURS: [[u8; 4]; TABLE] = neighbours();
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -365,20 +365,23 @@ fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
     }
 }
 
-/// On the fast path, a line's nearest pawn is `NOT_SEEN` away when none is seen.
-const NOT_SEEN: u32 = 32;
+/// On the fast path, the distance of a line on which no pawn is seen: more than any real
+/// one, and with every bit of a real one (below 16) set, so three lines see nothing exactly
+/// when their distances ANDed together are still `NOT_SEEN`.
+const NOT_SEEN: u32 = 31;
 
 /// The fast path's look along one line: the distance (minus one) of the pawn seen on it, or
 /// [`NOT_SEEN`]. The pawn is seen if the nearest square that stops sight holds it, that is if
-/// the two words have their first bit beyond the monster in the same place (with neither
-/// bit, both counts are 32).
+/// the two words have their first bit beyond the monster in the same place. A bit past the
+/// end of each word (16 for the stops, 17 for the pawns) keeps the counts apart on a line
+/// that meets nothing, and keeps the words from being zero.
 #[inline(always)]
 fn pawn_distance(board: &Board, from: Square, dir: Dir) -> u32 {
     let ray = from.ray(dir);
     let line = board.line(ray);
     let shift = u32::from(ray.bit) + 1;
-    let stop = (u32::from(line.stops) >> shift).trailing_zeros();
-    let pawn = (u32::from(line.pawns) >> shift).trailing_zeros();
+    let stop = ((u32::from(line.stops) >> shift) | 1 << 16).trailing_zeros();
+    let pawn = ((u32::from(line.pawns) >> shift) | 1 << 17).trailing_zeros();
     if stop == pawn {
         pawn
     } else {
@@ -403,13 +406,14 @@ fn choose(board: &Board, at: Square, facing: Dir) -> Choice {
     let left = pawn_distance(board, at, facing.left());
     let ahead = pawn_distance(board, at, facing);
     let right = pawn_distance(board, at, facing.right());
-    let nearest = left.min(ahead).min(right);
-    let seen = nearest != NOT_SEEN;
-    let (l, a, r) = (left == nearest, ahead == nearest, right == nearest);
-    let tied = seen & (u8::from(l) + u8::from(a) + u8::from(r) > 1);
-    let one = seen & !tied;
+    // A line wins if its pawn is strictly nearer than the other two lines' (M4).
+    let left_wins = (left < ahead) & (left < right);
+    let right_wins = (right < ahead) & (right < left);
+    let ahead_wins = (ahead < left) & (ahead < right);
+    let seen = left & ahead & right != NOT_SEEN;
+    let tied = seen & !(left_wins | ahead_wins | right_wins);
     // A quarter turn anticlockwise is three clockwise.
-    let turn = 3 * u8::from(one & l) + u8::from(one & r);
+    let turn = 3 * u8::from(left_wins) + u8::from(right_wins);
     Choice {
         facing: Dir::from_index(facing as u8 + turn),
         seen,
