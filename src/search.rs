@@ -100,16 +100,18 @@ impl Horizon {
 
 /// Walks the monster on a copy of `board` as far as `horizon` needs, recording removals.
 pub fn removals(board: &Board, options: &Options, horizon: Horizon) -> Removals {
-    walk_removals(board, options, horizon, 0).0
+    let mut b = *board;
+    walk_removals(&mut b, options, horizon, 0).0
 }
 
-/// [`removals`], but the walk stops as soon as a pawn of `spared` is removed; then the
-/// answer is `None`. Such a walk decides a goal that spares those pawns (see
-/// [`Goal::spared`]): it fails for some tile, since a walk only goes on while some tile's
-/// move is not over, and that tile's move removes the pawn too (a step tile's removals only
-/// grow, and a prey tile's move is not over before the step that removes its count).
+/// [`removals`] on `board` itself (it is left as the walk leaves it), but the walk stops as
+/// soon as a pawn of `spared` is removed; then the answer is `None`. Such a walk decides a
+/// goal that spares those pawns (see [`Goal::spared`]): it fails for some tile, since a walk
+/// only goes on while some tile's move is not over, and that tile's move removes the pawn
+/// too (a step tile's removals only grow, and a prey tile's move is not over before the step
+/// that removes its count).
 fn removals_sparing(
-    board: &Board,
+    board: &mut Board,
     options: &Options,
     horizon: Horizon,
     spared: PawnSet,
@@ -120,21 +122,21 @@ fn removals_sparing(
     }
 }
 
-/// The walk of [`removals`], stopping early once a pawn of `spared` is gone (then `true`).
+/// The walk of [`removals`] on `board` itself, stopping early once a pawn of `spared` is
+/// gone (then `true`).
 #[inline]
 fn walk_removals(
-    board: &Board,
+    board: &mut Board,
     options: &Options,
     horizon: Horizon,
     spared: PawnSet,
 ) -> (Removals, bool) {
-    let mut b = *board;
     let current = Cell::new(0);
     let mut sink = RemovalSink {
         current: &current,
         after: [0; MAX_STEPS as usize + 1],
     };
-    let outcome = monster::walk(&mut b, options, &mut sink, |steps, removed| {
+    let outcome = monster::walk(board, options, &mut sink, |steps, removed| {
         (steps >= horizon.steps && removed >= horizon.prey) || current.get() & spared != 0
     });
     // Steps never walked keep the last set (a walk stops at 20 at the latest).
@@ -259,16 +261,27 @@ pub fn place(
             let mut out = Vec::new();
             let mut choices = Combinations::starting_with(n, count, first);
             let mut evaluated = 0u64;
+            // The board with every pawn but the last (and their bits), kept while only the
+            // last one changes.
+            let (mut head, mut head_board, mut head_new) = (Vec::new(), *board, 0);
             while let Some(idx) = choices.current() {
-                let mut b = *board;
-                let mut new = 0;
-                for &i in idx {
-                    if let Some(id) = b.add_pawn(PawnPlace::At(cands[i])) {
-                        new |= bit(id);
+                let (first_ones, last) = idx.split_at(count - 1);
+                if head != first_ones {
+                    (head_board, head_new) = (*board, 0);
+                    for &i in first_ones {
+                        if let Some(id) = head_board.add_pawn(PawnPlace::At(cands[i])) {
+                            head_new |= bit(id);
+                        }
                     }
+                    head = first_ones.to_vec();
+                }
+                let mut b = head_board;
+                let mut new = head_new;
+                if let Some(id) = b.add_pawn(PawnPlace::At(cands[last[0]])) {
+                    new |= bit(id);
                 }
                 // A walk that removes a spared pawn fails the goal: it stops there.
-                let holds = removals_sparing(&b, options, horizon, goal.spared(new))
+                let holds = removals_sparing(&mut b, options, horizon, goal.spared(new))
                     .is_some_and(|r| kinds.iter().all(|(t, _)| goal.holds(r.for_tile(*t), new)));
                 if holds {
                     out.push(idx.iter().map(|&i| cands[i]).collect::<Vec<_>>());
@@ -435,7 +448,8 @@ mod tests {
             for id in board.pawn_ids() {
                 let spared = bit(id);
                 let fails = tiles.iter().any(|t| full.for_tile(*t) & spared != 0);
-                match removals_sparing(&board, &options, horizon, spared) {
+                let mut b = board;
+                match removals_sparing(&mut b, &options, horizon, spared) {
                     None => {
                         assert!(fails, "stopped, yet no tile removes {id:?}: {board:?}");
                         stopped += 1;
