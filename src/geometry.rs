@@ -25,6 +25,19 @@ const ROW_SPAN: [(u8, u8); ROWS as usize] = [
     (4, 15),
 ];
 
+/// Whether each grid index is a square of the board.
+const ON_BOARD: [bool; CELLS] = on_board();
+
+const fn on_board() -> [bool; CELLS] {
+    let mut table = [false; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        table[i] = Square::new((i % COLS as usize) as u8, (i / COLS as usize) as u8).is_some();
+        i += 1;
+    }
+    table
+}
+
 /// A square of the board, `a1` .. `p11`. Only the 156 existing squares can be built.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -48,11 +61,13 @@ impl Square {
     }
 
     /// The square with the given grid index (`row * 16 + col`), if it exists.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index >= CELLS {
-            return None;
+        if index < CELLS && ON_BOARD[index] {
+            Some(Square(index as u8))
+        } else {
+            None
         }
-        Square::new((index % COLS as usize) as u8, (index / COLS as usize) as u8)
     }
 
     /// Grid index, `row * 16 + col`, in `0..176`.
