@@ -120,8 +120,8 @@ enum Command {
     },
     /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
     Bench {
-        /// How many times to run the whole set.
-        #[arg(long, default_value_t = 200)]
+        /// How many times to run the whole set (on each path of the engine).
+        #[arg(long, default_value_t = 1000)]
         rounds: u32,
         /// How many medium puzzles to generate per rule set for the puzzle figure (0: skip).
         #[arg(long, default_value_t = 5)]
@@ -934,21 +934,20 @@ fn bench(rounds: u32) -> String {
     let positions = furunkulus::bench::positions();
     let options = Options::default();
     let rounds = rounds.max(1);
-    // One warm-up round, then the measured rounds.
-    let check = furunkulus::bench::run_all(&positions, &options);
-    let start = std::time::Instant::now();
-    let mut steps = 0u64;
-    for _ in 0..rounds {
-        steps += furunkulus::bench::run_all(std::hint::black_box(&positions), &options);
-    }
-    let secs = start.elapsed().as_secs_f64();
-    let moves = positions.len() as u64 * TileDeck::STANDARD.len() as u64 * u64::from(rounds);
+    let speed = furunkulus::bench::monster_speed(&positions, &options, rounds);
+    let moves_per_step =
+        (positions.len() * TileDeck::STANDARD.len()) as f64 / speed.steps_per_round as f64;
     let mut out = format!(
-        "monster: {} positions x {} tiles, {rounds} rounds, {check} steps a round\n  {steps} monster steps in {secs:.3} s: {:.0} steps per second, {:.0} whole moves per second\n",
+        "monster: {} positions x {} tiles ({} steps), {} rounds a path, {} batches\n  fast path (as searches run it): {:.1} million steps per second\n    (median batch; best {:.1} million; {:.2} million whole moves per second)\n  explained path (every event kept, as trace): {:.1} million steps per second\n",
         positions.len(),
         TileDeck::STANDARD.len(),
-        steps as f64 / secs,
-        moves as f64 / secs
+        speed.steps_per_round,
+        speed.rounds,
+        speed.batches,
+        speed.fast / 1e6,
+        speed.fast_best / 1e6,
+        speed.fast * moves_per_step / 1e6,
+        speed.explained / 1e6,
     );
 
     // Pawn moves: a 6-point pawn on the basic setup with 12 pawns.
@@ -987,10 +986,10 @@ fn bench(rounds: u32) -> String {
     let secs = start.elapsed().as_secs_f64();
     let tried = search::choose(search::candidates(&board).len(), 2);
     out.push_str(&format!(
-        "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {tried} placements in {secs:.3} s ({} threads): {:.0} placements evaluated per second, {} found\n",
+        "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {tried} placements in {secs:.3} s ({} threads), {} found:\n    {:.2} million placements evaluated per second\n",
         rayon::current_num_threads(),
-        tried as f64 / secs,
-        found.len()
+        found.len(),
+        tried as f64 / secs / 1e6,
     ));
     out
 }
