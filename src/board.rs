@@ -169,18 +169,15 @@ const PIVOT_RIGHT: u8 = 3;
 const PIVOT_AROUND: u8 = 4;
 const PAWN_BASE: u8 = 16;
 
-/// What a cell code means for sight (M2): bit 0, the square stops a line of sight (a pawn or
-/// a stone that is not a crystal); bit 1, a pawn stands there.
+/// What a cell code means for sight (M2), as its two bits in a [`Line`].
 #[inline]
-const fn sight_of(code: u8) -> u8 {
+const fn sight_of(code: u8) -> u32 {
     match code {
         EMPTY | CRYSTAL => 0,
-        STONE | PIVOT_RIGHT | PIVOT_AROUND => STOPS,
-        _ => STOPS | PAWN,
+        STONE | PIVOT_RIGHT | PIVOT_AROUND => Line::BLOCKER,
+        _ => Line::PAWN,
     }
 }
-const STOPS: u8 = 1;
-const PAWN: u8 = 2;
 
 // Pawn places, one byte each: a square's grid index (`0..176`), or one of these.
 const PLACE_WAITING: u8 = 250;
@@ -230,14 +227,23 @@ impl SquareSet {
     }
 }
 
-/// One line of sight's occupancy ([`crate::geometry::Ray`]): the squares that stop sight (pawns
-/// and sight-blocking pieces) and, among them, the pawns, one bit per square.
+/// One line of sight's occupancy ([`crate::geometry::Ray`]): two bits per square, in the
+/// line's order ([`Line::PAWN`] or [`Line::BLOCKER`]), so the nearest thing past a square is
+/// one bit scan away, and its kind is whether that bit is even or odd.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
-pub(crate) struct Line {
-    /// Pawns and stones other than crystals.
-    pub stops: u16,
-    /// Pawns.
-    pub pawns: u16,
+pub(crate) struct Line(pub u32);
+
+impl Line {
+    /// A square's bits when a pawn stands there.
+    pub const PAWN: u32 = 0b01;
+    /// A square's bits when a piece that blocks sight stands there (any stone but a crystal).
+    pub const BLOCKER: u32 = 0b10;
+
+    /// The squares past `ray`'s square, two bits each, the next square's in the lowest two.
+    #[inline(always)]
+    pub(crate) fn beyond(self, ray: Ray) -> u64 {
+        u64::from(self.0) >> (2 * u32::from(ray.bit) + 2)
+    }
 }
 
 /// One teleporter: its square, its partner's square and its arrow.
@@ -283,7 +289,7 @@ impl Board {
     pub const fn empty() -> Board {
         Board {
             cells: [EMPTY; CELLS],
-            lines: [Line { stops: 0, pawns: 0 }; LINES],
+            lines: [Line(0); LINES],
             pawns: [PLACE_WAITING; MAX_PAWNS],
             pools: SquareSet([0; ROWS as usize]),
             teleporter_squares: SquareSet([0; ROWS as usize]),
@@ -447,13 +453,9 @@ impl Board {
         let old = std::mem::replace(&mut self.cells[sq.index()], code);
         let flip = sight_of(old) ^ sight_of(code);
         if flip != 0 {
-            let stops = u16::from(flip & STOPS);
-            let pawns = u16::from(flip & PAWN) >> 1;
             for dir in Dir::ALL {
                 let ray = sq.ray(dir);
-                let line = &mut self.lines[usize::from(ray.line)];
-                line.stops ^= stops << ray.bit;
-                line.pawns ^= pawns << ray.bit;
+                self.lines[usize::from(ray.line)].0 ^= flip << (2 * ray.bit);
             }
         }
     }
@@ -589,9 +591,7 @@ impl Board {
             let sight = sight_of(self.cells[sq.index()]);
             for dir in Dir::ALL {
                 let ray = sq.ray(dir);
-                let line = &mut lines[usize::from(ray.line)];
-                line.stops |= u16::from(sight & STOPS) << ray.bit;
-                line.pawns |= u16::from((sight & PAWN) >> 1) << ray.bit;
+                lines[usize::from(ray.line)].0 |= sight << (2 * ray.bit);
             }
         }
         lines == self.lines
@@ -631,13 +631,19 @@ mod tests {
         b.put_piece(sq("d9"), Piece::Pivot(PivotKind::Around));
         assert!(b.lines_in_step());
         let east = sq("d5").ray(Dir::East);
-        assert_eq!(b.line(east).pawns, 1 << 3);
-        assert_eq!(b.line(east).stops, 1 << 3, "a crystal does not stop sight");
-        let north = sq("d5").ray(Dir::North);
         assert_eq!(
-            b.line(north).stops,
-            1 << (10 - 4) | 1 << (10 - 1) | 1 << (10 - 8)
+            b.line(east),
+            Line(Line::PAWN << (2 * 3)),
+            "a crystal does not stop sight"
         );
+        let north = sq("d5").ray(Dir::North);
+        // Read northward, square k of column d is row 11 - k: d9 is square 2, d5 square 6
+        // and d2 square 9, two bits each.
+        assert_eq!(
+            b.line(north),
+            Line(Line::BLOCKER << 4 | Line::PAWN << 12 | Line::BLOCKER << 18)
+        );
+        assert_eq!(b.line(north).beyond(north), u64::from(Line::BLOCKER << 4));
         b.set_pawn(a, PawnPlace::At(sq("h5")));
         assert_eq!(b.occupant(sq("h5")), Occupant::Pawn(a));
         assert!(b.lines_in_step());
@@ -647,7 +653,7 @@ mod tests {
         b.clear(sq("d2"));
         b.put_piece(sq("d9"), Piece::Crystal);
         assert!(b.lines_in_step());
-        assert_eq!(b.line(north).stops, 0);
+        assert_eq!(b.line(north), Line(0));
         assert_eq!(b.pawn(a), PawnPlace::Removed(Removal::Crushed));
     }
 

@@ -349,12 +349,12 @@ pub fn look(board: &Board) -> [Sight; 3] {
 #[inline]
 fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
     let ray = from.ray(dir);
-    let beyond = u32::from(board.line(ray).stops) >> (u32::from(ray.bit) + 1);
-    let distance = beyond.trailing_zeros() + 1;
+    // Two bits a square: the nearest thing is half a bit scan away (33 if there is none).
+    let distance = board.line(ray).beyond(ray).trailing_zeros() / 2 + 1;
     let (pawn, blocker) = match ray.square_at(distance).map(|sq| (sq, board.occupant(sq))) {
         Some((_, Occupant::Pawn(id))) => (Some((id, distance as u8)), Blocker::Pawn),
         Some((sq, Occupant::Piece(p))) if p.blocks_sight() => (None, Blocker::Piece(p, sq)),
-        // Nothing stops the line (`beyond` is 0, so `distance` is 33: no square).
+        // Nothing stops the line (no square is 33 squares away).
         _ => (None, Blocker::Wall(from.edge(dir))),
     };
     Sight {
@@ -371,19 +371,15 @@ fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
 const NOT_SEEN: u32 = 31;
 
 /// The fast path's look along one line: the distance (minus one) of the pawn seen on it, or
-/// [`NOT_SEEN`]. The pawn is seen if the nearest square that stops sight holds it, that is if
-/// the two words have their first bit beyond the monster in the same place. A bit past the
-/// end of each word (16 for the stops, 17 for the pawns) keeps the counts apart on a line
-/// that meets nothing, and keeps the words from being zero.
+/// [`NOT_SEEN`]. The first bit past the monster on the line's word is the nearest thing on
+/// the line: a pawn if the bit is even, a stone if it is odd. An odd bit past the end of the
+/// line stands for the wall.
 #[inline(always)]
 fn pawn_distance(board: &Board, from: Square, dir: Dir) -> u32 {
     let ray = from.ray(dir);
-    let line = board.line(ray);
-    let shift = u32::from(ray.bit) + 1;
-    let stop = ((u32::from(line.stops) >> shift) | 1 << 16).trailing_zeros();
-    let pawn = ((u32::from(line.pawns) >> shift) | 1 << 17).trailing_zeros();
-    if stop == pawn {
-        pawn
+    let first = (board.line(ray).beyond(ray) | 1 << 31).trailing_zeros();
+    if first & 1 == 0 {
+        first / 2
     } else {
         NOT_SEEN
     }
