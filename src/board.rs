@@ -358,13 +358,12 @@ impl Board {
         self.pools.contains(sq)
     }
 
-    /// Whether `sq` is plain floor with nothing on it: the monster enters it, and that is
-    /// all (no pawn to eat, nothing to push, no pool, no teleporter).
+    /// Whether `sq` is plain floor: no pool, no teleporter ([`Floor::Plain`]).
     #[inline]
-    pub(crate) fn is_open(&self, sq: Square) -> bool {
-        let flat =
-            self.pools.0[usize::from(sq.row())] | self.teleporter_squares.0[usize::from(sq.row())];
-        self.cells[sq.index()] == EMPTY && (flat >> sq.col()) & 1 == 0
+    pub(crate) fn is_plain(&self, sq: Square) -> bool {
+        let row = usize::from(sq.row());
+        let flat = self.pools.0[row] | self.teleporter_squares.0[row];
+        (flat >> sq.col()) & 1 == 0
     }
 
     /// Whether `sq` holds a teleporter.

@@ -545,10 +545,14 @@ impl<S: Sink> Mover<'_, S> {
         let aheads = at.aheads();
         let Choice { facing, seen, tied } = self.look(at, facing);
         let target = aheads.toward(facing);
-        if self.board.is_open(target) {
-            // The common step: onto plain, empty floor (no pivot, pawn, piece, pool or
-            // teleporter there), so nothing more happens.
+        let occupant = self.board.occupant(target);
+        if self.board.is_plain(target) && !matches!(occupant, Occupant::Piece(_)) {
+            // The common step: onto plain floor, empty or with a pawn to eat (M5); no pivot,
+            // nothing to push, no pool, no teleporter.
             self.cross_wall(at, target, facing);
+            if let Occupant::Pawn(pawn) = occupant {
+                self.eat(pawn, target);
+            }
             self.enter(target, facing, false);
             self.end_step(target, facing);
             return (target, facing);
@@ -672,15 +676,19 @@ impl<S: Sink> Mover<'_, S> {
     #[inline(never)]
     fn clear_way(&mut self, target: Square) {
         match self.board.occupant(target) {
-            Occupant::Pawn(pawn) => {
-                self.board
-                    .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten));
-                self.removed += 1;
-                self.sink.event(Event::Eat { pawn, at: target });
-            }
+            Occupant::Pawn(pawn) => self.eat(pawn, target),
             Occupant::Piece(_) => self.push_row(target),
             Occupant::Empty => {}
         }
+    }
+
+    /// The monster eats `pawn` on `at`, the square it enters (M5).
+    #[inline(always)]
+    fn eat(&mut self, pawn: PawnId, at: Square) {
+        self.board
+            .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten));
+        self.removed += 1;
+        self.sink.event(Event::Eat { pawn, at });
     }
 
     /// M6 with S3: pushes the row starting on `first`, far end first.
