@@ -358,6 +358,19 @@ impl Board {
         self.pools.contains(sq)
     }
 
+    /// Whether a stone-like piece stands on `sq` (the monster would push it, or turn on it).
+    #[inline]
+    pub(crate) fn holds_piece(&self, sq: Square) -> bool {
+        self.cells[sq.index()].wrapping_sub(STONE) <= PIVOT_AROUND - STONE
+    }
+
+    /// The pawn on `sq`, if one stands there.
+    #[inline]
+    pub(crate) fn pawn_at(&self, sq: Square) -> Option<PawnId> {
+        let code = self.cells[sq.index()];
+        (code >= PAWN_BASE).then(|| PawnId(code - PAWN_BASE))
+    }
+
     /// Whether `sq` is plain floor: no pool, no teleporter ([`Floor::Plain`]).
     #[inline]
     pub(crate) fn is_plain(&self, sq: Square) -> bool {

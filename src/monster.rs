@@ -545,12 +545,11 @@ impl<S: Sink> Mover<'_, S> {
         let aheads = at.aheads();
         let Choice { facing, seen, tied } = self.look(at, facing);
         let target = aheads.toward(facing);
-        let occupant = self.board.occupant(target);
-        if self.board.is_plain(target) && !matches!(occupant, Occupant::Piece(_)) {
+        if self.board.is_plain(target) && !self.board.holds_piece(target) {
             // The common step: onto plain floor, empty or with a pawn to eat (M5); no pivot,
             // nothing to push, no pool, no teleporter.
             self.cross_wall(at, target, facing);
-            if let Occupant::Pawn(pawn) = occupant {
+            if let Some(pawn) = self.board.pawn_at(target) {
                 self.eat(pawn, target);
             }
             self.enter(target, facing, false);
