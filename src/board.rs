@@ -256,10 +256,12 @@ struct Teleporter {
 
 /// The position: every piece, pawn, flat feature and the monster.
 ///
-/// About 530 bytes, kept small for searches that copy it for every position they try. What
-/// stands on each square is one byte (`cells`); the lines of sight are kept beside it as bit
-/// words (`lines`), updated by every write to a cell, so the monster finds the nearest pawn or
-/// stone of a line with one bit scan. Flat things are square sets and a small teleporter table.
+/// 552 bytes, kept small for searches that copy it for every position they try (it was 835).
+/// What stands on each square is one byte (`cells`); beside it, every row and column read in
+/// each heading is one 32-bit word of two bits a square ([`Line`]), rewritten with the cell
+/// by the one cell writer, so the monster finds the nearest pawn or stone of a line with one
+/// bit scan. Flat things, which never move, are square sets (pools, teleporters) and a small
+/// table of teleporters; pawn places are a byte each.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Board {
     cells: [u8; CELLS],

@@ -344,8 +344,9 @@ pub fn look(board: &Board) -> [Sight; 3] {
     ]
 }
 
-/// One line of sight, from the board's line words: the nearest square that stops sight is a
-/// trailing-zero count away; without one, sight ends at the wall.
+/// One line of sight, from the board's line words: the nearest pawn or sight-blocking piece
+/// is one bit scan away ([`crate::board`] keeps two bits a square); without one, sight ends
+/// at the wall.
 #[inline]
 fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
     let ray = from.ray(dir);
@@ -365,9 +366,9 @@ fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
     }
 }
 
-/// On the fast path, the distance of a line on which no pawn is seen: more than any real
-/// one, and with every bit of a real one (below 16) set, so three lines see nothing exactly
-/// when their distances ANDed together are still `NOT_SEEN`.
+/// On the fast path, the distance of a line on which no pawn is seen: more than any real one
+/// (below 16), and with every bit a real one can have set, so three lines see nothing
+/// exactly when their distances ANDed together are still `NOT_SEEN`.
 const NOT_SEEN: u32 = 31;
 
 /// The fast path's look along one line: the distance (minus one) of the pawn seen on it, or
@@ -385,7 +386,8 @@ fn pawn_distance(board: &Board, from: Square, dir: Dir) -> u32 {
     }
 }
 
-/// What the fast path's look decides (M4), without a [`Decision`].
+/// What a look decides (M4), as the rest of the step needs it: no [`Decision`] is built on
+/// the fast path.
 #[derive(Clone, Copy)]
 struct Choice {
     /// The heading after the look.
