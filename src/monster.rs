@@ -6,9 +6,9 @@
 //! One engine, two ways to look. A sink that hears the looks (`Vec<Event>`, the trace) gets
 //! each line's [`Sight`] and the [`Decision`] of M4. A sink that does not ([`Sink::LOOKS`] is
 //! `false`: the no-op sink `()`, the searches) gets the fast path: each line's nearest pawn is
-//! two bit scans of the board's line words, the heading comes from the three distances
-//! without building a `Sight` or a `Decision`, and events nobody hears compile away. Both
-//! paths share everything after the look (pivots, pushes, slides, walls, teleporters).
+//! one bit scan of the board's line word, the heading comes from the three distances without
+//! building a `Sight` or a `Decision`, and events nobody hears compile away. Both paths share
+//! everything after the look (eating, pivots, pushes, slides, walls, teleporters).
 
 use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
 use crate::geometry::{Dir, Square, Wall, CELLS};
@@ -573,8 +573,8 @@ impl<S: Sink> Mover<'_, S> {
         });
     }
 
-    /// The rest of a step whose square ahead holds something or is no plain floor: pivots
-    /// (M9), eating and pushing (M5, M6), slides (M7), teleporters (M10).
+    /// The rest of a step whose square ahead holds a stone-like piece or is no plain floor:
+    /// pivots (M9), eating and pushing (M5, M6), slides (M7), teleporters (M10).
     #[inline(never)]
     fn step_on(&mut self, at: Square, mut facing: Dir, seen: bool, tied: bool) {
         // M9 with S2: the pivot test uses this step's look.
