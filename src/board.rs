@@ -259,10 +259,9 @@ struct Teleporter {
 /// 552 bytes, kept small for searches that copy it for every position they try (it was 835).
 /// What stands on each square is one byte (`cells`); beside it, every row and column read in
 /// each heading is one 32-bit word of two bits a square (a pawn, or a stone that blocks
-/// sight), rewritten with the cell
-/// by the one cell writer, so the monster finds the nearest pawn or stone of a line with one
-/// bit scan. Flat things, which never move, are square sets (pools, teleporters) and a small
-/// table of teleporters; pawn places are a byte each.
+/// sight), rewritten with the cell by the one cell writer, so the monster finds the nearest
+/// pawn or stone of a line with one bit scan. Flat things, which never move, are square sets
+/// (pools, teleporters) and a small table of teleporters; pawn places are a byte each.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Board {
     cells: [u8; CELLS],
