@@ -1,8 +1,12 @@
 //! Criterion benchmarks: the monster engine over the fixed `bench` positions (the same set
-//! `furunkulus bench` runs), pawn move generation, and placement search.
+//! `furunkulus bench` runs) on its fast and its explained path, pawn move generation, and
+//! placement search.
+//!
+//! To compare two versions on one machine: `cargo bench --bench monster -- --save-baseline
+//! before` on the old one, then `cargo bench --bench monster -- --baseline before` on the new.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use furunkulus::bench::{pawn_position, positions, run_all};
+use furunkulus::bench::{pawn_position, positions, run_all, run_all_explained};
 use furunkulus::rules::Options;
 use furunkulus::search;
 use std::hint::black_box;
@@ -15,6 +19,10 @@ fn monster_steps(c: &mut Criterion) {
     group.throughput(Throughput::Elements(steps));
     group.bench_function("bench-set (elements = monster steps)", |b| {
         b.iter(|| run_all(black_box(&positions), &options))
+    });
+    let mut events = Vec::new();
+    group.bench_function("bench-set, explained path (every event kept)", |b| {
+        b.iter(|| run_all_explained(black_box(&positions), &options, &mut events))
     });
     group.finish();
 }
@@ -52,6 +60,19 @@ fn placements(c: &mut Criterion) {
     let options = Options::default();
     let mut group = c.benchmark_group("place");
     group.sample_size(10);
+    group.bench_function("count 3, survive, all tiles", |b| {
+        b.iter(|| {
+            search::place(
+                black_box(&board),
+                &options,
+                3,
+                &search::Goal::Survive,
+                &furunkulus::rules::Deck::STANDARD,
+                &|_| (),
+            )
+            .len()
+        })
+    });
     group.bench_function("count 2, survive, all tiles", |b| {
         b.iter(|| {
             search::place(

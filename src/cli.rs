@@ -127,7 +127,7 @@ pub enum Command {
     /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
     Bench {
         /// How many times to run the whole set.
-        #[arg(long, default_value_t = 200)]
+        #[arg(long, default_value_t = 1000)]
         rounds: u32,
         /// How many medium puzzles to generate per rule set for the puzzle figure (0: skip).
         #[arg(long, default_value_t = 5)]

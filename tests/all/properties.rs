@@ -396,6 +396,18 @@ fn check_occupancy(b: &Board) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A sink on the engine's fast path: it keeps every event but the looks.
+#[derive(Default)]
+struct WithoutLooks(Vec<Event>);
+
+impl monster::Sink for WithoutLooks {
+    const LOOKS: bool = false;
+
+    fn event(&mut self, event: Event) {
+        self.0.push(event);
+    }
+}
+
 fn count_waiting(b: &Board) -> usize {
     b.pawn_ids()
         .filter(|&id| b.pawn(id) == PawnPlace::Waiting)
@@ -574,6 +586,29 @@ proptest! {
         let outcome = monster::run(&mut quiet, b.tile, &b.options, &mut ());
         prop_assert_eq!(outcome, one.outcome);
         prop_assert_eq!(quiet, one.after);
+    }
+
+    /// The engine's two paths are one engine: on the fast path (a sink that does not hear the
+    /// looks, like `()` and the searches) the board, the outcome and every event but the
+    /// looks (turns, pushes, removals, each step's end with its heading) are those of the
+    /// explained path.
+    #[test]
+    fn the_fast_path_agrees_with_the_explained_path(spec in specs()) {
+        let b = build(&spec);
+        let explained = simulate(&b);
+        let mut fast = b.board;
+        let mut heard = WithoutLooks::default();
+        let outcome = monster::run(&mut fast, b.tile, &b.options, &mut heard);
+        prop_assert_eq!(outcome, explained.outcome);
+        prop_assert_eq!(fast, explained.after);
+        let without_looks: Vec<Event> = explained
+            .events
+            .iter()
+            .filter(|e| !matches!(e, Event::Look { .. } | Event::FinalLook { .. }))
+            .copied()
+            .collect();
+        prop_assert_eq!(&heard.0, &without_looks);
+        prop_assert!(explained.events.len() > heard.0.len(), "the explained path looked");
     }
 
     /// Stone-like pieces are never created: the count of each kind never grows, every piece
