@@ -853,6 +853,25 @@ proptest! {
         }
     }
 
+    /// Mutations of the stored game records never panic the record reader or its replay, and
+    /// every problem has a place in the text.
+    #[test]
+    fn loader_survives_mutated_game_records(which in 0usize..16, ms in prop::collection::vec(mutations(), 1..=6)) {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games");
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let text = std::fs::read_to_string(&files[which % files.len()]).unwrap();
+        let mutated = mutate(&text, &ms);
+        let lines = mutated.split('\n').count() as u64;
+        if let Err(e) = furunkulus::game::record::parse(&mutated, "x.yaml") {
+            prop_assert!(!e.problems.is_empty());
+            for p in &e.problems {
+                prop_assert!(p.line >= 1 && p.line <= lines + 1 && p.column >= 1, "{:?}", p);
+                prop_assert!(!p.message.trim().is_empty());
+            }
+        }
+    }
+
     /// Mutations of random valid scenarios never panic the loader either.
     #[test]
     fn loader_survives_mutated_random_scenarios(spec in specs(), ms in prop::collection::vec(mutations(), 0..=4)) {
