@@ -6,6 +6,7 @@ pub mod json;
 pub mod moves;
 pub mod puzzle;
 pub mod search;
+pub mod svg;
 pub mod trace;
 
 use owo_colors::{OwoColorize, Style};
