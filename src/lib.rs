@@ -28,6 +28,7 @@ pub mod render;
 pub mod rng;
 pub mod rulebook;
 pub mod rules;
+pub mod save;
 pub mod scenario;
 pub mod search;
 pub mod setup;

@@ -2,6 +2,7 @@
 //! changes a board.
 
 pub mod board;
+pub mod html;
 pub mod json;
 pub mod moves;
 pub mod puzzle;

@@ -246,7 +246,17 @@ impl Sheet<'_> {
 
     /// The picture as an SVG document.
     pub fn to_svg(&self) -> String {
-        let legend = self.legend_items();
+        self.to_svg_with(true)
+    }
+
+    /// The picture as an SVG document, with or without its legend (a page that shows many
+    /// pictures gives the legend once).
+    pub fn to_svg_with(&self, legend: bool) -> String {
+        let legend = if legend {
+            self.legend_items()
+        } else {
+            Vec::new()
+        };
         let plan = self.plan(&legend);
         let mut doc = Document::new()
             .set("width", num(plan.width))

@@ -165,8 +165,8 @@ fn summary(trace: &Trace, names: &Names) -> Vec<Note> {
 
 /// The whole move on one board: the board after the move, the path with numbered steps,
 /// pushes, wall crossings, removed pawns, where the monster started and how it faces after
-/// its final look. `scene` is the position before the move.
-pub fn overview<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sheet<'a> {
+/// its final look, with the summary under it. `scene` is the position before the move.
+pub fn overview_panel<'a>(trace: &Trace, scene: &Scene<'a>) -> Panel<'a> {
     let mut overlay = Overlay {
         start: Some((trace.before.monster(), trace.before.facing())),
         ..Overlay::default()
@@ -175,18 +175,22 @@ pub fn overview<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sh
         draw_step(&mut overlay, s, true, true);
     }
     let names = Names(scene.pawns);
-    let panel = Panel {
+    Panel {
         heading: None,
         scene: scene.with_board(trace.after),
         overlay,
         notes: summary(trace, &names),
-    };
+    }
+}
+
+/// The whole move as a picture: [`overview_panel`] under the title.
+pub fn overview<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sheet<'a> {
     Sheet::single(
         Some(title.map_or_else(
             || format!("The monster's move, tile {}", trace.tile),
             str::to_string,
         )),
-        panel,
+        overview_panel(trace, scene),
     )
 }
 
