@@ -30,11 +30,16 @@ pub fn save(path: &Path, bytes: &[u8], replace: bool) -> Result<(), SaveError> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".furunkulus-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(io)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".furunkulus-").suffix(".tmp");
+    // A file anyone may read, as any new file (the umask still applies), not the private
+    // mode of temporary files.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(io)?;
     tmp.write_all(bytes).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
     if replace {

@@ -26,10 +26,11 @@ pub fn escape(text: &str) -> String {
 }
 
 const STYLE: &str = "
+[hidden] { display: none !important; }
 body { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; margin: 1rem 1.5rem; color: #1a1a1a; background: #fafaf7; }
 h1 { font-size: 1.3rem; margin: 0 0 .3rem; }
 p.sub { margin: 0 0 .8rem; color: #444; }
-nav { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .5rem 0 1rem; }
+nav { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .5rem 0 1rem; position: sticky; top: 0; z-index: 1; background: #fafaf7; padding: .4rem 0; border-bottom: 1px solid #ddd; }
 nav button { font: inherit; padding: .3rem .8rem; border: 1px solid #888; border-radius: 4px; background: #fff; cursor: pointer; }
 nav button:disabled { opacity: .4; cursor: default; }
 nav .jump button { padding: .2rem .5rem; min-width: 2.2rem; }

@@ -5,6 +5,7 @@ mod common;
 mod facts;
 mod loader;
 mod monster_rules;
+mod page;
 mod pawn_moves;
 mod properties;
 mod puzzles;

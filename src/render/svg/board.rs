@@ -356,6 +356,16 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
 
     out.append(path(&overlay.legs));
 
+    // Rings go under the pieces, so a pawn's name stays readable.
+    for (sq, colour) in &overlay.rings {
+        for (stroke, width) in [("#ffffff", "6"), (*colour, "3")] {
+            out.append(
+                disc(g.centre(*sq), SQUARE * 0.45, "none")
+                    .set("stroke", stroke)
+                    .set("stroke-width", width),
+            );
+        }
+    }
     for (sq, p) in board.pieces() {
         out.append(pieces::piece(p, g.centre(sq)));
     }
@@ -390,13 +400,6 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
     }
     if !overlay.hide_monster {
         out.append(pieces::monster(board.facing(), g.centre(board.monster())));
-    }
-    for (sq, colour) in &overlay.rings {
-        out.append(
-            disc(g.centre(*sq), SQUARE * 0.47, "none")
-                .set("stroke", *colour)
-                .set("stroke-width", "3"),
-        );
     }
     for (at, n, colour) in &overlay.badges {
         out.append(pieces::badge(n, *at, colour));

@@ -104,6 +104,7 @@ pub fn text_width(text: &str, size: f32) -> f32 {
 }
 
 /// Splits `text` into lines of at most `width` units at `size`, breaking between words.
+/// (Bold text is about a tenth wider: give it a tenth less width.)
 pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();

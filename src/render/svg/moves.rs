@@ -10,6 +10,9 @@ use crate::geometry::{Dir, Square};
 use crate::pawn::{Dest, PawnMove, Verdict};
 use crate::render::moves::{push_text, verdict_sentences};
 
+/// The most results that push listed under the picture.
+pub const LISTED_PUSHES: usize = 12;
+
 /// The wash of a square the pawn can reach.
 const REACHABLE: &str = "#bfdcef";
 
@@ -83,8 +86,15 @@ pub fn moves<'a>(
         list.len(),
         if list.len() == 1 { "" } else { "s" }
     ))];
+    // The picture cannot show where the stones end: the results that push say it, when
+    // they are few enough to read.
     let pushing: Vec<&PawnMove> = list.iter().filter(|m| !m.pushes.is_empty()).collect();
-    if !pushing.is_empty() {
+    if pushing.len() > LISTED_PUSHES {
+        notes.push(Note::plain(format!(
+            "{} of the results push a stone; `furunkulus moves` in text lists each with its path and pushes.",
+            pushing.len()
+        )));
+    } else if !pushing.is_empty() {
         notes.push(Note::strong("Results that push:"));
         for m in pushing {
             let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
@@ -110,6 +120,7 @@ pub fn moves<'a>(
             notes,
         }],
         columns: 1,
+        intro: Vec::new(),
         legend: vec![super::sheet::LegendItem::new(
             super::pieces::badge("4", (0.0, 0.0), palette::PAWN_PATH),
             "fewest points to end there",
@@ -201,6 +212,7 @@ pub fn verdict<'a>(
             notes,
         }],
         columns: 1,
+        intro: Vec::new(),
         legend: if verdict.is_legal() {
             vec![super::sheet::LegendItem::new(
                 super::pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),

@@ -374,42 +374,39 @@ pub fn pawn(p: &PawnLook, c: Point) -> Group {
             .set("stroke", palette::INK)
             .set("stroke-width", "1.5"),
     );
-    match p.face {
-        Some(f) => {
-            g.append(label(&f.to_string(), (x, y), 16.0, p.style.ink, true));
+    // The face on the disc and the name under it; with no face, a short name on the disc.
+    let short = p.name.chars().count() <= 2;
+    match (p.face, short) {
+        (None, true) => g.append(label(p.name, (x, y), 14.0, p.style.ink, true)),
+        (face, _) => {
+            if let Some(f) = face {
+                g.append(label(&f.to_string(), (x, y), 16.0, p.style.ink, true));
+            }
             let size = if p.name.chars().count() <= 5 {
                 10.0
             } else {
                 8.0
             };
-            let w = text_width(p.name, size) + 4.0;
-            g.append(
-                Rectangle::new()
-                    .set("x", num(x - w / 2.0))
-                    .set("y", num(c.1 + 12.5))
-                    .set("width", num(w))
-                    .set("height", num(size + 1.5))
-                    .set("rx", "2")
-                    .set("fill", "#ffffff")
-                    .set("fill-opacity", "0.85"),
-            );
-            g.append(label(
-                p.name,
-                (x, c.1 + 13.0 + size / 2.0),
-                size,
-                palette::INK,
-                false,
-            ));
-        }
-        None => {
-            let n = p.name.chars().count();
-            let size = match n {
-                0..=2 => 14.0,
-                3 => 11.0,
-                4 => 9.0,
-                _ => 7.0,
-            };
-            g.append(label(p.name, (x, y), size, p.style.ink, true));
+            if !p.name.is_empty() {
+                let w = text_width(p.name, size) + 4.0;
+                g.append(
+                    Rectangle::new()
+                        .set("x", num(x - w / 2.0))
+                        .set("y", num(c.1 + 12.5))
+                        .set("width", num(w))
+                        .set("height", num(size + 1.5))
+                        .set("rx", "2")
+                        .set("fill", "#ffffff")
+                        .set("fill-opacity", "0.85"),
+                );
+                g.append(label(
+                    p.name,
+                    (x, c.1 + 13.0 + size / 2.0),
+                    size,
+                    palette::INK,
+                    false,
+                ));
+            }
         }
     }
     if let Some(m) = p.style.mark {

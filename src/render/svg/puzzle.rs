@@ -22,7 +22,12 @@ fn squares(p: &[Square]) -> String {
 
 /// The question under the board: what to place, the tiles, who must go and who must stay.
 fn question_notes(puzzle: &Puzzle) -> Vec<Note> {
-    let mut notes = vec![Note::strong(puzzle.question())];
+    // The question, unless the title already says it.
+    let question = puzzle.question();
+    let mut notes = Vec::new();
+    if puzzle.scenario.title.as_deref() != Some(question.as_str()) {
+        notes.push(Note::strong(question));
+    }
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
@@ -93,8 +98,8 @@ pub fn answer<'a>(puzzle: &'a Puzzle, solved: &Solved, traces: &'a [SolutionTrac
                 .join("; ")
         ),
     };
-    let mut notes = question_notes(puzzle);
-    notes.push(Note::strong(verdict));
+    let mut intro = question_notes(puzzle);
+    intro.push(Note::strong(verdict));
     if panels.is_empty() {
         panels.push(Panel {
             heading: None,
@@ -104,7 +109,7 @@ pub fn answer<'a>(puzzle: &'a Puzzle, solved: &Solved, traces: &'a [SolutionTrac
         });
     }
     if solved.solutions.len() > DRAWN_SOLUTIONS {
-        notes.push(Note::plain(format!(
+        intro.push(Note::plain(format!(
             "The first {DRAWN_SOLUTIONS} solutions are drawn."
         )));
     }
@@ -120,7 +125,8 @@ pub fn answer<'a>(puzzle: &'a Puzzle, solved: &Solved, traces: &'a [SolutionTrac
         )),
         panels,
         columns,
+        intro,
         legend: Vec::new(),
-        notes,
+        notes: Vec::new(),
     }
 }

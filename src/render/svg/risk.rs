@@ -78,6 +78,7 @@ pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) ->
             notes,
         }],
         columns: 1,
+        intro: Vec::new(),
         legend: vec![scale()],
         notes: Vec::new(),
     }

@@ -113,6 +113,8 @@ pub struct Sheet<'a> {
     pub panels: Vec<Panel<'a>>,
     /// Panels in a row.
     pub columns: usize,
+    /// Lines under the title, before the panels (a question, a verdict).
+    pub intro: Vec<Note>,
     /// Legend entries beyond those read off the panels (a heat scale, a cost).
     pub legend: Vec<LegendItem>,
     /// Lines at the end.
@@ -127,6 +129,8 @@ struct Plan {
     width: f32,
     height: f32,
     title: Vec<String>,
+    intro_top: f32,
+    intro: Vec<(Note, String)>,
     /// Each panel's top-left corner and its lines of notes (wrapped).
     panels: Vec<PanelPlan>,
     legend_top: f32,
@@ -153,6 +157,7 @@ impl Sheet<'_> {
             title,
             panels: vec![panel],
             columns: 1,
+            intro: Vec::new(),
             legend: Vec::new(),
             notes: Vec::new(),
         }
@@ -169,8 +174,13 @@ impl Sheet<'_> {
         let title = self
             .title
             .as_deref()
-            .map_or_else(Vec::new, |t| wrap(t, TITLE_SIZE, inner));
+            .map_or_else(Vec::new, |t| wrap(t, TITLE_SIZE, inner * 0.88));
+        let intro = wrap_notes(&self.intro, inner);
         let mut y = PAD + title.len() as f32 * (TITLE_SIZE + 8.0);
+        let intro_top = y;
+        if !intro.is_empty() {
+            y += intro.len() as f32 * NOTE_LINE + 12.0;
+        }
         let mut panels = Vec::new();
         for row in self.panels.chunks(cols) {
             let mut row_height: f32 = 0.0;
@@ -208,6 +218,8 @@ impl Sheet<'_> {
             width,
             height,
             title,
+            intro_top,
+            intro,
             panels,
             legend_top,
             legend_rows,
@@ -285,6 +297,11 @@ impl Sheet<'_> {
                     .set("font-weight", "bold"),
             );
             y += TITLE_SIZE + 8.0;
+        }
+        let mut y = plan.intro_top;
+        for (n, l) in &plan.intro {
+            y += NOTE_LINE;
+            doc.append(note_text(n, l, (PAD, y)));
         }
         for (p, ((x, y), notes)) in self.panels.iter().zip(&plan.panels) {
             doc.append(draw_panel(p, (*x, *y), notes));

@@ -320,6 +320,7 @@ pub fn steps<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sheet
         )),
         panels,
         columns: 2,
+        intro: Vec::new(),
         legend: Vec::new(),
         notes: Vec::new(),
     }
