@@ -4,7 +4,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use furunkulus::puzzle;
 use furunkulus::render::puzzle as render_puzzle;
 use furunkulus::render::{
-    board, json, moves as render_moves, search as render_search, trace as trace_render, Palette,
+    board, json, moves as render_moves, search as render_search, svg, trace as trace_render,
+    Palette,
 };
 use furunkulus::rulebook;
 use furunkulus::rules::{Deck as TileDeck, Options, Tile, OPTIONS};
@@ -26,6 +27,12 @@ struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
+    /// Write the output to FILE (through a temporary file) instead of standard output.
+    #[arg(long, value_name = "FILE", global = true)]
+    out: Option<PathBuf>,
+    /// With --out: replace FILE if it exists.
+    #[arg(long, global = true, requires = "out")]
+    force: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -43,6 +50,49 @@ enum Format {
     Json,
 }
 
+/// The formats of commands that draw: words, JSON, or a picture.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Drawing {
+    Text,
+    Json,
+    /// A picture (SVG).
+    Svg,
+    /// A picture (PNG, rendered with resvg).
+    Png,
+}
+
+/// The formats of `trace`: those of [`Drawing`] and the step-through page.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum TraceFormat {
+    Text,
+    Json,
+    /// A picture (SVG).
+    Svg,
+    /// A picture (PNG, rendered with resvg).
+    Png,
+    /// A self-contained page that steps through the move (buttons, arrow keys).
+    Html,
+}
+
+/// The formats of `show`.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum ShowFormat {
+    Text,
+    /// A picture (SVG).
+    Svg,
+    /// A picture (PNG, rendered with resvg).
+    Png,
+}
+
+/// The formats of a sheet.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum SheetFormat {
+    /// A picture (SVG).
+    Svg,
+    /// A picture (PNG, rendered with resvg).
+    Png,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Replay the monster's move step by step, explaining every decision.
@@ -52,9 +102,14 @@ enum Command {
         /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
         #[arg(long, value_parser = parse_tile)]
         tile: Option<Tile>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, a picture of the whole move (svg, png), or a page that
+        /// steps through it (html).
+        #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
+        format: TraceFormat,
+        /// With --format svg or png: one picture per step (and before the move, and the final
+        /// look), each with its sentences.
+        #[arg(long)]
+        steps: bool,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -63,6 +118,9 @@ enum Command {
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
+        /// Output format: the text board, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
+        format: ShowFormat,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -80,9 +138,9 @@ enum Command {
         /// Print the graph of the listed moves in Graphviz DOT instead.
         #[arg(long, conflicts_with_all = ["to", "format"])]
         dot: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -111,9 +169,9 @@ enum Command {
         /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
         #[arg(long, default_value = DECK, value_parser = parse_deck)]
         tiles: Deck,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -149,6 +207,24 @@ enum PuzzleCommand {
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// A printable sheet of a puzzle: the position and the question; with --solution, the
+    /// answer sheet (the solver's verdict and the monster's move for each solution).
+    Sheet {
+        /// The puzzle file.
+        file: PathBuf,
+        /// The answer sheet instead.
+        #[arg(long)]
+        solution: bool,
+        /// Refuse puzzles that would need more placements tried than this (with --solution).
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = SheetFormat::Svg)]
+        format: SheetFormat,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -313,16 +389,37 @@ fn main() -> ExitCode {
         ColorChoice::Auto => {
             std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 && std::io::stdout().is_terminal()
+                && cli.out.is_none()
         }
     });
-    match run(cli.command, &palette) {
-        Ok(text) => {
-            let mut out = std::io::stdout().lock();
+    let (out, force) = (cli.out, cli.force);
+    let png = wants_png(&cli.command);
+    let answer = if png && out.is_none() && std::io::stdout().is_terminal() {
+        Err(usage(
+            "--format png: a PNG is binary; write it to a file with --out FILE (or redirect standard output)",
+        ))
+    } else {
+        run(cli.command, &palette).and_then(|text| {
+            if png {
+                furunkulus::render::svg::png::render(&text)
+                    .map_err(|e| fail(format!("cannot draw the picture: {e}")))
+            } else {
+                Ok(text.into_bytes())
+            }
+        })
+    };
+    let written = answer.and_then(|bytes| match &out {
+        Some(path) => furunkulus::save::save(path, &bytes, force).map_err(|e| fail(e.to_string())),
+        None => {
+            let mut stdout = std::io::stdout().lock();
             // A closed pipe (`| head`) is not an error worth a panic.
-            let _ = out.write_all(text.as_bytes());
-            let _ = out.flush();
-            ExitCode::SUCCESS
+            let _ = stdout.write_all(&bytes);
+            let _ = stdout.flush();
+            Ok(())
         }
+    });
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
         Err(Failure { message, code }) => {
             let mut err = std::io::stderr().lock();
             let _ = err.write_all(message.as_bytes());
@@ -331,6 +428,19 @@ fn main() -> ExitCode {
             }
             ExitCode::from(code)
         }
+    }
+}
+
+/// Whether the command asks for a PNG: `run` then answers with the SVG, rendered here.
+fn wants_png(command: &Command) -> bool {
+    match command {
+        Command::Trace { format, .. } => *format == TraceFormat::Png,
+        Command::Show { format, .. } => *format == ShowFormat::Png,
+        Command::Moves { format, .. } | Command::Risk { format, .. } => *format == Drawing::Png,
+        Command::Puzzle {
+            what: PuzzleCommand::Sheet { format, .. },
+        } => *format == SheetFormat::Png,
+        _ => false,
     }
 }
 
@@ -347,6 +457,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             file,
             tile,
             format,
+            steps,
             options,
         } => {
             let (s, puzzle) = puzzle::load_any(&file).map_err(|e| fail(e.to_string()))?;
@@ -367,11 +478,26 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 }
             };
             let trace = Trace::record(s.board(), tile, &opts);
+            if steps && matches!(format, TraceFormat::Text | TraceFormat::Json) {
+                return Err(usage(
+                    "--steps draws one picture per step: give --format svg or png (--format html steps through the move by itself)",
+                ));
+            }
+            let scene = svg::Scene::of(&s);
             Ok(match format {
-                Format::Text => {
+                TraceFormat::Svg | TraceFormat::Png if steps => {
+                    svg::trace::steps(&trace, &scene, s.title.as_deref()).to_svg()
+                }
+                TraceFormat::Svg | TraceFormat::Png => {
+                    svg::trace::overview(&trace, &scene, s.title.as_deref()).to_svg()
+                }
+                TraceFormat::Html => {
+                    furunkulus::render::html::trace_page(&trace, &scene, s.title.as_deref())
+                }
+                TraceFormat::Text => {
                     trace_render::trace_text(&trace, s.pawns(), s.title.as_deref(), palette)
                 }
-                Format::Json => {
+                TraceFormat::Json => {
                     let doc = json::trace(&trace, s.pawns(), s.title.as_deref());
                     format!(
                         "{}\n",
@@ -380,8 +506,11 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 }
             })
         }
-        Command::Show { file } => {
+        Command::Show { file, format } => {
             let s = load(&file)?;
+            if format != ShowFormat::Text {
+                return Ok(svg::position(&s).to_svg());
+            }
             let mut out = String::new();
             if let Some(t) = &s.title {
                 out.push_str(t);
@@ -474,6 +603,37 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
         }
         Command::Puzzle {
             what:
+                PuzzleCommand::Sheet {
+                    file,
+                    solution,
+                    max_placements,
+                    format: _,
+                    options,
+                },
+        } => {
+            let p = puzzle::load_file(&file).map_err(|e| fail(e.to_string()))?;
+            if !solution {
+                return Ok(svg::puzzle::question(&p).to_svg());
+            }
+            let opts = with_options(p.scenario.options, &options)?;
+            if p.placements() > max_placements {
+                return Err(fail(format!(
+                    "{}: solving means trying {} placements, more than --max-placements {max_placements}; raise it to try anyway",
+                    file.display(),
+                    p.placements()
+                )));
+            }
+            let solved = puzzle::solve(&p, &opts);
+            let traces: Vec<puzzle::SolutionTrace> = solved
+                .solutions
+                .iter()
+                .take(svg::puzzle::DRAWN_SOLUTIONS)
+                .map(|sol| puzzle::trace_solution(&p, &opts, sol))
+                .collect();
+            Ok(svg::puzzle::answer(&p, &solved, &traces).to_svg())
+        }
+        Command::Puzzle {
+            what:
                 PuzzleCommand::Generate {
                     seed,
                     count,
@@ -522,8 +682,11 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 None => {
                     let moves = furunkulus::pawn::legal_moves(s.board(), id, face, &opts);
                     Ok(match format {
-                        Format::Json => json_text(&render_moves::moves_json(&pawn, face, &moves)),
-                        Format::Text => render_moves::moves_text(
+                        Drawing::Svg | Drawing::Png => {
+                            svg::moves::moves(&svg::Scene::of(&s), id, &pawn, face, &moves).to_svg()
+                        }
+                        Drawing::Json => json_text(&render_moves::moves_json(&pawn, face, &moves)),
+                        Drawing::Text => render_moves::moves_text(
                             s.board(),
                             s.pawns(),
                             &pawn,
@@ -536,14 +699,23 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 Some(dest) => {
                     let verdict = furunkulus::pawn::explain(s.board(), id, face, &opts, dest);
                     Ok(match format {
-                        Format::Json => json_text(&render_moves::verdict_json(
+                        Drawing::Svg | Drawing::Png => svg::moves::verdict(
+                            &svg::Scene::of(&s),
+                            id,
+                            &pawn,
+                            face,
+                            dest,
+                            &verdict,
+                        )
+                        .to_svg(),
+                        Drawing::Json => json_text(&render_moves::verdict_json(
                             &pawn,
                             face,
                             dest,
                             &verdict,
                             s.pawns(),
                         )),
-                        Format::Text => render_moves::verdict_text(
+                        Drawing::Text => render_moves::verdict_text(
                             s.board(),
                             s.pawns(),
                             &pawn,
@@ -573,8 +745,11 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 ))
             })?;
             Ok(match format {
-                Format::Json => json_text(&render_search::risk_json(&tiles, &squares)),
-                Format::Text => {
+                Drawing::Svg | Drawing::Png => {
+                    svg::risk::risk(&svg::Scene::of(&s), &tiles, &squares).to_svg()
+                }
+                Drawing::Json => json_text(&render_search::risk_json(&tiles, &squares)),
+                Drawing::Text => {
                     render_search::risk_text(s.board(), s.pawns(), &tiles, &squares, palette)
                 }
             })
