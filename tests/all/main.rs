@@ -7,6 +7,7 @@ mod loader;
 mod monster_rules;
 mod page;
 mod pawn_moves;
+mod pictures;
 mod properties;
 mod puzzles;
 mod rulebook_examples;
