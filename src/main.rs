@@ -27,12 +27,6 @@ struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
-    /// Write the output to FILE (through a temporary file) instead of standard output.
-    #[arg(long, value_name = "FILE", global = true)]
-    out: Option<PathBuf>,
-    /// With --out: replace FILE if it exists.
-    #[arg(long, global = true, requires = "out")]
-    force: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -48,6 +42,17 @@ enum ColorChoice {
 enum Format {
     Text,
     Json,
+}
+
+/// Where the output of a command that draws goes.
+#[derive(clap::Args, Clone, Default)]
+struct Output {
+    /// Write the output to FILE (through a temporary file) instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// With --out: replace FILE if it exists.
+    #[arg(long, requires = "out")]
+    force: bool,
 }
 
 /// The formats of commands that draw: words, JSON, or a picture.
@@ -110,6 +115,8 @@ enum Command {
         /// look), each with its sentences.
         #[arg(long)]
         steps: bool,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -121,6 +128,8 @@ enum Command {
         /// Output format: the text board, or a picture (svg, png).
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
+        #[command(flatten)]
+        output: Output,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -141,6 +150,8 @@ enum Command {
         /// Output format: words, JSON, or a picture (svg, png).
         #[arg(long, value_enum, default_value_t = Drawing::Text)]
         format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -172,6 +183,8 @@ enum Command {
         /// Output format: words, JSON, or a picture (svg, png).
         #[arg(long, value_enum, default_value_t = Drawing::Text)]
         format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -225,6 +238,8 @@ enum PuzzleCommand {
         /// Output format.
         #[arg(long, value_enum, default_value_t = SheetFormat::Svg)]
         format: SheetFormat,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -389,10 +404,10 @@ fn main() -> ExitCode {
         ColorChoice::Auto => {
             std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 && std::io::stdout().is_terminal()
-                && cli.out.is_none()
+                && output_of(&cli.command).out.is_none()
         }
     });
-    let (out, force) = (cli.out, cli.force);
+    let Output { out, force } = output_of(&cli.command);
     let png = wants_png(&cli.command);
     let answer = if png && out.is_none() && std::io::stdout().is_terminal() {
         Err(usage(
@@ -431,6 +446,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// Where the command's output goes (`--out`, `--force`): standard output for the commands
+/// that have no `--out`.
+fn output_of(command: &Command) -> Output {
+    match command {
+        Command::Trace { output, .. }
+        | Command::Show { output, .. }
+        | Command::Moves { output, .. }
+        | Command::Risk { output, .. }
+        | Command::Puzzle {
+            what: PuzzleCommand::Sheet { output, .. },
+        } => output.clone(),
+        _ => Output::default(),
+    }
+}
+
 /// Whether the command asks for a PNG: `run` then answers with the SVG, rendered here.
 fn wants_png(command: &Command) -> bool {
     match command {
@@ -459,6 +489,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             format,
             steps,
             options,
+            output: _,
         } => {
             let (s, puzzle) = puzzle::load_any(&file).map_err(|e| fail(e.to_string()))?;
             let opts = with_options(s.options, &options)?;
@@ -506,7 +537,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                 }
             })
         }
-        Command::Show { file, format } => {
+        Command::Show { file, format, .. } => {
             let s = load(&file)?;
             if format != ShowFormat::Text {
                 return Ok(svg::position(&s).to_svg());
@@ -609,6 +640,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
                     max_placements,
                     format: _,
                     options,
+                    output: _,
                 },
         } => {
             let p = puzzle::load_file(&file).map_err(|e| fail(e.to_string()))?;
@@ -665,6 +697,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             dot,
             format,
             options,
+            output: _,
         } => {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
@@ -733,6 +766,7 @@ fn run(command: Command, palette: &Palette) -> Result<String, Failure> {
             tiles,
             format,
             options,
+            output: _,
         } => {
             let s = load(&file)?;
             let opts = with_options(s.options, &options)?;
