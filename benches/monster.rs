@@ -89,5 +89,48 @@ fn placements(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, monster_steps, pawn_moves, placements);
+/// Pictures of the rulebook's basic monster example: the trace drawn as SVG, that SVG
+/// rendered to PNG (resvg, embedded font), the step-by-step sheet and the step-through page.
+fn pictures(c: &mut Criterion) {
+    use furunkulus::render::svg::{self, png, Scene};
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/rulebook/monster-basic.yaml"
+    );
+    let s = furunkulus::scenario::load_file(std::path::Path::new(path)).expect("the example");
+    let trace =
+        furunkulus::trace::Trace::record(s.board(), furunkulus::rules::Tile::Steps(8), &s.options);
+    let scene = Scene::of(&s);
+    let overview = svg::trace::overview(&trace, &scene, s.title.as_deref()).to_svg();
+    let steps = svg::trace::steps(&trace, &scene, s.title.as_deref()).to_svg();
+    png::fonts(); // loaded once per process, outside the measurement
+    let mut group = c.benchmark_group("pictures");
+    group.sample_size(20);
+    group.bench_function("trace to SVG (basic example)", |b| {
+        b.iter(|| {
+            svg::trace::overview(black_box(&trace), &scene, None)
+                .to_svg()
+                .len()
+        })
+    });
+    group.bench_function("trace SVG to PNG", |b| {
+        b.iter(|| png::render(black_box(&overview)).map(|p| p.len()))
+    });
+    group.bench_function("trace to SVG and PNG", |b| {
+        b.iter(|| {
+            png::render(&svg::trace::overview(black_box(&trace), &scene, None).to_svg())
+                .map(|p| p.len())
+        })
+    });
+    group.bench_function("step-through page (HTML)", |b| {
+        b.iter(|| furunkulus::render::html::trace_page(black_box(&trace), &scene, None).len())
+    });
+    group.sample_size(10);
+    group.bench_function("steps sheet SVG to PNG (10 boards)", |b| {
+        b.iter(|| png::render(black_box(&steps)).map(|p| p.len()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, monster_steps, pawn_moves, placements, pictures);
 criterion_main!(benches);

@@ -8,9 +8,10 @@ use furunkulus::puzzle;
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
     self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
-    puzzle::GenerateReport, puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport,
-    search::ExplainChoice, search::PlaceReport, search::PlaceRequest, search::RiskReport,
-    search::SurviveReport, show::ShowReport, trace::TraceReport, Failure, Report,
+    puzzle::GenerateReport, puzzle::SheetReport, puzzle::SolveReport, puzzle::SolveRequest,
+    rules::RulesReport, search::ExplainChoice, search::PlaceReport, search::PlaceRequest,
+    search::RiskReport, search::SurviveReport, show::ShowReport, trace::TraceReport, Failure,
+    Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
 use furunkulus::session::Session;
@@ -54,9 +55,16 @@ pub enum Command {
         /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
         #[arg(long, value_parser = parse_tile)]
         tile: Option<Tile>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, a picture of the whole move (svg, png), or a page that
+        /// steps through it (html).
+        #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
+        format: TraceFormat,
+        /// With --format svg or png: one board per step (and before the move, and the final
+        /// look), each with its sentences.
+        #[arg(long)]
+        steps: bool,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -66,9 +74,11 @@ pub enum Command {
         /// The scenario file (YAML).
         file: PathBuf,
         /// `text`: the board with its legend; `json`: the position as JSON; `map`: a complete
-        /// scenario file that draws the board (`map:`).
+        /// scenario file that draws the board (`map:`); `svg`, `png`: a picture.
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
+        #[command(flatten)]
+        output: Output,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     Moves {
@@ -86,9 +96,11 @@ pub enum Command {
         /// Print the graph of the listed moves in Graphviz DOT instead.
         #[arg(long, conflicts_with_all = ["to", "format"])]
         dot: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -117,9 +129,11 @@ pub enum Command {
         /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
         #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]
         tiles: Deck,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -226,6 +240,26 @@ pub enum TilesArg {
 
 #[derive(Subcommand)]
 pub enum PuzzleCommand {
+    /// A printable sheet of a puzzle: the position and the question; with --solution, the
+    /// answer sheet (the solver's verdict and the monster's move for the first solutions).
+    Sheet {
+        /// The puzzle file.
+        file: PathBuf,
+        /// The answer sheet instead.
+        #[arg(long)]
+        solution: bool,
+        /// Refuse puzzles that would need more placements tried than this (with --solution).
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
+        /// Output format: words or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = SheetFormat::Svg)]
+        format: SheetFormat,
+        #[command(flatten)]
+        output: Output,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
     /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none.
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
@@ -368,24 +402,92 @@ pub struct MoveSearch {
     options: Vec<String>,
 }
 
-/// The formats of `show`.
-#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
-pub enum ShowFormat {
-    /// The board drawn, with its legend.
-    Text,
-    /// The position as JSON.
-    Json,
-    /// A scenario file with `map:`.
-    Map,
+/// Where the output of a command that draws goes.
+#[derive(clap::Args, Clone, Default)]
+pub struct Output {
+    /// Write the output to FILE (safely: a temporary file, then renamed) instead of standard
+    /// output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// With --out: replace FILE if it exists with other contents.
+    #[arg(long, requires = "out")]
+    pub force: bool,
 }
 
-impl From<ShowFormat> for report::Format {
-    fn from(f: ShowFormat) -> report::Format {
-        match f {
-            ShowFormat::Text => report::Format::Text,
-            ShowFormat::Json => report::Format::Json,
-            ShowFormat::Map => report::Format::Map,
+/// Declares a format enum for the command line and its report format.
+macro_rules! formats {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
         }
+
+        impl From<$name> for report::Format {
+            fn from(f: $name) -> report::Format {
+                match f {
+                    $($name::$variant => report::Format::$variant),+
+                }
+            }
+        }
+    };
+}
+
+formats! {
+    /// The formats of `show`.
+    ShowFormat {
+        /// The board drawn, with its legend.
+        Text,
+        /// The position as JSON.
+        Json,
+        /// A scenario file with `map:`.
+        Map,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+    }
+}
+
+formats! {
+    /// The formats of `trace`.
+    TraceFormat {
+        /// Words.
+        Text,
+        /// One JSON document.
+        Json,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+        /// A self-contained page that steps through the move (buttons, arrow keys).
+        Html,
+    }
+}
+
+formats! {
+    /// The formats of commands that draw a board.
+    Drawing {
+        /// Words.
+        Text,
+        /// One JSON document.
+        Json,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+    }
+}
+
+formats! {
+    /// The formats of a puzzle sheet.
+    SheetFormat {
+        /// Words.
+        Text,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
     }
 }
 
@@ -398,18 +500,32 @@ impl From<Format> for report::Format {
     }
 }
 
-/// What a command asks for: a report, and the format to print it in.
+/// What a command asks for: a report, the format to print it in, and where to.
 pub struct Answer {
     /// The report.
     pub report: Box<dyn Report>,
     /// The format.
     pub format: report::Format,
+    /// Where the output goes: standard output, or a file.
+    pub output: Output,
 }
 
 fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> Answer {
     Answer {
         report: Box::new(report),
         format: format.into(),
+        output: Output::default(),
+    }
+}
+
+fn answer_to(
+    report: impl Report + 'static,
+    format: impl Into<report::Format>,
+    output: Output,
+) -> Answer {
+    Answer {
+        output,
+        ..answer(report, format)
     }
 }
 
@@ -421,14 +537,30 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             file,
             tile,
             format,
+            steps,
+            output,
             options,
-        } => answer(
-            TraceReport::build(&report::load(&file, &options)?, tile)?,
-            format,
-        ),
-        Command::Show { file, format } => {
-            answer(ShowReport::build(&report::load(&file, &[])?), format)
+        } => {
+            if steps && !matches!(format, TraceFormat::Svg | TraceFormat::Png) {
+                return Err(Failure::usage(
+                    "--steps draws one board per step: give --format svg or png (--format html steps through the move by itself)",
+                ));
+            }
+            answer_to(
+                TraceReport::build(&report::load(&file, &options)?, tile, steps)?,
+                format,
+                output,
+            )
         }
+        Command::Show {
+            file,
+            format,
+            output,
+        } => answer_to(
+            ShowReport::build(&report::load(&file, &[])?),
+            format,
+            output,
+        ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
         Command::Bench { rounds, puzzles } => {
@@ -441,26 +573,49 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             points,
             dot,
             format,
+            output,
             options,
         } => {
             let loaded = report::load(&file, &options)?;
             match to {
-                Some(to) => answer(VerdictReport::build(&loaded, &pawn, points, to)?, format),
-                None if dot => answer(
+                Some(to) => answer_to(
+                    VerdictReport::build(&loaded, &pawn, points, to)?,
+                    format,
+                    output,
+                ),
+                None if dot => answer_to(
                     MovesReport::build(&loaded, &pawn, points)?,
                     report::Format::Dot,
+                    output,
                 ),
-                None => answer(MovesReport::build(&loaded, &pawn, points)?, format),
+                None => answer_to(MovesReport::build(&loaded, &pawn, points)?, format, output),
             }
         }
         Command::Risk {
             file,
             tiles,
             format,
+            output,
             options,
-        } => answer(
+        } => answer_to(
             RiskReport::build(&report::load(&file, &options)?, tiles.tiles())?,
             format,
+            output,
+        ),
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Sheet {
+                    file,
+                    solution,
+                    max_placements,
+                    format,
+                    output,
+                    options,
+                },
+        } => answer_to(
+            SheetReport::build(&file, solution, max_placements, &options)?,
+            format,
+            output,
         ),
         Command::Search {
             what: SearchCommand::Survive { common },

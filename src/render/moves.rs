@@ -151,38 +151,32 @@ fn plural(n: u8) -> &'static str {
     }
 }
 
-/// The answer to `moves --to`: the path point by point, or why not.
-pub fn verdict_text(
+/// The answer to `moves --to` in words: the headline ("Yes: ..." or "No: ..."), then one
+/// sentence per point of the path, or one per reason it is illegal. The text answer and the
+/// picture both tell these.
+pub fn verdict_sentences(
     board: &Board,
     pawns: &[Pawn],
     name: &str,
     face: u8,
     to: Dest,
     verdict: &Verdict,
-    palette: &Palette,
-) -> String {
+) -> (String, Vec<String>) {
     let names = Names(pawns);
-    let mut out = String::new();
     match verdict {
         Verdict::Legal(m) => {
-            let _ = writeln!(
-                out,
-                "{}",
-                palette.paint(
-                    Role::Safe,
-                    &format!(
-                        "Yes: pawn {name} with {face} point{} can {}{}.",
-                        plural(face),
-                        to.goal_words(),
-                        if m.cost == 0 {
-                            String::new()
-                        } else {
-                            format!(", with {} point{}", m.cost, plural(m.cost))
-                        }
-                    )
-                )
+            let headline = format!(
+                "Yes: pawn {name} with {face} point{} can {}{}.",
+                plural(face),
+                to.goal_words(),
+                if m.cost == 0 {
+                    String::new()
+                } else {
+                    format!(", with {} point{}", m.cost, plural(m.cost))
+                }
             );
             // Pawns passed over: the board before the move knows who stood where.
+            let mut lines = Vec::new();
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
                 let mut text = step_text(s, entering);
@@ -198,44 +192,61 @@ pub fn verdict_text(
                         ));
                     }
                 }
-                let _ = writeln!(out, "  {}. {text}", i + 1);
+                lines.push(format!("{}. {text}", i + 1));
             }
             if m.path.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "  It does not move; it is just flipped (P1: a move of 0)."
-                );
+                lines.push("It does not move; it is just flipped (P1: a move of 0).".to_string());
             }
-            let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
-            let _ = writeln!(out);
-            out.push_str(&draw(
-                &m.board,
-                pawns,
-                &Marks {
-                    path,
-                    labels: Vec::new(),
-                },
-                palette,
-            ));
-            out.push_str("After the move; + marks the squares of the path.\n");
+            (headline, lines)
         }
-        Verdict::Illegal(reasons) => {
-            let _ = writeln!(
-                out,
-                "{}",
-                palette.paint(
-                    Role::Danger,
-                    &format!(
-                        "No: pawn {name} with {face} point{} cannot {}.",
-                        plural(face),
-                        to.goal_words()
-                    )
-                )
-            );
-            for r in reasons {
-                let _ = writeln!(out, "  - {}", r.describe(&|id| names.of(id).to_string()));
-            }
-        }
+        Verdict::Illegal(reasons) => (
+            format!(
+                "No: pawn {name} with {face} point{} cannot {}.",
+                plural(face),
+                to.goal_words()
+            ),
+            reasons
+                .iter()
+                .map(|r| format!("- {}", r.describe(&|id| names.of(id).to_string())))
+                .collect(),
+        ),
+    }
+}
+
+/// The answer to `moves --to`: the path point by point, or why not.
+pub fn verdict_text(
+    board: &Board,
+    pawns: &[Pawn],
+    name: &str,
+    face: u8,
+    to: Dest,
+    verdict: &Verdict,
+    palette: &Palette,
+) -> String {
+    let (headline, lines) = verdict_sentences(board, pawns, name, face, to, verdict);
+    let mut out = String::new();
+    let role = if verdict.is_legal() {
+        Role::Safe
+    } else {
+        Role::Danger
+    };
+    let _ = writeln!(out, "{}", palette.paint(role, &headline));
+    for l in &lines {
+        let _ = writeln!(out, "  {l}");
+    }
+    if let Verdict::Legal(m) = verdict {
+        let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
+        let _ = writeln!(out);
+        out.push_str(&draw(
+            &m.board,
+            pawns,
+            &Marks {
+                path,
+                labels: Vec::new(),
+            },
+            palette,
+        ));
+        out.push_str("After the move; + marks the squares of the path.\n");
     }
     out
 }

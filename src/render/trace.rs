@@ -94,7 +94,7 @@ pub fn decision_text(
 fn looks(out: &mut String, sights: &[Sight; 3], names: &Names, palette: &Palette) {
     for (i, s) in sights.iter().enumerate() {
         let head = if i == 0 { "  looks " } else { "        " };
-        let label = format!("{} ({}):", s.side.name(), s.dir);
+        let label = sight_label(s);
         let text = sight_text(s, names);
         let text = if s.pawn.is_some() {
             palette.paint(Role::Pawn, &text)
@@ -225,38 +225,85 @@ fn is_removal(e: &Event) -> bool {
     )
 }
 
-fn step_text(
-    out: &mut String,
-    s: &StepTrace,
-    pools: &crate::board::Board,
-    names: &Names,
-    palette: &Palette,
-) {
-    let title = format!(
+/// A sentence of a step's explanation and the sentences told under it (what entering a
+/// square caused, why a pivot acted). The text trace prints them as a list with indented
+/// details; the step-through page as a list of lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sentence {
+    /// The sentence.
+    pub text: String,
+    /// What it caused or why, in order.
+    pub details: Vec<Detail>,
+}
+
+/// A sentence told under another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Detail {
+    /// The sentence.
+    pub text: String,
+    /// Whether it tells that a pawn was removed (drawn as a danger).
+    pub removal: bool,
+}
+
+impl Sentence {
+    fn new(text: String) -> Sentence {
+        Sentence {
+            text,
+            details: Vec::new(),
+        }
+    }
+
+    fn detail(&mut self, text: String) {
+        self.details.push(Detail {
+            text,
+            removal: false,
+        });
+    }
+}
+
+/// The heading of a step: "Step 3: monster on j6 facing north".
+pub fn step_heading(s: &StepTrace) -> String {
+    format!(
         "Step {}: monster on {} facing {}",
         s.step, s.from, s.facing_before
-    );
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &title));
-    looks(out, &s.sights, names, palette);
-    let _ = writeln!(
-        out,
-        "  - {}",
-        decision_text(&s.decision, &s.sights, s.facing_before, names)
-    );
+    )
+}
+
+/// Where a step left the monster: "now on m6 facing east".
+pub fn step_end_text(s: &StepTrace) -> String {
+    format!("now on {} facing {}", s.to, s.facing)
+}
+
+/// The label of one line of sight: "left (north):".
+pub fn sight_label(s: &Sight) -> String {
+    format!("{} ({}):", s.side.name(), s.dir)
+}
+
+/// Everything a step says after its look, in order: the decision, then each square entered
+/// with what entering it caused, each turn, wall crossing and teleport. `before` is the board
+/// before the move (its pools tell which squares are blood).
+pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    let mut decision = Sentence::new(decision_text(
+        &s.decision,
+        &s.sights,
+        s.facing_before,
+        names,
+    ));
     // A pivot right ahead that the monster turns away from: players ask why it did not act.
     if let (Decision::Nearest { side, .. }, Blocker::Piece(Piece::Pivot(_), at)) =
         (s.decision, s.sights[1].blocker)
     {
         if side != Side::Ahead && s.from.step(s.facing_before) == Some(at) {
-            let _ = writeln!(
-                out,
-                "      the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
-            );
+            decision.detail(format!(
+                "the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
+            ));
         }
     }
+    out.push(decision);
     // Consequences (eat, push, slide, removal) are told under the square whose entry caused
-    // them, so the buffer waits for the next Enter.
-    let mut pending: Vec<String> = Vec::new();
+    // them, so they wait for the next Enter.
+    let mut pending: Vec<Detail> = Vec::new();
     let mut first_enter = true;
     for (index, e) in s.events.iter().enumerate() {
         match *e {
@@ -269,13 +316,14 @@ fn step_text(
                     "moves onto"
                 };
                 first_enter = false;
-                let _ = writeln!(out, "  - {verb} {at}");
-                for p in pending.drain(..) {
-                    let _ = writeln!(out, "      {p}");
+                let mut enter = Sentence::new(format!("{verb} {at}"));
+                enter.details.append(&mut pending);
+                if !sliding && before.is_pool(at) {
+                    enter.detail(format!(
+                        "{at} is a blood pool: it slides on in the same heading, without looking (M7)"
+                    ));
                 }
-                if !sliding && pools.is_pool(at) {
-                    let _ = writeln!(out, "      {at} is a blood pool: it slides on in the same heading, without looking (M7)");
-                }
+                out.push(enter);
             }
             Event::Eat { .. }
             | Event::Crushed { .. }
@@ -284,33 +332,104 @@ fn step_text(
             | Event::Slide { .. }
             | Event::PieceRemoved { .. }
             | Event::CornerKept { .. } => {
-                if let Some(t) = event_text(e, names) {
-                    pending.push(if is_removal(e) {
-                        palette.paint(Role::Danger, &t)
-                    } else {
-                        t
+                if let Some(text) = event_text(e, names) {
+                    pending.push(Detail {
+                        text,
+                        removal: is_removal(e),
                     });
                 }
             }
             _ => {
                 if let Some(t) = event_text(e, names) {
-                    let _ = writeln!(out, "  - {t}");
-                }
-                if let Some((chained, beyond)) = pivot_context(s, index) {
-                    if let Some(w) = beyond {
-                        let _ = writeln!(out, "      the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing");
+                    let mut told = Sentence::new(t);
+                    if let Some((chained, beyond)) = pivot_context(s, index) {
+                        if let Some(w) = beyond {
+                            told.detail(format!("the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing"));
+                        }
+                        if chained {
+                            told.detail("a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)".to_string());
+                        }
                     }
-                    if chained {
-                        let _ = writeln!(out, "      a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)");
-                    }
+                    out.push(told);
                 }
             }
         }
     }
-    for p in pending.drain(..) {
-        let _ = writeln!(out, "      {p}");
+    // Nothing entered after them (cannot happen today): they belong to the last sentence.
+    if !pending.is_empty() {
+        if let Some(last) = out.last_mut() {
+            last.details.append(&mut pending);
+        }
     }
-    let _ = writeln!(out, "  = now on {} facing {}", s.to, s.facing);
+    out
+}
+
+/// The heading of the final look.
+pub const FINAL_LOOK_HEADING: &str = "Final look (M1): it may turn, but does not move";
+
+/// The heading the final look turns from: the heading after the last step.
+pub fn final_look_before(trace: &Trace) -> crate::geometry::Dir {
+    trace
+        .steps
+        .last()
+        .map_or(trace.before.facing(), |s| s.facing)
+}
+
+/// "The monster walked 8 steps and ends on p8 facing west."
+pub fn walked_text(trace: &Trace) -> String {
+    format!(
+        "The monster walked {} step{} and ends on {} facing {}.",
+        trace.outcome.steps,
+        if trace.outcome.steps == 1 { "" } else { "s" },
+        trace.after.monster(),
+        trace.after.facing()
+    )
+}
+
+/// "Removed: C eaten at step 3; F crushed at step 5." or "No pawn was removed."
+pub fn removed_text(trace: &Trace, names: &Names) -> String {
+    if trace.removed.is_empty() {
+        "No pawn was removed.".to_string()
+    } else {
+        format!("Removed: {}.", removed_list(trace, names).join("; "))
+    }
+}
+
+/// "Tile 8. Rule options: all defaults."
+pub fn tile_options_text(trace: &Trace) -> String {
+    let opts = trace.options.non_default();
+    format!(
+        "Tile {}. Rule options: {}.",
+        trace.tile,
+        if opts.is_empty() {
+            "all defaults".to_string()
+        } else {
+            opts.join(", ")
+        }
+    )
+}
+
+fn step_text(
+    out: &mut String,
+    s: &StepTrace,
+    before: &crate::board::Board,
+    names: &Names,
+    palette: &Palette,
+) {
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &step_heading(s)));
+    looks(out, &s.sights, names, palette);
+    for told in step_sentences(s, before, names) {
+        let _ = writeln!(out, "  - {}", told.text);
+        for d in &told.details {
+            let text = if d.removal {
+                palette.paint(Role::Danger, &d.text)
+            } else {
+                d.text.clone()
+            };
+            let _ = writeln!(out, "      {text}");
+        }
+    }
+    let _ = writeln!(out, "  = {}", step_end_text(s));
 }
 
 /// The whole explained trace as text.
@@ -339,17 +458,7 @@ pub fn trace_text_drawn(
     if let Some(t) = title {
         let _ = writeln!(out, "{}", palette.paint(Role::Heading, t));
     }
-    let opts = trace.options.non_default();
-    let _ = writeln!(
-        out,
-        "Tile {}. Rule options: {}.",
-        trace.tile,
-        if opts.is_empty() {
-            "all defaults".to_string()
-        } else {
-            opts.join(", ")
-        }
-    );
+    let _ = writeln!(out, "{}", tile_options_text(trace));
     let _ = writeln!(out);
     let _ = writeln!(out, "Before:");
     out.push_str(&board(&trace.before, &[]));
@@ -359,19 +468,9 @@ pub fn trace_text_drawn(
         let _ = writeln!(out);
     }
     let fl = &trace.final_look;
-    let _ = writeln!(
-        out,
-        "{}",
-        palette.paint(
-            Role::Heading,
-            "Final look (M1): it may turn, but does not move"
-        )
-    );
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, FINAL_LOOK_HEADING));
     looks(&mut out, &fl.sights, &names, palette);
-    let before = trace
-        .steps
-        .last()
-        .map_or(trace.before.facing(), |s| s.facing);
+    let before = final_look_before(trace);
     let _ = writeln!(
         out,
         "  - {}",
@@ -384,23 +483,12 @@ pub fn trace_text_drawn(
     let _ = writeln!(out, "After:");
     out.push_str(&board(&trace.after, &trace.path()));
     let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "The monster walked {} step{} and ends on {} facing {}.",
-        trace.outcome.steps,
-        if trace.outcome.steps == 1 { "" } else { "s" },
-        trace.after.monster(),
-        trace.after.facing()
-    );
+    let _ = writeln!(out, "{}", walked_text(trace));
+    let removed = removed_text(trace, &names);
     if trace.removed.is_empty() {
-        let _ = writeln!(out, "No pawn was removed.");
+        let _ = writeln!(out, "{removed}");
     } else {
-        let list = removed_list(trace, &names);
-        let _ = writeln!(
-            out,
-            "{}",
-            palette.paint(Role::Danger, &format!("Removed: {}.", list.join("; ")))
-        );
+        let _ = writeln!(out, "{}", palette.paint(Role::Danger, &removed));
     }
     out
 }

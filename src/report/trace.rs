@@ -1,25 +1,26 @@
 //! `trace`: the monster's move, step by step, explained; and `show`'s sibling for one tile.
 
 use super::{Failure, Loaded, Report, Style};
-use crate::position::Position;
+use crate::render::svg;
 use crate::rules::Tile;
+use crate::scenario::Scenario;
 use crate::trace::Trace;
 
 /// The monster's whole move on a position, recorded event by event.
 #[derive(Clone, Debug)]
 pub struct TraceReport {
-    /// The scenario's title.
-    pub title: Option<String>,
-    /// The position before the move (the pawns' names and players).
-    pub position: Position,
+    /// The scenario (the position before the move, its pawns and teleporter pairs).
+    pub scenario: Scenario,
     /// The recorded move.
     pub trace: Trace,
+    /// As a picture: one board per step rather than the whole move on one board.
+    pub steps: bool,
 }
 
 impl TraceReport {
     /// The move of `tile` (or the file's tile, or a puzzle file's single tile) on a loaded
     /// scenario.
-    pub fn build(loaded: &Loaded, tile: Option<Tile>) -> Result<TraceReport, Failure> {
+    pub fn build(loaded: &Loaded, tile: Option<Tile>, steps: bool) -> Result<TraceReport, Failure> {
         let s = &loaded.scenario;
         // A puzzle file with one tile: that tile.
         let puzzle_tile = loaded
@@ -36,9 +37,9 @@ impl TraceReport {
             ))
         })?;
         Ok(TraceReport {
-            title: s.title.clone(),
-            position: s.position().clone(),
+            scenario: s.clone(),
             trace: Trace::record(s.board(), tile, &loaded.options),
+            steps,
         })
     }
 }
@@ -47,8 +48,8 @@ impl Report for TraceReport {
     fn text(&self, style: &Style) -> String {
         crate::render::trace::trace_text(
             &self.trace,
-            self.position.pawns(),
-            self.title.as_deref(),
+            self.scenario.pawns(),
+            self.scenario.title.as_deref(),
             &style.palette,
         )
     }
@@ -56,8 +57,27 @@ impl Report for TraceReport {
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::json::trace(
             &self.trace,
-            self.position.pawns(),
-            self.title.as_deref(),
+            self.scenario.pawns(),
+            self.scenario.title.as_deref(),
+        ))
+    }
+
+    fn svg(&self) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario);
+        let title = self.scenario.title.as_deref();
+        Some(if self.steps {
+            svg::trace::steps(&self.trace, &scene, title).to_svg()
+        } else {
+            svg::trace::overview(&self.trace, &scene, title).to_svg()
+        })
+    }
+
+    fn html(&self) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario);
+        Some(crate::render::html::trace_page(
+            &self.trace,
+            &scene,
+            self.scenario.title.as_deref(),
         ))
     }
 }
