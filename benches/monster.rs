@@ -1,8 +1,12 @@
 //! Criterion benchmarks: the monster engine over the fixed `bench` positions (the same set
-//! `furunkulus bench` runs), pawn move generation, and placement search.
+//! `furunkulus bench` runs) on its fast and its explained path, pawn move generation, and
+//! placement search.
+//!
+//! To compare two versions on one machine: `cargo bench --bench monster -- --save-baseline
+//! before` on the old one, then `cargo bench --bench monster -- --baseline before` on the new.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use furunkulus::bench::{pawn_position, positions, run_all};
+use furunkulus::bench::{pawn_position, positions, run_all, run_all_explained};
 use furunkulus::rules::Options;
 use furunkulus::search;
 use std::hint::black_box;
@@ -15,6 +19,10 @@ fn monster_steps(c: &mut Criterion) {
     group.throughput(Throughput::Elements(steps));
     group.bench_function("bench-set (elements = monster steps)", |b| {
         b.iter(|| run_all(black_box(&positions), &options))
+    });
+    let mut events = Vec::new();
+    group.bench_function("bench-set, explained path (every event kept)", |b| {
+        b.iter(|| run_all_explained(black_box(&positions), &options, &mut events))
     });
     group.finish();
 }
@@ -52,6 +60,19 @@ fn placements(c: &mut Criterion) {
     let options = Options::default();
     let mut group = c.benchmark_group("place");
     group.sample_size(10);
+    group.bench_function("count 3, survive, all tiles", |b| {
+        b.iter(|| {
+            search::place(
+                black_box(&board),
+                &options,
+                3,
+                &search::Goal::Survive,
+                &furunkulus::rules::Deck::STANDARD,
+                &|_| (),
+            )
+            .len()
+        })
+    });
     group.bench_function("count 2, survive, all tiles", |b| {
         b.iter(|| {
             search::place(
@@ -68,5 +89,48 @@ fn placements(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, monster_steps, pawn_moves, placements);
+/// Pictures of the rulebook's basic monster example: the trace drawn as SVG, that SVG
+/// rendered to PNG (resvg, embedded font), the step-by-step sheet and the step-through page.
+fn pictures(c: &mut Criterion) {
+    use furunkulus::render::svg::{self, png, Scene};
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/rulebook/monster-basic.yaml"
+    );
+    let s = furunkulus::scenario::load_file(std::path::Path::new(path)).expect("the example");
+    let trace =
+        furunkulus::trace::Trace::record(s.board(), furunkulus::rules::Tile::Steps(8), &s.options);
+    let scene = Scene::of(&s);
+    let overview = svg::trace::overview(&trace, &scene, s.title.as_deref()).to_svg();
+    let steps = svg::trace::steps(&trace, &scene, s.title.as_deref()).to_svg();
+    png::fonts(); // loaded once per process, outside the measurement
+    let mut group = c.benchmark_group("pictures");
+    group.sample_size(20);
+    group.bench_function("trace to SVG (basic example)", |b| {
+        b.iter(|| {
+            svg::trace::overview(black_box(&trace), &scene, None)
+                .to_svg()
+                .len()
+        })
+    });
+    group.bench_function("trace SVG to PNG", |b| {
+        b.iter(|| png::render(black_box(&overview)).map(|p| p.len()))
+    });
+    group.bench_function("trace to SVG and PNG", |b| {
+        b.iter(|| {
+            png::render(&svg::trace::overview(black_box(&trace), &scene, None).to_svg())
+                .map(|p| p.len())
+        })
+    });
+    group.bench_function("step-through page (HTML)", |b| {
+        b.iter(|| furunkulus::render::html::trace_page(black_box(&trace), &scene, None).len())
+    });
+    group.sample_size(10);
+    group.bench_function("steps sheet SVG to PNG (10 boards)", |b| {
+        b.iter(|| png::render(black_box(&steps)).map(|p| p.len()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, monster_steps, pawn_moves, placements, pictures);
 criterion_main!(benches);

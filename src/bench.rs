@@ -3,11 +3,13 @@
 
 use crate::board::{Board, Piece};
 use crate::geometry::{Dir, Square};
-use crate::monster;
+use crate::monster::{self, Event};
 use crate::rng::Rng;
 use crate::rules::{Deck, Options};
 use crate::setup::advanced::PIECES;
 use crate::setup::{MonsterSpec, PawnSpec, PieceSpec, Setup, TeleporterSpec};
+use std::hint::black_box;
+use std::time::Instant;
 
 /// A random free square of the position `setup` describes: no piece, no pawn, not the
 /// monster, not a pool or teleporter.
@@ -109,6 +111,76 @@ pub fn run_all(positions: &[Board], options: &Options) -> u64 {
         }
     }
     steps
+}
+
+/// Runs every position with every tile of the deck once on the explained path, keeping every
+/// event as `trace` does (in one list, emptied between moves); returns the steps walked.
+pub fn run_all_explained(positions: &[Board], options: &Options, events: &mut Vec<Event>) -> u64 {
+    let mut steps = 0u64;
+    for board in positions {
+        for tile in Deck::STANDARD {
+            let mut b = *board;
+            events.clear();
+            steps += u64::from(monster::run(&mut b, tile, options, events).steps);
+        }
+    }
+    steps
+}
+
+/// Monster steps per second over the bench set, on both paths of the engine.
+#[derive(Clone, Copy, Debug)]
+pub struct MonsterSpeed {
+    /// Steps walked in one round of the set.
+    pub steps_per_round: u64,
+    /// Rounds run on each path.
+    pub rounds: u32,
+    /// Batches the rounds were split into.
+    pub batches: u32,
+    /// Fast path (the sink `()`, as searches run): the median batch's steps per second.
+    pub fast: f64,
+    /// The fastest batch on the fast path.
+    pub fast_best: f64,
+    /// Explained path (every event kept, as `trace` runs): the median batch's steps per second.
+    pub explained: f64,
+}
+
+/// Measures [`MonsterSpeed`]: `rounds` rounds of the set on each path, in batches that
+/// alternate between the paths, so both meet the same machine (a shared machine is noisy:
+/// the median batch is reported).
+pub fn monster_speed(positions: &[Board], options: &Options, rounds: u32) -> MonsterSpeed {
+    let batches = rounds.clamp(1, 10);
+    let per_batch = rounds.max(1).div_ceil(batches);
+    let mut events = Vec::new();
+    // One warm-up round of each.
+    let steps_per_round = run_all(positions, options);
+    run_all_explained(positions, options, &mut events);
+    let (mut fast, mut explained) = (Vec::new(), Vec::new());
+    for _ in 0..batches {
+        let start = Instant::now();
+        let mut steps = 0;
+        for _ in 0..per_batch {
+            steps += run_all(black_box(positions), options);
+        }
+        fast.push(steps as f64 / start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        let mut steps = 0;
+        for _ in 0..per_batch {
+            steps += run_all_explained(black_box(positions), options, &mut events);
+        }
+        explained.push(steps as f64 / start.elapsed().as_secs_f64());
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    MonsterSpeed {
+        steps_per_round,
+        rounds: per_batch * batches,
+        batches,
+        fast_best: fast.iter().copied().fold(0.0, f64::max),
+        fast: median(&mut fast),
+        explained: median(&mut explained),
+    }
 }
 
 /// The pawn-move benchmark position: the basic setup with 12 pawns placed at random; the

@@ -3,7 +3,7 @@
 //! A [`Board`] is a small `Copy` value (no heap), so searches can copy it freely and the
 //! monster engine can run on it without allocating.
 
-use crate::geometry::{Dir, Square, CELLS};
+use crate::geometry::{Dir, Ray, Square, CELLS, LINES, ROWS};
 use std::fmt;
 
 /// The most pawns one board can hold (7 players with 4 pawns is 28).
@@ -169,20 +169,111 @@ const PIVOT_RIGHT: u8 = 3;
 const PIVOT_AROUND: u8 = 4;
 const PAWN_BASE: u8 = 16;
 
-const PLAIN: u8 = 0;
-const POOL: u8 = 1;
-const TELEPORTER: u8 = 2;
+/// What a cell code means for sight (M2), as its two bits in a [`Line`].
+#[inline]
+const fn sight_of(code: u8) -> u32 {
+    match code {
+        EMPTY | CRYSTAL => 0,
+        STONE | PIVOT_RIGHT | PIVOT_AROUND => Line::BLOCKER,
+        _ => Line::PAWN,
+    }
+}
+
+// Pawn places, one byte each: a square's grid index (`0..176`), or one of these.
+const PLACE_WAITING: u8 = 250;
+const PLACE_OUT: u8 = 251;
+const PLACE_EATEN: u8 = 252;
+const PLACE_CRUSHED: u8 = 253;
+const PLACE_DESTROYED: u8 = 254;
+
+const fn place_code(place: PawnPlace) -> u8 {
+    match place {
+        PawnPlace::At(sq) => sq.index() as u8,
+        PawnPlace::Waiting => PLACE_WAITING,
+        PawnPlace::Out => PLACE_OUT,
+        PawnPlace::Removed(Removal::Eaten) => PLACE_EATEN,
+        PawnPlace::Removed(Removal::Crushed) => PLACE_CRUSHED,
+        PawnPlace::Removed(Removal::Destroyed) => PLACE_DESTROYED,
+    }
+}
+
+fn place_of(code: u8) -> PawnPlace {
+    match code {
+        PLACE_OUT => PawnPlace::Out,
+        PLACE_EATEN => PawnPlace::Removed(Removal::Eaten),
+        PLACE_CRUSHED => PawnPlace::Removed(Removal::Crushed),
+        PLACE_DESTROYED => PawnPlace::Removed(Removal::Destroyed),
+        c => Square::from_index(c as usize).map_or(PawnPlace::Waiting, PawnPlace::At),
+    }
+}
+
+/// The most teleporters one board holds: 8 pairs (the game has 2).
+/// [`crate::setup::Setup::validate`] refuses more.
+pub const MAX_TELEPORTERS: usize = 16;
+
+/// A set of squares: one 16-bit word per row, bit = column.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct SquareSet([u16; ROWS as usize]);
+
+impl SquareSet {
+    #[inline]
+    fn contains(&self, sq: Square) -> bool {
+        (self.0[usize::from(sq.row())] >> sq.col()) & 1 != 0
+    }
+
+    #[inline]
+    fn insert(&mut self, sq: Square) {
+        self.0[usize::from(sq.row())] |= 1 << sq.col();
+    }
+}
+
+/// One line of sight's occupancy ([`crate::geometry::Ray`]): two bits per square, in the
+/// line's order ([`Line::PAWN`] or [`Line::BLOCKER`]), so the nearest thing past a square is
+/// one bit scan away, and its kind is whether that bit is even or odd.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub(crate) struct Line(pub u32);
+
+impl Line {
+    /// A square's bits when a pawn stands there.
+    pub const PAWN: u32 = 0b01;
+    /// A square's bits when a piece that blocks sight stands there (any stone but a crystal).
+    pub const BLOCKER: u32 = 0b10;
+
+    /// The squares past `ray`'s square, two bits each, the next square's in the lowest two.
+    #[inline(always)]
+    pub(crate) fn beyond(self, ray: Ray) -> u64 {
+        u64::from(self.0) >> (2 * u32::from(ray.bit) + 2)
+    }
+}
+
+/// One teleporter: its square, its partner's square and its arrow.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Teleporter {
+    at: u8,
+    partner: u8,
+    arrow: u8,
+}
 
 /// The position: every piece, pawn, flat feature and the monster.
+///
+/// 552 bytes, kept small for searches that copy it for every position they try (it was 835).
+/// What stands on each square is one byte (`cells`); beside it, every row and column read in
+/// each heading is one 32-bit word of two bits a square (a pawn, or a stone that blocks
+/// sight), rewritten with the cell by the one cell writer, so the monster finds the nearest
+/// pawn or stone of a line with one bit scan. Flat things, which never move, are square sets
+/// (pools, teleporters) and a small table of teleporters; pawn places are a byte each.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Board {
     cells: [u8; CELLS],
-    floor: [u8; CELLS],
-    /// For a teleporter square: its partner's square index.
-    partner: [u8; CELLS],
-    /// For a teleporter square: its arrow.
-    arrow: [u8; CELLS],
-    pawns: [PawnPlace; MAX_PAWNS],
+    /// Every line of sight's occupancy, always in step with `cells`.
+    lines: [Line; LINES],
+    /// Pawn places, one byte each (see `place_code`).
+    pawns: [u8; MAX_PAWNS],
+    pools: SquareSet,
+    teleporter_squares: SquareSet,
+    /// The teleporters in grid order; the rest of the table is zero.
+    teleporters: [Teleporter; MAX_TELEPORTERS],
+    teleporter_count: u8,
     pawn_count: u8,
     monster: Square,
     facing: Dir,
@@ -200,10 +291,16 @@ impl Board {
     pub const fn empty() -> Board {
         Board {
             cells: [EMPTY; CELLS],
-            floor: [PLAIN; CELLS],
-            partner: [0; CELLS],
-            arrow: [0; CELLS],
-            pawns: [PawnPlace::Waiting; MAX_PAWNS],
+            lines: [Line(0); LINES],
+            pawns: [PLACE_WAITING; MAX_PAWNS],
+            pools: SquareSet([0; ROWS as usize]),
+            teleporter_squares: SquareSet([0; ROWS as usize]),
+            teleporters: [Teleporter {
+                at: 0,
+                partner: 0,
+                arrow: 0,
+            }; MAX_TELEPORTERS],
+            teleporter_count: 0,
             pawn_count: 0,
             monster: Square::A1,
             facing: Dir::East,
@@ -229,43 +326,88 @@ impl Board {
         self.cells[sq.index()] == EMPTY
     }
 
+    /// The kind of the pivot stone on `sq`, if one stands there.
+    #[inline]
+    pub fn pivot(&self, sq: Square) -> Option<PivotKind> {
+        match self.cells[sq.index()] {
+            PIVOT_RIGHT => Some(PivotKind::Right),
+            PIVOT_AROUND => Some(PivotKind::Around),
+            _ => None,
+        }
+    }
+
+    /// The occupancy of the line of sight `ray` lies on.
+    #[inline]
+    pub(crate) fn line(&self, ray: Ray) -> Line {
+        self.lines[usize::from(ray.line)]
+    }
+
     /// What lies flat on `sq`.
     #[inline]
     pub fn floor(&self, sq: Square) -> Floor {
-        match self.floor[sq.index()] {
-            POOL => Floor::Pool,
-            TELEPORTER => Floor::Teleporter,
-            _ => Floor::Plain,
+        if self.pools.contains(sq) {
+            Floor::Pool
+        } else if self.teleporter_squares.contains(sq) {
+            Floor::Teleporter
+        } else {
+            Floor::Plain
         }
     }
 
     /// Whether `sq` is a pool square.
     #[inline]
     pub fn is_pool(&self, sq: Square) -> bool {
-        self.floor[sq.index()] == POOL
+        self.pools.contains(sq)
+    }
+
+    /// Whether a stone-like piece stands on `sq` (the monster would push it, or turn on it).
+    #[inline]
+    pub(crate) fn holds_piece(&self, sq: Square) -> bool {
+        self.cells[sq.index()].wrapping_sub(STONE) <= PIVOT_AROUND - STONE
+    }
+
+    /// The pawn on `sq`, if one stands there.
+    #[inline]
+    pub(crate) fn pawn_at(&self, sq: Square) -> Option<PawnId> {
+        let code = self.cells[sq.index()];
+        (code >= PAWN_BASE).then(|| PawnId(code - PAWN_BASE))
+    }
+
+    /// Whether `sq` is plain floor: no pool, no teleporter ([`Floor::Plain`]).
+    #[inline]
+    pub(crate) fn is_plain(&self, sq: Square) -> bool {
+        let row = usize::from(sq.row());
+        let flat = self.pools.0[row] | self.teleporter_squares.0[row];
+        (flat >> sq.col()) & 1 == 0
     }
 
     /// Whether `sq` holds a teleporter.
     #[inline]
     pub fn is_teleporter(&self, sq: Square) -> bool {
-        self.floor[sq.index()] == TELEPORTER
+        self.teleporter_squares.contains(sq)
     }
 
-    /// For a teleporter: its partner's square and the partner's arrow... of the partner.
-    /// Returns the square the monster arrives on and the heading it then has.
+    /// The teleporter table's entry for `sq`.
+    fn teleporter(&self, sq: Square) -> Option<&Teleporter> {
+        self.teleporters[..usize::from(self.teleporter_count)]
+            .iter()
+            .find(|t| usize::from(t.at) == sq.index())
+    }
+
+    /// For a teleporter: the square the monster arrives on (its partner) and the heading it
+    /// then has (the partner's arrow).
     #[inline]
     pub fn teleport_target(&self, sq: Square) -> Option<(Square, Dir)> {
         if !self.is_teleporter(sq) {
             return None;
         }
-        let to = Square::from_index(self.partner[sq.index()] as usize)?;
-        Some((to, Dir::from_index(self.arrow[to.index()])))
+        let to = Square::from_index(usize::from(self.teleporter(sq)?.partner))?;
+        Some((to, self.teleporter_arrow(to)?))
     }
 
     /// The arrow of the teleporter on `sq`.
     pub fn teleporter_arrow(&self, sq: Square) -> Option<Dir> {
-        self.is_teleporter(sq)
-            .then(|| Dir::from_index(self.arrow[sq.index()]))
+        self.teleporter(sq).map(|t| Dir::from_index(t.arrow))
     }
 
     /// The monster's square.
@@ -307,29 +449,43 @@ impl Board {
     /// Where pawn `id` is.
     #[inline]
     pub fn pawn(&self, id: PawnId) -> PawnPlace {
-        self.pawns[id.0 as usize]
+        place_of(self.pawns[id.0 as usize])
     }
 
     /// The square of pawn `id`, if it stands on the board.
     #[inline]
     pub fn pawn_square(&self, id: PawnId) -> Option<Square> {
-        match self.pawns[id.0 as usize] {
+        match self.pawn(id) {
             PawnPlace::At(s) => Some(s),
             _ => None,
         }
     }
 
+    /// Writes a cell code, keeping the lines of sight in step: the one place `cells` changes.
+    #[inline]
+    fn write_cell(&mut self, sq: Square, code: u8) {
+        let old = std::mem::replace(&mut self.cells[sq.index()], code);
+        let flip = sight_of(old) ^ sight_of(code);
+        if flip != 0 {
+            for dir in Dir::ALL {
+                let ray = sq.ray(dir);
+                self.lines[usize::from(ray.line)].0 ^= flip << (2 * ray.bit);
+            }
+        }
+    }
+
     /// Adds a pawn, returning its id, or `None` if the board is full of pawns.
     /// The caller makes sure the square is free.
+    #[inline]
     pub(crate) fn add_pawn(&mut self, place: PawnPlace) -> Option<PawnId> {
         if self.pawn_count as usize >= MAX_PAWNS {
             return None;
         }
         let id = PawnId(self.pawn_count);
         self.pawn_count += 1;
-        self.pawns[id.0 as usize] = place;
+        self.pawns[id.0 as usize] = place_code(place);
         if let PawnPlace::At(sq) = place {
-            self.cells[sq.index()] = PAWN_BASE + id.0;
+            self.write_cell(sq, PAWN_BASE + id.0);
         }
         Some(id)
     }
@@ -337,46 +493,70 @@ impl Board {
     /// Moves pawn `id` to `place`, keeping the squares in step.
     #[inline]
     pub(crate) fn set_pawn(&mut self, id: PawnId, place: PawnPlace) {
-        if let PawnPlace::At(old) = self.pawns[id.0 as usize] {
+        if let PawnPlace::At(old) = self.pawn(id) {
             if self.cells[old.index()] == PAWN_BASE + id.0 {
-                self.cells[old.index()] = EMPTY;
+                self.write_cell(old, EMPTY);
             }
         }
-        self.pawns[id.0 as usize] = place;
+        self.pawns[id.0 as usize] = place_code(place);
         if let PawnPlace::At(sq) = place {
-            self.cells[sq.index()] = PAWN_BASE + id.0;
+            self.write_cell(sq, PAWN_BASE + id.0);
         }
     }
 
     /// Puts `piece` on `sq` (replacing whatever stood there).
     #[inline]
     pub(crate) fn put_piece(&mut self, sq: Square, piece: Piece) {
-        self.cells[sq.index()] = match piece {
+        let code = match piece {
             Piece::Stone => STONE,
             Piece::Crystal => CRYSTAL,
             Piece::Pivot(PivotKind::Right) => PIVOT_RIGHT,
             Piece::Pivot(PivotKind::Around) => PIVOT_AROUND,
         };
+        self.write_cell(sq, code);
     }
 
     /// Clears `sq` of any piece. Pawns must be moved with [`Board::set_pawn`].
     #[inline]
     pub(crate) fn clear(&mut self, sq: Square) {
-        self.cells[sq.index()] = EMPTY;
+        self.write_cell(sq, EMPTY);
     }
 
     /// Lays a pool square.
     pub(crate) fn put_pool(&mut self, sq: Square) {
-        self.floor[sq.index()] = POOL;
+        self.pools.insert(sq);
     }
 
-    /// Lays a pair of teleporters with their arrows.
-    pub(crate) fn put_teleporters(&mut self, a: (Square, Dir), b: (Square, Dir)) {
-        for ((sq, arrow), other) in [(a, b.0), (b, a.0)] {
-            self.floor[sq.index()] = TELEPORTER;
-            self.arrow[sq.index()] = arrow as u8;
-            self.partner[sq.index()] = other.index() as u8;
+    /// Lays a pair of teleporters with their arrows (a teleporter already on one of the
+    /// squares is replaced). `false`, and nothing laid, if the board would then hold more
+    /// than [`MAX_TELEPORTERS`].
+    pub(crate) fn put_teleporters(&mut self, a: (Square, Dir), b: (Square, Dir)) -> bool {
+        let mut new = usize::from(self.teleporter(a.0).is_none());
+        if b.0 != a.0 && self.teleporter(b.0).is_none() {
+            new += 1;
         }
+        if usize::from(self.teleporter_count) + new > MAX_TELEPORTERS {
+            return false;
+        }
+        for ((sq, arrow), other) in [(a, b.0), (b, a.0)] {
+            let entry = Teleporter {
+                at: sq.index() as u8,
+                partner: other.index() as u8,
+                arrow: arrow as u8,
+            };
+            let count = usize::from(self.teleporter_count);
+            let table = &mut self.teleporters[..count];
+            match table.binary_search_by_key(&entry.at, |t| t.at) {
+                Ok(i) => table[i] = entry,
+                Err(i) => {
+                    self.teleporters.copy_within(i..count, i + 1);
+                    self.teleporters[i] = entry;
+                    self.teleporter_count += 1;
+                }
+            }
+            self.teleporter_squares.insert(sq);
+        }
+        true
     }
 
     /// Every square holding a stone-like piece, in grid order.
@@ -394,28 +574,41 @@ impl Board {
 
     /// Every teleporter square with its partner and arrow, in grid order.
     pub fn teleporters(&self) -> impl Iterator<Item = (Square, Square, Dir)> + '_ {
-        Square::all()
-            .filter(move |&s| self.is_teleporter(s))
-            .map(move |s| {
-                let partner = Square::from_index(self.partner[s.index()] as usize).unwrap_or(s);
-                (s, partner, Dir::from_index(self.arrow[s.index()]))
+        self.teleporters[..usize::from(self.teleporter_count)]
+            .iter()
+            .filter_map(|t| {
+                let at = Square::from_index(usize::from(t.at))?;
+                let partner = Square::from_index(usize::from(t.partner)).unwrap_or(at);
+                Some((at, partner, Dir::from_index(t.arrow)))
             })
     }
 
     /// How many pawns stand on the board.
     pub fn pawns_on_board(&self) -> usize {
-        self.pawns[..self.pawn_count as usize]
-            .iter()
-            .filter(|p| matches!(p, PawnPlace::At(_)))
+        self.pawn_ids()
+            .filter(|&id| matches!(self.pawn(id), PawnPlace::At(_)))
             .count()
     }
 
     /// How many pawns the monster has removed.
     pub fn pawns_removed(&self) -> usize {
-        self.pawns[..self.pawn_count as usize]
-            .iter()
-            .filter(|p| matches!(p, PawnPlace::Removed(..)))
+        self.pawn_ids()
+            .filter(|&id| matches!(self.pawn(id), PawnPlace::Removed(..)))
             .count()
+    }
+
+    /// Whether the lines of sight agree with the squares (they are derived from them).
+    #[cfg(test)]
+    pub(crate) fn lines_in_step(&self) -> bool {
+        let mut lines = [Line::default(); LINES];
+        for sq in Square::all() {
+            let sight = sight_of(self.cells[sq.index()]);
+            for dir in Dir::ALL {
+                let ray = sq.ray(dir);
+                lines[usize::from(ray.line)].0 |= sight << (2 * ray.bit);
+            }
+        }
+        lines == self.lines
     }
 }
 
@@ -424,9 +617,125 @@ impl fmt::Debug for Board {
         f.debug_struct("Board")
             .field("monster", &(self.monster, self.facing))
             .field("pieces", &self.pieces().collect::<Vec<_>>())
-            .field("pawns", &&self.pawns[..self.pawn_count as usize])
+            .field(
+                "pawns",
+                &self.pawn_ids().map(|id| self.pawn(id)).collect::<Vec<_>>(),
+            )
             .field("pools", &self.pools().collect::<Vec<_>>())
             .field("teleporters", &self.teleporters().collect::<Vec<_>>())
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// Every writer keeps the line words in step, and a square's bits sit where the rays say.
+    #[test]
+    fn writes_keep_the_lines_in_step() {
+        let mut b = Board::empty();
+        let a = b.add_pawn(PawnPlace::At(sq("d5"))).unwrap();
+        b.put_piece(sq("d2"), Piece::Stone);
+        b.put_piece(sq("h5"), Piece::Crystal);
+        b.put_piece(sq("d9"), Piece::Pivot(PivotKind::Around));
+        assert!(b.lines_in_step());
+        let east = sq("d5").ray(Dir::East);
+        assert_eq!(
+            b.line(east),
+            Line(Line::PAWN << (2 * 3)),
+            "a crystal does not stop sight"
+        );
+        let north = sq("d5").ray(Dir::North);
+        // Read northward, square k of column d is row 11 - k: d9 is square 2, d5 square 6
+        // and d2 square 9, two bits each.
+        assert_eq!(
+            b.line(north),
+            Line(Line::BLOCKER << 4 | Line::PAWN << 12 | Line::BLOCKER << 18)
+        );
+        assert_eq!(b.line(north).beyond(north), u64::from(Line::BLOCKER << 4));
+        b.set_pawn(a, PawnPlace::At(sq("h5")));
+        assert_eq!(b.occupant(sq("h5")), Occupant::Pawn(a));
+        assert!(b.lines_in_step());
+        b.set_pawn(a, PawnPlace::Removed(Removal::Crushed));
+        assert_eq!(b.occupant(sq("d5")), Occupant::Empty);
+        assert!(b.lines_in_step());
+        b.clear(sq("d2"));
+        b.put_piece(sq("d9"), Piece::Crystal);
+        assert!(b.lines_in_step());
+        assert_eq!(b.line(north), Line(0));
+        assert_eq!(b.pawn(a), PawnPlace::Removed(Removal::Crushed));
+    }
+
+    #[test]
+    fn pawn_places_round_trip_through_one_byte() {
+        let mut b = Board::empty();
+        let places = [
+            PawnPlace::At(Square::P11),
+            PawnPlace::At(Square::A1),
+            PawnPlace::Waiting,
+            PawnPlace::Out,
+            PawnPlace::Removed(Removal::Eaten),
+            PawnPlace::Removed(Removal::Crushed),
+            PawnPlace::Removed(Removal::Destroyed),
+        ];
+        for place in places {
+            let id = b.add_pawn(place).unwrap();
+            assert_eq!(b.pawn(id), place);
+        }
+        assert_eq!(b.pawns_on_board(), 2);
+        assert_eq!(b.pawns_removed(), 3);
+    }
+
+    #[test]
+    fn teleporters_are_kept_in_grid_order_and_capped() {
+        let mut b = Board::empty();
+        assert!(b.put_teleporters((sq("k9"), Dir::South), (sq("e5"), Dir::North)));
+        assert_eq!(b.teleport_target(sq("k9")), Some((sq("e5"), Dir::North)));
+        assert_eq!(b.teleport_target(sq("e5")), Some((sq("k9"), Dir::South)));
+        assert_eq!(b.teleport_target(sq("e6")), None);
+        assert_eq!(b.floor(sq("e5")), Floor::Teleporter);
+        let listed: Vec<_> = b.teleporters().collect();
+        assert_eq!(
+            listed,
+            [
+                (sq("e5"), sq("k9"), Dir::North),
+                (sq("k9"), sq("e5"), Dir::South)
+            ]
+        );
+        // Laid in the other order, the board is the same value.
+        let mut c = Board::empty();
+        assert!(c.put_teleporters((sq("e5"), Dir::North), (sq("k9"), Dir::South)));
+        assert_eq!(b, c);
+        // A square laid again is replaced, not added.
+        assert!(c.put_teleporters((sq("e5"), Dir::West), (sq("e5"), Dir::West)));
+        assert_eq!(c.teleporters().count(), 2);
+        assert_eq!(c.teleporter_arrow(sq("e5")), Some(Dir::West));
+        // Up to MAX_TELEPORTERS, then refused with nothing laid.
+        let mut d = Board::empty();
+        let row: Vec<Square> = (0..MAX_TELEPORTERS as u8 + 2)
+            .map(|i| Square::new(i % 16, 4 + i / 16).unwrap())
+            .collect();
+        for pair in row[..MAX_TELEPORTERS].chunks(2) {
+            assert!(d.put_teleporters((pair[0], Dir::East), (pair[1], Dir::West)));
+        }
+        let full = d;
+        let extra = &row[MAX_TELEPORTERS..];
+        assert!(!d.put_teleporters((extra[0], Dir::East), (extra[1], Dir::West)));
+        assert_eq!(d, full);
+        assert!(!d.is_teleporter(extra[0]));
+    }
+
+    #[test]
+    fn a_board_is_a_few_hundred_bytes() {
+        assert!(
+            std::mem::size_of::<Board>() <= 560,
+            "{}",
+            std::mem::size_of::<Board>()
+        );
     }
 }

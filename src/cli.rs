@@ -5,13 +5,16 @@
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
+use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
     self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
-    puzzle::GenerateReport, puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport,
-    search::ExplainChoice, search::PlaceReport, search::PlaceRequest, search::RiskReport,
-    search::SurviveReport, show::ShowReport, trace::TraceReport, Failure, Report,
+    puzzle::GenerateReport, puzzle::SheetReport, puzzle::SolveReport, puzzle::SolveRequest,
+    rules::RulesReport, search::ExplainChoice, search::PlaceReport, search::PlaceRequest,
+    search::RiskReport, search::SurviveReport, show::ShowReport, trace::TraceReport, Failure,
+    Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
+use furunkulus::session::Session;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -63,9 +66,16 @@ pub enum Command {
         /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
         #[arg(long, value_parser = parse_tile)]
         tile: Option<Tile>,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, a picture of the whole move (svg, png), or a page that
+        /// steps through it (html).
+        #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
+        format: TraceFormat,
+        /// With --format svg or png: one board per step (and before the move, and the final
+        /// look), each with its sentences.
+        #[arg(long)]
+        steps: bool,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -83,9 +93,11 @@ pub enum Command {
         /// The scenario file (YAML).
         file: PathBuf,
         /// `text`: the board with its legend; `json`: the position as JSON; `map`: a complete
-        /// scenario file that draws the board (`map:`).
+        /// scenario file that draws the board (`map:`); `svg`, `png`: a picture.
         #[arg(long, value_enum, default_value_t = ShowFormat::Text)]
         format: ShowFormat,
+        #[command(flatten)]
+        output: Output,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
     #[command(after_help = "Examples:
@@ -108,9 +120,11 @@ pub enum Command {
         /// Print the graph of the listed moves in Graphviz DOT instead.
         #[arg(long, conflicts_with_all = ["to", "format"])]
         dot: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -156,9 +170,11 @@ pub enum Command {
         /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
         #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]
         tiles: Deck,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
+        #[command(flatten)]
+        output: Output,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -169,7 +185,7 @@ pub enum Command {
   furunkulus bench --rounds 20 --puzzles 0")]
     Bench {
         /// How many times to run the whole set.
-        #[arg(long, default_value_t = 200)]
+        #[arg(long, default_value_t = 1000)]
         rounds: u32,
         /// How many medium puzzles to generate per rule set for the puzzle figure (0: skip).
         #[arg(long, default_value_t = 5)]
@@ -199,10 +215,134 @@ pub enum Command {
   furunkulus man > furunkulus.1 && man ./furunkulus.1
   furunkulus man | gzip > /usr/local/share/man/man1/furunkulus.1.gz")]
     Man,
+    /// Whole games: start one, replay and check a record, follow a game at a real table, or
+    /// play at the terminal (game records: FORMAT.md section 6).
+    #[command(after_help = "Examples:
+  furunkulus game new --players red,blue --seed 7 --out game.yaml
+  furunkulus game play game.yaml
+  furunkulus game replay tests/games/first-turn.yaml --verbose")]
+    Game {
+        #[command(subcommand)]
+        what: GameCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum GameCommand {
+    /// Write a new game record (no turns yet): the players, the setup, the seed.
+    #[command(after_help = "Examples:
+  furunkulus game new --players red,blue,green --out game.yaml
+  furunkulus game new --players red,blue --setup advanced --seed 42 \\
+      --variant three-prey --out game.yaml")]
+    New {
+        /// The players in seating order, like red,blue,green (2 to 7; letters only).
+        #[arg(long, value_delimiter = ',', required = true)]
+        players: Vec<String>,
+        /// The basic setup (B2), or the advanced setup placed at random, legally, from the seed.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The seed of the advanced setup and of the tiles `game play` draws (default: one
+        /// from the clock; it is written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// Where to write the record (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Overwrite FILE if it exists.
+        #[arg(long)]
+        force: bool,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`), written in the record.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Check a game record play by play and print the state after its last play.
+    #[command(after_help = "Examples:
+  furunkulus game replay tests/games/first-turn.yaml
+  furunkulus game replay tests/games/first-turn.yaml --upto 1 --format json")]
+    Replay {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// The state after this turn (every turn is still checked).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        upto: Option<u16>,
+        /// Every turn: its plays and the monster's explained trace.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// For a game at a real table: whose turn, which of their pawns may still move, the tiles
+    /// left and the chance of each for the next monster phase.
+    #[command(after_help = "Examples:
+  furunkulus game state tests/games/first-turn.yaml")]
+    State {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
+    /// Plays are read from standard input when it is not a terminal.
+    #[command(after_help = "Examples:
+  furunkulus game play game.yaml
+  furunkulus game play game.yaml --tiles manual")]
+    Play {
+        /// The game record (YAML), from `game new`; rewritten after every play and tile.
+        file: PathBuf,
+        /// Draw tiles from the game's seeded pile, or type the tile drawn at a real table.
+        #[arg(long, value_enum, default_value_t = TilesArg::Seeded)]
+        tiles: TilesArg,
+        /// The seed of the pile when the record has none (then written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum VariantArg {
+    /// G7: the 5 tile becomes "3 prey".
+    ThreePrey,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum TilesArg {
+    /// Drawn from the game's pile, shuffled from the record's seed.
+    Seeded,
+    /// Typed in: the tile drawn at a real table.
+    Manual,
 }
 
 #[derive(Subcommand)]
 pub enum PuzzleCommand {
+    /// A printable sheet of a puzzle: the position and the question; with --solution, the
+    /// answer sheet (the solver's verdict and the monster's move for the first solutions).
+    #[command(after_help = "Examples:
+  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --out sheet.svg
+  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --solution \\
+      --format png --out answer.png")]
+    Sheet {
+        /// The puzzle file.
+        file: PathBuf,
+        /// The answer sheet instead.
+        #[arg(long)]
+        solution: bool,
+        /// Refuse puzzles that would need more placements tried than this (with --solution).
+        #[arg(long, default_value_t = 50_000_000)]
+        max_placements: u64,
+        /// Output format: words or a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = SheetFormat::Svg)]
+        format: SheetFormat,
+        #[command(flatten)]
+        output: Output,
+        /// A rule option, NAME=VALUE; overrides the file.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
     /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none. Exit 1 if
     /// the file states a solution and it is wrong.
     #[command(after_help = "Examples:
@@ -378,24 +518,92 @@ pub struct MoveSearch {
     options: Vec<String>,
 }
 
-/// The formats of `show`.
-#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
-pub enum ShowFormat {
-    /// The board drawn, with its legend.
-    Text,
-    /// The position as JSON.
-    Json,
-    /// A scenario file with `map:`.
-    Map,
+/// Where the output of a command that draws goes.
+#[derive(clap::Args, Clone, Default)]
+pub struct Output {
+    /// Write the output to FILE (safely: a temporary file, then renamed) instead of standard
+    /// output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// With --out: replace FILE if it exists with other contents.
+    #[arg(long, requires = "out")]
+    pub force: bool,
 }
 
-impl From<ShowFormat> for report::Format {
-    fn from(f: ShowFormat) -> report::Format {
-        match f {
-            ShowFormat::Text => report::Format::Text,
-            ShowFormat::Json => report::Format::Json,
-            ShowFormat::Map => report::Format::Map,
+/// Declares a format enum for the command line and its report format.
+macro_rules! formats {
+    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
         }
+
+        impl From<$name> for report::Format {
+            fn from(f: $name) -> report::Format {
+                match f {
+                    $($name::$variant => report::Format::$variant),+
+                }
+            }
+        }
+    };
+}
+
+formats! {
+    /// The formats of `show`.
+    ShowFormat {
+        /// The board drawn, with its legend.
+        Text,
+        /// The position as JSON.
+        Json,
+        /// A scenario file with `map:`.
+        Map,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+    }
+}
+
+formats! {
+    /// The formats of `trace`.
+    TraceFormat {
+        /// Words.
+        Text,
+        /// One JSON document.
+        Json,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+        /// A self-contained page that steps through the move (buttons, arrow keys).
+        Html,
+    }
+}
+
+formats! {
+    /// The formats of commands that draw a board.
+    Drawing {
+        /// Words.
+        Text,
+        /// One JSON document.
+        Json,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
+    }
+}
+
+formats! {
+    /// The formats of a puzzle sheet.
+    SheetFormat {
+        /// Words.
+        Text,
+        /// A picture (SVG).
+        Svg,
+        /// A picture (PNG).
+        Png,
     }
 }
 
@@ -408,12 +616,14 @@ impl From<Format> for report::Format {
     }
 }
 
-/// What a command asks for: a report, and the format to print it in.
+/// What a command asks for: a report, the format to print it in, and where to.
 pub struct Answer {
     /// The report.
     pub report: Box<dyn Report>,
     /// The format.
     pub format: report::Format,
+    /// Where the output goes: standard output, or a file.
+    pub output: Output,
 }
 
 /// Text printed as it is: a completion script, a manual page.
@@ -429,27 +639,47 @@ fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> A
     Answer {
         report: Box::new(report),
         format: format.into(),
+        output: Output::default(),
     }
 }
 
-/// Builds the report a command asks for.
-pub fn run(command: Command) -> Result<Answer, Failure> {
+fn answer_to(
+    report: impl Report + 'static,
+    format: impl Into<report::Format>,
+    output: Output,
+) -> Answer {
+    Answer {
+        output,
+        ..answer(report, format)
+    }
+}
+
+/// Builds the report a command asks for (`style` for the commands that talk as they go).
+pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match command {
+        Command::Game { what } => game(what, style)?,
         Command::Trace {
             file,
             tile,
             format,
+            steps,
+            output,
             options,
             brief,
         } => {
-            if brief && format == Format::Json {
+            if steps && !matches!(format, TraceFormat::Svg | TraceFormat::Png) {
                 return Err(Failure::usage(
-                    "--brief: the brief trace is text; JSON always holds the whole move",
+                    "--steps draws one board per step: give --format svg or png (--format html steps through the move by itself)",
                 ));
             }
-            let mut report = TraceReport::build(&report::load(&file, &options)?, tile)?;
+            if brief && format != TraceFormat::Text {
+                return Err(Failure::usage(
+                    "--brief: the brief trace is text; JSON and pictures always hold the whole move",
+                ));
+            }
+            let mut report = TraceReport::build(&report::load(&file, &options)?, tile, steps)?;
             report.brief = brief;
-            answer(report, format)
+            answer_to(report, format, output)
         }
         Command::Completions { shell } => {
             let mut out = Vec::new();
@@ -469,9 +699,15 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                 Format::Text,
             )
         }
-        Command::Show { file, format } => {
-            answer(ShowReport::build(&report::load(&file, &[])?), format)
-        }
+        Command::Show {
+            file,
+            format,
+            output,
+        } => answer_to(
+            ShowReport::build(&report::load(&file, &[])?),
+            format,
+            output,
+        ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
         Command::Bench { rounds, puzzles } => {
@@ -484,26 +720,49 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
             points,
             dot,
             format,
+            output,
             options,
         } => {
             let loaded = report::load(&file, &options)?;
             match to {
-                Some(to) => answer(VerdictReport::build(&loaded, &pawn, points, to)?, format),
-                None if dot => answer(
+                Some(to) => answer_to(
+                    VerdictReport::build(&loaded, &pawn, points, to)?,
+                    format,
+                    output,
+                ),
+                None if dot => answer_to(
                     MovesReport::build(&loaded, &pawn, points)?,
                     report::Format::Dot,
+                    output,
                 ),
-                None => answer(MovesReport::build(&loaded, &pawn, points)?, format),
+                None => answer_to(MovesReport::build(&loaded, &pawn, points)?, format, output),
             }
         }
         Command::Risk {
             file,
             tiles,
             format,
+            output,
             options,
-        } => answer(
+        } => answer_to(
             RiskReport::build(&report::load(&file, &options)?, tiles.tiles())?,
             format,
+            output,
+        ),
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Sheet {
+                    file,
+                    solution,
+                    max_placements,
+                    format,
+                    output,
+                    options,
+                },
+        } => answer_to(
+            SheetReport::build(&file, solution, max_placements, &options)?,
+            format,
+            output,
         ),
         Command::Search {
             what: SearchCommand::Survive { common },
@@ -591,6 +850,50 @@ pub fn run(command: Command) -> Result<Answer, Failure> {
                 rules: rules.into(),
             };
             answer(GenerateReport::build(&req, &out, force)?, Format::Text)
+        }
+    })
+}
+
+/// The `game` commands.
+fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
+    Ok(match what {
+        GameCommand::New {
+            players,
+            setup,
+            seed,
+            variant,
+            out,
+            force,
+            options,
+        } => {
+            let req = NewRequest {
+                players: &players,
+                setup: match setup {
+                    RulesArg::Basic => NewSetup::Basic,
+                    RulesArg::Advanced => NewSetup::Advanced,
+                },
+                seed,
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                out: out.as_deref(),
+                force,
+            };
+            answer(NewReport::build(&req)?, Format::Text)
+        }
+        GameCommand::Replay {
+            file,
+            format,
+            upto,
+            verbose,
+        } => answer(ReplayReport::build(&file, upto, verbose)?, format),
+        GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
+        GameCommand::Play { file, tiles, seed } => {
+            let interactive = std::io::stdin().is_terminal();
+            let session =
+                Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
+            let mut input = std::io::stdin().lock();
+            let mut output = std::io::stdout().lock();
+            answer(session.run(&mut input, &mut output)?, Format::Text)
         }
     })
 }

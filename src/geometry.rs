@@ -25,6 +25,19 @@ const ROW_SPAN: [(u8, u8); ROWS as usize] = [
     (4, 15),
 ];
 
+/// Whether each grid index is a square of the board.
+const ON_BOARD: [bool; CELLS] = on_board();
+
+const fn on_board() -> [bool; CELLS] {
+    let mut table = [false; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        table[i] = Square::new((i % COLS as usize) as u8, (i / COLS as usize) as u8).is_some();
+        i += 1;
+    }
+    table
+}
+
 /// A square of the board, `a1` .. `p11`. Only the 156 existing squares can be built.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
@@ -48,11 +61,13 @@ impl Square {
     }
 
     /// The square with the given grid index (`row * 16 + col`), if it exists.
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index >= CELLS {
-            return None;
+        if index < CELLS && ON_BOARD[index] {
+            Some(Square(index as u8))
+        } else {
+            None
         }
-        Square::new((index % COLS as usize) as u8, (index / COLS as usize) as u8)
     }
 
     /// Grid index, `row * 16 + col`, in `0..176`.
@@ -108,11 +123,43 @@ impl Square {
 
     /// The wall segment crossed when leaving this square towards `dir`, if there is a wall
     /// there (B1). `None` if the neighbour exists.
+    #[inline]
     pub fn wall(self, dir: Dir) -> Option<Wall> {
-        if self.step(dir).is_some() {
-            return None;
+        match WALLS[self.index()][dir as usize] {
+            NO_WALL => None,
+            DOOR => Some(Wall::Door),
+            letter => Some(Wall::Letter(letter as char)),
         }
-        Some(wall_letter(self, dir))
+    }
+
+    /// The square ahead in `dir`, through the wall if there is one (M8): the neighbour, or
+    /// else the mirrored square; and whether a wall was crossed.
+    #[inline]
+    pub fn ahead(self, dir: Dir) -> (Square, bool) {
+        match self.step(dir) {
+            Some(n) => (n, false),
+            None => (self.mirror(), true),
+        }
+    }
+
+    /// The squares ahead in all four headings at once ([`Square::ahead`] without the flag),
+    /// so the engine can fetch them before it knows where it will turn.
+    #[inline]
+    pub(crate) fn aheads(self) -> Aheads {
+        Aheads(u32::from_le_bytes(AHEADS[self.index()]))
+    }
+
+    /// The last square before the wall going from this square towards `dir` (this square
+    /// itself if the wall is right beside it): where a line of sight that meets nothing ends.
+    #[inline]
+    pub fn edge(self, dir: Dir) -> Square {
+        Square(EDGES[self.index()][dir as usize])
+    }
+
+    /// Where this square lies on its line towards `dir` (see [`Ray`]).
+    #[inline]
+    pub(crate) fn ray(self, dir: Dir) -> Ray {
+        RAYS[self.index()][dir as usize]
     }
 }
 
@@ -134,32 +181,33 @@ impl fmt::Display for Wall {
     }
 }
 
-/// The marking of the segment on side `dir` of `sq` (which must be a wall there).
-fn wall_letter(sq: Square, dir: Dir) -> Wall {
+/// The marking of the segment on side `dir` of `sq` (which must be a wall there): its
+/// letter, or [`DOOR`].
+const fn wall_letter(sq: Square, dir: Dir) -> u8 {
     // South and west segments carry the letter of their mirrored north / east segment.
     match dir {
         Dir::South | Dir::West => wall_letter(sq.mirror(), dir.opposite()),
         Dir::North => {
             let (c, r) = (sq.col(), sq.row());
             if r == 0 {
-                Wall::Letter((b'A' + c) as char)
+                b'A' + c
             } else {
                 // Staircase tops: m2 N, n3 P, o4 R, p5 T.
-                Wall::Letter((b'N' + 2 * (r - 1)) as char)
+                b'N' + 2 * (r - 1)
             }
         }
         Dir::East => {
             let (c, r) = (sq.col(), sq.row());
             if c == 15 {
                 if r == 10 {
-                    Wall::Door
+                    DOOR
                 } else {
                     // p5..p10: U..Z.
-                    Wall::Letter((b'U' + (r - 4)) as char)
+                    b'U' + (r - 4)
                 }
             } else {
                 // Staircase sides: l1 M, m2 O, n3 Q, o4 S.
-                Wall::Letter((b'M' + 2 * r) as char)
+                b'M' + 2 * r
             }
         }
     }
@@ -167,8 +215,180 @@ fn wall_letter(sq: Square, dir: Dir) -> Wall {
 
 const NONE: u8 = u8::MAX;
 
-const fn neighbours() -> [[u8; 4]; CELLS] {
-    let mut table = [[NONE; 4]; CELLS];
+/// Rows of the per-square tables: one for every value of a byte, though only the 156
+/// squares' rows are used, so that indexing with any square is in range without a check.
+const TABLE: usize = 256;
+/// In [`WALLS`]: no wall on that side.
+const NO_WALL: u8 = 0;
+/// In [`WALLS`]: the door beside a corner.
+const DOOR: u8 = b'*';
+
+/// The marking of every square's four sides (B1): [`NO_WALL`], a letter, or [`DOOR`].
+static WALLS: [[u8; 4]; TABLE] = walls();
+
+const fn walls() -> [[u8; 4]; TABLE] {
+    let mut table = [[NO_WALL; 4]; TABLE];
+    let mut i = 0;
+    while i < CELLS {
+        if let Some(sq) = Square::from_index(i) {
+            let mut d = 0;
+            while d < 4 {
+                if NEIGHBOURS[i][d] == NONE {
+                    table[i][d] = wall_letter(sq, Dir::from_index(d as u8));
+                }
+                d += 1;
+            }
+        }
+        i += 1;
+    }
+    table
+}
+
+/// The squares ahead of one square in the four headings, a byte each ([`Square::aheads`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Aheads(u32);
+
+impl Aheads {
+    /// The square ahead in `dir`, through the wall if there is one (M8).
+    #[inline(always)]
+    pub(crate) fn toward(self, dir: Dir) -> Square {
+        Square((self.0 >> (8 * dir as u32)) as u8)
+    }
+}
+
+/// For every square and heading, the square ahead through the wall ([`Square::ahead`]).
+static AHEADS: [[u8; 4]; TABLE] = aheads();
+
+const fn aheads() -> [[u8; 4]; TABLE] {
+    let mut table = [[0; 4]; TABLE];
+    let mut i = 0;
+    while i < CELLS {
+        let mut d = 0;
+        while d < 4 {
+            table[i][d] = match NEIGHBOURS[i][d] {
+                NONE => (CELLS - 1 - i) as u8,
+                n => n,
+            };
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// For every square and heading, the last square before the wall ([`Square::edge`]).
+static EDGES: [[u8; 4]; TABLE] = edges();
+
+const fn edges() -> [[u8; 4]; TABLE] {
+    let mut table = [[0; 4]; TABLE];
+    let mut i = 0;
+    while i < CELLS {
+        let mut d = 0;
+        while d < 4 {
+            let mut cur = i;
+            while NEIGHBOURS[cur][d] != NONE {
+                cur = NEIGHBOURS[cur][d] as usize;
+            }
+            table[i][d] = cur as u8;
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// Number of lines: the 16 columns and 11 rows, each read in both headings (a column read
+/// northward, a row read eastward, a column read southward, a row read westward).
+pub(crate) const LINES: usize = 2 * (COLS as usize + ROWS as usize);
+
+/// A square's place on a line read in one heading: the line's index (`0..LINES`) and the
+/// square's bit on it. Bits grow in the heading, so the squares a monster sees towards that
+/// heading are exactly the higher bits of its line: the nearest one is a trailing-zero count
+/// away (M2, M3). Lines are numbered by heading: north `0..16` (by column), east `16..27`
+/// (by row), south `27..43` (by column), west `43..54` (by row).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Ray {
+    /// The line.
+    pub line: u8,
+    /// The square's bit on it, `0..16`.
+    pub bit: u8,
+}
+
+/// The first line of each heading.
+const LINE_BASE: [u8; 4] = [0, COLS, COLS + ROWS, 2 * COLS + ROWS];
+
+const fn ray_of(col: u8, row: u8, dir: Dir) -> Ray {
+    let base = LINE_BASE[dir as usize];
+    match dir {
+        Dir::North => Ray {
+            line: base + col,
+            bit: ROWS - 1 - row,
+        },
+        Dir::East => Ray {
+            line: base + row,
+            bit: col,
+        },
+        Dir::South => Ray {
+            line: base + col,
+            bit: row,
+        },
+        Dir::West => Ray {
+            line: base + row,
+            bit: COLS - 1 - col,
+        },
+    }
+}
+
+/// Every grid cell's [`Ray`] in each heading (cells off the board too: they are never used).
+static RAYS: [[Ray; 4]; TABLE] = rays();
+
+const fn rays() -> [[Ray; 4]; TABLE] {
+    let mut table = [[Ray { line: 0, bit: 0 }; 4]; TABLE];
+    let mut i = 0;
+    while i < CELLS {
+        let (col, row) = ((i % COLS as usize) as u8, (i / COLS as usize) as u8);
+        let mut d = 0;
+        while d < 4 {
+            table[i][d] = ray_of(col, row, Dir::from_index(d as u8));
+            d += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// The square on each line's bit, or `NONE` where the staircase cuts the line short.
+static LINE_SQUARES: [[u8; 16]; LINES] = line_squares();
+
+const fn line_squares() -> [[u8; 16]; LINES] {
+    let mut table = [[NONE; 16]; LINES];
+    let mut i = 0;
+    while i < CELLS {
+        if Square::from_index(i).is_some() {
+            let mut d = 0;
+            while d < 4 {
+                let r = RAYS[i][d];
+                table[r.line as usize][r.bit as usize] = i as u8;
+                d += 1;
+            }
+        }
+        i += 1;
+    }
+    table
+}
+
+impl Ray {
+    /// The square `distance` squares on from this ray's square along its line, if it exists.
+    #[inline]
+    pub(crate) fn square_at(self, distance: u32) -> Option<Square> {
+        let bit = self.bit as usize + distance as usize;
+        let sq = *LINE_SQUARES[self.line as usize].get(bit)?;
+        (sq != NONE).then_some(Square(sq))
+    }
+}
+
+const fn neighbours() -> [[u8; 4]; TABLE] {
+    let mut table = [[NONE; 4]; TABLE];
     let mut i = 0;
     while i < CELLS {
         let col = (i % COLS as usize) as i32;
@@ -190,7 +410,7 @@ const fn neighbours() -> [[u8; 4]; CELLS] {
 }
 
 const DELTAS: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
-static NEIGHBOURS: [[u8; 4]; CELLS] = neighbours();
+static NEIGHBOURS: [[u8; 4]; TABLE] = neighbours();
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -412,6 +632,47 @@ mod tests {
             assert!(segs.contains(&(s.mirror(), d.opposite())));
         }
         assert_eq!(seen.len(), 27); // A..Z and the door
+    }
+
+    #[test]
+    fn rays_follow_the_lines_to_the_wall() {
+        let mut seen = std::collections::HashSet::new();
+        for s in Square::all() {
+            for d in Dir::ALL {
+                let ray = s.ray(d);
+                assert!((ray.line as usize) < LINES && ray.bit < 16, "{s} {d}");
+                assert!(
+                    seen.insert((ray.line, ray.bit)),
+                    "{s} {d}: one bit per square"
+                );
+                assert_eq!(ray.square_at(0), Some(s));
+                // Walk square by square: the ray names the same squares, then nothing.
+                let (mut cur, mut k) = (s, 0);
+                while let Some(next) = cur.step(d) {
+                    k += 1;
+                    assert_eq!(ray.square_at(k), Some(next), "{s} {d} {k}");
+                    assert_eq!(next.ray(d).line, ray.line, "{next} is on {s}'s line");
+                    cur = next;
+                }
+                assert_eq!(s.edge(d), cur, "{s} {d}");
+                assert_eq!(s.aheads().toward(d), s.ahead(d).0, "{s} {d}");
+                for beyond in k + 1..=16 {
+                    assert_eq!(ray.square_at(beyond), None, "{s} {d} {beyond}");
+                }
+            }
+        }
+        assert_eq!(seen.len(), 4 * 156);
+    }
+
+    #[test]
+    fn ahead_wraps_through_the_wall() {
+        assert_eq!(sq("h6").ahead(Dir::North), (sq("h5"), false));
+        assert_eq!(sq("p7").ahead(Dir::East), (sq("a5"), true));
+        assert_eq!(sq("a1").ahead(Dir::West), (sq("p11"), true));
+        assert_eq!(sq("l1").ahead(Dir::East), (sq("e11"), true));
+        assert_eq!(sq("d5").edge(Dir::North), sq("d1"));
+        assert_eq!(sq("d5").edge(Dir::South), sq("d10"));
+        assert_eq!(sq("a1").edge(Dir::West), sq("a1"));
     }
 
     #[test]

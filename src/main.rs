@@ -5,7 +5,7 @@ mod cli;
 use clap::error::{ContextKind, ContextValue};
 use clap::{CommandFactory, FromArgMatches};
 use furunkulus::render::{printable, Palette};
-use furunkulus::report::{Failure, Style};
+use furunkulus::report::{Failure, Format, Rendered, Style};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
@@ -25,7 +25,7 @@ fn main() -> ExitCode {
             return if e.use_stderr() {
                 fail(&Failure::usage(text))
             } else {
-                emit(&text, ExitCode::from(code))
+                emit(text.as_bytes(), ExitCode::from(code))
             };
         }
     };
@@ -41,15 +41,33 @@ fn main() -> ExitCode {
         palette: Palette::new(colour),
         width,
     };
-    match cli::run(cli.command) {
-        Ok(answer) => match answer.report.render(answer.format, &style) {
-            Some(text) => emit(&text, ExitCode::SUCCESS),
-            None => fail(&Failure::usage(format!(
-                "--format {}: not available for this command",
-                answer.format.name()
-            ))),
-        },
-        Err(f) => fail(&f),
+    let answer = match cli::run(cli.command, &style) {
+        Ok(answer) => answer,
+        Err(f) => return fail(&f),
+    };
+    let cli::Output { out, force } = answer.output;
+    if answer.format == Format::Png && out.is_none() && std::io::stdout().is_terminal() {
+        return fail(&Failure::usage(
+            "--format png: a PNG is binary; write it to a file with --out FILE (or redirect standard output)",
+        ));
+    }
+    let rendered = match answer.report.render(answer.format, &style) {
+        Ok(r) => r,
+        Err(f) => return fail(&f),
+    };
+    match (out, rendered) {
+        (Some(path), rendered) => {
+            let bytes = match &rendered {
+                Rendered::Text(t) => t.as_bytes(),
+                Rendered::Binary(b) => b.as_slice(),
+            };
+            match furunkulus::files::write_file(&path, bytes, force) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(&Failure::invalid(e.to_string())),
+            }
+        }
+        (None, Rendered::Text(text)) => emit(printable(&text).as_bytes(), ExitCode::SUCCESS),
+        (None, Rendered::Binary(bytes)) => emit(&bytes, ExitCode::SUCCESS),
     }
 }
 
@@ -90,20 +108,18 @@ fn nearest_first(e: &mut clap::Error) {
     }
 }
 
-/// Writes `text` to standard output (control characters from files escaped) and returns
-/// `code`. A closed pipe (`| head`) ends quietly; any other failure to write (a full disk,
+/// Writes `bytes` to standard output and returns `code`. A closed pipe (`| head`) ends
+/// quietly; any other failure to write (a full disk,
 /// a closed standard output) is reported and exits 1, so a script never takes a truncated
 /// output for success.
-fn emit(text: &str, code: ExitCode) -> ExitCode {
+fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
     if stdout_was_closed() {
         return fail(&Failure::invalid(
             "furunkulus: cannot write the output: standard output is closed",
         ));
     }
     let mut out = std::io::stdout().lock();
-    let written = out
-        .write_all(printable(text).as_bytes())
-        .and_then(|()| out.flush());
+    let written = out.write_all(bytes).and_then(|()| out.flush());
     match written {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,

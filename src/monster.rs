@@ -1,8 +1,14 @@
 //! The monster's move (RULES.md section 3, read with S1–S8): look, decide, step.
 //!
 //! [`run`] is a pure function of the board, the tile and the options: it changes the board and
-//! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates;
-//! with the no-op sink `()` the events cost nothing.
+//! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates.
+//!
+//! One engine, two ways to look. A sink that hears the looks (`Vec<Event>`, the trace) gets
+//! each line's [`Sight`] and the [`Decision`] of M4. A sink that does not ([`Sink::LOOKS`] is
+//! `false`: the no-op sink `()`, the searches) gets the fast path: each line's nearest pawn is
+//! one bit scan of the board's line word, the heading comes from the three distances without
+//! building a `Sight` or a `Decision`, and events nobody hears compile away. Both paths share
+//! everything after the look (eating, pivots, pushes, slides, walls, teleporters).
 
 use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
 use crate::geometry::{Dir, Square, Wall, CELLS};
@@ -295,12 +301,19 @@ pub enum Event {
 
 /// Receives the engine's events.
 pub trait Sink {
+    /// Whether this sink hears how the monster looked: [`Event::Look`] and
+    /// [`Event::FinalLook`]. A sink that says `false` gets every other event, and the engine
+    /// takes its fast path (see the module docs): it builds no [`Sight`] and no [`Decision`].
+    const LOOKS: bool = true;
+
     /// One event.
     fn event(&mut self, event: Event);
 }
 
-/// The no-op sink: run the engine for its result only.
+/// The no-op sink: run the engine for its result only, on the fast path.
 impl Sink for () {
+    const LOOKS: bool = false;
+
     #[inline(always)]
     fn event(&mut self, _: Event) {}
 }
@@ -324,42 +337,85 @@ pub struct Outcome {
 pub fn look(board: &Board) -> [Sight; 3] {
     let facing = board.facing();
     let from = board.monster();
-    [Side::Left, Side::Ahead, Side::Right].map(|side| look_line(board, from, side, side.of(facing)))
+    [
+        look_line(board, from, Side::Left, facing.left()),
+        look_line(board, from, Side::Ahead, facing),
+        look_line(board, from, Side::Right, facing.right()),
+    ]
 }
 
+/// One line of sight, from the board's line words: the nearest pawn or sight-blocking piece
+/// is one bit scan away ([`crate::board`] keeps two bits a square); without one, sight ends
+/// at the wall.
 #[inline]
 fn look_line(board: &Board, from: Square, side: Side, dir: Dir) -> Sight {
-    let mut cur = from;
-    let mut distance = 0u8;
-    loop {
-        let Some(next) = cur.step(dir) else {
-            return Sight {
-                side,
-                dir,
-                pawn: None,
-                blocker: Blocker::Wall(cur),
-            };
-        };
-        distance += 1;
-        match board.occupant(next) {
-            Occupant::Pawn(id) => {
-                return Sight {
-                    side,
-                    dir,
-                    pawn: Some((id, distance)),
-                    blocker: Blocker::Pawn,
-                };
-            }
-            Occupant::Piece(p) if p.blocks_sight() => {
-                return Sight {
-                    side,
-                    dir,
-                    pawn: None,
-                    blocker: Blocker::Piece(p, next),
-                };
-            }
-            _ => cur = next,
-        }
+    let ray = from.ray(dir);
+    // Two bits a square: the nearest thing is half a bit scan away (33 if there is none).
+    let distance = board.line(ray).beyond(ray).trailing_zeros() / 2 + 1;
+    let (pawn, blocker) = match ray.square_at(distance).map(|sq| (sq, board.occupant(sq))) {
+        Some((_, Occupant::Pawn(id))) => (Some((id, distance as u8)), Blocker::Pawn),
+        Some((sq, Occupant::Piece(p))) if p.blocks_sight() => (None, Blocker::Piece(p, sq)),
+        // Nothing stops the line (no square is 33 squares away).
+        _ => (None, Blocker::Wall(from.edge(dir))),
+    };
+    Sight {
+        side,
+        dir,
+        pawn,
+        blocker,
+    }
+}
+
+/// On the fast path, the distance of a line on which no pawn is seen: more than any real one
+/// (below 16), and with every bit a real one can have set, so three lines see nothing
+/// exactly when their distances ANDed together are still `NOT_SEEN`.
+const NOT_SEEN: u32 = 31;
+
+/// The fast path's look along one line: the distance (minus one) of the pawn seen on it, or
+/// [`NOT_SEEN`]. The first bit past the monster on the line's word is the nearest thing on
+/// the line: a pawn if the bit is even, a stone if it is odd. An odd bit past the end of the
+/// line stands for the wall.
+#[inline(always)]
+fn pawn_distance(board: &Board, from: Square, dir: Dir) -> u32 {
+    let ray = from.ray(dir);
+    let first = (board.line(ray).beyond(ray) | 1 << 31).trailing_zeros();
+    if first & 1 == 0 {
+        first / 2
+    } else {
+        NOT_SEEN
+    }
+}
+
+/// What a look decides (M4), as the rest of the step needs it: no [`Decision`] is built on
+/// the fast path.
+#[derive(Clone, Copy)]
+struct Choice {
+    /// The heading after the look.
+    facing: Dir,
+    /// Whether a pawn was seen.
+    seen: bool,
+    /// Whether two or more seen pawns tie for nearest.
+    tied: bool,
+}
+
+/// M4 on the fast path: the heading from the three lines' pawn distances, without branches.
+#[inline(always)]
+fn choose(board: &Board, at: Square, facing: Dir) -> Choice {
+    let left = pawn_distance(board, at, facing.left());
+    let ahead = pawn_distance(board, at, facing);
+    let right = pawn_distance(board, at, facing.right());
+    // A line wins if its pawn is strictly nearer than the other two lines' (M4).
+    let left_wins = (left < ahead) & (left < right);
+    let right_wins = (right < ahead) & (right < left);
+    let ahead_wins = (ahead < left) & (ahead < right);
+    let seen = left & ahead & right != NOT_SEEN;
+    let tied = seen & !(left_wins | ahead_wins | right_wins);
+    // A quarter turn anticlockwise is three clockwise.
+    let turn = 3 * u8::from(left_wins) + u8::from(right_wins);
+    Choice {
+        facing: Dir::from_index(facing as u8 + turn),
+        seen,
+        tied,
     }
 }
 
@@ -418,8 +474,10 @@ pub fn walk<S: Sink>(
         step: 0,
         removed: 0,
     };
+    // The monster's square and heading ride along in registers; the board holds them too.
+    let (mut at, mut facing) = (m.board.monster(), m.board.facing());
     while m.step < MAX_STEPS && !done(m.step, m.removed) {
-        m.step();
+        (at, facing) = m.step(at, facing);
     }
     Outcome {
         steps: m.step,
@@ -443,46 +501,87 @@ struct Mover<'a, S: Sink> {
 }
 
 impl<S: Sink> Mover<'_, S> {
-    /// The square ahead, wrapping through the wall (M8); with the crossed segment if any.
-    #[inline]
-    fn ahead(&self, from: Square, dir: Dir) -> (Square, bool) {
-        match from.step(dir) {
-            Some(n) => (n, false),
-            None => (from.mirror(), true),
+    /// The look at the start of a step (M2–M4): the heading afterwards, whether a pawn was
+    /// seen and whether seen pawns tied. Explained (a [`Event::Look`] with its sights) if the
+    /// sink hears looks, else the fast path.
+    #[inline(always)]
+    fn look(&mut self, at: Square, facing: Dir) -> Choice {
+        if !S::LOOKS {
+            let choice = choose(self.board, at, facing);
+            if choice.facing != facing {
+                self.sink.event(Event::Turn {
+                    from: facing,
+                    to: choice.facing,
+                });
+            }
+            return choice;
         }
+        let sights = look(self.board);
+        let decision = decide(&sights);
+        self.sink.event(Event::Look { sights, decision });
+        let mut choice = Choice {
+            facing,
+            seen: decision != Decision::NothingSeen,
+            tied: matches!(decision, Decision::Tie { .. }),
+        };
+        if let Decision::Nearest { side, .. } = decision {
+            let to = side.of(facing);
+            if to != facing {
+                self.sink.event(Event::Turn { from: facing, to });
+                choice.facing = to;
+            }
+        }
+        choice
     }
 
-    fn step(&mut self) {
+    /// One step from `at` heading `facing` (where the board has the monster): look, turn,
+    /// move. Returns where the monster then stands and its heading.
+    #[inline(always)]
+    fn step(&mut self, at: Square, facing: Dir) -> (Square, Dir) {
         self.step += 1;
-        let at = self.board.monster();
-        let mut facing = self.board.facing();
         self.sink.event(Event::StepStart {
             step: self.step,
             at,
             facing,
         });
-
-        let sights = look(self.board);
-        let decision = decide(&sights);
-        self.sink.event(Event::Look { sights, decision });
-        if let Decision::Nearest { side, .. } = decision {
-            let to = side.of(facing);
-            if to != facing {
-                self.sink.event(Event::Turn { from: facing, to });
-                facing = to;
+        let aheads = at.aheads();
+        let Choice { facing, seen, tied } = self.look(at, facing);
+        let target = aheads.toward(facing);
+        if self.board.is_plain(target) && !self.board.holds_piece(target) {
+            // The common step: onto plain floor, empty or with a pawn to eat (M5); no pivot,
+            // nothing to push, no pool, no teleporter.
+            self.cross_wall(at, target, facing);
+            if let Some(pawn) = self.board.pawn_at(target) {
+                self.eat(pawn, target);
             }
+            self.enter(target, facing, false);
+            self.end_step(target, facing);
+            return (target, facing);
         }
+        self.step_on(at, facing, seen, tied);
+        let (at, facing) = (self.board.monster(), self.board.facing());
+        self.end_step(at, facing);
+        (at, facing)
+    }
 
+    #[inline(always)]
+    fn end_step(&mut self, at: Square, facing: Dir) {
+        self.sink.event(Event::StepEnd {
+            step: self.step,
+            at,
+            facing,
+        });
+    }
+
+    /// The rest of a step whose square ahead holds a stone-like piece or is no plain floor:
+    /// pivots (M9), eating and pushing (M5, M6), slides (M7), teleporters (M10).
+    #[inline(never)]
+    fn step_on(&mut self, at: Square, mut facing: Dir, seen: bool, tied: bool) {
         // M9 with S2: the pivot test uses this step's look.
-        let tied = matches!(decision, Decision::Tie { .. });
-        let pivots_act = match decision {
-            Decision::NothingSeen => true,
-            Decision::Tie { .. } => self.options.pivot_when_tied == PivotWhenTied::Turn,
-            Decision::Nearest { .. } => false,
-        };
+        let pivots_act = !seen || (tied && self.options.pivot_when_tied == PivotWhenTied::Turn);
         let mut turns = 0u8;
-        let (mut target, mut crossed) = self.ahead(at, facing);
-        while let Occupant::Piece(Piece::Pivot(kind)) = self.board.occupant(target) {
+        let mut target = at.ahead(facing).0;
+        while let Some(kind) = self.board.pivot(target) {
             let why = if !pivots_act {
                 Some(if tied {
                     PivotHeld::TiedPush
@@ -512,10 +611,10 @@ impl<S: Sink> Mover<'_, S> {
             });
             facing = to;
             turns += 1;
-            (target, crossed) = self.ahead(at, facing);
+            target = at.ahead(facing).0;
         }
         self.board.set_facing(facing);
-        self.move_to(at, target, crossed, false);
+        self.move_to(at, target, false);
 
         // M7, S4: slide while standing on a pool. Validated boards have no endless pool
         // loop; the cap only keeps an unvalidated board from hanging the engine.
@@ -523,43 +622,46 @@ impl<S: Sink> Mover<'_, S> {
         while self.board.is_pool(self.board.monster()) && guard < 2 * CELLS {
             guard += 1;
             let from = self.board.monster();
-            let (next, crossed) = self.ahead(from, self.board.facing());
-            self.move_to(from, next, crossed, true);
+            let next = from.ahead(self.board.facing()).0;
+            self.move_to(from, next, true);
         }
-        self.sink.event(Event::StepEnd {
-            step: self.step,
-            at: self.board.monster(),
-            facing: self.board.facing(),
-        });
     }
 
-    /// Moves the monster from `from` onto `target` (eating, pushing, teleporting).
-    fn move_to(&mut self, from: Square, target: Square, crossed: bool, sliding: bool) {
-        if crossed {
-            if let Some(wall) = from.wall(self.board.facing()) {
-                self.sink.event(Event::WallCross {
-                    from,
-                    wall,
-                    to: target,
-                });
-            }
+    /// The monster leaves `from` heading `facing` for `target`: if no neighbour lies that
+    /// way, it crosses the wall (M8).
+    #[inline(always)]
+    fn cross_wall(&mut self, from: Square, target: Square, facing: Dir) {
+        if let Some(wall) = from.wall(facing) {
+            self.sink.event(Event::WallCross {
+                from,
+                wall,
+                to: target,
+            });
         }
-        match self.board.occupant(target) {
-            Occupant::Pawn(pawn) => {
-                self.board
-                    .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten));
-                self.removed += 1;
-                self.sink.event(Event::Eat { pawn, at: target });
-            }
-            Occupant::Piece(_) => self.push_row(target),
-            Occupant::Empty => {}
-        }
-        let facing = self.board.facing();
+    }
+
+    /// The monster stands on `target`, which is clear by now.
+    #[inline(always)]
+    fn enter(&mut self, target: Square, facing: Dir, sliding: bool) {
         self.board.set_monster(target, facing);
         self.sink.event(Event::Enter {
             at: target,
             sliding,
         });
+    }
+
+    /// Moves the monster from `from` onto `target`, the square ahead (eating, pushing,
+    /// teleporting).
+    fn move_to(&mut self, from: Square, target: Square, sliding: bool) {
+        let facing = self.board.facing();
+        self.cross_wall(from, target, facing);
+        if !self.board.is_empty(target) {
+            self.clear_way(target);
+        }
+        self.enter(target, facing, sliding);
+        if !self.board.is_teleporter(target) {
+            return;
+        }
         if let Some((to, arrow)) = self.board.teleport_target(target) {
             self.board.set_monster(to, arrow);
             self.sink.event(Event::Teleport {
@@ -568,6 +670,26 @@ impl<S: Sink> Mover<'_, S> {
                 facing: arrow,
             });
         }
+    }
+
+    /// The monster enters `target`, where something stands: it eats the pawn there (M5) or
+    /// pushes the row that starts there (M6).
+    #[inline(never)]
+    fn clear_way(&mut self, target: Square) {
+        match self.board.occupant(target) {
+            Occupant::Pawn(pawn) => self.eat(pawn, target),
+            Occupant::Piece(_) => self.push_row(target),
+            Occupant::Empty => {}
+        }
+    }
+
+    /// The monster eats `pawn` on `at`, the square it enters (M5).
+    #[inline(always)]
+    fn eat(&mut self, pawn: PawnId, at: Square) {
+        self.board
+            .set_pawn(pawn, PawnPlace::Removed(Removal::Eaten));
+        self.removed += 1;
+        self.sink.event(Event::Eat { pawn, at });
     }
 
     /// M6 with S3: pushes the row starting on `first`, far end first.
@@ -693,6 +815,11 @@ impl<S: Sink> Mover<'_, S> {
 
 /// The final look (M1): the monster turns toward the nearest pawn it sees, without moving.
 pub fn final_look<S: Sink>(board: &mut Board, sink: &mut S) {
+    if !S::LOOKS {
+        let choice = choose(board, board.monster(), board.facing());
+        board.set_facing(choice.facing);
+        return;
+    }
     let sights = look(board);
     let decision = decide(&sights);
     let mut facing = board.facing();
@@ -705,4 +832,144 @@ pub fn final_look<S: Sink>(board: &mut Board, sink: &mut S) {
         decision,
         facing,
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::{advanced_position, basic_position};
+    use crate::rng::Rng;
+    use crate::rules::{CornerStones, Options, PivotChain, PivotWhenTied};
+
+    /// The look as it was first written: square by square to the first pawn, sight-blocking
+    /// piece or wall. The line words must give the very same sights.
+    fn look_by_walking(board: &Board) -> [Sight; 3] {
+        let facing = board.facing();
+        [Side::Left, Side::Ahead, Side::Right].map(|side| {
+            let dir = side.of(facing);
+            let (mut cur, mut distance) = (board.monster(), 0u8);
+            loop {
+                let Some(next) = cur.step(dir) else {
+                    break Sight {
+                        side,
+                        dir,
+                        pawn: None,
+                        blocker: Blocker::Wall(cur),
+                    };
+                };
+                distance += 1;
+                match board.occupant(next) {
+                    Occupant::Pawn(id) => {
+                        break Sight {
+                            side,
+                            dir,
+                            pawn: Some((id, distance)),
+                            blocker: Blocker::Pawn,
+                        }
+                    }
+                    Occupant::Piece(p) if p.blocks_sight() => {
+                        break Sight {
+                            side,
+                            dir,
+                            pawn: None,
+                            blocker: Blocker::Piece(p, next),
+                        }
+                    }
+                    _ => cur = next,
+                }
+            }
+        })
+    }
+
+    /// Random positions of both games, crowded and sparse, and every option set.
+    fn positions() -> Vec<(Board, Options)> {
+        let mut rng = Rng::new(0x0005_EED0);
+        let mut out = Vec::new();
+        for i in 0..240 {
+            let pawns = [0, 1, 3, 8, 16, 30][i % 6];
+            let board = if i % 2 == 0 {
+                basic_position(&mut rng, pawns)
+            } else {
+                advanced_position(&mut rng, pawns)
+            };
+            let options = Options {
+                monster_corner_stones: CornerStones::ALL[rng.below(2)],
+                pivot_when_tied: PivotWhenTied::ALL[rng.below(2)],
+                pivot_chain: PivotChain::ALL[rng.below(2)],
+                ..Options::default()
+            };
+            out.push((board, options));
+        }
+        out
+    }
+
+    /// Walks one step at a time, checking before every step and at the end that the line
+    /// words match the squares, that the bit-scan look equals the walked look, and that the
+    /// fast path's choice equals the decision of the explained look.
+    #[test]
+    fn line_words_look_like_walking_at_every_step() {
+        let mut checked = 0;
+        for (start, options) in positions() {
+            let mut board = start;
+            for _ in 0..=MAX_STEPS {
+                assert!(board.lines_in_step(), "{board:?}");
+                let sights = look(&board);
+                assert_eq!(sights, look_by_walking(&board), "{board:?}");
+                let decision = decide(&sights);
+                let choice = choose(&board, board.monster(), board.facing());
+                let expected = match decision {
+                    Decision::Nearest { side, .. } => side.of(board.facing()),
+                    _ => board.facing(),
+                };
+                assert_eq!(choice.facing, expected, "{board:?}");
+                assert_eq!(choice.seen, decision != Decision::NothingSeen);
+                assert_eq!(choice.tied, matches!(decision, Decision::Tie { .. }));
+                checked += 1;
+                walk(&mut board, &options, &mut (), |steps, _| steps >= 1);
+            }
+        }
+        assert_eq!(checked, 240 * 21);
+    }
+
+    /// Records every event but the looks, on the fast path.
+    #[derive(Default)]
+    struct Unexplained(Vec<Event>);
+
+    impl Sink for Unexplained {
+        const LOOKS: bool = false;
+        fn event(&mut self, event: Event) {
+            self.0.push(event);
+        }
+    }
+
+    #[test]
+    fn the_fast_path_and_the_explained_path_agree() {
+        let mut looks = 0;
+        for (start, options) in positions() {
+            for tile in [Tile::Steps(20), Tile::Steps(7), Tile::Prey(2)] {
+                let mut explained = start;
+                let (outcome, events) = run_traced(&mut explained, tile, &options);
+                let mut fast = start;
+                let fast_outcome = run(&mut fast, tile, &options, &mut ());
+                assert_eq!(fast, explained, "{start:?} {tile}");
+                assert_eq!(fast_outcome, outcome);
+                assert!(fast.lines_in_step());
+
+                let mut unexplained = start;
+                let mut sink = Unexplained::default();
+                assert_eq!(run(&mut unexplained, tile, &options, &mut sink), outcome);
+                let without_looks: Vec<Event> = events
+                    .iter()
+                    .filter(|e| !matches!(e, Event::Look { .. } | Event::FinalLook { .. }))
+                    .copied()
+                    .collect();
+                looks += events.len() - without_looks.len();
+                assert_eq!(sink.0, without_looks, "{start:?} {tile}");
+            }
+        }
+        assert!(
+            looks > 240 * 3 * 5,
+            "the explained path looked {looks} times"
+        );
+    }
 }

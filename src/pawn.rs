@@ -75,6 +75,16 @@ impl Dest {
         }
     }
 
+    /// What ending a move here means, in `moves --to`'s words: "end its move on h4", "go
+    /// out through the exit", "stay beside the entrance".
+    pub fn goal_words(self) -> String {
+        match self {
+            Dest::Square(s) => format!("end its move on {s}"),
+            Dest::Out => "go out through the exit".to_string(),
+            Dest::Waiting => "stay beside the entrance".to_string(),
+        }
+    }
+
     fn of_loc(loc: u8) -> Dest {
         match loc {
             OUT => Dest::Out,

@@ -12,6 +12,7 @@ use crate::geometry::Square;
 use crate::monster::{self, Event, Sink};
 use crate::rules::{distinct, Options, Tile, MAX_STEPS};
 use rayon::prelude::*;
+use std::cell::Cell;
 
 /// A set of pawns, as a bit mask over pawn ids (a board holds at most 64 pawns).
 pub type PawnSet = u64;
@@ -54,19 +55,23 @@ impl Removals {
     }
 }
 
-struct RemovalSink {
-    current: PawnSet,
+/// Records which pawns are gone after each step. `current` is shared with the walk's stop
+/// test, which reads it while the sink is being written to.
+struct RemovalSink<'a> {
+    current: &'a Cell<PawnSet>,
     after: [PawnSet; MAX_STEPS as usize + 1],
 }
 
-impl Sink for RemovalSink {
+impl Sink for RemovalSink<'_> {
+    const LOOKS: bool = false;
+
     #[inline]
     fn event(&mut self, e: Event) {
         match e {
             Event::Eat { pawn, .. }
             | Event::Crushed { pawn, .. }
-            | Event::Destroyed { pawn, .. } => self.current |= bit(pawn),
-            Event::StepEnd { step, .. } => self.after[usize::from(step)] = self.current,
+            | Event::Destroyed { pawn, .. } => self.current.set(self.current.get() | bit(pawn)),
+            Event::StepEnd { step, .. } => self.after[usize::from(step)] = self.current.get(),
             _ => {}
         }
     }
@@ -96,21 +101,53 @@ impl Horizon {
 /// Walks the monster on a copy of `board` as far as `horizon` needs, recording removals.
 pub fn removals(board: &Board, options: &Options, horizon: Horizon) -> Removals {
     let mut b = *board;
+    walk_removals(&mut b, options, horizon, 0).0
+}
+
+/// [`removals`] on `board` itself (it is left as the walk leaves it), but the walk stops as
+/// soon as a pawn of `spared` is removed; then the answer is `None`. Such a walk decides a
+/// goal that spares those pawns (see [`Goal::spared`]): it fails for some tile, since a walk
+/// only goes on while some tile's move is not over, and that tile's move removes the pawn
+/// too (a step tile's removals only grow, and a prey tile's move is not over before the step
+/// that removes its count).
+fn removals_sparing(
+    board: &mut Board,
+    options: &Options,
+    horizon: Horizon,
+    spared: PawnSet,
+) -> Option<Removals> {
+    match walk_removals(board, options, horizon, spared) {
+        (_, true) => None,
+        (r, false) => Some(r),
+    }
+}
+
+/// The walk of [`removals`] on `board` itself, stopping early once a pawn of `spared` is
+/// gone (then `true`).
+#[inline]
+fn walk_removals(
+    board: &mut Board,
+    options: &Options,
+    horizon: Horizon,
+    spared: PawnSet,
+) -> (Removals, bool) {
+    let current = Cell::new(0);
     let mut sink = RemovalSink {
-        current: 0,
+        current: &current,
         after: [0; MAX_STEPS as usize + 1],
     };
-    let outcome = monster::walk(&mut b, options, &mut sink, |steps, removed| {
-        steps >= horizon.steps && removed >= horizon.prey
+    let outcome = monster::walk(board, options, &mut sink, |steps, removed| {
+        (steps >= horizon.steps && removed >= horizon.prey) || current.get() & spared != 0
     });
     // Steps never walked keep the last set (a walk stops at 20 at the latest).
     for n in usize::from(outcome.steps) + 1..sink.after.len() {
         sink.after[n] = sink.after[usize::from(outcome.steps)];
     }
-    Removals {
+    let removals = Removals {
         after: sink.after,
         steps: outcome.steps,
-    }
+    };
+    (removals, current.get() & spared != 0)
 }
 
 /// The squares a new pawn may be put on: no piece, no pawn, not the monster, not a pool or
@@ -172,6 +209,17 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// The pawns the goal forbids the monster to remove; `new` are the placed pawns.
+    pub fn spared(&self, new: PawnSet) -> PawnSet {
+        let set = |ids: &[PawnId]| ids.iter().fold(0, |s, id| s | bit(*id));
+        match self {
+            Goal::Survive => new,
+            Goal::Feed(_) => 0,
+            Goal::SafeFrom(ids) => set(ids),
+            Goal::FeedSparing { spare, .. } => set(spare),
+        }
+    }
+
     /// Whether the pawns `removed` meet the goal; `new` are the placed pawns.
     pub fn holds(&self, removed: PawnSet, new: PawnSet) -> bool {
         let set = |ids: &[PawnId]| ids.iter().fold(0, |s, id| s | bit(*id));
@@ -213,16 +261,29 @@ pub fn place(
             let mut out = Vec::new();
             let mut choices = Combinations::starting_with(n, count, first);
             let mut evaluated = 0u64;
+            // The board with every pawn but the last (and their bits), kept while only the
+            // last one changes.
+            let (mut head, mut head_board, mut head_new) = (Vec::new(), *board, 0);
             while let Some(idx) = choices.current() {
-                let mut b = *board;
-                let mut new = 0;
-                for &i in idx {
-                    if let Some(id) = b.add_pawn(PawnPlace::At(cands[i])) {
-                        new |= bit(id);
+                let (first_ones, last) = idx.split_at(count - 1);
+                if head != first_ones {
+                    (head_board, head_new) = (*board, 0);
+                    for &i in first_ones {
+                        if let Some(id) = head_board.add_pawn(PawnPlace::At(cands[i])) {
+                            head_new |= bit(id);
+                        }
                     }
+                    head = first_ones.to_vec();
                 }
-                let r = removals(&b, options, horizon);
-                if kinds.iter().all(|(t, _)| goal.holds(r.for_tile(*t), new)) {
+                let mut b = head_board;
+                let mut new = head_new;
+                if let Some(id) = b.add_pawn(PawnPlace::At(cands[last[0]])) {
+                    new |= bit(id);
+                }
+                // A walk that removes a spared pawn fails the goal: it stops there.
+                let holds = removals_sparing(&mut b, options, horizon, goal.spared(new))
+                    .is_some_and(|r| kinds.iter().all(|(t, _)| goal.holds(r.for_tile(*t), new)));
+                if holds {
                     out.push(idx.iter().map(|&i| cands[i]).collect::<Vec<_>>());
                 }
                 evaluated += 1;
@@ -238,10 +299,11 @@ pub fn place(
     for p in &mut found {
         p.sort_by_key(|s| s.column_major());
     }
+    // Lexicographic by (column, row), as the placements are listed; no key is built.
     found.sort_by(|a, b| {
-        let ka: Vec<_> = a.iter().map(|s| s.column_major()).collect();
-        let kb: Vec<_> = b.iter().map(|s| s.column_major()).collect();
-        ka.cmp(&kb)
+        a.iter()
+            .map(|s| s.column_major())
+            .cmp(b.iter().map(|s| s.column_major()))
     });
     found.dedup();
     found
@@ -349,4 +411,57 @@ pub fn lure(results: Vec<MoveRisk>, pawn: PawnId, target: PawnId) -> Vec<MoveRis
             !hit.is_empty() && hit.iter().all(|(_, _, s)| s & bit(pawn) == 0)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::rules::Deck;
+
+    #[test]
+    fn goals_spare_their_pawns() {
+        let (a, b) = (PawnId(0), PawnId(3));
+        let new = bit(PawnId(5)) | bit(PawnId(6));
+        assert_eq!(Goal::Survive.spared(new), new);
+        assert_eq!(Goal::Feed(vec![a]).spared(new), 0);
+        assert_eq!(Goal::SafeFrom(vec![a, b]).spared(new), bit(a) | bit(b));
+        let both = Goal::FeedSparing {
+            feed: vec![a],
+            spare: vec![b],
+        };
+        assert_eq!(both.spared(new), bit(b));
+    }
+
+    /// The early stop answers `None` exactly when the whole walk removes a spared pawn at a
+    /// step some tile still needs, and otherwise changes nothing.
+    #[test]
+    fn a_walk_stops_when_a_spared_pawn_is_gone() {
+        let mut rng = Rng::new(0x000A_11CE);
+        let options = Options::default();
+        let (mut stopped, mut kept) = (0, 0);
+        for i in 0..200 {
+            let board = crate::bench::basic_position(&mut rng, 1 + i % 8);
+            let tiles = [&Deck::STANDARD[..], &[Tile::Steps(3)], &[Tile::Prey(1)]][i % 3];
+            let horizon = Horizon::of(tiles);
+            let full = removals(&board, &options, horizon);
+            for id in board.pawn_ids() {
+                let spared = bit(id);
+                let fails = tiles.iter().any(|t| full.for_tile(*t) & spared != 0);
+                let mut b = board;
+                match removals_sparing(&mut b, &options, horizon, spared) {
+                    None => {
+                        assert!(fails, "stopped, yet no tile removes {id:?}: {board:?}");
+                        stopped += 1;
+                    }
+                    Some(r) => {
+                        assert!(!fails, "{id:?} is removed by a tile: {board:?}");
+                        assert_eq!(r, full);
+                        kept += 1;
+                    }
+                }
+            }
+        }
+        assert!(stopped > 50 && kept > 50, "{stopped} stopped, {kept} kept");
+    }
 }

@@ -161,13 +161,19 @@ impl Trace {
     }
 
     /// The board at the start of step `step` (1-based; one past the last step: the board
-    /// before the final look), walked again from the board before the move. Explanations
-    /// use it to say what stood on a line of sight when the monster looked.
+    /// before the final look): the board after the steps before it. Explanations use it to
+    /// say what stood on a line of sight when the monster looked.
     pub fn board_at(&self, step: u8) -> Board {
+        self.board_after(step.saturating_sub(1))
+    }
+
+    /// The board after the first `step` steps (0: the board before the move), the monster
+    /// facing as it did at the end of that step (the final look not yet taken). The engine
+    /// is replayed for that many steps: it is deterministic, so this is the board the
+    /// recorded move passed through.
+    pub fn board_after(&self, step: u8) -> Board {
         let mut board = self.before;
-        monster::walk(&mut board, &self.options, &mut (), |walked, _| {
-            walked + 1 >= step
-        });
+        monster::walk(&mut board, &self.options, &mut (), |steps, _| steps >= step);
         board
     }
 }
@@ -245,5 +251,34 @@ impl Event {
             Event::CornerKept { .. } => Some("monster-corner-stones=keep"),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario;
+
+    #[test]
+    fn boards_after_each_step_follow_the_record() {
+        let s = scenario::parse(
+            "monster: { at: j8, facing: east }\nstones: [n6]\npools: [ { at: k6, size: 2x2 } ]\npawns: [ { name: A, at: j2 }, { name: B, at: i8 }, { name: C, at: m6 }, { name: F, at: o6 } ]\n",
+            "t.yaml",
+        )
+        .unwrap();
+        let t = Trace::record(s.board(), Tile::Steps(8), &s.options);
+        assert_eq!(t.board_after(0), t.before);
+        for st in &t.steps {
+            let b = t.board_after(st.step);
+            assert_eq!(
+                (b.monster(), b.facing()),
+                (st.to, st.facing),
+                "step {}",
+                st.step
+            );
+        }
+        let mut last = t.board_after(t.steps.len() as u8);
+        last.set_facing(t.after.facing());
+        assert_eq!(last, t.after);
     }
 }

@@ -2,10 +2,13 @@
 //! changes a board.
 
 pub mod board;
+pub mod game;
+pub mod html;
 pub mod json;
 pub mod moves;
 pub mod puzzle;
 pub mod search;
+pub mod svg;
 pub mod trace;
 
 use owo_colors::{OwoColorize, Style};

@@ -256,43 +256,32 @@ fn plural(n: u8) -> &'static str {
     }
 }
 
-/// "end on h4", "go out", "stay beside the entrance".
-fn goal_words(to: Dest) -> String {
-    match to {
-        Dest::Square(s) => format!("end its move on {s}"),
-        Dest::Out => "go out through the exit".to_string(),
-        Dest::Waiting => "stay beside the entrance".to_string(),
-    }
-}
-
-/// The answer to `moves --to`: the path point by point, or why not.
-pub fn verdict_text<'a>(
+/// The answer to `moves --to` in words: the headline ("Yes: ..." or "No: ..."), then one
+/// sentence per point of the path, or one per reason it is illegal. The text answer and the
+/// picture both tell these.
+pub fn verdict_sentences(
     board: &Board,
-    cast: impl Into<Cast<'a>>,
+    pawns: &[Pawn],
     name: &str,
     face: u8,
     to: Dest,
     verdict: &Verdict,
-    style: &Style,
-) -> String {
-    let cast = cast.into();
-    let (palette, width) = (&style.palette, style.width);
-    let names = Names(cast.pawns);
-    let mut out = String::new();
+) -> (String, Vec<String>) {
+    let names = Names(pawns);
     match verdict {
         Verdict::Legal(m) => {
-            let yes = format!(
+            let headline = format!(
                 "Yes: pawn {name} with {face} point{} can {}{}.",
                 plural(face),
-                goal_words(to),
+                to.goal_words(),
                 if m.cost == 0 {
                     String::new()
                 } else {
                     format!(", with {} point{}", m.cost, plural(m.cost))
                 }
             );
-            out.push_str(&palette.paint(Role::Safe, &super::wrap(&yes, width, "", "")));
             // Pawns passed over: the board before the move knows who stood where.
+            let mut lines = Vec::new();
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
                 let mut text = step_text(s, entering, &names);
@@ -308,15 +297,10 @@ pub fn verdict_text<'a>(
                         ));
                     }
                 }
-                let head = format!("  {}. ", i + 1);
-                let rest = " ".repeat(head.len());
-                out.push_str(&super::wrap(&text, width, &head, &rest));
+                lines.push(format!("{}. {text}", i + 1));
             }
             if m.path.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "  It does not move; it is just flipped (P1: a move of 0)."
-                );
+                lines.push("It does not move; it is just flipped (P1: a move of 0).".to_string());
             }
             // Ending on a pool square: only where the slide was stopped (P6, P7, the FAQ).
             let stopped = m
@@ -324,43 +308,81 @@ pub fn verdict_text<'a>(
                 .last()
                 .and_then(|s| s.slide)
                 .is_some_and(|sl| sl.stop.is_some());
-            if stopped {
-                if let Dest::Square(at) = m.dest {
-                    out.push_str(&super::wrap(
-                        &format!(
-                            "It may end its move on the pool square {at}: its slide was stopped there, and a pawn stopped on a pool may stay (P7; the author's FAQ)."
-                        ),
-                        width,
-                        "  ",
-                        "  ",
-                    ));
-                }
+            if let (true, Dest::Square(at)) = (stopped, m.dest) {
+                lines.push(format!(
+                    "It may end its move on the pool square {at}: its slide was stopped there, and a pawn stopped on a pool may stay (P7; the author's FAQ)."
+                ));
             }
-            let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
-            let _ = writeln!(out);
-            out.push_str(&draw(
-                &m.board,
-                cast,
-                &Marks {
-                    path,
-                    labels: Vec::new(),
-                },
-                style,
-            ));
-            out.push_str("After the move; + marks the squares of the path.\n");
+            (headline, lines)
         }
-        Verdict::Illegal(reasons) => {
-            let no = format!(
+        Verdict::Illegal(reasons) => (
+            format!(
                 "No: pawn {name} with {face} point{} cannot {}.",
                 plural(face),
-                goal_words(to)
-            );
-            out.push_str(&palette.paint(Role::Danger, &super::wrap(&no, width, "", "")));
-            for r in reasons {
-                let text = r.describe(&|id| names.of(id).to_string());
-                out.push_str(&super::wrap(&text, width, "  - ", "    "));
-            }
-        }
+                to.goal_words()
+            ),
+            reasons
+                .iter()
+                .map(|r| format!("- {}", r.describe(&|id| names.of(id).to_string())))
+                .collect(),
+        ),
+    }
+}
+
+/// The marker a sentence of [`verdict_sentences`] starts with ("3. ", "- "), if any: wrapped
+/// lines are indented past it.
+fn marker_len(line: &str) -> usize {
+    if line.starts_with("- ") {
+        return 2;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && line[digits..].starts_with(". ") {
+        digits + 2
+    } else {
+        0
+    }
+}
+
+/// The answer to `moves --to`: the path point by point, or why not.
+pub fn verdict_text<'a>(
+    board: &Board,
+    cast: impl Into<Cast<'a>>,
+    name: &str,
+    face: u8,
+    to: Dest,
+    verdict: &Verdict,
+    style: &Style,
+) -> String {
+    let cast = cast.into();
+    let (headline, lines) = verdict_sentences(board, cast.pawns, name, face, to, verdict);
+    let mut out = String::new();
+    let role = if verdict.is_legal() {
+        Role::Safe
+    } else {
+        Role::Danger
+    };
+    out.push_str(
+        &style
+            .palette
+            .paint(role, &super::wrap(&headline, style.width, "", "")),
+    );
+    for l in &lines {
+        let rest = " ".repeat(2 + marker_len(l));
+        out.push_str(&super::wrap(l, style.width, "  ", &rest));
+    }
+    if let Verdict::Legal(m) = verdict {
+        let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
+        let _ = writeln!(out);
+        out.push_str(&draw(
+            &m.board,
+            cast,
+            &Marks {
+                path,
+                labels: Vec::new(),
+            },
+            style,
+        ));
+        out.push_str("After the move; + marks the squares of the path.\n");
     }
     out
 }

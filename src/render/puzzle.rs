@@ -35,7 +35,7 @@ pub fn stated_word(puzzle: &Puzzle, solved: &Solved) -> &'static str {
 }
 
 /// The pawn names of an id set of the puzzle (placed pawns named too).
-fn names(puzzle: &Puzzle, set: crate::search::PawnSet) -> Vec<String> {
+pub fn names_of(puzzle: &Puzzle, set: crate::search::PawnSet) -> Vec<String> {
     let placed = puzzle.placed_names();
     let first = puzzle.scenario.pawns().len();
     members(set)
@@ -80,7 +80,7 @@ pub fn solve_json(puzzle: &Puzzle, solved: &Solved, traces: &[SolutionTrace]) ->
     let (feed, spare) = puzzle.feed_and_spare();
     doc.insert(
         "goal".into(),
-        json!({ "feed": names(puzzle, feed), "spare": names(puzzle, spare) }),
+        json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
     );
     doc.insert("placements".into(), json!(solved.placements));
     doc.insert("near_misses".into(), json!(solved.near_misses));
@@ -147,8 +147,8 @@ pub fn solve_text(
     out.push_str(&draw(s.board(), s.position(), &Marks::default(), style));
     out.push_str(&legend(false, style));
     let (feed, spare) = puzzle.feed_and_spare();
-    let feed = names(puzzle, feed);
-    let spare = names(puzzle, spare);
+    let feed = names_of(puzzle, feed);
+    let spare = names_of(puzzle, spare);
     if !feed.is_empty() {
         let _ = writeln!(out, "To be removed: {}.", feed.join(", "));
     }

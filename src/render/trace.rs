@@ -182,54 +182,88 @@ fn put(out: &mut String, width: usize, first: &str, rest: &str, text: &str) {
     out.push_str(&wrap(text, width, first, rest));
 }
 
-/// The look: the three lines, what they crossed, and the pawn behind if it matters.
-struct LookView<'a> {
-    sights: &'a [Sight; 3],
-    from: Square,
-    facing: Dir,
-    board: &'a Board,
+/// Where and how the monster looked: its three lines, from where, facing where, on which
+/// board (the board at that moment tells what it looked across and who stood behind it).
+pub struct LookView<'a> {
+    /// The three lines.
+    pub sights: &'a [Sight; 3],
+    /// Where the monster stood.
+    pub from: Square,
+    /// Where it faced.
+    pub facing: Dir,
+    /// The board when it looked.
+    pub board: &'a Board,
 }
 
-fn looks(out: &mut String, look: &LookView, names: &Names, style: &Style) {
-    const LABEL: usize = 15;
-    let rest = " ".repeat(8 + LABEL);
+/// One line of a look in words: "left (north):" and what it saw there.
+pub struct LookLine {
+    /// "left (north):", "behind (south):".
+    pub label: String,
+    /// What the line held, and what the monster looked across, or could not see.
+    pub text: String,
+    /// Whether a pawn is seen on it.
+    pub pawn: bool,
+}
+
+/// The label of one line of sight: "left (north):".
+pub fn sight_label(s: &Sight) -> String {
+    format!("{} ({}):", s.side.name(), s.dir)
+}
+
+/// A look in words: the three lines (with what the monster looked across on the line of the
+/// nearest pawn), then the pawn right behind it if a player might expect it seen. The text
+/// trace and the pictures both tell these.
+pub fn look_lines(look: &LookView, names: &Names) -> Vec<LookLine> {
     // What the monster looked across matters for the pawns that decide: the nearest.
     let nearest = look
         .sights
         .iter()
         .filter_map(|s| s.pawn.map(|(_, d)| d))
         .min();
-    for (i, s) in look.sights.iter().enumerate() {
-        let head = if i == 0 { "  looks " } else { "        " };
-        let label = format!("{} ({}):", s.side.name(), s.dir);
-        let mut text = sight_text(s, names);
-        if s.pawn.map(|(_, d)| d) == nearest {
-            for note in sight_notes(s, look.from, look.board) {
-                text.push_str(", ");
-                text.push_str(&note);
+    let mut lines: Vec<LookLine> = look
+        .sights
+        .iter()
+        .map(|s| {
+            let mut text = sight_text(s, names);
+            if s.pawn.map(|(_, d)| d) == nearest {
+                for note in sight_notes(s, look.from, look.board) {
+                    text.push_str(", ");
+                    text.push_str(&note);
+                }
             }
-        }
-        let text = if s.pawn.is_some() {
-            style.palette.paint(Role::Pawn, &text)
+            LookLine {
+                label: sight_label(s),
+                text,
+                pawn: s.pawn.is_some(),
+            }
+        })
+        .collect();
+    if let Some(text) = behind_text(look.sights, look.from, look.facing, look.board, names) {
+        lines.push(LookLine {
+            label: format!("behind ({}):", look.facing.opposite()),
+            text,
+            pawn: false,
+        });
+    }
+    lines
+}
+
+fn looks(out: &mut String, look: &LookView, names: &Names, style: &Style) {
+    const LABEL: usize = 15;
+    let rest = " ".repeat(8 + LABEL);
+    for (i, line) in look_lines(look, names).into_iter().enumerate() {
+        let head = if i == 0 { "  looks " } else { "        " };
+        let text = if line.pawn {
+            style.palette.paint(Role::Pawn, &line.text)
         } else {
-            text
+            line.text
         };
         put(
             out,
             style.width,
-            &format!("{head}{label:<LABEL$}"),
+            &format!("{head}{:<LABEL$}", line.label),
             &rest,
             &text,
-        );
-    }
-    if let Some(t) = behind_text(look.sights, look.from, look.facing, look.board, names) {
-        let label = format!("behind ({}):", look.facing.opposite());
-        put(
-            out,
-            style.width,
-            &format!("        {label:<LABEL$}"),
-            &rest,
-            &t,
         );
     }
 }
@@ -423,54 +457,104 @@ fn is_removal(e: &Event) -> bool {
     )
 }
 
-fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, style: &Style) {
-    let (palette, width) = (&style.palette, style.width);
-    let pools = &trace.before;
-    let board = trace.board_at(s.step);
-    let after = trace.board_at(s.step + 1);
-    let title = format!(
+/// A sentence of a step's explanation and the sentences told under it (what entering a
+/// square caused, why a pivot acted). The text trace prints them as a list with indented
+/// details; the pictures and the step-through page as a list of lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sentence {
+    /// The sentence.
+    pub text: String,
+    /// What it caused or why, in order.
+    pub details: Vec<Detail>,
+}
+
+/// A sentence told under another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Detail {
+    /// The sentence.
+    pub text: String,
+    /// Whether it tells that a pawn was removed (drawn as a danger).
+    pub removal: bool,
+}
+
+impl Sentence {
+    fn new(text: String) -> Sentence {
+        Sentence {
+            text,
+            details: Vec::new(),
+        }
+    }
+
+    fn detail(&mut self, text: String) {
+        self.details.push(Detail {
+            text,
+            removal: false,
+        });
+    }
+}
+
+/// The heading of a step: "Step 3: monster on j6 facing north".
+pub fn step_heading(s: &StepTrace) -> String {
+    format!(
         "Step {}: monster on {} facing {}",
         s.step, s.from, s.facing_before
-    );
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &title));
-    let look = LookView {
+    )
+}
+
+/// Where a step left the monster: "now on m6 facing east".
+pub fn step_end_text(s: &StepTrace) -> String {
+    format!("now on {} facing {}", s.to, s.facing)
+}
+
+/// The look of step `s` of `trace`, on the board as it stood then.
+pub fn step_look<'a>(s: &'a StepTrace, board: &'a Board) -> LookView<'a> {
+    LookView {
         sights: &s.sights,
         from: s.from,
         facing: s.facing_before,
-        board: &board,
-    };
-    looks(out, &look, names, style);
-    let decision = decision_text(&s.decision, &s.sights, s.facing_before, names);
-    put(out, width, "  - ", "    ", &decision);
+        board,
+    }
+}
+
+/// Everything step `s` of `trace` says after its look, in order: the decision, then each
+/// square entered with what entering it caused (and why a pushed piece stopped where it
+/// did, S5; a pivot pushed while sliding, M9), each turn, wall crossing and teleport, and
+/// the pawns it passed without looking (M7, M10).
+pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Sentence> {
+    let pools = &trace.before;
+    let board = trace.board_at(s.step);
+    let after = trace.board_at(s.step + 1);
+    let mut out = Vec::new();
+    let mut decision = Sentence::new(decision_text(
+        &s.decision,
+        &s.sights,
+        s.facing_before,
+        names,
+    ));
     // A pivot right ahead that the monster turns away from: players ask why it did not act.
     if let (Decision::Nearest { side, .. }, Blocker::Piece(Piece::Pivot(_), at)) =
         (s.decision, s.sights[1].blocker)
     {
         if side != Side::Ahead && s.from.step(s.facing_before) == Some(at) {
-            put(
-                out,
-                width,
-                "      ",
-                "        ",
-                &format!(
-                    "the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
-                ),
-            );
+            decision.detail(format!(
+                "the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
+            ));
         }
     }
+    out.push(decision);
     // Consequences (eat, push, slide, removal) are told under the square whose entry caused
-    // them, so the buffer waits for the next Enter; each with where the monster stood.
-    let mut pending: Vec<(String, Event, Square)> = Vec::new();
+    // them, so they wait for the next Enter; each with where the monster stood.
+    let mut pending: Vec<(Detail, Event, Square)> = Vec::new();
     let mut first_enter = true;
     let mut monster = s.from;
     // `slid_onto`: the square just entered by sliding, if it was.
-    let flush = |out: &mut String,
-                 pending: &mut Vec<(String, Event, Square)>,
+    let flush = |to: &mut Sentence,
+                 pending: &mut Vec<(Detail, Event, Square)>,
                  slid_onto: Option<Square>| {
-        for (text, e, monster) in pending.drain(..) {
-            put(out, width, "      ", "        ", &text);
+        for (detail, e, monster) in pending.drain(..) {
+            to.details.push(detail);
             if let Some(t) = slide_stop_text(&e, s, pools, &after, monster) {
-                put(out, width, "        ", "          ", &t);
+                to.detail(t);
             }
             if let Event::Push {
                 thing: Thing::Piece(Piece::Pivot(_)),
@@ -478,16 +562,9 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
                 ..
             } = e
             {
-                if slid_onto != Some(from) {
-                    continue;
+                if slid_onto == Some(from) {
+                    to.detail("a pivot stone reached while sliding does not turn the monster: it is pushed like a stone (M9)".to_string());
                 }
-                put(
-                    out,
-                    width,
-                    "        ",
-                    "          ",
-                    "a pivot stone reached while sliding does not turn the monster: it is pushed like a stone (M9)",
-                );
             }
         }
     };
@@ -503,17 +580,14 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
                 };
                 first_enter = false;
                 monster = at;
-                put(out, width, "  - ", "    ", &format!("{verb} {at}"));
-                flush(out, &mut pending, sliding.then_some(at));
+                let mut enter = Sentence::new(format!("{verb} {at}"));
+                flush(&mut enter, &mut pending, sliding.then_some(at));
                 if !sliding && pools.is_pool(at) {
-                    put(
-                        out,
-                        width,
-                        "      ",
-                        "        ",
-                        &format!("{at} is a blood pool: it slides on in the same heading, without looking (M7)"),
-                    );
+                    enter.detail(format!(
+                        "{at} is a blood pool: it slides on in the same heading, without looking (M7)"
+                    ));
                 }
+                out.push(enter);
             }
             Event::Eat { .. }
             | Event::Crushed { .. }
@@ -522,13 +596,12 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
             | Event::Slide { .. }
             | Event::PieceRemoved { .. }
             | Event::CornerKept { .. } => {
-                if let Some(t) = event_text(e, names) {
-                    let t = if is_removal(e) {
-                        palette.paint(Role::Danger, &t)
-                    } else {
-                        t
+                if let Some(text) = event_text(e, names) {
+                    let detail = Detail {
+                        text,
+                        removal: is_removal(e),
                     };
-                    pending.push((t, *e, monster));
+                    pending.push((detail, *e, monster));
                 }
             }
             _ => {
@@ -536,20 +609,26 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
                     monster = to;
                 }
                 if let Some(t) = event_text(e, names) {
-                    put(out, width, "  - ", "    ", &t);
-                }
-                if let Some((chained, beyond)) = pivot_context(s, index) {
-                    if let Some(w) = beyond {
-                        put(out, width, "      ", "        ", &format!("the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing"));
+                    let mut told = Sentence::new(t);
+                    if let Some((chained, beyond)) = pivot_context(s, index) {
+                        if let Some(w) = beyond {
+                            told.detail(format!("the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing"));
+                        }
+                        if chained {
+                            told.detail("a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)".to_string());
+                        }
                     }
-                    if chained {
-                        put(out, width, "      ", "        ", "a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)");
-                    }
+                    out.push(told);
                 }
             }
         }
     }
-    flush(out, &mut pending, None);
+    // Nothing entered after them (cannot happen today): they belong to the last sentence.
+    if !pending.is_empty() {
+        if let Some(last) = out.last_mut() {
+            flush(last, &mut pending, None);
+        }
+    }
     let (sliding, teleporting) = unseen_while_moving(s, &board);
     let who = |ids: &[PawnId]| {
         and_list(
@@ -559,30 +638,37 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
         )
     };
     if !sliding.is_empty() {
-        put(
-            out,
-            width,
-            "  - ",
-            "    ",
-            &format!(
-                "it does not see {} while sliding: it slides without looking (M7)",
-                who(&sliding)
-            ),
-        );
+        out.push(Sentence::new(format!(
+            "it does not see {} while sliding: it slides without looking (M7)",
+            who(&sliding)
+        )));
     }
     if !teleporting.is_empty() {
-        put(
-            out,
-            width,
-            "  - ",
-            "    ",
-            &format!(
-                "it does not see {} from the teleporter: it does not look on the way (M10)",
-                who(&teleporting)
-            ),
-        );
+        out.push(Sentence::new(format!(
+            "it does not see {} from the teleporter: it does not look on the way (M10)",
+            who(&teleporting)
+        )));
     }
-    let _ = writeln!(out, "  = now on {} facing {}", s.to, s.facing);
+    out
+}
+
+fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, style: &Style) {
+    let (palette, width) = (&style.palette, style.width);
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &step_heading(s)));
+    let board = trace.board_at(s.step);
+    looks(out, &step_look(s, &board), names, style);
+    for told in step_sentences(s, trace, names) {
+        put(out, width, "  - ", "    ", &told.text);
+        for d in &told.details {
+            let text = if d.removal {
+                palette.paint(Role::Danger, &d.text)
+            } else {
+                d.text.clone()
+            };
+            put(out, width, "      ", "        ", &text);
+        }
+    }
+    let _ = writeln!(out, "  = {}", step_end_text(s));
 }
 
 /// Every pawn removed during the move, in order: "C eaten at step 3".
@@ -644,7 +730,7 @@ pub fn prey_end_text(trace: &Trace) -> Option<String> {
 
 /// Where the monster starts, if standing there needs saying: on a teleporter or a pool,
 /// which does nothing (S7).
-fn start_text(board: &Board) -> Option<String> {
+pub fn start_text(board: &Board) -> Option<String> {
     let at = board.monster();
     let what = if board.is_teleporter(at) {
         "the teleporter on"
@@ -658,27 +744,47 @@ fn start_text(board: &Board) -> Option<String> {
     ))
 }
 
+/// "Tile 8. Rule options: all defaults."
+pub fn tile_options_text(trace: &Trace) -> String {
+    let opts = trace.options.non_default();
+    format!(
+        "Tile {}. Rule options: {}.",
+        trace.tile,
+        if opts.is_empty() {
+            "all defaults".to_string()
+        } else {
+            opts.join(", ")
+        }
+    )
+}
+
+/// The heading of the final look.
+pub const FINAL_LOOK_HEADING: &str = "Final look (M1): it may turn, but does not move";
+
+/// The heading the final look turns from: the heading after the last step.
+pub fn final_look_before(trace: &Trace) -> Dir {
+    trace
+        .steps
+        .last()
+        .map_or(trace.before.facing(), |s| s.facing)
+}
+
+/// The final look of `trace`, on the board after the move.
+pub fn final_look(trace: &Trace) -> LookView<'_> {
+    LookView {
+        sights: &trace.final_look.sights,
+        from: trace.after.monster(),
+        facing: final_look_before(trace),
+        board: &trace.after,
+    }
+}
+
 fn header(out: &mut String, trace: &Trace, title: Option<&str>, style: &Style) {
     if let Some(t) = title {
         out.push_str(&style.palette.paint(Role::Heading, t.trim_end()));
         out.push('\n');
     }
-    let opts = trace.options.non_default();
-    put(
-        out,
-        style.width,
-        "",
-        "",
-        &format!(
-            "Tile {}. Rule options: {}.",
-            trace.tile,
-            if opts.is_empty() {
-                "all defaults".to_string()
-            } else {
-                opts.join(", ")
-            }
-        ),
-    );
+    put(out, style.width, "", "", &tile_options_text(trace));
     if let Some(t) = start_text(&trace.before) {
         put(out, style.width, "", "", &t);
     }
@@ -693,28 +799,15 @@ fn final_look_text(out: &mut String, trace: &Trace, names: &Names, style: &Style
     let _ = writeln!(
         out,
         "{}",
-        style.palette.paint(
-            Role::Heading,
-            "Final look (M1): it may turn, but does not move"
-        )
+        style.palette.paint(Role::Heading, FINAL_LOOK_HEADING)
     );
-    let before = trace
-        .steps
-        .last()
-        .map_or(trace.before.facing(), |s| s.facing);
-    let look = LookView {
-        sights: &fl.sights,
-        from: trace.after.monster(),
-        facing: before,
-        board: &trace.after,
-    };
-    looks(out, &look, names, style);
+    looks(out, &final_look(trace), names, style);
     put(
         out,
         style.width,
         "  - ",
         "    ",
-        &decision_text(&fl.decision, &fl.sights, before, names),
+        &decision_text(&fl.decision, &fl.sights, final_look_before(trace), names),
     );
 }
 
@@ -726,13 +819,31 @@ pub fn trace_text<'a>(
     style: &Style,
 ) -> String {
     let cast = cast.into();
-    let names = Names(cast.pawns);
+    let board = |b: &Board, path: &[Square]| {
+        let marks = Marks {
+            path: path.to_vec(),
+            labels: Vec::new(),
+        };
+        draw(b, cast, &marks, style) + &legend(!path.is_empty(), style)
+    };
+    trace_text_drawn(trace, cast.pawns, title, style, &board)
+}
+
+/// [`trace_text`] with the boards before and after drawn by `board` (given the board and the
+/// monster's path, empty before the move): a game draws its pawns with its own labels.
+pub fn trace_text_drawn(
+    trace: &Trace,
+    pawns: &[Pawn],
+    title: Option<&str>,
+    style: &Style,
+    board: &dyn Fn(&Board, &[Square]) -> String,
+) -> String {
+    let names = Names(pawns);
     let mut out = String::new();
     header(&mut out, trace, title, style);
     let _ = writeln!(out);
     let _ = writeln!(out, "Before:");
-    out.push_str(&draw(&trace.before, cast, &Marks::default(), style));
-    out.push_str(&legend(false, style));
+    out.push_str(&board(&trace.before, &[]));
     let _ = writeln!(out);
     for s in &trace.steps {
         step_text(&mut out, s, trace, &names, style);
@@ -741,12 +852,7 @@ pub fn trace_text<'a>(
     final_look_text(&mut out, trace, &names, style);
     let _ = writeln!(out);
     let _ = writeln!(out, "After:");
-    let marks = Marks {
-        path: trace.path(),
-        labels: Vec::new(),
-    };
-    out.push_str(&draw(&trace.after, cast, &marks, style));
-    out.push_str(&legend(true, style));
+    out.push_str(&board(&trace.after, &trace.path()));
     let _ = writeln!(out);
     let summary = summary_text(trace, &names);
     let summary = if trace.removed.is_empty() {
@@ -878,10 +984,7 @@ pub fn brief_text<'a>(
         put(&mut out, style.width, "", "", &t);
     }
     let fl = &trace.final_look;
-    let before = trace
-        .steps
-        .last()
-        .map_or(trace.before.facing(), |s| s.facing);
+    let before = final_look_before(trace);
     let sees: Vec<String> = fl
         .sights
         .iter()

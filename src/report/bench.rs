@@ -10,14 +10,8 @@ use crate::search;
 pub struct BenchReport {
     /// Positions in the monster set.
     pub positions: usize,
-    /// Rounds over the set.
-    pub rounds: u32,
-    /// Steps walked in one round.
-    pub steps_per_round: u64,
-    /// Monster steps walked in all.
-    pub steps: u64,
-    /// Seconds they took.
-    pub monster_seconds: f64,
+    /// Monster steps per second on the fast and the explained path.
+    pub monster: crate::bench::MonsterSpeed,
     /// Results of the pawn-move position.
     pub pawn_results: usize,
     /// Seconds per pawn search.
@@ -43,14 +37,7 @@ impl BenchReport {
         let positions = crate::bench::positions();
         let options = Options::default();
         let rounds = rounds.max(1);
-        // One warm-up round, then the measured rounds.
-        let steps_per_round = crate::bench::run_all(&positions, &options);
-        let start = std::time::Instant::now();
-        let mut steps = 0u64;
-        for _ in 0..rounds {
-            steps += crate::bench::run_all(std::hint::black_box(&positions), &options);
-        }
-        let monster_seconds = start.elapsed().as_secs_f64();
+        let monster = crate::bench::monster_speed(&positions, &options, rounds);
 
         // Pawn moves: a 6-point pawn on the basic setup with 12 pawns.
         let pawn_board = [crate::bench::pawn_position()];
@@ -91,10 +78,7 @@ impl BenchReport {
         };
         BenchReport {
             positions: positions.len(),
-            rounds,
-            steps_per_round,
-            steps,
-            monster_seconds,
+            monster,
             pawn_results: results / (reps + rounds as usize),
             pawn_search,
             pawn_built,
@@ -117,16 +101,18 @@ impl BenchReport {
     /// The figures, a line each (not yet fitted to a width).
     fn lines(&self) -> String {
         let tiles = Deck::STANDARD.len();
-        let moves = self.positions as u64 * tiles as u64 * u64::from(self.rounds);
+        let speed = &self.monster;
+        let moves_per_step = (self.positions * tiles) as f64 / speed.steps_per_round as f64;
         let mut out = format!(
-            "monster: {} positions x {tiles} tiles, {} rounds, {} steps a round\n  {} monster steps in {:.3} s: {:.0} steps per second, {:.0} whole moves per second\n",
+            "monster: {} positions x {tiles} tiles ({} steps), {} rounds a path, {} batches\n  fast path (as searches run it): {:.1} million steps per second\n    (median batch; best {:.1} million; {:.2} million whole moves per second)\n  explained path (every event kept, as trace): {:.1} million steps per second\n",
             self.positions,
-            self.rounds,
-            self.steps_per_round,
-            self.steps,
-            self.monster_seconds,
-            self.steps as f64 / self.monster_seconds,
-            moves as f64 / self.monster_seconds
+            speed.steps_per_round,
+            speed.rounds,
+            speed.batches,
+            speed.fast / 1e6,
+            speed.fast_best / 1e6,
+            speed.fast * moves_per_step / 1e6,
+            speed.explained / 1e6,
         );
         out.push_str(&format!(
             "pawn moves: 6-point pawn, basic setup, 12 pawns ({} results)\n  search {:.1} us per pawn; with every path and board built {:.1} us\n",
@@ -135,12 +121,12 @@ impl BenchReport {
             self.pawn_built * 1e6
         ));
         out.push_str(&format!(
-            "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {} placements in {:.3} s ({} threads): {:.0} placements evaluated per second, {} found\n",
+            "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {} placements in {:.3} s ({} threads), {} found:\n    {:.2} million placements evaluated per second\n",
             self.placements,
             self.placement_seconds,
             self.threads,
-            self.placements as f64 / self.placement_seconds,
-            self.placements_found
+            self.placements_found,
+            self.placements as f64 / self.placement_seconds / 1e6,
         ));
         for b in &self.puzzles {
             out.push_str(&crate::render::puzzle::bench_text(b));

@@ -5,6 +5,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod game;
 pub mod moves;
 pub mod puzzle;
 pub mod rules;
@@ -48,6 +49,12 @@ pub enum Format {
     Dot,
     /// A scenario file that draws the board (`map:`).
     Map,
+    /// A picture (SVG).
+    Svg,
+    /// A picture (PNG, drawn from the SVG with resvg).
+    Png,
+    /// A self-contained web page.
+    Html,
 }
 
 impl Format {
@@ -58,6 +65,9 @@ impl Format {
             Format::Json => "json",
             Format::Dot => "dot",
             Format::Map => "map",
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Html => "html",
         }
     }
 }
@@ -83,9 +93,20 @@ pub trait Report {
         None
     }
 
-    /// The report in `format`, or `None` if it has no such form.
-    fn render(&self, format: Format, style: &Style) -> Option<String> {
-        match format {
+    /// The report as an SVG picture, if it has one.
+    fn svg(&self) -> Option<String> {
+        None
+    }
+
+    /// The report as a self-contained HTML page, if it has one.
+    fn html(&self) -> Option<String> {
+        None
+    }
+
+    /// The report in `format`: text (including JSON, DOT, maps, SVG and HTML) or, for PNG,
+    /// bytes. A format the report does not have is a usage error.
+    fn render(&self, format: Format, style: &Style) -> Result<Rendered, Failure> {
+        let text = match format {
             Format::Text => Some(self.text(style)),
             Format::Json => self.json().map(|v| {
                 let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
@@ -94,8 +115,33 @@ pub trait Report {
             }),
             Format::Dot => self.dot(),
             Format::Map => self.map(),
-        }
+            Format::Svg => self.svg(),
+            Format::Html => self.html(),
+            Format::Png => {
+                let svg = self.svg().ok_or_else(|| unavailable(format))?;
+                return crate::render::svg::png::render(&svg)
+                    .map(Rendered::Binary)
+                    .map_err(|e| Failure::invalid(format!("cannot draw the picture: {e}")));
+            }
+        };
+        text.map(Rendered::Text).ok_or_else(|| unavailable(format))
     }
+}
+
+fn unavailable(format: Format) -> Failure {
+    Failure::usage(format!(
+        "--format {}: not available for this command",
+        format.name()
+    ))
+}
+
+/// A rendered report: text for a terminal or a file, or binary data (a PNG).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rendered {
+    /// Text.
+    Text(String),
+    /// Bytes that are not text.
+    Binary(Vec<u8>),
 }
 
 /// Why a request cannot be answered: the message, and whether the request itself was

@@ -3,13 +3,14 @@
 use super::{pawn_id, pawn_points, Failure, Loaded, Report, Style};
 use crate::board::{PawnId, PawnPlace};
 use crate::pawn::{self, Dest, PawnMove, Verdict};
-use crate::position::Position;
+use crate::render::svg;
+use crate::scenario::Scenario;
 
 /// Every legal result of one pawn's move.
 #[derive(Clone, Debug)]
 pub struct MovesReport {
-    /// The position.
-    pub position: Position,
+    /// The scenario (its position, pawns and teleporter pairs).
+    pub scenario: Scenario,
     /// The pawn.
     pub pawn: PawnId,
     /// Its points.
@@ -21,8 +22,8 @@ pub struct MovesReport {
 /// Whether one pawn may end its move on one destination, and why.
 #[derive(Clone, Debug)]
 pub struct VerdictReport {
-    /// The position.
-    pub position: Position,
+    /// The scenario (its position, pawns and teleporter pairs).
+    pub scenario: Scenario,
     /// The pawn.
     pub pawn: PawnId,
     /// Its points.
@@ -49,7 +50,7 @@ impl MovesReport {
         let (id, points) = pawn_and_points(loaded, name, points)?;
         let s = &loaded.scenario;
         Ok(MovesReport {
-            position: s.position().clone(),
+            scenario: s.clone(),
             pawn: id,
             points,
             moves: pawn::legal_moves(s.board(), id, points, &loaded.options),
@@ -68,7 +69,7 @@ impl VerdictReport {
         let (id, points) = pawn_and_points(loaded, name, points)?;
         let s = &loaded.scenario;
         Ok(VerdictReport {
-            position: s.position().clone(),
+            scenario: s.clone(),
             pawn: id,
             points,
             to,
@@ -80,9 +81,9 @@ impl VerdictReport {
 impl Report for MovesReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::moves_text(
-            self.position.board(),
-            &self.position,
-            self.position.pawn_name(self.pawn),
+            self.scenario.position().board(),
+            self.scenario.position(),
+            self.scenario.position().pawn_name(self.pawn),
             self.points,
             &self.moves,
             style,
@@ -91,27 +92,40 @@ impl Report for MovesReport {
 
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::moves::moves_json(
-            self.position.pawn_name(self.pawn),
+            self.scenario.position().pawn_name(self.pawn),
             self.points,
             &self.moves,
         ))
     }
 
     fn dot(&self) -> Option<String> {
-        let start = match self.position.board().pawn(self.pawn) {
+        let start = match self.scenario.position().board().pawn(self.pawn) {
             PawnPlace::At(sq) => Dest::Square(sq),
             _ => Dest::Waiting,
         };
         Some(crate::render::moves::moves_dot(start, &self.moves))
+    }
+
+    fn svg(&self) -> Option<String> {
+        Some(
+            svg::moves::moves(
+                &svg::Scene::of(&self.scenario),
+                self.pawn,
+                self.scenario.pawn_name(self.pawn),
+                self.points,
+                &self.moves,
+            )
+            .to_svg(),
+        )
     }
 }
 
 impl Report for VerdictReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::verdict_text(
-            self.position.board(),
-            &self.position,
-            self.position.pawn_name(self.pawn),
+            self.scenario.position().board(),
+            self.scenario.position(),
+            self.scenario.position().pawn_name(self.pawn),
             self.points,
             self.to,
             &self.verdict,
@@ -121,11 +135,25 @@ impl Report for VerdictReport {
 
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::moves::verdict_json(
-            self.position.pawn_name(self.pawn),
+            self.scenario.position().pawn_name(self.pawn),
             self.points,
             self.to,
             &self.verdict,
-            self.position.pawns(),
+            self.scenario.position().pawns(),
         ))
+    }
+
+    fn svg(&self) -> Option<String> {
+        Some(
+            svg::moves::verdict(
+                &svg::Scene::of(&self.scenario),
+                self.pawn,
+                self.scenario.pawn_name(self.pawn),
+                self.points,
+                self.to,
+                &self.verdict,
+            )
+            .to_svg(),
+        )
     }
 }

@@ -154,3 +154,71 @@ impl Report for GenerateReport {
         )
     }
 }
+
+/// A printable puzzle sheet: the position and the question, or with the answer, the solver's
+/// verdict and the monster's move for the first solutions.
+#[derive(Clone, Debug)]
+pub struct SheetReport {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// With the answer: what the solver found and the first solutions' traces.
+    pub answer: Option<(Solved, Vec<SolutionTrace>)>,
+}
+
+impl SheetReport {
+    /// The sheet of a puzzle file; with `solution`, the answer sheet (solved here, refusing
+    /// puzzles over `max_placements`).
+    pub fn build(
+        file: &Path,
+        solution: bool,
+        max_placements: u64,
+        options: &[String],
+    ) -> Result<SheetReport, Failure> {
+        let p = puzzle::load_file(file).map_err(|e| Failure::invalid(e.to_string()))?;
+        if !solution {
+            return Ok(SheetReport {
+                puzzle: p,
+                answer: None,
+            });
+        }
+        let opts = with_options(p.scenario.options, options)?;
+        let n = p.placements();
+        if n > max_placements {
+            return Err(Failure::invalid(format!(
+                "{}: solving means trying {n} placements, more than --max-placements {max_placements}; raise it to try anyway",
+                file.display()
+            )));
+        }
+        let solved = puzzle::solve(&p, &opts);
+        let traces = solved
+            .solutions
+            .iter()
+            .take(crate::render::svg::puzzle::DRAWN_SOLUTIONS)
+            .map(|sol| puzzle::trace_solution(&p, &opts, sol))
+            .collect();
+        Ok(SheetReport {
+            puzzle: p,
+            answer: Some((solved, traces)),
+        })
+    }
+}
+
+impl Report for SheetReport {
+    fn text(&self, style: &Style) -> String {
+        match &self.answer {
+            None => format!("{}\n", self.puzzle.question()),
+            Some((solved, traces)) => {
+                crate::render::puzzle::solve_text(&self.puzzle, solved, traces, style)
+            }
+        }
+    }
+
+    fn svg(&self) -> Option<String> {
+        Some(match &self.answer {
+            None => crate::render::svg::puzzle::question(&self.puzzle).to_svg(),
+            Some((solved, traces)) => {
+                crate::render::svg::puzzle::answer(&self.puzzle, solved, traces).to_svg()
+            }
+        })
+    }
+}

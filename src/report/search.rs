@@ -409,8 +409,8 @@ impl Report for PlaceReport {
 /// The risk of every empty square: the chance a single pawn put there is removed.
 #[derive(Clone, Debug)]
 pub struct RiskReport {
-    /// The position.
-    pub position: Position,
+    /// The scenario (its position, pawns and teleporter pairs).
+    pub scenario: crate::scenario::Scenario,
     /// The tiles.
     pub tiles: Vec<Tile>,
     /// Each empty square and its chance, in grid order.
@@ -428,7 +428,7 @@ impl RiskReport {
             ))
         })?;
         Ok(RiskReport {
-            position: s.position().clone(),
+            scenario: s.clone(),
             tiles: tiles.to_vec(),
             squares,
         })
@@ -438,8 +438,8 @@ impl RiskReport {
 impl Report for RiskReport {
     fn text(&self, style: &Style) -> String {
         crate::render::search::risk_text(
-            self.position.board(),
-            &self.position,
+            self.scenario.board(),
+            self.scenario.position(),
             &self.tiles,
             &self.squares,
             style,
@@ -448,5 +448,10 @@ impl Report for RiskReport {
 
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::search::risk_json(&self.tiles, &self.squares))
+    }
+
+    fn svg(&self) -> Option<String> {
+        let scene = crate::render::svg::Scene::of(&self.scenario);
+        Some(crate::render::svg::risk::risk(&scene, &self.tiles, &self.squares).to_svg())
     }
 }

@@ -42,6 +42,10 @@ impl Report for ShowReport {
         ))
     }
 
+    fn svg(&self) -> Option<String> {
+        Some(crate::render::svg::position(&self.scenario).to_svg())
+    }
+
     fn map(&self) -> Option<String> {
         Some(crate::scenario::write_map(&self.scenario))
     }

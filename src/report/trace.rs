@@ -1,27 +1,28 @@
 //! `trace`: the monster's move, step by step, explained; and `show`'s sibling for one tile.
 
 use super::{Failure, Loaded, Report, Style};
-use crate::position::Position;
+use crate::render::svg;
 use crate::rules::Tile;
+use crate::scenario::Scenario;
 use crate::trace::Trace;
 
 /// The monster's whole move on a position, recorded event by event.
 #[derive(Clone, Debug)]
 pub struct TraceReport {
-    /// The scenario's title.
-    pub title: Option<String>,
-    /// The position before the move (the pawns' names and players).
-    pub position: Position,
+    /// The scenario (the position before the move, its pawns and teleporter pairs).
+    pub scenario: Scenario,
     /// The recorded move.
     pub trace: Trace,
     /// Text in brief: one line a step and the summary.
     pub brief: bool,
+    /// As a picture: one board per step rather than the whole move on one board.
+    pub steps: bool,
 }
 
 impl TraceReport {
     /// The move of `tile` (or the file's tile, or a puzzle file's single tile) on a loaded
     /// scenario.
-    pub fn build(loaded: &Loaded, tile: Option<Tile>) -> Result<TraceReport, Failure> {
+    pub fn build(loaded: &Loaded, tile: Option<Tile>, steps: bool) -> Result<TraceReport, Failure> {
         let s = &loaded.scenario;
         // A puzzle file with one tile: that tile.
         let puzzle_tile = loaded
@@ -38,10 +39,10 @@ impl TraceReport {
             ))
         })?;
         Ok(TraceReport {
-            title: s.title.clone(),
-            position: s.position().clone(),
+            scenario: s.clone(),
             trace: Trace::record(s.board(), tile, &loaded.options),
             brief: false,
+            steps,
         })
     }
 }
@@ -53,14 +54,38 @@ impl Report for TraceReport {
         } else {
             crate::render::trace::trace_text
         };
-        render(&self.trace, &self.position, self.title.as_deref(), style)
+        render(
+            &self.trace,
+            self.scenario.position(),
+            self.scenario.title.as_deref(),
+            style,
+        )
     }
 
     fn json(&self) -> Option<serde_json::Value> {
         Some(crate::render::json::trace(
             &self.trace,
-            self.position.pawns(),
-            self.title.as_deref(),
+            self.scenario.pawns(),
+            self.scenario.title.as_deref(),
+        ))
+    }
+
+    fn svg(&self) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario);
+        let title = self.scenario.title.as_deref();
+        Some(if self.steps {
+            svg::trace::steps(&self.trace, &scene, title).to_svg()
+        } else {
+            svg::trace::overview(&self.trace, &scene, title).to_svg()
+        })
+    }
+
+    fn html(&self) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario);
+        Some(crate::render::html::trace_page(
+            &self.trace,
+            &scene,
+            self.scenario.title.as_deref(),
         ))
     }
 }

@@ -19,7 +19,7 @@
 pub mod advanced;
 pub mod basic;
 
-use crate::board::{Board, Occupant, PawnPlace, Piece, MAX_PAWNS};
+use crate::board::{Board, Occupant, PawnPlace, Piece, MAX_PAWNS, MAX_TELEPORTERS};
 use crate::geometry::{Dir, Square, CELLS};
 use crate::position::{Pawn, Position};
 use crate::rules::{Options, Tile};
@@ -240,6 +240,8 @@ pub enum ErrorKind {
         /// How many teleporters it has.
         count: usize,
     },
+    /// More teleporter pairs than a board holds ([`MAX_TELEPORTERS`] teleporters).
+    TooManyTeleporters,
     /// A piece or pawn on a teleporter.
     OnTeleporter {
         /// The square.
@@ -393,6 +395,10 @@ impl SetupError {
             ErrorKind::PairSize { pair, count } => format!(
                 "teleporter pair `{pair}` has {count} teleporter{}; a pair needs exactly two",
                 if *count == 1 { "" } else { "s" }
+            ),
+            ErrorKind::TooManyTeleporters => format!(
+                "too many teleporters: a board holds at most {} pairs (the game has 2)",
+                MAX_TELEPORTERS / 2
             ),
             ErrorKind::OnTeleporter { square, teleporter } => format!(
                 "a piece on a teleporter: {what} on {square}, where {} stands{}",
@@ -650,8 +656,13 @@ impl Validation<'_> {
         for (pair, members) in &pairs {
             match (members.as_slice(), accepted.get(pair).map(Vec::as_slice)) {
                 ([_, _], Some(&[a, b])) => {
-                    let (a, b) = (&self.setup.teleporters[a], &self.setup.teleporters[b]);
-                    self.board.put_teleporters((a.at, a.arrow), (b.at, b.arrow));
+                    let (first, second) = (&self.setup.teleporters[a], &self.setup.teleporters[b]);
+                    if !self
+                        .board
+                        .put_teleporters((first.at, first.arrow), (second.at, second.arrow))
+                    {
+                        self.error(Item::Teleporter(a), ErrorKind::TooManyTeleporters);
+                    }
                 }
                 ([_, _], _) => {} // a member was refused, and said so
                 (all, _) => self.error(

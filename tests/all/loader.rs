@@ -451,6 +451,31 @@ fn two_good_pairs_and_one_bad() {
     refused_with(text, 6, Some(5), &["pair `red`", "1 teleporter"]);
 }
 
+#[test]
+fn more_teleporter_pairs_than_a_board_holds() {
+    // Nine pairs on rows 5 and 6; a board holds eight. The last pair (by name) is refused.
+    let squares: Vec<String> = ('a'..='p')
+        .map(|c| format!("{c}5"))
+        .chain(["a6".to_string(), "b6".to_string()])
+        .collect();
+    let mut text = "teleporters:\n".to_string();
+    for (i, at) in squares.iter().enumerate() {
+        text.push_str(&format!(
+            "  - {{ at: {at}, arrow: east, pair: p{} }}\n",
+            i / 2 + 1
+        ));
+    }
+    refused_with(
+        &text,
+        18,
+        Some(5),
+        &["too many teleporters", "at most 8 pairs"],
+    );
+    // Eight pairs load.
+    let eight: String = text.lines().take(17).map(|l| format!("{l}\n")).collect();
+    assert_eq!(load(&eight).board().teleporters().count(), 16);
+}
+
 // ---------------------------------------------------------------------------------------
 // The monster.
 

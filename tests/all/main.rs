@@ -3,10 +3,17 @@
 mod cli;
 mod common;
 mod facts;
+mod game_cli;
+mod game_properties;
+mod game_records;
+mod game_rules;
+mod game_support;
 mod loader;
 mod maps;
 mod monster_rules;
+mod page;
 mod pawn_moves;
+mod pictures;
 mod properties;
 mod puzzles;
 mod reliability;

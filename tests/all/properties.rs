@@ -396,6 +396,18 @@ fn check_occupancy(b: &Board) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A sink on the engine's fast path: it keeps every event but the looks.
+#[derive(Default)]
+struct WithoutLooks(Vec<Event>);
+
+impl monster::Sink for WithoutLooks {
+    const LOOKS: bool = false;
+
+    fn event(&mut self, event: Event) {
+        self.0.push(event);
+    }
+}
+
 fn count_waiting(b: &Board) -> usize {
     b.pawn_ids()
         .filter(|&id| b.pawn(id) == PawnPlace::Waiting)
@@ -574,6 +586,29 @@ proptest! {
         let outcome = monster::run(&mut quiet, b.tile, &b.options, &mut ());
         prop_assert_eq!(outcome, one.outcome);
         prop_assert_eq!(quiet, one.after);
+    }
+
+    /// The engine's two paths are one engine: on the fast path (a sink that does not hear the
+    /// looks, like `()` and the searches) the board, the outcome and every event but the
+    /// looks (turns, pushes, removals, each step's end with its heading) are those of the
+    /// explained path.
+    #[test]
+    fn the_fast_path_agrees_with_the_explained_path(spec in specs()) {
+        let b = build(&spec);
+        let explained = simulate(&b);
+        let mut fast = b.board;
+        let mut heard = WithoutLooks::default();
+        let outcome = monster::run(&mut fast, b.tile, &b.options, &mut heard);
+        prop_assert_eq!(outcome, explained.outcome);
+        prop_assert_eq!(fast, explained.after);
+        let without_looks: Vec<Event> = explained
+            .events
+            .iter()
+            .filter(|e| !matches!(e, Event::Look { .. } | Event::FinalLook { .. }))
+            .copied()
+            .collect();
+        prop_assert_eq!(&heard.0, &without_looks);
+        prop_assert!(explained.events.len() > heard.0.len(), "the explained path looked");
     }
 
     /// Stone-like pieces are never created: the count of each kind never grows, every piece
@@ -810,6 +845,25 @@ proptest! {
         let mutated = mutate(&text, &ms);
         let lines = mutated.split('\n').count() as u64;
         if let Err(e) = furunkulus::puzzle::parse(&mutated, "x.yaml") {
+            prop_assert!(!e.problems.is_empty());
+            for p in &e.problems {
+                prop_assert!(p.line >= 1 && p.line <= lines + 1 && p.column >= 1, "{:?}", p);
+                prop_assert!(!p.message.trim().is_empty());
+            }
+        }
+    }
+
+    /// Mutations of the stored game records never panic the record reader or its replay, and
+    /// every problem has a place in the text.
+    #[test]
+    fn loader_survives_mutated_game_records(which in 0usize..16, ms in prop::collection::vec(mutations(), 1..=6)) {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games");
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let text = std::fs::read_to_string(&files[which % files.len()]).unwrap();
+        let mutated = mutate(&text, &ms);
+        let lines = mutated.split('\n').count() as u64;
+        if let Err(e) = furunkulus::game::record::parse(&mutated, "x.yaml") {
             prop_assert!(!e.problems.is_empty());
             for p in &e.problems {
                 prop_assert!(p.line >= 1 && p.line <= lines + 1 && p.column >= 1, "{:?}", p);

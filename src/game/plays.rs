@@ -1,0 +1,271 @@
+//! The pawn phase (G1, G2, G8, S16, S17): who plays, which plays are legal, and a play's effect.
+
+use super::play_error::PlayError;
+use super::state::{Game, Phase};
+use super::winner::End;
+use crate::board::{PawnId, PawnPlace};
+use crate::pawn::{self, Dest, PawnMove, Verdict};
+use crate::rules::FirstTurnEntries;
+
+/// A play as a player states it: a pawn and where it goes — a destination, a path (one
+/// square per point, as in `moves`), or both (the path decides; `to` must be where it
+/// ends). Neither: the pawn stays put (a move of 0 points, or staying beside the entrance).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Play {
+    /// The pawn played.
+    pub pawn: PawnId,
+    /// Where it ends its move.
+    pub to: Option<Dest>,
+    /// The way it goes.
+    pub path: Option<Vec<Dest>>,
+}
+
+impl Play {
+    /// `pawn` to `to` (must be the only legal result ending there).
+    pub fn to(pawn: PawnId, to: Dest) -> Play {
+        Play {
+            pawn,
+            to: Some(to),
+            path: None,
+        }
+    }
+
+    /// `pawn` along `path`.
+    pub fn path(pawn: PawnId, path: Vec<Dest>) -> Play {
+        Play {
+            pawn,
+            to: None,
+            path: Some(path),
+        }
+    }
+
+    /// The play of a legal result, stated in full (its destination and its path).
+    pub fn of_move(m: &PawnMove) -> Play {
+        Play {
+            pawn: m.pawn,
+            to: Some(m.dest),
+            path: Some(m.squares().collect()),
+        }
+    }
+}
+
+impl Game {
+    /// Every legal play of the player to play: every legal result (FORMAT.md section 4) of
+    /// every pawn they may still play this turn, entering and staying beside the entrance
+    /// included, less what the first turn's rule refuses (S17). Pawns in id order, each
+    /// pawn's results in the order of [`pawn::legal_moves`]. Empty outside the pawn phase.
+    pub fn legal_plays(&self) -> Vec<PawnMove> {
+        let mut out = Vec::new();
+        for pawn in self.pawns_to_play() {
+            let moves = pawn::legal_moves(&self.board, pawn, self.face(pawn), self.options());
+            let can_enter = moves.iter().any(|m| m.dest != Dest::Waiting);
+            out.extend(
+                moves
+                    .into_iter()
+                    .filter(|m| self.entry_refusal(pawn, m.dest, can_enter).is_none()),
+            );
+        }
+        out
+    }
+
+    /// The legal result `play` states, or why it is refused.
+    pub fn resolve(&self, play: &Play) -> Result<PawnMove, PlayError> {
+        self.check_may_play(play.pawn)?;
+        let pawn = play.pawn;
+        let points = self.face(pawn);
+        let options = self.options();
+        let name = |id: PawnId| self.pawn_name(id).to_string();
+        let chosen = match (&play.path, play.to) {
+            (Some(path), to) => {
+                match pawn::explain_path(&self.board, pawn, points, options, path) {
+                    Verdict::Legal(m) => {
+                        if let Some(to) = to.filter(|&t| t != m.dest) {
+                            return Err(PlayError::PathEndsElsewhere {
+                                pawn: name(pawn),
+                                to,
+                                end: m.dest,
+                            });
+                        }
+                        *m
+                    }
+                    Verdict::Illegal(reasons) => {
+                        return Err(PlayError::IllegalPath {
+                            pawn: name(pawn),
+                            points,
+                            path: path.clone(),
+                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            reasons,
+                        })
+                    }
+                }
+            }
+            (None, to) => {
+                let to = to.unwrap_or(match self.board.pawn(pawn) {
+                    PawnPlace::At(sq) => Dest::Square(sq),
+                    _ => Dest::Waiting,
+                });
+                let found = pawn::reach(&self.board, pawn, points, options);
+                let ends: Vec<usize> = (0..found.len()).filter(|&i| found.dest(i) == to).collect();
+                match ends.as_slice() {
+                    [] => {
+                        let reasons = pawn::explain(&self.board, pawn, points, options, to)
+                            .reasons()
+                            .to_vec();
+                        return Err(PlayError::Illegal {
+                            pawn: name(pawn),
+                            points,
+                            to,
+                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            reasons,
+                        });
+                    }
+                    [i] => found.pawn_move(*i),
+                    many => {
+                        return Err(PlayError::Ambiguous {
+                            pawn: name(pawn),
+                            to,
+                            paths: many
+                                .iter()
+                                .map(|&i| found.pawn_move(i).squares().collect())
+                                .collect(),
+                        })
+                    }
+                }
+            }
+        };
+        let can_enter = || {
+            let found = pawn::reach(&self.board, pawn, points, options);
+            (0..found.len()).any(|i| found.dest(i) != Dest::Waiting)
+        };
+        let can_enter = chosen.dest == Dest::Waiting
+            && self.board.pawn(pawn) == PawnPlace::Waiting
+            && can_enter();
+        if let Some(e) = self.entry_refusal(pawn, chosen.dest, can_enter) {
+            return Err(e);
+        }
+        Ok(chosen)
+    }
+
+    /// The state after `play`, or why it is refused. Nothing changes on refusal.
+    pub fn apply(&self, play: &Play) -> Result<Game, PlayError> {
+        let m = self.resolve(play)?;
+        let mut next = self.clone();
+        next.commit(&m);
+        Ok(next)
+    }
+
+    /// Whether `pawn` may be played now (turn order, not yet played, in play).
+    fn check_may_play(&self, pawn: PawnId) -> Result<(), PlayError> {
+        match self.phase {
+            Phase::Over => {
+                return Err(PlayError::GameOver {
+                    why: self.end_words(),
+                })
+            }
+            Phase::Monster => return Err(PlayError::MonsterPhaseDue),
+            Phase::Pawns => {}
+        }
+        let name = self.pawn_name(pawn).to_string();
+        let owner = self.seat_of(pawn);
+        let to_play = self.to_play.unwrap_or(owner);
+        if owner != to_play {
+            return Err(PlayError::NotYourTurn {
+                pawn: name,
+                owner: self.player_name(owner).into(),
+                to_play: self.player_name(to_play).into(),
+                start: self.player_name(self.start).into(),
+            });
+        }
+        match self.board.pawn(pawn) {
+            PawnPlace::Out => {
+                return Err(PlayError::NotInPlay {
+                    pawn: name,
+                    out: true,
+                })
+            }
+            PawnPlace::Removed(_) => {
+                return Err(PlayError::NotInPlay {
+                    pawn: name,
+                    out: false,
+                })
+            }
+            _ => {}
+        }
+        if self.has_played(pawn) {
+            return Err(PlayError::AlreadyPlayed { pawn: name });
+        }
+        Ok(())
+    }
+
+    /// The first turn's rule (S17) on a play of `pawn` ending at `dest`: a third entry is
+    /// refused; under `exactly-two`, staying is refused when it would leave the player fewer
+    /// than two entries and the pawn `can_enter`.
+    fn entry_refusal(&self, pawn: PawnId, dest: Dest, can_enter: bool) -> Option<PlayError> {
+        if self.turn != 1 || self.board.pawn(pawn) != PawnPlace::Waiting {
+            return None;
+        }
+        let seat = self.seat_of(pawn);
+        let entered = self.entered_first_turn(seat);
+        let player = self.player_name(seat).to_string();
+        if dest != Dest::Waiting {
+            if entered.len() >= 2 {
+                return Some(PlayError::ThirdEntry {
+                    pawn: self.pawn_name(pawn).into(),
+                    player,
+                    entered: entered
+                        .iter()
+                        .map(|&id| self.pawn_name(id).to_string())
+                        .collect(),
+                });
+            }
+            return None;
+        }
+        if self.options().first_turn_entries == FirstTurnEntries::ExactlyTwo && can_enter {
+            let others_left = self.unplayed_pawns(seat).filter(|&id| id != pawn).count();
+            if entered.len() + others_left < 2 {
+                return Some(PlayError::MustEnter {
+                    pawn: self.pawn_name(pawn).into(),
+                    player,
+                    entered: entered.len(),
+                });
+            }
+        }
+        None
+    }
+
+    /// Plays a legal result found for this state: moves the pawn, flips it (S16), counts a
+    /// pawn out, ends the game on a win (S20) or when no pawn is left in play, and passes the
+    /// play to the left.
+    pub(crate) fn commit(&mut self, m: &PawnMove) {
+        self.commit_result(m.pawn, m.dest, &m.board);
+    }
+
+    /// [`Game::commit`] from a legal result's parts: the pawn, where it ends, and the board
+    /// after its move (as [`pawn::Reach`] gives them without building the path).
+    pub(crate) fn commit_result(&mut self, pawn: PawnId, dest: Dest, board: &crate::board::Board) {
+        let seat = self.seat_of(pawn);
+        let was_waiting = self.board.pawn(pawn) == PawnPlace::Waiting;
+        self.board = *board;
+        let i = pawn.0 as usize;
+        self.faces[i] = 7 - self.faces[i];
+        self.played |= 1 << pawn.0;
+        if self.turn == 1 && was_waiting && dest != Dest::Waiting {
+            self.entered |= 1 << pawn.0;
+        }
+        if dest == Dest::Out {
+            self.out.push(pawn);
+            if self.out_pawns(seat).len() >= self.pawns_to_win() {
+                self.finish(End::Won { seat });
+                return;
+            }
+        }
+        if !self.any_in_play() {
+            self.finish(End::NoPawnLeft);
+            return;
+        }
+        self.to_play = self.next_with_pawn(seat.index() + 1);
+        if self.to_play.is_none() {
+            self.phase = Phase::Monster;
+        }
+    }
+}

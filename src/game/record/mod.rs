@@ -1,0 +1,514 @@
+//! Game records (FORMAT.md section 6): what happened in a game, play by play, so it can be
+//! replayed, checked, continued or analysed.
+//!
+//! A [`Record`] is plain data, as written: the players, the setup, the options and every turn's
+//! plays and tile. [`Record::replay`] plays it through a [`Game`], checking every play and tile,
+//! and gives every state with what each turn did, or the first problem with the place it
+//! was written ([`RecordSpot`]): a record is never half-applied. [`read`] loads the YAML with
+//! every problem's line and column; [`write`] writes it back through serde, safely.
+
+pub mod read;
+pub mod write;
+
+use super::monster_phase::MonsterPhase;
+use super::state::{Game, StartError};
+use super::table::Seat;
+use crate::board::Piece;
+use crate::geometry::{Dir, Square};
+use crate::pawn::{Dest, PawnMove};
+use crate::rules::{Options, Tile};
+use crate::setup::{Item, Layout, PieceSpec, PoolSpec, Setup, TeleporterSpec};
+
+pub use read::{load_file, parse, RecordFile};
+pub use write::{save, to_yaml, SaveError};
+
+/// The setup a record starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordSetup {
+    /// The standard basic setup (B2).
+    Basic,
+    /// The advanced setup: the 17 pieces in the order placed (S21).
+    Advanced(Vec<Placement>),
+    /// Any valid board: its pieces, pools, teleporters and the monster (no pawns).
+    Board(Setup),
+}
+
+impl RecordSetup {
+    /// `basic`, `advanced` or `board`.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            RecordSetup::Basic => "basic",
+            RecordSetup::Advanced(_) => "advanced",
+            RecordSetup::Board(_) => "board",
+        }
+    }
+}
+
+/// One piece placed in the advanced setup (S21).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The player who placed it.
+    pub by: String,
+    /// What was placed.
+    pub piece: Placed,
+    /// Where (a pool's north-west square).
+    pub at: Square,
+}
+
+/// What a placement puts on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placed {
+    /// A stone, crystal or pivot stone.
+    Piece(Piece),
+    /// A pool of `width` x `height` squares.
+    Pool {
+        /// Columns.
+        width: u8,
+        /// Rows.
+        height: u8,
+    },
+    /// A teleporter of `pair`, with its arrow.
+    Teleporter {
+        /// Its arrow.
+        arrow: Dir,
+        /// Its pair's name.
+        pair: String,
+    },
+}
+
+impl Placed {
+    /// The name written in a record: `stone`, `crystal`, `pivot-right`, `pivot-around`,
+    /// `pool`, `teleporter`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Placed::Piece(p) => p.name(),
+            Placed::Pool { .. } => "pool",
+            Placed::Teleporter { .. } => "teleporter",
+        }
+    }
+}
+
+/// One play as written: the pawn's name, and its destination, path or both.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayRecord {
+    /// The pawn's name (`red5`).
+    pub pawn: String,
+    /// Where it ended.
+    pub to: Option<Dest>,
+    /// The way it went.
+    pub path: Option<Vec<Dest>>,
+}
+
+impl PlayRecord {
+    /// The record of a legal result: its destination and its path, in full.
+    pub fn of_move(game: &Game, m: &PawnMove) -> PlayRecord {
+        PlayRecord {
+            pawn: game.pawn_name(m.pawn).to_string(),
+            to: Some(m.dest),
+            path: Some(m.squares().collect()),
+        }
+    }
+}
+
+/// One turn as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnRecord {
+    /// The plays, in the order played.
+    pub plays: Vec<PlayRecord>,
+    /// The tile of the monster phase (the last turn may lack it).
+    pub tile: Option<Tile>,
+}
+
+/// A whole game record (FORMAT.md section 6), as plain data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The players in seating order.
+    pub players: Vec<String>,
+    /// The start player of the first turn, if written.
+    pub start: Option<String>,
+    /// The setup.
+    pub setup: RecordSetup,
+    /// The seed the game's tiles are drawn from (`game play`), if any.
+    pub seed: Option<u64>,
+    /// The G7 variant: the 5 tile is "3 prey".
+    pub three_prey: bool,
+    /// The rule options.
+    pub options: Options,
+    /// The turns.
+    pub turns: Vec<TurnRecord>,
+}
+
+/// The name of the G7 variant in a record's `variant` list.
+pub const THREE_PREY: &str = "three-prey";
+
+/// Where in a record a problem lies, by the record's own structure (a reader maps each to a
+/// line and column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RecordSpot {
+    /// The `players` list (or player `i` of it).
+    Players(Option<usize>),
+    /// The `start` entry.
+    Start,
+    /// The `setup` entry.
+    Setup,
+    /// Placement `i` (0-based).
+    Placement(usize),
+    /// An item of the `board` setup.
+    Board(Item),
+    /// Turn `i` (0-based) as a whole.
+    Turn(usize),
+    /// Play `j` of turn `i` (0-based).
+    Play(usize, usize),
+    /// The tile of turn `i` (0-based).
+    Tile(usize),
+}
+
+/// One problem of a record: where, and what is wrong (the message names the turn and play).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordProblem {
+    /// Where.
+    pub spot: RecordSpot,
+    /// What, in words.
+    pub message: String,
+}
+
+/// What one turn of a replayed game did.
+#[derive(Clone, Debug)]
+pub struct TurnLog {
+    /// The turn (from 1).
+    pub turn: u16,
+    /// Its round.
+    pub round: u8,
+    /// Its start player.
+    pub start: Seat,
+    /// The state before its first play.
+    pub before: Game,
+    /// Its plays, as the legal results they are.
+    pub plays: Vec<PawnMove>,
+    /// Its monster phase, if the record gives the tile.
+    pub monster: Option<MonsterPhase>,
+}
+
+/// A replayed record: the game at the start, every turn, and the state after the last play.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The state before the first play.
+    pub start: Game,
+    /// The turns replayed.
+    pub turns: Vec<TurnLog>,
+    /// The state after the last play replayed.
+    pub game: Game,
+}
+
+/// How to replay.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReplayOptions {
+    /// Record each monster phase's explained trace.
+    pub traces: bool,
+    /// Stop after this turn (its plays and tile); every turn is still checked. A turn beyond
+    /// the record's last: the state after the last play.
+    pub upto: Option<u16>,
+}
+
+impl Record {
+    /// A new record with no turns.
+    pub fn new(players: Vec<String>, setup: RecordSetup, seed: Option<u64>) -> Record {
+        Record {
+            players,
+            start: None,
+            setup,
+            seed,
+            three_prey: false,
+            options: Options::default(),
+            turns: Vec::new(),
+        }
+    }
+
+    /// The setup (plain data) of the board the game starts on, with the items of an advanced
+    /// setup listed in the order placed (pools, teleporters and pieces each in their list;
+    /// [`Record::placement_of`] maps them back).
+    pub fn board_setup(&self) -> Setup {
+        let mut setup = match &self.setup {
+            RecordSetup::Basic => Setup::basic(),
+            RecordSetup::Board(s) => s.clone(),
+            RecordSetup::Advanced(placements) => {
+                let mut s = Setup {
+                    layout: Layout::Advanced,
+                    ..Setup::default()
+                };
+                for p in placements {
+                    match &p.piece {
+                        Placed::Piece(piece) => s.pieces.push(PieceSpec {
+                            at: p.at,
+                            piece: *piece,
+                        }),
+                        Placed::Pool { width, height } => s.pools.push(PoolSpec {
+                            at: p.at,
+                            width: *width,
+                            height: *height,
+                        }),
+                        Placed::Teleporter { arrow, pair } => s.teleporters.push(TeleporterSpec {
+                            at: p.at,
+                            arrow: *arrow,
+                            pair: pair.clone(),
+                        }),
+                    }
+                }
+                s
+            }
+        };
+        setup.options = self.options;
+        setup
+    }
+
+    /// Where the setup item `item` of [`Record::board_setup`] was written.
+    pub fn placement_of(&self, item: Item) -> RecordSpot {
+        let RecordSetup::Advanced(placements) = &self.setup else {
+            return match self.setup {
+                RecordSetup::Board(_) => RecordSpot::Board(item),
+                _ => RecordSpot::Setup,
+            };
+        };
+        let nth = |want: fn(&Placed) -> bool, i: usize| {
+            placements
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| want(&p.piece))
+                .nth(i)
+                .map_or(RecordSpot::Setup, |(k, _)| RecordSpot::Placement(k))
+        };
+        match item {
+            Item::Piece(i) => nth(|p| matches!(p, Placed::Piece(_)), i),
+            Item::Pool(i) => nth(|p| matches!(p, Placed::Pool { .. }), i),
+            Item::Teleporter(i) => nth(|p| matches!(p, Placed::Teleporter { .. }), i),
+            _ => RecordSpot::Setup,
+        }
+    }
+
+    /// The start player of the first turn: with the advanced setup the player after the last
+    /// to place a piece (S21), else `start` or the first player.
+    fn first_start(&self, problems: &mut Vec<RecordProblem>) -> Option<String> {
+        let RecordSetup::Advanced(placements) = &self.setup else {
+            return self.start.clone();
+        };
+        let n = self.players.len();
+        let seat = |name: &str| self.players.iter().position(|p| p == name);
+        let first_by = &placements.first()?.by;
+        let Some(first) = seat(first_by) else {
+            problems.push(RecordProblem {
+                spot: RecordSpot::Placement(0),
+                message: format!(
+                    "placement 1: `{first_by}` is not one of the players ({})",
+                    self.players.join(", ")
+                ),
+            });
+            return None;
+        };
+        let mut ok = true;
+        for (k, p) in placements.iter().enumerate() {
+            let want = (first + k) % n;
+            match seat(&p.by) {
+                None => {
+                    ok = false;
+                    problems.push(RecordProblem {
+                        spot: RecordSpot::Placement(k),
+                        message: format!(
+                            "placement {}: `{}` is not one of the players ({})",
+                            k + 1,
+                            p.by,
+                            self.players.join(", ")
+                        ),
+                    });
+                }
+                Some(s) if s != want => {
+                    ok = false;
+                    problems.push(RecordProblem {
+                        spot: RecordSpot::Placement(k),
+                        message: format!(
+                            "placement {}: it is {}'s turn to place a piece, not {}'s (S21: the players take turns in seating order from the first to place)",
+                            k + 1,
+                            self.players[want],
+                            p.by
+                        ),
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let last = (first + placements.len().max(1) - 1) % n;
+        let start = self.players[(last + 1) % n].clone();
+        if let Some(given) = &self.start {
+            if *given != start {
+                problems.push(RecordProblem {
+                    spot: RecordSpot::Start,
+                    message: format!(
+                        "start: {} placed the last piece, so {start} starts the first turn, not {given} (S21)",
+                        self.players[last]
+                    ),
+                });
+                return None;
+            }
+        }
+        Some(start)
+    }
+
+    /// The game at its start, or every problem of the players and the setup. `line_of` gives
+    /// the line a spot was written on, if the record has lines (to point at the other item of
+    /// a clash).
+    pub fn start_game(
+        &self,
+        line_of: &dyn Fn(RecordSpot) -> Option<u64>,
+    ) -> Result<Game, Vec<RecordProblem>> {
+        let mut problems = Vec::new();
+        let start = self.first_start(&mut problems);
+        let setup = self.board_setup();
+        let game = Game::new(&self.players, start.as_deref(), &setup, self.three_prey);
+        match game {
+            Ok(g) if problems.is_empty() => Ok(g),
+            Ok(_) => Err(problems),
+            Err(StartError::Table(e)) => {
+                let spot = match e {
+                    super::TableError::UnknownStart(_) => RecordSpot::Start,
+                    super::TableError::PlayerName(ref n)
+                    | super::TableError::DuplicatePlayer(ref n) => {
+                        RecordSpot::Players(self.players.iter().rposition(|p| p == n))
+                    }
+                    super::TableError::PlayerCount(_) => RecordSpot::Players(None),
+                };
+                problems.push(RecordProblem {
+                    spot,
+                    message: e.to_string(),
+                });
+                Err(problems)
+            }
+            Err(StartError::PawnsInSetup) => {
+                problems.push(RecordProblem {
+                    spot: RecordSpot::Setup,
+                    message: StartError::PawnsInSetup.to_string(),
+                });
+                Err(problems)
+            }
+            Err(StartError::Setup { errors, .. }) => {
+                let lines = |item: Item| line_of(self.placement_of(item));
+                for e in errors {
+                    let spot = self.placement_of(e.item);
+                    let mut message = e.message(&setup, &lines);
+                    if let RecordSpot::Placement(k) = spot {
+                        message = format!("placement {}: {message}", k + 1);
+                    }
+                    problems.push(RecordProblem { spot, message });
+                }
+                Err(problems)
+            }
+        }
+    }
+
+    /// Replays the record: every play and tile checked in order. The first problem stops the
+    /// replay (later plays depend on earlier ones); nothing is returned but the problem.
+    pub fn replay(
+        &self,
+        how: ReplayOptions,
+        line_of: &dyn Fn(RecordSpot) -> Option<u64>,
+    ) -> Result<Replay, Vec<RecordProblem>> {
+        let start = self.start_game(line_of)?;
+        let mut game = start.clone();
+        let mut turns = Vec::new();
+        let mut kept: Option<Game> = None;
+        let last = self.turns.len().saturating_sub(1);
+        for (ti, turn) in self.turns.iter().enumerate() {
+            let n = ti + 1;
+            let problem = |spot, message: String| {
+                vec![RecordProblem {
+                    spot,
+                    message: format!("turn {n}{message}"),
+                }]
+            };
+            let mut log = TurnLog {
+                turn: game.turn(),
+                round: game.round(),
+                start: game.start_player(),
+                before: game.clone(),
+                plays: Vec::new(),
+                monster: None,
+            };
+            for (pi, p) in turn.plays.iter().enumerate() {
+                let spot = RecordSpot::Play(ti, pi);
+                let at = format!(", play {} ({})", pi + 1, p.pawn);
+                let Some(pawn) = game.pawn_id(&p.pawn) else {
+                    return Err(problem(
+                        spot,
+                        format!(
+                            "{at}: no pawn `{}` in this game (the pawns are {})",
+                            p.pawn,
+                            pawn_list(&game)
+                        ),
+                    ));
+                };
+                let play = super::Play {
+                    pawn,
+                    to: p.to,
+                    path: p.path.clone(),
+                };
+                match game.resolve(&play) {
+                    Ok(m) => {
+                        game.commit(&m);
+                        log.plays.push(m);
+                    }
+                    Err(e) => return Err(problem(spot, format!("{at}: {e}"))),
+                }
+            }
+            match turn.tile {
+                Some(tile) => {
+                    let done = if how.traces {
+                        game.monster_phase_traced(tile)
+                    } else {
+                        game.monster_phase(tile)
+                    };
+                    match done {
+                        Ok((next, phase)) => {
+                            game = next;
+                            log.monster = Some(phase);
+                        }
+                        Err(e) => {
+                            return Err(problem(
+                                RecordSpot::Tile(ti),
+                                format!(", tile {tile}: {e}"),
+                            ))
+                        }
+                    }
+                }
+                None if ti != last => {
+                    return Err(problem(
+                        RecordSpot::Turn(ti),
+                        format!(
+                            " has no `tile`, but turn {} follows: every turn but the last gives the tile of its monster phase",
+                            n + 1
+                        ),
+                    ));
+                }
+                None => {}
+            }
+            turns.push(log);
+            if how.upto == Some(n as u16) {
+                kept = Some(game.clone());
+            }
+        }
+        if let (Some(upto), Some(g)) = (how.upto, kept) {
+            turns.truncate(upto as usize);
+            game = g;
+        }
+        Ok(Replay { start, turns, game })
+    }
+}
+
+/// The game's pawn names, for messages.
+fn pawn_list(game: &Game) -> String {
+    game.pawns()
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,318 @@
+//! Writing a game record: YAML through serde (serde-saphyr) in the form FORMAT.md section 6
+//! shows (one play a line), and to a file safely: a temporary file in the same directory,
+//! then a rename, so a crash or Ctrl-C never leaves a half-written record.
+
+use super::{Placed, Record, RecordSetup, THREE_PREY};
+use crate::board::Piece;
+use crate::pawn::Dest;
+use crate::rules::Tile;
+use crate::setup::Setup;
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+use serde_saphyr::{FlowMap, FlowSeq};
+use std::io::Write;
+use std::path::Path;
+
+/// A tile as written: a number of steps, or `prey-N`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TileOut {
+    Steps(u8),
+    Prey(String),
+}
+
+fn tile(t: Tile) -> TileOut {
+    match t {
+        Tile::Steps(n) => TileOut::Steps(n),
+        Tile::Prey(_) => TileOut::Prey(t.to_string()),
+    }
+}
+
+fn squares<T: ToString>(items: impl IntoIterator<Item = T>) -> FlowSeq<Vec<String>> {
+    FlowSeq(items.into_iter().map(|s| s.to_string()).collect())
+}
+
+#[derive(Serialize)]
+struct PlayOut {
+    pawn: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    path: Option<FlowSeq<Vec<String>>>,
+}
+
+#[derive(Serialize)]
+struct TurnOut {
+    plays: Vec<FlowMap<PlayOut>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<TileOut>,
+}
+
+#[derive(Serialize)]
+struct PlacementOut {
+    by: String,
+    piece: &'static str,
+    at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    arrow: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pair: Option<String>,
+}
+
+#[derive(Serialize)]
+struct MonsterOut {
+    at: String,
+    facing: &'static str,
+}
+
+#[derive(Serialize)]
+struct PivotOut {
+    at: String,
+    turn: &'static str,
+}
+
+#[derive(Serialize)]
+struct TeleporterOut {
+    at: String,
+    arrow: &'static str,
+    pair: String,
+}
+
+#[derive(Serialize)]
+struct PoolOut {
+    at: String,
+    size: String,
+}
+
+#[derive(Serialize)]
+struct BoardOut {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    monster: Option<FlowMap<MonsterOut>>,
+    stones: FlowSeq<Vec<String>>,
+    crystals: FlowSeq<Vec<String>>,
+    pivots: Vec<FlowMap<PivotOut>>,
+    teleporters: Vec<FlowMap<TeleporterOut>>,
+    pools: Vec<FlowMap<PoolOut>>,
+}
+
+/// The options that differ from their defaults, in the order of the options table.
+struct OptionsOut(Vec<(&'static str, &'static str)>);
+
+impl Serialize for OptionsOut {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+#[derive(Serialize)]
+struct RecordOut {
+    players: FlowSeq<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
+    setup: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    placements: Option<Vec<FlowMap<PlacementOut>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board: Option<BoardOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<FlowSeq<Vec<&'static str>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<FlowMap<OptionsOut>>,
+    turns: Vec<TurnOut>,
+}
+
+fn board_out(setup: &Setup) -> BoardOut {
+    let of = |want: Piece| {
+        squares(
+            setup
+                .pieces
+                .iter()
+                .filter(|p| p.piece == want)
+                .map(|p| p.at),
+        )
+    };
+    BoardOut {
+        monster: setup.monster.at.map(|at| {
+            FlowMap(MonsterOut {
+                at: at.to_string(),
+                facing: setup.monster.facing.name(),
+            })
+        }),
+        stones: of(Piece::Stone),
+        crystals: of(Piece::Crystal),
+        pivots: setup
+            .pieces
+            .iter()
+            .filter_map(|p| match p.piece {
+                Piece::Pivot(k) => Some(FlowMap(PivotOut {
+                    at: p.at.to_string(),
+                    turn: k.name(),
+                })),
+                _ => None,
+            })
+            .collect(),
+        teleporters: setup
+            .teleporters
+            .iter()
+            .map(|t| {
+                FlowMap(TeleporterOut {
+                    at: t.at.to_string(),
+                    arrow: t.arrow.name(),
+                    pair: t.pair.clone(),
+                })
+            })
+            .collect(),
+        pools: setup
+            .pools
+            .iter()
+            .map(|p| {
+                FlowMap(PoolOut {
+                    at: p.at.to_string(),
+                    size: format!("{}x{}", p.width, p.height),
+                })
+            })
+            .collect(),
+    }
+}
+
+fn dests(path: &[Dest]) -> FlowSeq<Vec<String>> {
+    squares(path.iter())
+}
+
+/// The record as YAML text (FORMAT.md section 6): one play a line, options that differ from
+/// their defaults only. Reading it back gives the same record.
+pub fn to_yaml(record: &Record) -> String {
+    let out = RecordOut {
+        players: squares(record.players.iter()),
+        start: record.start.clone(),
+        setup: record.setup.name(),
+        seed: record.seed,
+        placements: match &record.setup {
+            RecordSetup::Advanced(list) => Some(
+                list.iter()
+                    .map(|p| {
+                        let (size, arrow, pair) = match &p.piece {
+                            Placed::Piece(_) => (None, None, None),
+                            Placed::Pool { width, height } => {
+                                (Some(format!("{width}x{height}")), None, None)
+                            }
+                            Placed::Teleporter { arrow, pair } => {
+                                (None, Some(arrow.name()), Some(pair.clone()))
+                            }
+                        };
+                        FlowMap(PlacementOut {
+                            by: p.by.clone(),
+                            piece: p.piece.name(),
+                            at: p.at.to_string(),
+                            size,
+                            arrow,
+                            pair,
+                        })
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        },
+        board: match &record.setup {
+            RecordSetup::Board(setup) => Some(board_out(setup)),
+            _ => None,
+        },
+        variant: record.three_prey.then(|| FlowSeq(vec![THREE_PREY])),
+        options: {
+            let pairs: Vec<_> = record.options.non_default_pairs().collect();
+            (!pairs.is_empty()).then_some(FlowMap(OptionsOut(pairs)))
+        },
+        turns: record
+            .turns
+            .iter()
+            .map(|t| TurnOut {
+                plays: t
+                    .plays
+                    .iter()
+                    .map(|p| {
+                        FlowMap(PlayOut {
+                            pawn: p.pawn.clone(),
+                            to: p.to.map(|d| d.to_string()),
+                            path: p.path.as_deref().map(dests),
+                        })
+                    })
+                    .collect(),
+                tile: t.tile.map(tile),
+            })
+            .collect(),
+    };
+    // Lists indented under their key, as FORMAT.md writes them.
+    let options = serde_saphyr::ser_options! { compact_list_indent: false };
+    // Plain data of strings and numbers: serialising it cannot fail.
+    serde_saphyr::to_string_with_options(&out, options).unwrap_or_default()
+}
+
+/// Why a file was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The file exists and overwriting was not asked for.
+    #[error("{0}: the file exists; give --force to overwrite it")]
+    Exists(String),
+    /// The file system refused.
+    #[error("{file}: cannot write the file: {error}")]
+    Io {
+        /// The file.
+        file: String,
+        /// Why.
+        error: std::io::Error,
+    },
+}
+
+/// Writes `text` to `path` safely: into a temporary file in the same directory, flushed to
+/// disk, then renamed over `path`, so the file is always either the old text or the new one.
+/// An existing file is replaced only with `overwrite`.
+pub fn save(path: &Path, text: &str, overwrite: bool) -> Result<(), SaveError> {
+    let file = path.display().to_string();
+    if !overwrite && path.exists() {
+        return Err(SaveError::Exists(file));
+    }
+    let io = |error| SaveError::Io {
+        file: file.clone(),
+        error,
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map_or("record".into(), |n| n.to_string_lossy().to_string());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        if !overwrite {
+            // Checked again just before the rename: never replace a file that appeared.
+            if path.exists() {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::AlreadyExists,
+                    "the file appeared while it was being written",
+                ));
+            }
+        }
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(if e.kind() == std::io::ErrorKind::AlreadyExists {
+            SaveError::Exists(file)
+        } else {
+            io(e)
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,448 @@
+//! Whole games as text: the board with the pawns in their players' colours, the faces, who
+//! is out, the tiles played and left with the chance of each, whose turn it is; each turn's
+//! plays and monster trace. The JSON documents are in [`json`].
+
+pub mod json;
+
+use super::board::{draw, Marks};
+use super::trace::trace_text_drawn;
+use super::{inks, Palette, Role};
+use crate::board::{Board, PawnId};
+use crate::game::record::TurnLog;
+use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
+use crate::geometry::Square;
+use crate::pawn::{Dest, PawnMove};
+use crate::rules::Deck;
+use crate::trace::Trace;
+use std::fmt::Write;
+
+/// The width text is laid out for.
+const WIDTH: usize = 80;
+
+/// `text` (one paragraph, no colour) wrapped at `width` columns, continuation lines indented
+/// by `indent`; every line ends with a newline.
+pub fn wrap(text: &str, width: usize, indent: &str) -> String {
+    let mut out = String::new();
+    // The text's own indentation starts its first line.
+    let lead = text.len() - text.trim_start_matches(' ').len();
+    let mut line = " ".repeat(lead);
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = visible_len(&line);
+        if len > lead && len + 1 + visible_len(word) > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = indent.to_string();
+        } else if !line.trim().is_empty() && !line.ends_with(' ') {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+/// The columns `text` takes on a terminal: its characters less colour codes (`ESC[...m`).
+fn visible_len(text: &str) -> usize {
+    let mut n = 0;
+    let mut in_code = false;
+    for c in text.chars() {
+        match (in_code, c) {
+            (false, '\u{1b}') => in_code = true,
+            (true, 'm') => in_code = false,
+            (true, _) => {}
+            (false, _) => n += 1,
+        }
+    }
+    n
+}
+
+/// Each player's colour (an index into [`INKS`](super::INKS)): the board's own choice, [`inks`], so a
+/// player has one colour everywhere text is coloured.
+pub fn player_colours(players: &[String]) -> Vec<u8> {
+    let names: Vec<&str> = players.iter().map(String::as_str).collect();
+    inks(&names)
+}
+
+/// The game's board, drawn as [`game_board`] draws it.
+pub fn board_text(game: &Game, palette: &Palette) -> String {
+    game_board(game, game.board(), &[], palette)
+}
+
+/// `board` (the game's, or one during a monster move) drawn as every board is drawn: each
+/// pawn as its player's initial and the face it shows, in its player's colour, listed under
+/// the board; the monster's `path` marked; and the legend.
+pub fn game_board(game: &Game, board: &Board, path: &[Square], palette: &Palette) -> String {
+    let style = crate::report::Style {
+        palette: *palette,
+        width: WIDTH,
+    };
+    let marks = Marks {
+        path: path.to_vec(),
+        labels: Vec::new(),
+    };
+    let position = game.position();
+    draw(board, &position, &marks, &style) + &super::board::legend(!path.is_empty(), &style)
+}
+
+/// The monster's explained trace in a game, its boards drawn with the game's labels.
+pub fn game_trace_text(
+    game: &Game,
+    trace: &Trace,
+    title: Option<&str>,
+    palette: &Palette,
+) -> String {
+    let position = game.position();
+    let board = |b: &Board, path: &[Square]| game_board(game, b, path, palette);
+    let style = crate::report::Style {
+        palette: *palette,
+        width: WIDTH,
+    };
+    trace_text_drawn(trace, position.pawns(), title, &style, &board)
+}
+
+/// `red1 m10 (6)`, `red4 (3)` for a waiting pawn: the pawn and the face it shows.
+fn pawn_words(game: &Game, id: PawnId) -> String {
+    match game.pawn_state(id) {
+        PawnState::On(sq, face) => format!("{} {sq} ({face})", game.pawn_name(id)),
+        PawnState::Waiting(face) => format!("{} ({face})", game.pawn_name(id)),
+        _ => game.pawn_name(id).to_string(),
+    }
+}
+
+fn list_or_dash(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// One block per player: pawns out (in the order they went out), on the board, beside the
+/// entrance and gone, each with the face it shows.
+pub fn pawns_text(game: &Game, palette: &Palette) -> String {
+    let colours = player_colours(game.players());
+    let width = game.players().iter().map(|p| p.len()).max().unwrap_or(0);
+    let mut out =
+        String::from("Pawns, with the face each shows (the points of its next move, S16):\n");
+    for (s, player) in game.players().iter().enumerate() {
+        let seat = Seat(s as u8);
+        let ids: Vec<PawnId> = game.pawns_of(seat).collect();
+        let of = |want: fn(PawnState) -> bool| -> Vec<String> {
+            ids.iter()
+                .filter(|&&id| want(game.pawn_state(id)))
+                .map(|&id| pawn_words(game, id))
+                .collect()
+        };
+        let out_list: Vec<String> = game
+            .out_pawns(seat)
+            .iter()
+            .map(|&id| game.pawn_name(id).to_string())
+            .collect();
+        let name = palette.paint(Role::Ink(colours[s]), &format!("{player:<width$}"));
+        let pad = " ".repeat(width);
+        let _ = writeln!(
+            out,
+            "  {name}  out: {} ({} of {} win)",
+            list_or_dash(out_list),
+            game.pawns_to_win(),
+            game.pawns_per_player()
+        );
+        let mut lines = Vec::new();
+        let on = of(|p| matches!(p, PawnState::On(..)));
+        if !on.is_empty() {
+            lines.push(format!("on the board: {}", on.join(", ")));
+        }
+        let waiting = of(|p| matches!(p, PawnState::Waiting(_)));
+        if !waiting.is_empty() {
+            lines.push(format!("beside the entrance: {}", waiting.join(", ")));
+        }
+        let gone = of(|p| matches!(p, PawnState::Gone(_)));
+        if !gone.is_empty() {
+            lines.push(format!("gone: {}", gone.join(", ")));
+        }
+        for l in lines {
+            let _ = writeln!(out, "  {pad}  {l}");
+        }
+    }
+    out
+}
+
+/// `1/6`: a count over a total, reduced.
+fn fraction(count: u32, total: u32) -> String {
+    fn gcd(a: u32, b: u32) -> u32 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    let g = gcd(count, total).max(1);
+    format!("{}/{}", count / g, total / g)
+}
+
+/// The chance of each tile of `deck` as `5 1/6, 7 1/3, ...`.
+pub fn chances_text(deck: &Deck) -> String {
+    let total = deck.len() as u32;
+    deck.distinct()
+        .iter()
+        .map(|(t, n)| format!("{t} {}", fraction(*n, total)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The tiles played in each round, the tiles left, and the chance of each for the next
+/// monster phase.
+pub fn tiles_text(game: &Game) -> String {
+    let mut out = String::new();
+    let played = |r: u8| {
+        let t: Vec<String> = game.tiles_played(r).iter().map(|t| t.to_string()).collect();
+        list_or_dash(t)
+    };
+    out.push_str(&wrap(
+        &format!(
+            "Tiles played: round 1: {}; round 2: {}.",
+            played(1),
+            played(2)
+        ),
+        WIDTH,
+        "  ",
+    ));
+    if game.is_over() {
+        return out;
+    }
+    let left = game.tiles_left();
+    let to_play = crate::game::TILES_PER_ROUND - game.tiles_played_this_round();
+    out.push_str(&wrap(
+        &format!(
+            "Round {}'s pile: {}; {to_play} more to play (the last tile is never played, S19).",
+            game.round(),
+            left.names().join(", "),
+        ),
+        WIDTH,
+        "  ",
+    ));
+    out.push_str(&wrap(
+        &format!(
+            "Next tile{}: {}.",
+            if game.prey_barred() {
+                " (the first is not a prey tile, G4)"
+            } else {
+                ""
+            },
+            chances_text(&game.next_tiles())
+        ),
+        WIDTH,
+        "  ",
+    ));
+    out
+}
+
+fn points(n: u8) -> String {
+    format!("{n} point{}", if n == 1 { "" } else { "s" })
+}
+
+/// Whose turn it is, in words (wrapped, one or more lines).
+pub fn turn_line(game: &Game) -> String {
+    let start = game.player_name(game.start_player());
+    let head = format!(
+        "Round {}, turn {}. Start player: {start}.",
+        game.round(),
+        game.turn()
+    );
+    let text = match game.phase() {
+        Phase::Over => format!("The game is over: {}.", game.end_words()),
+        Phase::Monster => {
+            format!("{head} Every pawn in play has been played: the monster phase is next.")
+        }
+        Phase::Pawns => {
+            let seat = game.to_play().unwrap_or(game.start_player());
+            let pawns: Vec<String> = game
+                .unplayed_pawns(seat)
+                .map(|id| format!("{} ({})", game.pawn_name(id), points(game.face(id))))
+                .collect();
+            let mut line = format!(
+                "{head} {} to play, with {}.",
+                game.player_name(seat),
+                pawns.join(", ")
+            );
+            if game.turn() == 1 {
+                let entered: Vec<String> = game
+                    .players()
+                    .iter()
+                    .enumerate()
+                    .map(|(s, p)| format!("{p} {}", game.entered_first_turn(Seat(s as u8)).len()))
+                    .collect();
+                let _ = write!(
+                    line,
+                    " First turn: each player brings at most two pawns in (S17); in so far: {}.",
+                    entered.join(", ")
+                );
+            }
+            line
+        }
+    };
+    wrap(&text, WIDTH, "")
+}
+
+/// Each line of `text` painted in `role` (so no line break is inside a colour).
+fn paint_lines(palette: &Palette, role: Role, text: &str) -> String {
+    text.lines()
+        .map(|l| palette.paint(role, l) + "\n")
+        .collect()
+}
+
+/// The whole state as text: whose turn, the board, the pawns, the tiles.
+pub fn state_text(game: &Game, palette: &Palette) -> String {
+    let mut out = String::new();
+    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    let _ = writeln!(out);
+    out.push_str(&board_text(game, palette));
+    let _ = writeln!(out);
+    out.push_str(&pawns_text(game, palette));
+    let _ = writeln!(out);
+    out.push_str(&tiles_text(game));
+    out
+}
+
+/// One play in words: `red5 (5 points): p11 o11 o10, pushing ...` — from the state before it.
+pub fn play_text(before: &Game, m: &PawnMove) -> String {
+    let name = before.pawn_name(m.pawn);
+    let face = before.face(m.pawn);
+    let what = match (m.dest, m.path.is_empty()) {
+        (Dest::Waiting, _) => "stays beside the entrance, flipped (G8)".to_string(),
+        (_, true) => "does not move, flipped (P1)".to_string(),
+        (Dest::Out, _) => format!(
+            "{} — out! (S16)",
+            m.squares()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+        _ => m
+            .squares()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let mut line = format!("{name} ({face}): {what}");
+    if !m.pushes.is_empty() {
+        let p: Vec<String> = m.pushes.iter().map(super::moves::push_text).collect();
+        let _ = write!(line, "; pushes {}", p.join(" and "));
+    }
+    line
+}
+
+/// What a monster phase did, in one or two lines.
+pub fn monster_line(game_before: &Game, phase: &MonsterPhase) -> String {
+    let names = |ids: &mut dyn Iterator<Item = PawnId>| -> Vec<String> {
+        ids.map(|id| game_before.pawn_name(id).to_string())
+            .collect()
+    };
+    let removed: Vec<String> = phase
+        .removed
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} at step {}",
+                game_before.pawn_name(r.pawn),
+                r.how.name(),
+                r.step
+            )
+        })
+        .collect();
+    let mut line = format!("Tile {}: ", phase.tile);
+    if removed.is_empty() {
+        line.push_str("no pawn removed.");
+    } else if phase.round == 1 {
+        let _ = write!(
+            line,
+            "{}; back beside the entrance with the face they showed (S18).",
+            removed.join(", ")
+        );
+    } else {
+        let _ = write!(line, "{}; gone for good (S18).", removed.join(", "));
+    }
+    if !phase.eaten_at_end.is_empty() {
+        let _ = write!(
+            line,
+            " Round 2 is over: eaten inside: {} (S19).",
+            names(&mut phase.eaten_at_end.iter().copied()).join(", ")
+        );
+    } else if phase.round_over && phase.round == 1 {
+        line.push_str(" Round 1 is over: all 8 tiles are shuffled for round 2 (S19).");
+    }
+    line
+}
+
+/// One replayed turn: its plays, and its monster phase (with the explained trace if it was
+/// recorded).
+pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
+    let mut out = String::new();
+    let g = &log.before;
+    let _ = writeln!(
+        out,
+        "{}",
+        palette.paint(
+            Role::Heading,
+            &format!(
+                "Turn {} (round {}), start player {}",
+                log.turn,
+                log.round,
+                g.player_name(log.start)
+            )
+        )
+    );
+    let mut state = log.before.clone();
+    for m in &log.plays {
+        out.push_str(&wrap(&format!("  {}", play_text(&state, m)), WIDTH, "    "));
+        if let Ok(next) = state.apply(&crate::game::Play::of_move(m)) {
+            state = next;
+        }
+    }
+    if let Some(phase) = &log.monster {
+        if let Some(trace) = &phase.trace {
+            let _ = writeln!(out);
+            out.push_str(&game_trace_text(&state, trace, None, palette));
+        }
+        out.push_str(&wrap(
+            &format!("  {}", monster_line(&state, phase)),
+            WIDTH,
+            "    ",
+        ));
+    }
+    out
+}
+
+/// `game state` as text: whose turn, which of their pawns may still move, who plays after
+/// them, and the tiles with their chances.
+pub fn table_text(game: &Game, palette: &Palette) -> String {
+    let mut out = String::new();
+    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    if let Some(seat) = game.to_play() {
+        let n = game.players().len();
+        let later: Vec<String> = (1..n)
+            .map(|k| Seat(((seat.index() + k) % n) as u8))
+            .filter_map(|s| {
+                let pawns: Vec<String> = game
+                    .unplayed_pawns(s)
+                    .map(|id| game.pawn_name(id).to_string())
+                    .collect();
+                (!pawns.is_empty())
+                    .then(|| format!("{} ({})", game.player_name(s), pawns.join(", ")))
+            })
+            .collect();
+        if !later.is_empty() {
+            out.push_str(&wrap(
+                &format!("Still to play this turn after them: {}.", later.join(", ")),
+                WIDTH,
+                "",
+            ));
+        }
+    }
+    let _ = writeln!(out);
+    out.push_str(&pawns_text(game, palette));
+    let _ = writeln!(out);
+    out.push_str(&tiles_text(game));
+    out
+}

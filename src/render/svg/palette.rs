@@ -1,0 +1,347 @@
+//! The pictures' colours and marks. Players and teleporter pairs take the Okabe–Ito palette,
+//! which colour-blind readers tell apart; every colour also comes with a shape or a label, so
+//! a greyscale print still reads.
+
+/// Behind everything.
+pub const BACKGROUND: &str = "#ffffff";
+/// The flagstones.
+pub const FLOOR: &str = "#ddd6c6";
+/// The lines between flagstones.
+pub const GROUT: &str = "#ada491";
+/// The exit square a1 (footprints).
+pub const EXIT_FLOOR: &str = "#c7d6bd";
+/// The entrance square p11.
+pub const ENTRANCE_FLOOR: &str = "#d6cbb2";
+/// The walls and their letters.
+pub const WALL: &str = "#2e2822";
+/// The doors beside a1 and p11.
+pub const DOOR: &str = "#9a6a2e";
+/// Text and outlines.
+pub const INK: &str = "#1a1a1a";
+/// Square names and quiet text.
+pub const FAINT: &str = "#8c8473";
+/// A blood pool.
+pub const POOL: &str = "#8f1616";
+/// The ripples drawn on a pool.
+pub const POOL_RIPPLE: &str = "#c0504a";
+/// A stone.
+pub const STONE: &str = "#7b776f";
+/// A pivot stone (darker, with a white arrow).
+pub const PIVOT: &str = "#55504a";
+/// The outline of stones.
+pub const STONE_EDGE: &str = "#35322d";
+/// A crystal.
+pub const CRYSTAL: &str = "#c9ecf7";
+/// The outline and facets of a crystal.
+pub const CRYSTAL_EDGE: &str = "#2b7594";
+/// The monster's body and its path.
+pub const MONSTER: &str = "#4b1869";
+/// The monster's outline.
+pub const MONSTER_EDGE: &str = "#1c0828";
+/// Pushes.
+pub const PUSH: &str = "#111111";
+/// Crossing out a removed pawn.
+pub const REMOVED: &str = "#c4001a";
+/// The moving pawn's path (moves).
+pub const PAWN_PATH: &str = "#005f8f";
+/// A pawn with no player.
+pub const NO_PLAYER: &str = "#ffffff";
+
+/// The Okabe–Ito colours (without black), each with a name players may have used.
+pub const OKABE_ITO: [(&str, &str); 7] = [
+    ("orange", "#E69F00"),
+    ("sky blue", "#56B4E9"),
+    ("bluish green", "#009E73"),
+    ("yellow", "#F0E442"),
+    ("blue", "#0072B2"),
+    ("vermillion", "#D55E00"),
+    ("reddish purple", "#CC79A7"),
+];
+
+/// The Okabe–Ito colour a colour word means, if it is one (players and teleporter pairs are
+/// often named by colour: a player called `red` is drawn vermillion, not blue).
+pub fn colour_of_word(word: &str) -> Option<usize> {
+    let w = word.trim().to_ascii_lowercase();
+    let i = match w.as_str() {
+        "orange" => 0,
+        "sky" | "skyblue" | "sky-blue" | "light-blue" | "lightblue" | "cyan" | "turquoise" => 1,
+        "green" => 2,
+        "yellow" | "gold" => 3,
+        "blue" => 4,
+        "red" | "vermillion" | "vermilion" => 5,
+        "purple" | "pink" | "violet" | "magenta" => 6,
+        _ => return None,
+    };
+    Some(i)
+}
+
+/// Colour indices for a list of names (players or pairs): a colour word takes its colour,
+/// the others the colours left over, in order.
+pub fn colours_for(names: &[&str]) -> Vec<usize> {
+    let wanted: Vec<Option<usize>> = names.iter().map(|n| colour_of_word(n)).collect();
+    let mut used: Vec<usize> = Vec::new();
+    let mut out = Vec::with_capacity(names.len());
+    for w in &wanted {
+        match w {
+            Some(i) if !used.contains(i) => {
+                used.push(*i);
+                out.push(*i);
+            }
+            _ => out.push(usize::MAX),
+        }
+    }
+    let mut spare = (0..OKABE_ITO.len())
+        .filter(|i| !wanted.contains(&Some(*i)))
+        .cycle();
+    for o in &mut out {
+        if *o == usize::MAX {
+            *o = spare.next().unwrap_or(0);
+        }
+    }
+    out
+}
+
+/// A small shape that tells players apart without colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// ▲
+    Triangle,
+    /// ■
+    Square,
+    /// ◆
+    Diamond,
+    /// ★
+    Star,
+    /// ✚
+    Plus,
+    /// ⬢
+    Hexagon,
+    /// ▼
+    Down,
+}
+
+impl Mark {
+    /// In the order players get them.
+    pub const ALL: [Mark; 7] = [
+        Mark::Triangle,
+        Mark::Square,
+        Mark::Diamond,
+        Mark::Star,
+        Mark::Plus,
+        Mark::Hexagon,
+        Mark::Down,
+    ];
+}
+
+/// How one player's pawns look: a colour and a mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerStyle {
+    /// The disc's colour.
+    pub fill: &'static str,
+    /// The colour of text on the disc (black or white, whichever reads).
+    pub ink: &'static str,
+    /// The player's mark beside the disc; `None` for pawns with no player.
+    pub mark: Option<Mark>,
+}
+
+/// The players of a position, in the order their first pawn is listed, with their styles.
+#[derive(Clone, Debug, Default)]
+pub struct Players {
+    names: Vec<String>,
+    styles: Vec<PlayerStyle>,
+}
+
+impl Players {
+    /// Styles for these players, in order.
+    pub fn new(names: &[&str]) -> Players {
+        let colours = colours_for(names);
+        let styles = colours
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let fill = OKABE_ITO[c].1;
+                PlayerStyle {
+                    fill,
+                    ink: ink_on(fill),
+                    mark: Some(Mark::ALL[i % Mark::ALL.len()]),
+                }
+            })
+            .collect();
+        Players {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            styles,
+        }
+    }
+
+    /// The style of `player` (`None`: a pawn with no player, a white disc without mark).
+    pub fn style(&self, player: Option<&str>) -> PlayerStyle {
+        player
+            .and_then(|p| self.names.iter().position(|n| n == p))
+            .map_or(
+                PlayerStyle {
+                    fill: NO_PLAYER,
+                    ink: INK,
+                    mark: None,
+                },
+                |i| self.styles[i],
+            )
+    }
+
+    /// Every player with its style, in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, PlayerStyle)> {
+        self.names
+            .iter()
+            .map(String::as_str)
+            .zip(self.styles.iter().copied())
+    }
+}
+
+/// How one teleporter pair looks: a colour, a dash pattern for its rim, and its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairStyle {
+    /// The tile's colour.
+    pub fill: &'static str,
+    /// The colour of the arrow on it.
+    pub ink: &'static str,
+    /// The rim's dash pattern (`None`: solid).
+    pub dash: Option<&'static str>,
+    /// The pair's number, from 1, shown on each tile.
+    pub number: usize,
+}
+
+/// The style of the `index`-th pair (0-based) whose colour index is `colour`.
+pub fn pair_style(index: usize, colour: usize) -> PairStyle {
+    const DASHES: [Option<&str>; 4] = [None, Some("5 3"), Some("2 2"), Some("8 2 2 2")];
+    let fill = OKABE_ITO[colour % OKABE_ITO.len()].1;
+    PairStyle {
+        fill,
+        ink: ink_on(fill),
+        dash: DASHES[index % DASHES.len()],
+        number: index + 1,
+    }
+}
+
+/// The colour teleporter pairs take in order when their names are not colours: the game's
+/// pairs are yellow and blue.
+pub fn pair_colours(names: &[&str]) -> Vec<usize> {
+    // Yellow and blue first, as in the box; then the rest.
+    let order = [3usize, 4, 0, 1, 2, 5, 6];
+    let mut used: Vec<usize> = names.iter().filter_map(|n| colour_of_word(n)).collect();
+    names
+        .iter()
+        .map(|n| match colour_of_word(n) {
+            Some(c) => c,
+            None => {
+                let c = order
+                    .iter()
+                    .copied()
+                    .find(|c| !used.contains(c))
+                    .unwrap_or(order[used.len() % order.len()]);
+                used.push(c);
+                c
+            }
+        })
+        .collect()
+}
+
+/// Black or white, whichever reads better on `fill` (`#rrggbb`).
+pub fn ink_on(fill: &str) -> &'static str {
+    let (r, g, b) = rgb(fill);
+    // Relative luminance (sRGB, roughly): light fills take black ink.
+    let lum = 0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b);
+    if lum > 110.0 {
+        INK
+    } else {
+        "#ffffff"
+    }
+}
+
+/// The red, green and blue of `#rrggbb` (black if it is not one).
+pub fn rgb(hex: &str) -> (u8, u8, u8) {
+    let h = hex.trim_start_matches('#');
+    let part = |i: usize| {
+        h.get(i..i + 2)
+            .and_then(|p| u8::from_str_radix(p, 16).ok())
+            .unwrap_or(0)
+    };
+    (part(0), part(2), part(4))
+}
+
+/// The heat scale of risk maps (viridis, reversed so that danger is dark): colour-blind safe
+/// and its lightness falls steadily, so a greyscale print keeps the order.
+const HEAT: [(u8, u8, u8); 6] = [
+    (253, 231, 37),
+    (122, 209, 81),
+    (34, 168, 132),
+    (42, 120, 142),
+    (65, 68, 135),
+    (68, 1, 84),
+];
+
+/// The heat colour of a chance in 0..=1, as `#rrggbb`.
+pub fn heat(p: f64) -> String {
+    let p = p.clamp(0.0, 1.0) * (HEAT.len() - 1) as f64;
+    let i = (p.floor() as usize).min(HEAT.len() - 2);
+    let t = p - i as f64;
+    let mix = |a: u8, b: u8| (f64::from(a) + (f64::from(b) - f64::from(a)) * t).round() as u8;
+    let (a, b) = (HEAT[i], HEAT[i + 1]);
+    format!(
+        "#{:02x}{:02x}{:02x}",
+        mix(a.0, b.0),
+        mix(a.1, b.1),
+        mix(a.2, b.2)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_words_keep_their_colour_and_others_take_the_rest() {
+        let c = colours_for(&["blue", "Ann", "red", "Bob"]);
+        assert_eq!(OKABE_ITO[c[0]].0, "blue");
+        assert_eq!(OKABE_ITO[c[2]].0, "vermillion");
+        assert!(!c[1..].contains(&c[0]) && c[1] != c[3] && c[1] != c[2]);
+    }
+
+    #[test]
+    fn players_differ_in_mark_as_well_as_colour() {
+        let p = Players::new(&["red", "blue", "green"]);
+        let marks: Vec<_> = p.iter().map(|(_, s)| s.mark).collect();
+        assert_eq!(marks.len(), 3);
+        assert!(marks[0] != marks[1] && marks[1] != marks[2] && marks[0] != marks[2]);
+        assert_eq!(p.style(None).mark, None);
+        assert_eq!(p.style(Some("blue")).fill, "#0072B2");
+    }
+
+    #[test]
+    fn pairs_named_by_colour_keep_it_and_others_start_with_yellow_and_blue() {
+        assert_eq!(pair_colours(&["yellow", "blue"]), vec![3, 4]);
+        assert_eq!(pair_colours(&["p", "q"]), vec![3, 4]);
+        assert_eq!(pair_colours(&["blue", "q"]), vec![4, 3]);
+    }
+
+    #[test]
+    fn heat_runs_from_light_to_dark() {
+        assert_eq!(heat(0.0), "#fde725");
+        assert_eq!(heat(1.0), "#440154");
+        let lum = |h: &str| {
+            let (r, g, b) = rgb(h);
+            0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b)
+        };
+        let mut last = f32::MAX;
+        for i in 0..=20 {
+            let l = lum(&heat(f64::from(i) / 20.0));
+            assert!(l < last, "lightness must fall at {i}");
+            last = l;
+        }
+    }
+
+    #[test]
+    fn ink_reads_on_its_fill() {
+        assert_eq!(ink_on("#F0E442"), INK);
+        assert_eq!(ink_on("#0072B2"), "#ffffff");
+        assert_eq!(ink_on(NO_PLAYER), INK);
+    }
+}

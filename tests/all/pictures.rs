@@ -1,0 +1,544 @@
+//! Pictures: SVG snapshots of the rulebook's two monster examples, every picture the tests
+//! make parsed as XML and rendered by resvg without a warning, a pixel test of the PNG, what
+//! the drawings hold (path, steps, pushes, removals, wall crossings, players, pairs), and the
+//! command line (--format svg|png|html, --out, --force, --steps, puzzle sheet).
+
+use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
+use furunkulus::pawn::{self, Dest};
+use furunkulus::puzzle;
+use furunkulus::render::svg::board::{LegKind, LOCAL};
+use furunkulus::render::svg::layout::SQUARE;
+use furunkulus::render::svg::{self, palette, png, Scene};
+use furunkulus::rules::Tile;
+use furunkulus::scenario::Scenario;
+use furunkulus::search;
+use furunkulus::trace::Trace;
+use std::cell::RefCell;
+use std::sync::Once;
+
+thread_local! {
+    static WARNINGS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Collects resvg's warnings (it reports through `log`) for the thread that made them.
+struct Warnings;
+
+impl log::Log for Warnings {
+    fn enabled(&self, m: &log::Metadata) -> bool {
+        m.level() <= log::Level::Warn
+    }
+    fn log(&self, r: &log::Record) {
+        if self.enabled(r.metadata()) {
+            WARNINGS.with(|w| w.borrow_mut().push(format!("{}: {}", r.level(), r.args())));
+        }
+    }
+    fn flush(&self) {}
+}
+
+static LOGGER: Warnings = Warnings;
+static INSTALL: Once = Once::new();
+
+/// What resvg warned while parsing and rendering `svg` (at half size).
+fn warnings_of(svg: &str) -> Vec<String> {
+    INSTALL.call_once(|| {
+        let _ = log::set_logger(&LOGGER);
+        log::set_max_level(log::LevelFilter::Warn);
+    });
+    WARNINGS.with(|w| w.borrow_mut().clear());
+    let _ = png::pixmap(svg, 0.5);
+    WARNINGS.with(|w| w.borrow().clone())
+}
+
+#[test]
+fn the_warning_check_hears_resvg() {
+    let bad = r##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="0" height="10"/><path d="M 10 x"/></svg>"##;
+    assert!(
+        !warnings_of(bad).is_empty(),
+        "a broken picture must be heard"
+    );
+}
+
+/// Checks that `svg` is well-formed XML, that resvg parses and renders it without a
+/// warning, and that the picture is not empty; returns it.
+pub fn checked(svg: &str) -> String {
+    let warnings = warnings_of(svg);
+    assert!(warnings.is_empty(), "resvg warned: {warnings:?}");
+    let xml = resvg::usvg::roxmltree::Document::parse(svg)
+        .unwrap_or_else(|e| panic!("the SVG is not well-formed XML: {e}"));
+    assert_eq!(xml.root_element().tag_name().name(), "svg");
+    let pixmap = png::pixmap(svg, 0.5).unwrap_or_else(|e| panic!("{e}"));
+    assert!(pixmap.width() > 100 && pixmap.height() > 100);
+    svg.to_string()
+}
+
+fn trace_of(s: &Scenario) -> Trace {
+    Trace::record(s.board(), s.tile.expect("a tile"), &s.options)
+}
+
+fn overview_svg(path: &str) -> String {
+    let s = load_path(path);
+    let t = trace_of(&s);
+    checked(&svg::trace::overview(&t, &Scene::of(&s), s.title.as_deref()).to_svg())
+}
+
+#[test]
+fn basic_rulebook_trace_svg_snapshot() {
+    insta::assert_snapshot!(overview_svg("scenarios/rulebook/monster-basic.yaml"));
+}
+
+#[test]
+fn advanced_rulebook_trace_svg_snapshot() {
+    insta::assert_snapshot!(overview_svg("scenarios/rulebook/monster-advanced.yaml"));
+}
+
+#[test]
+fn pictures_are_deterministic() {
+    let a = overview_svg("scenarios/rulebook/monster-advanced.yaml");
+    let b = overview_svg("scenarios/rulebook/monster-advanced.yaml");
+    assert_eq!(a, b);
+    assert_eq!(png::render(&a).unwrap(), png::render(&b).unwrap());
+}
+
+/// The colour of the PNG's pixel at (x, y).
+fn colour(p: &resvg::tiny_skia::Pixmap, (x, y): (f32, f32)) -> (u8, u8, u8) {
+    let c = p.pixel(x as u32, y as u32).expect("inside the picture");
+    assert_eq!(c.alpha(), 255, "the picture is opaque at ({x}, {y})");
+    (c.red(), c.green(), c.blue())
+}
+
+/// The point of a square at fractions (fx, fy) of its side, computed here from the square's
+/// name, apart from the drawing code: column a on the west, row 1 on the north.
+fn at(origin: (f32, f32), name: &str, fx: f32, fy: f32) -> (f32, f32) {
+    let col = f32::from(name.as_bytes()[0] - b'a');
+    let row: f32 = name[1..].parse::<f32>().unwrap() - 1.0;
+    (
+        origin.0 + (col + fx) * SQUARE,
+        origin.1 + (row + fy) * SQUARE,
+    )
+}
+
+#[test]
+fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
+    let s = load_path("scenarios/rulebook/monster-basic.yaml");
+    let t = trace_of(&s);
+    let sheet = svg::trace::overview(&t, &Scene::of(&s), s.title.as_deref());
+    let grid = sheet.grid(0).unwrap();
+    // The documented place of a single board under a one-line title.
+    assert_eq!((grid.x, grid.y), (46.0, 72.0));
+    let bytes = png::render(&sheet.to_svg()).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG"));
+    let p = resvg::tiny_skia::Pixmap::decode_png(&bytes).unwrap();
+    let (w, h) = sheet.size();
+    assert_eq!((p.width(), p.height()), (w.ceil() as u32, h.ceil() as u32));
+    let o = (grid.x, grid.y);
+    assert_eq!(t.after.monster(), sq("p8"));
+    assert_eq!(
+        colour(&p, at(o, "p8", 0.5, 0.5)),
+        palette::rgb(palette::MONSTER)
+    );
+    // A pool square, away from the path drawn through its middle.
+    assert_eq!(
+        colour(&p, at(o, "k6", 0.25, 0.85)),
+        palette::rgb(palette::POOL)
+    );
+    assert_eq!(
+        colour(&p, at(o, "l7", 0.75, 0.85)),
+        palette::rgb(palette::POOL)
+    );
+    // Plain floor, and the staircase cut away beside l1 (m1 is not a square).
+    assert_eq!(
+        colour(&p, at(o, "c5", 0.7, 0.7)),
+        palette::rgb(palette::FLOOR)
+    );
+    assert_eq!(
+        colour(&p, at(o, "m1", 0.3, 0.3)),
+        palette::rgb(palette::BACKGROUND)
+    );
+    assert_eq!(
+        colour(&p, at(o, "a9", 0.5, 0.5)),
+        palette::rgb(palette::BACKGROUND)
+    );
+    // The exit square is marked.
+    assert_eq!(
+        colour(&p, at(o, "a1", 0.85, 0.2)),
+        palette::rgb(palette::EXIT_FLOOR)
+    );
+}
+
+#[test]
+fn the_basic_trace_draws_its_steps_slides_pushes_and_removals() {
+    let s = load_path("scenarios/rulebook/monster-basic.yaml");
+    let t = trace_of(&s);
+    let panel = svg::trace::overview_panel(&t, &Scene::of(&s));
+    let o = &panel.overlay;
+    assert_eq!(o.start, Some((sq("j8"), furunkulus::geometry::Dir::East)));
+    let steps: Vec<&str> = o.badges.iter().map(|b| b.1.as_str()).collect();
+    assert_eq!(steps, ["1", "2", "3", "4", "5", "6", "7", "8"]);
+    // Each badge in the square where its step ended: j7 j6 m6 n6 o6 p6 p7 p8.
+    for (b, name) in o
+        .badges
+        .iter()
+        .zip(["j7", "j6", "m6", "n6", "o6", "p6", "p7", "p8"])
+    {
+        let (x, y) = LOCAL.corner(sq(name));
+        assert!(
+            b.0 .0 > x && b.0 .0 < x + SQUARE && b.0 .1 > y && b.0 .1 < y + SQUARE,
+            "badge {} in {name}",
+            b.1
+        );
+    }
+    // Step 3 slides over k6 and l6 onto m6.
+    let slides = o.legs.iter().filter(|l| l.kind == LegKind::Slide).count();
+    assert_eq!(slides, 2);
+    // The stone n6 -> o6 and F o6 -> p6 (step 4), then off the board.
+    let push = |a: &str, b: &str| {
+        o.arrows
+            .iter()
+            .any(|x| x.from == LOCAL.centre(sq(a)) && x.to == LOCAL.centre(sq(b)))
+    };
+    assert!(push("n6", "o6") && push("o6", "p6"));
+    // The stone (step 6) and F (step 5) pushed off the board from p6, through the east wall.
+    let edge = LOCAL.corner(sq("p6")).0 + SQUARE;
+    let off = o
+        .arrows
+        .iter()
+        .filter(|x| x.from == LOCAL.centre(sq("p6")) && x.to.0 > edge)
+        .count();
+    assert_eq!(off, 2);
+    // C eaten on m6, F crushed east of p6 (outside the board), G eaten on p7.
+    let removed: Vec<(&str, (f32, f32))> = o
+        .removed
+        .iter()
+        .map(|(id, p)| (s.pawn_name(*id), *p))
+        .collect();
+    assert_eq!(removed.len(), 3);
+    assert_eq!(removed[0], ("C", LOCAL.centre(sq("m6"))));
+    assert_eq!(removed[1].0, "F");
+    assert!(
+        removed[1].1 .0 > LOCAL.corner(sq("p6")).0 + SQUARE,
+        "F is drawn off the board"
+    );
+    assert_eq!(removed[2], ("G", LOCAL.centre(sq("p7"))));
+    assert!(o.walls.is_empty());
+    let svg = checked(&svg::trace::overview(&t, &Scene::of(&s), None).to_svg());
+    assert!(svg.contains("The monster eats C at step 3, crushes F at step 5 and eats G at step 7; it walks 8 steps and ends on p8 facing west."));
+}
+
+#[test]
+fn a_wall_crossing_marks_both_letters_and_a_teleport_is_drawn() {
+    let s = load("monster: { at: p6, facing: east }\npawns: [ { name: A, at: c6 } ]\n");
+    let t = Trace::record(s.board(), Tile::Steps(1), &s.options);
+    let panel = svg::trace::overview_panel(&t, &Scene::of(&s));
+    use furunkulus::geometry::Dir;
+    assert_eq!(
+        panel.overlay.walls,
+        vec![(sq("p6"), Dir::East), (sq("a6"), Dir::West)]
+    );
+    let svg = checked(&svg::trace::overview(&t, &Scene::of(&s), None).to_svg());
+    assert_eq!(
+        svg.matches("wall walked through").count(),
+        1,
+        "in the legend"
+    );
+
+    let s = load_path("scenarios/rulebook/monster-advanced.yaml");
+    let t = trace_of(&s);
+    let panel = svg::trace::overview_panel(&t, &Scene::of(&s));
+    let teleports: Vec<_> = panel
+        .overlay
+        .legs
+        .iter()
+        .filter(|l| l.kind == LegKind::Teleport)
+        .map(|l| (l.from, l.to))
+        .collect();
+    let (j5, o7) = (LOCAL.centre(sq("j5")), LOCAL.centre(sq("o7")));
+    assert_eq!(teleports, vec![(j5, o7), (o7, j5)]);
+}
+
+#[test]
+fn players_and_teleporter_pairs_look_different() {
+    let s = load(
+        "teleporters:\n  - { at: c3, arrow: east, pair: yellow }\n  - { at: e5, arrow: south, pair: yellow }\n  - { at: h3, arrow: north, pair: blue }\n  - { at: j5, arrow: west, pair: blue }\npawns:\n  - { name: red1, at: c8, player: red, face: 1 }\n  - { name: blue1, at: f8, player: blue, face: 4 }\n  - { name: X, at: h8 }\n",
+    );
+    let scene = Scene::of(&s);
+    let players = scene.players();
+    let (red, blue) = (players.style(Some("red")), players.style(Some("blue")));
+    assert_ne!(red.fill, blue.fill);
+    assert_ne!(red.mark, blue.mark, "a shape, not colour alone");
+    assert_eq!(
+        red.fill, "#D55E00",
+        "a player called red is drawn red (vermillion)"
+    );
+    let pairs = scene.pairs();
+    assert_eq!(pairs.len(), 2);
+    assert_ne!(pairs[0].3.fill, pairs[1].3.fill);
+    assert_ne!(
+        pairs[0].3.dash, pairs[1].3.dash,
+        "a rim pattern, not colour alone"
+    );
+    assert_ne!(pairs[0].3.number, pairs[1].3.number);
+    let svg = checked(&svg::position(&s).to_svg());
+    for text in [
+        "player red",
+        "player blue",
+        "teleporter pair 1, yellow: c3 and e5",
+        "red1",
+        "blue1",
+    ] {
+        assert!(svg.contains(text), "{text}");
+    }
+}
+
+#[test]
+fn steps_frames_follow_the_trace_and_tell_its_sentences() {
+    let s = load_path("scenarios/rulebook/monster-basic.yaml");
+    let t = trace_of(&s);
+    let scene = Scene::of(&s);
+    let frames = svg::trace::frames(&t, &scene);
+    assert_eq!(frames.len(), t.steps.len() + 2);
+    for (f, st) in frames[1..].iter().zip(&t.steps) {
+        assert_eq!(f.panel.scene.board.monster(), st.to);
+        assert_eq!(f.panel.overlay.sights.len(), 3, "three lines of sight");
+        assert_eq!(f.panel.overlay.start, Some((st.from, st.facing_before)));
+    }
+    let text = furunkulus::render::trace::trace_text(
+        &t,
+        s.pawns(),
+        None,
+        // Unwrapped, so that each sentence stands on one line.
+        &furunkulus::report::Style {
+            palette: furunkulus::render::Palette::new(false),
+            width: 1000,
+        },
+    );
+    // Every sentence of every frame is a sentence of the text trace.
+    for f in &frames[1..frames.len() - 1] {
+        for n in &f.notes {
+            let sentence = n.text.trim_start_matches("- ").trim_start_matches("= ");
+            let sentence = sentence.trim_start_matches("looks ");
+            let sentence = sentence.split_once(": ").map_or(sentence, |(a, b)| {
+                if a.ends_with(')') {
+                    b
+                } else {
+                    sentence
+                }
+            });
+            assert!(text.contains(sentence), "not in the text trace: {sentence}");
+        }
+    }
+    checked(&svg::trace::steps(&t, &scene, s.title.as_deref()).to_svg());
+}
+
+#[test]
+fn every_kind_of_picture_parses_and_renders_without_warnings() {
+    let basic = load_path("scenarios/setup/basic.yaml");
+    checked(&svg::position(&basic).to_svg());
+    let deck = furunkulus::rules::Deck::STANDARD;
+    let risk = search::risk(basic.board(), &basic.options, &deck).unwrap();
+    let svg = checked(&svg::risk::risk(&Scene::of(&basic), &deck, &risk).to_svg());
+    assert!(svg.contains("percent of the deck"));
+    for (file, pawn, to) in [
+        ("scenarios/rulebook/pawn-1.yaml", "P", "g5"),
+        ("scenarios/rulebook/pawn-2.yaml", "P", "g6"),
+        ("scenarios/rulebook/pawn-3.yaml", "P", "h4"),
+        ("scenarios/rulebook/pawn-3.yaml", "P", "h5"),
+    ] {
+        let s = load_path(file);
+        let id = s.pawn_id(pawn).unwrap();
+        let face = s.pawns()[id.0 as usize].face.unwrap();
+        let moves = pawn::legal_moves(s.board(), id, face, &s.options);
+        checked(&svg::moves::moves(&Scene::of(&s), id, pawn, face, &moves).to_svg());
+        let dest: Dest = to.parse().unwrap();
+        let verdict = pawn::explain(s.board(), id, face, &s.options, dest);
+        let svg =
+            checked(&svg::moves::verdict(&Scene::of(&s), id, pawn, face, dest, &verdict).to_svg());
+        assert!(svg.contains(if verdict.is_legal() {
+            "Yes: pawn P"
+        } else {
+            "No: pawn P"
+        }));
+    }
+    let p = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/basic-easy-2003-01.yaml"
+    )))
+    .unwrap();
+    let q = checked(&svg::puzzle::question(&p).to_svg());
+    assert!(q.contains("Your answer") && !q.contains("Unique"));
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    let traces: Vec<_> = solved
+        .solutions
+        .iter()
+        .map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .collect();
+    let a = checked(&svg::puzzle::answer(&p, &solved, &traces).to_svg());
+    assert!(a.contains("Unique: the only solution is k8."));
+    // The page's pictures too.
+    let s = load_path("scenarios/rulebook/monster-advanced.yaml");
+    let page = furunkulus::render::html::trace_page(&trace_of(&s), &Scene::of(&s), None);
+    let mut rest = page.as_str();
+    let mut count = 0;
+    while let Some(i) = rest.find("<svg ") {
+        let j = rest[i..].find("</svg>").unwrap() + i + 6;
+        checked(&rest[i..j]);
+        count += 1;
+        rest = &rest[j..];
+    }
+    assert_eq!(
+        count,
+        8 + 2 + 1,
+        "before, 8 steps, the final look, the whole move"
+    );
+}
+
+#[test]
+fn the_page_is_self_contained() {
+    let s = load_path("scenarios/rulebook/monster-basic.yaml");
+    let page = furunkulus::render::html::trace_page(&trace_of(&s), &Scene::of(&s), None);
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    for outside in ["http://", "https://", "<link", " src=", "url(", "@import"] {
+        let allowed = outside == "http://"
+            && page.matches(outside).count() == page.matches("http://www.w3.org/2000/svg").count();
+        assert!(
+            allowed || !page.contains(outside),
+            "the page refers outside: {outside}"
+        );
+    }
+    assert!(
+        page.contains("eats pawn C on m6 (M5)"),
+        "the text trace's sentences"
+    );
+    assert_eq!(page.matches("<section class=\"frame\"").count(), 10);
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+#[test]
+fn cli_writes_pictures_safely_and_refuses_to_overwrite() {
+    let dir = temp_dir();
+    let out = dir.path().join("basic.svg");
+    let o = out.to_str().unwrap();
+    let args = [
+        "trace",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--format",
+        "svg",
+        "--out",
+        o,
+    ];
+    let first = run(&args);
+    assert_eq!(first.status.code(), Some(0), "{}", stderr(&first));
+    assert!(stdout(&first).is_empty());
+    let svg = std::fs::read_to_string(&out).unwrap();
+    checked(&svg);
+    std::fs::write(&out, "mine").unwrap();
+    let again = run(&args);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(
+        stderr(&again).contains("give --force to replace it"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "mine", "untouched");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    assert_eq!(run(&forced).status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), svg);
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 1, "no temporary file left behind");
+}
+
+#[test]
+fn cli_formats_and_their_errors() {
+    // PNG on a pipe is a PNG.
+    let o = run(&["show", "scenarios/setup/basic.yaml", "--format", "png"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(o.stdout.starts_with(b"\x89PNG\r\n\x1a\n"));
+    // SVG on standard output, for every command that draws.
+    for args in [
+        vec![
+            "trace",
+            "scenarios/rulebook/monster-advanced.yaml",
+            "--format",
+            "svg",
+            "--steps",
+        ],
+        vec![
+            "moves",
+            "scenarios/rulebook/pawn-1.yaml",
+            "--pawn",
+            "P",
+            "--format",
+            "svg",
+        ],
+        vec![
+            "moves",
+            "scenarios/rulebook/pawn-1.yaml",
+            "--pawn",
+            "P",
+            "--to",
+            "g5",
+            "--format",
+            "svg",
+        ],
+        vec![
+            "risk",
+            "scenarios/rulebook/pawn-1.yaml",
+            "--format",
+            "svg",
+            "--tiles",
+            "8",
+        ],
+        vec![
+            "puzzle",
+            "sheet",
+            "scenarios/puzzles/basic-easy-2003-01.yaml",
+        ],
+        vec![
+            "puzzle",
+            "sheet",
+            "scenarios/puzzles/basic-easy-2003-01.yaml",
+            "--solution",
+        ],
+    ] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        checked(&stdout(&o));
+    }
+    let o = run(&["trace", "scenarios/rulebook/monster-basic.yaml", "--steps"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--steps"), "{}", stderr(&o));
+    let o = run(&[
+        "search",
+        "survive",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "search draws no picture");
+    let o = run(&[
+        "moves",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--format",
+        "html",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "only trace has a page");
+    let o = run(&["show", "scenarios/setup/basic.yaml", "--force"]);
+    assert_eq!(o.status.code(), Some(2), "--force needs --out");
+    let o = run(&[
+        "show",
+        "no/such.yaml",
+        "--format",
+        "svg",
+        "--out",
+        "/tmp/never-written.svg",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!std::path::Path::new("/tmp/never-written.svg").exists());
+}
