@@ -2,7 +2,7 @@
 //! function that turns a parsed command into a library report. Nothing here computes an
 //! answer or renders one.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
@@ -23,7 +23,13 @@ use std::path::PathBuf;
     name = "furunkulus",
     version,
     about = "Settles the rules arguments of Finstere Flure (Fearsome Floors): replays the monster's move step by step and explains it",
-    after_help = "Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
+    after_help = "Examples:
+  furunkulus trace scenarios/rulebook/monster-basic.yaml
+  furunkulus moves scenarios/rulebook/pawn-3.yaml --pawn P --to f5
+  furunkulus rules M9
+
+Output fits the terminal's width (COLUMNS, or 80, when not writing to a terminal).
+Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
 )]
 pub struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
@@ -49,6 +55,11 @@ pub enum Format {
 #[derive(Subcommand)]
 pub enum Command {
     /// Replay the monster's move step by step, explaining every decision.
+    #[command(after_help = "Examples:
+  furunkulus trace scenarios/rulebook/monster-basic.yaml
+  furunkulus trace scenarios/rulebook/monster-basic.yaml --tile prey-2 --brief
+  furunkulus trace scenarios/rulebook/monster-advanced.yaml \\
+      --option pivot-when-tied=turn --format json")]
     Trace {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -68,8 +79,16 @@ pub enum Command {
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
+        /// For the table: one line a step, then who was removed and where the monster ends
+        /// (text only; JSON always holds the whole move).
+        #[arg(long)]
+        brief: bool,
     },
     /// Draw the position, or write it as a scenario file that draws the board (`--format map`).
+    #[command(after_help = "Examples:
+  furunkulus show scenarios/setup/basic.yaml
+  furunkulus show scenarios/rulebook/monster-advanced.yaml \\
+      --format map > advanced-map.yaml")]
     Show {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -81,6 +100,11 @@ pub enum Command {
         output: Output,
     },
     /// Every legal move of one pawn, or whether one destination is legal and why.
+    #[command(after_help = "Examples:
+  furunkulus moves scenarios/rulebook/pawn-1.yaml --pawn P
+  furunkulus moves scenarios/rulebook/pawn-3.yaml --pawn P --to f5
+  furunkulus moves scenarios/rulebook/pawn-1.yaml --pawn P --dot \\
+      | dot -Tsvg > moves.svg")]
     Moves {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -106,23 +130,40 @@ pub enum Command {
         options: Vec<String>,
     },
     /// Validate scenario (or puzzle) files; exit 0 if all are valid, 1 with every problem listed.
+    /// A puzzle's stated solution is checked too.
+    #[command(after_help = "Examples:
+  furunkulus check scenarios/rulebook/monster-basic.yaml
+  furunkulus check scenarios/rulebook/*.yaml scenarios/puzzles/*.yaml")]
     Check {
         /// The scenario files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
     /// The rules and the rule options, with their ids.
+    #[command(after_help = "Examples:
+  furunkulus rules
+  furunkulus rules M9
+  furunkulus rules pivot-when-tied")]
     Rules {
         /// One rule id (M4, P7, S3...) or option name (pivot-chain).
         id: Option<String>,
     },
     /// Searches: the moves of a pawn that survive the monster or lure it onto another pawn,
     /// and placements of new pawns that reach a goal.
+    #[command(after_help = "Examples:
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P --explain
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn D \\
+      --target E --points 3
+  furunkulus search place scenarios/setup/basic.yaml \\
+      --count 2 --goal survive --tiles 8")]
     Search {
         #[command(subcommand)]
         what: SearchCommand,
     },
     /// A heat map: for every empty square, the chance that a single pawn put there is removed.
+    #[command(after_help = "Examples:
+  furunkulus risk scenarios/setup/basic.yaml
+  furunkulus risk scenarios/rulebook/monster-basic.yaml --tiles 5,8,prey-1")]
     Risk {
         /// The scenario file (YAML).
         file: PathBuf,
@@ -139,6 +180,9 @@ pub enum Command {
         options: Vec<String>,
     },
     /// Monster steps, pawn moves and placements per second, and puzzles generated per minute.
+    #[command(after_help = "Examples:
+  furunkulus bench
+  furunkulus bench --rounds 20 --puzzles 0")]
     Bench {
         /// How many times to run the whole set.
         #[arg(long, default_value_t = 1000)]
@@ -148,12 +192,35 @@ pub enum Command {
         puzzles: usize,
     },
     /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
+    #[command(after_help = "Examples:
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace
+  furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
+      --out my-puzzles")]
     Puzzle {
         #[command(subcommand)]
         what: PuzzleCommand,
     },
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
+    #[command(after_help = "Examples:
+  furunkulus completions bash > \\
+      ~/.local/share/bash-completion/completions/furunkulus
+  furunkulus completions zsh > ~/.zfunc/_furunkulus
+  furunkulus completions fish > ~/.config/fish/completions/furunkulus.fish")]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output.
+    #[command(after_help = "Examples:
+  furunkulus man > furunkulus.1 && man ./furunkulus.1
+  furunkulus man | gzip > /usr/local/share/man/man1/furunkulus.1.gz")]
+    Man,
     /// Whole games: start one, replay and check a record, follow a game at a real table, or
     /// play at the terminal (game records: FORMAT.md section 6).
+    #[command(after_help = "Examples:
+  furunkulus game new --players red,blue --seed 7 --out game.yaml
+  furunkulus game play game.yaml
+  furunkulus game replay tests/games/first-turn.yaml --verbose")]
     Game {
         #[command(subcommand)]
         what: GameCommand,
@@ -163,6 +230,10 @@ pub enum Command {
 #[derive(Subcommand)]
 pub enum GameCommand {
     /// Write a new game record (no turns yet): the players, the setup, the seed.
+    #[command(after_help = "Examples:
+  furunkulus game new --players red,blue,green --out game.yaml
+  furunkulus game new --players red,blue --setup advanced --seed 42 \\
+      --variant three-prey --out game.yaml")]
     New {
         /// The players in seating order, like red,blue,green (2 to 7; letters only).
         #[arg(long, value_delimiter = ',', required = true)]
@@ -188,6 +259,9 @@ pub enum GameCommand {
         options: Vec<String>,
     },
     /// Check a game record play by play and print the state after its last play.
+    #[command(after_help = "Examples:
+  furunkulus game replay tests/games/first-turn.yaml
+  furunkulus game replay tests/games/first-turn.yaml --upto 1 --format json")]
     Replay {
         /// The game record (YAML).
         file: PathBuf,
@@ -203,6 +277,8 @@ pub enum GameCommand {
     },
     /// For a game at a real table: whose turn, which of their pawns may still move, the tiles
     /// left and the chance of each for the next monster phase.
+    #[command(after_help = "Examples:
+  furunkulus game state tests/games/first-turn.yaml")]
     State {
         /// The game record (YAML).
         file: PathBuf,
@@ -212,6 +288,9 @@ pub enum GameCommand {
     },
     /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
     /// Plays are read from standard input when it is not a terminal.
+    #[command(after_help = "Examples:
+  furunkulus game play game.yaml
+  furunkulus game play game.yaml --tiles manual")]
     Play {
         /// The game record (YAML), from `game new`; rewritten after every play and tile.
         file: PathBuf,
@@ -242,6 +321,10 @@ pub enum TilesArg {
 pub enum PuzzleCommand {
     /// A printable sheet of a puzzle: the position and the question; with --solution, the
     /// answer sheet (the solver's verdict and the monster's move for the first solutions).
+    #[command(after_help = "Examples:
+  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --out sheet.svg
+  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --solution \\
+      --format png --out answer.png")]
     Sheet {
         /// The puzzle file.
         file: PathBuf,
@@ -260,7 +343,12 @@ pub enum PuzzleCommand {
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
     },
-    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none.
+    /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none. Exit 1 if
+    /// the file states a solution and it is wrong.
+    #[command(after_help = "Examples:
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml
+  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace \\
+      --format json")]
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
         file: PathBuf,
@@ -281,6 +369,10 @@ pub enum PuzzleCommand {
         options: Vec<String>,
     },
     /// Generate puzzles with exactly one solution (checked by the solver), one file each.
+    #[command(after_help = "Examples:
+  furunkulus puzzle generate
+  furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
+      --rules advanced --out my-puzzles")]
     Generate {
         /// The seed: the same seed (and other arguments) writes the same files.
         #[arg(long, default_value_t = 1)]
@@ -288,7 +380,10 @@ pub enum PuzzleCommand {
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Their difficulty, measured (see `furunkulus::puzzle`).
+        /// Their difficulty, measured from the solution: easy (up to 2 points), medium (3 or 4),
+        /// hard (5 or more); points for every piece and tile beyond the first, for pushes,
+        /// slides, wall crossings, pivot turns and teleports, for 10 steps or more, and for
+        /// near misses (see the README, "Puzzle files").
         #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
         difficulty: DifficultyArg,
         /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
@@ -338,11 +433,21 @@ impl From<RulesArg> for puzzle::RuleSet {
 #[derive(Subcommand)]
 pub enum SearchCommand {
     /// Rank every legal move of a pawn by the chance that the monster then removes it.
+    #[command(after_help = "Examples:
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P
+  furunkulus search survive scenarios/rulebook/pawn-1.yaml --pawn P \\
+      --tiles 7,8 --explain g5")]
     Survive {
         #[command(flatten)]
         common: MoveSearch,
     },
-    /// The moves of a pawn after which the monster removes TARGET and not the pawn.
+    /// The moves of a pawn after which the monster removes TARGET and not the pawn, ranked by
+    /// the chance that the lure works.
+    #[command(after_help = "Examples:
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn D \\
+      --target E --points 3
+  furunkulus search lure scenarios/rulebook/monster-basic.yaml --pawn A \\
+      --target C --points 2 --tiles 8")]
     Lure {
         #[command(flatten)]
         common: MoveSearch,
@@ -351,13 +456,24 @@ pub enum SearchCommand {
         target: String,
     },
     /// Placements of COUNT new pawns on empty squares such that GOAL holds for every tile.
+    ///
+    /// Goals: `survive`: none of the new pawns is removed; `feed NAME...`: every pawn named
+    /// is removed; `protect NAME...` (also written `safe-from`): none of the pawns named is
+    /// removed. The goal must hold for each tile of --tiles, each played alone.
+    #[command(after_help = "Examples:
+  furunkulus search place scenarios/setup/basic.yaml \\
+      --count 2 --goal survive --tiles 8
+  furunkulus search place scenarios/rulebook/monster-basic.yaml --count 1 \\
+      --goal feed A --tiles 7,8
+  furunkulus search place scenarios/rulebook/monster-basic.yaml --count 1 \\
+      --goal protect C D --tiles 8")]
     Place {
         /// The scenario file (YAML).
         file: Option<PathBuf>,
         /// How many new pawns to place.
         #[arg(long)]
         count: usize,
-        /// survive | feed NAME... | safe-from NAME...
+        /// survive | feed NAME... | protect NAME... (also safe-from NAME...)
         #[arg(long, num_args = 1.., required = true, value_name = "GOAL")]
         goal: Vec<String>,
         /// Refuse searches that would try more placements than this.
@@ -510,6 +626,15 @@ pub struct Answer {
     pub output: Output,
 }
 
+/// Text printed as it is: a completion script, a manual page.
+struct Verbatim(String);
+
+impl Report for Verbatim {
+    fn text(&self, _style: &report::Style) -> String {
+        self.0.clone()
+    }
+}
+
 fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> Answer {
     Answer {
         report: Box::new(report),
@@ -540,16 +665,38 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             steps,
             output,
             options,
+            brief,
         } => {
             if steps && !matches!(format, TraceFormat::Svg | TraceFormat::Png) {
                 return Err(Failure::usage(
                     "--steps draws one board per step: give --format svg or png (--format html steps through the move by itself)",
                 ));
             }
-            answer_to(
-                TraceReport::build(&report::load(&file, &options)?, tile, steps)?,
-                format,
-                output,
+            if brief && format != TraceFormat::Text {
+                return Err(Failure::usage(
+                    "--brief: the brief trace is text; JSON and pictures always hold the whole move",
+                ));
+            }
+            let mut report = TraceReport::build(&report::load(&file, &options)?, tile, steps)?;
+            report.brief = brief;
+            answer_to(report, format, output)
+        }
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "furunkulus", &mut out);
+            answer(
+                Verbatim(String::from_utf8_lossy(&out).into_owned()),
+                Format::Text,
+            )
+        }
+        Command::Man => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut out)
+                .map_err(|e| Failure::invalid(format!("cannot write the manual page: {e}")))?;
+            answer(
+                Verbatim(String::from_utf8_lossy(&out).into_owned()),
+                Format::Text,
             )
         }
         Command::Show {
@@ -742,13 +889,8 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
         GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
         GameCommand::Play { file, tiles, seed } => {
             let interactive = std::io::stdin().is_terminal();
-            let session = Session::open(
-                file,
-                tiles == TilesArg::Manual,
-                seed,
-                interactive,
-                style.palette,
-            )?;
+            let session =
+                Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
             let mut input = std::io::stdin().lock();
             let mut output = std::io::stdout().lock();
             answer(session.run(&mut input, &mut output)?, Format::Text)

@@ -64,6 +64,26 @@ pub enum GlyphError {
     Unknown(String),
 }
 
+/// The letter each teleporter pair is drawn with, for pairs named `pairs` (each name once,
+/// in board order): the first letter of its name in capitals if free, else the first free
+/// capital, digit or small letter (never `v`, an arrow). `show` and the drawn maps written
+/// by [`crate::scenario::write_map`] both letter pairs by this rule, so they agree. `None`
+/// once the 61 letters are used up.
+pub fn teleporter_letters(pairs: &[&str]) -> Vec<Option<char>> {
+    let mut letters: Vec<Option<char>> = Vec::new();
+    for pair in pairs {
+        let first = pair.chars().next().map(|c| c.to_ascii_uppercase());
+        let letter = first
+            .into_iter()
+            .chain('A'..='Z')
+            .chain('0'..='9')
+            .chain(('a'..='z').filter(|&c| c != 'v'))
+            .find(|&c| c.is_ascii_alphanumeric() && !letters.contains(&Some(c)));
+        letters.push(letter);
+    }
+    letters
+}
+
 /// The heading drawn as `arrow` (`^ > v <`).
 pub fn dir_of_arrow(arrow: char) -> Option<Dir> {
     Dir::ALL.into_iter().find(|d| d.arrow() == arrow)

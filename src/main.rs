@@ -2,16 +2,23 @@
 
 mod cli;
 
-use clap::Parser;
+use clap::error::{ContextKind, ContextValue};
+use clap::{CommandFactory, FromArgMatches};
 use furunkulus::render::{printable, Palette};
 use furunkulus::report::{Failure, Format, Rendered, Style};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = match cli::Cli::try_parse() {
+    let width = output_width();
+    let parsed = cli::Cli::command()
+        .term_width(width)
+        .try_get_matches()
+        .and_then(|m| cli::Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(e) => {
+        Err(mut e) => {
+            nearest_first(&mut e);
             // Help and version go to stdout with exit 0; usage errors to stderr with exit 2.
             let code = if e.use_stderr() { 2 } else { 0 };
             let text = e.render().to_string();
@@ -32,7 +39,7 @@ fn main() -> ExitCode {
     };
     let style = Style {
         palette: Palette::new(colour),
-        width: 80,
+        width,
     };
     let answer = match cli::run(cli.command, &style) {
         Ok(answer) => answer,
@@ -64,7 +71,45 @@ fn main() -> ExitCode {
     }
 }
 
-/// Writes `bytes` to standard output and returns `code`. A closed pipe (`| head`) ends quietly; any other failure to write (a full disk,
+/// The width text output fits in: the terminal's when standard output is one, else
+/// `COLUMNS` if set to a number, else 80.
+fn output_width() -> usize {
+    const DEFAULT: usize = 80;
+    if std::io::stdout().is_terminal() {
+        if let Some((terminal_size::Width(w), _)) = terminal_size::terminal_size() {
+            return usize::from(w).max(1);
+        }
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&w| w > 0)
+        .unwrap_or(DEFAULT)
+}
+
+/// Puts clap's suggestions for a mistyped subcommand nearest first (clap lists them from
+/// the least to the most similar).
+fn nearest_first(e: &mut clap::Error) {
+    let typed = match e.get(ContextKind::InvalidSubcommand) {
+        Some(ContextValue::String(s)) => s.clone(),
+        _ => return,
+    };
+    if let Some(ContextValue::Strings(names)) = e.get(ContextKind::SuggestedSubcommand) {
+        let mut names = names.clone();
+        names.sort_by(|a, b| {
+            strsim::jaro(&typed, b)
+                .total_cmp(&strsim::jaro(&typed, a))
+                .then(a.cmp(b))
+        });
+        e.insert(
+            ContextKind::SuggestedSubcommand,
+            ContextValue::Strings(names),
+        );
+    }
+}
+
+/// Writes `bytes` to standard output and returns `code`. A closed pipe (`| head`) ends
+/// quietly; any other failure to write (a full disk,
 /// a closed standard output) is reported and exits 1, so a script never takes a truncated
 /// output for success.
 fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {

@@ -233,6 +233,54 @@ impl PawnMove {
     }
 }
 
+/// What bars a pawn's short way (see [`Reason::Barred`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Barrier {
+    /// The monster stands on this square, which a pawn may never enter (P4).
+    Monster(Square),
+    /// A teleporter lies on this square, which a pawn may never enter (P4).
+    Teleporter(Square),
+    /// This piece cannot be pushed this way (P5, S13).
+    Push {
+        /// The piece.
+        piece: Piece,
+        /// Its square.
+        at: Square,
+        /// The direction of the push.
+        dir: Dir,
+        /// What is behind it.
+        obstacle: Obstacle,
+    },
+    /// Stepping onto the pool on `from` slides the pawn on to `to`, off the short way (P6).
+    Slide {
+        /// The pool square stepped onto.
+        from: Square,
+        /// Where the slide ends.
+        to: Square,
+    },
+}
+
+/// Why a pushed piece cannot move, in words, and the rules: "f6 is taken by pawn Q" (P5).
+fn push_refusal(obstacle: Obstacle, name: &dyn Fn(PawnId) -> String) -> (String, &'static str) {
+    let why = match obstacle {
+        Obstacle::Wall => "the wall is behind it".to_string(),
+        Obstacle::Pawn(sq, p) => format!("{sq} is taken by pawn {}", name(p)),
+        Obstacle::Piece(sq, p) => {
+            format!("{sq} is taken by a {p}, and a pawn pushes one piece only")
+        }
+        Obstacle::Monster(sq) => format!("the monster stands on {sq}"),
+        Obstacle::Teleporter(sq) => format!(
+            "{sq} holds a teleporter, which counts as the wall under pawn-push-onto-teleporter=forbid"
+        ),
+    };
+    let rule = if matches!(obstacle, Obstacle::Teleporter(_)) {
+        "P5, S13"
+    } else {
+        "P5"
+    };
+    (why, rule)
+}
+
 /// A piece of [`explain`]'s and [`explain_path`]'s answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Reason {
@@ -347,6 +395,17 @@ pub enum Reason {
         /// The pawn's points.
         has: u8,
     },
+    /// The short way — the fewest points on a board with nothing on it, within the pawn's
+    /// points — is barred: on some of those ways this is the first thing that stops the
+    /// pawn (one reason per barrier, square by square).
+    Barred {
+        /// The destination.
+        to: Dest,
+        /// The points of the short way.
+        length: u8,
+        /// What stops the pawn.
+        by: Barrier,
+    },
 }
 
 impl Reason {
@@ -372,6 +431,15 @@ impl Reason {
             Reason::CannotPush { .. } => "P5",
             Reason::PoolSquare { .. } => "P6",
             Reason::TooFar { .. } | Reason::NoWay { .. } | Reason::PathTooLong { .. } => "P1",
+            Reason::Barred { by, .. } => match by {
+                Barrier::Monster(_) | Barrier::Teleporter(_) => "P4",
+                Barrier::Push {
+                    obstacle: Obstacle::Teleporter(_),
+                    ..
+                } => "S13",
+                Barrier::Push { .. } => "P5",
+                Barrier::Slide { .. } => "P6",
+            },
         }
     }
 
@@ -451,24 +519,34 @@ impl Reason {
                 dir,
                 obstacle,
             } => {
-                let why = match obstacle {
-                    Obstacle::Wall => "the wall is behind it".to_string(),
-                    Obstacle::Pawn(sq, p) => format!("{sq} is taken by pawn {}", name(p)),
-                    Obstacle::Piece(sq, p) => {
-                        format!("{sq} is taken by a {p}, and a pawn pushes one piece only")
+                let (why, rule) = push_refusal(obstacle, name);
+                format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
+            }
+            Reason::Barred { to, length, by } => {
+                let barrier = match by {
+                    Barrier::Monster(sq) => {
+                        format!("{sq} is the monster's square, which a pawn may never enter (P4)")
                     }
-                    Obstacle::Monster(sq) => format!("the monster stands on {sq}"),
-                    Obstacle::Teleporter(sq) => format!(
-                        "{sq} holds a teleporter, which counts as the wall under \
-                         pawn-push-onto-teleporter=forbid"
+                    Barrier::Teleporter(sq) => {
+                        format!("{sq} holds a teleporter, which a pawn may never enter (P4)")
+                    }
+                    Barrier::Push {
+                        piece,
+                        at,
+                        dir,
+                        obstacle,
+                    } => {
+                        let (why, rule) = push_refusal(obstacle, name);
+                        format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
+                    }
+                    Barrier::Slide { from, to } => format!(
+                        "stepping onto the pool on {from} slides the pawn on to {to}, off the short way (P6)"
                     ),
                 };
-                let rule = if matches!(obstacle, Obstacle::Teleporter(_)) {
-                    "P5, S13"
-                } else {
-                    "P5"
-                };
-                format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
+                format!(
+                    "the short way to {to} ({length} point{}) is barred: {barrier}",
+                    plural(length)
+                )
             }
             Reason::PoolSquare { at } => format!(
                 "{at} is a pool square: a pawn stepping onto it slides on, and stops there only \
@@ -697,6 +775,7 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
             } else if board.is_teleporter(Square::A1) {
                 reasons.push(Reason::Teleporter { at: Square::A1 });
             } else {
+                reasons.extend(search.barriers(points, to));
                 reasons.push(search.distance(points, to));
             }
         }
@@ -732,6 +811,14 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
                     }
                     false
                 });
+                // The short way's barriers, but not a push into `s` already told.
+                for r in search.barriers(points, to) {
+                    let told = matches!(r, Reason::Barred { by: Barrier::Push { piece, at, dir, obstacle }, .. }
+                        if reasons.contains(&Reason::CannotPush { piece, at, dir, obstacle }));
+                    if !told {
+                        reasons.push(r);
+                    }
+                }
                 reasons.push(search.distance(points, to));
             }
         }
@@ -1515,6 +1602,125 @@ impl<'a> Search<'a> {
                 searched: graph.complete,
             },
         }
+    }
+
+    /// What bars the short way to `to` (item by item, [`Reason::Barred`]): the ways of the
+    /// fewest points on a board with nothing on it (orthogonal steps on the board's squares;
+    /// entering from beside the entrance; out through a1), when that many points are within
+    /// `points`, are played with everything on the board, and the first thing that stops
+    /// the pawn on each is told, by the points spent before it, then square. Empty when the
+    /// short way is longer than the pawn's points.
+    fn barriers(&self, points: u8, to: Dest) -> Vec<Reason> {
+        const FAR: u8 = u8::MAX;
+        let mut dist = [FAR; LOCS];
+        let mut queue = std::collections::VecDeque::new();
+        match to {
+            Dest::Square(s) => {
+                dist[s.index()] = 0;
+                queue.push_back(s);
+            }
+            Dest::Out => {
+                dist[loc_index(OUT)] = 0;
+                dist[Square::A1.index()] = 1;
+                queue.push_back(Square::A1);
+            }
+            Dest::Waiting => return Vec::new(),
+        }
+        while let Some(sq) = queue.pop_front() {
+            for d in Dir::ALL {
+                if let Some(n) = sq.step(d) {
+                    if dist[n.index()] == FAR {
+                        dist[n.index()] = dist[sq.index()] + 1;
+                        queue.push_back(n);
+                    }
+                }
+            }
+        }
+        dist[loc_index(WAITING)] = dist[Square::P11.index()].saturating_add(1);
+        let length = dist[loc_index(self.start_loc)];
+        if length == 0 || length > points {
+            return Vec::new();
+        }
+        let d = |loc: u8| dist[loc_index(loc)];
+        let mut found: Vec<(u8, Barrier)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut layer = vec![(self.start_cells, 0u64, self.start_loc)];
+        for spent in 0..length {
+            let mut next_layer = Vec::new();
+            for (cells, hash, loc) in layer {
+                let here = d(loc);
+                for dir in Dir::ALL {
+                    // Only the points of a short way: one square nearer.
+                    let target = match loc {
+                        WAITING if dir == Dir::West => Some(Square::P11.index() as u8),
+                        WAITING => None,
+                        OUT => None,
+                        l if l as usize == Square::A1.index()
+                            && dir == Dir::West
+                            && to == Dest::Out =>
+                        {
+                            Some(OUT)
+                        }
+                        l => square_of(l).step(dir).map(|n| n.index() as u8),
+                    };
+                    if target.is_none_or(|t| d(t) + 1 != here) {
+                        continue;
+                    }
+                    let (mut c, mut h) = (cells, hash);
+                    match step(&self.ctx, &mut c, &mut h, loc, dir, &mut ()) {
+                        Err(b) => {
+                            let by = match b {
+                                Block::Monster(sq) if loc != WAITING => Barrier::Monster(sq),
+                                Block::Teleporter(sq) => Barrier::Teleporter(sq),
+                                Block::Push {
+                                    piece,
+                                    at,
+                                    dir,
+                                    obstacle,
+                                } => Barrier::Push {
+                                    piece,
+                                    at,
+                                    dir,
+                                    obstacle,
+                                },
+                                _ => continue,
+                            };
+                            if !found.iter().any(|(_, f)| *f == by) {
+                                found.push((spent, by));
+                            }
+                        }
+                        Ok(out) if d(out.loc) < here => {
+                            if seen.insert((h, out.loc)) {
+                                next_layer.push((c, h, out.loc));
+                            }
+                        }
+                        Ok(out) => {
+                            // Sliding on from the destination itself is told as a pool square.
+                            if let Some(sl) = out.slide.filter(|sl| to != Dest::Square(sl.from)) {
+                                let by = Barrier::Slide {
+                                    from: sl.from,
+                                    to: sl.to,
+                                };
+                                if !found.iter().any(|(_, f)| *f == by) {
+                                    found.push((spent, by));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            layer = next_layer;
+        }
+        let place = |b: &Barrier| match *b {
+            Barrier::Monster(s) | Barrier::Teleporter(s) => s,
+            Barrier::Push { at, .. } => at,
+            Barrier::Slide { from, .. } => from,
+        };
+        found.sort_by_key(|(spent, b)| (*spent, place(b).column_major()));
+        found
+            .into_iter()
+            .map(|(_, by)| Reason::Barred { to, length, by })
+            .collect()
     }
 
     /// The reasons for a square where another pawn stands (P4, P7).

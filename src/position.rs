@@ -3,6 +3,13 @@
 //! (or from the rules acting on a valid position), so every `Position` is valid.
 
 use crate::board::{Board, PawnId};
+use crate::geometry::Square;
+
+/// Whether two player names name the same player: they are matched ignoring case, like
+/// squares and headings (`Red` is `red`).
+pub fn same_player(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
+}
 
 /// Who a pawn is. The board knows pawns only by [`PawnId`]: the index in [`Position::pawns`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -15,18 +22,46 @@ pub struct Pawn {
     pub face: Option<u8>,
 }
 
-/// The board and its pawns' identities, always in step.
+/// The board and its pawns' identities, always in step; and the names of the teleporter
+/// pairs (teleporters never move, so the names hold for every board played from it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: Board,
     pawns: Vec<Pawn>,
+    pairs: Vec<(Square, String)>,
 }
 
 impl Position {
     /// Pairs a board with its pawns (the caller guarantees one entry per pawn of the board).
     pub(crate) fn new(board: Board, pawns: Vec<Pawn>) -> Position {
         debug_assert_eq!(board.pawn_count(), pawns.len());
-        Position { board, pawns }
+        Position {
+            board,
+            pawns,
+            pairs: Vec::new(),
+        }
+    }
+
+    /// The same position with its teleporter pairs named: each teleporter's square and its
+    /// pair's name (as a scenario file names them).
+    pub(crate) fn with_pair_names(mut self, mut pairs: Vec<(Square, String)>) -> Position {
+        // In board order, so two positions naming the same pairs are equal.
+        pairs.sort();
+        self.pairs = pairs;
+        self
+    }
+
+    /// The name of the pair of the teleporter on `sq`, if the position names it.
+    pub fn pair_name(&self, sq: Square) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(at, _)| *at == sq)
+            .map(|(_, n)| n.as_str())
+    }
+
+    /// Every named teleporter: its square and its pair's name.
+    pub fn pair_names(&self) -> &[(Square, String)] {
+        &self.pairs
     }
 
     /// What stands where.
@@ -68,12 +103,13 @@ impl Position {
         Some(PawnId(id as u8))
     }
 
-    /// The players, in the order their first pawn is listed.
+    /// The players, in the order their first pawn is listed (names that differ only in
+    /// case are one player: [`same_player`]).
     pub fn players(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for p in &self.pawns {
             if let Some(pl) = p.player.as_deref() {
-                if !out.contains(&pl) {
+                if !out.iter().any(|o| same_player(o, pl)) {
                     out.push(pl);
                 }
             }

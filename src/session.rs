@@ -16,9 +16,9 @@
 use crate::game::record::{self, PlayRecord, Record, TurnRecord};
 use crate::game::{Game, Phase, Play, PlayError, Seat};
 use crate::pawn::{Dest, Verdict};
-use crate::render::Palette;
+
 use crate::report::game::PlayReport;
-use crate::report::Failure;
+use crate::report::{Failure, Style};
 use crate::rules::Tile;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -50,8 +50,8 @@ pub struct Session {
     pub tiles: Tiles,
     /// Whether a person types at a terminal (refused lines are asked again).
     pub interactive: bool,
-    /// Colours.
-    pub palette: Palette,
+    /// Colours and width.
+    pub style: Style,
     /// The seats played by a [`Chooser`].
     pub choosers: Vec<(Seat, Box<dyn Chooser>)>,
 }
@@ -86,7 +86,7 @@ impl Session {
         manual: bool,
         seed: Option<u64>,
         interactive: bool,
-        palette: Palette,
+        style: Style,
     ) -> Result<Session, Failure> {
         let (rf, replay) =
             crate::report::game::load_record(&file, record::ReplayOptions::default())?;
@@ -108,7 +108,7 @@ impl Session {
             game: replay.game,
             tiles,
             interactive,
-            palette,
+            style,
             choosers: Vec::new(),
         })
     }
@@ -140,7 +140,7 @@ impl Session {
         let write_err = |e: std::io::Error| Failure::invalid(format!("cannot write: {e}"));
         loop {
             if show_state {
-                let text = crate::render::game::state_text(&self.game, &self.palette);
+                let text = crate::render::game::state_text(&self.game, &self.style.palette);
                 writeln!(out, "{text}").map_err(write_err)?;
                 show_state = false;
             }
@@ -168,7 +168,7 @@ impl Session {
                                 "Monster phase of turn {}: tile {tile}",
                                 phase.turn
                             )),
-                            &self.palette,
+                            &self.style.palette,
                         );
                         writeln!(out, "{text}").map_err(write_err)?;
                     }
@@ -412,7 +412,7 @@ impl Session {
             self.game.pawn_name(pawn),
             self.game.face(pawn),
             &plays,
-            &self.palette,
+            &self.style,
         )
     }
 
@@ -433,7 +433,7 @@ impl Session {
                     self.game.face(id),
                     *to,
                     &Verdict::Illegal(reasons.clone()),
-                    &self.palette,
+                    &self.style,
                 )
                 .trim_end()
                 .to_string()

@@ -2,7 +2,7 @@
 //! all render this one record, so they can never disagree.
 
 use crate::board::{Board, PawnId, Removal};
-use crate::geometry::{Dir, Square};
+use crate::geometry::{Dir, Square, Wall};
 use crate::monster::{self, Decision, Event, Outcome, PieceRemoval, PivotHeld, Sight};
 use crate::rules::{Options, Tile};
 
@@ -160,6 +160,13 @@ impl Trace {
         self.steps.iter().flat_map(|s| s.path()).collect()
     }
 
+    /// The board at the start of step `step` (1-based; one past the last step: the board
+    /// before the final look): the board after the steps before it. Explanations use it to
+    /// say what stood on a line of sight when the monster looked.
+    pub fn board_at(&self, step: u8) -> Board {
+        self.board_after(step.saturating_sub(1))
+    }
+
     /// The board after the first `step` steps (0: the board before the move), the monster
     /// facing as it did at the end of that step (the final look not yet taken). The engine
     /// is replayed for that many steps: it is deterministic, so this is the board the
@@ -190,6 +197,10 @@ impl Event {
                 decision: Decision::Tie { .. },
                 ..
             } => &["M4", "S1"],
+            // The doors pair like a letter (B1); walking through them is M8's.
+            Event::WallCross {
+                wall: Wall::Door, ..
+            } => &["B1", "M8"],
             _ => self.main_rule(),
         }
     }

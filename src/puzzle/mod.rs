@@ -130,6 +130,6 @@ pub use generate::{
 };
 pub use model::{piece_word, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};
 pub use solve::{
-    solve, solve_with, stated_solution_matches, trace_solution, SolutionTrace, SolveSettings,
-    Solved, Verdict,
+    solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,
+    SolutionTrace, SolveSettings, Solved, Verdict,
 };

@@ -183,12 +183,15 @@ impl Puzzle {
     fn player_set(&self, player: &str) -> PawnSet {
         let mut set = 0;
         for (i, p) in self.scenario.pawns().iter().enumerate() {
-            if p.player.as_deref() == Some(player) {
+            if p.player
+                .as_deref()
+                .is_some_and(|q| crate::position::same_player(q, player))
+            {
                 set |= bit(PawnId(i as u8));
             }
         }
         if let Place::Pawns { player: q, .. } = &self.place {
-            if q == player {
+            if crate::position::same_player(q, player) {
                 set |= self.placed_set();
             }
         }
@@ -266,15 +269,9 @@ impl Puzzle {
                 }
             }
         };
-        let drawing = match self.tiles.as_slice() {
-            [t] => format!("drawing {}", tile_words(*t)),
-            ts => format!(
-                "drawing any of {}",
-                ts.iter()
-                    .map(|t| t.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+        let drawing = match crate::rules::distinct(&self.tiles).as_slice() {
+            [(t, _)] => format!("drawing {}", t.with_article()),
+            _ => format!("with {}", crate::rules::each_tile(&self.tiles)),
         };
         let eats = match &self.goal {
             PuzzleGoal::Survive => match self.place {
@@ -324,15 +321,6 @@ fn and_list(items: &[String]) -> String {
         [] => String::new(),
         [a] => a.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// "an 8", "a 5", "prey-1".
-fn tile_words(t: Tile) -> String {
-    match t {
-        Tile::Steps(8) | Tile::Steps(11) | Tile::Steps(18) => format!("an {t}"),
-        Tile::Steps(_) => format!("a {t}"),
-        Tile::Prey(n) => format!("the {n}-prey tile"),
     }
 }
 

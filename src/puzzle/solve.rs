@@ -234,8 +234,67 @@ pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_
 }
 
 /// Whether the file's stated solution is the solver's answer (`None` if it states none).
+/// The placements are compared as sets, in any order.
 pub fn stated_solution_matches(puzzle: &Puzzle, solved: &Solved) -> Option<bool> {
-    puzzle.solution.as_ref().map(|s| *s == solved.solutions)
+    let sorted = |v: &[Vec<Square>]| {
+        let mut v: Vec<Vec<(u8, u8)>> = v.iter().map(|p| placement_key(p)).collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    puzzle
+        .solution
+        .as_ref()
+        .map(|s| sorted(s) == sorted(&solved.solutions))
+}
+
+/// How many placements [`stated_solution_error`] lists before it counts the rest.
+const LISTED: usize = 10;
+
+/// Placements in words: "a4 g6", "a4 g6, a2 a3 and b1 b2".
+fn placements_words(list: &[Vec<Square>]) -> String {
+    let mut words: Vec<String> = list
+        .iter()
+        .take(LISTED)
+        .map(|p| {
+            p.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    if list.len() > LISTED {
+        words.push(format!("{} more", list.len() - LISTED));
+    }
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// When the file's stated solution is not the solver's answer, what each says, plainly:
+/// "stated a1; the solution is k8", "stated that there is none; the solutions are a4 g6
+/// and b2 b3". `None` when it matches or states nothing.
+pub fn stated_solution_error(puzzle: &Puzzle, solved: &Solved) -> Option<String> {
+    if stated_solution_matches(puzzle, solved)? {
+        return None;
+    }
+    let stated = puzzle.solution.as_deref().unwrap_or_default();
+    let stated = if stated.is_empty() {
+        "stated that there is none".to_string()
+    } else {
+        format!("stated {}", placements_words(stated))
+    };
+    let found = match solved.solutions.len() {
+        0 => "there is no solution".to_string(),
+        1 => format!("the solution is {}", placements_words(&solved.solutions)),
+        n => format!(
+            "the {n} solutions are {}",
+            placements_words(&solved.solutions)
+        ),
+    };
+    Some(format!("{stated}; {found}"))
 }
 
 /// One solution with its recorded move for every tile of the puzzle.

@@ -6,14 +6,17 @@
 //!   1 =  @> .  .  .  .  .  .  .  .  .  .  .  MN
 //! ```
 //! The frame and the squares' two characters are [`crate::drawing`]'s, the one vocabulary
-//! of drawn boards (drawn maps in scenario files use it too); this module adds colour, pawn
-//! labels for long names, marks, and what the grid cannot show.
+//! of drawn boards (drawn maps in scenario files use it too, teleporter pair letters
+//! included); this module adds colour (one per player, one per teleporter pair), the pawns'
+//! labels, marks, and what the grid cannot show: which teleporters pair up, who the pawns
+//! are, who waits outside.
 
-use super::{Palette, Role};
-use crate::board::{Board, Floor, Occupant};
+use super::{inks, wrap_items, Palette, Role};
+use crate::board::{Board, Floor, Occupant, PawnPlace};
 use crate::drawing::{self, Glyph};
 use crate::geometry::Square;
-use crate::position::Pawn;
+use crate::position::{Pawn, Position};
+use crate::report::Style;
 
 /// Extra marks drawn over a board.
 #[derive(Clone, Debug, Default)]
@@ -21,131 +24,340 @@ pub struct Marks {
     /// Squares the monster passed through (drawn `+` where nothing else stands).
     pub path: Vec<Square>,
     /// Squares drawn with a two-character label in a colour (heat maps, reachable squares).
+    /// A label is never drawn over a piece, a pawn or the monster: those stay visible.
     pub labels: Vec<(Square, String, Role)>,
 }
 
-/// The label a pawn is drawn with: its name if it has at most two characters, else a
-/// lower-case letter from the legend.
+/// Who is who on the boards drawn for one position: its pawns (by id: names, players,
+/// faces) and the names of its teleporter pairs. A `&[Pawn]` alone is a cast whose pairs are
+/// unnamed (they are then named `A`, `B`... in board order).
+#[derive(Clone, Copy, Debug)]
+pub struct Cast<'a> {
+    /// The pawns, indexed by pawn id.
+    pub pawns: &'a [Pawn],
+    /// Each teleporter's square and its pair's name.
+    pub pairs: &'a [(Square, String)],
+}
+
+impl<'a> From<&'a [Pawn]> for Cast<'a> {
+    fn from(pawns: &'a [Pawn]) -> Cast<'a> {
+        Cast { pawns, pairs: &[] }
+    }
+}
+
+impl<'a> From<&'a Vec<Pawn>> for Cast<'a> {
+    fn from(pawns: &'a Vec<Pawn>) -> Cast<'a> {
+        Cast { pawns, pairs: &[] }
+    }
+}
+
+impl<'a> From<&'a Position> for Cast<'a> {
+    fn from(p: &'a Position) -> Cast<'a> {
+        Cast {
+            pawns: p.pawns(),
+            pairs: p.pair_names(),
+        }
+    }
+}
+
+/// Whether a label could be read as a column or a square (`b`, `c4`).
+fn looks_like_square(label: &str) -> bool {
+    let mut c = label.chars();
+    matches!(c.next(), Some('a'..='p')) && c.all(|d| d.is_ascii_digit())
+}
+
+/// The labels pawns are drawn with, by pawn id, all different. A pawn of a player shows
+/// the player's initial and its face, as the pawn on the table does (`R5`: red, showing 5);
+/// a pawn without a player keeps a name of one or two letters and digits (`A`, `P0`) that
+/// cannot be taken for a square, and otherwise gets its name's initial and its face. Where
+/// two would look alike, the later one takes the last digit of its name, then another digit
+/// or a letter. Labels never start with a digit (digits on a board are costs and chances).
 pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
-    let mut spare = ('a'..='z').chain('0'..='9');
+    let keeps = |p: &Pawn| {
+        p.player.is_none()
+            && drawing::is_label(&p.name)
+            && p.name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && !looks_like_square(&p.name)
+    };
+    // Kept names first: nobody else may take them.
+    let mut used: Vec<String> = pawns
+        .iter()
+        .filter(|p| keeps(p))
+        .map(|p| p.name.clone())
+        .collect();
     pawns
         .iter()
         .map(|p| {
-            if p.name.chars().count() <= 2 {
-                p.name.clone()
-            } else {
-                loop {
-                    match spare.next() {
-                        Some(c) if !pawns.iter().any(|q| q.name == c.to_string()) => {
-                            break c.to_string()
-                        }
-                        Some(_) => continue,
-                        None => break "?".to_string(),
-                    }
-                }
+            if keeps(p) {
+                return p.name.clone();
             }
+            let initial = p
+                .player
+                .as_deref()
+                .and_then(|pl| pl.chars().find(char::is_ascii_alphabetic))
+                .or_else(|| p.name.chars().find(char::is_ascii_alphabetic))
+                .unwrap_or('P')
+                .to_ascii_uppercase();
+            let face = p.face.map(|f| char::from(b'0' + f));
+            let digit = p.name.chars().rev().find(char::is_ascii_digit);
+            let seconds = face
+                .into_iter()
+                .chain(digit)
+                .chain('1'..='9')
+                .chain('0'..='0')
+                .chain('A'..='Z');
+            let label = seconds
+                .map(|c| format!("{initial}{c}"))
+                .chain(('A'..='Z').flat_map(|a| ('0'..='9').map(move |d| format!("{a}{d}"))))
+                .find(|l| !used.contains(l))
+                // 260 two-character labels and more for at most 64 pawns: one is free.
+                .unwrap_or_else(|| "??".into());
+            used.push(label.clone());
+            label
         })
         .collect()
 }
 
-/// Draws `board` with the wall letters, pawn labels and marks; ends with a newline.
-pub fn draw(board: &Board, pawns: &[Pawn], marks: &Marks, palette: &Palette) -> String {
-    let labels = pawn_labels(pawns);
+/// Each pawn's ink: its player's colour (players told apart, names matched ignoring case);
+/// `None` for a pawn without a player.
+fn pawn_inks(pawns: &[Pawn]) -> Vec<Option<u8>> {
+    let players: Vec<&str> = pawns.iter().filter_map(|p| p.player.as_deref()).collect();
+    let mut player_inks = inks(&players).into_iter();
+    pawns
+        .iter()
+        .map(|p| p.player.as_ref().and_then(|_| player_inks.next()))
+        .collect()
+}
+
+/// One teleporter pair as drawn: its squares, its letter, its colour and its name.
+struct Pair {
+    a: Square,
+    b: Square,
+    letter: char,
+    ink: u8,
+    name: String,
+}
+
+/// The board's teleporter pairs in board order, lettered by [`drawing::teleporter_letters`].
+fn pairs(board: &Board, cast: &Cast) -> Vec<Pair> {
+    let mut found: Vec<(Square, Square, String)> = Vec::new();
+    for (a, b, _) in board.teleporters().filter(|(a, b, _)| a < b) {
+        let name = cast.pairs.iter().find(|(at, _)| *at == a).map_or_else(
+            || crate::setup::pair_name(found.len() as u8),
+            |(_, n)| n.clone(),
+        );
+        found.push((a, b, name));
+    }
+    let names: Vec<&str> = found.iter().map(|(_, _, n)| n.as_str()).collect();
+    let letters = drawing::teleporter_letters(&names);
+    let colours = inks(&names);
+    found
+        .iter()
+        .zip(letters)
+        .zip(colours)
+        .map(|(((a, b, name), letter), ink)| Pair {
+            a: *a,
+            b: *b,
+            letter: letter.unwrap_or(drawing::TELEPORTER),
+            ink,
+            name: name.clone(),
+        })
+        .collect()
+}
+
+/// A pawn's player and face in words, "(red, face 5)", or nothing.
+fn pawn_about(p: &Pawn) -> String {
+    let mut about = Vec::new();
+    if let Some(pl) = &p.player {
+        about.push(pl.clone());
+    }
+    if let Some(f) = p.face {
+        about.push(format!("face {f}"));
+    }
+    if about.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", about.join(", "))
+    }
+}
+
+/// Who a pawn is, for the lists under a board: "red5 (red, face 5)".
+fn pawn_words(p: &Pawn) -> String {
+    format!("{}{}", p.name, pawn_about(p))
+}
+
+/// Draws `board` with the wall letters, pawn labels and marks, then what the grid cannot
+/// show: the teleporter pairs, who each label is, and who waits beside the entrance, each
+/// list wrapped to `style.width`. Ends with a newline.
+pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: &Style) -> String {
+    let cast = cast.into();
+    let palette = &style.palette;
+    let labels = pawn_labels(cast.pawns);
+    let pawn_ink = pawn_inks(cast.pawns);
+    let pairs = pairs(board, &cast);
+    let look = Look {
+        board,
+        labels: &labels,
+        pawn_ink: &pawn_ink,
+        pairs: &pairs,
+        marks,
+        palette,
+    };
     let mut out = drawing::frame(
-        |sq| cell(board, sq, &labels, marks, palette),
+        |sq| look.cell(sq),
         |letters| palette.paint(Role::Dim, letters),
     );
-    // What the grid cannot show: which teleporters pair up, and who waits outside.
-    let pairs: Vec<String> = board
-        .teleporters()
-        .filter(|(a, b, _)| a < b)
-        .map(|(a, b, arrow)| {
-            let other = board.teleporter_arrow(b).map_or("?", |d| d.name());
-            format!("{a} (arrow {arrow}) <-> {b} (arrow {other})")
+    for p in &pairs {
+        let arrow = |sq: Square| board.teleporter_arrow(sq).map_or("?", |d| d.name());
+        let letter = palette.paint(Role::Ink(p.ink), &p.letter.to_string());
+        let named = if p.name == p.letter.to_string() {
+            String::new()
+        } else {
+            format!(" ({})", p.name)
+        };
+        out.push_str(&super::wrap(
+            &format!(
+                "teleporter pair {letter}{named}: {} (arrow {}) <-> {} (arrow {})",
+                p.a,
+                arrow(p.a),
+                p.b,
+                arrow(p.b)
+            ),
+            style.width,
+            "",
+            "  ",
+        ));
+    }
+    let pawn_ids = || board.pawn_ids().map(|id| (id, id.0 as usize));
+    let label_item = |i: usize, p: &Pawn| {
+        let role = pawn_ink[i].map_or(Role::Pawn, Role::Ink);
+        let label = palette.paint(role, &labels[i]);
+        if labels[i] == p.name {
+            format!("{label}{}", pawn_about(p))
+        } else {
+            format!("{label} = {}", pawn_words(p))
+        }
+    };
+    let shown: Vec<String> = pawn_ids()
+        .filter(|(id, _)| matches!(board.pawn(*id), PawnPlace::At(_)))
+        .filter_map(|(_, i)| {
+            let p = cast.pawns.get(i)?;
+            (labels[i] != p.name || p.player.is_some() || p.face.is_some())
+                .then(|| label_item(i, p))
         })
         .collect();
-    if !pairs.is_empty() {
-        out.push_str(&format!("teleporter pairs: {}\n", pairs.join(", ")));
+    if !shown.is_empty() {
+        out.push_str(&wrap_items(
+            &shown,
+            style.width,
+            "pawns: ",
+            "       ",
+            "   ",
+        ));
     }
-    let waiting: Vec<&str> = board
-        .pawn_ids()
-        .filter(|id| board.pawn(*id) == crate::board::PawnPlace::Waiting)
-        .map(|id| pawns.get(id.0 as usize).map_or("?", |p| p.name.as_str()))
+    let waiting: Vec<String> = pawn_ids()
+        .filter(|(id, _)| board.pawn(*id) == PawnPlace::Waiting)
+        .map(|(_, i)| cast.pawns.get(i).map_or("?".to_string(), pawn_words))
         .collect();
     if !waiting.is_empty() {
-        out.push_str(&format!(
-            "waiting beside the entrance: {}\n",
-            waiting.join(", ")
+        out.push_str(&super::wrap(
+            &format!("waiting beside the entrance: {}", waiting.join(", ")),
+            style.width,
+            "",
+            "  ",
         ));
     }
     out
 }
 
-fn cell(board: &Board, sq: Square, labels: &[String], marks: &Marks, palette: &Palette) -> String {
-    if let Some((_, l, role)) = marks.labels.iter().find(|(s, _, _)| *s == sq) {
-        return palette.paint(*role, &format!("{l:<2}"));
-    }
-    if board.monster() == sq {
-        let t = Glyph::Monster(board.facing()).text();
-        return palette.paint(Role::Monster, &t);
-    }
-    let (text, role) = match board.occupant(sq) {
-        Occupant::Pawn(id) => {
-            let l = labels.get(id.0 as usize).map_or("?", |s| s.as_str());
-            (Glyph::Pawn(l.to_string()).text(), Role::Pawn)
-        }
-        Occupant::Piece(p) => (Glyph::Piece(p).text(), Role::Piece),
-        Occupant::Empty => match board.floor(sq) {
-            Floor::Teleporter => {
-                let arrow = board
-                    .teleporter_arrow(sq)
-                    .unwrap_or(crate::geometry::Dir::North);
-                (
-                    Glyph::Teleporter(drawing::TELEPORTER, arrow).text(),
-                    Role::Teleporter,
-                )
+/// What one drawing needs to draw a square.
+struct Look<'a> {
+    board: &'a Board,
+    labels: &'a [String],
+    pawn_ink: &'a [Option<u8>],
+    pairs: &'a [Pair],
+    marks: &'a Marks,
+    palette: &'a Palette,
+}
+
+impl Look<'_> {
+    fn cell(&self, sq: Square) -> String {
+        let (board, marks, palette) = (self.board, self.marks, self.palette);
+        let occupied = board.monster() == sq || !board.is_empty(sq);
+        if let Some((_, l, role)) = marks.labels.iter().find(|(s, _, _)| *s == sq) {
+            if !occupied {
+                return palette.paint(*role, &format!("{l:<2}"));
             }
-            Floor::Pool if marks.path.contains(&sq) => ("~+".to_string(), Role::Path),
-            Floor::Pool => (drawing::POOL.to_string(), Role::Pool),
-            Floor::Plain if marks.path.contains(&sq) => ("+ ".to_string(), Role::Path),
-            Floor::Plain => (drawing::EMPTY.to_string(), Role::Dim),
-        },
-    };
-    palette.paint(role, &text)
+        }
+        if board.monster() == sq {
+            let t = Glyph::Monster(board.facing()).text();
+            return palette.paint(Role::Monster, &t);
+        }
+        let (text, role) = match board.occupant(sq) {
+            Occupant::Pawn(id) => {
+                let i = id.0 as usize;
+                let l = self.labels.get(i).map_or("?", |s| s.as_str());
+                let role = self
+                    .pawn_ink
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map_or(Role::Pawn, Role::Ink);
+                (Glyph::Pawn(l.to_string()).text(), role)
+            }
+            Occupant::Piece(p) => (Glyph::Piece(p).text(), Role::Piece),
+            Occupant::Empty => match board.floor(sq) {
+                Floor::Teleporter => {
+                    let arrow = board
+                        .teleporter_arrow(sq)
+                        .unwrap_or(crate::geometry::Dir::North);
+                    let pair = self.pairs.iter().find(|p| p.a == sq || p.b == sq);
+                    let letter = pair.map_or(drawing::TELEPORTER, |p| p.letter);
+                    let role = pair.map_or(Role::Teleporter, |p| Role::Ink(p.ink));
+                    (Glyph::Teleporter(letter, arrow).text(), role)
+                }
+                Floor::Pool if marks.path.contains(&sq) => ("~+".to_string(), Role::Path),
+                Floor::Pool => (drawing::POOL.to_string(), Role::Pool),
+                Floor::Plain if marks.path.contains(&sq) => ("+ ".to_string(), Role::Path),
+                Floor::Plain => (drawing::EMPTY.to_string(), Role::Dim),
+            },
+        };
+        palette.paint(role, &text)
+    }
 }
 
 /// A board with squares labelled (costs, chances), followed by its legend.
-pub fn labelled(
+pub fn labelled<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     labels: Vec<(Square, String, Role)>,
-    palette: &Palette,
+    style: &Style,
 ) -> String {
     let marks = Marks {
         path: Vec::new(),
         labels,
     };
-    draw(board, pawns, &marks, palette) + &legend(pawns, false)
+    draw(board, cast, &marks, style) + &legend(false, style)
 }
 
-/// The legend under a board.
-pub fn legend(pawns: &[Pawn], with_path: bool) -> String {
-    let mut out = String::from(
-        "@> monster and its heading   ## stone   <> crystal   #r #u pivot (right, around)\n\
-         ~  blood pool   T> teleporter and its arrow   = door   letters: wall segments (B1)\n",
-    );
+/// The legend under a board: what each drawing means (`with_path`: the monster's path
+/// too), laid out to fit `style.width`.
+pub fn legend(with_path: bool, style: &Style) -> String {
+    let mut items: Vec<String> = [
+        "@> monster and its heading",
+        "## stone",
+        "<> crystal",
+        "#r #u pivot (right, around)",
+        "~ blood pool",
+        "T> teleporter (its pair's letter) and its arrow",
+        "= door",
+        "letters: wall segments (B1)",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     if with_path {
-        out.push_str("+  square the monster passed through\n");
+        items.push("+ square the monster passed through".into());
     }
-    let labels = pawn_labels(pawns);
-    let renamed: Vec<String> = pawns
-        .iter()
-        .zip(&labels)
-        .filter(|(p, l)| p.name != **l)
-        .map(|(p, l)| format!("{l} = {}", p.name))
-        .collect();
-    if !renamed.is_empty() {
-        out.push_str(&format!("pawns: {}\n", renamed.join(", ")));
-    }
-    out
+    wrap_items(&items, style.width, "", "", "   ")
 }

@@ -45,14 +45,55 @@ pub enum Role {
     Safe,
     /// Some risk.
     Warn,
-    /// A player's colour in a game (an index into [`PLAYER_COLOURS`]).
-    Player(u8),
+    /// One of the [`INKS`]: a player's pawns, a teleporter pair.
+    Ink(u8),
 }
 
-/// The colours players' pawns are drawn in, in the order given to players whose name is not
-/// one of them (`game`).
-pub const PLAYER_COLOURS: [&str; 7] =
-    ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
+/// The colours that tell players (and teleporter pairs) apart, by [`ink_of`]'s index: red,
+/// blue, green, yellow, magenta, cyan, white. Everything stays readable without them.
+pub const INKS: [&str; 7] = ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
+
+/// The ink of a name that is a colour word (`red`, `Blue`, `purple`...), if it is one.
+fn ink_named(name: &str) -> Option<u8> {
+    let n = name.to_ascii_lowercase();
+    let ink = match n.as_str() {
+        "red" => "red",
+        "blue" => "blue",
+        "green" => "green",
+        "yellow" | "orange" | "gold" => "yellow",
+        "magenta" | "purple" | "violet" | "pink" => "magenta",
+        "cyan" | "turquoise" | "teal" => "cyan",
+        "white" | "black" | "grey" | "gray" => "white",
+        _ => return None,
+    };
+    INKS.iter().position(|i| *i == ink).map(|i| i as u8)
+}
+
+/// An ink for each of `names` (players, teleporter pairs; compared ignoring case): a colour
+/// word gets its own colour, the others the first inks not taken, in order, so two names
+/// get two colours while there are colours left.
+pub fn inks(names: &[&str]) -> Vec<u8> {
+    let mut taken: Vec<u8> = names.iter().filter_map(|n| ink_named(n)).collect();
+    let mut out = Vec::with_capacity(names.len());
+    let mut seen: Vec<(String, u8)> = Vec::new();
+    for n in names {
+        let key = n.to_ascii_lowercase();
+        if let Some((_, i)) = seen.iter().find(|(k, _)| *k == key) {
+            out.push(*i);
+            continue;
+        }
+        let ink = ink_named(n).unwrap_or_else(|| {
+            let free = (0..INKS.len() as u8)
+                .find(|i| !taken.contains(i))
+                .unwrap_or((seen.len() % INKS.len()) as u8);
+            taken.push(free);
+            free
+        });
+        seen.push((key, ink));
+        out.push(ink);
+    }
+    out
+}
 
 impl Palette {
     /// Colouring on or off.
@@ -74,7 +115,7 @@ impl Palette {
             Role::Heading => s.bold().underline(),
             Role::Safe => s.green(),
             Role::Warn => s.yellow(),
-            Role::Player(i) => match i {
+            Role::Ink(i) => match i as usize % INKS.len() {
                 0 => s.bright_red().bold(),
                 1 => s.bright_blue().bold(),
                 2 => s.bright_green().bold(),
@@ -97,35 +138,154 @@ impl Palette {
 }
 
 /// A plain text table: columns padded to their widest cell (headers included), numbers
-/// (`right[i]`) right-aligned, two spaces between columns, no trailing spaces.
-pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool]) -> String {
+/// (`right[i]`) right-aligned, two spaces between columns, no trailing spaces. It fits in
+/// `width` columns: when the natural layout is wider, the widest columns are narrowed and
+/// their cells (headers too) wrapped onto more lines, words kept whole; if even that
+/// cannot fit, each row is written as a block of `header: value` lines instead.
+pub fn table(headers: &[&str], rows: &[Vec<String>], right: &[bool], width: usize) -> String {
     let cols = headers.len();
-    let mut width: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    let cell_width = |s: &str| textwrap::core::display_width(s);
+    let mut natural: Vec<usize> = headers.iter().map(|h| cell_width(h)).collect();
     for r in rows {
         for (i, c) in r.iter().enumerate().take(cols) {
-            width[i] = width[i].max(c.chars().count());
+            natural[i] = natural[i].max(cell_width(c));
         }
     }
-    let line = |cells: Vec<&str>| -> String {
-        let mut out = String::new();
-        for (i, c) in cells.iter().enumerate() {
-            let pad = width[i].saturating_sub(c.chars().count());
-            if i > 0 {
-                out.push_str("  ");
+    let is_right = |i: usize| right.get(i).copied().unwrap_or(false);
+    let total = |w: &[usize]| w.iter().sum::<usize>() + 2 * w.len().saturating_sub(1);
+    // The narrowest each column can be: its longest word, headers included.
+    let least: Vec<usize> = (0..cols)
+        .map(|i| {
+            rows.iter()
+                .filter_map(|r| r.get(i))
+                .chain(std::iter::once(&headers[i].to_string()))
+                .flat_map(|c| c.split(' ').map(cell_width).collect::<Vec<_>>())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut widths = natural.clone();
+    while total(&widths) > width {
+        // Narrow the widest column that can still give.
+        let Some(i) = (0..cols)
+            .filter(|&i| widths[i] > least[i])
+            .max_by_key(|&i| (widths[i], std::cmp::Reverse(i)))
+        else {
+            break;
+        };
+        widths[i] -= 1;
+    }
+    if total(&widths) > width {
+        return table_blocks(headers, rows, width);
+    }
+    let mut out = String::new();
+    let mut line = |cells: Vec<&str>| {
+        let wrapped: Vec<Vec<String>> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if cell_width(c) <= widths[i] {
+                    vec![c.to_string()]
+                } else {
+                    textwrap::wrap(c, wrap_options(widths[i], "", ""))
+                        .into_iter()
+                        .map(|l| l.into_owned())
+                        .collect()
+                }
+            })
+            .collect();
+        let height = wrapped.iter().map(Vec::len).max().unwrap_or(1);
+        for k in 0..height {
+            let mut text = String::new();
+            for (i, cell) in wrapped.iter().enumerate() {
+                let c = cell.get(k).map_or("", String::as_str);
+                let pad = widths[i].saturating_sub(cell_width(c));
+                if i > 0 {
+                    text.push_str("  ");
+                }
+                if is_right(i) {
+                    text.push_str(&" ".repeat(pad));
+                    text.push_str(c);
+                } else {
+                    text.push_str(c);
+                    text.push_str(&" ".repeat(pad));
+                }
             }
-            if right.get(i).copied().unwrap_or(false) {
-                out.push_str(&" ".repeat(pad));
-                out.push_str(c);
+            out.push_str(text.trim_end());
+            out.push('\n');
+        }
+    };
+    line(headers.to_vec());
+    for r in rows {
+        line(r.iter().map(String::as_str).collect());
+    }
+    out
+}
+
+/// A table too wide for any column layout: each row as a block, its first cell then every
+/// other cell as `header: value`, wrapped to `width`.
+fn table_blocks(headers: &[&str], rows: &[Vec<String>], width: usize) -> String {
+    let mut out = String::new();
+    for r in rows {
+        for (i, (h, c)) in headers.iter().zip(r).enumerate() {
+            let text = format!("{h}: {c}");
+            if i == 0 {
+                out.push_str(&wrap(&text, width, "", "    "));
             } else {
-                out.push_str(c);
-                out.push_str(&" ".repeat(pad));
+                out.push_str(&wrap(&text, width, "  ", "    "));
             }
         }
-        out.trim_end().to_string() + "\n"
-    };
-    let mut out = line(headers.to_vec());
-    for r in rows {
-        out.push_str(&line(r.iter().map(String::as_str).collect()));
+    }
+    out
+}
+
+/// The wrapping rules of every text output: lines of at most `width` columns, words (square
+/// names, `pivot-when-tied=push`) never broken, not even at their hyphens.
+fn wrap_options<'a>(width: usize, first: &'a str, rest: &'a str) -> textwrap::Options<'a> {
+    textwrap::Options::new(width.max(1))
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .break_words(false)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+}
+
+/// One paragraph wrapped to `width` columns: the first line starts with `first`, the others
+/// with `rest`; every line ends with a newline.
+pub fn wrap(text: &str, width: usize, first: &str, rest: &str) -> String {
+    let mut out = String::new();
+    for line in textwrap::wrap(text, wrap_options(width, first, rest)) {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Items laid out side by side, `gap` apart, as many on a line as fit in `width`; an item
+/// is never broken (the legend under a board, lists of pawns).
+pub fn wrap_items(items: &[String], width: usize, first: &str, rest: &str, gap: &str) -> String {
+    // Spaces inside an item are made unbreakable while wrapping.
+    const KEEP: char = '\u{a0}';
+    let joined = items
+        .iter()
+        .map(|i| i.replace(' ', &KEEP.to_string()))
+        .collect::<Vec<_>>()
+        .join(gap);
+    wrap(&joined, width, first, rest).replace(KEEP, " ")
+}
+
+/// Every line of `text` longer than `width` wrapped, its continuation lines indented two
+/// more than the line itself: the layout of reports made of independent lines.
+pub fn fit(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if textwrap::core::display_width(line) <= width {
+            out.push_str(line);
+            out.push('\n');
+        } else {
+            let indent = &line[..line.len() - line.trim_start().len()];
+            let rest = format!("{indent}  ");
+            out.push_str(&wrap(line.trim_start(), width, indent, &rest));
+        }
     }
     out
 }

@@ -1,11 +1,12 @@
 //! Pawn moves as text and JSON (FORMAT.md section 4).
 
-use super::board::{draw, Marks};
+use super::board::{draw, Cast, Marks};
 use super::trace::Names;
-use super::{Palette, Role};
+use super::Role;
 use crate::board::Board;
-use crate::pawn::{Dest, PathStep, PawnMove, PushRecord, Verdict};
+use crate::pawn::{Dest, Obstacle, PathStep, PawnMove, PushRecord, SlideStop, Verdict};
 use crate::position::Pawn;
+use crate::report::Style;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -33,64 +34,146 @@ pub fn moves_json(name: &str, face: u8, moves: &[PawnMove]) -> Value {
     json!({ "pawn": name, "face": face, "destinations": moves.iter().map(move_json).collect::<Vec<_>>() })
 }
 
-/// One push in words.
-pub fn push_text(p: &PushRecord) -> String {
+/// Where a push ended, in words: `-> f6`, `-> a1, removed on the corner (P5)`.
+fn push_end(p: &PushRecord) -> String {
     match (p.to, p.removed_on) {
-        (Some(to), _) => format!("the {} {} -> {to}", p.piece, p.from),
-        (None, Some(on)) if on.is_corner() => {
+        (Some(to), _) => format!("-> {to}"),
+        (None, Some(on)) if on.is_corner() => format!("-> {on}, removed on the corner (P5)"),
+        (None, Some(on)) => format!(
+            "-> {on}, destroyed on the teleporter (P5; option pawn-push-onto-teleporter=destroy)"
+        ),
+        (None, None) => "removed".to_string(),
+    }
+}
+
+/// One push in words: "the stone g6 -> f6".
+pub fn push_text(p: &PushRecord) -> String {
+    format!("the {} {} {}", p.piece, p.from, push_end(p))
+}
+
+/// The pushes grouped by piece: the pushes of one stone, in order (a stone pushed again
+/// starts where its last push left it; no two stones share a square, so this is exact).
+fn push_chains(pushes: &[PushRecord]) -> Vec<Vec<&PushRecord>> {
+    let mut chains: Vec<Vec<&PushRecord>> = Vec::new();
+    for p in pushes {
+        let same = chains.iter_mut().rev().find(|c| {
+            c.last()
+                .is_some_and(|q| q.piece == p.piece && q.to == Some(p.from))
+        });
+        match same {
+            Some(c) => c.push(p),
+            None => chains.push(vec![p]),
+        }
+    }
+    chains
+}
+
+/// A move's pushes in words, one entry per stone, a stone pushed again told as one stone:
+/// "the stone g6 -> f6 -> e6".
+pub fn pushes_text(pushes: &[PushRecord]) -> Vec<String> {
+    push_chains(pushes)
+        .iter()
+        .map(|c| {
+            let mut t = format!("the {} {}", c[0].piece, c[0].from);
+            for p in c {
+                t.push(' ');
+                t.push_str(&push_end(p));
+            }
+            t
+        })
+        .collect()
+}
+
+/// What stops a pawn's slide, in words, with the rules: "the stone on g6 lies on the pool
+/// in the way (P6, S12)".
+fn slide_stop_text(stop: &SlideStop, names: &Names) -> String {
+    let obstacle = |o: &Obstacle| match *o {
+        Obstacle::Wall => "the wall".to_string(),
+        Obstacle::Pawn(sq, id) => format!("pawn {} on {sq}", names.of(id)),
+        Obstacle::Piece(sq, p) => format!("the {p} on {sq}"),
+        Obstacle::Monster(sq) => format!("the monster on {sq}"),
+        Obstacle::Teleporter(sq) => format!("the teleporter on {sq}"),
+    };
+    match stop {
+        SlideStop::Obstacle(Obstacle::Wall) => "the pool lies against the wall (P6)".to_string(),
+        SlideStop::Obstacle(o @ Obstacle::Piece(..)) => {
+            format!("{} lies on the pool in the way (P6, S12)", obstacle(o))
+        }
+        SlideStop::Obstacle(o @ (Obstacle::Monster(_) | Obstacle::Teleporter(_))) => {
             format!(
-                "the {} {} -> {on}, removed on the corner (P5)",
-                p.piece, p.from
+                "{} is beyond the pool, where a pawn may never go (P4, P6)",
+                obstacle(o)
             )
         }
-        (None, Some(on)) => format!(
-            "the {} {} -> {on}, destroyed on the teleporter (P5; option pawn-push-onto-teleporter=destroy)",
-            p.piece, p.from
+        SlideStop::Obstacle(o) => format!("{} is in the way (P6)", obstacle(o)),
+        SlideStop::CannotPush {
+            piece,
+            at,
+            obstacle: o,
+        } => format!(
+            "the {piece} on {at} beyond the pool cannot be pushed, {} being behind it (P5, P6)",
+            obstacle(o)
         ),
-        (None, None) => format!("the {} {} removed", p.piece, p.from),
     }
 }
 
 /// One point of a path in words; `entering` for the first point of a waiting pawn.
-pub fn step_text(s: &PathStep, entering: bool) -> String {
+pub fn step_text(s: &PathStep, entering: bool, names: &Names) -> String {
     let mut t = match s.onto {
         None => "goes out through the exit beside a1 (P3)".to_string(),
         Some(onto) if entering => format!("enters the fortress onto {onto} (P2)"),
         Some(onto) => format!("{} to {onto}", s.dir),
     };
     if let Some(sl) = &s.slide {
-        match sl.stop {
+        match &sl.stop {
             None => t.push_str(&format!(", a blood pool: slides on to {} (P6)", sl.to)),
-            Some(_) => t.push_str(&format!(
-                ", a blood pool: the slide is blocked and stops on {} (P6)",
-                sl.to
+            Some(stop) => t.push_str(&format!(
+                ", a blood pool: the slide stops on {}, since {}",
+                sl.to,
+                slide_stop_text(stop, names)
             )),
         }
     }
-    if !s.pushes.is_empty() {
-        let p: Vec<String> = s.pushes.iter().map(push_text).collect();
-        t.push_str(&format!(", pushing {}", p.join(" and ")));
+    for c in push_chains(&s.pushes) {
+        let first = c[0];
+        t.push_str(&format!(", pushing {}", push_text(first)));
+        if c.len() > 1 {
+            let again: Vec<String> = c[1..]
+                .iter()
+                .map(|p| format!("{} {}", p.from, push_end(p)))
+                .collect();
+            t.push_str(&format!(
+                ", then the same {} again {}: its slide over the pool brought it where the pawn's slide ends (S12)",
+                first.piece,
+                again.join(", ")
+            ));
+        }
     }
     t
 }
 
 /// Every result in a table, with the reachable squares drawn on the board.
-pub fn moves_text(
+pub fn moves_text<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     name: &str,
     face: u8,
     moves: &[PawnMove],
-    palette: &Palette,
+    style: &Style,
 ) -> String {
+    let cast = cast.into();
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Pawn {name} with {face} point{}: {} distinct result{}.",
-        if face == 1 { "" } else { "s" },
-        moves.len(),
-        if moves.len() == 1 { "" } else { "s" }
-    );
+    out.push_str(&super::wrap(
+        &format!(
+            "Pawn {name} with {face} point{}: {} distinct result{}.",
+            if face == 1 { "" } else { "s" },
+            moves.len(),
+            if moves.len() == 1 { "" } else { "s" }
+        ),
+        style.width,
+        "",
+        "",
+    ));
     let mut labels: Vec<(crate::geometry::Square, String, Role)> = Vec::new();
     // Each square once, with its fewest points; the pawn's own square (0) keeps its pawn.
     for m in moves {
@@ -108,17 +191,38 @@ pub fn moves_text(
             }
         }
     }
-    out.push_str(&super::board::labelled(board, pawns, labels, palette));
-    let _ = writeln!(
-        out,
-        "A digit: a square the pawn can end on, and the fewest points to get there."
-    );
+    // A square where a stone stands now keeps its stone on the map: its cost is told below.
+    let under: Vec<String> = labels
+        .iter()
+        .filter_map(|(s, cost, _)| match board.occupant(*s) {
+            crate::board::Occupant::Piece(p) => Some(format!("{s} ({p} there now) {cost}")),
+            _ => None,
+        })
+        .collect();
+    out.push_str(&super::board::labelled(board, cast, labels, style));
+    out.push_str(&super::wrap(
+        "A digit: a square the pawn can end on, and the fewest points to get there.",
+        style.width,
+        "",
+        "",
+    ));
+    if !under.is_empty() {
+        out.push_str(&super::wrap(
+            &format!(
+                "Also where a piece stands now, pushed away on the way: {}.",
+                under.join(", ")
+            ),
+            style.width,
+            "",
+            "  ",
+        ));
+    }
     let _ = writeln!(out);
     let rows: Vec<Vec<String>> = moves
         .iter()
         .map(|m| {
             let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-            let pushes: Vec<String> = m.pushes.iter().map(push_text).collect();
+            let pushes = pushes_text(&m.pushes);
             vec![
                 m.dest.to_string(),
                 m.cost.to_string(),
@@ -139,6 +243,7 @@ pub fn moves_text(
         &["to", "cost", "path", "pushes"],
         &rows,
         &[false, true],
+        style.width,
     ));
     out
 }
@@ -179,7 +284,7 @@ pub fn verdict_sentences(
             let mut lines = Vec::new();
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
-                let mut text = step_text(s, entering);
+                let mut text = step_text(s, entering, &names);
                 if let Some(crate::board::Occupant::Pawn(other)) =
                     s.to.square()
                         .filter(|_| i + 1 < m.path.len())
@@ -197,6 +302,17 @@ pub fn verdict_sentences(
             if m.path.is_empty() {
                 lines.push("It does not move; it is just flipped (P1: a move of 0).".to_string());
             }
+            // Ending on a pool square: only where the slide was stopped (P6, P7, the FAQ).
+            let stopped = m
+                .path
+                .last()
+                .and_then(|s| s.slide)
+                .is_some_and(|sl| sl.stop.is_some());
+            if let (true, Dest::Square(at)) = (stopped, m.dest) {
+                lines.push(format!(
+                    "It may end its move on the pool square {at}: its slide was stopped there, and a pawn stopped on a pool may stay (P7; the author's FAQ)."
+                ));
+            }
             (headline, lines)
         }
         Verdict::Illegal(reasons) => (
@@ -213,38 +329,58 @@ pub fn verdict_sentences(
     }
 }
 
+/// The marker a sentence of [`verdict_sentences`] starts with ("3. ", "- "), if any: wrapped
+/// lines are indented past it.
+fn marker_len(line: &str) -> usize {
+    if line.starts_with("- ") {
+        return 2;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && line[digits..].starts_with(". ") {
+        digits + 2
+    } else {
+        0
+    }
+}
+
 /// The answer to `moves --to`: the path point by point, or why not.
-pub fn verdict_text(
+pub fn verdict_text<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     name: &str,
     face: u8,
     to: Dest,
     verdict: &Verdict,
-    palette: &Palette,
+    style: &Style,
 ) -> String {
-    let (headline, lines) = verdict_sentences(board, pawns, name, face, to, verdict);
+    let cast = cast.into();
+    let (headline, lines) = verdict_sentences(board, cast.pawns, name, face, to, verdict);
     let mut out = String::new();
     let role = if verdict.is_legal() {
         Role::Safe
     } else {
         Role::Danger
     };
-    let _ = writeln!(out, "{}", palette.paint(role, &headline));
+    out.push_str(
+        &style
+            .palette
+            .paint(role, &super::wrap(&headline, style.width, "", "")),
+    );
     for l in &lines {
-        let _ = writeln!(out, "  {l}");
+        let rest = " ".repeat(2 + marker_len(l));
+        out.push_str(&super::wrap(l, style.width, "  ", &rest));
     }
     if let Verdict::Legal(m) = verdict {
         let path: Vec<_> = m.squares().filter_map(|d| d.square()).collect();
         let _ = writeln!(out);
         out.push_str(&draw(
             &m.board,
-            pawns,
+            cast,
             &Marks {
                 path,
                 labels: Vec::new(),
             },
-            palette,
+            style,
         ));
         out.push_str("After the move; + marks the squares of the path.\n");
     }

@@ -6,12 +6,13 @@ use super::board::{draw, legend, Marks};
 use super::json;
 use super::search::tile_names;
 use super::trace::trace_text;
-use super::{Palette, Role};
+use super::Role;
 use crate::geometry::Square;
 use crate::puzzle::{
     self, piece_word, Features, GenerateBench, Generation, Place, Puzzle, SolutionTrace, Solved,
     Verdict,
 };
+use crate::report::Style;
 use crate::search::members;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
@@ -127,8 +128,9 @@ pub fn solve_text(
     puzzle: &Puzzle,
     solved: &Solved,
     traces: &[SolutionTrace],
-    palette: &Palette,
+    style: &Style,
 ) -> String {
+    let palette = &style.palette;
     let s = &puzzle.scenario;
     let mut out = String::new();
     let question = puzzle.question();
@@ -142,8 +144,8 @@ pub fn solve_text(
     if !opts.is_empty() {
         let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
     }
-    out.push_str(&draw(s.board(), s.pawns(), &Marks::default(), palette));
-    out.push_str(&legend(s.pawns(), false));
+    out.push_str(&draw(s.board(), s.position(), &Marks::default(), style));
+    out.push_str(&legend(false, style));
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
@@ -195,56 +197,10 @@ pub fn solve_text(
             let _ = writeln!(out, "The file's stated solution matches.");
         }
         Some(false) => {
-            // Say how the stated answers differ: which of them solve it, which do not, and
-            // what they leave out.
-            let mut stated: Vec<Vec<Square>> = puzzle.solution.clone().unwrap_or_default();
-            for p in &mut stated {
-                p.sort_by_key(|s| s.column_major());
+            if let Some(e) = puzzle::stated_solution_error(puzzle, solved) {
+                let line = format!("The file's stated solution is wrong: {e}.");
+                let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
             }
-            stated.sort_by_key(|p| p.iter().map(|s| s.column_major()).collect::<Vec<_>>());
-            stated.dedup();
-            let (right, wrong): (Vec<&Vec<Square>>, Vec<&Vec<Square>>) =
-                stated.iter().partition(|p| solved.solutions.contains(p));
-            let missing = solved
-                .solutions
-                .iter()
-                .filter(|p| !stated.contains(p))
-                .count();
-            let list = |v: &[&Vec<Square>]| {
-                v.iter()
-                    .map(|p| squares(p).join(" "))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            };
-            let mut line = format!(
-                "The file's stated solution differs: it states {} placement{}",
-                stated.len(),
-                if stated.len() == 1 { "" } else { "s" }
-            );
-            if !right.is_empty() {
-                line.push_str(&format!(
-                    "; {} solve{} it ({})",
-                    right.len(),
-                    if right.len() == 1 { "s" } else { "" },
-                    list(&right)
-                ));
-            }
-            if !wrong.is_empty() {
-                line.push_str(&format!(
-                    "; {} do{} not ({})",
-                    wrong.len(),
-                    if wrong.len() == 1 { "es" } else { "" },
-                    list(&wrong)
-                ));
-            }
-            if missing > 0 {
-                line.push_str(&format!(
-                    "; it leaves out {missing} of the solver's {}",
-                    solved.solutions.len()
-                ));
-            }
-            line.push('.');
-            let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
         }
         None => {}
     }
@@ -273,10 +229,11 @@ pub fn solve_text(
                 t.tile
             );
             let _ = writeln!(out, "{}", palette.paint(Role::Heading, &head));
-            out.push_str(&trace_text(t, st.scenario.pawns(), None, palette));
+            out.push_str(&trace_text(t, st.scenario.position(), None, style));
         }
     }
-    out
+    // The board and the traces fit already; the prose lines are wrapped here.
+    super::fit(&out, style.width)
 }
 
 fn score_text(score: Option<u32>) -> String {

@@ -1,11 +1,12 @@
 //! Search results as text and JSON (FORMAT.md section 5).
 
-use super::board::{draw, legend, Marks};
-use super::{Palette, Role};
+use super::board::{draw, legend, Cast, Marks};
+use super::{wrap, Role};
 use crate::board::Board;
 use crate::geometry::Square;
 use crate::position::Pawn;
-use crate::rules::Tile;
+use crate::report::Style;
+use crate::rules::{deck_words, each_tile, Tile};
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
@@ -42,19 +43,23 @@ pub fn chance_label(p: f64) -> (String, Role) {
 }
 
 /// `risk` as a heat map and a ranked list.
-pub fn risk_text(
+pub fn risk_text<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     tiles: &[Tile],
     squares: &[(Square, f64)],
-    palette: &Palette,
+    style: &Style,
 ) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Risk of a single pawn put on each empty square, over the tiles {} (percent of the deck; XX = always removed):",
-        tile_names(tiles).join(", ")
-    );
+    out.push_str(&wrap(
+        &format!(
+            "Risk of a single pawn put on each empty square, over {} (percent of the deck; XX = always removed):",
+            deck_words(tiles)
+        ),
+        style.width,
+        "",
+        "",
+    ));
     let marks = Marks {
         path: Vec::new(),
         labels: squares
@@ -65,8 +70,8 @@ pub fn risk_text(
             })
             .collect(),
     };
-    out.push_str(&draw(board, pawns, &marks, palette));
-    out.push_str(&legend(pawns, false));
+    out.push_str(&draw(board, cast, &marks, style));
+    out.push_str(&legend(false, style));
     let safe = squares.iter().filter(|(_, p)| *p == 0.0).count();
     let _ = writeln!(
         out,
@@ -85,7 +90,12 @@ pub fn risk_text(
             .take(10)
             .map(|(s, p)| format!("{s} {:.1}%", p * 100.0))
             .collect();
-        let _ = writeln!(out, "Most dangerous: {}", list.join(", "));
+        out.push_str(&wrap(
+            &format!("Most dangerous: {}", list.join(", ")),
+            style.width,
+            "",
+            "  ",
+        ));
     }
     out
 }
@@ -102,25 +112,30 @@ pub fn place_json(count: usize, goal: &str, tiles: &[Tile], placements: &[Vec<Sq
 
 /// `search place` as text.
 #[allow(clippy::too_many_arguments)]
-pub fn place_text(
+pub fn place_text<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     count: usize,
     goal: &str,
     tiles: &[Tile],
     placements: &[Vec<Square>],
     evaluated: u64,
-    palette: &Palette,
+    style: &Style,
 ) -> String {
+    let cast = cast.into();
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} placement{} of {count} new pawn{} reach the goal `{goal}` for every tile of {} ({evaluated} placements tried).",
-        placements.len(),
-        if placements.len() == 1 { "" } else { "s" },
-        if count == 1 { "" } else { "s" },
-        tile_names(tiles).join(", ")
-    );
+    out.push_str(&wrap(
+        &format!(
+            "{} placement{} of {count} new pawn{} reach the goal `{goal}` with {} ({evaluated} placements tried).",
+            placements.len(),
+            if placements.len() == 1 { "" } else { "s" },
+            if count == 1 { "" } else { "s" },
+            each_tile(tiles)
+        ),
+        style.width,
+        "",
+        "",
+    ));
     if let Some(first) = placements.first() {
         let marks = Marks {
             path: Vec::new(),
@@ -130,13 +145,19 @@ pub fn place_text(
                 .collect(),
         };
         let _ = writeln!(out, "The first one, drawn as **:");
-        out.push_str(&draw(board, pawns, &marks, palette));
-        out.push_str(&legend(pawns, false));
+        out.push_str(&draw(board, cast, &marks, style));
+        out.push_str(&legend(false, style));
         let _ = writeln!(out, "All of them:");
-        for p in placements {
-            let line: Vec<String> = p.iter().map(|s| s.to_string()).collect();
-            let _ = writeln!(out, "  {}", line.join(" "));
-        }
+        let all: Vec<String> = placements
+            .iter()
+            .map(|p| {
+                p.iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        out.push_str(&super::wrap_items(&all, style.width, "  ", "  ", "   "));
     }
     out
 }
@@ -148,15 +169,18 @@ pub fn players(pawns: &[Pawn]) -> (Vec<String>, Vec<usize>) {
     let mut of = Vec::new();
     for p in pawns {
         // A pawn with no player is its own player; its key says so, so it never merges with
-        // a player of the same name.
+        // a player of the same name. Player names are matched ignoring case.
         let name = p
             .player
             .clone()
             .unwrap_or_else(|| format!("{} (no player)", p.name));
-        let i = names.iter().position(|n| *n == name).unwrap_or_else(|| {
-            names.push(name);
-            names.len() - 1
-        });
+        let i = names
+            .iter()
+            .position(|n| crate::position::same_player(n, &name))
+            .unwrap_or_else(|| {
+                names.push(name);
+                names.len() - 1
+            });
         of.push(i);
     }
     (names, of)
@@ -197,30 +221,52 @@ pub fn move_risk_json(
     v
 }
 
+/// For `search lure`: the target's name and, for each result, the chance that the monster
+/// removes the target and the chance that the lure works (the target removed, the moving
+/// pawn not), as shares of the deck.
+#[derive(Clone, Debug)]
+pub struct LureChances<'a> {
+    /// The target pawn's name.
+    pub target: &'a str,
+    /// Per result, in order: (target removed, target removed and the moving pawn not).
+    pub chances: Vec<(f64, f64)>,
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
 /// `search survive` / `lure` as text: a ranked table and the board with each destination's
 /// chance of losing the moving pawn.
 #[allow(clippy::too_many_arguments)]
-pub fn move_risks_text(
+pub fn move_risks_text<'a>(
     board: &Board,
-    pawns: &[Pawn],
+    cast: impl Into<Cast<'a>>,
     name: &str,
     points: u8,
     tiles: &[Tile],
     results: &[crate::search::MoveRisk],
     player_names: &[String],
     header: &str,
-    palette: &Palette,
+    lure: Option<&LureChances>,
+    style: &Style,
 ) -> String {
+    let cast = cast.into();
+    let pawns = cast.pawns;
     let mut out = String::new();
-    let _ = writeln!(out, "{header}");
-    let _ = writeln!(
-        out,
-        "Pawn {name} with {points} point{}; tiles {}; {} result{}.",
-        if points == 1 { "" } else { "s" },
-        tile_names(tiles).join(", "),
-        results.len(),
-        if results.len() == 1 { "" } else { "s" }
-    );
+    out.push_str(&wrap(header, style.width, "", ""));
+    out.push_str(&wrap(
+        &format!(
+            "Pawn {name} with {points} point{}; {}; {} result{}.",
+            if points == 1 { "" } else { "s" },
+            deck_words(tiles),
+            results.len(),
+            if results.len() == 1 { "" } else { "s" }
+        ),
+        style.width,
+        "",
+        "",
+    ));
     let mut labels: Vec<(Square, String, Role)> = Vec::new();
     for m in results {
         if let crate::pawn::Dest::Square(s) = m.mv.dest {
@@ -235,15 +281,20 @@ pub fn move_risks_text(
             }
         }
     }
-    out.push_str(&super::board::labelled(board, pawns, labels, palette));
-    let _ = writeln!(out, "A number: a square the pawn can end on, and the best chance (percent) that the monster then removes it (XX: always).");
+    out.push_str(&super::board::labelled(board, cast, labels, style));
+    out.push_str(&wrap(
+        &format!("A number: a square {name} can end on, and the best chance (percent) that the monster then removes it (XX: always)."),
+        style.width,
+        "",
+        "",
+    ));
     let _ = writeln!(out);
     let rows: Vec<Vec<String>> = results
         .iter()
         .enumerate()
         .map(|(i, m)| {
             let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-            let pushes: Vec<String> = m.mv.pushes.iter().map(super::moves::push_text).collect();
+            let pushes = super::moves::pushes_text(&m.mv.pushes);
             let by_tile: Vec<String> = m
                 .removed
                 .iter()
@@ -254,7 +305,7 @@ pub fn move_risks_text(
                 .iter()
                 .zip(&m.expected_lost)
                 .filter(|(_, x)| **x > 0.0)
-                .map(|(n, x)| format!("{n} {x:.2}"))
+                .map(|(n, x)| format!("{} {x:.2}", n.trim_end_matches(" (no player)")))
                 .collect();
             let or = |v: Vec<String>, sep: &str, none: &str| {
                 if v.is_empty() {
@@ -263,33 +314,50 @@ pub fn move_risks_text(
                     v.join(sep)
                 }
             };
-            vec![
+            let mut row = vec![
                 (i + 1).to_string(),
                 m.mv.dest.to_string(),
                 m.mv.cost.to_string(),
-                format!("{:.1}%", m.chance_removed * 100.0),
+                percent(m.chance_removed),
+            ];
+            if let Some(l) = lure {
+                let (target, works) = l.chances.get(i).copied().unwrap_or((0.0, 0.0));
+                row.push(percent(target));
+                row.push(percent(works));
+            }
+            row.extend([
                 or(path, " ", "(stays)"),
                 or(pushes, "; ", "-"),
                 or(by_tile, " ", "nobody"),
                 or(lost, ", ", "-"),
-            ]
+            ]);
+            row
         })
         .collect();
     let chance_header = format!("{name} removed");
-    out.push_str(&super::table(
-        &[
-            "#",
-            "to",
-            "cost",
-            &chance_header,
-            "path",
-            "pushes",
-            "removed by tile",
-            "expected losses",
-        ],
-        &rows,
-        &[true, false, true, true],
-    ));
+    let (target_header, works_header) = match lure {
+        Some(l) => (format!("{} removed", l.target), "lure works".to_string()),
+        None => (String::new(), String::new()),
+    };
+    let mut headers: Vec<&str> = vec!["#", "to", "cost", &chance_header];
+    let mut right = vec![true, false, true, true];
+    if lure.is_some() {
+        headers.extend([target_header.as_str(), works_header.as_str()]);
+        right.extend([true, true]);
+    }
+    headers.extend(["path", "pushes", "removed by tile", "expected losses"]);
+    out.push_str(&super::table(&headers, &rows, &right, style.width));
+    if let Some(l) = lure {
+        out.push_str(&wrap(
+            &format!(
+                "Ranked by the chance that the lure works: the monster removes {} and not {name}; then by {name}'s chance of being removed.",
+                l.target
+            ),
+            style.width,
+            "",
+            "",
+        ));
+    }
     out
 }
 
@@ -298,11 +366,12 @@ pub fn explain_text(
     m: &crate::search::MoveRisk,
     pawns: &[Pawn],
     options: &crate::rules::Options,
+    width: usize,
 ) -> String {
     let names = super::trace::Names(pawns);
     let mut out = String::new();
     let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-    let pushes: Vec<String> = m.mv.pushes.iter().map(super::moves::push_text).collect();
+    let pushes = super::moves::pushes_text(&m.mv.pushes);
     let _ = writeln!(
         out,
         "After the move to {} ({}{}):",
@@ -318,7 +387,9 @@ pub fn explain_text(
             format!("; pushing {}", pushes.join(", "))
         }
     );
-    for (t, n, _) in &m.removed {
+    let mut by_tile: Vec<&(Tile, u32, crate::search::PawnSet)> = m.removed.iter().collect();
+    by_tile.sort_by_key(|(t, _, _)| *t);
+    for (t, n, _) in by_tile {
         let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
         let walk: Vec<String> = trace.steps.iter().map(|s| s.to.to_string()).collect();
         let removed = super::trace::removed_list(&trace, &names);
@@ -361,5 +432,5 @@ pub fn explain_text(
             }
         }
     }
-    out
+    super::fit(&out, width)
 }

@@ -1,13 +1,14 @@
-//! The explained trace in words: every look, decision, push, slide, wall crossing and
-//! teleport, with the rule ids (and the option, when one decided).
+//! The explained trace in words: every look (and what the monster looked over, through, or
+//! could not see), decision, push, slide, wall crossing and teleport, with the rule ids (and
+//! the option, when one decided); and the brief trace for the table, one line a step.
 
-use super::board::{draw, legend, Marks};
-use super::{Palette, Role};
-use crate::board::{Board, PawnId, Piece};
-use crate::geometry::Square;
-use crate::geometry::Wall;
+use super::board::{draw, legend, Cast, Marks};
+use super::{wrap, Role};
+use crate::board::{Board, Occupant, PawnId, Piece};
+use crate::geometry::{Dir, Square, Wall};
 use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
 use crate::position::Pawn;
+use crate::report::Style;
 use crate::trace::{StepTrace, Trace};
 use std::fmt::Write;
 
@@ -28,19 +29,31 @@ impl Names<'_> {
     }
 }
 
-/// One line of sight in words: "pawn A at 6", "no pawn; a stone on n6 blocks the view".
+fn plural(n: u8) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [a] => a.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// One line of sight in words: "pawn A, 6 squares away", "no pawn; a stone on n6 blocks
+/// the view".
 pub fn sight_text(s: &Sight, names: &Names) -> String {
     match (s.pawn, s.blocker) {
-        (Some((id, d)), _) => format!(
-            "pawn {}, {d} square{} away",
-            names.of(id),
-            if d == 1 { "" } else { "s" }
-        ),
+        (Some((id, d)), _) => format!("pawn {}, {d} square{} away", names.of(id), plural(d)),
         (None, Blocker::Piece(p, at)) => format!("no pawn; a {p} on {at} blocks the view"),
         (None, Blocker::Wall(at)) => match s.wall() {
-            Some(crate::geometry::Wall::Door) => {
-                format!("no pawn up to the wall beyond {at} (the door)")
-            }
+            Some(Wall::Door) => format!("no pawn up to the wall beyond {at} (the door)"),
             Some(w) => format!("no pawn up to the wall beyond {at} (letter {w})"),
             None => format!("no pawn up to the wall beyond {at}"),
         },
@@ -48,13 +61,86 @@ pub fn sight_text(s: &Sight, names: &Names) -> String {
     }
 }
 
-/// The decision of M4 in words.
-pub fn decision_text(
-    d: &Decision,
+/// What the monster looked across to see the pawn of `s` from `from` on `board`, when it
+/// matters (M2, M3): pool squares (they count like any square: the FAQ), crystals (seen
+/// through), teleporters (seen over). Empty when the line holds none, or no pawn.
+pub fn sight_notes(s: &Sight, from: Square, board: &Board) -> Vec<String> {
+    let Some((_, distance)) = s.pawn else {
+        return Vec::new();
+    };
+    let (mut pools, mut crystals, mut teleporters) = (Vec::new(), Vec::new(), Vec::new());
+    let mut cur = from;
+    for _ in 1..distance {
+        let Some(next) = cur.step(s.dir) else { break };
+        cur = next;
+        if board.is_pool(cur) {
+            pools.push(cur.to_string());
+        }
+        if board.is_teleporter(cur) {
+            teleporters.push(cur.to_string());
+        }
+        if board.occupant(cur) == Occupant::Piece(Piece::Crystal) {
+            crystals.push(cur.to_string());
+        }
+    }
+    let mut notes = Vec::new();
+    if !pools.is_empty() {
+        notes.push(format!(
+            "across the pool on {}: pool squares count like any other (M3; the FAQ)",
+            and_list(&pools)
+        ));
+    }
+    for c in crystals {
+        notes.push(format!(
+            "through the crystal on {c}, which does not block its sight (M2)"
+        ));
+    }
+    for t in teleporters {
+        notes.push(format!("over the teleporter on {t}, which lies flat (M2)"));
+    }
+    notes
+}
+
+/// The nearest pawn on the line `dir` from `from` that nothing hides (a stone or pivot
+/// would): where a player may expect the monster to see one it does not.
+fn pawn_on_line(board: &Board, from: Square, dir: Dir) -> Option<(PawnId, u8)> {
+    let mut cur = from;
+    let mut d = 0;
+    while let Some(next) = cur.step(dir) {
+        d += 1;
+        cur = next;
+        match board.occupant(cur) {
+            Occupant::Pawn(id) => return Some((id, d)),
+            Occupant::Piece(p) if p.blocks_sight() => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The pawn right behind the monster that a player might expect it to see: the nearest
+/// unhidden pawn behind it when no pawn it sees is nearer. "B is behind it" (M2).
+fn behind_text(
     sights: &[Sight; 3],
-    before: crate::geometry::Dir,
+    from: Square,
+    facing: Dir,
+    board: &Board,
     names: &Names,
-) -> String {
+) -> Option<String> {
+    let (id, d) = pawn_on_line(board, from, facing.opposite())?;
+    let nearest = sights.iter().filter_map(|s| s.pawn.map(|(_, d)| d)).min();
+    if nearest.is_some_and(|n| n < d) {
+        return None;
+    }
+    Some(format!(
+        "pawn {}, {d} square{} away, is not seen: the monster never looks behind (M2)",
+        names.of(id),
+        plural(d)
+    ))
+}
+
+/// The decision of M4 in words.
+pub fn decision_text(d: &Decision, sights: &[Sight; 3], before: Dir, names: &Names) -> String {
     match *d {
         Decision::NothingSeen => format!("sees no pawn: keeps heading {before} (M4)"),
         Decision::Nearest {
@@ -77,31 +163,108 @@ pub fn decision_text(
             side.of(before)
         ),
         Decision::Tie { distance } => {
-            let tied: Vec<&str> = sights
+            let tied: Vec<String> = sights
                 .iter()
                 .filter_map(|s| s.pawn)
                 .filter(|&(_, dd)| dd == distance)
-                .map(|(id, _)| names.of(id))
+                .map(|(id, _)| names.of(id).to_string())
                 .collect();
             format!(
                 "{} tie for nearest at {distance}: confused, it keeps heading {before} (M4, S1)",
-                tied.join(" and ")
+                and_list(&tied)
             )
         }
     }
 }
 
-fn looks(out: &mut String, sights: &[Sight; 3], names: &Names, palette: &Palette) {
-    for (i, s) in sights.iter().enumerate() {
+/// Writes `text` wrapped to `width`, starting with `first`, continuing under `rest`.
+fn put(out: &mut String, width: usize, first: &str, rest: &str, text: &str) {
+    out.push_str(&wrap(text, width, first, rest));
+}
+
+/// Where and how the monster looked: its three lines, from where, facing where, on which
+/// board (the board at that moment tells what it looked across and who stood behind it).
+pub struct LookView<'a> {
+    /// The three lines.
+    pub sights: &'a [Sight; 3],
+    /// Where the monster stood.
+    pub from: Square,
+    /// Where it faced.
+    pub facing: Dir,
+    /// The board when it looked.
+    pub board: &'a Board,
+}
+
+/// One line of a look in words: "left (north):" and what it saw there.
+pub struct LookLine {
+    /// "left (north):", "behind (south):".
+    pub label: String,
+    /// What the line held, and what the monster looked across, or could not see.
+    pub text: String,
+    /// Whether a pawn is seen on it.
+    pub pawn: bool,
+}
+
+/// The label of one line of sight: "left (north):".
+pub fn sight_label(s: &Sight) -> String {
+    format!("{} ({}):", s.side.name(), s.dir)
+}
+
+/// A look in words: the three lines (with what the monster looked across on the line of the
+/// nearest pawn), then the pawn right behind it if a player might expect it seen. The text
+/// trace and the pictures both tell these.
+pub fn look_lines(look: &LookView, names: &Names) -> Vec<LookLine> {
+    // What the monster looked across matters for the pawns that decide: the nearest.
+    let nearest = look
+        .sights
+        .iter()
+        .filter_map(|s| s.pawn.map(|(_, d)| d))
+        .min();
+    let mut lines: Vec<LookLine> = look
+        .sights
+        .iter()
+        .map(|s| {
+            let mut text = sight_text(s, names);
+            if s.pawn.map(|(_, d)| d) == nearest {
+                for note in sight_notes(s, look.from, look.board) {
+                    text.push_str(", ");
+                    text.push_str(&note);
+                }
+            }
+            LookLine {
+                label: sight_label(s),
+                text,
+                pawn: s.pawn.is_some(),
+            }
+        })
+        .collect();
+    if let Some(text) = behind_text(look.sights, look.from, look.facing, look.board, names) {
+        lines.push(LookLine {
+            label: format!("behind ({}):", look.facing.opposite()),
+            text,
+            pawn: false,
+        });
+    }
+    lines
+}
+
+fn looks(out: &mut String, look: &LookView, names: &Names, style: &Style) {
+    const LABEL: usize = 15;
+    let rest = " ".repeat(8 + LABEL);
+    for (i, line) in look_lines(look, names).into_iter().enumerate() {
         let head = if i == 0 { "  looks " } else { "        " };
-        let label = sight_label(s);
-        let text = sight_text(s, names);
-        let text = if s.pawn.is_some() {
-            palette.paint(Role::Pawn, &text)
+        let text = if line.pawn {
+            style.palette.paint(Role::Pawn, &line.text)
         } else {
-            text
+            line.text
         };
-        let _ = writeln!(out, "{head}{label:<15}{text}");
+        put(
+            out,
+            style.width,
+            &format!("{head}{:<LABEL$}", line.label),
+            &rest,
+            &text,
+        );
     }
 }
 
@@ -132,6 +295,13 @@ pub fn event_text(e: &Event, names: &Names) -> Option<String> {
             };
             format!("the pivot stone on {at} does not act, since {why}: it is pushed like a stone")
         }
+        Event::WallCross {
+            from,
+            wall: Wall::Door,
+            to,
+        } => format!(
+            "walks out through the door beside {from} and comes back in on {to}, beside the other door: the two doors pair like a letter"
+        ),
         Event::WallCross { from, wall, to } => format!(
             "walks through the wall at {wall} beside {from} and comes back in on {to}, the square behind the other {wall}"
         ),
@@ -188,34 +358,96 @@ pub fn pivot_context(step: &StepTrace, index: usize) -> Option<(bool, Option<Wal
     Some((chained, beyond))
 }
 
-/// Every pawn removed during the move, in order: "C eaten at step 3".
-pub fn removed_list(trace: &Trace, names: &Names) -> Vec<String> {
-    trace
-        .removed
-        .iter()
-        .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
-        .collect()
+/// Why a pushed piece stopped on a pool square, when it did (S5): what stood on the square
+/// beyond. `e` is a push or a slide of the step; `monster` is where the monster stood when
+/// it pushed; `after` is the board after the step.
+fn slide_stop_text(
+    e: &Event,
+    step: &StepTrace,
+    pools: &Board,
+    after: &Board,
+    monster: Square,
+) -> Option<String> {
+    let (from, to) = match *e {
+        Event::Slide { from, to, .. } => (from, to),
+        // A push onto a pool that no slide follows: it could not move on at all.
+        Event::Push { thing, from, to } => {
+            let slid = step.events.iter().any(
+                |x| matches!(*x, Event::Slide { thing: t, from: f, .. } if t == thing && f == to),
+            );
+            if slid {
+                return None;
+            }
+            (from, to)
+        }
+        _ => return None,
+    };
+    if !pools.is_pool(to) {
+        return None;
+    }
+    let dir = Dir::ALL.into_iter().find(|&d| {
+        let mut cur = from;
+        while let Some(n) = cur.step(d) {
+            if n == to {
+                return true;
+            }
+            cur = n;
+        }
+        false
+    })?;
+    let beyond = match to.step(dir) {
+        None => "the wall".to_string(),
+        Some(n) if n == monster => format!("the monster on {n}"),
+        Some(n) => match after.occupant(n) {
+            Occupant::Piece(p) => format!("the {p} on {n}"),
+            Occupant::Pawn(_) => format!("the pawn on {n}"),
+            Occupant::Empty => format!("{n}, which was not free"),
+        },
+    };
+    Some(format!(
+        "it stops on {to}, the last pool square it can reach: beyond is {beyond} (S5)"
+    ))
 }
 
-/// Why the move ended, for prey tiles (M11, S6): `None` for a numbered tile.
-pub fn prey_end_text(trace: &Trace) -> Option<String> {
-    let crate::rules::Tile::Prey(k) = trace.tile else {
-        return None;
+/// Pawns the monster passes without looking, while it slides (M7) or teleports (M10): those
+/// on its left and right lines (and ahead, on a teleporter) from each pool square it
+/// crossed and from each teleporter it stepped on, that it did not see at the step's look.
+fn unseen_while_moving(step: &StepTrace, board: &Board) -> (Vec<PawnId>, Vec<PawnId>) {
+    let seen: Vec<PawnId> = step
+        .sights
+        .iter()
+        .filter_map(|s| s.pawn.map(|(id, _)| id))
+        .collect();
+    let (mut sliding, mut teleporting) = (Vec::new(), Vec::new());
+    let mut heading = step.facing_before;
+    let add = |list: &mut Vec<PawnId>, sq: Square, sides: &[Side], heading: Dir| {
+        for side in sides {
+            if let Some((id, _)) = pawn_on_line(board, sq, side.of(heading)) {
+                if !seen.contains(&id) && !list.contains(&id) {
+                    list.push(id);
+                }
+            }
+        }
     };
-    let (steps, removed) = (trace.outcome.steps, trace.outcome.removed);
-    Some(if removed >= k {
-        format!(
-            "Tile {}: {removed} pawn{} removed by the end of step {steps} ({k} needed), so the move ends after that whole step (M11, S6).",
-            trace.tile,
-            if removed == 1 { "" } else { "s" }
-        )
-    } else {
-        format!(
-            "Tile {}: only {removed} of {k} pawn{} removed after {steps} steps, the most a prey tile walks (M11, S6).",
-            trace.tile,
-            if k == 1 { "" } else { "s" }
-        )
-    })
+    for e in &step.events {
+        match *e {
+            Event::Turn { to, .. } | Event::PivotTurn { to, .. } => heading = to,
+            Event::Enter { at, .. } if board.is_pool(at) => {
+                add(&mut sliding, at, &[Side::Left, Side::Right], heading)
+            }
+            Event::Teleport { from, facing, .. } => {
+                add(
+                    &mut teleporting,
+                    from,
+                    &[Side::Left, Side::Ahead, Side::Right],
+                    heading,
+                );
+                heading = facing;
+            }
+            _ => {}
+        }
+    }
+    (sliding, teleporting)
 }
 
 fn is_removal(e: &Event) -> bool {
@@ -227,7 +459,7 @@ fn is_removal(e: &Event) -> bool {
 
 /// A sentence of a step's explanation and the sentences told under it (what entering a
 /// square caused, why a pivot acted). The text trace prints them as a list with indented
-/// details; the step-through page as a list of lists.
+/// details; the pictures and the step-through page as a list of lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sentence {
     /// The sentence.
@@ -274,15 +506,24 @@ pub fn step_end_text(s: &StepTrace) -> String {
     format!("now on {} facing {}", s.to, s.facing)
 }
 
-/// The label of one line of sight: "left (north):".
-pub fn sight_label(s: &Sight) -> String {
-    format!("{} ({}):", s.side.name(), s.dir)
+/// The look of step `s` of `trace`, on the board as it stood then.
+pub fn step_look<'a>(s: &'a StepTrace, board: &'a Board) -> LookView<'a> {
+    LookView {
+        sights: &s.sights,
+        from: s.from,
+        facing: s.facing_before,
+        board,
+    }
 }
 
-/// Everything a step says after its look, in order: the decision, then each square entered
-/// with what entering it caused, each turn, wall crossing and teleport. `before` is the board
-/// before the move (its pools tell which squares are blood).
-pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names) -> Vec<Sentence> {
+/// Everything step `s` of `trace` says after its look, in order: the decision, then each
+/// square entered with what entering it caused (and why a pushed piece stopped where it
+/// did, S5; a pivot pushed while sliding, M9), each turn, wall crossing and teleport, and
+/// the pawns it passed without looking (M7, M10).
+pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Sentence> {
+    let pools = &trace.before;
+    let board = trace.board_at(s.step);
+    let after = trace.board_at(s.step + 1);
     let mut out = Vec::new();
     let mut decision = Sentence::new(decision_text(
         &s.decision,
@@ -302,9 +543,31 @@ pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names
     }
     out.push(decision);
     // Consequences (eat, push, slide, removal) are told under the square whose entry caused
-    // them, so they wait for the next Enter.
-    let mut pending: Vec<Detail> = Vec::new();
+    // them, so they wait for the next Enter; each with where the monster stood.
+    let mut pending: Vec<(Detail, Event, Square)> = Vec::new();
     let mut first_enter = true;
+    let mut monster = s.from;
+    // `slid_onto`: the square just entered by sliding, if it was.
+    let flush = |to: &mut Sentence,
+                 pending: &mut Vec<(Detail, Event, Square)>,
+                 slid_onto: Option<Square>| {
+        for (detail, e, monster) in pending.drain(..) {
+            to.details.push(detail);
+            if let Some(t) = slide_stop_text(&e, s, pools, &after, monster) {
+                to.detail(t);
+            }
+            if let Event::Push {
+                thing: Thing::Piece(Piece::Pivot(_)),
+                from,
+                ..
+            } = e
+            {
+                if slid_onto == Some(from) {
+                    to.detail("a pivot stone reached while sliding does not turn the monster: it is pushed like a stone (M9)".to_string());
+                }
+            }
+        }
+    };
     for (index, e) in s.events.iter().enumerate() {
         match *e {
             Event::Enter { at, sliding } => {
@@ -316,9 +579,10 @@ pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names
                     "moves onto"
                 };
                 first_enter = false;
+                monster = at;
                 let mut enter = Sentence::new(format!("{verb} {at}"));
-                enter.details.append(&mut pending);
-                if !sliding && before.is_pool(at) {
+                flush(&mut enter, &mut pending, sliding.then_some(at));
+                if !sliding && pools.is_pool(at) {
                     enter.detail(format!(
                         "{at} is a blood pool: it slides on in the same heading, without looking (M7)"
                     ));
@@ -333,13 +597,17 @@ pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names
             | Event::PieceRemoved { .. }
             | Event::CornerKept { .. } => {
                 if let Some(text) = event_text(e, names) {
-                    pending.push(Detail {
+                    let detail = Detail {
                         text,
                         removal: is_removal(e),
-                    });
+                    };
+                    pending.push((detail, *e, monster));
                 }
             }
             _ => {
+                if let Event::Teleport { to, .. } = *e {
+                    monster = to;
+                }
                 if let Some(t) = event_text(e, names) {
                     let mut told = Sentence::new(t);
                     if let Some((chained, beyond)) = pivot_context(s, index) {
@@ -358,41 +626,122 @@ pub fn step_sentences(s: &StepTrace, before: &crate::board::Board, names: &Names
     // Nothing entered after them (cannot happen today): they belong to the last sentence.
     if !pending.is_empty() {
         if let Some(last) = out.last_mut() {
-            last.details.append(&mut pending);
+            flush(last, &mut pending, None);
         }
+    }
+    let (sliding, teleporting) = unseen_while_moving(s, &board);
+    let who = |ids: &[PawnId]| {
+        and_list(
+            &ids.iter()
+                .map(|id| names.of(*id).to_string())
+                .collect::<Vec<_>>(),
+        )
+    };
+    if !sliding.is_empty() {
+        out.push(Sentence::new(format!(
+            "it does not see {} while sliding: it slides without looking (M7)",
+            who(&sliding)
+        )));
+    }
+    if !teleporting.is_empty() {
+        out.push(Sentence::new(format!(
+            "it does not see {} from the teleporter: it does not look on the way (M10)",
+            who(&teleporting)
+        )));
     }
     out
 }
 
-/// The heading of the final look.
-pub const FINAL_LOOK_HEADING: &str = "Final look (M1): it may turn, but does not move";
-
-/// The heading the final look turns from: the heading after the last step.
-pub fn final_look_before(trace: &Trace) -> crate::geometry::Dir {
-    trace
-        .steps
-        .last()
-        .map_or(trace.before.facing(), |s| s.facing)
+fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, style: &Style) {
+    let (palette, width) = (&style.palette, style.width);
+    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &step_heading(s)));
+    let board = trace.board_at(s.step);
+    looks(out, &step_look(s, &board), names, style);
+    for told in step_sentences(s, trace, names) {
+        put(out, width, "  - ", "    ", &told.text);
+        for d in &told.details {
+            let text = if d.removal {
+                palette.paint(Role::Danger, &d.text)
+            } else {
+                d.text.clone()
+            };
+            put(out, width, "      ", "        ", &text);
+        }
+    }
+    let _ = writeln!(out, "  = {}", step_end_text(s));
 }
 
-/// "The monster walked 8 steps and ends on p8 facing west."
-pub fn walked_text(trace: &Trace) -> String {
-    format!(
-        "The monster walked {} step{} and ends on {} facing {}.",
+/// Every pawn removed during the move, in order: "C eaten at step 3".
+pub fn removed_list(trace: &Trace, names: &Names) -> Vec<String> {
+    trace
+        .removed
+        .iter()
+        .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
+        .collect()
+}
+
+/// The move in one sentence: "The monster eats C at step 3, crushes F at step 5 and eats G
+/// at step 7; it walked 8 steps and ends on p8 facing west."
+pub fn summary_text(trace: &Trace, names: &Names) -> String {
+    let verb = |how: crate::board::Removal| match how {
+        crate::board::Removal::Eaten => "eats",
+        crate::board::Removal::Crushed => "crushes",
+        crate::board::Removal::Destroyed => "destroys",
+    };
+    let removed: Vec<String> = trace
+        .removed
+        .iter()
+        .map(|(id, how, step)| format!("{} {} at step {step}", verb(*how), names.of(*id)))
+        .collect();
+    let walked = format!(
+        "walks {} step{} and ends on {} facing {}",
         trace.outcome.steps,
-        if trace.outcome.steps == 1 { "" } else { "s" },
+        plural(trace.outcome.steps),
         trace.after.monster(),
         trace.after.facing()
-    )
+    );
+    if removed.is_empty() {
+        format!("The monster removes no pawn; it {walked}.")
+    } else {
+        format!("The monster {}; it {walked}.", and_list(&removed))
+    }
 }
 
-/// "Removed: C eaten at step 3; F crushed at step 5." or "No pawn was removed."
-pub fn removed_text(trace: &Trace, names: &Names) -> String {
-    if trace.removed.is_empty() {
-        "No pawn was removed.".to_string()
+/// Why the move ended, for prey tiles (M11, S6): `None` for a numbered tile.
+pub fn prey_end_text(trace: &Trace) -> Option<String> {
+    let crate::rules::Tile::Prey(k) = trace.tile else {
+        return None;
+    };
+    let (steps, removed) = (trace.outcome.steps, trace.outcome.removed);
+    Some(if removed >= k {
+        format!(
+            "Tile {}: {removed} pawn{} removed by the end of step {steps} ({k} needed), so the move ends after that whole step (M11, S6).",
+            trace.tile,
+            plural(removed)
+        )
     } else {
-        format!("Removed: {}.", removed_list(trace, names).join("; "))
-    }
+        format!(
+            "Tile {}: only {removed} of {k} pawn{} removed after {steps} steps, the most a prey tile walks (M11, S6).",
+            trace.tile,
+            plural(k)
+        )
+    })
+}
+
+/// Where the monster starts, if standing there needs saying: on a teleporter or a pool,
+/// which does nothing (S7).
+pub fn start_text(board: &Board) -> Option<String> {
+    let at = board.monster();
+    let what = if board.is_teleporter(at) {
+        "the teleporter on"
+    } else if board.is_pool(at) {
+        "the pool square"
+    } else {
+        return None;
+    };
+    Some(format!(
+        "The monster starts on {what} {at}: standing there does nothing (S7)."
+    ))
 }
 
 /// "Tile 8. Rule options: all defaults."
@@ -409,86 +758,274 @@ pub fn tile_options_text(trace: &Trace) -> String {
     )
 }
 
-fn step_text(
-    out: &mut String,
-    s: &StepTrace,
-    before: &crate::board::Board,
-    names: &Names,
-    palette: &Palette,
-) {
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &step_heading(s)));
-    looks(out, &s.sights, names, palette);
-    for told in step_sentences(s, before, names) {
-        let _ = writeln!(out, "  - {}", told.text);
-        for d in &told.details {
-            let text = if d.removal {
-                palette.paint(Role::Danger, &d.text)
-            } else {
-                d.text.clone()
-            };
-            let _ = writeln!(out, "      {text}");
-        }
+/// The heading of the final look.
+pub const FINAL_LOOK_HEADING: &str = "Final look (M1): it may turn, but does not move";
+
+/// The heading the final look turns from: the heading after the last step.
+pub fn final_look_before(trace: &Trace) -> Dir {
+    trace
+        .steps
+        .last()
+        .map_or(trace.before.facing(), |s| s.facing)
+}
+
+/// The final look of `trace`, on the board after the move.
+pub fn final_look(trace: &Trace) -> LookView<'_> {
+    LookView {
+        sights: &trace.final_look.sights,
+        from: trace.after.monster(),
+        facing: final_look_before(trace),
+        board: &trace.after,
     }
-    let _ = writeln!(out, "  = {}", step_end_text(s));
+}
+
+fn header(out: &mut String, trace: &Trace, title: Option<&str>, style: &Style) {
+    if let Some(t) = title {
+        out.push_str(&style.palette.paint(Role::Heading, t.trim_end()));
+        out.push('\n');
+    }
+    put(out, style.width, "", "", &tile_options_text(trace));
+    if let Some(t) = start_text(&trace.before) {
+        put(out, style.width, "", "", &t);
+    }
+}
+
+/// The final look, after the prey tile's reason for ending (if any).
+fn final_look_text(out: &mut String, trace: &Trace, names: &Names, style: &Style) {
+    if let Some(t) = prey_end_text(trace) {
+        put(out, style.width, "", "", &t);
+    }
+    let fl = &trace.final_look;
+    let _ = writeln!(
+        out,
+        "{}",
+        style.palette.paint(Role::Heading, FINAL_LOOK_HEADING)
+    );
+    looks(out, &final_look(trace), names, style);
+    put(
+        out,
+        style.width,
+        "  - ",
+        "    ",
+        &decision_text(&fl.decision, &fl.sights, final_look_before(trace), names),
+    );
 }
 
 /// The whole explained trace as text.
-pub fn trace_text(trace: &Trace, pawns: &[Pawn], title: Option<&str>, palette: &Palette) -> String {
+pub fn trace_text<'a>(
+    trace: &Trace,
+    cast: impl Into<Cast<'a>>,
+    title: Option<&str>,
+    style: &Style,
+) -> String {
+    let cast = cast.into();
     let board = |b: &Board, path: &[Square]| {
         let marks = Marks {
             path: path.to_vec(),
             labels: Vec::new(),
         };
-        draw(b, pawns, &marks, palette) + &legend(pawns, !path.is_empty())
+        draw(b, cast, &marks, style) + &legend(!path.is_empty(), style)
     };
-    trace_text_drawn(trace, pawns, title, palette, &board)
+    trace_text_drawn(trace, cast.pawns, title, style, &board)
 }
 
 /// [`trace_text`] with the boards before and after drawn by `board` (given the board and the
-/// monster's path, empty before the move): a game draws its pawns in their players' colours.
+/// monster's path, empty before the move): a game draws its pawns with its own labels.
 pub fn trace_text_drawn(
     trace: &Trace,
     pawns: &[Pawn],
     title: Option<&str>,
-    palette: &Palette,
+    style: &Style,
     board: &dyn Fn(&Board, &[Square]) -> String,
 ) -> String {
     let names = Names(pawns);
     let mut out = String::new();
-    if let Some(t) = title {
-        let _ = writeln!(out, "{}", palette.paint(Role::Heading, t));
-    }
-    let _ = writeln!(out, "{}", tile_options_text(trace));
+    header(&mut out, trace, title, style);
     let _ = writeln!(out);
     let _ = writeln!(out, "Before:");
     out.push_str(&board(&trace.before, &[]));
     let _ = writeln!(out);
     for s in &trace.steps {
-        step_text(&mut out, s, &trace.before, &names, palette);
+        step_text(&mut out, s, trace, &names, style);
         let _ = writeln!(out);
     }
-    let fl = &trace.final_look;
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, FINAL_LOOK_HEADING));
-    looks(&mut out, &fl.sights, &names, palette);
-    let before = final_look_before(trace);
-    let _ = writeln!(
-        out,
-        "  - {}",
-        decision_text(&fl.decision, &fl.sights, before, &names)
-    );
-    if let Some(t) = prey_end_text(trace) {
-        let _ = writeln!(out, "{t}");
-    }
+    final_look_text(&mut out, trace, &names, style);
     let _ = writeln!(out);
     let _ = writeln!(out, "After:");
     out.push_str(&board(&trace.after, &trace.path()));
     let _ = writeln!(out);
-    let _ = writeln!(out, "{}", walked_text(trace));
-    let removed = removed_text(trace, &names);
-    if trace.removed.is_empty() {
-        let _ = writeln!(out, "{removed}");
+    let summary = summary_text(trace, &names);
+    let summary = if trace.removed.is_empty() {
+        summary
     } else {
-        let _ = writeln!(out, "{}", palette.paint(Role::Danger, &removed));
-    }
+        style.palette.paint(Role::Danger, &summary)
+    };
+    put(&mut out, style.width, "", "", &summary);
     out
+}
+
+/// What one step did, in a few words: "turns north", "slides k6 l6 m6", "eats C".
+fn step_brief(s: &StepTrace, names: &Names) -> String {
+    let sees: Vec<String> = s
+        .sights
+        .iter()
+        .filter_map(|x| {
+            x.pawn
+                .map(|(id, d)| format!("{} {d} {}", names.of(id), x.side.name()))
+        })
+        .collect();
+    let sees = if sees.is_empty() {
+        "sees no pawn".to_string()
+    } else {
+        format!("sees {}", and_list(&sees))
+    };
+    let decision = match s.decision {
+        Decision::NothingSeen
+        | Decision::Nearest {
+            side: Side::Ahead, ..
+        } => format!("keeps {}", s.facing_before),
+        Decision::Nearest { side, .. } => format!("turns {}", side.of(s.facing_before)),
+        Decision::Tie { .. } => format!("tie, keeps {}", s.facing_before),
+    };
+    // What happens on entering a square is reported before its Enter event; during a
+    // slide it is told after the slide.
+    let mut acts: Vec<String> = Vec::new();
+    let mut slid: Vec<String> = Vec::new();
+    let mut pending: Vec<String> = Vec::new();
+    let mut pushes: Vec<String> = Vec::new();
+    fn flush_pushes(pending: &mut Vec<String>, pushes: &mut Vec<String>) {
+        if !pushes.is_empty() {
+            // The far end of a row moves first: told from the near end.
+            pushes.reverse();
+            pending.push(format!("pushes {}", and_list(pushes)));
+            pushes.clear();
+        }
+    }
+    let end_slide = |acts: &mut Vec<String>, slid: &mut Vec<String>, pending: &mut Vec<String>| {
+        if slid.len() > 1 {
+            acts.push(format!("slides {}", slid.join(" ")));
+        }
+        slid.clear();
+        acts.append(pending);
+    };
+    for e in &s.events {
+        match *e {
+            Event::Enter { at, sliding } => {
+                flush_pushes(&mut pending, &mut pushes);
+                if sliding {
+                    slid.push(at.to_string());
+                } else {
+                    let new = std::mem::take(&mut pending);
+                    end_slide(&mut acts, &mut slid, &mut pending);
+                    acts.extend(new);
+                    slid.push(at.to_string());
+                }
+            }
+            Event::PivotTurn { at, to, .. } => {
+                acts.push(format!("the pivot on {at} turns it {to}"))
+            }
+            Event::WallCross {
+                wall: Wall::Door,
+                to,
+                ..
+            } => pending.push(format!("through the door to {to}")),
+            Event::WallCross { wall, to, .. } => {
+                pending.push(format!("through the wall at {wall} to {to}"))
+            }
+            Event::Eat { pawn, .. } => pending.push(format!("eats {}", names.of(pawn))),
+            Event::Crushed { pawn, .. } => pending.push(format!("crushes {}", names.of(pawn))),
+            Event::Destroyed { pawn, .. } => pending.push(format!("destroys {}", names.of(pawn))),
+            Event::Push { thing, to, .. } => {
+                let what = match thing {
+                    Thing::Pawn(id) => names.of(id).to_string(),
+                    Thing::Piece(p) => format!("the {p}"),
+                };
+                pushes.push(format!("{what} to {to}"));
+            }
+            Event::PieceRemoved { piece, .. } => {
+                flush_pushes(&mut pending, &mut pushes);
+                pending.push(format!("the {piece} leaves the game"))
+            }
+            Event::Teleport { to, facing, .. } => {
+                end_slide(&mut acts, &mut slid, &mut pending);
+                acts.push(format!("teleports to {to} facing {facing}"));
+            }
+            _ => {}
+        }
+    }
+    flush_pushes(&mut pending, &mut pushes);
+    end_slide(&mut acts, &mut slid, &mut pending);
+    let mut text = format!("{} {}: {sees}, {decision}", s.from, s.facing_before);
+    for a in acts {
+        text.push_str("; ");
+        text.push_str(&a);
+    }
+    format!("{text} -> {} {}", s.to, s.facing)
+}
+
+/// The brief trace for the table: one line a step, the final look, and the summary.
+pub fn brief_text<'a>(
+    trace: &Trace,
+    cast: impl Into<Cast<'a>>,
+    title: Option<&str>,
+    style: &Style,
+) -> String {
+    let cast = cast.into();
+    let names = Names(cast.pawns);
+    let mut out = String::new();
+    header(&mut out, trace, title, style);
+    let digits = trace.steps.len().to_string().len();
+    for s in &trace.steps {
+        let head = format!("{:>digits$}. ", s.step);
+        let rest = " ".repeat(head.len() + 2);
+        put(&mut out, style.width, &head, &rest, &step_brief(s, &names));
+    }
+    if let Some(t) = prey_end_text(trace) {
+        put(&mut out, style.width, "", "", &t);
+    }
+    let fl = &trace.final_look;
+    let before = final_look_before(trace);
+    let sees: Vec<String> = fl
+        .sights
+        .iter()
+        .filter_map(|x| {
+            x.pawn
+                .map(|(id, d)| format!("{} {d} {}", names.of(id), x.side.name()))
+        })
+        .collect();
+    let turn = if fl.facing == before {
+        format!("keeps facing {before}")
+    } else {
+        format!("turns {}", fl.facing)
+    };
+    put(
+        &mut out,
+        style.width,
+        "",
+        "  ",
+        &format!(
+            "Final look: {}, {turn}.",
+            if sees.is_empty() {
+                "sees no pawn".to_string()
+            } else {
+                format!("sees {}", and_list(&sees))
+            }
+        ),
+    );
+    put(&mut out, style.width, "", "", &summary_text(trace, &names));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_english() {
+        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(&v(&[])), "");
+        assert_eq!(and_list(&v(&["A"])), "A");
+        assert_eq!(and_list(&v(&["A", "B"])), "A and B");
+        assert_eq!(and_list(&v(&["A", "B", "C"])), "A, B and C");
+    }
 }

@@ -92,7 +92,14 @@ impl BenchReport {
 }
 
 impl Report for BenchReport {
-    fn text(&self, _style: &Style) -> String {
+    fn text(&self, style: &Style) -> String {
+        crate::render::fit(&self.lines(), style.width)
+    }
+}
+
+impl BenchReport {
+    /// The figures, a line each (not yet fitted to a width).
+    fn lines(&self) -> String {
         let tiles = Deck::STANDARD.len();
         let speed = &self.monster;
         let moves_per_step = (self.positions * tiles) as f64 / speed.steps_per_round as f64;

@@ -12,6 +12,8 @@ pub struct Valid {
     pub pawns: usize,
     /// Its tile, if any.
     pub tile: Option<crate::rules::Tile>,
+    /// For a puzzle whose stated solution was too big to check: why it was not.
+    pub unchecked: Option<String>,
 }
 
 /// Every file valid.
@@ -29,11 +31,25 @@ impl CheckReport {
         let mut errors = String::new();
         for f in files {
             match crate::puzzle::load_any(f) {
-                Ok((s, _)) => valid.push(Valid {
-                    file: f.display().to_string(),
-                    pawns: s.pawns().len(),
-                    tile: s.tile,
-                }),
+                Ok((s, puzzle)) => match puzzle.as_ref().and_then(stated_solution_problem) {
+                    Some(problem) => {
+                        errors.push_str(&format!("{}: {problem}\n", f.display()));
+                    }
+                    None => valid.push(Valid {
+                        file: f.display().to_string(),
+                        pawns: s.pawns().len(),
+                        tile: s.tile,
+                        unchecked: puzzle
+                            .as_ref()
+                            .filter(|p| p.solution.is_some() && p.placements() > MAX_PLACEMENTS)
+                            .map(|p| {
+                                format!(
+                                    "its stated solution is not checked: {} placements to try",
+                                    p.placements()
+                                )
+                            }),
+                    }),
+                },
                 Err(e) => errors.push_str(&e.to_string()),
             }
         }
@@ -50,19 +66,40 @@ impl CheckReport {
     }
 }
 
+/// The most placements `check` tries to check a puzzle's stated solution (as `puzzle
+/// solve`'s default `--max-placements`).
+const MAX_PLACEMENTS: u64 = 50_000_000;
+
+/// What is wrong with a puzzle's stated solution, if anything: it is solved (when that
+/// takes at most [`MAX_PLACEMENTS`] placements) and compared with the solver's answer.
+fn stated_solution_problem(p: &crate::puzzle::Puzzle) -> Option<String> {
+    p.solution.as_ref()?;
+    if p.placements() > MAX_PLACEMENTS {
+        return None;
+    }
+    let solved = crate::puzzle::solve(p, &p.scenario.options);
+    crate::puzzle::stated_solution_error(p, &solved)
+        .map(|e| format!("the stated solution is wrong: {e}"))
+}
+
 impl Report for CheckReport {
-    fn text(&self, _style: &Style) -> String {
-        self.valid
+    fn text(&self, style: &Style) -> String {
+        let text: String = self
+            .valid
             .iter()
             .map(|v| {
                 format!(
-                    "{}: valid ({} pawn{}{})\n",
+                    "{}: valid ({} pawn{}{}){}\n",
                     v.file,
                     v.pawns,
                     if v.pawns == 1 { "" } else { "s" },
-                    v.tile.map_or(String::new(), |t| format!(", tile {t}"))
+                    v.tile.map_or(String::new(), |t| format!(", tile {t}")),
+                    v.unchecked
+                        .as_ref()
+                        .map_or(String::new(), |u| format!("; {u}"))
                 )
             })
-            .collect()
+            .collect();
+        crate::render::fit(&text, style.width)
     }
 }

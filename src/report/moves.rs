@@ -82,11 +82,11 @@ impl Report for MovesReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::moves_text(
             self.scenario.position().board(),
-            self.scenario.position().pawns(),
+            self.scenario.position(),
             self.scenario.position().pawn_name(self.pawn),
             self.points,
             &self.moves,
-            &style.palette,
+            style,
         )
     }
 
@@ -124,12 +124,12 @@ impl Report for VerdictReport {
     fn text(&self, style: &Style) -> String {
         crate::render::moves::verdict_text(
             self.scenario.position().board(),
-            self.scenario.position().pawns(),
+            self.scenario.position(),
             self.scenario.position().pawn_name(self.pawn),
             self.points,
             self.to,
             &self.verdict,
-            &style.palette,
+            style,
         )
     }
 

@@ -59,6 +59,13 @@ impl SolveReport {
                 ..Default::default()
             },
         );
+        // A puzzle file whose stated solution is wrong is not valid (exit 1).
+        if let Some(e) = puzzle::stated_solution_error(&p, &solved) {
+            return Err(Failure::invalid(format!(
+                "{}: the stated solution is wrong: {e}",
+                req.file.display()
+            )));
+        }
         let traces = if req.trace {
             solved
                 .solutions
@@ -79,7 +86,7 @@ impl SolveReport {
 
 impl Report for SolveReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::puzzle::solve_text(&self.puzzle, &self.solved, &self.traces, &style.palette)
+        crate::render::puzzle::solve_text(&self.puzzle, &self.solved, &self.traces, style)
     }
 
     fn json(&self) -> Option<serde_json::Value> {
@@ -140,8 +147,11 @@ impl GenerateReport {
 }
 
 impl Report for GenerateReport {
-    fn text(&self, _style: &Style) -> String {
-        crate::render::puzzle::generate_text(&self.generation, &self.written)
+    fn text(&self, style: &Style) -> String {
+        crate::render::fit(
+            &crate::render::puzzle::generate_text(&self.generation, &self.written),
+            style.width,
+        )
     }
 }
 
@@ -198,7 +208,7 @@ impl Report for SheetReport {
         match &self.answer {
             None => format!("{}\n", self.puzzle.question()),
             Some((solved, traces)) => {
-                crate::render::puzzle::solve_text(&self.puzzle, solved, traces, &style.palette)
+                crate::render::puzzle::solve_text(&self.puzzle, solved, traces, style)
             }
         }
     }

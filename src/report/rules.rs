@@ -1,6 +1,7 @@
 //! `rules`: the rule texts and the rule options.
 
 use super::{Failure, Report, Style};
+use crate::render::wrap;
 use crate::rulebook::{self, RuleText};
 use crate::rules::{OptionSpec, OPTIONS};
 
@@ -42,39 +43,51 @@ impl RulesReport {
     }
 }
 
-fn option_text(o: &OptionSpec) -> String {
-    let mut s = format!(
-        "option {} ({}, {}): {}\n",
-        o.name, o.rule, o.scope, o.question
+fn option_text(o: &OptionSpec, width: usize) -> String {
+    let mut s = wrap(
+        &format!(
+            "option {} ({}, {}): {}",
+            o.name, o.rule, o.scope, o.question
+        ),
+        width,
+        "",
+        "  ",
     );
     for (i, (v, what)) in o.values.iter().enumerate() {
-        s.push_str(&format!(
-            "  {}={v}{}: {what}\n",
-            o.name,
-            if i == 0 { " (default)" } else { "" }
+        s.push_str(&wrap(
+            &format!(
+                "{}={v}{}: {what}",
+                o.name,
+                if i == 0 { " (default)" } else { "" }
+            ),
+            width,
+            "  ",
+            "    ",
         ));
     }
     s
 }
 
-fn rule_text(r: &RuleText) -> String {
-    format!("{} {}. {}\n", r.id, r.title, r.text)
+/// A rule as a paragraph wrapped to `width`, its id and title first.
+fn rule_text(r: &RuleText, width: usize) -> String {
+    wrap(&format!("{} {}. {}", r.id, r.title, r.text), width, "", "")
 }
 
 impl Report for RulesReport {
-    fn text(&self, _style: &Style) -> String {
+    fn text(&self, style: &Style) -> String {
+        let width = style.width;
         match self {
-            RulesReport::Rule(r) => rule_text(r),
-            RulesReport::Option(o) => option_text(o),
+            RulesReport::Rule(r) => rule_text(r, width),
+            RulesReport::Option(o) => option_text(o, width),
             RulesReport::All => {
                 let mut out = String::new();
                 for r in rulebook::RULES {
-                    out.push_str(&rule_text(r));
+                    out.push_str(&rule_text(r, width));
                     out.push('\n');
                 }
                 out.push_str("Rule options (RULES.md sections 9 and 10), default first:\n\n");
                 for o in OPTIONS {
-                    out.push_str(&option_text(o));
+                    out.push_str(&option_text(o, width));
                     out.push('\n');
                 }
                 out

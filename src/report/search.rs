@@ -58,6 +58,26 @@ pub struct SurviveReport {
     pub players: (Vec<String>, Vec<usize>),
     /// The result explained tile by tile, if asked (an index into `results`).
     pub explained: Option<usize>,
+    /// For `lure`, per result: the chance the target is removed and the chance the lure
+    /// works (the target removed and the moving pawn not), as shares of the deck.
+    pub lure: Vec<(f64, f64)>,
+}
+
+/// The chance that `target` is removed after a move, and the chance that it is removed
+/// while `pawn` is not: shares of the deck (a tile counted as often as it is in it).
+fn lure_chances(m: &MoveRisk, pawn: PawnId, target: PawnId) -> (f64, f64) {
+    let (mut hit, mut works, mut total) = (0u32, 0u32, 0u32);
+    for (_, n, set) in &m.removed {
+        total += n;
+        if set & search::bit(target) != 0 {
+            hit += n;
+            if set & search::bit(pawn) == 0 {
+                works += n;
+            }
+        }
+    }
+    let total = f64::from(total.max(1));
+    (f64::from(hit) / total, f64::from(works) / total)
 }
 
 impl SurviveReport {
@@ -98,8 +118,19 @@ impl SurviveReport {
             &lookup,
             names.len(),
         );
+        let mut lure = Vec::new();
         if let Some(t) = target {
-            results = search::lure(results, id, t);
+            // Ranked by the chance the lure works, then as `survive` ranks (the pawn's own
+            // chance first); the sort is stable.
+            let mut ranked: Vec<(MoveRisk, (f64, f64))> = search::lure(results, id, t)
+                .into_iter()
+                .map(|m| {
+                    let c = lure_chances(&m, id, t);
+                    (m, c)
+                })
+                .collect();
+            ranked.sort_by(|(_, a), (_, b)| b.1.total_cmp(&a.1));
+            (results, lure) = ranked.into_iter().unzip();
         }
         let explained = match explain {
             None => None,
@@ -137,6 +168,7 @@ impl SurviveReport {
             results,
             players,
             explained,
+            lure,
         })
     }
 }
@@ -151,16 +183,21 @@ impl Report for SurviveReport {
                 self.position.pawn_name(t)
             ),
         };
+        let lure = self.target.map(|t| crate::render::search::LureChances {
+            target: self.position.pawn_name(t),
+            chances: self.lure.clone(),
+        });
         let mut out = crate::render::search::move_risks_text(
             self.position.board(),
-            self.position.pawns(),
+            &self.position,
             name,
             self.points,
             &self.tiles,
             &self.results,
             &self.players.0,
             &header,
-            &style.palette,
+            lure.as_ref(),
+            style,
         );
         if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
             out.push('\n');
@@ -168,6 +205,7 @@ impl Report for SurviveReport {
                 m,
                 self.position.pawns(),
                 &self.options,
+                style.width,
             ));
         }
         out
@@ -178,9 +216,20 @@ impl Report for SurviveReport {
         let list: Vec<serde_json::Value> = self
             .results
             .iter()
-            .map(|m| {
+            .enumerate()
+            .map(|(i, m)| {
                 let lure = self.target.map(|t| search::lure_tiles(m, self.pawn, t));
-                crate::render::search::move_risk_json(m, pawns, &self.players.0, lure.as_deref())
+                let mut v = crate::render::search::move_risk_json(
+                    m,
+                    pawns,
+                    &self.players.0,
+                    lure.as_deref(),
+                );
+                if let Some(&(target, works)) = self.lure.get(i) {
+                    v["chance_target_removed"] = serde_json::json!(target);
+                    v["chance_lure_works"] = serde_json::json!(works);
+                }
+                v
             })
             .collect();
         let mut doc = serde_json::json!({
@@ -194,18 +243,28 @@ impl Report for SurviveReport {
         }
         if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
             doc["explain"] =
-                serde_json::json!(crate::render::search::explain_text(m, pawns, &self.options));
+                // JSON is never wrapped.
+                serde_json::json!(crate::render::search::explain_text(
+                    m,
+                    pawns,
+                    &self.options,
+                    usize::MAX
+                ));
         }
         Some(doc)
     }
 }
 
+/// The goals of `search place` in words, for `--help`, the README and error messages.
+pub const GOALS_HELP: &str = "survive (none of the new pawns is removed), feed NAME... (every pawn named is removed) or protect NAME... (none of the pawns named is removed; also written safe-from)";
+
 /// A goal for `search place`, as written on the command line: `survive`, `feed NAME...` or
-/// `safe-from NAME...`.
+/// `protect NAME...` (the older `safe-from NAME...` is the same goal); it must hold for
+/// every tile.
 pub fn parse_goal(position: &Position, words: &[String]) -> Result<Goal, Failure> {
     let (kind, names) = words
         .split_first()
-        .ok_or_else(|| Failure::usage("--goal: say survive, feed NAME... or safe-from NAME..."))?;
+        .ok_or_else(|| Failure::usage(format!("--goal: say {GOALS_HELP}")))?;
     let ids = |names: &[String]| -> Result<Vec<PawnId>, Failure> {
         names
             .iter()
@@ -224,12 +283,12 @@ pub fn parse_goal(position: &Position, words: &[String]) -> Result<Goal, Failure
             })
             .collect()
     };
-    match kind.as_str() {
+    match kind.to_ascii_lowercase().as_str() {
         "survive" if names.is_empty() => Ok(Goal::Survive),
         "feed" if !names.is_empty() => Ok(Goal::Feed(ids(names)?)),
-        "safe-from" if !names.is_empty() => Ok(Goal::SafeFrom(ids(names)?)),
+        "protect" | "safe-from" if !names.is_empty() => Ok(Goal::SafeFrom(ids(names)?)),
         _ => Err(Failure::usage(format!(
-            "--goal {}: say `survive`, `feed NAME...` or `safe-from NAME...`",
+            "--goal {}: say {GOALS_HELP}",
             words.join(" ")
         ))),
     }
@@ -327,13 +386,13 @@ impl Report for PlaceReport {
     fn text(&self, style: &Style) -> String {
         crate::render::search::place_text(
             self.position.board(),
-            self.position.pawns(),
+            &self.position,
             self.count,
             &self.goal,
             &self.tiles,
             &self.placements,
             self.tried,
-            &style.palette,
+            style,
         )
     }
 
@@ -380,10 +439,10 @@ impl Report for RiskReport {
     fn text(&self, style: &Style) -> String {
         crate::render::search::risk_text(
             self.scenario.board(),
-            self.scenario.pawns(),
+            self.scenario.position(),
             &self.tiles,
             &self.squares,
-            &style.palette,
+            style,
         )
     }
 

@@ -23,17 +23,15 @@ impl Report for ShowReport {
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
         if let Some(t) = &self.scenario.title {
-            out.push_str(t);
-            out.push('\n');
+            out.push_str(&crate::render::wrap(t, style.width, "", ""));
         }
-        let pawns = self.scenario.pawns();
         out.push_str(&crate::render::board::draw(
             self.scenario.board(),
-            pawns,
+            self.scenario.position(),
             &crate::render::board::Marks::default(),
-            &style.palette,
+            style,
         ));
-        out.push_str(&crate::render::board::legend(pawns, false));
+        out.push_str(&crate::render::board::legend(false, style));
         out
     }
 

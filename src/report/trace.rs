@@ -13,6 +13,8 @@ pub struct TraceReport {
     pub scenario: Scenario,
     /// The recorded move.
     pub trace: Trace,
+    /// Text in brief: one line a step and the summary.
+    pub brief: bool,
     /// As a picture: one board per step rather than the whole move on one board.
     pub steps: bool,
 }
@@ -39,6 +41,7 @@ impl TraceReport {
         Ok(TraceReport {
             scenario: s.clone(),
             trace: Trace::record(s.board(), tile, &loaded.options),
+            brief: false,
             steps,
         })
     }
@@ -46,11 +49,16 @@ impl TraceReport {
 
 impl Report for TraceReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::trace::trace_text(
+        let render = if self.brief {
+            crate::render::trace::brief_text
+        } else {
+            crate::render::trace::trace_text
+        };
+        render(
             &self.trace,
-            self.scenario.pawns(),
+            self.scenario.position(),
             self.scenario.title.as_deref(),
-            &style.palette,
+            style,
         )
     }
 

@@ -8,4 +8,4 @@ pub use options::{
     spec as option_spec, CornerStones, FirstTurnEntries, KeepClear, NoPreyFirst, OptionError,
     OptionSpec, Options, PawnPushOntoTeleporter, PivotChain, PivotWhenTied, Scope, OPTIONS,
 };
-pub use tile::{distinct, Deck, Tile, TileError, MAX_STEPS};
+pub use tile::{deck_words, distinct, each_tile, tile_list, Deck, Tile, TileError, MAX_STEPS};

@@ -30,6 +30,59 @@ impl fmt::Display for Tile {
     }
 }
 
+impl Tile {
+    /// The tile with its article, for sentences: "an 8", "a 5", "the tile prey-2".
+    pub fn with_article(self) -> String {
+        match self {
+            Tile::Steps(8) | Tile::Steps(11) | Tile::Steps(18) => format!("an {self}"),
+            Tile::Steps(_) => format!("a {self}"),
+            Tile::Prey(_) => format!("the tile {self}"),
+        }
+    }
+}
+
+/// The distinct tiles of a list, sorted (numbers up, then prey tiles), in words: "8",
+/// "7 and 8", "5, 8 and prey-1". Every text names tiles this way, by their one name.
+pub fn tile_list(tiles: &[Tile]) -> String {
+    let mut t: Vec<Tile> = tiles.to_vec();
+    t.sort();
+    t.dedup();
+    let names: Vec<String> = t.iter().map(Tile::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "the tile 8", or "each of the tiles 7 and 8": a goal that must hold for every tile.
+pub fn each_tile(tiles: &[Tile]) -> String {
+    if distinct(tiles).len() == 1 {
+        format!("the tile {}", tile_list(tiles))
+    } else {
+        format!("each of the tiles {}", tile_list(tiles))
+    }
+}
+
+/// A deck in words, sorted, each tile as often as it is in the deck (chances count it that
+/// often): "the whole deck (5, 7, 7, 8, 8, 10, prey-1, prey-2)", "the tiles 5 and 8", "the
+/// tile 8".
+pub fn deck_words(tiles: &[Tile]) -> String {
+    let mut t: Vec<Tile> = tiles.to_vec();
+    t.sort();
+    let names: Vec<String> = t.iter().map(Tile::to_string).collect();
+    let mut standard = Deck::STANDARD.to_vec();
+    standard.sort();
+    if t == standard {
+        return format!("the whole deck ({})", names.join(", "));
+    }
+    match names.as_slice() {
+        [] => "no tile".to_string(),
+        [one] => format!("the tile {one}"),
+        [rest @ .., last] => format!("the tiles {} and {last}", rest.join(", ")),
+    }
+}
+
 /// Why a tile was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a tile (write 1..20 for steps, or prey-1, prey-2, prey-3)")]
@@ -191,6 +244,23 @@ mod tests {
         assert!("21".parse::<Tile>().is_err());
         assert!("prey-4".parse::<Tile>().is_err());
         assert_eq!(Tile::Prey(1).to_string(), "prey-1");
+    }
+
+    #[test]
+    fn tiles_are_named_one_way_and_sorted() {
+        let t = |s: &str| Deck::parse(s).unwrap().tiles().to_vec();
+        assert_eq!(tile_list(&t("8,7")), "7 and 8");
+        assert_eq!(tile_list(&t("prey-2,5")), "5 and prey-2");
+        assert_eq!(each_tile(&t("8,7,8")), "each of the tiles 7 and 8");
+        assert_eq!(each_tile(&t("2-prey")), "the tile prey-2");
+        assert_eq!(
+            deck_words(&t("prey-2,8,5,7,7,8,10,prey-1")),
+            "the whole deck (5, 7, 7, 8, 8, 10, prey-1, prey-2)"
+        );
+        assert_eq!(deck_words(&t("8,5,8")), "the tiles 5, 8 and 8");
+        assert_eq!(Tile::Steps(8).with_article(), "an 8");
+        assert_eq!(Tile::Steps(5).with_article(), "a 5");
+        assert_eq!(Tile::Prey(1).with_article(), "the tile prey-1");
     }
 
     #[test]

@@ -721,19 +721,11 @@ pub fn write_map(scenario: &Scenario) -> String {
         }
     }
     let default_only = pairs == [drawing::TELEPORTER.to_string().as_str()];
-    let mut letters: Vec<(char, String)> = Vec::new();
-    for pair in &pairs {
-        let first = pair.chars().next().map(|c| c.to_ascii_uppercase());
-        let letter = first
-            .into_iter()
-            .chain('A'..='Z')
-            .chain('0'..='9')
-            .chain(('a'..='z').filter(|&c| c != 'v'))
-            .find(|&c| c.is_ascii_alphanumeric() && !letters.iter().any(|(l, _)| *l == c));
-        if let Some(c) = letter {
-            letters.push((c, pair.to_string()));
-        }
-    }
+    let letters: Vec<(char, String)> = drawing::teleporter_letters(&pairs)
+        .into_iter()
+        .zip(&pairs)
+        .filter_map(|(letter, pair)| letter.map(|c| (c, pair.to_string())))
+        .collect();
     let letter_of = |pair: &str| letters.iter().find(|(_, p)| p == pair).map(|(c, _)| *c);
     // The letters the reader will take for teleporters: the legend's, or `T` without one.
     let legend_letters = !default_only && !letters.is_empty();

@@ -530,7 +530,13 @@ impl Setup {
             v.errors.extend(errors);
         }
         if v.errors.is_empty() {
-            Ok(Scenario::new(self.clone(), Position::new(v.board, pawns)))
+            let pairs = self
+                .teleporters
+                .iter()
+                .map(|t| (t.at, t.pair.clone()))
+                .collect();
+            let position = Position::new(v.board, pawns).with_pair_names(pairs);
+            Ok(Scenario::new(self.clone(), position))
         } else {
             Err(v.errors)
         }
@@ -808,7 +814,9 @@ impl Setup {
         let mut pair = 0u8;
         for (a, b, arrow) in board.teleporters() {
             if a < b {
-                let name = pair_name(pair);
+                let name = position
+                    .pair_name(a)
+                    .map_or_else(|| pair_name(pair), str::to_string);
                 pair += 1;
                 setup.teleporters.push(TeleporterSpec {
                     at: a,

@@ -45,6 +45,12 @@ fn show_basic_setup() {
     ]));
 }
 
+/// Text with its line breaks and indentation folded into single spaces: for phrases that
+/// may be wrapped.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn json(args: &[&str]) -> serde_json::Value {
     let o = run(args);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -595,7 +601,7 @@ fn trace_names_the_options_and_rules_that_decided() {
         "never",
     ]));
     assert!(
-        text.contains("so the move ends after that whole step (M11, S6)"),
+        flat(&text).contains("so the move ends after that whole step (M11, S6)"),
         "{text}"
     );
     let d = json(&["trace", p, "--tile", "prey-1", "--format", "json"]);
@@ -614,7 +620,7 @@ fn trace_names_the_options_and_rules_that_decided() {
         "--color",
         "never",
     ]));
-    assert!(text.contains("behind the wall at V"), "{text}");
+    assert!(flat(&text).contains("behind the wall at V"), "{text}");
     assert!(text.contains("steps onto p7"), "{text}");
 }
 
@@ -626,9 +632,11 @@ fn boards_list_teleporter_pairs_and_waiting_pawns() {
     );
     let text = stdout(&run(&["show", f.to_str().unwrap(), "--color", "never"]));
     assert!(
-        text.contains("teleporter pairs: j5 (arrow east) <-> o7 (arrow south)"),
+        text.contains("teleporter pair Y (y): j5 (arrow east) <-> o7 (arrow south)"),
         "{text}"
     );
+    // The pair's letter is the one a drawn map uses.
+    assert!(text.contains(" Y> ") && text.contains(" Yv "), "{text}");
     assert!(text.contains("waiting beside the entrance: A"), "{text}");
 }
 
@@ -725,12 +733,51 @@ fn stated_solutions_are_checked() {
         "--color",
         "never",
     ]);
-    assert_eq!(o.status.code(), Some(0));
-    let s = stdout(&o);
-    assert!(
-        s.contains("it states 2 placements; 1 solves it (a4 g6); 1 does not (a2 a3)"),
-        "{s}"
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "a wrong stated solution is an error"
     );
+    assert_eq!(stdout(&o), "", "nothing on standard output");
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "{}: the stated solution is wrong: stated a2 a3 and a4 g6; the solution is a4 g6\n",
+            partial.display()
+        )
+    );
+    // `check` says the same: a puzzle whose stated solution is wrong is not valid.
+    let o = run(&["check", partial.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "the stated solution is wrong: stated a2 a3 and a4 g6; the solution is a4 g6"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // One wrong square: the plain message of the issue.
+    let wrong = temp_file(
+        "wrong.yaml",
+        &text.replace("solution: [[a4, g6]]", "solution: [[a4, h7]]"),
+    );
+    let o = run(&[
+        "puzzle",
+        "solve",
+        wrong.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert!(
+        stderr(&o).ends_with("stated a4 h7; the solution is a4 g6\n"),
+        "{}",
+        stderr(&o)
+    );
+    // The right one is valid, and `check` solves it to say so.
+    let o = run(&["check", "scenarios/puzzles/basic-hard-8-22.yaml"]);
+    assert_eq!(o.status.code(), Some(0));
 }
 
 #[test]

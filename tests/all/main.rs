@@ -19,3 +19,4 @@ mod puzzles;
 mod reliability;
 mod rulebook_examples;
 mod search;
+mod table;

@@ -221,7 +221,7 @@ fn the_basic_trace_draws_its_steps_slides_pushes_and_removals() {
     assert_eq!(removed[2], ("G", LOCAL.centre(sq("p7"))));
     assert!(o.walls.is_empty());
     let svg = checked(&svg::trace::overview(&t, &Scene::of(&s), None).to_svg());
-    assert!(svg.contains("Removed: C eaten at step 3; F crushed at step 5; G eaten at step 7."));
+    assert!(svg.contains("The monster eats C at step 3, crushes F at step 5 and eats G at step 7; it walks 8 steps and ends on p8 facing west."));
 }
 
 #[test]
@@ -305,7 +305,11 @@ fn steps_frames_follow_the_trace_and_tell_its_sentences() {
         &t,
         s.pawns(),
         None,
-        &furunkulus::render::Palette::new(false),
+        // Unwrapped, so that each sentence stands on one line.
+        &furunkulus::report::Style {
+            palette: furunkulus::render::Palette::new(false),
+            width: 1000,
+        },
     );
     // Every sentence of every frame is a sentence of the text trace.
     for f in &frames[1..frames.len() - 1] {

@@ -8,7 +8,8 @@ use furunkulus::monster;
 use furunkulus::puzzle::{
     self, Difficulty, GenerateRequest, Place, Puzzle, PuzzleGoal, RuleSet, Verdict,
 };
-use furunkulus::render::{puzzle as render, Palette};
+use furunkulus::render::puzzle as render;
+use furunkulus::report::Style;
 use furunkulus::rules::{Options, Tile};
 use furunkulus::scenario::Problem;
 use furunkulus::search;
@@ -573,7 +574,7 @@ fn solve_text_tells_the_verdict_and_the_trace() {
         .take(1)
         .map(|s| puzzle::trace_solution(&p, &p.scenario.options, s))
         .collect();
-    let out = render::solve_text(&p, &solved, &traces, &Palette::new(false));
+    let out = render::solve_text(&p, &solved, &traces, &Style::default());
     match solved.verdict() {
         Verdict::Unique => assert!(out.contains("Unique: the only solution is"), "{out}"),
         Verdict::None => assert!(out.contains("No solution"), "{out}"),

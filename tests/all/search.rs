@@ -1378,7 +1378,7 @@ fn cli_text_outputs() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
-        out.contains("Pawn A with 1 point; tiles 5; 5 results."),
+        out.contains("Pawn A with 1 point; the tile 5; 5 results."),
         "{out}"
     );
     let rows: Vec<Vec<&str>> = out

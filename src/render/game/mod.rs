@@ -6,7 +6,7 @@ pub mod json;
 
 use super::board::{draw, Marks};
 use super::trace::trace_text_drawn;
-use super::{Palette, Role, PLAYER_COLOURS};
+use super::{inks, Palette, Role};
 use crate::board::{Board, PawnId};
 use crate::game::record::TurnLog;
 use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
@@ -57,123 +57,32 @@ fn visible_len(text: &str) -> usize {
     n
 }
 
-/// Each player's colour: their name's colour if it is one of [`PLAYER_COLOURS`] (and no
-/// earlier player took it), else the first colour no one has, in seating order.
+/// Each player's colour (an index into [`INKS`](super::INKS)): the board's own choice, [`inks`], so a
+/// player has one colour everywhere text is coloured.
 pub fn player_colours(players: &[String]) -> Vec<u8> {
-    let named: Vec<Option<u8>> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let c = PLAYER_COLOURS
-                .iter()
-                .position(|c| c.eq_ignore_ascii_case(p))?;
-            // Only the first player of that name-colour keeps it.
-            let earlier = players[..i].iter().any(|q| q.eq_ignore_ascii_case(p));
-            (!earlier).then_some(c as u8)
-        })
-        .collect();
-    let mut taken: Vec<u8> = named.iter().flatten().copied().collect();
-    named
-        .into_iter()
-        .map(|c| {
-            c.unwrap_or_else(|| {
-                let free = (0..PLAYER_COLOURS.len() as u8)
-                    .find(|c| !taken.contains(c))
-                    .unwrap_or(6);
-                taken.push(free);
-                free
-            })
-        })
-        .collect()
+    let names: Vec<&str> = players.iter().map(String::as_str).collect();
+    inks(&names)
 }
 
-/// Each player's one-letter mark on the board: the first letter of their name, in lower case
-/// if no earlier player has it, else upper case, else another letter of the name, else any.
-pub fn player_marks(players: &[String]) -> Vec<char> {
-    let mut out: Vec<char> = Vec::new();
-    for p in players {
-        let first = p.chars().next().unwrap_or('?');
-        let candidates = [first.to_ascii_lowercase(), first.to_ascii_uppercase()]
-            .into_iter()
-            .chain(p.chars().skip(1).map(|c| c.to_ascii_lowercase()))
-            .chain('a'..='z');
-        let mut chosen = '?';
-        for c in candidates {
-            if !out.contains(&c) {
-                chosen = c;
-                break;
-            }
-        }
-        out.push(chosen);
-    }
-    out
-}
-
-/// A pawn's label on the board: its player's mark and its white face (`r5` for red5).
-fn label(game: &Game, id: PawnId, marks: &[char]) -> String {
-    let seat = game.seat_of(id);
-    let white = game.pawns()[id.0 as usize].face.unwrap_or(0);
-    format!("{}{white}", marks[seat.index()])
-}
-
-/// The game's board with every pawn drawn as its label in its player's colour, and the
-/// legend.
+/// The game's board, drawn as [`game_board`] draws it.
 pub fn board_text(game: &Game, palette: &Palette) -> String {
     game_board(game, game.board(), &[], palette)
 }
 
-/// `board` (the game's, or one during a monster move) drawn with the game's pawns as their
-/// labels in their players' colours, the monster's `path` marked, and the legend.
+/// `board` (the game's, or one during a monster move) drawn as every board is drawn: each
+/// pawn as its player's initial and the face it shows, in its player's colour, listed under
+/// the board; the monster's `path` marked; and the legend.
 pub fn game_board(game: &Game, board: &Board, path: &[Square], palette: &Palette) -> String {
-    let marks = player_marks(game.players());
-    let colours = player_colours(game.players());
-    let labels = board
-        .pawn_ids()
-        .filter_map(|id| {
-            let sq = board.pawn_square(id)?;
-            let seat = game.seat_of(id);
-            Some((
-                sq,
-                label(game, id, &marks),
-                Role::Player(colours[seat.index()]),
-            ))
-        })
-        .collect();
+    let style = crate::report::Style {
+        palette: *palette,
+        width: WIDTH,
+    };
+    let marks = Marks {
+        path: path.to_vec(),
+        labels: Vec::new(),
+    };
     let position = game.position();
-    let mut out = draw(
-        board,
-        position.pawns(),
-        &Marks {
-            path: path.to_vec(),
-            labels,
-        },
-        palette,
-    );
-    let who: Vec<String> = game
-        .players()
-        .iter()
-        .zip(&marks)
-        .zip(&colours)
-        .map(|((p, m), &c)| palette.paint(Role::Player(c), &format!("{m}={p}")))
-        .collect();
-    out.push_str(&wrap(
-        &format!(
-            "A pawn is drawn as its player's letter and white face ({} is {}): {}.",
-            label(game, PawnId(game.pawns_per_player() as u8 - 1), &marks),
-            game.pawn_name(PawnId(game.pawns_per_player() as u8 - 1)),
-            who.join(", ")
-        ),
-        WIDTH,
-        "",
-    ));
-    let _ = writeln!(
-        out,
-        "@> monster and heading  ## stone  <> crystal  #r #u pivot  ~ pool  T> teleporter"
-    );
-    if !path.is_empty() {
-        let _ = writeln!(out, "+  square the monster passed through");
-    }
-    out
+    draw(board, &position, &marks, &style) + &super::board::legend(!path.is_empty(), &style)
 }
 
 /// The monster's explained trace in a game, its boards drawn with the game's labels.
@@ -185,7 +94,11 @@ pub fn game_trace_text(
 ) -> String {
     let position = game.position();
     let board = |b: &Board, path: &[Square]| game_board(game, b, path, palette);
-    trace_text_drawn(trace, position.pawns(), title, palette, &board)
+    let style = crate::report::Style {
+        palette: *palette,
+        width: WIDTH,
+    };
+    trace_text_drawn(trace, position.pawns(), title, &style, &board)
 }
 
 /// `red1 m10 (6)`, `red4 (3)` for a waiting pawn: the pawn and the face it shows.
@@ -226,7 +139,7 @@ pub fn pawns_text(game: &Game, palette: &Palette) -> String {
             .iter()
             .map(|&id| game.pawn_name(id).to_string())
             .collect();
-        let name = palette.paint(Role::Player(colours[s]), &format!("{player:<width$}"));
+        let name = palette.paint(Role::Ink(colours[s]), &format!("{player:<width$}"));
         let pad = " ".repeat(width);
         let _ = writeln!(
             out,

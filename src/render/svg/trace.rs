@@ -148,18 +148,14 @@ fn sight_lines(from: Square, sights: &[Sight; 3]) -> Vec<SightLine> {
 
 /// The notes under the whole move: the tile and options, where it ended, who was removed.
 fn summary(trace: &Trace, names: &Names) -> Vec<Note> {
-    let mut notes = vec![
-        Note::plain(words::tile_options_text(trace)),
-        Note::plain(words::walked_text(trace)),
-    ];
-    let removed = words::removed_text(trace, names);
-    notes.push(Note {
-        danger: !trace.removed.is_empty(),
-        ..Note::plain(removed)
-    });
+    let mut notes = vec![Note::plain(words::tile_options_text(trace))];
     if let Some(t) = words::prey_end_text(trace) {
         notes.push(Note::plain(t));
     }
+    notes.push(Note {
+        danger: !trace.removed.is_empty(),
+        ..Note::plain(words::summary_text(trace, names))
+    });
     notes
 }
 
@@ -205,17 +201,11 @@ pub struct Frame<'a> {
     pub notes: Vec<Note>,
 }
 
-/// The looks of a step or of the final look, as notes.
-fn look_notes(sights: &[Sight; 3], names: &Names) -> Vec<Note> {
-    sights
-        .iter()
-        .map(|s| {
-            Note::plain(format!(
-                "looks {} {}",
-                words::sight_label(s),
-                words::sight_text(s, names)
-            ))
-        })
+/// The looks of a step or of the final look, as notes: the text trace's lines.
+fn look_notes(look: &words::LookView, names: &Names) -> Vec<Note> {
+    words::look_lines(look, names)
+        .into_iter()
+        .map(|l| Note::plain(format!("looks {} {}", l.label, l.text)))
         .collect()
 }
 
@@ -232,14 +222,15 @@ pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
             overlay: Overlay::default(),
             notes: Vec::new(),
         },
-        notes: vec![
-            Note::plain(words::tile_options_text(trace)),
-            Note::plain(format!(
+        notes: std::iter::once(words::tile_options_text(trace))
+            .chain(std::iter::once(format!(
                 "The monster stands on {} facing {}.",
                 trace.before.monster(),
                 trace.before.facing()
-            )),
-        ],
+            )))
+            .chain(words::start_text(&trace.before))
+            .map(Note::plain)
+            .collect(),
     });
     for (i, s) in trace.steps.iter().enumerate() {
         let mut overlay = Overlay {
@@ -250,8 +241,9 @@ pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
         for (j, earlier) in trace.steps[..=i].iter().enumerate() {
             draw_step(&mut overlay, earlier, j == i, j == i);
         }
-        let mut notes = look_notes(&s.sights, &names);
-        for told in words::step_sentences(s, &trace.before, &names) {
+        let board = trace.board_at(s.step);
+        let mut notes = look_notes(&words::step_look(s, &board), &names);
+        for told in words::step_sentences(s, trace, &names) {
             notes.push(Note::plain(format!("- {}", told.text)));
             for d in told.details {
                 notes.push(Note::detail(d.text, d.removal));
@@ -278,7 +270,7 @@ pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
     for s in &trace.steps {
         draw_step(&mut overlay, s, false, false);
     }
-    let mut notes = look_notes(&fl.sights, &names);
+    let mut notes = look_notes(&words::final_look(trace), &names);
     notes.push(Note::plain(format!(
         "- {}",
         words::decision_text(
