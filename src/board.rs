@@ -381,6 +381,12 @@ impl Board {
         (flat >> sq.col()) & 1 == 0
     }
 
+    /// Whether a new pawn or piece may be put on `sq`: nothing stands there, and it is not
+    /// the monster's square, a pool or a teleporter (FORMAT.md section 5; G9 for setups).
+    pub fn is_open(&self, sq: Square) -> bool {
+        self.is_empty(sq) && sq != self.monster() && !self.is_pool(sq) && !self.is_teleporter(sq)
+    }
+
     /// Whether `sq` holds a teleporter.
     #[inline]
     pub fn is_teleporter(&self, sq: Square) -> bool {

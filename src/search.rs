@@ -153,14 +153,7 @@ fn walk_removals(
 /// The squares a new pawn may be put on: no piece, no pawn, not the monster, not a pool or
 /// teleporter (FORMAT.md section 5), in grid order.
 pub fn candidates(board: &Board) -> Vec<Square> {
-    Square::all()
-        .filter(|&s| {
-            board.is_empty(s)
-                && s != board.monster()
-                && !board.is_pool(s)
-                && !board.is_teleporter(s)
-        })
-        .collect()
+    Square::all().filter(|&s| board.is_open(s)).collect()
 }
 
 /// For every candidate square, the share of the deck whose move removes a single pawn put

@@ -864,21 +864,25 @@ pub fn trace_text_drawn(
     out
 }
 
-/// What one step did, in a few words: "turns north", "slides k6 l6 m6", "eats C".
-fn step_brief(s: &StepTrace, names: &Names) -> String {
-    let sees: Vec<String> = s
-        .sights
+/// The pawns a look saw, in a few words: "sees A 5 ahead and G 6 right", "sees no pawn".
+fn sees_words(sights: &[Sight; 3], names: &Names) -> String {
+    let sees: Vec<String> = sights
         .iter()
         .filter_map(|x| {
             x.pawn
                 .map(|(id, d)| format!("{} {d} {}", names.of(id), x.side.name()))
         })
         .collect();
-    let sees = if sees.is_empty() {
+    if sees.is_empty() {
         "sees no pawn".to_string()
     } else {
         format!("sees {}", and_list(&sees))
-    };
+    }
+}
+
+/// What one step did, in a few words: "turns north", "slides k6 l6 m6", "eats C".
+fn step_brief(s: &StepTrace, names: &Names) -> String {
+    let sees = sees_words(&s.sights, names);
     let decision = match s.decision {
         Decision::NothingSeen
         | Decision::Nearest {
@@ -985,14 +989,6 @@ pub fn brief_text<'a>(
     }
     let fl = &trace.final_look;
     let before = final_look_before(trace);
-    let sees: Vec<String> = fl
-        .sights
-        .iter()
-        .filter_map(|x| {
-            x.pawn
-                .map(|(id, d)| format!("{} {d} {}", names.of(id), x.side.name()))
-        })
-        .collect();
     let turn = if fl.facing == before {
         format!("keeps facing {before}")
     } else {
@@ -1003,14 +999,7 @@ pub fn brief_text<'a>(
         style.width,
         "",
         "  ",
-        &format!(
-            "Final look: {}, {turn}.",
-            if sees.is_empty() {
-                "sees no pawn".to_string()
-            } else {
-                format!("sees {}", and_list(&sees))
-            }
-        ),
+        &format!("Final look: {}, {turn}.", sees_words(&fl.sights, &names)),
     );
     put(&mut out, style.width, "", "", &summary_text(trace, &names));
     out

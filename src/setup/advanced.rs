@@ -165,13 +165,7 @@ fn count_words(got: usize, want: usize, what: &str) -> String {
 /// monster, not a pool or teleporter, not kept clear.
 fn free(board: &Board, keep: KeepClear) -> Vec<Square> {
     Square::all()
-        .filter(|&s| {
-            board.is_empty(s)
-                && s != board.monster()
-                && !board.is_pool(s)
-                && !board.is_teleporter(s)
-                && !kept_clear(s, keep)
-        })
+        .filter(|&s| board.is_open(s) && !kept_clear(s, keep))
         .collect()
 }
 
