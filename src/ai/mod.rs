@@ -160,3 +160,31 @@ fn state_key(game: &Game) -> u64 {
         .count() as u64;
     (u64::from(game.turn()) << 8) | played
 }
+
+/// An AI seat of a `game play` session: [`choose`] with the record's seed.
+pub struct AiPlayer {
+    /// The AI.
+    pub config: Config,
+    /// The seed its decisions are derived from.
+    pub seed: u64,
+}
+
+impl crate::session::Chooser for AiPlayer {
+    fn choose(&mut self, game: &Game) -> (crate::game::Play, String) {
+        match choose(game, &self.config, self.seed) {
+            Some(c) => (
+                crate::game::Play::of_move(&c.play),
+                crate::render::ai::reason_line(game, &c),
+            ),
+            // Nobody to play: the session never asks then; an empty play is refused by it.
+            None => (
+                crate::game::Play {
+                    pawn: crate::board::PawnId(0),
+                    to: None,
+                    path: None,
+                },
+                format!("{}: no legal play", self.config.level),
+            ),
+        }
+    }
+}
