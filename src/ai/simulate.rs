@@ -81,7 +81,12 @@ impl Simulation {
         let mut record = Record::new(players.clone(), setup, Some(game_seed));
         record.three_prey = self.three_prey;
         record.options = self.options;
-        record.start = Some(players[(g % players.len() as u64) as usize].clone());
+        // Basic: the start player rotates from game to game. Advanced: S21 names the start
+        // player (the one left of whoever placed the last piece), and the random placement
+        // varies from game to game.
+        if self.setup == SimSetup::Basic {
+            record.start = Some(players[(g % players.len() as u64) as usize].clone());
+        }
         let mut game = record.start_game(&|_| None).map_err(|problems| {
             problems
                 .iter()
