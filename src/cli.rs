@@ -760,7 +760,13 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
 fn ai_seats(
     session: &Session,
     ai: &[String],
-) -> Result<Vec<(furunkulus::game::Seat, Box<dyn furunkulus::session::Chooser>)>, Failure> {
+) -> Result<
+    Vec<(
+        furunkulus::game::Seat,
+        Box<dyn furunkulus::session::Chooser>,
+    )>,
+    Failure,
+> {
     use furunkulus::ai::{AiPlayer, Config, Level};
     let mut seats = Vec::new();
     let mut problems = Vec::new();
@@ -777,7 +783,10 @@ fn ai_seats(
                     config: Config::new(level),
                     seed: session.record.seed.unwrap_or(0),
                 };
-                seats.push((seat, Box::new(player) as Box<dyn furunkulus::session::Chooser>));
+                seats.push((
+                    seat,
+                    Box::new(player) as Box<dyn furunkulus::session::Chooser>,
+                ));
             }
             (None, level) => {
                 problems.push(format!(

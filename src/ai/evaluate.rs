@@ -98,7 +98,14 @@ const FAR: f64 = 26.0;
 
 /// Seat `seat`'s score on `board` after a monster phase, `removed` being the pawns it just
 /// removed (a bit per pawn).
-fn seat_score(game: &Game, board: &Board, removed: u32, seat: Seat, w: &Weights, tempo: f64) -> f64 {
+fn seat_score(
+    game: &Game,
+    board: &Board,
+    removed: u32,
+    seat: Seat,
+    w: &Weights,
+    tempo: f64,
+) -> f64 {
     let mut score = 0.0;
     let mut out = 0;
     for id in game.pawns_of(seat) {

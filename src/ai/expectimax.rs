@@ -8,7 +8,12 @@ use crate::game::{Game, Phase, Seat};
 use crate::pawn::PawnMove;
 
 /// The index of the chosen play and its figures (the value being the expectimax value).
-pub(crate) fn choose(game: &Game, plays: &[PawnMove], seat: Seat, config: &Config) -> (usize, Figures) {
+pub(crate) fn choose(
+    game: &Game,
+    plays: &[PawnMove],
+    seat: Seat,
+    config: &Config,
+) -> (usize, Figures) {
     let w = &config.weights;
     let mut nodes = 0;
     let first = greedy::values(game, plays, seat, w, &mut nodes);
@@ -51,7 +56,9 @@ fn look_ahead(state: &Game, seat: Seat, config: &Config, nodes: &mut u64) -> f64
     let chances = Chances::of(&state);
     let mut total = 0.0;
     for (tile, p) in chances.iter() {
-        let Ok((next, _)) = state.monster_phase(tile) else { continue };
+        let Ok((next, _)) = state.monster_phase(tile) else {
+            continue;
+        };
         *nodes += 1;
         total += p * next_value(&next, seat, config, nodes);
     }

@@ -108,7 +108,13 @@ fn choices_are_deterministic_and_none_when_nobody_plays() {
 
 #[test]
 fn greedy_beats_random_in_most_games() {
-    let s = sim(&[Level::Greedy, Level::Random], 20, 11, SimSetup::Basic, false);
+    let s = sim(
+        &[Level::Greedy, Level::Random],
+        20,
+        11,
+        SimSetup::Basic,
+        false,
+    );
     let results = s.run(&|| {}).unwrap();
     let stats = Stats::of(&results, 2);
     assert!(stats.seats[0].wins >= 15, "{stats:?}");
@@ -116,7 +122,13 @@ fn greedy_beats_random_in_most_games() {
 
 #[test]
 fn simulated_records_replay_to_the_same_results() {
-    let s = sim(&[Level::Greedy, Level::Random, Level::Random], 6, 5, SimSetup::Advanced, true);
+    let s = sim(
+        &[Level::Greedy, Level::Random, Level::Random],
+        6,
+        5,
+        SimSetup::Advanced,
+        true,
+    );
     for r in s.run(&|| {}).unwrap() {
         let rec = r.record.as_ref().unwrap();
         let text = record::to_yaml(rec);
@@ -134,9 +146,18 @@ fn simulated_records_replay_to_the_same_results() {
 
 #[test]
 fn simulation_is_the_same_with_one_or_two_threads() {
-    let s = sim(&[Level::Greedy, Level::Random], 12, 9, SimSetup::Basic, false);
+    let s = sim(
+        &[Level::Greedy, Level::Random],
+        12,
+        9,
+        SimSetup::Basic,
+        false,
+    );
     let stats = |threads| {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
         pool.install(|| Stats::of(&s.run(&|| {}).unwrap(), 2))
     };
     assert_eq!(stats(1), stats(2));
@@ -144,8 +165,18 @@ fn simulation_is_the_same_with_one_or_two_threads() {
 
 fn simulate_json(threads: &str, dir: Option<&str>) -> serde_json::Value {
     let mut args = vec![
-        "game", "simulate", "--players", "2", "--ai", "greedy,random", "--games", "8", "--seed",
-        "4", "--format", "json",
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "greedy,random",
+        "--games",
+        "8",
+        "--seed",
+        "4",
+        "--format",
+        "json",
     ];
     if let Some(d) = dir {
         args.extend(["--record", d]);
@@ -171,7 +202,12 @@ fn simulate_json_is_the_same_with_one_and_two_threads_and_records_replay() {
     assert_eq!(one, two);
     assert_eq!(one["games"], 8);
     assert_eq!(one["seats"][0]["ai"], "greedy");
-    let wins: u64 = one["seats"].as_array().unwrap().iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    let wins: u64 = one["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["wins"].as_u64().unwrap())
+        .sum();
     assert_eq!(wins + one["no_winner"].as_u64().unwrap(), 8);
     // Every record replays, and the winners add up to the same wins.
     let mut red = 0;
@@ -189,10 +225,28 @@ fn simulate_json_is_the_same_with_one_and_two_threads_and_records_replay() {
 
 #[test]
 fn simulate_refuses_bad_levels_and_counts() {
-    let o = run_bin(&["game", "simulate", "--players", "3", "--ai", "greedy,best", "--games", "2"]);
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "3",
+        "--ai",
+        "greedy,best",
+        "--games",
+        "2",
+    ]);
     assert_eq!(o.status.code(), Some(2), "{}", crate::common::stderr(&o));
     assert!(crate::common::stderr(&o).contains("3 players"));
-    let o = run_bin(&["game", "simulate", "--players", "2", "--ai", "best", "--games", "2"]);
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "best",
+        "--games",
+        "2",
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert!(crate::common::stderr(&o).contains("unknown AI level `best`"));
 }
@@ -202,7 +256,18 @@ fn hint_gives_a_legal_play_with_its_figures() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("g.yaml");
     let f = f.to_str().unwrap();
-    assert!(run_bin(&["game", "new", "--players", "red,blue", "--seed", "3", "--out", f]).status.success());
+    assert!(run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "red,blue",
+        "--seed",
+        "3",
+        "--out",
+        f
+    ])
+    .status
+    .success());
     let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -222,7 +287,18 @@ fn game_play_lets_the_ai_play_its_seats() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("g.yaml");
     let f = f.to_str().unwrap();
-    assert!(run_bin(&["game", "new", "--players", "red,blue", "--seed", "3", "--out", f]).status.success());
+    assert!(run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "red,blue",
+        "--seed",
+        "3",
+        "--out",
+        f
+    ])
+    .status
+    .success());
     let o = crate::common::bin()
         .args(["game", "play", f, "--ai", "red=greedy,blue=random"])
         .stdin(std::process::Stdio::null())
