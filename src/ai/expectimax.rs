@@ -1,19 +1,19 @@
 //! `expectimax`: the rest of the pawn phase (every other play by `greedy`), the monster as a
 //! chance node over the tiles left, then its own best next play — within a node budget.
 
-use super::evaluate::{self, Chances, Figures};
+use super::evaluate::{self, Chances};
 use super::greedy;
 use super::Config;
 use crate::game::{Game, Phase, Seat};
 use crate::pawn::PawnMove;
 
-/// The index of the chosen play and its figures (the value being the expectimax value).
+/// The index of the chosen play and its expectimax value.
 pub(crate) fn choose(
     game: &Game,
     plays: &[PawnMove],
     seat: Seat,
     config: &Config,
-) -> (usize, Figures) {
+) -> (usize, f64) {
     let w = &config.weights;
     let mut nodes = 0;
     let first = greedy::values(game, plays, seat, w, &mut nodes);
@@ -31,9 +31,7 @@ pub(crate) fn choose(
             best = (i, v);
         }
     }
-    let mut figures = evaluate::figures(game, &plays[best.0], seat, w);
-    figures.value = best.1;
-    (best.0, figures)
+    best
 }
 
 /// The value for `seat` of `state` (after its play): the phase played out by `greedy`, the

@@ -1,6 +1,6 @@
 //! `greedy`: one play ahead, every legal result scored over the exact tile distribution.
 
-use super::evaluate::{self, Chances, Figures, Weights};
+use super::evaluate::{self, Chances, Weights};
 use crate::game::{Game, Seat};
 use crate::pawn::PawnMove;
 
@@ -17,12 +17,6 @@ pub(crate) fn values(
         .iter()
         .map(|m| evaluate::expected(&evaluate::after(game, m), &chances, seat, w, nodes))
         .collect()
-}
-
-/// The index of the best play (the first among equals), and its figures.
-pub(crate) fn choose(game: &Game, plays: &[PawnMove], seat: Seat, w: &Weights) -> (usize, Figures) {
-    let i = best_index(game, plays, seat, w);
-    (i, evaluate::figures(game, &plays[i], seat, w))
 }
 
 /// The index of the best play (the first among equals).

@@ -122,31 +122,51 @@ pub struct Choice {
     pub figures: Figures,
 }
 
-/// The play `config` makes for whoever is to play in `game`; `None` when nobody is to play
-/// (monster phase, game over). Deterministic: the same state, config and seed give the same
-/// play.
+/// The play `config` makes for whoever is to play in `game`, with the figures behind it;
+/// `None` when nobody is to play (monster phase, game over). Deterministic: the same state,
+/// config and seed give the same play.
 pub fn choose(game: &Game, config: &Config, seed: u64) -> Option<Choice> {
     let seat = game.to_play()?;
-    let plays = game.legal_plays();
-    if plays.is_empty() {
-        return None;
+    let (play, candidates, value) = decide(game, config, seed)?;
+    let mut figures = evaluate::figures(game, &play, seat, &config.weights);
+    if let Some(v) = value {
+        figures.value = v;
     }
-    let mut rng = Rng::derived(seed, state_key(game));
-    let candidates = plays.len();
-    let (index, figures) = match config.level {
-        Level::Random => {
-            let i = random::choose(&plays, &mut rng);
-            (i, evaluate::figures(game, &plays[i], seat, &config.weights))
-        }
-        Level::Greedy => greedy::choose(game, &plays, seat, &config.weights),
-        Level::Expectimax => expectimax::choose(game, &plays, seat, config),
-    };
     Some(Choice {
-        play: plays.into_iter().nth(index)?,
+        play,
         level: config.level,
         candidates,
         figures,
     })
+}
+
+/// [`choose`] without the figures (as simulations play): the play alone.
+pub fn choose_play(game: &Game, config: &Config, seed: u64) -> Option<PawnMove> {
+    decide(game, config, seed).map(|(play, _, _)| play)
+}
+
+/// The play, the number of legal plays, and the value the level gave it (if its own search
+/// computed one the figures would not repeat: expectimax's).
+fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, Option<f64>)> {
+    let seat = game.to_play()?;
+    if config.level == Level::Random {
+        // Only the chosen play is built.
+        let mut rng = Rng::derived(seed, state_key(game));
+        let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
+        return Some((play, n, None));
+    }
+    let plays = game.legal_plays();
+    if plays.is_empty() {
+        return None;
+    }
+    let candidates = plays.len();
+    let (index, value) = if config.level == Level::Expectimax {
+        let (i, v) = expectimax::choose(game, &plays, seat, config);
+        (i, Some(v))
+    } else {
+        (greedy::best_index(game, &plays, seat, &config.weights), None)
+    };
+    Some((plays.into_iter().nth(index)?, candidates, value))
 }
 
 /// A number telling states of one game apart (turn, and pawns played this phase), to derive

@@ -2,7 +2,7 @@
 //! with `seed` depends on `(seed, g)` only, so the results are the same whatever the number of
 //! threads. Who starts rotates from game to game so no seat is favoured.
 
-use super::{choose, Config};
+use super::{choose_play, Config};
 use crate::game::record::{PlayRecord, Record, RecordSetup, TurnRecord};
 use crate::game::{Phase, Seat};
 use crate::rng::Rng;
@@ -100,12 +100,12 @@ impl Simulation {
             match game.phase() {
                 Phase::Pawns => {
                     let seat = game.to_play().ok_or("no player to play")?;
-                    let choice = choose(&game, &self.seats[seat.index()], game_seed)
+                    let play = choose_play(&game, &self.seats[seat.index()], game_seed)
                         .ok_or("no legal play")?;
                     if self.keep_records {
-                        turn.plays.push(PlayRecord::of_move(&game, &choice.play));
+                        turn.plays.push(PlayRecord::of_move(&game, &play));
                     }
-                    game.commit(&choice.play);
+                    game.commit(&play);
                 }
                 Phase::Monster => {
                     let tile = game.seeded_tile(game_seed).ok_or("no tile left")?;
