@@ -756,17 +756,14 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
     })
 }
 
+/// The seats of a session played by AIs.
+type AiSeats = Vec<(
+    furunkulus::game::Seat,
+    Box<dyn furunkulus::session::Chooser>,
+)>;
+
 /// The seats `--ai player=level,...` asks the program to play.
-fn ai_seats(
-    session: &Session,
-    ai: &[String],
-) -> Result<
-    Vec<(
-        furunkulus::game::Seat,
-        Box<dyn furunkulus::session::Chooser>,
-    )>,
-    Failure,
-> {
+fn ai_seats(session: &Session, ai: &[String]) -> Result<AiSeats, Failure> {
     use furunkulus::ai::{AiPlayer, Config, Level};
     let mut seats = Vec::new();
     let mut problems = Vec::new();

@@ -8,12 +8,7 @@ use crate::game::{Game, Phase, Seat};
 use crate::pawn::PawnMove;
 
 /// The index of the chosen play and its expectimax value.
-pub(crate) fn choose(
-    game: &Game,
-    plays: &[PawnMove],
-    seat: Seat,
-    config: &Config,
-) -> (usize, f64) {
+pub(crate) fn choose(game: &Game, plays: &[PawnMove], seat: Seat, config: &Config) -> (usize, f64) {
     let w = &config.weights;
     let mut nodes = 0;
     let first = greedy::values(game, plays, seat, w, &mut nodes);

@@ -164,7 +164,10 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
         let (i, v) = expectimax::choose(game, &plays, seat, config);
         (i, Some(v))
     } else {
-        (greedy::best_index(game, &plays, seat, &config.weights), None)
+        (
+            greedy::best_index(game, &plays, seat, &config.weights),
+            None,
+        )
     };
     Some((plays.into_iter().nth(index)?, candidates, value))
 }

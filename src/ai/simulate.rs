@@ -49,6 +49,8 @@ pub struct GameResult {
     pub out: Vec<u32>,
     /// Pawns removed by the monster per seat (each time, round 1 included).
     pub removed: Vec<u32>,
+    /// The start player of the first turn.
+    pub start: Seat,
     /// Turns played.
     pub turns: u16,
     /// Whether round 2 was reached.
@@ -94,6 +96,7 @@ impl Simulation {
                 .collect::<Vec<_>>()
                 .join("; ")
         })?;
+        let start = game.start_player();
         let mut removed = vec![0u32; players.len()];
         let mut turn = TurnRecord::default();
         loop {
@@ -130,6 +133,7 @@ impl Simulation {
             .collect();
         Ok(GameResult {
             winner: game.winner(),
+            start,
             out,
             removed,
             turns: game.turn(),
@@ -173,6 +177,8 @@ pub struct Stats {
     pub games: u64,
     /// Per seat.
     pub seats: Vec<SeatStats>,
+    /// Games won by the start player of the first turn.
+    pub start_player_wins: u64,
     /// Games without a winner.
     pub no_winner: u64,
     /// Mean turns per game.
@@ -218,6 +224,7 @@ impl Stats {
         Stats {
             games: n,
             seats,
+            start_player_wins: results.iter().filter(|r| r.winner == Some(r.start)).count() as u64,
             no_winner: results.iter().filter(|r| r.winner.is_none()).count() as u64,
             mean_turns: results.iter().map(|r| f64::from(r.turns)).sum::<f64>() / games,
             reached_round_2: results.iter().filter(|r| r.round_2).count() as f64 / games,

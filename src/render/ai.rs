@@ -152,6 +152,7 @@ pub fn simulate_json(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
         "setup": h.setup,
         "three_prey": h.three_prey,
         "seats": seats,
+        "start_player_wins": stats.start_player_wins,
         "no_winner": stats.no_winner,
         "mean_turns": round3(stats.mean_turns),
         "reached_round_2": round3(stats.reached_round_2),
@@ -196,6 +197,16 @@ pub fn simulate_text(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
         stats.no_winner,
         stats.mean_turns,
         100.0 * stats.reached_round_2
+    );
+    let decided = stats.games - stats.no_winner;
+    let (lo, hi) = crate::ai::simulate::wilson(stats.start_player_wins, decided);
+    let _ = writeln!(
+        s,
+        "The first turn's start player won {} of {} decided games ({:.1}%-{:.1}%).",
+        stats.start_player_wins,
+        decided,
+        100.0 * lo,
+        100.0 * hi
     );
     let _ = writeln!(s, "Games per second: {games_per_second:.1}");
     s

@@ -317,3 +317,23 @@ fn game_play_lets_the_ai_play_its_seats() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// The strength figures of the README (2,000 two-player games each on the basic setup,
+/// starts rotated). Slow: run with `cargo test --release --test all strength -- --ignored`.
+#[test]
+#[ignore]
+fn strength_greedy_beats_random_and_expectimax_beats_greedy() {
+    for (levels, share) in [
+        ([Level::Greedy, Level::Random], 0.8),
+        ([Level::Expectimax, Level::Greedy], 0.6),
+    ] {
+        let s = sim(&levels, 2000, 1, SimSetup::Basic, false);
+        let stats = Stats::of(&s.run(&|| {}).unwrap(), 2);
+        let decided = (stats.games - stats.no_winner) as f64;
+        let rate = stats.seats[0].wins as f64 / decided;
+        assert!(
+            rate >= share,
+            "{levels:?}: {rate:.3} of decided games; {stats:?}"
+        );
+    }
+}
