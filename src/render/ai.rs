@@ -19,7 +19,7 @@ pub fn reason_line(game: &Game, c: &Choice) -> String {
         .map(|(_, x)| x)
         .sum();
     format!(
-        "{}: {} to {} (of {} plays; removed {:.0}%, own losses {:.2}, others' {:.2})",
+        "{}: {} to {} ({} plays; risk {:.0}%, losses {:.2} own, {:.2} others)",
         c.level,
         game.pawn_name(c.play.pawn),
         c.play.dest,
