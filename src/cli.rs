@@ -234,6 +234,9 @@ pub enum GameCommand {
         /// The AI level: random, greedy or expectimax.
         #[arg(long, default_value = "expectimax")]
         ai: String,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -261,6 +264,9 @@ pub enum GameCommand {
         /// A rule option, NAME=VALUE (see `furunkulus rules`).
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
         /// Write every game's record into this directory (game-0001.yaml, ...).
         #[arg(long, value_name = "DIR")]
         record: Option<PathBuf>,
@@ -838,11 +844,16 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             verbose,
         } => answer(ReplayReport::build(&file, upto, verbose)?, format),
         GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
-        GameCommand::Hint { file, ai, format } => {
+        GameCommand::Hint {
+            file,
+            ai,
+            budget,
+            format,
+        } => {
             let level = ai
                 .parse()
                 .map_err(|e: String| Failure::usage(format!("--ai: {e}")))?;
-            answer(HintReport::build(&file, level)?, format)
+            answer(HintReport::build(&file, level, budget)?, format)
         }
         GameCommand::Simulate {
             players,
@@ -852,11 +863,13 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             setup,
             variant,
             options,
+            budget,
             record,
             force,
             format,
         } => {
             let req = SimulateRequest {
+                budget,
                 players,
                 ais: &ai,
                 games,

@@ -3,7 +3,7 @@
 use super::game::load_record;
 use super::{with_options, Failure, Report, Style};
 use crate::ai::simulate::{SimSetup, Simulation, Stats};
-use crate::ai::{choose, Choice, Config, Level};
+use crate::ai::{choose, Budget, Choice, Config, Level};
 use crate::files::OutDir;
 use crate::game::record::{self, ReplayOptions};
 use crate::game::{Game, Phase, MAX_PLAYERS, MIN_PLAYERS};
@@ -23,7 +23,7 @@ pub struct HintReport {
 
 impl HintReport {
     /// Replays `path` and asks `level` for a play (seeded from the record's seed).
-    pub fn build(path: &Path, level: Level) -> Result<HintReport, Failure> {
+    pub fn build(path: &Path, level: Level, budget: u64) -> Result<HintReport, Failure> {
         let (rf, replay) = load_record(path, ReplayOptions::default())?;
         let game = replay.game;
         let file = path.display();
@@ -42,7 +42,14 @@ impl HintReport {
             Phase::Pawns => {}
         }
         let seed = rf.record.seed.unwrap_or(0);
-        let choice = choose(&game, &Config::new(level), seed)
+        let config = Config {
+            budget: Budget {
+                nodes: budget,
+                ..Budget::default()
+            },
+            ..Config::new(level)
+        };
+        let choice = choose(&game, &config, seed)
             .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
         Ok(HintReport { game, choice })
     }
@@ -74,6 +81,8 @@ pub struct SimulateRequest<'a> {
     pub three_prey: bool,
     /// `--option` pairs.
     pub options: &'a [String],
+    /// expectimax's node budget per decision.
+    pub budget: u64,
     /// Where to write every game's record.
     pub record: Option<&'a Path>,
     /// Overwrite records.
@@ -142,7 +151,13 @@ impl SimulateReport {
         let sim = Simulation {
             seats: ais
                 .iter()
-                .map(|a| Config::new(a.parse().unwrap_or(Level::Random)))
+                .map(|a| Config {
+                    budget: Budget {
+                        nodes: req.budget,
+                        ..Budget::default()
+                    },
+                    ..Config::new(a.parse().unwrap_or(Level::Random))
+                })
                 .collect(),
             games: req.games,
             seed: req.seed,

@@ -337,3 +337,53 @@ fn strength_greedy_beats_random_and_expectimax_beats_greedy() {
         );
     }
 }
+
+#[test]
+fn expectimax_without_budget_plays_as_greedy_and_the_cli_takes_a_budget() {
+    let s = sim(
+        &[Level::Random, Level::Random, Level::Random],
+        1,
+        21,
+        SimSetup::Basic,
+        true,
+    );
+    let rec = s.play_one(0).unwrap().record.unwrap();
+    let mut game = rec.start_game(&|_| None).unwrap();
+    // A few states of the game: with a budget of 0 nodes expectimax looks at its first
+    // candidate only, greedy's play.
+    for turn in rec.turns.iter().take(4) {
+        for p in &turn.plays {
+            let none = Config {
+                budget: Budget { nodes: 0, width: 4 },
+                ..Config::new(Level::Expectimax)
+            };
+            let e = choose(&game, &none, 1).unwrap();
+            let g = choose(&game, &Config::new(Level::Greedy), 1).unwrap();
+            assert_eq!((e.play.pawn, e.play.dest), (g.play.pawn, g.play.dest));
+            let id = game.pawn_id(&p.pawn).unwrap();
+            game = game
+                .apply(&Play {
+                    pawn: id,
+                    to: p.to,
+                    path: p.path.clone(),
+                })
+                .unwrap();
+        }
+        game = game.monster_phase(turn.tile.unwrap()).unwrap().0;
+    }
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "expectimax,greedy",
+        "--games",
+        "2",
+        "--budget",
+        "0",
+        "--format",
+        "json",
+    ]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+}
