@@ -107,8 +107,12 @@ impl BenchReport {
             threads: rayon::current_num_threads(),
             puzzles,
             ai_games: (
-                ai_games_per_second(crate::ai::Level::Random, 500 * u64::from(rounds)),
-                ai_games_per_second(crate::ai::Level::Greedy, 20 * u64::from(rounds)),
+                // At most a few seconds each (2,000 and 200 games at the default 1,000 rounds).
+                ai_games_per_second(crate::ai::Level::Random, (20 * u64::from(rounds)).min(2000)),
+                ai_games_per_second(
+                    crate::ai::Level::Greedy,
+                    u64::from(rounds / 5).clamp(2, 200),
+                ),
             ),
         }
     }
