@@ -5,6 +5,7 @@
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
+use furunkulus::report::ai::{HintReport, SimulateReport, SimulateRequest};
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
     self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
@@ -290,6 +291,7 @@ pub enum GameCommand {
     /// Plays are read from standard input when it is not a terminal.
     #[command(after_help = "Examples:
   furunkulus game play game.yaml
+  furunkulus game play game.yaml --ai blue=greedy
   furunkulus game play game.yaml --tiles manual")]
     Play {
         /// The game record (YAML), from `game new`; rewritten after every play and tile.
@@ -300,6 +302,69 @@ pub enum GameCommand {
         /// The seed of the pile when the record has none (then written in the record).
         #[arg(long)]
         seed: Option<u64>,
+        /// Seats the program plays, like blue=greedy,green=expectimax (levels: random,
+        /// greedy, expectimax).
+        #[arg(long, value_delimiter = ',', value_name = "PLAYER=LEVEL")]
+        ai: Vec<String>,
+    },
+    /// The play an AI would make for whoever is to play, with the figures behind it.
+    #[command(after_help = "Examples:
+  furunkulus game hint tests/games/first-turn.yaml
+  furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json")]
+    Hint {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// The AI level: random, greedy or expectimax.
+        #[arg(long, default_value = "expectimax")]
+        ai: String,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Play many whole games between AIs, in parallel, and print who wins how often.
+    #[command(after_help = "Examples:
+  furunkulus game simulate --players 2 --ai greedy,random --games 1000
+  furunkulus game simulate --players 4 --ai expectimax,greedy,greedy,greedy \\
+      --games 200 --seed 7 --format json
+  furunkulus game simulate --players 3 --ai greedy,greedy,greedy \\
+      --variant three-prey --record games/")]
+    Simulate {
+        /// Players per game (2 to 7).
+        #[arg(long)]
+        players: usize,
+        /// The AI of each seat in seating order, or one for every seat.
+        #[arg(long, value_delimiter = ',', required = true)]
+        ai: Vec<String>,
+        /// Games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The seed of the whole simulation.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The basic setup (B2), or an advanced setup per game placed at random.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`).
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
+        /// Write every game's record into this directory (game-0001.yaml, ...).
+        #[arg(long, value_name = "DIR")]
+        record: Option<PathBuf>,
+        /// Overwrite records already in DIR.
+        #[arg(long)]
+        force: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
 }
 
@@ -854,6 +919,55 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
     })
 }
 
+/// The seats of a session played by AIs.
+type AiSeats = Vec<(
+    furunkulus::game::Seat,
+    Box<dyn furunkulus::session::Chooser>,
+)>;
+
+/// The seats `--ai player=level,...` asks the program to play.
+fn ai_seats(session: &Session, ai: &[String]) -> Result<AiSeats, Failure> {
+    use furunkulus::ai::{AiPlayer, Config, Level};
+    let mut seats = Vec::new();
+    let mut problems = Vec::new();
+    for pair in ai {
+        let Some((player, level)) = pair.split_once('=') else {
+            problems.push(format!("`{pair}` is not PLAYER=LEVEL"));
+            continue;
+        };
+        let seat = session.game.seat_of_player(player.trim());
+        let level = level.parse::<Level>();
+        match (seat, level) {
+            (Some(seat), Ok(level)) => {
+                let player = AiPlayer {
+                    config: Config::new(level),
+                    seed: session.record.seed.unwrap_or(0),
+                };
+                seats.push((
+                    seat,
+                    Box::new(player) as Box<dyn furunkulus::session::Chooser>,
+                ));
+            }
+            (None, level) => {
+                problems.push(format!(
+                    "`{}` is not a player of this game ({})",
+                    player.trim(),
+                    session.game.players().join(", ")
+                ));
+                if let Err(e) = level {
+                    problems.push(e);
+                }
+            }
+            (_, Err(e)) => problems.push(e),
+        }
+    }
+    if problems.is_empty() {
+        Ok(seats)
+    } else {
+        Err(Failure::usage(format!("--ai: {}", problems.join("; "))))
+    }
+}
+
 /// The `game` commands.
 fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match what {
@@ -887,10 +1001,57 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             verbose,
         } => answer(ReplayReport::build(&file, upto, verbose)?, format),
         GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
-        GameCommand::Play { file, tiles, seed } => {
+        GameCommand::Hint {
+            file,
+            ai,
+            budget,
+            format,
+        } => {
+            let level = ai
+                .parse()
+                .map_err(|e: String| Failure::usage(format!("--ai: {e}")))?;
+            answer(HintReport::build(&file, level, budget)?, format)
+        }
+        GameCommand::Simulate {
+            players,
+            ai,
+            games,
+            seed,
+            setup,
+            variant,
+            options,
+            budget,
+            record,
+            force,
+            format,
+        } => {
+            let req = SimulateRequest {
+                budget,
+                players,
+                ais: &ai,
+                games,
+                seed,
+                advanced: matches!(setup, RulesArg::Advanced),
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                record: record.as_deref(),
+                force,
+            };
+            let bar = progress_bar(games, "games");
+            let report = SimulateReport::build(&req, &|| bar.inc(1))?;
+            bar.finish_and_clear();
+            answer(report, format)
+        }
+        GameCommand::Play {
+            file,
+            tiles,
+            seed,
+            ai,
+        } => {
             let interactive = std::io::stdin().is_terminal();
-            let session =
+            let mut session =
                 Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
+            session.choosers = ai_seats(&session, &ai)?;
             let mut input = std::io::stdin().lock();
             let mut output = std::io::stdout().lock();
             answer(session.run(&mut input, &mut output)?, Format::Text)

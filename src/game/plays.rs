@@ -68,6 +68,32 @@ impl Game {
         out
     }
 
+    /// The legal play numbered `pick(n)` of the `n` legal plays, in the order of
+    /// [`Game::legal_plays`], and `n`; only that play is built (random players and
+    /// simulations need no other). `None` when there is no legal play.
+    pub fn nth_legal_play(&self, pick: impl FnOnce(usize) -> usize) -> Option<(PawnMove, usize)> {
+        let reaches: Vec<(PawnId, pawn::Reach<'_>)> = self
+            .pawns_to_play()
+            .into_iter()
+            .map(|p| (p, pawn::reach(&self.board, p, self.face(p), self.options())))
+            .collect();
+        let mut legal: Vec<(usize, usize)> = Vec::new();
+        for (k, (pawn, r)) in reaches.iter().enumerate() {
+            let can_enter = (0..r.len()).any(|i| r.dest(i) != Dest::Waiting);
+            legal.extend(
+                (0..r.len())
+                    .filter(|&i| self.entry_refusal(*pawn, r.dest(i), can_enter).is_none())
+                    .map(|i| (k, i)),
+            );
+        }
+        let n = legal.len();
+        if n == 0 {
+            return None;
+        }
+        let (k, i) = *legal.get(pick(n))?;
+        Some((reaches[k].1.pawn_move(i), n))
+    }
+
     /// The legal result `play` states, or why it is refused.
     pub fn resolve(&self, play: &Play) -> Result<PawnMove, PlayError> {
         self.check_may_play(play.pawn)?;

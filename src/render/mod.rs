@@ -1,6 +1,7 @@
 //! Rendering on top of the engine: ASCII boards, the explained trace, JSON. Nothing here
 //! changes a board.
 
+pub mod ai;
 pub mod board;
 pub mod game;
 pub mod html;

@@ -28,6 +28,25 @@ pub struct BenchReport {
     pub threads: usize,
     /// Puzzle generation, per rule set.
     pub puzzles: Vec<GenerateBench>,
+    /// Whole AI games per second: 4-player `random` games, 4-player `greedy` games.
+    pub ai_games: (f64, f64),
+}
+
+/// Whole 4-player games of `level` per second (basic setup, in parallel).
+fn ai_games_per_second(level: crate::ai::Level, games: u64) -> f64 {
+    use crate::ai::simulate::{SimSetup, Simulation};
+    let sim = Simulation {
+        seats: vec![crate::ai::Config::new(level); 4],
+        games,
+        seed: 1,
+        setup: SimSetup::Basic,
+        three_prey: false,
+        options: Options::default(),
+        keep_records: false,
+    };
+    let start = std::time::Instant::now();
+    let played = sim.run(&|| ()).map_or(0, |r| r.len());
+    played as f64 / start.elapsed().as_secs_f64().max(1e-9)
 }
 
 impl BenchReport {
@@ -87,6 +106,14 @@ impl BenchReport {
             placement_seconds,
             threads: rayon::current_num_threads(),
             puzzles,
+            ai_games: (
+                // At most a few seconds each (2,000 and 200 games at the default 1,000 rounds).
+                ai_games_per_second(crate::ai::Level::Random, (20 * u64::from(rounds)).min(2000)),
+                ai_games_per_second(
+                    crate::ai::Level::Greedy,
+                    u64::from(rounds / 5).clamp(2, 200),
+                ),
+            ),
         }
     }
 }
@@ -131,6 +158,10 @@ impl BenchReport {
         for b in &self.puzzles {
             out.push_str(&crate::render::puzzle::bench_text(b));
         }
+        out.push_str(&format!(
+            "AI games: 4 players, basic setup, {} threads\n  random: {:.0} games per second; greedy: {:.1} games per second\n",
+            self.threads, self.ai_games.0, self.ai_games.1
+        ));
         out
     }
 }

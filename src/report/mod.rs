@@ -3,6 +3,7 @@
 //! format asked for with the [`Report`] trait; the renderers in [`crate::render`] only read
 //! reports. So every format (text, JSON, DOT, pictures) shows the same computed answer.
 
+pub mod ai;
 pub mod bench;
 pub mod check;
 pub mod game;

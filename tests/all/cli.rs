@@ -343,6 +343,8 @@ fn bench_reports_steps_per_second() {
         "us per pawn",
         "placements evaluated per second",
         "puzzles",
+        "greedy: ",
+        "games per second",
     ] {
         assert!(s.contains(figure), "{figure}: {s}");
     }

@@ -1,5 +1,6 @@
 //! The one integration-test binary: every test module of the crate's behaviour.
 
+mod ai;
 mod cli;
 mod common;
 mod facts;

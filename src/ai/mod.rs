@@ -1,0 +1,213 @@
+//! AI players (issue 12): pure functions from a game state to a legal play, deterministic
+//! from a seed. Nothing here prints.
+//!
+//! - [`Level::Random`]: a uniformly random legal play (the baseline).
+//! - [`Level::Greedy`]: one play ahead. Every legal result of every pawn it may play is scored
+//!   by the expected value of the board after the next monster phase, over the exact
+//!   distribution of the tiles left in the pile ([`Game::next_tiles`]): its own pawns removed,
+//!   opponents' pawns removed, progress toward the exit and out, and tempo (see
+//!   [`evaluate`]).
+//! - [`Level::Expectimax`]: looks further. For its best greedy candidates it plays out the rest
+//!   of the pawn phase (every other play chosen by `greedy`), takes the monster as a chance
+//!   node over the tiles left, and then scores its own best next play after each tile — within
+//!   a node budget ([`Budget`]). Node budgets, not time budgets, keep it deterministic.
+
+mod evaluate;
+mod expectimax;
+mod greedy;
+mod random;
+pub mod simulate;
+
+pub use evaluate::{Figures, Weights};
+
+use crate::game::Game;
+use crate::pawn::PawnMove;
+use crate::rng::Rng;
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong an AI plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A uniformly random legal play.
+    Random,
+    /// One play ahead, expected over the tiles left.
+    Greedy,
+    /// The rest of the phase, the monster as a chance node, then its own next play.
+    Expectimax,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Expectimax];
+
+    /// The level's name as on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Expectimax => "expectimax",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s.trim())
+            .ok_or_else(|| {
+                format!("unknown AI level `{s}`: the levels are random, greedy and expectimax")
+            })
+    }
+}
+
+/// How far `expectimax` may look: at most this many monster walks per decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Monster walks (one per tile per board scored) a decision may spend.
+    pub nodes: u64,
+    /// Greedy candidates looked at further.
+    pub width: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            nodes: 20_000,
+            width: 4,
+        }
+    }
+}
+
+/// Everything an AI needs besides the state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// The level.
+    pub level: Level,
+    /// The evaluation's weights.
+    pub weights: Weights,
+    /// The budget of `expectimax`.
+    pub budget: Budget,
+}
+
+impl Config {
+    /// A level with the default weights and budget.
+    pub fn new(level: Level) -> Config {
+        Config {
+            level,
+            weights: Weights::default(),
+            budget: Budget::default(),
+        }
+    }
+}
+
+/// The play an AI chose, and the figures behind it.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The play: a legal result of [`Game::legal_plays`].
+    pub play: PawnMove,
+    /// The level that chose it.
+    pub level: Level,
+    /// The legal plays it chose among.
+    pub candidates: usize,
+    /// The figures of the chosen play after the next monster phase.
+    pub figures: Figures,
+}
+
+/// The play `config` makes for whoever is to play in `game`, with the figures behind it;
+/// `None` when nobody is to play (monster phase, game over). Deterministic: the same state,
+/// config and seed give the same play.
+pub fn choose(game: &Game, config: &Config, seed: u64) -> Option<Choice> {
+    let seat = game.to_play()?;
+    let (play, candidates, value) = decide(game, config, seed)?;
+    let mut figures = evaluate::figures(game, &play, seat, &config.weights);
+    if let Some(v) = value {
+        figures.value = v;
+    }
+    Some(Choice {
+        play,
+        level: config.level,
+        candidates,
+        figures,
+    })
+}
+
+/// [`choose`] without the figures (as simulations play): the play alone.
+pub fn choose_play(game: &Game, config: &Config, seed: u64) -> Option<PawnMove> {
+    decide(game, config, seed).map(|(play, _, _)| play)
+}
+
+/// The play, the number of legal plays, and the value the level gave it (if its own search
+/// computed one the figures would not repeat: expectimax's).
+fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, Option<f64>)> {
+    let seat = game.to_play()?;
+    if config.level == Level::Random {
+        // Only the chosen play is built.
+        let mut rng = Rng::derived(seed, state_key(game));
+        let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
+        return Some((play, n, None));
+    }
+    let plays = game.legal_plays();
+    if plays.is_empty() {
+        return None;
+    }
+    let candidates = plays.len();
+    let (index, value) = if config.level == Level::Expectimax {
+        let (i, v) = expectimax::choose(game, &plays, seat, config);
+        (i, Some(v))
+    } else {
+        (
+            greedy::best_index(game, &plays, seat, &config.weights),
+            None,
+        )
+    };
+    Some((plays.into_iter().nth(index)?, candidates, value))
+}
+
+/// A number telling states of one game apart (turn, and pawns played this phase), to derive
+/// each decision's random stream from the seed.
+fn state_key(game: &Game) -> u64 {
+    let played = game
+        .pawns()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| game.has_played(crate::board::PawnId(*i as u8)))
+        .count() as u64;
+    (u64::from(game.turn()) << 8) | played
+}
+
+/// An AI seat of a `game play` session: [`choose`] with the record's seed.
+pub struct AiPlayer {
+    /// The AI.
+    pub config: Config,
+    /// The seed its decisions are derived from.
+    pub seed: u64,
+}
+
+impl crate::session::Chooser for AiPlayer {
+    fn choose(&mut self, game: &Game) -> (crate::game::Play, String) {
+        match choose(game, &self.config, self.seed) {
+            Some(c) => (
+                crate::game::Play::of_move(&c.play),
+                crate::render::ai::reason_line(game, &c),
+            ),
+            // Nobody to play: the session never asks then; an empty play is refused by it.
+            None => (
+                crate::game::Play {
+                    pawn: crate::board::PawnId(0),
+                    to: None,
+                    path: None,
+                },
+                format!("{}: no legal play", self.config.level),
+            ),
+        }
+    }
+}

@@ -1,0 +1,218 @@
+//! `game hint` and `game simulate`.
+
+use super::game::load_record;
+use super::{with_options, Failure, Report, Style};
+use crate::ai::simulate::{SimSetup, Simulation, Stats};
+use crate::ai::{choose, Budget, Choice, Config, Level};
+use crate::files::OutDir;
+use crate::game::record::{self, ReplayOptions};
+use crate::game::{Game, Phase, MAX_PLAYERS, MIN_PLAYERS};
+use crate::render::ai::{self as view, SimHeader};
+use crate::rules::Options;
+use std::path::Path;
+use std::time::Instant;
+
+/// The play an AI would make for whoever is to play.
+#[derive(Clone, Debug)]
+pub struct HintReport {
+    /// The state.
+    pub game: Game,
+    /// The choice.
+    pub choice: Choice,
+}
+
+impl HintReport {
+    /// Replays `path` and asks `level` for a play (seeded from the record's seed).
+    pub fn build(path: &Path, level: Level, budget: u64) -> Result<HintReport, Failure> {
+        let (rf, replay) = load_record(path, ReplayOptions::default())?;
+        let game = replay.game;
+        let file = path.display();
+        match game.phase() {
+            Phase::Over => {
+                return Err(Failure::invalid(format!(
+                    "{file}: the game is over ({}); there is no play to hint",
+                    game.end_words()
+                )))
+            }
+            Phase::Monster => {
+                return Err(Failure::invalid(format!(
+                    "{file}: every pawn has played; the monster phase is next (draw a tile)"
+                )))
+            }
+            Phase::Pawns => {}
+        }
+        let seed = rf.record.seed.unwrap_or(0);
+        let config = Config {
+            budget: Budget {
+                nodes: budget,
+                ..Budget::default()
+            },
+            ..Config::new(level)
+        };
+        let choice = choose(&game, &config, seed)
+            .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
+        Ok(HintReport { game, choice })
+    }
+}
+
+impl Report for HintReport {
+    fn text(&self, _style: &Style) -> String {
+        view::hint_text(&self.game, &self.choice)
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(view::hint_json(&self.game, &self.choice))
+    }
+}
+
+/// What `game simulate` is asked.
+pub struct SimulateRequest<'a> {
+    /// Players.
+    pub players: usize,
+    /// One level per seat, or one for every seat.
+    pub ais: &'a [String],
+    /// Games.
+    pub games: u64,
+    /// Seed.
+    pub seed: u64,
+    /// Advanced setup.
+    pub advanced: bool,
+    /// G7.
+    pub three_prey: bool,
+    /// `--option` pairs.
+    pub options: &'a [String],
+    /// expectimax's node budget per decision.
+    pub budget: u64,
+    /// Where to write every game's record.
+    pub record: Option<&'a Path>,
+    /// Overwrite records.
+    pub force: bool,
+}
+
+/// A simulation's statistics.
+#[derive(Clone, Debug)]
+pub struct SimulateReport {
+    /// Seed.
+    pub seed: u64,
+    /// `basic` or `advanced`.
+    pub setup: &'static str,
+    /// The AI of each seat.
+    pub ais: Vec<String>,
+    /// G7.
+    pub three_prey: bool,
+    /// Figures.
+    pub stats: Stats,
+    /// Speed.
+    pub games_per_second: f64,
+}
+
+/// The level of each seat: one per seat, or one for all.
+pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failure> {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(Failure::usage(format!(
+            "--players {players}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+        )));
+    }
+    let ais: Vec<String> = ais.iter().map(|a| a.trim().to_string()).collect();
+    let ais = match ais.len() {
+        1 => vec![ais[0].clone(); players],
+        n if n == players => ais,
+        n => {
+            return Err(Failure::usage(format!(
+                "--ai gives {n} levels for {players} players: give one, or one per seat"
+            )))
+        }
+    };
+    let bad: Vec<String> = ais
+        .iter()
+        .filter_map(|a| a.parse::<Level>().err())
+        .collect();
+    if !bad.is_empty() {
+        return Err(Failure::usage(format!("--ai: {}", bad.join("; "))));
+    }
+    Ok(ais)
+}
+
+impl SimulateReport {
+    /// Plays the games, calling `tick` after each.
+    pub fn build(
+        req: &SimulateRequest<'_>,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<SimulateReport, Failure> {
+        let ais = seat_levels(req.players, req.ais)?;
+        if req.games == 0 {
+            return Err(Failure::usage("--games must be at least 1"));
+        }
+        let options = with_options(Options::default(), req.options)?;
+        let dir = match req.record {
+            Some(p) => Some(OutDir::open(p).map_err(|e| Failure::invalid(e.to_string()))?),
+            None => None,
+        };
+        let sim = Simulation {
+            seats: ais
+                .iter()
+                .map(|a| Config {
+                    budget: Budget {
+                        nodes: req.budget,
+                        ..Budget::default()
+                    },
+                    ..Config::new(a.parse().unwrap_or(Level::Random))
+                })
+                .collect(),
+            games: req.games,
+            seed: req.seed,
+            setup: if req.advanced {
+                SimSetup::Advanced
+            } else {
+                SimSetup::Basic
+            },
+            three_prey: req.three_prey,
+            options,
+            keep_records: dir.is_some(),
+        };
+        let started = Instant::now();
+        let results = sim.run(tick).map_err(Failure::invalid)?;
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        if let Some(dir) = &dir {
+            let width = req.games.to_string().len();
+            for (g, r) in results.iter().enumerate() {
+                if let Some(rec) = &r.record {
+                    let name = format!("game-{:0width$}.yaml", g + 1);
+                    dir.write(&name, record::to_yaml(rec).as_bytes(), req.force)
+                        .map_err(|e| Failure::invalid(e.to_string()))?;
+                }
+            }
+        }
+        Ok(SimulateReport {
+            seed: req.seed,
+            setup: if req.advanced { "advanced" } else { "basic" },
+            ais,
+            three_prey: req.three_prey,
+            stats: Stats::of(&results, req.players),
+            games_per_second: req.games as f64 / seconds,
+        })
+    }
+
+    fn header(&self) -> SimHeader<'_> {
+        SimHeader {
+            seed: self.seed,
+            setup: self.setup,
+            ais: &self.ais,
+            three_prey: self.three_prey,
+        }
+    }
+}
+
+impl Report for SimulateReport {
+    fn text(&self, _style: &Style) -> String {
+        view::simulate_text(&self.header(), &self.stats, self.games_per_second)
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(view::simulate_json(
+            &self.header(),
+            &self.stats,
+            self.games_per_second,
+        ))
+    }
+}

@@ -1,0 +1,389 @@
+//! AI players, hints and simulations (issue 12).
+
+use crate::common::{run_bin, stdout};
+use furunkulus::ai::simulate::{SimSetup, Simulation, Stats};
+use furunkulus::ai::{choose, Budget, Config, Level};
+use furunkulus::game::record::{self, ReplayOptions};
+use furunkulus::game::{Game, Phase, Play};
+use furunkulus::rules::Options;
+use proptest::prelude::*;
+
+fn sim(levels: &[Level], games: u64, seed: u64, setup: SimSetup, keep: bool) -> Simulation {
+    Simulation {
+        seats: levels.iter().map(|&l| Config::new(l)).collect(),
+        games,
+        seed,
+        setup,
+        three_prey: false,
+        options: Options::default(),
+        keep_records: keep,
+    }
+}
+
+fn small_expectimax() -> Config {
+    Config {
+        budget: Budget {
+            nodes: 400,
+            width: 2,
+        },
+        ..Config::new(Level::Expectimax)
+    }
+}
+
+/// Checks every level's play in `game` is one of its legal plays and applies.
+fn check_levels(game: &Game, seed: u64) -> Result<(), TestCaseError> {
+    let legal = game.legal_plays();
+    for config in [
+        Config::new(Level::Random),
+        Config::new(Level::Greedy),
+        small_expectimax(),
+    ] {
+        let c = choose(game, &config, seed).expect("a player is to play");
+        prop_assert!(legal
+            .iter()
+            .any(|m| m.pawn == c.play.pawn && m.dest == c.play.dest && m.path == c.play.path));
+        prop_assert!(game.apply(&Play::of_move(&c.play)).is_ok());
+        prop_assert!((0.0..=1.0).contains(&c.figures.chance_removed));
+        prop_assert_eq!(c.candidates, legal.len());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every AI play, in states of random games, is a legal play of the player to play.
+    #[test]
+    fn every_ai_play_is_legal(players in 2usize..=5, advanced in any::<bool>(), seed in any::<u64>()) {
+        let setup = if advanced { SimSetup::Advanced } else { SimSetup::Basic };
+        let s = sim(&vec![Level::Random; players], 1, seed, setup, true);
+        let result = s.play_one(0).map_err(TestCaseError::fail)?;
+        let rec = result.record.expect("kept");
+        // Walk the record's game, checking the levels every third play.
+        let mut game = rec.start_game(&|_| None).map_err(|_| TestCaseError::fail("start"))?;
+        let mut k = 0;
+        for turn in &rec.turns {
+            for p in &turn.plays {
+                if k % 3 == 0 {
+                    check_levels(&game, seed)?;
+                }
+                k += 1;
+                let id = game.pawn_id(&p.pawn).expect("pawn");
+                game = game.apply(&Play { pawn: id, to: p.to, path: p.path.clone() }).expect("legal");
+            }
+            if let Some(t) = turn.tile {
+                game = game.monster_phase(t).expect("tile").0;
+            }
+        }
+        prop_assert_eq!(game.phase(), Phase::Over);
+    }
+}
+
+#[test]
+fn choices_are_deterministic_and_none_when_nobody_plays() {
+    let game = Game::new(
+        &["red".into(), "blue".into(), "green".into()],
+        None,
+        &furunkulus::setup::Setup::basic(),
+        false,
+    )
+    .unwrap();
+    for level in Level::ALL {
+        let a = choose(&game, &Config::new(level), 7).unwrap();
+        let b = choose(&game, &Config::new(level), 7).unwrap();
+        assert_eq!(a.play.pawn, b.play.pawn);
+        assert_eq!(a.play.path, b.play.path);
+    }
+    // Random really varies with the seed.
+    let dests: std::collections::BTreeSet<String> = (0..40)
+        .map(|s| {
+            let c = choose(&game, &Config::new(Level::Random), s).unwrap();
+            format!("{}{}", c.play.pawn.0, c.play.dest)
+        })
+        .collect();
+    assert!(dests.len() > 5, "{dests:?}");
+    assert!("greedy".parse::<Level>() == Ok(Level::Greedy));
+    assert!("best".parse::<Level>().is_err());
+}
+
+#[test]
+fn greedy_beats_random_in_most_games() {
+    let s = sim(
+        &[Level::Greedy, Level::Random],
+        20,
+        11,
+        SimSetup::Basic,
+        false,
+    );
+    let results = s.run(&|| {}).unwrap();
+    let stats = Stats::of(&results, 2);
+    assert!(stats.seats[0].wins >= 15, "{stats:?}");
+}
+
+#[test]
+fn simulated_records_replay_to_the_same_results() {
+    let s = sim(
+        &[Level::Greedy, Level::Random, Level::Random],
+        6,
+        5,
+        SimSetup::Advanced,
+        true,
+    );
+    for r in s.run(&|| {}).unwrap() {
+        let rec = r.record.as_ref().unwrap();
+        let text = record::to_yaml(rec);
+        let file = record::parse(&text, "sim.yaml").unwrap();
+        let replay = file.replay(ReplayOptions::default()).unwrap();
+        assert!(replay.game.is_over());
+        assert_eq!(replay.game.winner(), r.winner);
+        assert_eq!(replay.game.turn(), r.turns);
+        for (s, &out) in r.out.iter().enumerate() {
+            let seat = furunkulus::game::Seat(s as u8);
+            assert_eq!(replay.game.out_pawns(seat).len() as u32, out);
+        }
+    }
+}
+
+#[test]
+fn simulation_is_the_same_with_one_or_two_threads() {
+    let s = sim(
+        &[Level::Greedy, Level::Random],
+        12,
+        9,
+        SimSetup::Basic,
+        false,
+    );
+    let stats = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| Stats::of(&s.run(&|| {}).unwrap(), 2))
+    };
+    assert_eq!(stats(1), stats(2));
+}
+
+fn simulate_json(threads: &str, dir: Option<&str>) -> serde_json::Value {
+    let mut args = vec![
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "greedy,random",
+        "--games",
+        "8",
+        "--seed",
+        "4",
+        "--format",
+        "json",
+    ];
+    if let Some(d) = dir {
+        args.extend(["--record", d]);
+    }
+    let out = crate::common::bin()
+        .args(&args)
+        .env("RAYON_NUM_THREADS", threads)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", crate::common::stderr(&out));
+    let mut v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    v.as_object_mut().unwrap().remove("games_per_second");
+    v
+}
+
+#[test]
+fn simulate_json_is_the_same_with_one_and_two_threads_and_records_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let one = simulate_json("1", Some(d));
+    let two = simulate_json("2", None);
+    assert_eq!(one, two);
+    assert_eq!(one["games"], 8);
+    assert_eq!(one["seats"][0]["ai"], "greedy");
+    let wins: u64 = one["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["wins"].as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + one["no_winner"].as_u64().unwrap(), 8);
+    // Every record replays, and the winners add up to the same wins.
+    let mut red = 0;
+    for g in 1..=8 {
+        let f = dir.path().join(format!("game-{g}.yaml"));
+        let o = run_bin(&["game", "replay", f.to_str().unwrap(), "--format", "json"]);
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        if v["winner"] == "red" {
+            red += 1;
+        }
+    }
+    assert_eq!(red, one["seats"][0]["wins"].as_u64().unwrap());
+}
+
+#[test]
+fn simulate_refuses_bad_levels_and_counts() {
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "3",
+        "--ai",
+        "greedy,best",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", crate::common::stderr(&o));
+    assert!(crate::common::stderr(&o).contains("3 players"));
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "best",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::common::stderr(&o).contains("unknown AI level `best`"));
+}
+
+#[test]
+fn hint_gives_a_legal_play_with_its_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.yaml");
+    let f = f.to_str().unwrap();
+    assert!(run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "red,blue",
+        "--seed",
+        "3",
+        "--out",
+        f
+    ])
+    .status
+    .success());
+    let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["player"], "red");
+    assert_eq!(v["ai"], "greedy");
+    assert!(v["pawn"].as_str().unwrap().starts_with("red"));
+    assert!(v["reasons"]["expected_losses"]["blue"].is_number());
+    assert!(v["reasons"]["chance_removed"].is_number());
+    let o = run_bin(&["game", "hint", f, "--ai", "greedy"]);
+    let text = stdout(&o);
+    assert!(text.starts_with("red to play: red"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80));
+}
+
+#[test]
+fn game_play_lets_the_ai_play_its_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.yaml");
+    let f = f.to_str().unwrap();
+    assert!(run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "red,blue",
+        "--seed",
+        "3",
+        "--out",
+        f
+    ])
+    .status
+    .success());
+    let o = crate::common::bin()
+        .args(["game", "play", f, "--ai", "red=greedy,blue=random"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("greedy: red"), "{text}");
+    assert!(text.contains("random: blue"), "{text}");
+    let o = run_bin(&["game", "replay", f]);
+    assert!(o.status.success());
+    let o = crate::common::bin()
+        .args(["game", "play", f, "--ai", "purple=greedy"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
+
+/// The strength figures of the README (2,000 two-player games each on the basic setup,
+/// starts rotated). Slow: run with `cargo test --release --test all strength -- --ignored`.
+#[test]
+#[ignore]
+fn strength_greedy_beats_random_and_expectimax_beats_greedy() {
+    for (levels, share) in [
+        ([Level::Greedy, Level::Random], 0.8),
+        ([Level::Expectimax, Level::Greedy], 0.6),
+    ] {
+        let s = sim(&levels, 2000, 1, SimSetup::Basic, false);
+        let stats = Stats::of(&s.run(&|| {}).unwrap(), 2);
+        let decided = (stats.games - stats.no_winner) as f64;
+        let rate = stats.seats[0].wins as f64 / decided;
+        assert!(
+            rate >= share,
+            "{levels:?}: {rate:.3} of decided games; {stats:?}"
+        );
+    }
+}
+
+#[test]
+fn expectimax_without_budget_plays_as_greedy_and_the_cli_takes_a_budget() {
+    let s = sim(
+        &[Level::Random, Level::Random, Level::Random],
+        1,
+        21,
+        SimSetup::Basic,
+        true,
+    );
+    let rec = s.play_one(0).unwrap().record.unwrap();
+    let mut game = rec.start_game(&|_| None).unwrap();
+    // A few states of the game: with a budget of 0 nodes expectimax looks at its first
+    // candidate only, greedy's play.
+    for turn in rec.turns.iter().take(4) {
+        for p in &turn.plays {
+            let none = Config {
+                budget: Budget { nodes: 0, width: 4 },
+                ..Config::new(Level::Expectimax)
+            };
+            let e = choose(&game, &none, 1).unwrap();
+            let g = choose(&game, &Config::new(Level::Greedy), 1).unwrap();
+            assert_eq!((e.play.pawn, e.play.dest), (g.play.pawn, g.play.dest));
+            let id = game.pawn_id(&p.pawn).unwrap();
+            game = game
+                .apply(&Play {
+                    pawn: id,
+                    to: p.to,
+                    path: p.path.clone(),
+                })
+                .unwrap();
+        }
+        game = game.monster_phase(turn.tile.unwrap()).unwrap().0;
+    }
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "expectimax,greedy",
+        "--games",
+        "2",
+        "--budget",
+        "0",
+        "--format",
+        "json",
+    ]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+}
