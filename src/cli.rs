@@ -306,6 +306,10 @@ pub enum GameCommand {
         /// greedy, expectimax).
         #[arg(long, value_delimiter = ',', value_name = "PLAYER=LEVEL")]
         ai: Vec<String>,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
     },
     /// The play an AI would make for whoever is to play, with the figures behind it.
     #[command(after_help = "Examples:
@@ -320,6 +324,10 @@ pub enum GameCommand {
         /// expectimax: the most monster walks a decision may spend.
         #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
         budget: u64,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -356,6 +364,10 @@ pub enum GameCommand {
         /// expectimax: the most monster walks a decision may spend.
         #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
         budget: u64,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
         /// Write every game's record into this directory (game-0001.yaml, ...).
         #[arg(long, value_name = "DIR")]
         record: Option<PathBuf>,
@@ -926,7 +938,7 @@ type AiSeats = Vec<(
 )>;
 
 /// The seats `--ai player=level,...` asks the program to play.
-fn ai_seats(session: &Session, ai: &[String]) -> Result<AiSeats, Failure> {
+fn ai_seats(session: &Session, ai: &[String], ai_options: &[String]) -> Result<AiSeats, Failure> {
     use furunkulus::ai::{AiPlayer, Config, Level};
     let mut seats = Vec::new();
     let mut problems = Vec::new();
@@ -939,8 +951,14 @@ fn ai_seats(session: &Session, ai: &[String]) -> Result<AiSeats, Failure> {
         let level = level.parse::<Level>();
         match (seat, level) {
             (Some(seat), Ok(level)) => {
+                let mut config = Config::new(level);
+                for o in ai_options {
+                    config
+                        .set(o)
+                        .map_err(|e| Failure::usage(format!("--ai-option {e}")))?;
+                }
                 let player = AiPlayer {
-                    config: Config::new(level),
+                    config,
                     seed: session.record.seed.unwrap_or(0),
                 };
                 seats.push((
@@ -1005,12 +1023,16 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             file,
             ai,
             budget,
+            ai_options,
             format,
         } => {
             let level = ai
                 .parse()
                 .map_err(|e: String| Failure::usage(format!("--ai: {e}")))?;
-            answer(HintReport::build(&file, level, budget)?, format)
+            answer(
+                HintReport::build(&file, level, budget, &ai_options)?,
+                format,
+            )
         }
         GameCommand::Simulate {
             players,
@@ -1021,12 +1043,14 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             variant,
             options,
             budget,
+            ai_options,
             record,
             force,
             format,
         } => {
             let req = SimulateRequest {
                 budget,
+                ai_options: &ai_options,
                 players,
                 ais: &ai,
                 games,
@@ -1047,11 +1071,12 @@ fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
             tiles,
             seed,
             ai,
+            ai_options,
         } => {
             let interactive = std::io::stdin().is_terminal();
             let mut session =
                 Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
-            session.choosers = ai_seats(&session, &ai)?;
+            session.choosers = ai_seats(&session, &ai, &ai_options)?;
             let mut input = std::io::stdin().lock();
             let mut output = std::io::stdout().lock();
             answer(session.run(&mut input, &mut output)?, Format::Text)
@@ -1095,6 +1120,11 @@ fn parse_tile(s: &str) -> Result<Tile, String> {
 }
 
 /// Checks `NAME=VALUE` against the known options; keeps the text.
+fn parse_ai_option(pair: &str) -> Result<String, String> {
+    furunkulus::ai::Config::new(furunkulus::ai::Level::Greedy).set(pair)?;
+    Ok(pair.to_string())
+}
+
 fn parse_option(pair: &str) -> Result<String, String> {
     Options::default()
         .set_pair(pair)

@@ -98,7 +98,80 @@ pub struct Config {
     pub budget: Budget,
 }
 
+/// The AI options a player may set by name (`--ai-option NAME=VALUE`), with what each is.
+pub const OPTIONS: [(&str, &str); 8] = [
+    ("out", "a pawn out through the exit (default 10)"),
+    (
+        "progress",
+        "a pawn at the entrance, rising to `out` at the exit (default 6)",
+    ),
+    (
+        "removed",
+        "a pawn removed by the monster, beyond the progress it loses (default 3)",
+    ),
+    (
+        "opponents",
+        "how much the best opponent's score counts against one's own (default 0.7)",
+    ),
+    ("win", "having won (default 1000)"),
+    (
+        "tempo",
+        "round 2: tiles a pawn on the board needs left to count in full (default 3)",
+    ),
+    (
+        "budget",
+        "expectimax: monster walks a decision may spend (default 20000)",
+    ),
+    (
+        "width",
+        "expectimax: greedy's best plays looked at further (default 4)",
+    ),
+];
+
 impl Config {
+    /// Sets one option, `NAME=VALUE` (see [`OPTIONS`]), or says why not.
+    pub fn set(&mut self, pair: &str) -> Result<(), String> {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("`{pair}`: write NAME=VALUE, like out=12"))?;
+        let (name, value) = (name.trim(), value.trim());
+        let number = || {
+            value
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)
+                .ok_or_else(|| format!("{name}={value}: give a number, 0 or more"))
+        };
+        let count = |least: u64| {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (least..=100_000_000).contains(v))
+                .ok_or_else(|| {
+                    format!("{name}={value}: give a whole number from {least} to 100000000")
+                })
+        };
+        let w = &mut self.weights;
+        match name {
+            "out" => w.out = number()?,
+            "progress" => w.progress = number()?,
+            "removed" => w.removed = number()?,
+            "opponents" => w.opponents = number()?,
+            "win" => w.win = number()?,
+            "tempo" => w.tempo = number()?,
+            "budget" => self.budget.nodes = count(0)?,
+            "width" => self.budget.width = count(1)? as usize,
+            _ => {
+                let names: Vec<&str> = OPTIONS.iter().map(|(n, _)| *n).collect();
+                return Err(format!(
+                    "unknown AI option `{name}`: the options are {}",
+                    names.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// A level with the default weights and budget.
     pub fn new(level: Level) -> Config {
         Config {

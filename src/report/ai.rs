@@ -22,8 +22,14 @@ pub struct HintReport {
 }
 
 impl HintReport {
-    /// Replays `path` and asks `level` for a play (seeded from the record's seed).
-    pub fn build(path: &Path, level: Level, budget: u64) -> Result<HintReport, Failure> {
+    /// Replays `path` and asks `level` for a play (seeded from the record's seed), with its
+    /// node budget and `--ai-option`s.
+    pub fn build(
+        path: &Path,
+        level: Level,
+        budget: u64,
+        ai_options: &[String],
+    ) -> Result<HintReport, Failure> {
         let (rf, replay) = load_record(path, ReplayOptions::default())?;
         let game = replay.game;
         let file = path.display();
@@ -42,13 +48,7 @@ impl HintReport {
             Phase::Pawns => {}
         }
         let seed = rf.record.seed.unwrap_or(0);
-        let config = Config {
-            budget: Budget {
-                nodes: budget,
-                ..Budget::default()
-            },
-            ..Config::new(level)
-        };
+        let config = tuned(level, budget, ai_options)?;
         let choice = choose(&game, &config, seed)
             .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
         Ok(HintReport { game, choice })
@@ -83,6 +83,8 @@ pub struct SimulateRequest<'a> {
     pub options: &'a [String],
     /// expectimax's node budget per decision.
     pub budget: u64,
+    /// `--ai-option` pairs.
+    pub ai_options: &'a [String],
     /// Where to write every game's record.
     pub record: Option<&'a Path>,
     /// Overwrite records.
@@ -104,6 +106,23 @@ pub struct SimulateReport {
     pub stats: Stats,
     /// Speed.
     pub games_per_second: f64,
+}
+
+/// The AI of `level` with `budget` nodes, then each `--ai-option NAME=VALUE` applied.
+pub fn tuned(level: Level, budget: u64, ai_options: &[String]) -> Result<Config, Failure> {
+    let mut config = Config {
+        budget: Budget {
+            nodes: budget,
+            ..Budget::default()
+        },
+        ..Config::new(level)
+    };
+    for o in ai_options {
+        config
+            .set(o)
+            .map_err(|e| Failure::usage(format!("--ai-option {e}")))?;
+    }
+    Ok(config)
 }
 
 /// The level of each seat: one per seat, or one for all.
@@ -151,14 +170,14 @@ impl SimulateReport {
         let sim = Simulation {
             seats: ais
                 .iter()
-                .map(|a| Config {
-                    budget: Budget {
-                        nodes: req.budget,
-                        ..Budget::default()
-                    },
-                    ..Config::new(a.parse().unwrap_or(Level::Random))
+                .map(|a| {
+                    tuned(
+                        a.parse().unwrap_or(Level::Random),
+                        req.budget,
+                        req.ai_options,
+                    )
                 })
-                .collect(),
+                .collect::<Result<_, _>>()?,
             games: req.games,
             seed: req.seed,
             setup: if req.advanced {

@@ -387,3 +387,52 @@ fn expectimax_without_budget_plays_as_greedy_and_the_cli_takes_a_budget() {
     ]);
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
 }
+
+#[test]
+fn ai_options_are_named_checked_and_change_the_weights() {
+    let mut c = Config::new(Level::Greedy);
+    c.set("out=12").unwrap();
+    c.set("budget=500").unwrap();
+    c.set(" width = 2 ").unwrap();
+    assert_eq!(c.weights.out, 12.0);
+    assert_eq!(c.budget.nodes, 500);
+    assert_eq!(c.budget.width, 2);
+    let e = c.set("speed=3").unwrap_err();
+    assert!(
+        e.contains("unknown AI option `speed`") && e.contains("tempo"),
+        "{e}"
+    );
+    assert!(c.set("out=-1").unwrap_err().contains("0 or more"));
+    assert!(c.set("width=0").unwrap_err().contains("whole number"));
+    assert!(c.set("out").unwrap_err().contains("NAME=VALUE"));
+    // On the command line: refused with exit 2, naming the options.
+    let o = run_bin(&[
+        "game",
+        "hint",
+        "tests/games/first-turn.yaml",
+        "--ai-option",
+        "speed=3",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("the options are out, progress"));
+    // Accepted, and it can change the answer: with nothing valued but progress, greedy's
+    // figures change.
+    let hint = |extra: &[&str]| {
+        let mut args = vec![
+            "game",
+            "hint",
+            "tests/games/first-turn.yaml",
+            "--ai",
+            "greedy",
+            "--format",
+            "json",
+        ];
+        args.extend_from_slice(extra);
+        let o = run_bin(&args);
+        assert_eq!(o.status.code(), Some(0));
+        serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()
+    };
+    let plain = hint(&[]);
+    let tuned = hint(&["--ai-option", "progress=0", "--ai-option", "removed=0"]);
+    assert_ne!(plain["reasons"]["value"], tuned["reasons"]["value"]);
+}
