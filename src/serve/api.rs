@@ -237,8 +237,79 @@ async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
     answer(state, body, |_, l| Ok(ShowReport::build(l))).await
 }
 
+/// `trace`: by default `trace --format json`; with `"format": "steps"`, that document with
+/// the sentences of `trace` (text) for each step, the final look and the summary, for the
+/// page to step through.
 async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| Ok(TraceReport::build(l, r.tile()?, false)?)).await
+    let req = parse(&body)?;
+    if req.format.as_deref() != Some("steps") {
+        return answer(state, body, |r, l| Ok(TraceReport::build(l, r.tile()?, false)?)).await;
+    }
+    let doc = work(&state, move || {
+        let loaded = req.load()?;
+        let report = TraceReport::build(&loaded, req.tile()?, false)?;
+        Ok(explained(&report))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The trace's JSON document with its words: `{ "trace", "steps": [ { "heading", "looks",
+/// "sentences", "end" } ], "final": { "heading", "looks", "sentences" }, "summary" }`.
+fn explained(report: &TraceReport) -> Value {
+    use crate::render::trace as words;
+    let trace = &report.trace;
+    let names = words::Names(report.scenario.pawns());
+    let looks = |look: &words::LookView| -> Vec<String> {
+        words::look_lines(look, &names)
+            .into_iter()
+            .map(|l| format!("{} {}", l.label, l.text))
+            .collect()
+    };
+    let steps: Vec<Value> = trace
+        .steps
+        .iter()
+        .map(|s| {
+            let board = trace.board_at(s.step);
+            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
+                .into_iter()
+                .map(|t| {
+                    json!({
+                        "text": t.text,
+                        "details": t.details.iter().map(|d| json!({ "text": d.text, "removal": d.removal })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            json!({
+                "heading": words::step_heading(s),
+                "looks": looks(&words::step_look(s, &board)),
+                "sentences": sentences,
+                "end": words::step_end_text(s),
+            })
+        })
+        .collect();
+    let fl = &trace.final_look;
+    let mut last = Vec::new();
+    if let Some(t) = words::prey_end_text(trace) {
+        last.push(t);
+    }
+    last.push(words::decision_text(
+        &fl.decision,
+        &fl.sights,
+        words::final_look_before(trace),
+        &names,
+    ));
+    json!({
+        "trace": report.json(),
+        "intro": words::tile_options_text(trace),
+        "steps": steps,
+        "final": {
+            "heading": words::FINAL_LOOK_HEADING,
+            "looks": looks(&words::final_look(trace)),
+            "sentences": last,
+        },
+        "summary": words::summary_text(trace, &names),
+    })
 }
 
 async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
@@ -385,11 +456,14 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
 fn game_doc(text: String) -> Result<Value, ApiError> {
     let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
     let game = &replay.game;
+    // One entry a pawn and destination (the cheapest way there, with its path: a `to` alone
+    // may fit several results).
     let mut legal: Vec<Value> = Vec::new();
     for m in game.legal_plays() {
-        let v = json!({ "pawn": game.pawn_name(m.pawn), "to": m.dest.to_string(), "cost": m.cost });
-        if !legal.contains(&v) {
-            legal.push(v);
+        let (pawn, to) = (game.pawn_name(m.pawn), m.dest.to_string());
+        if !legal.iter().any(|l| l["pawn"] == pawn && l["to"] == to.as_str()) {
+            let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
+            legal.push(json!({ "pawn": pawn, "to": to, "cost": m.cost, "path": path }));
         }
     }
     let position = game.position();

@@ -24,7 +24,10 @@ impl AppState {
     /// The state for a server reading scenarios from `dir` (checked to be a folder).
     pub fn new(dir: Option<PathBuf>) -> std::io::Result<AppState> {
         if let Some(d) = &dir {
-            if !std::fs::metadata(d)?.is_dir() {
+            let meta = std::fs::metadata(d).map_err(|e| {
+                std::io::Error::new(e.kind(), format!("--dir {}: {e}", d.display()))
+            })?;
+            if !meta.is_dir() {
                 return Err(std::io::Error::other(format!(
                     "--dir {}: not a folder",
                     d.display()

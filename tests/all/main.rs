@@ -19,4 +19,5 @@ mod puzzles;
 mod reliability;
 mod rulebook_examples;
 mod search;
+mod serve;
 mod table;
