@@ -243,7 +243,10 @@ async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     if req.format.as_deref() != Some("steps") {
-        return answer(state, body, |r, l| Ok(TraceReport::build(l, r.tile()?, false)?)).await;
+        return answer(state, body, |r, l| {
+            Ok(TraceReport::build(l, r.tile()?, false)?)
+        })
+        .await;
     }
     let doc = work(&state, move || {
         let loaded = req.load()?;
@@ -335,7 +338,10 @@ async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
 }
 
 async fn risk(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| Ok(RiskReport::build(l, r.tiles()?.tiles())?)).await
+    answer(state, body, |r, l| {
+        Ok(RiskReport::build(l, r.tiles()?.tiles())?)
+    })
+    .await
 }
 
 fn search(r: &Req, l: &Loaded, lure: bool) -> Result<SurviveReport, ApiError> {
@@ -347,7 +353,10 @@ fn search(r: &Req, l: &Loaded, lure: bool) -> Result<SurviveReport, ApiError> {
     let explain: Option<ExplainChoice> = r
         .explain
         .as_deref()
-        .map(|e| e.parse().map_err(|e: String| ApiError::bad(format!("explain: {e}"))))
+        .map(|e| {
+            e.parse()
+                .map_err(|e: String| ApiError::bad(format!("explain: {e}")))
+        })
         .transpose()?;
     Ok(SurviveReport::build(
         l,
@@ -461,7 +470,10 @@ fn game_doc(text: String) -> Result<Value, ApiError> {
     let mut legal: Vec<Value> = Vec::new();
     for m in game.legal_plays() {
         let (pawn, to) = (game.pawn_name(m.pawn), m.dest.to_string());
-        if !legal.iter().any(|l| l["pawn"] == pawn && l["to"] == to.as_str()) {
+        if !legal
+            .iter()
+            .any(|l| l["pawn"] == pawn && l["to"] == to.as_str())
+        {
             let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
             legal.push(json!({ "pawn": pawn, "to": to, "cost": m.cost, "path": path }));
         }
@@ -510,7 +522,10 @@ async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let format = req.format.clone();
-    let doc = work(&state, move || game_doc(need(&req.record, "record")?.to_string())).await?;
+    let doc = work(&state, move || {
+        game_doc(need(&req.record, "record")?.to_string())
+    })
+    .await?;
     if format.as_deref() == Some("json") {
         // Exactly `game state --format json`.
         return Ok(axum::Json(doc["state"].clone()).into_response());
@@ -534,7 +549,10 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
         if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
             rec.turns.push(TurnRecord::default());
         }
-        let turn = rec.turns.last_mut().ok_or_else(|| ApiError::bad("no turn"))?;
+        let turn = rec
+            .turns
+            .last_mut()
+            .ok_or_else(|| ApiError::bad("no turn"))?;
         match (&req.pawn, &req.tile) {
             (Some(pawn), None) => turn.plays.push(PlayRecord {
                 pawn: pawn.clone(),
@@ -563,7 +581,11 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
                 };
                 turn.tile = Some(tile);
             }
-            _ => return Err(ApiError::bad("give either `pawn` (with `to` or `path`) or `tile`")),
+            _ => {
+                return Err(ApiError::bad(
+                    "give either `pawn` (with `to` or `path`) or `tile`",
+                ))
+            }
         }
         game_doc(record::to_yaml(&rec))
     })

@@ -12,7 +12,10 @@ const STYLE: &str = include_str!("assets/style.css");
 /// The page's routes: `/`, its script, style and font; anything else is a 404.
 pub fn routes() -> Router {
     Router::new()
-        .route("/", get(|| async { page(INDEX, "text/html; charset=utf-8") }))
+        .route(
+            "/",
+            get(|| async { page(INDEX, "text/html; charset=utf-8") }),
+        )
         .route(
             "/app.js",
             get(|| async { page(SCRIPT, "text/javascript; charset=utf-8") }),

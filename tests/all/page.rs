@@ -51,7 +51,12 @@ impl Drop for Session<'_> {
 
 /// One HTTP request to the driver on 127.0.0.1 (the answer read to its Content-Length, with
 /// a deadline): the JSON answer, or why not.
-pub(crate) fn request(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
+pub(crate) fn request(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> Result<Value, String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
@@ -126,22 +131,28 @@ pub(crate) fn browser_here() -> bool {
 /// A headless Chromium session with a window of `size` (width, height) and its profile in
 /// `profile`.
 pub(crate) fn new_session<'a>(driver: &'a Driver, profile: &Path, size: (u32, u32)) -> Session<'a> {
+    let mut options = json!({
+        "binary": CHROMIUM,
+        "args": [
+            "--headless", "--no-sandbox", "--disable-gpu",
+            "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", "--no-first-run", "--hide-scrollbars",
+            format!("--window-size={},{}", size.0.max(500), size.1),
+            format!("--user-data-dir={}", profile.display()),
+        ]
+    });
+    // Windows narrower than 500 pixels are widened; a phone's screen is emulated instead.
+    if size.0 < 500 {
+        options["mobileEmulation"] = json!({ "deviceMetrics": {
+            "width": size.0, "height": size.1, "pixelRatio": 2.0, "touch": true, "mobile": true } });
+    }
     let session = call(
         driver.port,
         "POST",
         "/session",
         Some(json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--hide-scrollbars",
-                    format!("--window-size={},{}", size.0, size.1),
-                    format!("--user-data-dir={}", profile.display()),
-                ]
-            }
+            "goog:chromeOptions": options
         } } })),
     );
     Session {
