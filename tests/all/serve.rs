@@ -695,6 +695,35 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
         )
         .json();
         assert_eq!(page_pos, want, "{label}: the tapped position");
+        // A lone teleporter: the loader's located message on the page; undo takes it back.
+        click(port, id, "[data-tool=teleporter]");
+        click(port, id, "#sq-a5");
+        let problem = wait_for(
+            port,
+            id,
+            "var p = document.getElementById('problems'); return p.hidden ? '' : p.textContent;",
+        );
+        let problem = problem.as_str().unwrap();
+        let expected = post(
+            "/api/validate",
+            json!({ "scenario": js(port, id, "return toYaml(pos);") }),
+        )
+        .json();
+        assert_eq!(
+            problem,
+            expected["error"].as_str().unwrap(),
+            "{label}: the loader's words"
+        );
+        assert!(
+            problem.contains("position.yaml:") && problem.contains("teleporter"),
+            "{problem}"
+        );
+        click(port, id, "#undo");
+        wait_for(
+            port,
+            id,
+            "return document.getElementById('status').textContent === 'The position is valid.';",
+        );
         // Run an 8 and step through to the end.
         select(port, id, "tile", "8");
         click(port, id, "#trace");
