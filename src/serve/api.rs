@@ -445,13 +445,12 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
             status: StatusCode::NOT_FOUND,
             message: format!("no scenario `{name}` in the folder"),
         })?;
-        let loaded = report::load(&path, &[])?;
-        let (text, _) = crate::scenario::read_text(&path)
-            .map_err(|e| ApiError::from(Failure::invalid(e.to_string())))?;
-        let mut doc = lists(&Loaded {
-            file: name.clone(),
-            ..loaded
+        let (text, _) = crate::scenario::read_text(&path).map_err(|e| {
+            let message = e.to_string().replace(&path.display().to_string(), &name);
+            ApiError::from(Failure::invalid(message))
         })?;
+        // Messages name the file as listed, never the folder's path.
+        let mut doc = lists(&report::load_text(&text, &name, &[])?)?;
         doc["name"] = json!(name);
         doc["file"] = json!(text);
         Ok(doc)

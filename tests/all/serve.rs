@@ -24,6 +24,7 @@ fn server() -> SocketAddr {
         let dir = tempfile::tempdir().unwrap().keep();
         std::fs::write(dir.join("two-pawns.yaml"), POSITION).unwrap();
         std::fs::write(dir.join("notes.txt"), "not a scenario").unwrap();
+        std::fs::write(dir.join("broken.yaml"), "monster: {at: z9}\n").unwrap();
         std::fs::write(dir.join(".hidden.yaml"), POSITION).unwrap();
         std::fs::create_dir(dir.join("sub")).unwrap();
         std::fs::write(dir.join("sub/inner.yaml"), POSITION).unwrap();
@@ -395,7 +396,15 @@ fn bad_json_oversize_bodies_and_unknown_routes_are_refused_and_the_server_goes_o
 #[test]
 fn only_plain_scenario_files_of_the_folder_can_be_opened() {
     let list = get("/api/scenarios").json();
-    assert_eq!(list, json!({ "scenarios": ["two-pawns.yaml"] }));
+    assert_eq!(
+        list,
+        json!({ "scenarios": ["broken.yaml", "two-pawns.yaml"] })
+    );
+    let broken = get("/api/scenarios/broken.yaml");
+    assert_eq!(broken.status, 422);
+    let message = broken.json()["error"].as_str().unwrap().to_string();
+    assert!(message.contains("broken.yaml:1:15:"), "{message}");
+    assert!(!message.contains('/'), "no folder named: {message}");
     let got = get("/api/scenarios/two-pawns.yaml");
     assert_eq!(got.status, 200);
     let doc = got.json();
