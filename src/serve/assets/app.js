@@ -212,6 +212,7 @@ function draw() {
   board.appendChild(label(""));
   for (let c = 0; c < 16; c++) board.appendChild(label(COLS[c]));
   const shown = view && view.position ? view.position : pos;
+  showWaiting(shown);
   for (let r = 0; r < 11; r++) {
     board.appendChild(label(String(r + 1)));
     for (let c = 0; c < 16; c++) {
@@ -235,6 +236,11 @@ function draw() {
   }
 }
 
+function showWaiting(p) {
+  const waiting = p.pawns.filter((x) => x.at === "waiting").map((x) => x.name + (x.face ? " (" + x.face + ")" : ""));
+  $("waiting").textContent = waiting.length ? "Waiting beside the entrance: " + waiting.join(", ") : "";
+}
+
 function label(text) {
   const d = document.createElement("div");
   d.className = "label";
@@ -250,7 +256,7 @@ function piece(here, p) {
     case "stone": d.classList.add("stone"); break;
     case "crystal": d.classList.add("crystal"); break;
     case "pivot": d.classList.add("pivot"); d.textContent = here.item.turn === "right" ? "\u21bb" : "\u21ba"; break;
-    case "teleporter": d.classList.add("tele", here.item.pair === "green" ? "green" : "yellow"); d.textContent = ARROW[here.item.arrow]; d.title = "teleporter " + here.item.pair; break;
+    case "teleporter": d.classList.add("tele", pairColour(p, here.item.pair)); d.textContent = ARROW[here.item.arrow]; d.title = "teleporter " + here.item.pair; break;
     case "pawn":
       d.classList.add("pawn");
       d.textContent = here.item.name.length > 3 ? here.item.name.slice(0, 1) + here.item.name.slice(-1) : here.item.name;
@@ -261,6 +267,13 @@ function piece(here, p) {
       break;
   }
   return d;
+}
+
+// A pair's colour: yellow and green by name, else by the order the pairs are listed.
+function pairColour(p, pair) {
+  if (pair === "yellow" || pair === "green") return pair;
+  const names = [...new Set(p.teleporters.map((t) => t.pair))];
+  return ["yellow", "green", "purple"][Math.min(names.indexOf(pair), 2)];
 }
 
 function decorate(cell, sq) {
