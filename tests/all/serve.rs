@@ -805,6 +805,11 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
             json!(true),
             "{label}: the monster drawn on its final square"
         );
+        let taken = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('[data-taken]'), function (g) { return g.dataset.taken; }).join(' ');");
+        assert_eq!(
+            taken, shown[1],
+            "{label}: the taken pawn drawn where it stood"
+        );
         std::fs::write(
             dir.join(format!("serve-{label}-trace-final.png")),
             screenshot(port, id),

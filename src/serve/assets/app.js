@@ -229,6 +229,14 @@ function draw() {
       if (inPool(shown, sq)) cell.classList.add("pool");
       const here = at(shown, sq);
       if (here) cell.appendChild(piece(here, shown));
+      else if (view && view.ghosts && view.ghosts[sq]) {
+        const g = document.createElement("span");
+        g.className = "piece pawn ghost";
+        g.textContent = "\u2715";
+        g.title = view.ghosts[sq] + " was taken";
+        g.dataset.taken = view.ghosts[sq];
+        cell.appendChild(g);
+      }
       decorate(cell, sq);
       cell.addEventListener("click", () => tap(sq));
       board.appendChild(cell);
@@ -422,7 +430,10 @@ function showStep() {
   const last = doc.steps.length + 1;
   const { p, removed } = positionAt(step);
   const trail = doc.steps.slice(0, Math.min(step, doc.steps.length)).map((s) => s.to);
-  view = { position: p, trail };
+  // The pawns taken so far stay drawn, faded, where they stood.
+  const ghosts = {};
+  for (const x of pos.pawns) if (removed.includes(x.name)) ghosts[x.at] = x.name;
+  view = { position: p, trail, ghosts };
   draw();
   const ex = $("explain");
   ex.textContent = "";
