@@ -459,8 +459,9 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
     Ok(axum::Json(doc).into_response())
 }
 
-/// A game's answer: its record, its state (`game state --format json`), the legal plays of
-/// the player to play, the next tile a seeded draw would give, and a picture of the board.
+/// A game's answer: its record, its state (`game state --format json`), the replay
+/// (`game replay --format json`: every turn with its plays, tile and removals), the legal
+/// plays of the player to play, the tiles left, and a picture of the board.
 fn game_doc(text: String) -> Result<Value, ApiError> {
     let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
     let game = &replay.game;
@@ -485,6 +486,7 @@ fn game_doc(text: String) -> Result<Value, ApiError> {
     Ok(json!({
         "record": text,
         "state": crate::render::game::json::table_json(game),
+        "replay": crate::render::game::json::state_json(game, &replay.turns),
         "legal": legal,
         "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
         "svg": picture,

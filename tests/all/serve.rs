@@ -490,6 +490,10 @@ fn a_game_is_played_through_the_api_with_the_clis_state() {
     assert_eq!(drawn.status, 200, "{}", drawn.text());
     let g = drawn.json();
     assert_eq!(g["state"]["turn"], 2);
+    assert_eq!(
+        g["replay"]["turns"][0]["tile"],
+        g["state"]["tiles_played"]["round-1"][0]
+    );
     // The state is `game state --format json` of the same record.
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("game.yaml"), g["record"].as_str().unwrap()).unwrap();
@@ -509,6 +513,16 @@ fn a_game_is_played_through_the_api_with_the_clis_state() {
             .unwrap()
     );
     assert_eq!(g["state"], state.json());
+    let cli_replay = bin()
+        .current_dir(dir.path())
+        .args(["game", "replay", "game.yaml", "--format", "json"])
+        .output()
+        .unwrap();
+    let cli_replay: Value = serde_json::from_str(&stdout(&cli_replay)).unwrap();
+    assert_eq!(
+        g["replay"], cli_replay,
+        "the replay is `game replay --format json`"
+    );
     // An illegal play: the record's words, 422; the record is unchanged in the page.
     let pawn = g["legal"][0]["pawn"].as_str().unwrap();
     let bad = post(
@@ -916,6 +930,15 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
         assert!(status.as_str().unwrap().contains("red to play"), "{status}");
         click(port, id, "#game-play");
         let after = wait_for(port, id, "var p = document.getElementById('game-problem'); return !p.hidden ? 'problem: ' + p.textContent : document.getElementById('game-status').textContent.indexOf('blue to play') >= 0;");
+        let log = js(
+            port,
+            id,
+            "return document.getElementById('game-log').textContent;",
+        );
+        assert!(
+            log.as_str().unwrap().starts_with("Turn 1 (round 1): red"),
+            "{log}"
+        );
         assert_eq!(after, json!(true), "{label}: red played, blue's turn");
         std::fs::write(
             dir.join(format!("serve-{label}-game.png")),

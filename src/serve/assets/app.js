@@ -593,11 +593,9 @@ async function newGame() {
 
 async function gameCall(path, body) {
   try {
-    const before = game;
     game = await api(path, body);
     $("game-problem").hidden = true;
-    if (!body.players) gameLog(before, body);
-    else $("game-log").textContent = "";
+
   } catch (e) {
     $("game-problem").textContent = e.message;
     $("game-problem").hidden = false;
@@ -622,20 +620,18 @@ function drawGame() {
   for (const p of pawns) ps.appendChild(new Option(p));
   if (pawns.includes(keep)) ps.value = keep;
   fillDestinations();
+  const log = $("game-log");
+  log.textContent = "";
+  for (const t of game.replay.turns) {
+    const li = document.createElement("li");
+    const plays = t.plays.map((p) => p.pawn + " \u2192 " + p.to).join(", ");
+    const removed = (t.removed || []).map((r) => r.pawn + " " + r.how).join(", ");
+    li.textContent = "Turn " + t.turn + " (round " + t.round + "): " + (plays || "no play yet") + (t.tile ? "; tile " + t.tile + ": " + (removed || "nobody taken") : "");
+    log.appendChild(li);
+  }
   const ts = $("game-tile");
   ts.textContent = "";
   for (const t of [...new Set(game.tiles_left)]) ts.appendChild(new Option(t));
-}
-
-// One line in the game's log for what was just played.
-function gameLog(before, body) {
-  const li = document.createElement("li");
-  if (body.pawn) li.textContent = before.state.to_play + ": " + body.pawn + " \u2192 " + (body.path.length ? body.path[body.path.length - 1] : "stays");
-  else {
-    const turns = game.state.turn;
-    li.textContent = "Monster phase: tile " + (body.tile === "draw" ? "drawn" : body.tile) + "; next turn " + turns + (game.state.over ? " (the game is over)" : "");
-  }
-  $("game-log").appendChild(li);
 }
 
 function fillDestinations() {
