@@ -140,6 +140,24 @@ pub enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Serve the web board: one page and a JSON API (see the README), on this machine only
+    /// unless --host says otherwise.
+    #[command(after_help = "Examples:
+  furunkulus serve
+  furunkulus serve --dir scenarios --port 8080
+  furunkulus serve --host 0.0.0.0   # phones on the same network can connect")]
+    Serve {
+        /// The port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on: 127.0.0.1 (this machine only) or 0.0.0.0 (every
+        /// network this machine is on: anyone there can use it).
+        #[arg(long, default_value = "127.0.0.1")]
+        host: std::net::IpAddr,
+        /// A folder of scenario files the page may open (read only; nothing else is read).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
     /// The rules and the rule options, with their ids.
     #[command(after_help = "Examples:
   furunkulus rules
@@ -787,6 +805,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
+        Command::Serve { port, host, dir } => serve(furunkulus::serve::Config { host, port, dir })?,
         Command::Bench { rounds, puzzles } => {
             answer(BenchReport::run(rounds, puzzles), Format::Text)
         }
@@ -984,6 +1003,27 @@ fn ai_seats(session: &Session, ai: &[String], ai_options: &[String]) -> Result<A
     } else {
         Err(Failure::usage(format!("--ai: {}", problems.join("; "))))
     }
+}
+
+/// `serve`: runs until the process is stopped; says where to connect on standard error.
+fn serve(config: furunkulus::serve::Config) -> Result<Answer, Failure> {
+    let open_to_network = !config.host.is_loopback();
+    furunkulus::serve::run_blocking(&config, |addr| {
+        eprintln!(
+            "Serving the board on {addr}: open {}",
+            furunkulus::serve::address_to_open(addr)
+        );
+        if open_to_network {
+            eprintln!(
+                "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
+                config.host
+            );
+        } else {
+            eprintln!("Only this machine can connect (--host 0.0.0.0 lets phones on the network in). Stop with Ctrl-C.");
+        }
+    })
+    .map_err(|e| Failure::invalid(format!("cannot serve on {}:{}: {e}", config.host, config.port)))?;
+    Ok(answer(Verbatim(String::new()), Format::Text))
 }
 
 /// The `game` commands.

@@ -35,6 +35,7 @@ pub mod rulebook;
 pub mod rules;
 pub mod scenario;
 pub mod search;
+pub mod serve;
 pub mod session;
 pub mod setup;
 pub mod trace;

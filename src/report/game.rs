@@ -185,6 +185,24 @@ pub fn load_record(
     how: ReplayOptions,
 ) -> Result<(RecordFile, record::Replay), Failure> {
     let rf = record::load_file(path).map_err(|e| Failure::invalid(e.to_string()))?;
+    replay_record(rf, how)
+}
+
+/// [`load_record`] on a record's text (the web server's requests), `file` naming it in
+/// messages.
+pub fn load_record_text(
+    text: &str,
+    file: &str,
+    how: ReplayOptions,
+) -> Result<(RecordFile, record::Replay), Failure> {
+    let rf = record::parse(text, file).map_err(|e| Failure::invalid(e.to_string()))?;
+    replay_record(rf, how)
+}
+
+fn replay_record(
+    rf: RecordFile,
+    how: ReplayOptions,
+) -> Result<(RecordFile, record::Replay), Failure> {
     let replay = rf
         .replay(how)
         .map_err(|e| Failure::invalid(e.to_string()))?;

@@ -206,9 +206,25 @@ pub struct Loaded {
 pub fn load(path: &Path, overrides: &[String]) -> Result<Loaded, Failure> {
     let (scenario, puzzle) =
         crate::puzzle::load_any(path).map_err(|e| Failure::invalid(e.to_string()))?;
+    loaded(path.display().to_string(), scenario, puzzle, overrides)
+}
+
+/// [`load`] on a scenario's text (the web server's requests), `file` naming it in messages.
+pub fn load_text(text: &str, file: &str, overrides: &[String]) -> Result<Loaded, Failure> {
+    let (scenario, puzzle) =
+        crate::puzzle::parse_any(text, file).map_err(|e| Failure::invalid(e.to_string()))?;
+    loaded(file.to_string(), scenario, puzzle, overrides)
+}
+
+fn loaded(
+    file: String,
+    scenario: Scenario,
+    puzzle: Option<Puzzle>,
+    overrides: &[String],
+) -> Result<Loaded, Failure> {
     let options = with_options(scenario.options, overrides)?;
     Ok(Loaded {
-        file: path.display().to_string(),
+        file,
         scenario,
         puzzle,
         options,

@@ -20,4 +20,5 @@ mod puzzles;
 mod reliability;
 mod rulebook_examples;
 mod search;
+mod serve;
 mod table;

@@ -16,13 +16,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
+pub(crate) const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// ChromeDriver, ended when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
-    port: u16,
+    pub(crate) port: u16,
 }
 
 impl Drop for Driver {
@@ -33,9 +33,9 @@ impl Drop for Driver {
 }
 
 /// A browser session, closed (the browser with it) when dropped, even if the test failed.
-struct Session<'a> {
+pub(crate) struct Session<'a> {
     driver: &'a Driver,
-    id: String,
+    pub(crate) id: String,
 }
 
 impl Drop for Session<'_> {
@@ -51,7 +51,12 @@ impl Drop for Session<'_> {
 
 /// One HTTP request to the driver on 127.0.0.1 (the answer read to its Content-Length, with
 /// a deadline): the JSON answer, or why not.
-fn request(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<Value, String> {
+pub(crate) fn request(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> Result<Value, String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
     stream
         .set_read_timeout(Some(Duration::from_secs(60)))
@@ -102,11 +107,75 @@ fn request(port: u16, method: &str, path: &str, body: Option<Value>) -> Result<V
 }
 
 /// [`request`], failing the test on an error.
-fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Value {
+pub(crate) fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> Value {
     request(port, method, path, body).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn start_driver() -> Driver {
+/// Whether Chromium and ChromeDriver are here; without them a browser test fails, saying how
+/// to install them, unless `FURUNKULUS_SKIP_BROWSER=1` says skipping is acceptable (then it
+/// says loudly that it did not run, and this is false).
+pub(crate) fn browser_here() -> bool {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        return true;
+    }
+    let why = format!(
+        "the browser test needs {CHROMIUM} and {CHROMEDRIVER}: apt-get install -y chromium chromium-driver (.ci/run installs them)"
+    );
+    if std::env::var("FURUNKULUS_SKIP_BROWSER").as_deref() == Ok("1") {
+        eprintln!("\n*** NOT RUN: {why}; skipped because FURUNKULUS_SKIP_BROWSER=1 ***\n");
+        return false;
+    }
+    panic!("{why}; or set FURUNKULUS_SKIP_BROWSER=1 to skip it knowingly");
+}
+
+/// A headless Chromium session with a window of `size` (width, height) and its profile in
+/// `profile`.
+pub(crate) fn new_session<'a>(driver: &'a Driver, profile: &Path, size: (u32, u32)) -> Session<'a> {
+    let mut options = json!({
+        "binary": CHROMIUM,
+        "args": [
+            "--headless", "--no-sandbox", "--disable-gpu",
+            "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", "--no-first-run", "--hide-scrollbars",
+            format!("--window-size={},{}", size.0.max(500), size.1),
+            format!("--user-data-dir={}", profile.display()),
+        ]
+    });
+    // Windows narrower than 500 pixels are widened; a phone's screen is emulated instead.
+    if size.0 < 500 {
+        options["mobileEmulation"] = json!({ "deviceMetrics": {
+            "width": size.0, "height": size.1, "pixelRatio": 2.0, "touch": true, "mobile": true } });
+    }
+    let session = call(
+        driver.port,
+        "POST",
+        "/session",
+        Some(json!({ "capabilities": { "alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": options
+        } } })),
+    );
+    Session {
+        driver,
+        id: session["value"]["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_string(),
+    }
+}
+
+/// A screenshot of the session's window, as PNG bytes.
+pub(crate) fn screenshot(port: u16, id: &str) -> Vec<u8> {
+    let shot = call(port, "GET", &format!("/session/{id}/screenshot"), None);
+    use base64::Engine;
+    let png = base64::engine::general_purpose::STANDARD
+        .decode(shot["value"].as_str().expect("a screenshot"))
+        .expect("base64");
+    assert!(png.starts_with(b"\x89PNG"), "a PNG screenshot");
+    png
+}
+
+pub(crate) fn start_driver() -> Driver {
     let port = TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -167,7 +236,7 @@ fn press(port: u16, session: &str, key: &str) {
     );
 }
 
-fn artifacts() -> PathBuf {
+pub(crate) fn artifacts() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/pictures");
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -175,15 +244,8 @@ fn artifacts() -> PathBuf {
 
 #[test]
 fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
-    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
-        let why = format!(
-            "the browser test needs {CHROMIUM} and {CHROMEDRIVER}: apt-get install -y chromium chromium-driver (.ci/run installs them)"
-        );
-        if std::env::var("FURUNKULUS_SKIP_BROWSER").as_deref() == Ok("1") {
-            eprintln!("\n*** NOT RUN: {why}; skipped because FURUNKULUS_SKIP_BROWSER=1 ***\n");
-            return;
-        }
-        panic!("{why}; or set FURUNKULUS_SKIP_BROWSER=1 to skip it knowingly");
+    if !browser_here() {
+        return;
     }
     let dir = artifacts();
     let page = dir.join("monster-basic.html");
@@ -200,31 +262,7 @@ fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
 
     let driver = start_driver();
     let profile = tempfile::tempdir().unwrap();
-    let session = call(
-        driver.port,
-        "POST",
-        "/session",
-        Some(json!({ "capabilities": { "alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": CHROMIUM,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update",
-                    "--disable-sync", "--no-first-run", "--hide-scrollbars",
-                    "--window-size=1400,1000",
-                    format!("--user-data-dir={}", profile.path().display()),
-                ]
-            }
-        } } })),
-    );
-    let session = Session {
-        driver: &driver,
-        id: session["value"]["sessionId"]
-            .as_str()
-            .expect("a session id")
-            .to_string(),
-    };
+    let session = new_session(&driver, profile.path(), (1400, 1000));
     let id = session.id.clone();
     let url = format!("file://{}", page.display());
     call(
@@ -249,17 +287,7 @@ fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
     press(driver.port, &id, "\u{E014}");
     let (frame, _, visible) = shown(driver.port, &id);
     assert_eq!((frame.as_str(), visible), ("3", vec!["step-3".to_string()]));
-    let shot = call(
-        driver.port,
-        "GET",
-        &format!("/session/{id}/screenshot"),
-        None,
-    );
-    use base64::Engine;
-    let png = base64::engine::general_purpose::STANDARD
-        .decode(shot["value"].as_str().expect("a screenshot"))
-        .expect("base64");
-    assert!(png.starts_with(b"\x89PNG"), "a PNG screenshot");
+    let png = screenshot(driver.port, &id);
     std::fs::write(dir.join("monster-basic-step-3.png"), &png).unwrap();
 
     press(driver.port, &id, "\u{E012}"); // the left arrow

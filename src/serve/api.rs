@@ -1,0 +1,602 @@
+//! The JSON API: each endpoint takes a position (the scenario's YAML text, checked by the
+//! same loader as files, with the same located messages) or a game record, builds the report
+//! the command line builds, and answers with its rendering: by default the command's
+//! `--format json` document, byte for byte.
+//!
+//! Bad requests get a 4xx and `{"error": "..."}`: 400 for malformed JSON or arguments (the
+//! command line's usage errors), 413 for bodies over [`MAX_BODY`], 422 for a position or
+//! record that does not load or a request that cannot be answered (the command line's exit
+//! code 1). Computations run on blocking threads, at most [`super::state::WORKERS`] at once; a computation
+//! that fails unexpectedly answers 500 and the server goes on.
+
+use super::state::{is_scenario_name, AppState};
+use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
+use crate::game::Phase;
+use crate::pawn::Dest;
+use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
+use crate::report::moves::{MovesReport, VerdictReport};
+use crate::report::search::{ExplainChoice, RiskReport, SurviveReport};
+use crate::report::show::ShowReport;
+use crate::report::trace::TraceReport;
+use crate::report::{self, Failure, Format, Loaded, Rendered, Report, Style};
+use crate::rng::Rng;
+use crate::rules::{Deck, Options, Tile};
+use crate::setup::Setup;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// The largest request body accepted (a scenario or a game record with room to spare).
+pub const MAX_BODY: usize = 256 * 1024;
+
+/// The file name positions get in messages when the request names none.
+pub const DEFAULT_NAME: &str = "position.yaml";
+
+/// The file name game records get in messages.
+pub const GAME_NAME: &str = "game.yaml";
+
+/// The API's routes.
+pub fn routes(state: AppState) -> Router {
+    Router::new()
+        .route("/api/validate", post(validate))
+        .route("/api/open", post(open))
+        .route("/api/trace", post(trace))
+        .route("/api/moves", post(moves))
+        .route("/api/risk", post(risk))
+        .route("/api/survive", post(survive))
+        .route("/api/lure", post(lure))
+        .route("/api/start/{kind}", get(start))
+        .route("/api/scenarios", get(scenarios))
+        .route("/api/scenarios/{name}", get(scenario))
+        .route("/api/game/new", post(game_new))
+        .route("/api/game/state", post(game_state))
+        .route("/api/game/play", post(game_play))
+        .route("/api/{*rest}", get(no_route).post(no_route))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(state)
+}
+
+/// A refused request: a status and a message.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+}
+
+impl ApiError {
+    fn bad(message: impl Into<String>) -> ApiError {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<Failure> for ApiError {
+    fn from(f: Failure) -> ApiError {
+        ApiError {
+            status: if f.usage {
+                StatusCode::BAD_REQUEST
+            } else {
+                StatusCode::UNPROCESSABLE_ENTITY
+            },
+            message: f.message,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, axum::Json(json!({ "error": self.message }))).into_response()
+    }
+}
+
+type Answer = Result<Response, ApiError>;
+
+/// One request's fields; each endpoint reads those it needs and refuses unknown ones.
+#[derive(Deserialize, Default, Debug)]
+#[serde(deny_unknown_fields)]
+struct Req {
+    /// The position: a scenario file's text (YAML).
+    scenario: Option<String>,
+    /// The file name used in messages (a plain name, never a path).
+    name: Option<String>,
+    /// Rule options, `NAME=VALUE`, over the scenario's.
+    #[serde(default)]
+    options: Vec<String>,
+    /// `json` (default), `text`, `svg`, `png`, and `map` or `html` where the command has them.
+    format: Option<String>,
+    tile: Option<String>,
+    tiles: Option<String>,
+    pawn: Option<String>,
+    points: Option<u8>,
+    to: Option<String>,
+    target: Option<String>,
+    explain: Option<String>,
+    /// A game record's text (YAML).
+    record: Option<String>,
+    path: Option<Vec<String>>,
+    players: Option<Vec<String>>,
+    setup: Option<String>,
+    seed: Option<u64>,
+    #[serde(default)]
+    three_prey: bool,
+}
+
+fn parse(body: &[u8]) -> Result<Req, ApiError> {
+    serde_json::from_slice(body).map_err(|e| ApiError::bad(format!("bad JSON request: {e}")))
+}
+
+fn need<'a>(v: &'a Option<String>, what: &str) -> Result<&'a str, ApiError> {
+    v.as_deref()
+        .ok_or_else(|| ApiError::bad(format!("the request has no `{what}`")))
+}
+
+impl Req {
+    fn load(&self) -> Result<Loaded, ApiError> {
+        let name = match &self.name {
+            Some(n) if is_scenario_name(n) => n.as_str(),
+            Some(n) => {
+                return Err(ApiError::bad(format!(
+                    "name `{n}`: a plain file name ending in .yaml (letters, digits, - _ .)"
+                )))
+            }
+            None => DEFAULT_NAME,
+        };
+        Ok(report::load_text(
+            need(&self.scenario, "scenario")?,
+            name,
+            &self.options,
+        )?)
+    }
+
+    fn format(&self) -> Result<Format, ApiError> {
+        Ok(match self.format.as_deref().unwrap_or("json") {
+            "json" => Format::Json,
+            "text" => Format::Text,
+            "svg" => Format::Svg,
+            "png" => Format::Png,
+            "map" => Format::Map,
+            "html" => Format::Html,
+            other => {
+                return Err(ApiError::bad(format!(
+                    "format `{other}`: json, text, svg, png, map or html"
+                )))
+            }
+        })
+    }
+
+    fn tiles(&self) -> Result<Deck, ApiError> {
+        match &self.tiles {
+            None => Ok(Deck::standard()),
+            Some(t) => Deck::parse(t).map_err(|e| ApiError::bad(format!("tiles: {e}"))),
+        }
+    }
+
+    fn tile(&self) -> Result<Option<Tile>, ApiError> {
+        self.tile
+            .as_deref()
+            .map(|t| t.parse().map_err(|e| ApiError::bad(format!("tile: {e}"))))
+            .transpose()
+    }
+}
+
+/// Runs `f` on a blocking thread once a worker is free.
+async fn work<T: Send + 'static>(
+    state: &AppState,
+    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let _permit = state.work().acquire().await.map_err(|_| ApiError {
+        status: StatusCode::SERVICE_UNAVAILABLE,
+        message: "the server is stopping".into(),
+    })?;
+    tokio::task::spawn_blocking(f).await.map_err(|_| ApiError {
+        status: StatusCode::INTERNAL_SERVER_ERROR,
+        message: "the computation failed; the server goes on".into(),
+    })?
+}
+
+/// A report rendered in the requested format, with its content type.
+fn rendered(report: &dyn Report, format: Format) -> Answer {
+    let kind = match format {
+        Format::Json => "application/json",
+        Format::Svg => "image/svg+xml",
+        Format::Png => "image/png",
+        Format::Html => "text/html; charset=utf-8",
+        _ => "text/plain; charset=utf-8",
+    };
+    Ok(match report.render(format, &Style::default())? {
+        Rendered::Text(t) => ([(header::CONTENT_TYPE, kind)], t).into_response(),
+        Rendered::Binary(b) => ([(header::CONTENT_TYPE, kind)], b).into_response(),
+    })
+}
+
+/// Parses the body and answers with the report `build` makes, in the requested format.
+async fn answer<R: Report + 'static>(
+    state: AppState,
+    body: Bytes,
+    build: impl FnOnce(&Req, &Loaded) -> Result<R, ApiError> + Send + 'static,
+) -> Answer {
+    let req = parse(&body)?;
+    work(&state, move || {
+        let format = req.format()?;
+        let loaded = req.load()?;
+        let report = build(&req, &loaded)?;
+        rendered(&report, format)
+    })
+    .await
+}
+
+/// `show --format json` (the position), or any format of `show`: the position is valid.
+async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
+    answer(state, body, |_, l| Ok(ShowReport::build(l))).await
+}
+
+/// `trace`: by default `trace --format json`; with `"format": "steps"`, that document with
+/// the sentences of `trace` (text) for each step, the final look and the summary, for the
+/// page to step through.
+async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    if req.format.as_deref() != Some("steps") {
+        return answer(state, body, |r, l| {
+            Ok(TraceReport::build(l, r.tile()?, false)?)
+        })
+        .await;
+    }
+    let doc = work(&state, move || {
+        let loaded = req.load()?;
+        let report = TraceReport::build(&loaded, req.tile()?, false)?;
+        Ok(explained(&report))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The trace's JSON document with its words: `{ "trace", "steps": [ { "heading", "looks",
+/// "sentences", "end" } ], "final": { "heading", "looks", "sentences" }, "summary" }`.
+fn explained(report: &TraceReport) -> Value {
+    use crate::render::trace as words;
+    let trace = &report.trace;
+    let names = words::Names(report.scenario.pawns());
+    let looks = |look: &words::LookView| -> Vec<String> {
+        words::look_lines(look, &names)
+            .into_iter()
+            .map(|l| format!("{} {}", l.label, l.text))
+            .collect()
+    };
+    let steps: Vec<Value> = trace
+        .steps
+        .iter()
+        .map(|s| {
+            let board = trace.board_at(s.step);
+            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
+                .into_iter()
+                .map(|t| {
+                    json!({
+                        "text": t.text,
+                        "details": t.details.iter().map(|d| json!({ "text": d.text, "removal": d.removal })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            json!({
+                "heading": words::step_heading(s),
+                "looks": looks(&words::step_look(s, &board)),
+                "sentences": sentences,
+                "end": words::step_end_text(s),
+            })
+        })
+        .collect();
+    let fl = &trace.final_look;
+    let mut last = Vec::new();
+    if let Some(t) = words::prey_end_text(trace) {
+        last.push(t);
+    }
+    last.push(words::decision_text(
+        &fl.decision,
+        &fl.sights,
+        words::final_look_before(trace),
+        &names,
+    ));
+    json!({
+        "trace": report.json(),
+        "intro": words::tile_options_text(trace),
+        "steps": steps,
+        "final": {
+            "heading": words::FINAL_LOOK_HEADING,
+            "looks": looks(&words::final_look(trace)),
+            "sentences": last,
+        },
+        "summary": words::summary_text(trace, &names),
+    })
+}
+
+async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    work(&state, move || {
+        let format = req.format()?;
+        let loaded = req.load()?;
+        let pawn = need(&req.pawn, "pawn")?;
+        match &req.to {
+            Some(to) => {
+                let to: Dest = to
+                    .parse()
+                    .map_err(|e| ApiError::bad(format!("to: {e}, or `out`, or `waiting`")))?;
+                rendered(
+                    &VerdictReport::build(&loaded, pawn, req.points, to)?,
+                    format,
+                )
+            }
+            None => rendered(&MovesReport::build(&loaded, pawn, req.points)?, format),
+        }
+    })
+    .await
+}
+
+async fn risk(State(state): State<AppState>, body: Bytes) -> Answer {
+    answer(state, body, |r, l| {
+        Ok(RiskReport::build(l, r.tiles()?.tiles())?)
+    })
+    .await
+}
+
+fn search(r: &Req, l: &Loaded, lure: bool) -> Result<SurviveReport, ApiError> {
+    let target = if lure {
+        Some(need(&r.target, "target")?)
+    } else {
+        None
+    };
+    let explain: Option<ExplainChoice> = r
+        .explain
+        .as_deref()
+        .map(|e| {
+            e.parse()
+                .map_err(|e: String| ApiError::bad(format!("explain: {e}")))
+        })
+        .transpose()?;
+    Ok(SurviveReport::build(
+        l,
+        need(&r.pawn, "pawn")?,
+        r.points,
+        r.tiles()?.tiles(),
+        target,
+        explain.as_ref(),
+    )?)
+}
+
+async fn survive(State(state): State<AppState>, body: Bytes) -> Answer {
+    answer(state, body, |r, l| search(r, l, false)).await
+}
+
+async fn lure(State(state): State<AppState>, body: Bytes) -> Answer {
+    answer(state, body, |r, l| search(r, l, true)).await
+}
+
+/// The position as the lists of a scenario file, as JSON, for the page's editor: what stands
+/// on each square (a `setup: basic` written out), with the file's title, tile and options.
+fn lists(loaded: &Loaded) -> Result<Value, ApiError> {
+    let s = &loaded.scenario;
+    let mut setup = Setup::of_position(s.position());
+    setup.title.clone_from(&s.setup().title);
+    setup.tile = s.setup().tile;
+    setup.options = s.setup().options;
+    let text = crate::scenario::write_yaml(&setup);
+    let doc: Value = serde_saphyr::from_str(&text)
+        .map_err(|e| ApiError::bad(format!("cannot read the position back: {e}")))?;
+    Ok(json!({ "yaml": text, "lists": doc }))
+}
+
+/// `{ "yaml", "lists" }`: the position written out, for the editor.
+async fn open(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || lists(&req.load()?)).await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// A starting position: `basic`, `empty`, or `advanced` (a random legal setup from `?seed`,
+/// given as the path `advanced-SEED`).
+async fn start(State(state): State<AppState>, Path(kind): Path<String>) -> Answer {
+    let doc = work(&state, move || {
+        let text = match kind.as_str() {
+            "basic" => "setup: basic\n".to_string(),
+            "empty" => "monster: { at: a1, facing: east }\n".to_string(),
+            k => {
+                let seed = k
+                    .strip_prefix("advanced-")
+                    .and_then(|s| s.parse::<u64>().ok())
+                    .ok_or_else(|| {
+                        ApiError::bad(format!(
+                            "start `{k}`: basic, empty or advanced-SEED (a whole number)"
+                        ))
+                    })?;
+                let setup = (0..100)
+                    .find_map(|i| {
+                        crate::setup::advanced::random(
+                            &mut Rng::derived(seed, i),
+                            &Options::default(),
+                        )
+                    })
+                    .ok_or_else(|| ApiError::bad("no advanced setup found for this seed"))?;
+                crate::scenario::write_yaml(&setup)
+            }
+        };
+        lists(&report::load_text(&text, DEFAULT_NAME, &[])?)
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The scenario files of `--dir`.
+async fn scenarios(State(state): State<AppState>) -> Answer {
+    let st = state.clone();
+    let names = work(&state, move || Ok(st.scenarios())).await?;
+    Ok(axum::Json(json!({ "scenarios": names })).into_response())
+}
+
+/// One scenario of `--dir`: `{ "name", "yaml", "lists" }`; 404 for a name not listed.
+async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> Answer {
+    let st = state.clone();
+    let doc = work(&state, move || {
+        let path = st.scenario_path(&name).ok_or_else(|| ApiError {
+            status: StatusCode::NOT_FOUND,
+            message: format!("no scenario `{name}` in the folder"),
+        })?;
+        let (text, _) = crate::scenario::read_text(&path).map_err(|e| {
+            let message = e.to_string().replace(&path.display().to_string(), &name);
+            ApiError::from(Failure::invalid(message))
+        })?;
+        // Messages name the file as listed, never the folder's path.
+        let mut doc = lists(&report::load_text(&text, &name, &[])?)?;
+        doc["name"] = json!(name);
+        doc["file"] = json!(text);
+        Ok(doc)
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// A game's answer: its record, its state (`game state --format json`), the replay
+/// (`game replay --format json`: every turn with its plays, tile and removals), the legal
+/// plays of the player to play, the tiles left, and a picture of the board.
+fn game_doc(text: String) -> Result<Value, ApiError> {
+    let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
+    let game = &replay.game;
+    // One entry a pawn and destination (the cheapest way there, with its path: a `to` alone
+    // may fit several results).
+    let mut legal: Vec<Value> = Vec::new();
+    for m in game.legal_plays() {
+        let (pawn, to) = (game.pawn_name(m.pawn), m.dest.to_string());
+        if !legal
+            .iter()
+            .any(|l| l["pawn"] == pawn && l["to"] == to.as_str())
+        {
+            let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
+            legal.push(json!({ "pawn": pawn, "to": to, "cost": m.cost, "path": path }));
+        }
+    }
+    let position = game.position();
+    let picture = Setup::of_position(&position)
+        .validate()
+        .ok()
+        .map(|s| crate::render::svg::position(&s).to_svg());
+    Ok(json!({
+        "record": text,
+        "state": crate::render::game::json::table_json(game),
+        "replay": crate::render::game::json::state_json(game, &replay.turns),
+        "legal": legal,
+        "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "svg": picture,
+    }))
+}
+
+async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        let players = req
+            .players
+            .clone()
+            .ok_or_else(|| ApiError::bad("the request has no `players`"))?;
+        let setup = match req.setup.as_deref().unwrap_or("basic") {
+            "basic" => NewSetup::Basic,
+            "advanced" => NewSetup::Advanced,
+            other => return Err(ApiError::bad(format!("setup `{other}`: basic or advanced"))),
+        };
+        let new = NewReport::build(&NewRequest {
+            players: &players,
+            setup,
+            seed: Some(req.seed.unwrap_or(1)),
+            three_prey: req.three_prey,
+            options: &req.options,
+            out: None,
+            force: false,
+        })?;
+        game_doc(record::to_yaml(&new.record))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let format = req.format.clone();
+    let doc = work(&state, move || {
+        game_doc(need(&req.record, "record")?.to_string())
+    })
+    .await?;
+    if format.as_deref() == Some("json") {
+        // Exactly `game state --format json`.
+        return Ok(axum::Json(doc["state"].clone()).into_response());
+    }
+    Ok(axum::Json(doc).into_response())
+}
+
+/// Adds one play (`pawn` with `to` or `path`) or the monster phase's `tile` (`draw`: the
+/// seeded draw of `game play`) to the record, checked by replaying it.
+async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        let text = need(&req.record, "record")?;
+        let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+        let mut rec = rf.record;
+        let game = &replay.game;
+        let dest = |s: &String| {
+            s.parse::<Dest>()
+                .map_err(|e| ApiError::bad(format!("{e}, or `out`, or `waiting`")))
+        };
+        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
+            rec.turns.push(TurnRecord::default());
+        }
+        let turn = rec
+            .turns
+            .last_mut()
+            .ok_or_else(|| ApiError::bad("no turn"))?;
+        match (&req.pawn, &req.tile) {
+            (Some(pawn), None) => turn.plays.push(PlayRecord {
+                pawn: pawn.clone(),
+                to: req.to.as_ref().map(dest).transpose()?,
+                path: req
+                    .path
+                    .as_ref()
+                    .map(|p| p.iter().map(dest).collect::<Result<Vec<_>, _>>())
+                    .transpose()?,
+            }),
+            (None, Some(tile)) => {
+                let tile = if tile == "draw" {
+                    if game.phase() != Phase::Monster {
+                        return Err(ApiError::from(Failure::invalid(
+                            "not the monster phase: every pawn of the turn plays first",
+                        )));
+                    }
+                    let seed = rec
+                        .seed
+                        .ok_or_else(|| ApiError::bad("the record has no seed to draw from"))?;
+                    game.seeded_tile(seed)
+                        .ok_or_else(|| ApiError::from(Failure::invalid("the game is over")))?
+                } else {
+                    tile.parse()
+                        .map_err(|e| ApiError::bad(format!("tile: {e}")))?
+                };
+                turn.tile = Some(tile);
+            }
+            _ => {
+                return Err(ApiError::bad(
+                    "give either `pawn` (with `to` or `path`) or `tile`",
+                ))
+            }
+        }
+        game_doc(record::to_yaml(&rec))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+async fn no_route() -> ApiError {
+    ApiError {
+        status: StatusCode::NOT_FOUND,
+        message: "no such API endpoint (see the README)".into(),
+    }
+}

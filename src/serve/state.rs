@@ -1,0 +1,88 @@
+//! What the server keeps in memory: the folder of scenarios it may read, and the bound on
+//! the computations running at once. Positions and games live in the page and come with each
+//! request; the server keeps nothing between requests.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// Computations (traces, searches, replays) running at once; more requests wait their turn,
+/// and the server keeps answering the page and the light requests meanwhile.
+pub const WORKERS: usize = 2;
+
+/// The most scenario files listed from `--dir`.
+pub const MAX_LISTED: usize = 500;
+
+/// The server's shared state.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    dir: Option<Arc<PathBuf>>,
+    work: Arc<Semaphore>,
+}
+
+impl AppState {
+    /// The state for a server reading scenarios from `dir` (checked to be a folder).
+    pub fn new(dir: Option<PathBuf>) -> std::io::Result<AppState> {
+        if let Some(d) = &dir {
+            let meta = std::fs::metadata(d).map_err(|e| {
+                std::io::Error::new(e.kind(), format!("--dir {}: {e}", d.display()))
+            })?;
+            if !meta.is_dir() {
+                return Err(std::io::Error::other(format!(
+                    "--dir {}: not a folder",
+                    d.display()
+                )));
+            }
+        }
+        Ok(AppState {
+            dir: dir.map(Arc::new),
+            work: Arc::new(Semaphore::new(WORKERS)),
+        })
+    }
+
+    /// The bound on concurrent computations.
+    pub(crate) fn work(&self) -> &Semaphore {
+        &self.work
+    }
+
+    /// The scenario files directly in `--dir` (no sub-folders, no links, no hidden files),
+    /// sorted by name, at most [`MAX_LISTED`].
+    pub fn scenarios(&self) -> Vec<String> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(dir.as_path()) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter(|n| is_scenario_name(n))
+            .collect();
+        names.sort();
+        names.truncate(MAX_LISTED);
+        names
+    }
+
+    /// The path of the scenario called `name` in `--dir`: only a name [`AppState::scenarios`]
+    /// lists is ever turned into a path, so a request cannot name anything else.
+    pub fn scenario_path(&self, name: &str) -> Option<PathBuf> {
+        let dir = self.dir.as_ref()?;
+        if !is_scenario_name(name) || !self.scenarios().iter().any(|n| n == name) {
+            return None;
+        }
+        Some(Path::new(dir.as_path()).join(name))
+    }
+}
+
+/// A plain file name ending in `.yaml` or `.yml`: letters, digits, `-`, `_`, `.`, not
+/// starting with a dot.
+pub fn is_scenario_name(name: &str) -> bool {
+    (name.ends_with(".yaml") || name.ends_with(".yml"))
+        && !name.starts_with('.')
+        && name.len() <= 200
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
