@@ -31,8 +31,22 @@ impl HintReport {
         ai_options: &[String],
     ) -> Result<HintReport, Failure> {
         let (rf, replay) = load_record(path, ReplayOptions::default())?;
-        let game = replay.game;
-        let file = path.display();
+        let config = tuned(level, budget, ai_options)?;
+        HintReport::of_game(
+            replay.game,
+            rf.record.seed.unwrap_or(0),
+            &config,
+            &path.display().to_string(),
+        )
+    }
+
+    /// The hint for `game` (a replayed record seeded `seed`, named `file` in messages).
+    pub fn of_game(
+        game: Game,
+        seed: u64,
+        config: &Config,
+        file: &str,
+    ) -> Result<HintReport, Failure> {
         match game.phase() {
             Phase::Over => {
                 return Err(Failure::invalid(format!(
@@ -47,9 +61,7 @@ impl HintReport {
             }
             Phase::Pawns => {}
         }
-        let seed = rf.record.seed.unwrap_or(0);
-        let config = tuned(level, budget, ai_options)?;
-        let choice = choose(&game, &config, seed)
+        let choice = choose(&game, config, seed)
             .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
         Ok(HintReport { game, choice })
     }

@@ -10,9 +10,11 @@
 //! that fails unexpectedly answers 500 and the server goes on.
 
 use super::state::{is_scenario_name, AppState};
+use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
 use crate::pawn::Dest;
+use crate::report::ai::HintReport;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
 use crate::report::moves::{MovesReport, VerdictReport};
 use crate::report::search::{ExplainChoice, RiskReport, SurviveReport};
@@ -56,6 +58,8 @@ pub fn routes(state: AppState) -> Router {
         .route("/api/game/new", post(game_new))
         .route("/api/game/state", post(game_state))
         .route("/api/game/play", post(game_play))
+        .route("/api/game/hint", post(game_hint))
+        .route("/api/game/ai", post(game_ai))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state)
@@ -126,6 +130,11 @@ struct Req {
     seed: Option<u64>,
     #[serde(default)]
     three_prey: bool,
+    /// An AI level: `random`, `greedy` or `expectimax` (default).
+    ai: Option<String>,
+    /// AI options, `NAME=VALUE` (as `--ai-option`).
+    #[serde(default)]
+    ai_options: Vec<String>,
 }
 
 fn parse(body: &[u8]) -> Result<Req, ApiError> {
@@ -589,6 +598,63 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
             }
         }
         game_doc(record::to_yaml(&rec))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The hint of the AI `req.ai` for whoever is to play in `req.record`, as `game hint
+/// --format json` gives it.
+fn hint_of(req: &Req) -> Result<HintReport, ApiError> {
+    let text = need(&req.record, "record")?;
+    let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+    let level: Level = req
+        .ai
+        .as_deref()
+        .unwrap_or("expectimax")
+        .parse()
+        .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?;
+    let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
+    Ok(HintReport::of_game(
+        replay.game,
+        rf.record.seed.unwrap_or(0),
+        &config,
+        GAME_NAME,
+    )?)
+}
+
+/// `game hint --format json` for the record.
+async fn game_hint(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        let hint = hint_of(&req)?;
+        hint.json().ok_or_else(|| ApiError::bad("no hint"))
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The AI `req.ai` plays for whoever is to play: the game's answer (as `/api/game/play`'s)
+/// with the play added, and the hint that chose it under `ai`.
+async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        let hint = hint_of(&req)?;
+        let text = need(&req.record, "record")?;
+        let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+        let mut rec = rf.record;
+        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
+            rec.turns.push(TurnRecord::default());
+        }
+        let turn = rec
+            .turns
+            .last_mut()
+            .ok_or_else(|| ApiError::bad("no turn"))?;
+        turn.plays
+            .push(PlayRecord::of_move(&hint.game, &hint.choice.play));
+        let mut doc = game_doc(record::to_yaml(&rec))?;
+        doc["ai"] = hint.json().unwrap_or(Value::Null);
+        Ok(doc)
     })
     .await?;
     Ok(axum::Json(doc).into_response())

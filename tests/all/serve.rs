@@ -940,6 +940,40 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
             "{log}"
         );
         assert_eq!(after, json!(true), "{label}: red played, blue's turn");
+        // A hint for blue, in words, from the expectimax AI.
+        click(port, id, "#game-hint");
+        let hint = wait_for(
+            port,
+            id,
+            "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent;",
+        );
+        assert!(
+            hint.as_str().unwrap().starts_with("Hint: expectimax: blue"),
+            "{label}: {hint}"
+        );
+        // Blue played by the AI: after red's play, blue's comes by itself.
+        js(
+            port,
+            id,
+            "document.getElementById('ai-seats').value = 'blue=greedy'; return true;",
+        );
+        click(port, id, "#new-game");
+        wait_for(port, id, "return document.getElementById('game-status').textContent.indexOf('red to play') >= 0;");
+        click(port, id, "#game-play");
+        let ai = wait_for(port, id, "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent.indexOf('The AI played greedy: blue') === 0 && a.textContent;");
+        assert!(
+            ai.as_str().unwrap().contains("chance it is removed"),
+            "{ai}"
+        );
+        let status = js(
+            port,
+            id,
+            "return document.getElementById('game-status').textContent;",
+        );
+        assert!(
+            status.as_str().unwrap().contains("red to play"),
+            "{label}: back to red after the AI's play: {status}"
+        );
         std::fs::write(
             dir.join(format!("serve-{label}-game.png")),
             screenshot(port, id),
@@ -991,4 +1025,72 @@ fn serve_load_ten_thousand_traces_from_sixteen_clients() {
         times[times.len() - 1]
     );
     assert_eq!(times.len(), 10_000);
+}
+
+#[test]
+fn hints_and_ai_plays_through_the_api_are_the_clis() {
+    let record = std::fs::read_to_string("tests/games/first-turn.yaml").unwrap();
+    let cli_hint = bin()
+        .args([
+            "game",
+            "hint",
+            "tests/games/first-turn.yaml",
+            "--ai",
+            "greedy",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(cli_hint.status.code(), Some(0), "{}", stderr(&cli_hint));
+    let cli_hint: Value = serde_json::from_str(&stdout(&cli_hint)).unwrap();
+    let hint = post(
+        "/api/game/hint",
+        json!({ "record": record, "ai": "greedy" }),
+    );
+    assert_eq!(hint.status, 200, "{}", hint.text());
+    assert_eq!(hint.json(), cli_hint, "the API's hint is `game hint`'s");
+    // The AI plays that play: the record gains it, and the answer says why.
+    let played = post("/api/game/ai", json!({ "record": record, "ai": "greedy" }));
+    assert_eq!(played.status, 200, "{}", played.text());
+    let g = played.json();
+    assert_eq!(g["ai"], cli_hint);
+    let turns = g["replay"]["turns"].as_array().unwrap();
+    let last = turns.last().unwrap()["plays"].as_array().unwrap();
+    assert_eq!(last.last().unwrap()["pawn"], cli_hint["pawn"]);
+    assert_eq!(last.last().unwrap()["to"], cli_hint["to"]);
+    assert_ne!(
+        g["state"]["to_play"], cli_hint["player"],
+        "the turn moved on"
+    );
+    // Bad levels and options are the request's fault.
+    let bad = post(
+        "/api/game/hint",
+        json!({ "record": record, "ai": "clever" }),
+    );
+    assert_eq!(bad.status, 400, "{}", bad.text());
+    assert!(bad.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("random, greedy and expectimax"));
+    let bad = post(
+        "/api/game/hint",
+        json!({ "record": record, "ai_options": ["speed=2"] }),
+    );
+    assert_eq!(bad.status, 400, "{}", bad.text());
+    // Nobody to play: the monster's phase comes first.
+    let mut g = post("/api/game/new", json!({ "players": ["red", "blue"] })).json();
+    while g["state"]["phase"] == "pawns" {
+        g = post(
+            "/api/game/ai",
+            json!({ "record": g["record"], "ai": "random" }),
+        )
+        .json();
+    }
+    let none = post("/api/game/hint", json!({ "record": g["record"] }));
+    assert_eq!(none.status, 422, "{}", none.text());
+    assert!(none.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("monster phase is next"));
 }

@@ -591,16 +591,56 @@ async function newGame() {
   await gameCall("/api/game/new", { players, setup: $("game-setup").value, seed: Number($("seed").value) || 0 });
 }
 
+// The AI seats typed in: { player: level }.
+function aiSeats() {
+  const seats = {};
+  for (const pair of $("ai-seats").value.split(/[ ,]+/).filter(Boolean)) {
+    const [player, level] = pair.split("=");
+    if (player && level) seats[player.trim().toLowerCase()] = level.trim();
+  }
+  return seats;
+}
+
+// A hint or an AI's play in words: the play and the figures behind it.
+function adviceText(h) {
+  const r = h.reasons || {};
+  const risk = (x) => Math.round(x * 1000) / 10 + "%";
+  const others = Object.entries(r.at_risk || {}).map(([pawn, chance]) => pawn + " " + risk(chance)).join(", ");
+  return h.ai + ": " + h.pawn + " to " + h.to + " (path " + (h.path || []).join(" ") + "); chance it is removed next: " + risk(r.chance_removed || 0) + (others ? "; also at risk: " + others : "") + ".";
+}
+
+function showAdvice(text) {
+  $("game-advice").textContent = text;
+  $("game-advice").hidden = !text;
+}
+
 async function gameCall(path, body) {
   try {
     game = await api(path, body);
     $("game-problem").hidden = true;
-
+    showAdvice(game.ai ? "The AI played " + adviceText(game.ai) : "");
   } catch (e) {
     $("game-problem").textContent = e.message;
     $("game-problem").hidden = false;
   }
   drawGame();
+  // An AI seat to play: it plays (one request a play, so the page shows each).
+  const st = game && game.state;
+  const level = st && st.phase === "pawns" && aiSeats()[String(st.to_play).toLowerCase()];
+  if (level && $("game-problem").hidden) {
+    await gameCall("/api/game/ai", { record: game.record, ai: level });
+  }
+}
+
+async function gameHint() {
+  if (!game) return;
+  try {
+    showAdvice("Hint: " + adviceText(await api("/api/game/hint", { record: game.record, ai: "expectimax" })));
+    $("game-problem").hidden = true;
+  } catch (e) {
+    $("game-problem").textContent = e.message;
+    $("game-problem").hidden = false;
+  }
 }
 
 function drawGame() {
@@ -677,6 +717,7 @@ function wire() {
   $("get-png").addEventListener("click", () => picture("png"));
   $("get-link").addEventListener("click", link);
   $("new-game").addEventListener("click", newGame);
+  $("game-hint").addEventListener("click", gameHint);
   $("game-pawn").addEventListener("change", fillDestinations);
   $("game-play").addEventListener("click", () => {
     const chosen = game.legal.find((l) => l.pawn === $("game-pawn").value && l.to === $("game-to").value);
