@@ -140,7 +140,7 @@ impl Session {
         let write_err = |e: std::io::Error| Failure::invalid(format!("cannot write: {e}"));
         loop {
             if show_state {
-                let text = crate::render::game::state_text(&self.game, &self.style.palette);
+                let text = crate::render::game::state_text(&self.game, &self.style);
                 writeln!(out, "{text}").map_err(write_err)?;
                 show_state = false;
             }
@@ -168,13 +168,17 @@ impl Session {
                                 "Monster phase of turn {}: tile {tile}",
                                 phase.turn
                             )),
-                            &self.style.palette,
+                            &self.style,
                         );
                         writeln!(out, "{text}").map_err(write_err)?;
                     }
                     let line = crate::render::game::monster_line(&self.game, &phase);
-                    writeln!(out, "{}", crate::render::game::wrap(&line, 80, "  "))
-                        .map_err(write_err)?;
+                    writeln!(
+                        out,
+                        "{}",
+                        crate::render::game::wrap(&line, self.style.width, "  ")
+                    )
+                    .map_err(write_err)?;
                     self.game = next;
                     show_state = true;
                 }
@@ -237,8 +241,12 @@ impl Session {
                             self.save()?;
                             plays += 1;
                             self.game = next;
-                            write!(out, "{}", crate::render::game::wrap(&text, 80, "  "))
-                                .map_err(write_err)?;
+                            write!(
+                                out,
+                                "{}",
+                                crate::render::game::wrap(&text, self.style.width, "  ")
+                            )
+                            .map_err(write_err)?;
                             // At a terminal the next player sees the board; a script's
                             // output shows the plays, and the board after each monster phase.
                             show_state = self.interactive || self.game.is_over();

@@ -1,5 +1,5 @@
 //! AI output: a hint (the play and the figures behind it), a reason line for `game play`, and
-//! a simulation's statistics — as text (80 columns) and JSON (FORMAT.md section 7).
+//! a simulation's statistics — as text (fitting the width asked) and JSON (FORMAT.md section 7).
 
 use crate::ai::simulate::Stats;
 use crate::ai::Choice;
@@ -31,7 +31,7 @@ pub fn reason_line(game: &Game, c: &Choice) -> String {
 }
 
 /// A hint as text.
-pub fn hint_text(game: &Game, c: &Choice) -> String {
+pub fn hint_text(game: &Game, c: &Choice, width: usize) -> String {
     let seat = game.seat_of(c.play.pawn);
     let mut s = String::new();
     let path: Vec<String> = c.play.squares().map(|d| d.to_string()).collect();
@@ -63,7 +63,7 @@ pub fn hint_text(game: &Game, c: &Choice) -> String {
             .map(|&(id, p)| format!("{} {:.0}%", game.pawn_name(id), 100.0 * p))
             .collect();
         let line = format!("Also at risk: {}", risk.join(", "));
-        s.push_str(&super::game::wrap(&line, 80, "  "));
+        s.push_str(&super::game::wrap(&line, width, "  "));
         if !s.ends_with('\n') {
             s.push('\n');
         }

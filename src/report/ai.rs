@@ -68,8 +68,8 @@ impl HintReport {
 }
 
 impl Report for HintReport {
-    fn text(&self, _style: &Style) -> String {
-        view::hint_text(&self.game, &self.choice)
+    fn text(&self, style: &Style) -> String {
+        view::hint_text(&self.game, &self.choice, style.width)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

@@ -242,7 +242,7 @@ impl Report for ReplayReport {
         let mut out = String::new();
         if self.verbose {
             for t in &self.turns {
-                out.push_str(&crate::render::game::turn_text(t, &style.palette));
+                out.push_str(&crate::render::game::turn_text(t, style));
                 out.push('\n');
             }
         }
@@ -260,7 +260,7 @@ impl Report for ReplayReport {
             "",
         ));
         out.push('\n');
-        out.push_str(&crate::render::game::state_text(&self.game, &style.palette));
+        out.push_str(&crate::render::game::state_text(&self.game, style));
         out
     }
 
@@ -289,7 +289,7 @@ impl StateReport {
 
 impl Report for StateReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::game::table_text(&self.game, &style.palette)
+        crate::render::game::table_text(&self.game, style)
     }
 
     fn json(&self) -> Option<serde_json::Value> {
@@ -311,7 +311,7 @@ pub struct PlayReport {
 }
 
 impl Report for PlayReport {
-    fn text(&self, _style: &Style) -> String {
+    fn text(&self, style: &Style) -> String {
         let plural = |n: usize| if n == 1 { "" } else { "s" };
         let saved = format!(
             "{} play{} and {} tile{} saved to {}.",
@@ -335,6 +335,6 @@ impl Report for PlayReport {
                 self.file
             )
         };
-        crate::render::game::wrap(&text, 80, "")
+        crate::render::game::wrap(&text, style.width, "")
     }
 }

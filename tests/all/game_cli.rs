@@ -553,3 +553,57 @@ fn game_play_a_whole_game_and_manual_tiles() {
     std::fs::remove_dir_all(&dir).unwrap();
     std::fs::remove_dir_all(&dir2).unwrap();
 }
+
+#[test]
+fn game_text_fits_the_width_asked() {
+    let widest = |columns: &str, args: &[&str]| {
+        let o = bin().env("COLUMNS", columns).args(args).output().unwrap();
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        stdout(&o)
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    for args in [
+        &[
+            "game",
+            "state",
+            "tests/games/first-turn.yaml",
+            "--color",
+            "never",
+        ][..],
+        &[
+            "game",
+            "replay",
+            "tests/games/two-players-win.yaml",
+            "--verbose",
+            "--color",
+            "never",
+        ][..],
+        &[
+            "game",
+            "hint",
+            "tests/games/first-turn.yaml",
+            "--ai",
+            "greedy",
+            "--color",
+            "never",
+        ][..],
+    ] {
+        assert!(widest("80", args) <= 80, "{args:?} at 80 columns");
+    }
+    // A wider terminal is used: the prose takes the room.
+    assert!(
+        widest(
+            "200",
+            &[
+                "game",
+                "state",
+                "tests/games/first-turn.yaml",
+                "--color",
+                "never"
+            ]
+        ) > 100
+    );
+}

@@ -12,49 +12,18 @@ use crate::game::record::TurnLog;
 use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
 use crate::geometry::Square;
 use crate::pawn::{Dest, PawnMove};
+use crate::report::Style;
 use crate::rules::Deck;
 use crate::trace::Trace;
 use std::fmt::Write;
 
-/// The width text is laid out for.
-const WIDTH: usize = 80;
-
-/// `text` (one paragraph, no colour) wrapped at `width` columns, continuation lines indented
-/// by `indent`; every line ends with a newline.
+/// `text` (one paragraph) wrapped at `width` columns by [`super::wrap`], its own leading
+/// spaces starting the first line, continuation lines indented by `indent`; every line ends
+/// with a newline.
 pub fn wrap(text: &str, width: usize, indent: &str) -> String {
-    let mut out = String::new();
-    // The text's own indentation starts its first line.
-    let lead = text.len() - text.trim_start_matches(' ').len();
-    let mut line = " ".repeat(lead);
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        let len = visible_len(&line);
-        if len > lead && len + 1 + visible_len(word) > width {
-            out.push_str(line.trim_end());
-            out.push('\n');
-            line = indent.to_string();
-        } else if !line.trim().is_empty() && !line.ends_with(' ') {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(line.trim_end());
-    out.push('\n');
-    out
-}
-
-/// The columns `text` takes on a terminal: its characters less colour codes (`ESC[...m`).
-fn visible_len(text: &str) -> usize {
-    let mut n = 0;
-    let mut in_code = false;
-    for c in text.chars() {
-        match (in_code, c) {
-            (false, '\u{1b}') => in_code = true,
-            (true, 'm') => in_code = false,
-            (true, _) => {}
-            (false, _) => n += 1,
-        }
-    }
-    n
+    let body = text.trim_start_matches(' ');
+    let lead = " ".repeat(text.len() - body.len());
+    super::wrap(body, width, &lead, indent)
 }
 
 /// Each player's colour (an index into [`INKS`](super::INKS)): the board's own choice, [`inks`], so a
@@ -65,40 +34,27 @@ pub fn player_colours(players: &[String]) -> Vec<u8> {
 }
 
 /// The game's board, drawn as [`game_board`] draws it.
-pub fn board_text(game: &Game, palette: &Palette) -> String {
-    game_board(game, game.board(), &[], palette)
+pub fn board_text(game: &Game, style: &Style) -> String {
+    game_board(game, game.board(), &[], style)
 }
 
 /// `board` (the game's, or one during a monster move) drawn as every board is drawn: each
 /// pawn as its player's initial and the face it shows, in its player's colour, listed under
 /// the board; the monster's `path` marked; and the legend.
-pub fn game_board(game: &Game, board: &Board, path: &[Square], palette: &Palette) -> String {
-    let style = crate::report::Style {
-        palette: *palette,
-        width: WIDTH,
-    };
+pub fn game_board(game: &Game, board: &Board, path: &[Square], style: &Style) -> String {
     let marks = Marks {
         path: path.to_vec(),
         labels: Vec::new(),
     };
     let position = game.position();
-    draw(board, &position, &marks, &style) + &super::board::legend(!path.is_empty(), &style)
+    draw(board, &position, &marks, style) + &super::board::legend(!path.is_empty(), style)
 }
 
 /// The monster's explained trace in a game, its boards drawn with the game's labels.
-pub fn game_trace_text(
-    game: &Game,
-    trace: &Trace,
-    title: Option<&str>,
-    palette: &Palette,
-) -> String {
+pub fn game_trace_text(game: &Game, trace: &Trace, title: Option<&str>, style: &Style) -> String {
     let position = game.position();
-    let board = |b: &Board, path: &[Square]| game_board(game, b, path, palette);
-    let style = crate::report::Style {
-        palette: *palette,
-        width: WIDTH,
-    };
-    trace_text_drawn(trace, position.pawns(), title, &style, &board)
+    let board = |b: &Board, path: &[Square]| game_board(game, b, path, style);
+    trace_text_drawn(trace, position.pawns(), title, style, &board)
 }
 
 /// `red1 m10 (6)`, `red4 (3)` for a waiting pawn: the pawn and the face it shows.
@@ -120,7 +76,7 @@ fn list_or_dash(items: Vec<String>) -> String {
 
 /// One block per player: pawns out (in the order they went out), on the board, beside the
 /// entrance and gone, each with the face it shows.
-pub fn pawns_text(game: &Game, palette: &Palette) -> String {
+pub fn pawns_text(game: &Game, style: &Style) -> String {
     let colours = player_colours(game.players());
     let width = game.players().iter().map(|p| p.len()).max().unwrap_or(0);
     let mut out =
@@ -139,7 +95,9 @@ pub fn pawns_text(game: &Game, palette: &Palette) -> String {
             .iter()
             .map(|&id| game.pawn_name(id).to_string())
             .collect();
-        let name = palette.paint(Role::Ink(colours[s]), &format!("{player:<width$}"));
+        let name = style
+            .palette
+            .paint(Role::Ink(colours[s]), &format!("{player:<width$}"));
         let pad = " ".repeat(width);
         let _ = writeln!(
             out,
@@ -193,7 +151,7 @@ pub fn chances_text(deck: &Deck) -> String {
 
 /// The tiles played in each round, the tiles left, and the chance of each for the next
 /// monster phase.
-pub fn tiles_text(game: &Game) -> String {
+pub fn tiles_text(game: &Game, width: usize) -> String {
     let mut out = String::new();
     let played = |r: u8| {
         let t: Vec<String> = game.tiles_played(r).iter().map(|t| t.to_string()).collect();
@@ -205,7 +163,7 @@ pub fn tiles_text(game: &Game) -> String {
             played(1),
             played(2)
         ),
-        WIDTH,
+        width,
         "  ",
     ));
     if game.is_over() {
@@ -219,7 +177,7 @@ pub fn tiles_text(game: &Game) -> String {
             game.round(),
             left.names().join(", "),
         ),
-        WIDTH,
+        width,
         "  ",
     ));
     out.push_str(&wrap(
@@ -232,7 +190,7 @@ pub fn tiles_text(game: &Game) -> String {
             },
             chances_text(&game.next_tiles())
         ),
-        WIDTH,
+        width,
         "  ",
     ));
     out
@@ -243,7 +201,7 @@ fn points(n: u8) -> String {
 }
 
 /// Whose turn it is, in words (wrapped, one or more lines).
-pub fn turn_line(game: &Game) -> String {
+pub fn turn_line(game: &Game, width: usize) -> String {
     let start = game.player_name(game.start_player());
     let head = format!(
         "Round {}, turn {}. Start player: {start}.",
@@ -282,7 +240,7 @@ pub fn turn_line(game: &Game) -> String {
             line
         }
     };
-    wrap(&text, WIDTH, "")
+    wrap(&text, width, "")
 }
 
 /// Each line of `text` painted in `role` (so no line break is inside a colour).
@@ -293,15 +251,19 @@ fn paint_lines(palette: &Palette, role: Role, text: &str) -> String {
 }
 
 /// The whole state as text: whose turn, the board, the pawns, the tiles.
-pub fn state_text(game: &Game, palette: &Palette) -> String {
+pub fn state_text(game: &Game, style: &Style) -> String {
     let mut out = String::new();
-    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    out.push_str(&paint_lines(
+        &style.palette,
+        Role::Heading,
+        &turn_line(game, style.width),
+    ));
     let _ = writeln!(out);
-    out.push_str(&board_text(game, palette));
+    out.push_str(&board_text(game, style));
     let _ = writeln!(out);
-    out.push_str(&pawns_text(game, palette));
+    out.push_str(&pawns_text(game, style));
     let _ = writeln!(out);
-    out.push_str(&tiles_text(game));
+    out.push_str(&tiles_text(game, style.width));
     out
 }
 
@@ -377,13 +339,13 @@ pub fn monster_line(game_before: &Game, phase: &MonsterPhase) -> String {
 
 /// One replayed turn: its plays, and its monster phase (with the explained trace if it was
 /// recorded).
-pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
+pub fn turn_text(log: &TurnLog, style: &Style) -> String {
     let mut out = String::new();
     let g = &log.before;
     let _ = writeln!(
         out,
         "{}",
-        palette.paint(
+        style.palette.paint(
             Role::Heading,
             &format!(
                 "Turn {} (round {}), start player {}",
@@ -395,7 +357,11 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
     );
     let mut state = log.before.clone();
     for m in &log.plays {
-        out.push_str(&wrap(&format!("  {}", play_text(&state, m)), WIDTH, "    "));
+        out.push_str(&wrap(
+            &format!("  {}", play_text(&state, m)),
+            style.width,
+            "    ",
+        ));
         if let Ok(next) = state.apply(&crate::game::Play::of_move(m)) {
             state = next;
         }
@@ -403,11 +369,11 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
     if let Some(phase) = &log.monster {
         if let Some(trace) = &phase.trace {
             let _ = writeln!(out);
-            out.push_str(&game_trace_text(&state, trace, None, palette));
+            out.push_str(&game_trace_text(&state, trace, None, style));
         }
         out.push_str(&wrap(
             &format!("  {}", monster_line(&state, phase)),
-            WIDTH,
+            style.width,
             "    ",
         ));
     }
@@ -416,9 +382,13 @@ pub fn turn_text(log: &TurnLog, palette: &Palette) -> String {
 
 /// `game state` as text: whose turn, which of their pawns may still move, who plays after
 /// them, and the tiles with their chances.
-pub fn table_text(game: &Game, palette: &Palette) -> String {
+pub fn table_text(game: &Game, style: &Style) -> String {
     let mut out = String::new();
-    out.push_str(&paint_lines(palette, Role::Heading, &turn_line(game)));
+    out.push_str(&paint_lines(
+        &style.palette,
+        Role::Heading,
+        &turn_line(game, style.width),
+    ));
     if let Some(seat) = game.to_play() {
         let n = game.players().len();
         let later: Vec<String> = (1..n)
@@ -435,14 +405,14 @@ pub fn table_text(game: &Game, palette: &Palette) -> String {
         if !later.is_empty() {
             out.push_str(&wrap(
                 &format!("Still to play this turn after them: {}.", later.join(", ")),
-                WIDTH,
+                style.width,
                 "",
             ));
         }
     }
     let _ = writeln!(out);
-    out.push_str(&pawns_text(game, palette));
+    out.push_str(&pawns_text(game, style));
     let _ = writeln!(out);
-    out.push_str(&tiles_text(game));
+    out.push_str(&tiles_text(game, style.width));
     out
 }
