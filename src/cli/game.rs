@@ -1,0 +1,322 @@
+//! The `game` commands: their arguments and the reports they ask for.
+
+use super::*;
+
+#[derive(Subcommand)]
+pub enum GameCommand {
+    /// Write a new game record (no turns yet): the players, the setup, the seed.
+    #[command(after_help = "Examples:
+  furunkulus game new --players red,blue,green --out game.yaml
+  furunkulus game new --players red,blue --setup advanced --seed 42 \\
+      --variant three-prey --out game.yaml")]
+    New {
+        /// The players in seating order, like red,blue,green (2 to 7; letters only).
+        #[arg(long, value_delimiter = ',', required = true)]
+        players: Vec<String>,
+        /// The basic setup (B2), or the advanced setup placed at random, legally, from the seed.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The seed of the advanced setup and of the tiles `game play` draws (default: one
+        /// from the clock; it is written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// Where to write the record (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Overwrite FILE if it exists.
+        #[arg(long)]
+        force: bool,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`), written in the record.
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+    },
+    /// Check a game record play by play and print the state after its last play.
+    #[command(after_help = "Examples:
+  furunkulus game replay tests/games/first-turn.yaml
+  furunkulus game replay tests/games/first-turn.yaml --upto 1 --format json")]
+    Replay {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// The state after this turn (every turn is still checked).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        upto: Option<u16>,
+        /// Every turn: its plays and the monster's explained trace.
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// For a game at a real table: whose turn, which of their pawns may still move, the tiles
+    /// left and the chance of each for the next monster phase.
+    #[command(after_help = "Examples:
+  furunkulus game state tests/games/first-turn.yaml")]
+    State {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
+    /// Plays are read from standard input when it is not a terminal.
+    #[command(after_help = "Examples:
+  furunkulus game play game.yaml
+  furunkulus game play game.yaml --ai blue=greedy
+  furunkulus game play game.yaml --tiles manual")]
+    Play {
+        /// The game record (YAML), from `game new`; rewritten after every play and tile.
+        file: PathBuf,
+        /// Draw tiles from the game's seeded pile, or type the tile drawn at a real table.
+        #[arg(long, value_enum, default_value_t = TilesArg::Seeded)]
+        tiles: TilesArg,
+        /// The seed of the pile when the record has none (then written in the record).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Seats the program plays, like blue=greedy,green=expectimax (levels: random,
+        /// greedy, expectimax).
+        #[arg(long, value_delimiter = ',', value_name = "PLAYER=LEVEL")]
+        ai: Vec<String>,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
+    },
+    /// The play an AI would make for whoever is to play, with the figures behind it.
+    #[command(after_help = "Examples:
+  furunkulus game hint tests/games/first-turn.yaml
+  furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json")]
+    Hint {
+        /// The game record (YAML).
+        file: PathBuf,
+        /// The AI level: random, greedy or expectimax.
+        #[arg(long, default_value = "expectimax")]
+        ai: String,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Play many whole games between AIs, in parallel, and print who wins how often.
+    #[command(after_help = "Examples:
+  furunkulus game simulate --players 2 --ai greedy,random --games 1000
+  furunkulus game simulate --players 4 --ai expectimax,greedy,greedy,greedy \\
+      --games 200 --seed 7 --format json
+  furunkulus game simulate --players 3 --ai greedy,greedy,greedy \\
+      --variant three-prey --record games/")]
+    Simulate {
+        /// Players per game (2 to 7).
+        #[arg(long)]
+        players: usize,
+        /// The AI of each seat in seating order, or one for every seat.
+        #[arg(long, value_delimiter = ',', required = true)]
+        ai: Vec<String>,
+        /// Games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The seed of the whole simulation.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The basic setup (B2), or an advanced setup per game placed at random.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`).
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
+        /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
+        /// tempo, budget, width (see the README's "AI players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
+        /// Write every game's record into this directory (game-0001.yaml, ...).
+        #[arg(long, value_name = "DIR")]
+        record: Option<PathBuf>,
+        /// Overwrite records already in DIR.
+        #[arg(long)]
+        force: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum VariantArg {
+    /// G7: the 5 tile becomes "3 prey".
+    ThreePrey,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum TilesArg {
+    /// Drawn from the game's pile, shuffled from the record's seed.
+    Seeded,
+    /// Typed in: the tile drawn at a real table.
+    Manual,
+}
+
+/// The seats of a session played by AIs.
+type AiSeats = Vec<(
+    furunkulus::game::Seat,
+    Box<dyn furunkulus::session::Chooser>,
+)>;
+
+/// The seats `--ai player=level,...` asks the program to play.
+fn ai_seats(session: &Session, ai: &[String], ai_options: &[String]) -> Result<AiSeats, Failure> {
+    use furunkulus::ai::{AiPlayer, Config, Level};
+    let mut seats = Vec::new();
+    let mut problems = Vec::new();
+    for pair in ai {
+        let Some((player, level)) = pair.split_once('=') else {
+            problems.push(format!("`{pair}` is not PLAYER=LEVEL"));
+            continue;
+        };
+        let seat = session.game.seat_of_player(player.trim());
+        let level = level.parse::<Level>();
+        match (seat, level) {
+            (Some(seat), Ok(level)) => {
+                let mut config = Config::new(level);
+                for o in ai_options {
+                    config
+                        .set(o)
+                        .map_err(|e| Failure::usage(format!("--ai-option {e}")))?;
+                }
+                let player = AiPlayer {
+                    config,
+                    seed: session.record.seed.unwrap_or(0),
+                };
+                seats.push((
+                    seat,
+                    Box::new(player) as Box<dyn furunkulus::session::Chooser>,
+                ));
+            }
+            (None, level) => {
+                problems.push(format!(
+                    "`{}` is not a player of this game ({})",
+                    player.trim(),
+                    session.game.players().join(", ")
+                ));
+                if let Err(e) = level {
+                    problems.push(e);
+                }
+            }
+            (_, Err(e)) => problems.push(e),
+        }
+    }
+    if problems.is_empty() {
+        Ok(seats)
+    } else {
+        Err(Failure::usage(format!("--ai: {}", problems.join("; "))))
+    }
+}
+
+/// The `game` commands.
+pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
+    Ok(match what {
+        GameCommand::New {
+            players,
+            setup,
+            seed,
+            variant,
+            out,
+            force,
+            options,
+        } => {
+            let req = NewRequest {
+                players: &players,
+                setup: match setup {
+                    RulesArg::Basic => NewSetup::Basic,
+                    RulesArg::Advanced => NewSetup::Advanced,
+                },
+                seed,
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                out: out.as_deref(),
+                force,
+            };
+            answer(NewReport::build(&req)?, Format::Text)
+        }
+        GameCommand::Replay {
+            file,
+            format,
+            upto,
+            verbose,
+        } => answer(ReplayReport::build(&file, upto, verbose)?, format),
+        GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
+        GameCommand::Hint {
+            file,
+            ai,
+            budget,
+            ai_options,
+            format,
+        } => {
+            let level = ai
+                .parse()
+                .map_err(|e: String| Failure::usage(format!("--ai: {e}")))?;
+            answer(
+                HintReport::build(&file, level, budget, &ai_options)?,
+                format,
+            )
+        }
+        GameCommand::Simulate {
+            players,
+            ai,
+            games,
+            seed,
+            setup,
+            variant,
+            options,
+            budget,
+            ai_options,
+            record,
+            force,
+            format,
+        } => {
+            let req = SimulateRequest {
+                budget,
+                ai_options: &ai_options,
+                players,
+                ais: &ai,
+                games,
+                seed,
+                advanced: matches!(setup, RulesArg::Advanced),
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                record: record.as_deref(),
+                force,
+            };
+            let bar = progress_bar(games, "games");
+            let report = SimulateReport::build(&req, &|| bar.inc(1))?;
+            bar.finish_and_clear();
+            answer(report, format)
+        }
+        GameCommand::Play {
+            file,
+            tiles,
+            seed,
+            ai,
+            ai_options,
+        } => {
+            let interactive = std::io::stdin().is_terminal();
+            let mut session =
+                Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
+            session.choosers = ai_seats(&session, &ai, &ai_options)?;
+            let mut input = std::io::stdin().lock();
+            let mut output = std::io::stdout().lock();
+            answer(session.run(&mut input, &mut output)?, Format::Text)
+        }
+    })
+}
