@@ -40,9 +40,11 @@ pub enum GameCommand {
     Replay {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: text, json, or the board as a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = GameFormat::Text)]
+        format: GameFormat,
+        #[command(flatten)]
+        output: Output,
         /// The state after this turn (every turn is still checked).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         upto: Option<u16>,
@@ -53,13 +55,16 @@ pub enum GameCommand {
     /// For a game at a real table: whose turn, which of their pawns may still move, the tiles
     /// left and the chance of each for the next monster phase.
     #[command(after_help = "Examples:
-  furunkulus game state tests/games/first-turn.yaml")]
+  furunkulus game state tests/games/first-turn.yaml
+  furunkulus game state tests/games/first-turn.yaml --format png --out board.png")]
     State {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: text, json, or the board as a picture (svg, png).
+        #[arg(long, value_enum, default_value_t = GameFormat::Text)]
+        format: GameFormat,
+        #[command(flatten)]
+        output: Output,
     },
     /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
     /// Plays are read from standard input when it is not a terminal.
@@ -252,10 +257,15 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
         GameCommand::Replay {
             file,
             format,
+            output,
             upto,
             verbose,
-        } => answer(ReplayReport::build(&file, upto, verbose)?, format),
-        GameCommand::State { file, format } => answer(StateReport::build(&file)?, format),
+        } => answer_to(ReplayReport::build(&file, upto, verbose)?, format, output),
+        GameCommand::State {
+            file,
+            format,
+            output,
+        } => answer_to(StateReport::build(&file)?, format, output),
         GameCommand::Hint {
             file,
             ai,

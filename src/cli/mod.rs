@@ -483,6 +483,20 @@ macro_rules! formats {
 }
 
 formats! {
+    /// The formats of `game replay` and `game state`.
+    GameFormat {
+        /// Words, with the board.
+        Text,
+        /// The JSON of FORMAT.md section 6.
+        Json,
+        /// The board as a picture (SVG).
+        Svg,
+        /// The board as a picture (PNG).
+        Png,
+    }
+}
+
+formats! {
     /// The formats of `show`.
     ShowFormat {
         /// The board drawn, with its legend.

@@ -238,6 +238,10 @@ impl ReplayReport {
 }
 
 impl Report for ReplayReport {
+    fn svg(&self) -> Option<String> {
+        crate::render::game::game_svg(&self.game)
+    }
+
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
         if self.verbose {
@@ -290,6 +294,10 @@ impl StateReport {
 impl Report for StateReport {
     fn text(&self, style: &Style) -> String {
         crate::render::game::table_text(&self.game, style)
+    }
+
+    fn svg(&self) -> Option<String> {
+        crate::render::game::game_svg(&self.game)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

@@ -487,11 +487,7 @@ fn game_doc(text: String) -> Result<Value, ApiError> {
             legal.push(json!({ "pawn": pawn, "to": to, "cost": m.cost, "path": path }));
         }
     }
-    let position = game.position();
-    let picture = Setup::of_position(&position)
-        .validate()
-        .ok()
-        .map(|s| crate::render::svg::position(&s).to_svg());
+    let picture = crate::render::game::game_svg(game);
     Ok(json!({
         "record": text,
         "state": crate::render::game::json::table_json(game),

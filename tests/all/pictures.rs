@@ -542,3 +542,59 @@ fn cli_formats_and_their_errors() {
     assert_eq!(o.status.code(), Some(1));
     assert!(!std::path::Path::new("/tmp/never-written.svg").exists());
 }
+
+#[test]
+fn games_are_drawn_with_whose_turn_and_every_pawn() {
+    let o = run(&[
+        "game",
+        "state",
+        "tests/games/first-turn.yaml",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let svg = checked(&stdout(&o));
+    assert!(
+        svg.contains("<title>Round 1, turn 2: red to play</title>"),
+        "titled with whose turn"
+    );
+    // Every pawn, on the board or waiting beside the entrance, named under its disc.
+    for pawn in [
+        "red1", "red3", "red4", "red5", "blue1", "blue3", "blue4", "blue5",
+    ] {
+        assert!(svg.contains(&format!("\n{pawn}\n")), "{pawn} is drawn");
+    }
+    // The record replayed to its end: the same picture as the state's.
+    let replay = run(&[
+        "game",
+        "replay",
+        "tests/games/two-players-win.yaml",
+        "--format",
+        "svg",
+    ]);
+    let state = run(&[
+        "game",
+        "state",
+        "tests/games/two-players-win.yaml",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(replay.stdout, state.stdout);
+    assert!(stdout(&replay).contains("the game is over"));
+    // PNG to a file, refused on a terminal only; written safely.
+    let dir = temp_dir();
+    let out = dir.path().join("board.png");
+    let o = run(&[
+        "game",
+        "state",
+        "tests/games/first-turn.yaml",
+        "--format",
+        "png",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read(&out)
+        .unwrap()
+        .starts_with(b"\x89PNG\r\n\x1a\n"));
+}

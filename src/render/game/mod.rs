@@ -416,3 +416,26 @@ pub fn table_text(game: &Game, style: &Style) -> String {
     out.push_str(&tiles_text(game, style.width));
     out
 }
+
+/// The game's board as a picture (SVG), titled with whose turn it is: each pawn in its
+/// player's colour with the face it shows, the pawns waiting beside the entrance listed.
+/// `None` only if the game's position could not be drawn (it always can).
+pub fn game_svg(game: &Game) -> Option<String> {
+    let mut scenario = crate::setup::Setup::of_position(&game.position())
+        .validate()
+        .ok()?;
+    let whose = match game.phase() {
+        Phase::Over => format!("the game is over: {}", game.end_words()),
+        Phase::Monster => "the monster phase is next".to_string(),
+        Phase::Pawns => format!(
+            "{} to play",
+            game.player_name(game.to_play().unwrap_or(game.start_player()))
+        ),
+    };
+    scenario.title = Some(format!(
+        "Round {}, turn {}: {whose}",
+        game.round(),
+        game.turn()
+    ));
+    Some(crate::render::svg::position(&scenario).to_svg())
+}
