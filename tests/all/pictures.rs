@@ -581,6 +581,15 @@ fn games_are_drawn_with_whose_turn_and_every_pawn() {
     ]);
     assert_eq!(replay.stdout, state.stdout);
     assert!(stdout(&replay).contains("the game is over"));
+    // The pawns out are drawn too, under the board beside the exit's side.
+    let won = stdout(&replay);
+    assert!(won.contains("\nout:\n"), "the pawns out are listed");
+    for pawn in ["red1", "red4", "red5"] {
+        assert!(
+            won.contains(&format!("\n{pawn}\n")),
+            "{pawn}, out, is drawn"
+        );
+    }
     // PNG to a file, refused on a terminal only; written safely.
     let dir = temp_dir();
     let out = dir.path().join("board.png");

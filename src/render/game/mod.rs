@@ -418,12 +418,22 @@ pub fn table_text(game: &Game, style: &Style) -> String {
 }
 
 /// The game's board as a picture (SVG), titled with whose turn it is: each pawn in its
-/// player's colour with the face it shows, the pawns waiting beside the entrance listed.
-/// `None` only if the game's position could not be drawn (it always can).
+/// player's colour with the face it shows, the pawns waiting beside the entrance and those
+/// out listed under the board. `None` only if the game's position could not be drawn (it
+/// always can).
 pub fn game_svg(game: &Game) -> Option<String> {
-    let mut scenario = crate::setup::Setup::of_position(&game.position())
+    use crate::render::svg::{Overlay, Panel, Scene, Sheet};
+    let position = game.position();
+    // The scenario names the teleporter pairs; the game's own board keeps the pawns that are
+    // out (a scenario has no place for them), with the position's pawns in the same order.
+    let scenario = crate::setup::Setup::of_position(&position)
         .validate()
         .ok()?;
+    let scene = Scene {
+        board: *game.board(),
+        pawns: position.pawns(),
+        ..Scene::of(&scenario)
+    };
     let whose = match game.phase() {
         Phase::Over => format!("the game is over: {}", game.end_words()),
         Phase::Monster => "the monster phase is next".to_string(),
@@ -432,10 +442,15 @@ pub fn game_svg(game: &Game) -> Option<String> {
             game.player_name(game.to_play().unwrap_or(game.start_player()))
         ),
     };
-    scenario.title = Some(format!(
-        "Round {}, turn {}: {whose}",
-        game.round(),
-        game.turn()
-    ));
-    Some(crate::render::svg::position(&scenario).to_svg())
+    let title = format!("Round {}, turn {}: {whose}", game.round(), game.turn());
+    let sheet = Sheet::single(
+        Some(title),
+        Panel {
+            heading: None,
+            scene,
+            overlay: Overlay::default(),
+            notes: Vec::new(),
+        },
+    );
+    Some(sheet.to_svg())
 }

@@ -127,11 +127,20 @@ impl<'a> Scene<'a> {
             .collect()
     }
 
-    /// The height the board takes with its margins (and the waiting pawns' row).
+    /// The pawns out through the exit, in list order.
+    pub fn out(&self) -> Vec<PawnId> {
+        self.board
+            .pawn_ids()
+            .filter(|id| self.board.pawn(*id) == PawnPlace::Out)
+            .collect()
+    }
+
+    /// The height the board takes with its margins (and the row of the pawns off the board:
+    /// waiting beside the entrance, or out).
     pub fn height(&self) -> f32 {
         BOARD_HEIGHT
             + 2.0 * MARGIN
-            + if self.waiting().is_empty() {
+            + if self.waiting().is_empty() && self.out().is_empty() {
                 0.0
             } else {
                 WAITING_ROW
@@ -424,6 +433,19 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
             )
             .set("text-anchor", "end"),
         );
+    }
+    // Beside the exit: the pawns out, left to right from under a1's side.
+    let gone = scene.out();
+    if !gone.is_empty() {
+        let y = BOARD_HEIGHT + MARGIN + WAITING_ROW / 2.0;
+        out.append(
+            text_at("out:", (SQUARE / 4.0, y + 4.0), 11.0, palette::INK)
+                .set("text-anchor", "start"),
+        );
+        for (i, id) in gone.iter().enumerate() {
+            let x = SQUARE + 4.0 + i as f32 * (SQUARE - 4.0);
+            out.append(pieces::pawn(&scene.pawn_look(*id, &players), (x, y)));
+        }
     }
     out
 }
