@@ -252,15 +252,17 @@ pub use game::GameCommand;
 
 #[derive(Subcommand)]
 pub enum PuzzleCommand {
-    /// A printable sheet of a puzzle: the position and the question; with --solution, the
-    /// answer sheet (the solver's verdict and the monster's move for the first solutions).
+    /// A printable sheet of one puzzle or several: the positions and the questions, no
+    /// answers; with --solution, the answer sheet (each verdict, why the answer works, and the
+    /// monster's move with it).
     #[command(after_help = "Examples:
-  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --out sheet.svg
-  furunkulus puzzle sheet scenarios/puzzles/basic-hard-8-22.yaml --solution \\
-      --format png --out answer.png")]
+  furunkulus puzzle sheet scenarios/puzzles/move-*.yaml --out sheet.svg
+  furunkulus puzzle sheet scenarios/puzzles/move-*.yaml --solution \\
+      --format png --out answers.png")]
     Sheet {
-        /// The puzzle file.
-        file: PathBuf,
+        /// The puzzle files, numbered on the sheet in this order.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The answer sheet instead.
         #[arg(long)]
         solution: bool,
@@ -279,12 +281,16 @@ pub enum PuzzleCommand {
     /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none. Exit 1 if
     /// the file states a solution and it is wrong.
     #[command(after_help = "Examples:
-  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml
-  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace \\
+  furunkulus puzzle solve scenarios/puzzles/move-easy-01.yaml --explain
+  furunkulus puzzle solve scenarios/puzzles/move-easy-01.yaml --trace \\
       --format json")]
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
         file: PathBuf,
+        /// Say why the answer works: the decisive step and what follows, in the trace's
+        /// words (the file's `explanation`, or the first solution's).
+        #[arg(long)]
+        explain: bool,
         /// Show each solution's explained trace, tile by tile (the first --max-traces ones).
         #[arg(long)]
         trace: bool,
@@ -303,20 +309,26 @@ pub enum PuzzleCommand {
     },
     /// Generate puzzles with exactly one solution (checked by the solver), one file each.
     #[command(after_help = "Examples:
-  furunkulus puzzle generate
-  furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
-      --rules advanced --out my-puzzles")]
+  furunkulus puzzle generate --kind move
+  furunkulus puzzle generate --kind weapon --seed 7 --count 3 \\
+      --difficulty hard --rules advanced --out my-puzzles")]
     Generate {
+        /// What the player is asked: move one pawn, two-moves, a safe-square against the
+        /// tiles left, predict which tile does it, a weapon (crush, destroy, pivot), or place
+        /// pawns.
+        #[arg(long, value_enum, default_value_t = KindArg::Move)]
+        kind: KindArg,
         /// The seed: the same seed (and other arguments) writes the same files.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Their difficulty, measured from the solution: easy (up to 2 points), medium (3 or 4),
-        /// hard (5 or more); points for every piece and tile beyond the first, for pushes,
-        /// slides, wall crossings, pivot turns and teleports, for 10 steps or more, and for
-        /// near misses (see the README, "Puzzle files").
+        /// Their difficulty, measured on the puzzle: easy (up to 2 points), medium (3 or 4),
+        /// hard (5 or more), or any; points for a deep decisive step, many steps to follow,
+        /// key ideas (a tie, a push, a slide, a wall, a pivot, a teleport, a crush), tempting
+        /// wrong candidates, an answer against instinct, a second piece or move, several
+        /// tiles (see the README, "Puzzles").
         #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
         difficulty: DifficultyArg,
         /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
@@ -336,14 +348,39 @@ pub enum DifficultyArg {
     Easy,
     Medium,
     Hard,
+    Any,
 }
 
-impl From<DifficultyArg> for puzzle::Difficulty {
+#[derive(Clone, Copy, ValueEnum)]
+pub enum KindArg {
+    Move,
+    TwoMoves,
+    SafeSquare,
+    Predict,
+    Weapon,
+    Place,
+}
+
+impl From<KindArg> for puzzle::Kind {
+    fn from(k: KindArg) -> puzzle::Kind {
+        match k {
+            KindArg::Move => puzzle::Kind::Move,
+            KindArg::TwoMoves => puzzle::Kind::TwoMoves,
+            KindArg::SafeSquare => puzzle::Kind::SafeSquare,
+            KindArg::Predict => puzzle::Kind::Predict,
+            KindArg::Weapon => puzzle::Kind::Weapon,
+            KindArg::Place => puzzle::Kind::Place,
+        }
+    }
+}
+
+impl From<DifficultyArg> for Option<puzzle::Difficulty> {
     fn from(d: DifficultyArg) -> Self {
         match d {
-            DifficultyArg::Easy => puzzle::Difficulty::Easy,
-            DifficultyArg::Medium => puzzle::Difficulty::Medium,
-            DifficultyArg::Hard => puzzle::Difficulty::Hard,
+            DifficultyArg::Easy => Some(puzzle::Difficulty::Easy),
+            DifficultyArg::Medium => Some(puzzle::Difficulty::Medium),
+            DifficultyArg::Hard => Some(puzzle::Difficulty::Hard),
+            DifficultyArg::Any => None,
         }
     }
 }
@@ -700,7 +737,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         Command::Puzzle {
             what:
                 PuzzleCommand::Sheet {
-                    file,
+                    files,
                     solution,
                     max_placements,
                     format,
@@ -708,7 +745,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     options,
                 },
         } => answer_to(
-            SheetReport::build(&file, solution, max_placements, &options)?,
+            SheetReport::build(&files, solution, max_placements, &options)?,
             format,
             output,
         ),
@@ -761,6 +798,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             what:
                 PuzzleCommand::Solve {
                     file,
+                    explain,
                     trace,
                     max_traces,
                     max_placements,
@@ -772,6 +810,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             let req = SolveRequest {
                 file: &file,
                 trace,
+                explain,
                 max_traces,
                 max_placements,
                 options: &options,
@@ -783,6 +822,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         Command::Puzzle {
             what:
                 PuzzleCommand::Generate {
+                    kind,
                     seed,
                     count,
                     difficulty,
@@ -794,6 +834,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             let req = puzzle::GenerateRequest {
                 seed,
                 count,
+                kind: kind.into(),
                 difficulty: difficulty.into(),
                 rules: rules.into(),
             };

@@ -1,12 +1,9 @@
-//! How hard a puzzle is: the features measured on its solution and the score they add up to.
+//! How hard a puzzle is: the features measured on it and its solution (see `measure`), and
+//! the score they add up to.
 
 use std::fmt;
 
-use super::model::Puzzle;
-use crate::geometry::Square;
-use crate::monster::Event;
-use crate::rules::Options;
-use crate::trace::Trace;
+use super::model::Kind;
 
 /// How hard a puzzle is, from its [`score`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -53,84 +50,138 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// What the generator measured on a puzzle and its solution (see the module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Features {
-    /// Placements that come close without being solutions.
-    pub near_misses: u64,
-    /// The most monster steps under any tile, with the solution placed.
-    pub steps: u8,
-    /// The monster pushes something (M6).
-    pub push: bool,
-    /// The monster, or a piece it pushed, slides over a pool (M7, P8).
-    pub slide: bool,
-    /// The monster walks through a wall (M8).
-    pub wall: bool,
+/// A key idea of a solution: something the solver must foresee between the step where the
+/// answer first changes the monster's walk and the step where the goal is settled.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Idea {
+    /// Two pawns tie for nearest, so the monster keeps heading (M4, S1).
+    Tie,
+    /// The monster turns toward a pawn the answer brought or moved (M4).
+    Lure,
+    /// A push: the monster's (M6), or the moving pawn's (P5).
+    Push,
+    /// A pawn pushed off the board (M6).
+    Crush,
+    /// A pawn pushed onto a teleporter (M6).
+    Destroy,
+    /// A slide over a blood pool: the monster's, a pushed piece's or the moving pawn's (M7,
+    /// P6, P8).
+    Slide,
+    /// A walk through a wall (M8).
+    Wall,
     /// A pivot stone turns the monster (M9).
-    pub pivot: bool,
-    /// The monster teleports (M10).
-    pub teleporter: bool,
+    Pivot,
+    /// A teleport (M10).
+    Teleport,
+}
+
+impl Idea {
+    /// Every idea, in this order.
+    pub const ALL: [Idea; 9] = [
+        Idea::Tie,
+        Idea::Lure,
+        Idea::Push,
+        Idea::Crush,
+        Idea::Destroy,
+        Idea::Slide,
+        Idea::Wall,
+        Idea::Pivot,
+        Idea::Teleport,
+    ];
+
+    /// `tie`, `lure`, `push`, `crush`, `destroy`, `slide`, `wall`, `pivot`, `teleport`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Idea::Tie => "tie",
+            Idea::Lure => "lure",
+            Idea::Push => "push",
+            Idea::Crush => "crush",
+            Idea::Destroy => "destroy",
+            Idea::Slide => "slide",
+            Idea::Wall => "wall",
+            Idea::Pivot => "pivot",
+            Idea::Teleport => "teleport",
+        }
+    }
+
+    /// Parses an idea's name.
+    pub fn parse(s: &str) -> Option<Idea> {
+        Idea::ALL.into_iter().find(|i| i.name() == s.trim())
+    }
+
+    /// Whether this idea is a weapon (a crush, a destruction or a pivot turn).
+    pub const fn is_weapon(self) -> bool {
+        matches!(self, Idea::Crush | Idea::Destroy | Idea::Pivot)
+    }
+}
+
+impl fmt::Display for Idea {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What was measured on a puzzle and its solution (see the module docs of [`crate::puzzle`]).
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Features {
+    /// Candidates: placements, legal results (pairs of them for two moves), or tiles.
+    pub candidates: u64,
+    /// Candidates that change what the monster removes (for a tile: that remove any pawn).
+    /// A puzzle where only one candidate changes anything is forced.
+    pub changing: u64,
+    /// Candidates a player would plausibly try that change the outcome and fail: for moves
+    /// the natural results (toward the exit or away from the monster), for placements those
+    /// whose every piece changes the outcome on its own, for tiles those that remove a pawn.
+    pub decoys: u64,
+    /// The step where the answer first changes the monster's walk (its key event).
+    pub key_step: u8,
+    /// The step by which the goal is settled: the last removal it needs, or the whole walk
+    /// when it only spares pawns.
+    pub settle_step: u8,
+    /// The key ideas between those two steps.
+    #[serde(serialize_with = "idea_names")]
+    pub ideas: Vec<Idea>,
+    /// Whether the answer is natural: every move goes toward the exit or away from the
+    /// monster (always true for placements and tiles).
+    pub natural: bool,
+}
+
+fn idea_names<S: serde::Serializer>(ideas: &[Idea], s: S) -> Result<S::Ok, S::Error> {
+    use serde::Serialize;
+    serde_saphyr::FlowSeq(ideas.iter().map(|i| i.name()).collect::<Vec<_>>()).serialize(s)
 }
 
 impl Features {
-    /// The mechanisms that occur, by name, in the order push, slide, wall, pivot, teleporter.
-    pub fn mechanisms(&self) -> Vec<&'static str> {
-        [
-            (self.push, "push"),
-            (self.slide, "slide"),
-            (self.wall, "wall"),
-            (self.pivot, "pivot"),
-            (self.teleporter, "teleporter"),
-        ]
-        .into_iter()
-        .filter_map(|(on, name)| on.then_some(name))
-        .collect()
+    /// The ideas that score: all but the lure, which every feeding answer needs.
+    pub fn scoring_ideas(&self) -> usize {
+        self.ideas.iter().filter(|i| **i != Idea::Lure).count()
+    }
+
+    /// Steps one must follow from the key event to see that it works.
+    pub fn trace_steps(&self) -> u8 {
+        self.settle_step.saturating_sub(self.key_step) + 1
     }
 }
 
-/// The difficulty score of a puzzle placing `count` pieces over `tiles` distinct tiles with
-/// these features (see the module docs).
-pub fn score(count: usize, tiles: usize, f: &Features) -> u32 {
-    let near = match f.near_misses {
+/// The difficulty score of a puzzle of `kind` whose answer has `parts` pieces or moves, over
+/// `tiles` distinct tiles, with these features (see the module docs of [`crate::puzzle`]).
+pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features) -> u32 {
+    let depth = match f.settle_step {
         0..=3 => 0,
-        4..=15 => 1,
-        16..=63 => 2,
-        _ => 3,
+        4..=7 => 1,
+        _ => 2,
     };
-    2 * (count.max(1) as u32 - 1)
-        + (tiles.max(1) as u32 - 1)
-        + f.mechanisms().len() as u32
-        + u32::from(f.steps >= 10)
-        + near
-}
-
-/// The features of a solution (see the module docs), given the near misses of the solve.
-pub fn features(
-    puzzle: &Puzzle,
-    options: &Options,
-    solution: &[Square],
-    near_misses: u64,
-) -> Features {
-    let mut f = Features {
-        near_misses,
-        ..Features::default()
+    let follow = u32::from(f.trace_steps() >= 6);
+    let ideas = f.scoring_ideas().min(3) as u32;
+    let decoys = match f.decoys {
+        0..=2 => 0,
+        3..=7 => 1,
+        _ => 2,
     };
-    let board = puzzle.board_with(solution);
-    for (t, _) in crate::rules::distinct(&puzzle.tiles) {
-        let trace = Trace::record(&board, t, options);
-        f.steps = f.steps.max(trace.outcome.steps);
-        for e in trace.steps.iter().flat_map(|s| &s.events) {
-            match e {
-                Event::Push { .. } => f.push = true,
-                Event::Slide { .. } | Event::Enter { sliding: true, .. } => f.slide = true,
-                Event::WallCross { .. } => f.wall = true,
-                Event::PivotTurn { .. } => f.pivot = true,
-                Event::Teleport { .. } => f.teleporter = true,
-                _ => {}
-            }
-        }
-    }
-    f
+    let surprise = u32::from(!f.natural);
+    let pieces = u32::from(parts >= 2);
+    let deck = u32::from(kind != Kind::Predict && tiles >= 2);
+    depth + follow + ideas + decoys + surprise + pieces + deck
 }
 
 #[cfg(test)]
@@ -145,14 +196,27 @@ mod tests {
         assert_eq!(Difficulty::of_score(4), Difficulty::Medium);
         assert_eq!(Difficulty::of_score(5), Difficulty::Hard);
         let f = Features {
-            near_misses: 20,
-            steps: 10,
-            push: true,
-            wall: true,
+            candidates: 40,
+            changing: 20,
+            decoys: 9,
+            key_step: 2,
+            settle_step: 9,
+            ideas: vec![Idea::Lure, Idea::Tie, Idea::Push],
+            natural: false,
+        };
+        // depth 2, follow 1, ideas 2 (the lure does not count), decoys 2, surprise 1, a
+        // second move 1, one tile 0.
+        assert_eq!(score(Kind::TwoMoves, 2, 1, &f), 9);
+        let plain = Features {
+            natural: true,
+            key_step: 1,
+            settle_step: 1,
             ..Features::default()
         };
-        // 2 (second piece) + 1 (second tile) + 2 (push, wall) + 1 (steps) + 2 (near misses)
-        assert_eq!(score(2, 2, &f), 8);
-        assert_eq!(score(1, 1, &Features::default()), 0);
+        assert_eq!(score(Kind::Move, 1, 1, &plain), 0);
+        // Several tiles count for a safe square, not for a prediction (the tiles are its
+        // candidates).
+        assert_eq!(score(Kind::SafeSquare, 1, 3, &plain), 1);
+        assert_eq!(score(Kind::Predict, 1, 3, &plain), 0);
     }
 }

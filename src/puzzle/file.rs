@@ -3,23 +3,30 @@
 
 use std::path::Path;
 
-use super::difficulty::{Difficulty, Features};
-use super::model::{placement_key, plural, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};
+use super::candidates;
+use super::difficulty::{Difficulty, Features, Idea};
+use super::model::{
+    placement_key, plural, sort_placement, Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet,
+};
 use crate::board::{Piece, MAX_PAWNS};
 use crate::geometry::Square;
+use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::scenario::write::{to_yaml, ScenarioDoc, TileValue};
 use crate::scenario::{self, describe, Extra, LoadError, Loader, Node, Problem, SNode, Scenario};
 use crate::search;
 use crate::setup::Setup;
 use serde::{Serialize, Serializer};
-use serde_saphyr::{FlowMap, FlowSeq};
+use serde_saphyr::{FlowMap, FlowSeq, FoldString};
 
 const PUZZLE_KEYS: &[&str] = &[
+    "kind",
     "tiles",
     "place",
+    "move",
     "goal",
     "solution",
+    "explanation",
     "features",
     "score",
     "difficulty",
@@ -29,6 +36,17 @@ const PUZZLE_KEYS: &[&str] = &[
 ];
 
 const FEATURE_KEYS: &[&str] = &[
+    "candidates",
+    "changing",
+    "decoys",
+    "key_step",
+    "settle_step",
+    "ideas",
+    "natural",
+];
+
+/// The keys of the features older files state (the first measure); read and ignored.
+const OLD_FEATURE_KEYS: &[&str] = &[
     "near_misses",
     "steps",
     "push",
@@ -38,12 +56,17 @@ const FEATURE_KEYS: &[&str] = &[
     "teleporter",
 ];
 
+/// The most pawns a puzzle moves.
+pub const MAX_MOVES: usize = 2;
+
 /// The checked `puzzle:` section.
 struct Part {
     tiles: Vec<Tile>,
-    place: Place,
+    kind: Kind,
+    ask: Ask,
     goal: PuzzleGoal,
-    solution: Option<Vec<Vec<Square>>>,
+    solution: Option<Vec<Answer>>,
+    explanation: Option<String>,
     features: Option<Features>,
     score: Option<u32>,
     difficulty: Option<Difficulty>,
@@ -58,9 +81,11 @@ impl Part {
         Puzzle {
             scenario,
             tiles: self.tiles,
-            place: self.place,
+            kind: self.kind,
+            ask: self.ask,
             goal: self.goal,
             solution: self.solution,
+            explanation: self.explanation,
             features: self.features,
             score: self.score,
             difficulty: self.difficulty,
@@ -141,6 +166,26 @@ fn boolean(l: &mut Loader, n: &SNode, what: &str) -> Option<bool> {
     }
 }
 
+/// A puzzle with only what a stated answer needs to be played (the scenario, what is done,
+/// the tiles), for checking the stated solution while loading.
+fn probe(scenario: &Scenario, ask: &Ask, tiles: &[Tile]) -> Puzzle {
+    Puzzle {
+        scenario: scenario.clone(),
+        tiles: tiles.to_vec(),
+        kind: Kind::of_ask(ask),
+        ask: ask.clone(),
+        goal: PuzzleGoal::Survive,
+        solution: None,
+        explanation: None,
+        features: None,
+        score: None,
+        difficulty: None,
+        rules: None,
+        seed: None,
+        attempt: None,
+    }
+}
+
 /// Checks the `puzzle:` section; `None` if it has any problem, or if it is absent (a
 /// problem only if `required`).
 fn check_part(
@@ -161,11 +206,27 @@ fn check_part(
         l.problems.push(Problem {
             line: 1,
             column: 1,
-            message: "a puzzle file needs a `puzzle:` section (tiles, place, goal)".into(),
+            message: "a puzzle file needs a `puzzle:` section (tiles, place or move, goal)".into(),
         });
         return None;
     };
     let m = l.map(node, "puzzle", PUZZLE_KEYS)?;
+
+    // The kind, if stated.
+    let stated_kind = m.get("kind").copied().and_then(|n| {
+        let t = l.text(n, "puzzle `kind`")?;
+        let k = Kind::parse(&t);
+        if k.is_none() {
+            l.problem(
+                n,
+                format!(
+                    "puzzle `kind`: `{t}` is unknown ({})",
+                    Kind::ALL.map(Kind::name).join(", ")
+                ),
+            );
+        }
+        k.map(|k| (k, n))
+    });
 
     // Tiles.
     let mut tiles = Vec::new();
@@ -207,100 +268,104 @@ fn check_part(
         },
     }
 
-    // What is placed.
-    let place = l
-        .required(&m, node, "puzzle", "place")
-        .and_then(|n| check_place(l, scenario, n));
+    // What the solver does: place, move, or (for `kind: predict`) pick a tile.
+    let ask = match (m.get("place").copied(), m.get("move").copied()) {
+        (Some(p), None) => check_place(l, scenario, p).map(Ask::Place),
+        (None, Some(mv)) => check_move(l, setup, scenario, mv).map(Ask::Move),
+        (Some(_), Some(mv)) => {
+            l.problem(mv, "puzzle: give either `place` or `move`, not both");
+            None
+        }
+        (None, None) => match stated_kind {
+            Some((Kind::Predict, _)) => Some(Ask::Tile),
+            _ => {
+                l.problem(
+                    node,
+                    "puzzle: missing `place` or `move` (or `kind: predict`, which picks one of the tiles)",
+                );
+                None
+            }
+        },
+    };
+    let kind = match (&ask, stated_kind) {
+        (Some(a), Some((k, n))) => {
+            if !k.fits(a) {
+                let what = match a {
+                    Ask::Place(_) => "`place`".to_string(),
+                    Ask::Move(p) => format!(
+                        "`move` with {} pawn{}",
+                        p.len(),
+                        plural(p.len())
+                    ),
+                    Ask::Tile => "neither `place` nor `move`".to_string(),
+                };
+                l.problem(
+                    n,
+                    format!(
+                        "puzzle `kind`: a {k} puzzle does not go with {what} (place: `place`; move and safe-square: `move` with one pawn; two-moves: `move` with two; predict: neither; weapon: `place` or `move`)"
+                    ),
+                );
+            }
+            Some(k)
+        }
+        (Some(a), None) => Some(Kind::of_ask(a)),
+        (None, _) => None,
+    };
+    if ask == Some(Ask::Tile) && tiles.len() < 2 && scenario_ok {
+        if let Some(n) = m.get("tiles") {
+            l.problem(*n, "puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two");
+        }
+    }
 
     // The goal.
     let goal = l
         .required(&m, node, "puzzle", "goal")
-        .and_then(|n| check_goal(l, setup, n, place.as_ref(), scenario_ok));
+        .and_then(|n| check_goal(l, setup, n, ask.as_ref(), scenario_ok));
 
     // The stated solution.
     let mut solution = None;
-    if let Some(n) = m.get("solution").copied() {
+    if let (Some(n), Some(a)) = (m.get("solution").copied(), &ask) {
+        let problems_before = l.problems.len();
         let mut all = Vec::new();
         for item in l.list(n, "puzzle `solution`") {
-            let mut squares: Vec<Square> = Vec::new();
-            for q in l.list(item, "a solution") {
-                let Some(sq) = l.square(q, "a solution square") else {
-                    continue;
-                };
-                // A placed piece goes on an empty square (FORMAT.md section 5).
-                if scenario.is_some_and(|s| !search::candidates(s.board()).contains(&sq)) {
-                    l.problem(
-                        q,
-                        format!("a solution square must be empty (no piece, no pawn, not the monster, not a pool or teleporter): {sq} is not"),
-                    );
-                }
-                squares.push(sq);
+            if let Some(answer) = check_answer(l, scenario, a, &tiles, item) {
+                all.push(answer);
             }
-            if let Some(p) = &place {
-                if squares.len() != p.count() {
-                    l.problem(
-                        item,
-                        format!(
-                            "a solution must list {} square{} (the `place` count), found {}",
-                            p.count(),
-                            plural(p.count()),
-                            squares.len()
-                        ),
-                    );
-                }
-            }
-            let mut sorted = squares.clone();
-            sort_placement(&mut sorted);
-            sorted.dedup();
-            if sorted.len() != squares.len() {
-                l.problem(item, "a solution names one square twice");
-            }
-            all.push(sorted);
         }
-        all.sort_by_key(|p| placement_key(p));
-        if all.windows(2).any(|w| w[0] == w[1]) {
-            l.problem(n, "puzzle `solution`: the same placement is stated twice");
+        if l.problems.len() == problems_before {
+            if let Ask::Place(_) = a {
+                all.sort_by_key(|p| match p {
+                    Answer::Squares(s) => placement_key(s),
+                    _ => Vec::new(),
+                });
+            }
+            let mut seen: Vec<&Answer> = Vec::new();
+            for a in &all {
+                if seen.contains(&a) {
+                    l.problem(n, "puzzle `solution`: the same answer is stated twice");
+                    break;
+                }
+                seen.push(a);
+            }
+            solution = Some(all);
         }
-        solution = Some(all);
     }
 
-    let features = m.get("features").copied().and_then(|n| {
-        let f = l.map(n, "puzzle `features`", FEATURE_KEYS)?;
-        let mut out = Features::default();
-        let mut ok = true;
-        for key in FEATURE_KEYS {
-            let Some(v) = l.required(&f, n, "puzzle `features`", key) else {
-                ok = false;
-                continue;
-            };
-            let what = format!("feature `{key}`");
-            match *key {
-                "near_misses" => match number(l, v, &what) {
-                    Some(x) => out.near_misses = x,
-                    None => ok = false,
-                },
-                "steps" => match number(l, v, &what) {
-                    Some(x) if x <= 20 => out.steps = x as u8,
-                    Some(_) => {
-                        l.problem(v, "feature `steps`: the monster walks at most 20 steps");
-                        ok = false;
-                    }
-                    None => ok = false,
-                },
-                _ => match boolean(l, v, &what) {
-                    Some(b) => match *key {
-                        "push" => out.push = b,
-                        "slide" => out.slide = b,
-                        "wall" => out.wall = b,
-                        "pivot" => out.pivot = b,
-                        _ => out.teleporter = b,
-                    },
-                    None => ok = false,
-                },
-            }
+    let explanation = m.get("explanation").and_then(|n| match &n.value {
+        Node::Str(s) if !s.trim().is_empty() => Some(s.trim().to_string()),
+        other => {
+            l.problem(
+                n,
+                format!(
+                    "puzzle `explanation` must be text, found {}",
+                    describe(other)
+                ),
+            );
+            None
         }
-        ok.then_some(out)
     });
+
+    let features = m.get("features").copied().and_then(|n| check_features(l, n));
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -337,9 +402,11 @@ fn check_part(
     }
     Some(Part {
         tiles,
-        place: place?,
+        kind: kind?,
+        ask: ask?,
         goal: goal?,
         solution,
+        explanation,
         features,
         score,
         difficulty,
@@ -347,6 +414,239 @@ fn check_part(
         seed,
         attempt,
     })
+}
+
+/// The `features` map: every key of the measure, or (older files) the first measure's keys,
+/// which are read and ignored.
+fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
+    let known: Vec<&str> = FEATURE_KEYS.iter().chain(OLD_FEATURE_KEYS).copied().collect();
+    let f = l.map(n, "puzzle `features`", &known)?;
+    if !FEATURE_KEYS.iter().any(|k| f.contains_key(*k)) {
+        return None;
+    }
+    let mut out = Features::default();
+    let mut ok = true;
+    for key in FEATURE_KEYS {
+        let Some(v) = l.required(&f, n, "puzzle `features`", key) else {
+            ok = false;
+            continue;
+        };
+        let what = format!("feature `{key}`");
+        let step = |l: &mut Loader, v: &SNode| match number(l, v, &what) {
+            Some(x) if x <= 20 => Some(x as u8),
+            Some(_) => {
+                l.problem(v, format!("{what}: the monster walks at most 20 steps"));
+                None
+            }
+            None => None,
+        };
+        match *key {
+            "candidates" | "changing" | "decoys" => match number(l, v, &what) {
+                Some(x) => match *key {
+                    "candidates" => out.candidates = x,
+                    "changing" => out.changing = x,
+                    _ => out.decoys = x,
+                },
+                None => ok = false,
+            },
+            "key_step" => match step(l, v) {
+                Some(x) => out.key_step = x,
+                None => ok = false,
+            },
+            "settle_step" => match step(l, v) {
+                Some(x) => out.settle_step = x,
+                None => ok = false,
+            },
+            "ideas" => {
+                for i in l.list(v, "feature `ideas`") {
+                    match l.text(i, "an idea").map(|t| (Idea::parse(&t), t)) {
+                        Some((Some(idea), _)) => out.ideas.push(idea),
+                        Some((None, t)) => {
+                            l.problem(
+                                i,
+                                format!(
+                                    "feature `ideas`: `{t}` is unknown ({})",
+                                    Idea::ALL.map(Idea::name).join(", ")
+                                ),
+                            );
+                            ok = false;
+                        }
+                        None => ok = false,
+                    }
+                }
+            }
+            _ => match boolean(l, v, &what) {
+                Some(b) => out.natural = b,
+                None => ok = false,
+            },
+        }
+    }
+    ok.then_some(out)
+}
+
+/// `move: blue3` or `move: [blue3, blue5]`: pawns of the scenario, on the board or beside
+/// the entrance, each with a face (its points).
+fn check_move(
+    l: &mut Loader,
+    setup: &Setup,
+    scenario: Option<&Scenario>,
+    n: &SNode,
+) -> Option<Vec<String>> {
+    let items: Vec<&SNode> = match &n.value {
+        Node::Seq(items) => items.iter().collect(),
+        _ => vec![n],
+    };
+    let before = l.problems.len();
+    let mut names: Vec<String> = Vec::new();
+    for item in &items {
+        let Some(name) = l.text(item, "a pawn to move") else {
+            continue;
+        };
+        if names.contains(&name) {
+            l.problem(*item, format!("puzzle `move`: {name} is named twice"));
+            continue;
+        }
+        if scenario.is_some() {
+            match setup.pawns.iter().find(|p| p.name == name) {
+                None => l.problem(
+                    *item,
+                    format!(
+                        "puzzle `move`: no pawn `{name}` (pawns: {})",
+                        setup
+                            .pawns
+                            .iter()
+                            .map(|p| p.name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ),
+                Some(p) if p.face.is_none() => l.problem(
+                    *item,
+                    format!("puzzle `move`: pawn {name} needs a `face` in the scenario (the points it moves)"),
+                ),
+                Some(_) => {}
+            }
+        }
+        names.push(name);
+    }
+    if items.is_empty() && l.problems.len() == before {
+        l.problem(n, "puzzle `move`: name the pawn to move");
+    }
+    if names.len() > MAX_MOVES {
+        l.problem(
+            n,
+            format!("puzzle `move`: a puzzle moves one or two pawns, not {}", names.len()),
+        );
+    }
+    (l.problems.len() == before).then_some(names)
+}
+
+/// One stated answer: a placement's squares, a move's path, two moves' two paths, or a tile
+/// (alone or in a list of one); moves are played to check they are legal.
+fn check_answer(
+    l: &mut Loader,
+    scenario: Option<&Scenario>,
+    ask: &Ask,
+    tiles: &[Tile],
+    item: &SNode,
+) -> Option<Answer> {
+    let before = l.problems.len();
+    match ask {
+        Ask::Place(place) => {
+            let mut squares: Vec<Square> = Vec::new();
+            for q in l.list(item, "a solution") {
+                let Some(sq) = l.square(q, "a solution square") else {
+                    continue;
+                };
+                // A placed piece goes on an empty square (FORMAT.md section 5).
+                if scenario.is_some_and(|s| !search::candidates(s.board()).contains(&sq)) {
+                    l.problem(
+                        q,
+                        format!("a solution square must be empty (no piece, no pawn, not the monster, not a pool or teleporter): {sq} is not"),
+                    );
+                }
+                squares.push(sq);
+            }
+            if squares.len() != place.count() {
+                l.problem(
+                    item,
+                    format!(
+                        "a solution must list {} square{} (the `place` count), found {}",
+                        place.count(),
+                        plural(place.count()),
+                        squares.len()
+                    ),
+                );
+            }
+            let mut sorted = squares.clone();
+            sort_placement(&mut sorted);
+            sorted.dedup();
+            if sorted.len() != squares.len() {
+                l.problem(item, "a solution names one square twice");
+            }
+            (l.problems.len() == before).then_some(Answer::Squares(sorted))
+        }
+        Ask::Move(names) => {
+            let path = |l: &mut Loader, n: &SNode| -> Vec<Dest> {
+                let mut out = Vec::new();
+                for q in l.list(n, "a solution path") {
+                    let Some(t) = l.text(q, "a path square") else {
+                        continue;
+                    };
+                    match t.parse::<Dest>() {
+                        Ok(d) => out.push(d),
+                        Err(e) => l.problem(q, format!("a path square: {e}, or `out`")),
+                    }
+                }
+                out
+            };
+            let paths: Vec<Vec<Dest>> = if names.len() == 1 {
+                vec![path(l, item)]
+            } else {
+                let list = l.list(item, "a solution (one path per moving pawn)");
+                if list.len() != names.len() && l.problems.len() == before {
+                    l.problem(
+                        item,
+                        format!(
+                            "a solution must give {} paths (one per pawn in `move`), found {}",
+                            names.len(),
+                            list.len()
+                        ),
+                    );
+                }
+                list.iter().map(|p| path(l, p)).collect()
+            };
+            if l.problems.len() != before {
+                return None;
+            }
+            if let Some(s) = scenario {
+                let probe = probe(s, ask, tiles);
+                if let Err(why) = candidates::play_paths(&probe, &s.options, &paths) {
+                    l.problem(item, format!("a solution path is not a legal move: {why}"));
+                    return None;
+                }
+            }
+            Some(Answer::Paths(paths))
+        }
+        Ask::Tile => {
+            let node = match &item.value {
+                Node::Seq(v) if v.len() == 1 => &v[0],
+                _ => item,
+            };
+            let t = l.text(node, "a solution tile")?;
+            match t.parse::<Tile>() {
+                Ok(tile) if tiles.contains(&tile) => Some(Answer::Tile(tile)),
+                Ok(tile) => {
+                    l.problem(node, format!("a solution tile must be one of the puzzle's tiles: {tile} is not"));
+                    None
+                }
+                Err(e) => {
+                    l.problem(node, format!("a solution tile: {e}"));
+                    None
+                }
+            }
+        }
+    }
 }
 
 fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option<Place> {
@@ -437,7 +737,7 @@ fn check_goal(
     l: &mut Loader,
     s: &Setup,
     n: &SNode,
-    place: Option<&Place>,
+    ask: Option<&Ask>,
     scenario_ok: bool,
 ) -> Option<PuzzleGoal> {
     let before = l.problems.len();
@@ -486,7 +786,7 @@ fn check_goal(
                 );
             }
             if let (Some(a), Some(b)) = (&feed_all_of, &spare) {
-                if crate::position::same_player(a, b) {
+                if a == b {
                     l.problem(
                         m["spare"],
                         format!("puzzle `goal`: player {a} is both to feed and to spare"),
@@ -517,15 +817,12 @@ fn check_goal(
             spare,
         } = &goal
         {
-            let placed_player = match place {
-                Some(Place::Pawns { player, .. }) => Some(player.as_str()),
+            let placed_player = match ask {
+                Some(Ask::Place(Place::Pawns { player, .. })) => Some(player.as_str()),
                 _ => None,
             };
-            // Player names are matched ignoring case.
-            let same =
-                |a: Option<&str>, b: &str| a.is_some_and(|a| crate::position::same_player(a, b));
             let has_player = |p: &str| {
-                same(placed_player, p) || s.pawns.iter().any(|q| same(q.player.as_deref(), p))
+                placed_player == Some(p) || s.pawns.iter().any(|q| q.player.as_deref() == Some(p))
             };
             for name in feed {
                 match s.pawns.iter().find(|p| &p.name == name) {
@@ -540,19 +837,13 @@ fn check_goal(
                                 .join(", ")
                         ),
                     ),
-                    Some(p)
-                        if spare
-                            .as_deref()
-                            .is_some_and(|sp| same(p.player.as_deref(), sp)) =>
-                    {
-                        l.problem(
+                    Some(p) if p.player.is_some() && p.player == *spare => l.problem(
                         n,
                         format!(
                             "puzzle `goal`: pawn {name} is to be fed, but its player {} is to be spared",
                             p.player.as_deref().unwrap_or("")
                         ),
-                    )
-                    }
+                    ),
                     Some(_) => {}
                 }
             }
@@ -570,9 +861,9 @@ fn check_goal(
 // Writing.
 
 /// The whole puzzle file: the scenario as lists ([`crate::scenario::write_yaml`]) and the
-/// `puzzle:` section with everything the puzzle states (tiles, place, goal, then the stated
-/// solution, features, score, difficulty, rules, seed and attempt where known). Loading the
-/// text gives back the same puzzle.
+/// `puzzle:` section with everything the puzzle states (kind, tiles, place or move, goal,
+/// then the stated solution, explanation, features, score, difficulty, rules, seed and
+/// attempt where known). Loading the text gives back the same puzzle.
 pub fn write_puzzle(puzzle: &Puzzle) -> String {
     let setup = puzzle.scenario.setup();
     // A scenario `tile:` stands for the tiles; giving both is refused.
@@ -581,22 +872,34 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
     } else {
         puzzle.tiles.iter().map(|&t| TileValue(t)).collect()
     };
+    let (place, mv) = match &puzzle.ask {
+        Ask::Place(Place::Pawns { count, player }) => (
+            Some(FlowMap(PlaceDoc {
+                count: *count,
+                player: Some(player.clone()),
+                piece: None,
+            })),
+            None,
+        ),
+        Ask::Place(Place::Pieces { count, piece }) => (
+            Some(FlowMap(PlaceDoc {
+                count: *count,
+                player: None,
+                piece: Some(piece.name()),
+            })),
+            None,
+        ),
+        Ask::Move(names) if names.len() == 1 => (None, Some(MoveDoc::One(names[0].clone()))),
+        Ask::Move(names) => (None, Some(MoveDoc::Several(FlowSeq(names.clone())))),
+        Ask::Tile => (None, None),
+    };
     let doc = PuzzleFile {
         scenario: ScenarioDoc::lists(setup),
         puzzle: PuzzleDoc {
+            kind: puzzle.kind.name(),
             tiles,
-            place: FlowMap(match &puzzle.place {
-                Place::Pawns { count, player } => PlaceDoc {
-                    count: *count,
-                    player: Some(player.clone()),
-                    piece: None,
-                },
-                Place::Pieces { count, piece } => PlaceDoc {
-                    count: *count,
-                    player: None,
-                    piece: Some(piece.name()),
-                },
-            }),
+            place,
+            mv,
             goal: match &puzzle.goal {
                 PuzzleGoal::Survive => GoalDoc::Word("survive"),
                 PuzzleGoal::FeedSpare {
@@ -609,14 +912,12 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                     spare: spare.clone(),
                 })),
             },
-            solution: puzzle.solution.as_ref().map(|all| {
-                FlowSeq(
-                    all.iter()
-                        .map(|p| p.iter().map(|s| s.to_string()).collect())
-                        .collect(),
-                )
-            }),
-            features: puzzle.features.map(FlowMap),
+            solution: puzzle
+                .solution
+                .as_ref()
+                .map(|all| FlowSeq(all.iter().map(AnswerDoc).collect())),
+            explanation: puzzle.explanation.clone().map(FoldString),
+            features: puzzle.features.clone().map(FlowMap),
             score: puzzle.score,
             difficulty: puzzle.difficulty.map(Difficulty::name),
             rules: puzzle.rules.map(RuleSet::name),
@@ -628,20 +929,26 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
 }
 
 #[derive(Serialize)]
-struct PuzzleFile {
+struct PuzzleFile<'a> {
     #[serde(flatten)]
     scenario: ScenarioDoc,
-    puzzle: PuzzleDoc,
+    puzzle: PuzzleDoc<'a>,
 }
 
 #[derive(Serialize)]
-struct PuzzleDoc {
+struct PuzzleDoc<'a> {
+    kind: &'static str,
     #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "flow_tiles")]
     tiles: Vec<TileValue>,
-    place: FlowMap<PlaceDoc>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<FlowMap<PlaceDoc>>,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    mv: Option<MoveDoc>,
     goal: GoalDoc,
     #[serde(skip_serializing_if = "Option::is_none")]
-    solution: Option<FlowSeq<Vec<Vec<String>>>>,
+    solution: Option<FlowSeq<Vec<AnswerDoc<'a>>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<FoldString>,
     #[serde(skip_serializing_if = "Option::is_none")]
     features: Option<FlowMap<Features>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -654,6 +961,33 @@ struct PuzzleDoc {
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     attempt: Option<u64>,
+}
+
+/// One answer as written: squares, a path, paths, or a tile in a list of one (the shapes of
+/// FORMAT.md section 5's `solutions`).
+struct AnswerDoc<'a>(&'a Answer);
+
+impl Serialize for AnswerDoc<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let path = |p: &[Dest]| p.iter().map(|d| d.to_string()).collect::<Vec<_>>();
+        match self.0 {
+            Answer::Squares(sq) => sq
+                .iter()
+                .map(|q| q.to_string())
+                .collect::<Vec<_>>()
+                .serialize(s),
+            Answer::Paths(ps) if ps.len() == 1 => path(&ps[0]).serialize(s),
+            Answer::Paths(ps) => ps.iter().map(|p| path(p)).collect::<Vec<_>>().serialize(s),
+            Answer::Tile(t) => vec![TileValue(*t)].serialize(s),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum MoveDoc {
+    One(String),
+    Several(FlowSeq<Vec<String>>),
 }
 
 fn flow_tiles<S: Serializer>(tiles: &[TileValue], s: S) -> Result<S::Ok, S::Error> {

@@ -1,17 +1,46 @@
-//! Generating puzzles with a unique answer and the difficulty asked for, deterministically.
+//! Generating puzzles from positions that arise in play, deterministically.
+//!
+//! Attempt `i` of seed `s` draws everything from `Rng::derived(s, i)`:
+//!
+//! 1. **A position from play.** A game of 2 to 4 players (basic setup, or a random advanced
+//!    setup kept to G9) is played by `greedy` players (the AI of issue 12) for a drawn number
+//!    of plays, and stopped in a pawn phase after the first turn (for `predict`: in a monster
+//!    phase, every pawn played). The player to play is the solver; the pawns keep their faces.
+//! 2. **A question with one answer.** Every candidate (the mover's legal results, the pairs
+//!    of two movers' results, the placements, or the tiles left) is played and the monster
+//!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
+//!    outcome so that no other candidate meets it: the opponents' pawns it removes and none of
+//!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
+//!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
+//!    (`predict`).
+//! 3. **Every piece matters.** Pieces that play no part are taken off, one at a time in a
+//!    drawn order: a pawn, a stone-like piece, a pool or a teleporter pair goes when the
+//!    puzzle keeps the same single answer, the same walk of the monster with it (square by
+//!    square, the same pawns removed), at least as many tempting wrong candidates, and stays
+//!    neither forced nor decomposable. What is left either takes part in the answer or makes
+//!    a tempting candidate fail.
+//! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
+//!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
+//!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
+//!    explanation is written from the solution's walk ([`super::explain`]).
 
 use rayon::prelude::*;
 
-use super::difficulty::{features, score, Difficulty, Features};
+use super::candidates::{self, Candidate, Judge, Outcome};
+use super::difficulty::{score, Difficulty, Features};
+use super::explain::explanation;
 use super::file::{parse, write_puzzle};
-use super::model::{Place, Puzzle, PuzzleGoal, RuleSet};
+use super::measure::{measure, walks, Measure};
+use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{solve_with, SolveSettings};
-use crate::board::{Board, PawnPlace, Piece};
-use crate::geometry::{Dir, Square};
+use crate::ai::{choose_play, Config, Level};
+use crate::board::{PawnId, PawnPlace};
+use crate::game::{Game, Phase};
 use crate::rng::Rng;
 use crate::rules::{Options, Tile};
-use crate::search::{self, Horizon};
-use crate::setup::{self, Layout, MonsterSpec, PawnSpec, Setup};
+use crate::scenario::Scenario;
+use crate::search::{bit, members, PawnSet};
+use crate::setup::{self, Setup};
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,8 +49,10 @@ pub struct GenerateRequest {
     pub seed: u64,
     /// How many puzzles.
     pub count: usize,
-    /// Their difficulty.
-    pub difficulty: Difficulty,
+    /// Their kind.
+    pub kind: Kind,
+    /// Their difficulty, or any.
+    pub difficulty: Option<Difficulty>,
     /// Basic or advanced game.
     pub rules: RuleSet,
 }
@@ -29,14 +60,14 @@ pub struct GenerateRequest {
 /// One generated puzzle, ready to write.
 #[derive(Clone, Debug)]
 pub struct Generated {
-    /// The file name: `RULES-DIFFICULTY-SEED-NN.yaml`.
+    /// The file name: `RULES-KIND-DIFFICULTY-SEED-NN.yaml`.
     pub file_name: String,
     /// The puzzle file's text.
     pub text: String,
     /// The puzzle, as loaded from that text.
     pub puzzle: Puzzle,
     /// Its unique solution.
-    pub solution: Vec<Square>,
+    pub solution: Answer,
     /// Its measured features.
     pub features: Features,
     /// Its score.
@@ -50,21 +81,21 @@ pub struct Generated {
 pub struct Generation {
     /// The puzzles, in attempt order.
     pub puzzles: Vec<Generated>,
-    /// Attempts made (random puzzles drawn and solved or discarded).
+    /// Attempts made (positions played and questions tried or discarded).
     pub attempts: u64,
     /// True if the generator gave up before finding `count` puzzles.
     pub gave_up: bool,
 }
 
 /// The generator gives up after this many attempts per puzzle asked for.
-pub const MAX_ATTEMPTS_PER_PUZZLE: u64 = 200_000;
+pub const MAX_ATTEMPTS_PER_PUZZLE: u64 = 20_000;
 
 /// How many attempts run side by side between two looks at the results. Only speed depends
 /// on it: attempts are always taken in order.
-const BATCH: u64 = 64;
+const BATCH: u64 = 16;
 
-/// Generates `count` puzzles with exactly one solution and the difficulty asked for.
-/// Deterministic: the same request gives byte-identical texts.
+/// Generates `count` puzzles with exactly one solution, of the kind and difficulty asked
+/// for. Deterministic: the same request gives byte-identical texts.
 pub fn generate(req: &GenerateRequest) -> Generation {
     match generate_each(req, |_| Ok::<(), std::convert::Infallible>(())) {
         Ok(g) => g,
@@ -84,7 +115,7 @@ pub fn generate_each<E>(
     while puzzles.len() < req.count && next < limit {
         let batch: Vec<Option<Made>> = (next..next + BATCH)
             .into_par_iter()
-            .map(|i| attempt(req.seed, i, req.rules, req.difficulty))
+            .map(|i| attempt(req, i))
             .collect();
         for made in batch.into_iter().flatten() {
             if puzzles.len() == req.count {
@@ -99,16 +130,18 @@ pub fn generate_each<E>(
             }
             let n = puzzles.len() + 1;
             let text = write_puzzle(&made.puzzle);
+            let difficulty = Difficulty::of_score(made.score);
             let file = format!(
-                "{}-{}-{}-{n:02}.yaml",
+                "{}-{}-{}-{}-{n:02}.yaml",
                 req.rules.name(),
-                req.difficulty.name(),
+                req.kind.name(),
+                difficulty.name(),
                 req.seed
             );
             // The file must load to the very puzzle that was solved; anything else is a bug
             // of the writer, and such a puzzle is never handed out.
             let puzzle = match parse(&text, &file) {
-                Ok(p) if same_puzzle(&p, &made.puzzle) => p,
+                Ok(p) if same_question(&p, &made.puzzle) => p,
                 _ => continue,
             };
             let generated = Generated {
@@ -138,254 +171,465 @@ pub fn generate_each<E>(
     })
 }
 
-/// Whether two puzzles ask the same question on the same position (whichever attempt drew
-/// them: everything else follows from these).
 fn same_question(a: &Puzzle, b: &Puzzle) -> bool {
     a.scenario.setup() == b.scenario.setup()
         && a.tiles == b.tiles
-        && a.place == b.place
+        && a.kind == b.kind
+        && a.ask == b.ask
         && a.goal == b.goal
 }
 
-/// Whether a puzzle read back is the one written: the same question and everything stated.
-fn same_puzzle(a: &Puzzle, b: &Puzzle) -> bool {
-    same_question(a, b)
-        && a.scenario.position() == b.scenario.position()
-        && (a.solution.as_ref(), a.features, a.score, a.difficulty)
-            == (b.solution.as_ref(), b.features, b.score, b.difficulty)
-        && (a.rules, a.seed, a.attempt) == (b.rules, b.seed, b.attempt)
-}
-
-/// One random attempt's plan: what is placed, how many pawns, which tiles, which goal.
-#[derive(Clone, Debug)]
-struct Plan {
-    place: Place,
-    reds: usize,
-    blues: usize,
-    tiles: Vec<Tile>,
-    goal: PuzzleGoal,
-}
-
-fn pick<T: Copy>(rng: &mut Rng, items: &[T]) -> T {
-    items[rng.below(items.len())]
-}
-
-impl Plan {
-    fn draw(rng: &mut Rng, difficulty: Difficulty) -> Plan {
-        let steps = [
-            Tile::Steps(5),
-            Tile::Steps(7),
-            Tile::Steps(8),
-            Tile::Steps(10),
-        ];
-        let any = [
-            Tile::Steps(5),
-            Tile::Steps(7),
-            Tile::Steps(8),
-            Tile::Steps(10),
-            Tile::Prey(1),
-            Tile::Prey(2),
-        ];
-        let (count, tiles) = match difficulty {
-            Difficulty::Easy => (1, vec![pick(rng, &steps)]),
-            Difficulty::Medium => (1 + rng.below(2), vec![pick(rng, &any)]),
-            Difficulty::Hard => {
-                let mut t = vec![pick(rng, &any)];
-                if rng.below(3) == 0 {
-                    let u = pick(rng, &any);
-                    if !t.contains(&u) {
-                        t.push(u);
-                    }
-                }
-                (2, t)
-            }
-        };
-        let stones = rng.below(4) == 0;
-        let reds = 1 + rng.below(if difficulty == Difficulty::Easy { 2 } else { 3 });
-        let blues = rng.below(3);
-        let feed_spare = PuzzleGoal::FeedSpare {
-            feed: Vec::new(),
-            feed_all_of: Some("red".into()),
-            spare: Some("blue".into()),
-        };
-        if stones {
-            let survive = rng.below(3) == 0;
-            Plan {
-                place: Place::Pieces {
-                    count,
-                    piece: Piece::Stone,
-                },
-                reds,
-                blues: if survive { blues } else { blues.max(1) },
-                tiles,
-                goal: if survive {
-                    PuzzleGoal::Survive
-                } else {
-                    feed_spare
-                },
-            }
-        } else {
-            Plan {
-                place: Place::Pawns {
-                    count,
-                    player: "blue".into(),
-                },
-                reds,
-                blues,
-                tiles,
-                goal: feed_spare,
-            }
-        }
-    }
-}
-
-/// The squares a piece or pawn may go on: nothing stands there, not the monster, not a pool
-/// or teleporter.
-fn free(b: &Board, monster: Square) -> Vec<Square> {
-    search::candidates(b)
-        .into_iter()
-        .filter(|&s| s != monster)
-        .collect()
-}
-
-/// The order a setup's pieces are written in: stones, crystals, then pivots, each by column
-/// then row (as FORMAT.md sorts squares).
-fn piece_order(piece: Piece, at: Square) -> (u8, (u8, u8)) {
-    let group = match piece {
-        Piece::Stone => 0,
-        Piece::Crystal => 1,
-        Piece::Pivot(_) => 2,
-    };
-    (group, at.column_major())
-}
-
-/// A random basic or advanced position with the plan's pawns.
-fn draw_setup(rng: &mut Rng, rules: RuleSet, plan: &Plan) -> Option<Setup> {
-    let mut setup = match rules {
-        RuleSet::Basic => Setup::basic(),
-        RuleSet::Advanced => {
-            // G9 under the default keep-clear, drawn by the setup layer. The file lists the
-            // pieces (not `setup: advanced`), so a solution's placed stones are welcome.
-            let mut s = setup::advanced::random(rng, &Options::default())?;
-            s.layout = Layout::Empty;
-            s.pieces.sort_by_key(|p| piece_order(p.piece, p.at));
-            s
-        }
-    };
-    setup.monster = MonsterSpec {
-        at: Some(Square::A1),
-        facing: Dir::East,
-    };
-    let mut b = *setup.validate().ok()?.board();
-    // The monster anywhere free, any heading.
-    let m = pick(rng, &free(&b, Square::A1));
-    let facing = Dir::from_index(rng.below(4) as u8);
-    setup.monster = MonsterSpec {
-        at: Some(m),
-        facing,
-    };
-    b.set_monster(m, facing);
-    // Pawns: reds near the monster (within 6 squares), blues anywhere near too.
-    let near = |s: Square| {
-        (i32::from(s.col()) - i32::from(m.col())).abs()
-            + (i32::from(s.row()) - i32::from(m.row())).abs()
-            <= 6
-    };
-    for (player, n) in [("red", plan.reds), ("blue", plan.blues)] {
-        for k in 1..=n {
-            let free = free(&b, m);
-            let close: Vec<Square> = free.iter().copied().filter(|&s| near(s)).collect();
-            let s = if close.is_empty() {
-                pick(rng, &free)
-            } else {
-                pick(rng, &close)
-            };
-            b.add_pawn(PawnPlace::At(s));
-            setup.pawns.push(PawnSpec {
-                player: Some(player.to_string()),
-                ..PawnSpec::at(&format!("{player}{k}"), s)
-            });
-        }
-    }
-    Some(setup)
-}
-
-/// A kept attempt, before it gets its file name.
 struct Made {
-    /// The puzzle as it will be written: titled with its question, everything measured.
     puzzle: Puzzle,
-    solution: Vec<Square>,
+    solution: Answer,
     features: Features,
     score: u32,
     attempt: u64,
 }
 
-/// Attempt `i` of `seed`: draws a puzzle and keeps it if it has exactly one solution and the
-/// difficulty asked for.
-fn attempt(seed: u64, i: u64, rules: RuleSet, difficulty: Difficulty) -> Option<Made> {
-    let mut rng = Rng::derived(seed, i);
-    let plan = Plan::draw(&mut rng, difficulty);
-    let mut setup = draw_setup(&mut rng, rules, &plan)?;
-    let mut puzzle = Puzzle {
-        scenario: setup.validate().ok()?,
-        tiles: plan.tiles.clone(),
-        place: plan.place.clone(),
-        goal: plan.goal.clone(),
+/// The level that plays the games positions are taken from.
+const PLAYERS: [&str; 4] = ["red", "blue", "green", "yellow"];
+
+/// A game played by greedy players from a drawn start, stopped at a drawn point: a pawn
+/// phase after the first turn where the player to play has `movers` pawns still to play on
+/// the board, or (for `movers == 0`) a monster phase. `None` if the game ended first.
+fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -> Option<Game> {
+    let n = 2 + rng.below(3);
+    let players: Vec<String> = PLAYERS[..n].iter().map(|s| s.to_string()).collect();
+    let setup = match rules {
+        RuleSet::Basic => Setup::basic(),
+        RuleSet::Advanced => (0..5).find_map(|_| setup::advanced::random(rng, &Options::default()))?,
+    };
+    let start = players[rng.below(n)].clone();
+    let mut game = Game::new(&players, Some(&start), &setup, false).ok()?;
+    let greedy = Config::new(Level::Greedy);
+    let wanted = 6 + rng.below(10 * n);
+    let game_seed = rng.next_u64();
+    let mut plays = 0usize;
+    for _ in 0..400 {
+        match game.phase() {
+            Phase::Pawns => {
+                if plays >= wanted && game.turn() >= 2 && movers > 0 {
+                    let seat = game.to_play()?;
+                    let on_board = game
+                        .unplayed_pawns(seat)
+                        .filter(|&p| matches!(game.board().pawn(p), PawnPlace::At(_)))
+                        .count();
+                    if on_board >= movers {
+                        return Some(game);
+                    }
+                }
+                let play = choose_play(&game, &greedy, game_seed)?;
+                game.commit(&play);
+                plays += 1;
+            }
+            Phase::Monster => {
+                if plays >= wanted && movers == 0 && game.turn() >= 2 {
+                    return Some(game);
+                }
+                let tile = game.draw_tile(rng)?;
+                game = game.monster_phase(tile).ok()?.0;
+            }
+            Phase::Over => return None,
+        }
+    }
+    None
+}
+
+/// The scenario of a game's position (pieces listed, pawns with players and faces).
+fn scenario_of(game: &Game) -> Option<Setup> {
+    let mut s = Setup::of_position(&game.position());
+    s.options = *game.options();
+    Some(s)
+}
+
+fn blank(scenario: Scenario, tiles: Vec<Tile>, kind: Kind, ask: Ask, rules: RuleSet) -> Puzzle {
+    Puzzle {
+        scenario,
+        tiles,
+        kind,
+        ask,
+        goal: PuzzleGoal::Survive,
         solution: None,
+        explanation: None,
         features: None,
         score: None,
         difficulty: None,
         rules: Some(rules),
-        seed: Some(seed),
-        attempt: Some(i),
-    };
-    let options = Options::default();
-    // A goal that already holds with nothing placed is no puzzle.
-    let (feed, spare) = puzzle.feed_and_spare();
-    let horizon = Horizon::of(&puzzle.tiles);
-    let r = search::removals(puzzle.scenario.board(), &options, horizon);
-    if puzzle
-        .tiles
+        seed: None,
+        attempt: None,
+    }
+}
+
+/// Every candidate with its outcome.
+fn outcomes(puzzle: &Puzzle, options: &Options) -> (Vec<Candidate>, Vec<Outcome>, Judge) {
+    let judge = Judge::of(puzzle, options);
+    let cands = candidates::candidates(puzzle, options);
+    let outs = cands
         .iter()
-        .all(|&t| r.for_tile(t) & feed == feed && r.for_tile(t) & spare == 0)
-    {
+        .map(|c| judge.outcome(&c.board, &c.answer))
+        .collect();
+    (cands, outs, judge)
+}
+
+fn ever(o: &Outcome) -> PawnSet {
+    o.0.iter().fold(0, |s, &r| s | r)
+}
+
+fn always(o: &Outcome) -> PawnSet {
+    o.0.iter().fold(PawnSet::MAX, |s, &r| s & r)
+}
+
+/// A feed-and-spare goal met by exactly one candidate: the opponents' pawns `player`'s
+/// candidate removes under every tile, and none of `player`'s own. Drawn among the
+/// candidates that change the outcome and have such a goal.
+fn unique_feed_goal(
+    puzzle: &Puzzle,
+    options: &Options,
+    player: &str,
+    rng: &mut Rng,
+) -> Option<PuzzleGoal> {
+    let (_, outs, judge) = outcomes(puzzle, options);
+    let own = puzzle.player_set(player);
+    let base = judge.baseline(puzzle);
+    let board = puzzle.scenario.board();
+    let on_board: PawnSet = board
+        .pawn_ids()
+        .filter(|&id| matches!(board.pawn(id), PawnPlace::At(_)))
+        .fold(0, |s, id| s | bit(id));
+    let theirs = on_board & !own;
+    let meets = |o: &Outcome, feed: PawnSet| ever(o) & own == 0 && always(o) & feed == feed;
+    let mut goals: Vec<PawnSet> = Vec::new();
+    for o in &outs {
+        if base.as_ref() == Some(o) || ever(o) & own != 0 {
+            continue;
+        }
+        let feed = always(o) & theirs;
+        if feed == 0 || goals.contains(&feed) {
+            continue;
+        }
+        if outs.iter().filter(|p| meets(p, feed)).count() == 1 {
+            goals.push(feed);
+        }
+    }
+    if goals.is_empty() {
         return None;
     }
+    let feed = goals[rng.below(goals.len())];
+    let names: Vec<String> = members(feed)
+        .map(|id| puzzle.scenario.pawn_name(id).to_string())
+        .collect();
+    Some(PuzzleGoal::FeedSpare {
+        feed: names,
+        feed_all_of: None,
+        spare: Some(player.to_string()),
+    })
+}
+
+/// The unplayed pawns of the player to play that stand on the board, in a drawn order.
+fn movers(game: &Game, rng: &mut Rng) -> Vec<PawnId> {
+    let Some(seat) = game.to_play() else {
+        return Vec::new();
+    };
+    let mut v: Vec<PawnId> = game
+        .unplayed_pawns(seat)
+        .filter(|&p| matches!(game.board().pawn(p), PawnPlace::At(_)))
+        .collect();
+    rng.shuffle(&mut v);
+    v
+}
+
+/// The distinct tiles the next monster phase can bring, in deck order.
+fn next_tiles(game: &Game) -> Vec<Tile> {
+    crate::rules::distinct(game.next_tiles().tiles())
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect()
+}
+
+/// Draws the question of attempt `i`: the position and the puzzle without measure.
+fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
+    let options = Options::default();
+    // The weapon puzzles of the basic game can only crush; the advanced game adds pivots and
+    // teleporters.
+    let kind = req.kind;
+    let wanted_movers = match kind {
+        Kind::Predict => 0,
+        Kind::TwoMoves => 2,
+        _ => 1,
+    };
+    let game = position_from_play(rng, req.rules, wanted_movers)?;
+    let setup = scenario_of(&game)?;
+    let scenario = setup.validate().ok()?;
+    let player = game.player_name(game.to_play().unwrap_or(game.start_player())).to_string();
+    let tiles = next_tiles(&game);
+    let name = |id: PawnId| game.pawn_name(id).to_string();
+    let mut puzzle = match kind {
+        Kind::Move | Kind::Weapon | Kind::TwoMoves => {
+            let m = movers(&game, rng);
+            let ask = Ask::Move(m.iter().take(wanted_movers).map(|&id| name(id)).collect());
+            let tile = tiles[rng.below(tiles.len())];
+            let mut p = blank(scenario, vec![tile], kind, ask, req.rules);
+            p.goal = unique_feed_goal(&p, &options, &player, rng)?;
+            p
+        }
+        Kind::Place => {
+            let count = 1 + usize::from(rng.below(3) == 0);
+            let ask = Ask::Place(Place::Pawns {
+                count,
+                player: player.clone(),
+            });
+            let tile = tiles[rng.below(tiles.len())];
+            let mut p = blank(scenario, vec![tile], kind, ask, req.rules);
+            p.goal = unique_feed_goal(&p, &options, &player, rng)?;
+            p
+        }
+        Kind::SafeSquare => {
+            if tiles.len() < 2 {
+                return None;
+            }
+            let m = movers(&game, rng);
+            let ask = Ask::Move(vec![name(*m.first()?)]);
+            let p = blank(scenario, tiles, kind, ask, req.rules);
+            let (_, outs, judge) = outcomes(&p, &options);
+            let mover = p.answer_pawns();
+            let base = judge.baseline(&p)?;
+            // Staying put is not safe, and exactly one result is.
+            if ever(&base) & mover == 0 || outs.iter().filter(|o| ever(o) & mover == 0).count() != 1
+            {
+                return None;
+            }
+            p
+        }
+        Kind::Predict => {
+            if tiles.len() < 3 {
+                return None;
+            }
+            let mut p = blank(scenario, tiles.clone(), kind, Ask::Tile, req.rules);
+            let (_, outs, _) = outcomes(&p, &options);
+            // A pawn only one tile removes, while another tile removes someone else.
+            let removing = outs.iter().filter(|o| ever(o) != 0).count();
+            if removing < 2 {
+                return None;
+            }
+            let board = p.scenario.board();
+            let targets: Vec<PawnId> = board
+                .pawn_ids()
+                .filter(|&id| outs.iter().filter(|o| ever(o) & bit(id) != 0).count() == 1)
+                .collect();
+            if targets.is_empty() {
+                return None;
+            }
+            let target = targets[rng.below(targets.len())];
+            p.goal = PuzzleGoal::FeedSpare {
+                feed: vec![p.scenario.pawn_name(target).to_string()],
+                feed_all_of: None,
+                spare: None,
+            };
+            p
+        }
+    };
+    puzzle.rules = Some(req.rules);
+    Some(puzzle)
+}
+
+/// The single solution of a puzzle, if it has exactly one.
+fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
     let solved = solve_with(
-        &puzzle,
-        &options,
+        puzzle,
+        options,
         SolveSettings {
             stop_after: Some(1),
             parallel: false,
             progress: &|_| {},
         },
     );
-    if !solved.complete || solved.solutions.len() != 1 {
+    match (solved.complete, solved.solutions.as_slice()) {
+        (true, [one]) => Some(one.clone()),
+        _ => None,
+    }
+}
+
+/// The walk of an answer in a form that survives renaming: per tile, the monster's squares
+/// and headings step by step and the names of the pawns removed.
+fn walk_key(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<WalkKey>> {
+    let ws = walks(puzzle, options, answer)?;
+    Some(
+        ws.iter()
+            .map(|w| WalkKey {
+                steps: w.with.steps.iter().map(|s| (s.to, s.facing)).collect(),
+                removed: w
+                    .with
+                    .removed
+                    .iter()
+                    .map(|&(id, _, step)| (pawn_name(puzzle, id), step))
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
+#[derive(PartialEq, Eq)]
+struct WalkKey {
+    steps: Vec<(crate::geometry::Square, crate::geometry::Dir)>,
+    removed: Vec<(String, u8)>,
+}
+
+fn pawn_name(puzzle: &Puzzle, id: PawnId) -> String {
+    let first = puzzle.scenario.pawns().len();
+    let i = id.0 as usize;
+    if i < first {
+        puzzle.scenario.pawns()[i].name.clone()
+    } else {
+        puzzle
+            .placed_names()
+            .get(i - first)
+            .cloned()
+            .unwrap_or_default()
+    }
+}
+
+/// Whether a measured puzzle may be kept at all: not forced, not decomposable, and for a
+/// weapon puzzle turning on a weapon.
+fn acceptable(kind: Kind, m: &Measure) -> bool {
+    !m.forced
+        && !m.decomposable
+        && (kind != Kind::Weapon || m.features.ideas.iter().any(|i| i.is_weapon()))
+}
+
+/// One thing that can be taken off a setup.
+#[derive(Clone, Debug)]
+enum Part {
+    Pawn(String),
+    Piece(crate::geometry::Square),
+    Pool(crate::geometry::Square),
+    Pair(String),
+}
+
+fn without(setup: &Setup, part: &Part) -> Setup {
+    let mut s = setup.clone();
+    match part {
+        Part::Pawn(n) => s.pawns.retain(|p| &p.name != n),
+        Part::Piece(at) => s.pieces.retain(|p| p.at != *at),
+        Part::Pool(at) => s.pools.retain(|p| p.at != *at),
+        Part::Pair(name) => s.teleporters.retain(|t| &t.pair != name),
+    }
+    s
+}
+
+/// The names the puzzle's goal and moves need: never taken off.
+fn needed(puzzle: &Puzzle) -> Vec<String> {
+    let mut names = Vec::new();
+    if let Ask::Move(m) = &puzzle.ask {
+        names.extend(m.iter().cloned());
+    }
+    if let PuzzleGoal::FeedSpare { feed, .. } = &puzzle.goal {
+        names.extend(feed.iter().cloned());
+    }
+    names
+}
+
+/// Takes off, one at a time in a drawn order, every piece that plays no part (see the
+/// module docs). Returns the pruned puzzle and its measure.
+fn prune(
+    mut puzzle: Puzzle,
+    options: &Options,
+    answer: &Answer,
+    mut m: Measure,
+    rng: &mut Rng,
+) -> (Puzzle, Measure) {
+    let keep = needed(&puzzle);
+    let Some(mut walk) = walk_key(&puzzle, options, answer) else {
+        return (puzzle, m);
+    };
+    for _pass in 0..2 {
+        let setup = puzzle.scenario.setup().clone();
+        let mut parts: Vec<Part> = Vec::new();
+        parts.extend(
+            setup
+                .pawns
+                .iter()
+                .filter(|p| !keep.contains(&p.name))
+                .map(|p| Part::Pawn(p.name.clone())),
+        );
+        parts.extend(setup.pieces.iter().map(|p| Part::Piece(p.at)));
+        parts.extend(setup.pools.iter().map(|p| Part::Pool(p.at)));
+        let mut pairs: Vec<String> = setup.teleporters.iter().map(|t| t.pair.clone()).collect();
+        pairs.dedup();
+        parts.extend(pairs.into_iter().map(Part::Pair));
+        rng.shuffle(&mut parts);
+        let mut removed_any = false;
+        for part in &parts {
+            let smaller = without(puzzle.scenario.setup(), part);
+            let Ok(scenario) = smaller.validate() else {
+                continue;
+            };
+            let mut p = puzzle.clone();
+            p.scenario = scenario;
+            if single(&p, options).as_ref() != Some(answer) {
+                continue;
+            }
+            let Some(m2) = measure(&p, options, answer) else {
+                continue;
+            };
+            if !acceptable(p.kind, &m2) || m2.features.decoys < m.features.decoys {
+                continue;
+            }
+            match walk_key(&p, options, answer) {
+                Some(w) if w == walk => {
+                    walk = w;
+                }
+                _ => continue,
+            }
+            puzzle = p;
+            m = m2;
+            removed_any = true;
+        }
+        if !removed_any {
+            break;
+        }
+    }
+    (puzzle, m)
+}
+
+fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
+    let mut rng = Rng::derived(req.seed, i);
+    let options = Options::default();
+    let puzzle = draw(req, &mut rng)?;
+    let answer = single(&puzzle, &options)?;
+    let m = measure(&puzzle, &options, &answer)?;
+    if !acceptable(puzzle.kind, &m) {
         return None;
     }
-    let solution = solved.solutions[0].clone();
-    let features = features(&puzzle, &options, &solution, solved.near_misses);
-    let score = score(puzzle.place.count(), puzzle.tiles.len(), &features);
-    if Difficulty::of_score(score) != difficulty {
+    let (mut puzzle, m) = prune(puzzle, &options, &answer, m, &mut rng);
+    let sc = score(
+        puzzle.kind,
+        puzzle.parts(),
+        puzzle.tiles.len(),
+        &m.features,
+    );
+    let difficulty = Difficulty::of_score(sc);
+    if req.difficulty.is_some_and(|d| d != difficulty) {
         return None;
     }
+    puzzle.explanation = Some(explanation(&puzzle, &options, &answer)?);
+    let mut setup = puzzle.scenario.setup().clone();
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
-    puzzle.solution = Some(vec![solution.clone()]);
-    puzzle.features = Some(features);
-    puzzle.score = Some(score);
+    puzzle.solution = Some(vec![answer.clone()]);
+    puzzle.features = Some(m.features.clone());
+    puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);
+    puzzle.seed = Some(req.seed);
+    puzzle.attempt = Some(i);
     Some(Made {
         puzzle,
-        solution,
-        features,
-        score,
+        solution: answer,
+        features: m.features,
+        score: sc,
         attempt: i,
     })
 }
-
-// ---------------------------------------------------------------------------------------
-// Measuring.
 
 /// What [`bench_generate`] measured.
 #[derive(Clone, Copy, Debug)]
@@ -396,7 +640,7 @@ pub struct GenerateBench {
     pub puzzles: usize,
     /// Attempts made.
     pub attempts: u64,
-    /// Wall-clock seconds.
+    /// Seconds it took.
     pub seconds: f64,
 }
 
@@ -412,17 +656,18 @@ impl GenerateBench {
     }
 }
 
-/// Generates `count` puzzles of `difficulty` for `rules` from `seed` and times it, for
-/// `furunkulus bench`.
+/// Generates `count` puzzles of `kind` and `difficulty` and measures the time it takes.
 pub fn bench_generate(
     seed: u64,
     count: usize,
-    difficulty: Difficulty,
+    kind: Kind,
+    difficulty: Option<Difficulty>,
     rules: RuleSet,
 ) -> GenerateBench {
     let request = GenerateRequest {
         seed,
         count,
+        kind,
         difficulty,
         rules,
     };

@@ -116,19 +116,28 @@
 //! - `difficulty`: the [`Features`] measured on a solution, the [`score`] and [`Difficulty`];
 //! - `generate`: the seeded generator ([`generate`]) and its measurement ([`bench_generate`]).
 
+mod candidates;
 mod difficulty;
+mod explain;
 mod file;
 mod generate;
+mod measure;
 mod model;
 mod solve;
 
-pub use difficulty::{features, score, Difficulty, Features};
+pub use candidates::{board_of, candidates, play_paths, Candidate};
+pub use difficulty::{score, Difficulty, Features, Idea};
+pub use explain::{explanation, key_walks};
 pub use file::{load_any, load_file, parse, parse_any, write_puzzle};
 pub use generate::{
     bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,
 };
-pub use model::{piece_word, sort_placement, Place, Puzzle, PuzzleGoal, RuleSet};
+pub use measure::{measure, natural, Measure, Walk};
+pub use model::{
+    piece_word, sort_placement, sorted_tiles, tile_words, Answer, Ask, Kind, Place, Puzzle,
+    PuzzleGoal, RuleSet, Ways,
+};
 pub use solve::{
     solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,

@@ -1,10 +1,12 @@
-//! The puzzle itself: the scenario, what is placed, the goal, and the question in words.
+//! The puzzle itself: the scenario, what the solver does (place, move, or pick a tile), the
+//! goal, the answers, and the question in words.
 
 use std::fmt;
 
 use super::difficulty::{Difficulty, Features};
-use crate::board::{Board, PawnId, PawnPlace, Piece};
+use crate::board::{Board, PawnId, PawnPlace, Piece, PivotKind};
 use crate::geometry::Square;
+use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::scenario::Scenario;
 use crate::search::{self, bit, Goal, PawnSet};
@@ -43,6 +45,95 @@ impl fmt::Display for RuleSet {
     }
 }
 
+/// The kind of a puzzle: what a player is asked to do, in a short name (`kind:` in the file).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// Put new pawns or pieces on empty squares.
+    Place,
+    /// Move one pawn by its face value.
+    Move,
+    /// Move two pawns of one player, in the order given.
+    TwoMoves,
+    /// Move one pawn where no tile left in the deck removes it.
+    SafeSquare,
+    /// Say which tile of the deck does it (for beginners).
+    Predict,
+    /// A move or a placement whose key is a weapon: a pawn crushed against the wall or
+    /// destroyed on a teleporter, or a pivot stone turning the monster onto its prey.
+    Weapon,
+}
+
+impl Kind {
+    /// Every kind, in the order above.
+    pub const ALL: [Kind; 6] = [
+        Kind::Place,
+        Kind::Move,
+        Kind::TwoMoves,
+        Kind::SafeSquare,
+        Kind::Predict,
+        Kind::Weapon,
+    ];
+
+    /// `place`, `move`, `two-moves`, `safe-square`, `predict` or `weapon`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Place => "place",
+            Kind::Move => "move",
+            Kind::TwoMoves => "two-moves",
+            Kind::SafeSquare => "safe-square",
+            Kind::Predict => "predict",
+            Kind::Weapon => "weapon",
+        }
+    }
+
+    /// Parses a kind's name.
+    pub fn parse(s: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.name() == s.trim())
+    }
+
+    /// The kind in plain words, for titles: "Place", "Move", "Two moves", "Safe square",
+    /// "Predict", "Weapon".
+    pub const fn title(self) -> &'static str {
+        match self {
+            Kind::Place => "Place",
+            Kind::Move => "Move",
+            Kind::TwoMoves => "Two moves",
+            Kind::SafeSquare => "Safe square",
+            Kind::Predict => "Predict",
+            Kind::Weapon => "Weapon",
+        }
+    }
+
+    /// Whether `ask` is what this kind asks for.
+    pub fn fits(self, ask: &Ask) -> bool {
+        match (self, ask) {
+            (Kind::Place, Ask::Place(_)) => true,
+            (Kind::Move | Kind::SafeSquare, Ask::Move(p)) => p.len() == 1,
+            (Kind::TwoMoves, Ask::Move(p)) => p.len() == 2,
+            (Kind::Predict, Ask::Tile) => true,
+            (Kind::Weapon, Ask::Place(_) | Ask::Move(_)) => true,
+            _ => false,
+        }
+    }
+
+    /// The kind a file means when it does not say: `place` for `place:`, `move` or
+    /// `two-moves` for `move:` with one or two pawns, `predict` otherwise.
+    pub fn of_ask(ask: &Ask) -> Kind {
+        match ask {
+            Ask::Place(_) => Kind::Place,
+            Ask::Move(p) if p.len() >= 2 => Kind::TwoMoves,
+            Ask::Move(_) => Kind::Move,
+            Ask::Tile => Kind::Predict,
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// What the solver puts on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Place {
@@ -71,6 +162,19 @@ impl Place {
     }
 }
 
+/// What the solver does: the candidates it chooses among.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Put new pawns or pieces on empty squares (FORMAT.md section 5's candidates).
+    Place(Place),
+    /// Move these pawns (one or two), in this order, each by its visible face: the
+    /// candidates are their legal results (FORMAT.md section 4), the second pawn's on the
+    /// board the first one's move left.
+    Move(Vec<String>),
+    /// Pick the tile: the candidates are the distinct tiles of `tiles`.
+    Tile,
+}
+
 /// `stone`, `crystal`, `pivot-right`, `pivot-around`: the words of `place: { piece: ... }`.
 /// (The piece's one canonical name, [`Piece::name`].)
 pub const fn piece_word(p: Piece) -> &'static str {
@@ -80,7 +184,8 @@ pub const fn piece_word(p: Piece) -> &'static str {
 /// The goal as written in the file (pawn and player names; see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleGoal {
-    /// None of the placed pawns is removed (placing pieces: no pawn at all).
+    /// None of the placed or moved pawns is removed (placing pieces or picking a tile: no
+    /// pawn at all).
     Survive,
     /// Pawns to remove and pawns to spare; all of it must hold.
     FeedSpare {
@@ -93,19 +198,74 @@ pub enum PuzzleGoal {
     },
 }
 
+/// One answer of a puzzle: what the solver chose.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// The squares of the placed things, sorted by column then row.
+    Squares(Vec<Square>),
+    /// One path per moving pawn, in order: FORMAT.md section 4's `path` (the square after
+    /// each point; `out` when it leaves; empty when it stays).
+    Paths(Vec<Vec<Dest>>),
+    /// The tile.
+    Tile(Tile),
+}
+
+impl Answer {
+    /// The answer as FORMAT.md section 5 lists a solution: a placement's squares, a move's
+    /// path, two moves' two paths, a tile in a list of one.
+    pub fn json(&self) -> serde_json::Value {
+        let path = |p: &[Dest]| p.iter().map(|d| d.to_string()).collect::<Vec<_>>();
+        match self {
+            Answer::Squares(s) => serde_json::json!(s.iter().map(|q| q.to_string()).collect::<Vec<_>>()),
+            Answer::Paths(ps) if ps.len() == 1 => serde_json::json!(path(&ps[0])),
+            Answer::Paths(ps) => serde_json::json!(ps.iter().map(|p| path(p)).collect::<Vec<_>>()),
+            Answer::Tile(t) => serde_json::json!([t.to_string()]),
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    /// `a4 g6`, `n4 m4 m5`, `n4 m4; h6 h5` (`-` for staying put), `10`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = |p: &[Dest]| {
+            if p.is_empty() {
+                "-".to_string()
+            } else {
+                p.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")
+            }
+        };
+        match self {
+            Answer::Squares(s) => f.write_str(
+                &s.iter()
+                    .map(|q| q.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            Answer::Paths(ps) => {
+                f.write_str(&ps.iter().map(|p| path(p)).collect::<Vec<_>>().join("; "))
+            }
+            Answer::Tile(t) => write!(f, "{t}"),
+        }
+    }
+}
+
 /// A loaded puzzle: the scenario and the question.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
     /// The position (with its title and options).
     pub scenario: Scenario,
-    /// The tiles; the goal must hold for each.
+    /// The tiles: the goal must hold for each (for [`Ask::Tile`], the tiles to pick from).
     pub tiles: Vec<Tile>,
-    /// What the solver places.
-    pub place: Place,
+    /// The kind (stated, or [`Kind::of_ask`]).
+    pub kind: Kind,
+    /// What the solver does.
+    pub ask: Ask,
     /// What must happen.
     pub goal: PuzzleGoal,
-    /// The stated solutions, if the file gives them (each sorted by column, then row).
-    pub solution: Option<Vec<Vec<Square>>>,
+    /// The stated solutions, if the file gives them.
+    pub solution: Option<Vec<Answer>>,
+    /// The stated explanation, if any.
+    pub explanation: Option<String>,
     /// The stated features, if any.
     pub features: Option<Features>,
     /// The stated score, if any.
@@ -121,10 +281,44 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// What is placed, for a placement puzzle.
+    pub fn place(&self) -> Option<&Place> {
+        match &self.ask {
+            Ask::Place(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The moving pawns with their points (their visible faces), in order; empty unless the
+    /// puzzle moves pawns. A pawn without a face moves 0 points (the loader refuses those).
+    pub fn movers(&self) -> Vec<(PawnId, u8)> {
+        let Ask::Move(names) = &self.ask else {
+            return Vec::new();
+        };
+        names
+            .iter()
+            .filter_map(|n| {
+                let id = self.scenario.pawn_id(n)?;
+                let face = self.scenario.pawns()[id.0 as usize].face.unwrap_or(0);
+                Some((id, face))
+            })
+            .collect()
+    }
+
+    /// How many pieces or moves the answer is made of: the placed count, the moving pawns,
+    /// or 1 for a tile.
+    pub fn parts(&self) -> usize {
+        match &self.ask {
+            Ask::Place(p) => p.count(),
+            Ask::Move(p) => p.len(),
+            Ask::Tile => 1,
+        }
+    }
+
     /// The names the placed pawns get: the player's name and the lowest numbers not yet
-    /// taken (`blue2`, `blue3` if `blue1` exists). Empty when pieces are placed.
+    /// taken (`blue2`, `blue3` if `blue1` exists). Empty unless pawns are placed.
     pub fn placed_names(&self) -> Vec<String> {
-        let Place::Pawns { count, player } = &self.place else {
+        let Some(Place::Pawns { count, player }) = self.place() else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -139,28 +333,38 @@ impl Puzzle {
         out
     }
 
-    /// The candidate squares (FORMAT.md section 5), in grid order.
+    /// The candidate squares of a placement (FORMAT.md section 5), in grid order; empty for
+    /// other puzzles.
     pub fn candidates(&self) -> Vec<Square> {
-        search::candidates(self.scenario.board())
+        match self.ask {
+            Ask::Place(_) => search::candidates(self.scenario.board()),
+            _ => Vec::new(),
+        }
     }
 
-    /// How many placements there are to try.
+    /// How many placements there are to try (0 for other puzzles).
     pub fn placements(&self) -> u64 {
-        search::choose(self.candidates().len(), self.place.count())
+        match &self.ask {
+            Ask::Place(p) => search::choose(self.candidates().len(), p.count()),
+            _ => 0,
+        }
     }
 
-    /// The board with the pieces placed on `squares` (placed pawns get the next ids).
+    /// The board with the pieces placed on `squares` (placed pawns get the next ids); the
+    /// scenario's board for other puzzles.
     pub fn board_with(&self, squares: &[Square]) -> Board {
         let mut b = *self.scenario.board();
-        put(&mut b, &self.place, squares);
+        if let Some(place) = self.place() {
+            put(&mut b, place, squares);
+        }
         b
     }
 
     /// The scenario with the pieces placed on `squares`, the placed pawns named.
     pub fn scenario_with(&self, squares: &[Square]) -> Scenario {
         let mut setup = self.scenario.setup().clone();
-        match &self.place {
-            Place::Pawns { player, .. } => {
+        match self.place() {
+            Some(Place::Pawns { player, .. }) => {
                 for (name, &sq) in self.placed_names().iter().zip(squares) {
                     setup.pawns.push(PawnSpec {
                         player: Some(player.clone()),
@@ -168,11 +372,12 @@ impl Puzzle {
                     });
                 }
             }
-            Place::Pieces { piece, .. } => {
+            Some(Place::Pieces { piece, .. }) => {
                 for &at in squares {
                     setup.pieces.push(PieceSpec { at, piece: *piece });
                 }
             }
+            None => {}
         }
         // Candidate squares are free, so the placement is valid; were it not, the puzzle's
         // own position is shown.
@@ -180,7 +385,7 @@ impl Puzzle {
     }
 
     /// The ids of every pawn of `player`, placed pawns included.
-    fn player_set(&self, player: &str) -> PawnSet {
+    pub(crate) fn player_set(&self, player: &str) -> PawnSet {
         let mut set = 0;
         for (i, p) in self.scenario.pawns().iter().enumerate() {
             if p.player
@@ -190,7 +395,7 @@ impl Puzzle {
                 set |= bit(PawnId(i as u8));
             }
         }
-        if let Place::Pawns { player: q, .. } = &self.place {
+        if let Some(Place::Pawns { player: q, .. }) = self.place() {
             if crate::position::same_player(q, player) {
                 set |= self.placed_set();
             }
@@ -199,22 +404,33 @@ impl Puzzle {
     }
 
     /// The ids the placed pawns get.
-    pub(super) fn placed_set(&self) -> PawnSet {
-        match &self.place {
-            Place::Pawns { count, .. } => {
+    pub(crate) fn placed_set(&self) -> PawnSet {
+        match self.place() {
+            Some(Place::Pawns { count, .. }) => {
                 let first = self.scenario.board().pawn_count();
                 (first..first + count).fold(0, |s, i| s | bit(PawnId(i as u8)))
             }
-            Place::Pieces { .. } => 0,
+            _ => 0,
+        }
+    }
+
+    /// The pawns the answer brings or moves: the placed pawns, or the moving ones.
+    pub(crate) fn answer_pawns(&self) -> PawnSet {
+        match &self.ask {
+            Ask::Place(_) => self.placed_set(),
+            Ask::Move(_) => self.movers().iter().fold(0, |s, (id, _)| s | bit(*id)),
+            Ask::Tile => 0,
         }
     }
 
     /// The pawns that must be removed and the pawns that must not be, as id sets.
     pub fn feed_and_spare(&self) -> (PawnSet, PawnSet) {
         match &self.goal {
-            PuzzleGoal::Survive => match self.place {
-                Place::Pawns { .. } => (0, self.placed_set()),
-                Place::Pieces { .. } => (0, all_pawns(self.scenario.board())),
+            PuzzleGoal::Survive => match &self.ask {
+                Ask::Place(Place::Pawns { .. }) | Ask::Move(_) => (0, self.answer_pawns()),
+                Ask::Place(Place::Pieces { .. }) | Ask::Tile => {
+                    (0, all_pawns(self.scenario.board()))
+                }
             },
             PuzzleGoal::FeedSpare {
                 feed,
@@ -237,11 +453,9 @@ impl Puzzle {
     /// The goal as the search module states it, pawn ids resolved.
     pub fn goal(&self) -> Goal {
         let ids = |set: PawnSet| search::members(set).collect::<Vec<_>>();
-        match (&self.goal, &self.place) {
-            (PuzzleGoal::Survive, Place::Pawns { .. }) => Goal::Survive,
-            (PuzzleGoal::Survive, Place::Pieces { .. }) => {
-                Goal::SafeFrom(ids(all_pawns(self.scenario.board())))
-            }
+        match (&self.goal, &self.ask) {
+            (PuzzleGoal::Survive, Ask::Place(Place::Pawns { .. })) => Goal::Survive,
+            (PuzzleGoal::Survive, _) => Goal::SafeFrom(ids(self.feed_and_spare().1)),
             _ => {
                 let (feed, spare) = self.feed_and_spare();
                 Goal::FeedSparing {
@@ -252,59 +466,233 @@ impl Puzzle {
         }
     }
 
-    /// The question in words: "Place 2 blue pawns so that the monster, drawing an 8, eats
-    /// every red pawn (red1, red2) and no blue pawn."
+    /// The question in words. The verb names every way the goal counts a pawn as removed on
+    /// this board: "eats or crushes" (M5, M6), and "eats, crushes or destroys" where there
+    /// are teleporters (M6).
     pub fn question(&self) -> String {
-        let what = match &self.place {
-            Place::Pawns { count, player } => {
-                format!("{count} {player} pawn{}", plural(*count))
+        self.question_with(Ways::of_board(self.scenario.board()))
+    }
+
+    /// The question in words, with the removal verb of `ways`.
+    ///
+    /// - place: "Place 2 blue pawns so that the monster, drawing an 8, eats or crushes red1
+    ///   and red4 and leaves every blue pawn on the board."
+    /// - move: "blue3 shows 4. Move it so that the monster, drawing an 8, eats or crushes
+    ///   red1 and red2 and leaves every blue pawn on the board."
+    /// - two moves: "Blue moves two pawns, in this order: blue3 (it shows 4), then blue5 (it
+    ///   shows 2). Move them so that ..."
+    /// - safe square: "The tiles left are 5, 7 and prey-1. red5 shows 3: move it where the
+    ///   monster leaves it on the board whichever of them it draws."
+    /// - predict: "The tiles left are 5, 7, 8 and 10. Which one makes the monster eat or
+    ///   crush red2?"
+    pub fn question_with(&self, ways: Ways) -> String {
+        let tiles = sorted_tiles(&self.tiles);
+        let drawing = match tiles.as_slice() {
+            [t] => format!("drawing {}", t.with_article()),
+            _ => format!("with {}", crate::rules::each_tile(&tiles)),
+        };
+        match &self.ask {
+            Ask::Place(place) => {
+                let what = match place {
+                    Place::Pawns { count, player } => {
+                        format!("{count} {player} pawn{}", plural(*count))
+                    }
+                    Place::Pieces { count, piece } => {
+                        let word = piece_phrase(*piece);
+                        if *count == 1 {
+                            format!("1 {word}")
+                        } else {
+                            format!("{count} {}", piece_plural(*piece))
+                        }
+                    }
+                };
+                format!(
+                    "Place {what} so that the monster, {drawing}, {}.",
+                    self.goal_words(ways, false)
+                )
             }
-            Place::Pieces { count, piece } => {
-                // In sentences: "stone", "pivot-right stone".
-                let word = piece.to_string();
-                if *count == 1 {
-                    format!("1 {word}")
-                } else {
-                    format!("{count} {word}s")
+            Ask::Move(names) => {
+                let faces: Vec<(String, u8)> = names
+                    .iter()
+                    .map(|n| {
+                        let face = self
+                            .scenario
+                            .pawn_id(n)
+                            .and_then(|id| self.scenario.pawns()[id.0 as usize].face)
+                            .unwrap_or(0);
+                        (n.clone(), face)
+                    })
+                    .collect();
+                match (self.kind, faces.as_slice()) {
+                    (Kind::SafeSquare, [(n, f)]) if self.goal == PuzzleGoal::Survive => {
+                        let left = if tiles.len() == 1 {
+                            format!("The tile left is {}.", tiles[0])
+                        } else {
+                            format!(
+                                "The tiles left are {}.",
+                                and_list(&tiles.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+                            )
+                        };
+                        let which = if tiles.len() == 1 {
+                            "when it draws it".to_string()
+                        } else {
+                            "whichever of them it draws".to_string()
+                        };
+                        format!(
+                            "{left} {n} shows {f}: move it where the monster leaves it on the board {which}."
+                        )
+                    }
+                    (_, [(n, f)]) => format!(
+                        "{n} shows {f}. Move it so that the monster, {drawing}, {}.",
+                        self.goal_words(ways, false)
+                    ),
+                    (_, moves) => {
+                        let player = self
+                            .scenario
+                            .pawn_id(&moves[0].0)
+                            .and_then(|id| self.scenario.pawns()[id.0 as usize].player.clone())
+                            .unwrap_or_else(|| "One player".into());
+                        let list: Vec<String> = moves
+                            .iter()
+                            .map(|(n, f)| format!("{n} (it shows {f})"))
+                            .collect();
+                        format!(
+                            "{} moves {} pawns, in this order: {}. Move them so that the monster, {drawing}, {}.",
+                            capitalized(&player),
+                            moves.len(),
+                            list.join(", then "),
+                            self.goal_words(ways, false)
+                        )
+                    }
                 }
             }
-        };
-        let drawing = match crate::rules::distinct(&self.tiles).as_slice() {
-            [(t, _)] => format!("drawing {}", t.with_article()),
-            _ => format!("with {}", crate::rules::each_tile(&self.tiles)),
-        };
-        let eats = match &self.goal {
-            PuzzleGoal::Survive => match self.place {
-                Place::Pawns { .. } => "removes none of the new pawns".to_string(),
-                Place::Pieces { .. } => "removes no pawn".to_string(),
-            },
+            Ask::Tile => {
+                let left = format!(
+                    "The tiles left are {}.",
+                    and_list(&tiles.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+                );
+                format!(
+                    "{left} Which one makes the monster {}?",
+                    self.goal_words(ways, true)
+                )
+            }
+        }
+    }
+
+    /// "eats red1 and red4 and leaves every blue pawn on the board"; with `infinitive`,
+    /// "eat red2".
+    fn goal_words(&self, ways: Ways, infinitive: bool) -> String {
+        let verb = ways.verb(infinitive);
+        match &self.goal {
+            PuzzleGoal::Survive => {
+                let who = match &self.ask {
+                    Ask::Place(Place::Pawns { count: 1, .. }) => "the new pawn".to_string(),
+                    Ask::Place(Place::Pawns { .. }) => "every new pawn".to_string(),
+                    Ask::Move(names) => and_list(names),
+                    _ => "every pawn".to_string(),
+                };
+                format!("{} {who} on the board", if infinitive { "leave" } else { "leaves" })
+            }
             PuzzleGoal::FeedSpare {
                 feed,
                 feed_all_of,
                 spare,
             } => {
-                let mut parts = Vec::new();
                 let mut fed = Vec::new();
                 if let Some(p) = feed_all_of {
-                    fed.push(format!("every {p} pawn"));
+                    let n = self.player_set(p).count_ones();
+                    fed.push(match n {
+                        1 => format!("the {p} pawn"),
+                        2 => format!("both {p} pawns"),
+                        _ => format!("every {p} pawn"),
+                    });
                 }
                 if !feed.is_empty() {
                     fed.push(and_list(feed));
                 }
+                let mut parts = Vec::new();
                 if !fed.is_empty() {
-                    parts.push(format!("eats {}", fed.join(" and ")));
+                    parts.push(format!("{verb} {}", fed.join(" and ")));
                 }
                 if let Some(p) = spare {
-                    parts.push(format!("no {p} pawn"));
+                    parts.push(format!(
+                        "{} every {p} pawn on the board",
+                        if infinitive { "leave" } else { "leaves" }
+                    ));
                 }
-                if fed.is_empty() {
-                    format!("eats {}", parts.join(""))
-                } else {
-                    parts.join(" and ")
-                }
+                parts.join(" and ")
             }
-        };
-        format!("Place {what} so that the monster, {drawing}, {eats}.")
+        }
+    }
+}
+
+/// How pawns to feed are removed in an answer: eaten (M5), crushed or destroyed (M6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Ways {
+    /// Some are eaten.
+    pub eaten: bool,
+    /// Some are crushed (pushed off the board).
+    pub crushed: bool,
+    /// Some are destroyed (pushed onto a teleporter).
+    pub destroyed: bool,
+}
+
+impl Ways {
+    /// Every way.
+    pub const ALL: Ways = Ways {
+        eaten: true,
+        crushed: true,
+        destroyed: true,
+    };
+
+    /// The ways a pawn can be removed on `board`: eaten or crushed anywhere, destroyed only
+    /// where there are teleporters.
+    pub fn of_board(board: &Board) -> Ways {
+        Ways {
+            eaten: true,
+            crushed: true,
+            destroyed: board.teleporters().next().is_some(),
+        }
+    }
+
+    /// "eats", "eats or crushes", "eats or destroys", "eats, crushes or destroys"; with
+    /// `infinitive` "eat", "eat or crush", ...
+    pub fn verb(self, infinitive: bool) -> String {
+        let mut words = vec![if infinitive { "eat" } else { "eats" }];
+        if self.crushed {
+            words.push(if infinitive { "crush" } else { "crushes" });
+        }
+        if self.destroyed {
+            words.push(if infinitive { "destroy" } else { "destroys" });
+        }
+        or_list(&words)
+    }
+}
+
+/// Tiles in deck order (5, 7, 8, 10, prey-1, prey-2), each once.
+pub fn sorted_tiles(tiles: &[Tile]) -> Vec<Tile> {
+    let mut t = tiles.to_vec();
+    t.sort();
+    t.dedup();
+    t
+}
+
+/// "a pivot stone (turning right)", "a stone".
+fn piece_phrase(p: Piece) -> String {
+    match p {
+        Piece::Stone => "stone".into(),
+        Piece::Crystal => "crystal".into(),
+        Piece::Pivot(PivotKind::Right) => "pivot stone turning right".into(),
+        Piece::Pivot(PivotKind::Around) => "pivot stone turning around".into(),
+    }
+}
+
+fn piece_plural(p: Piece) -> String {
+    match p {
+        Piece::Stone => "stones".into(),
+        Piece::Crystal => "crystals".into(),
+        Piece::Pivot(PivotKind::Right) => "pivot stones turning right".into(),
+        Piece::Pivot(PivotKind::Around) => "pivot stones turning around".into(),
     }
 }
 
@@ -316,11 +704,36 @@ pub(super) fn plural(n: usize) -> &'static str {
     }
 }
 
-fn and_list(items: &[String]) -> String {
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub(super) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [a] => a.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [a] => a.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// "the 8", "the tile prey-1".
+pub fn tile_words(t: Tile) -> String {
+    match t {
+        Tile::Steps(_) => format!("the {t}"),
+        Tile::Prey(_) => format!("the tile {t}"),
     }
 }
 

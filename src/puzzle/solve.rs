@@ -1,17 +1,17 @@
-//! Solving a puzzle exhaustively: every placement tried, in parallel, each judged on one walk
-//! of the monster per tile.
+//! Solving a puzzle exhaustively: every candidate tried (placements in parallel), each
+//! judged on one walk of the monster per board.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::model::{placement_key, put, sort_placement, Puzzle};
+use super::candidates::{self, board_of, Judge};
+use super::model::{placement_key, put, sort_placement, Answer, Ask, Puzzle};
 use crate::board::Board;
 use crate::combinations::Combinations;
 use crate::geometry::Square;
-use crate::rules::{Options, Tile};
+use crate::rules::Options;
 use crate::scenario::Scenario;
-use crate::search::{self, Goal, Horizon, PawnSet};
 use crate::trace::Trace;
 
 /// The verdict of [`solve`].
@@ -39,14 +39,17 @@ impl Verdict {
 /// The answer of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
-    /// Every solution, each sorted by column then row; the list sorted.
-    pub solutions: Vec<Vec<Square>>,
-    /// Placements tried.
-    pub placements: u64,
-    /// Placements that came close (see the module docs).
-    pub near_misses: u64,
+    /// Every solution: placements sorted (each by column then row), moves in the order of
+    /// [`crate::pawn::legal_moves`], tiles in the puzzle's order.
+    pub solutions: Vec<Answer>,
+    /// Candidates tried.
+    pub candidates: u64,
     /// False if the search stopped early (see [`solve_with`]).
     pub complete: bool,
+    /// For each answer the file states, in its order: whether it is one of the solutions (a
+    /// stated path counts if it reaches the same result as a solution's path). `None` if the
+    /// file states none.
+    pub stated: Option<Vec<bool>>,
 }
 
 impl Solved {
@@ -65,9 +68,9 @@ impl Solved {
 pub struct SolveSettings<'a> {
     /// Stop as soon as more than this many solutions are known (the generator stops at 2).
     pub stop_after: Option<usize>,
-    /// Use every core (rayon).
+    /// Use every core (rayon), for placements.
     pub parallel: bool,
-    /// Called with the number of placements just tried.
+    /// Called with the number of candidates just tried.
     pub progress: &'a (dyn Fn(u64) + Sync),
 }
 
@@ -87,99 +90,95 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Solved {
     solve_with(puzzle, options, SolveSettings::default())
 }
 
-/// How one placement did.
-struct Judge {
-    feed: PawnSet,
-    spare: PawnSet,
-    goal: Goal,
-    new: PawnSet,
-    tiles: Vec<Tile>,
-    horizon: Horizon,
-    /// What each tile removes with nothing placed.
-    base: Vec<PawnSet>,
-}
-
-impl Judge {
-    fn of(puzzle: &Puzzle, options: &Options) -> Judge {
-        let (feed, spare) = puzzle.feed_and_spare();
-        let tiles: Vec<Tile> = crate::rules::distinct(&puzzle.tiles)
-            .into_iter()
-            .map(|(t, _)| t)
-            .collect();
-        let horizon = Horizon::of(&puzzle.tiles);
-        let r = search::removals(puzzle.scenario.board(), options, horizon);
-        Judge {
-            feed,
-            spare,
-            goal: puzzle.goal(),
-            new: puzzle.placed_set(),
-            base: tiles.iter().map(|&t| r.for_tile(t)).collect(),
-            tiles,
-            horizon,
-        }
-    }
-
-    /// (solution, near miss) for the board with the placement on it.
-    #[inline]
-    fn judge(&self, board: &Board, options: &Options) -> (bool, bool) {
-        let r = search::removals(board, options, self.horizon);
-        let mut failures = 0u32;
-        let mut some_fed = true;
-        let mut solution = true;
-        let mut changed = false;
-        for (&t, &base) in self.tiles.iter().zip(&self.base) {
-            let removed = r.for_tile(t);
-            solution &= self.goal.holds(removed, self.new);
-            failures += (self.feed & !removed).count_ones() + (self.spare & removed).count_ones();
-            some_fed &= removed & self.spare == 0 && removed & self.feed != 0;
-            changed |= removed != base;
-        }
-        debug_assert_eq!(solution, failures == 0);
-        let near = !solution && changed && (failures == 1 || (self.feed != 0 && some_fed));
-        (solution, near)
-    }
-}
-
-#[derive(Default)]
-struct Tally {
-    solutions: Vec<Vec<Square>>,
-    placements: u64,
-    near_misses: u64,
-}
-
-impl Tally {
-    fn merge(mut self, other: Tally) -> Tally {
-        self.solutions.extend(other.solutions);
-        self.placements += other.placements;
-        self.near_misses += other.near_misses;
-        self
-    }
-}
-
 /// [`solve`] with settings: stop early, one core, progress.
 pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_>) -> Solved {
+    let (solutions, tried, complete) = match &puzzle.ask {
+        Ask::Place(_) => solve_placements(puzzle, options, settings),
+        Ask::Move(_) | Ask::Tile => {
+            let judge = Judge::of(puzzle, options);
+            let mut found = Vec::new();
+            let mut tried = 0;
+            let mut complete = true;
+            for c in candidates::candidates(puzzle, options) {
+                tried += 1;
+                if judge.holds(&judge.outcome(&c.board, &c.answer)) {
+                    found.push(c.answer);
+                    if settings.stop_after.is_some_and(|k| found.len() > k) {
+                        complete = false;
+                        break;
+                    }
+                }
+            }
+            (settings.progress)(tried);
+            (found, tried, complete)
+        }
+    };
+    let stated = puzzle
+        .solution
+        .as_ref()
+        .map(|stated| stated_found(puzzle, options, stated, &solutions));
+    Solved {
+        solutions,
+        candidates: tried,
+        complete,
+        stated,
+    }
+}
+
+/// Which stated answers are solutions: placements and tiles by their value, moves by the
+/// result they reach (the boards after each move), whatever path the file gives.
+fn stated_found(
+    puzzle: &Puzzle,
+    options: &Options,
+    stated: &[Answer],
+    solutions: &[Answer],
+) -> Vec<bool> {
+    match &puzzle.ask {
+        Ask::Move(_) => {
+            let key = |a: &Answer| -> Option<Vec<Board>> {
+                let Answer::Paths(p) = a else { return None };
+                candidates::play_paths(puzzle, options, p)
+                    .ok()
+                    .map(|ms| ms.iter().map(|m| m.board).collect())
+            };
+            let found: Vec<Vec<Board>> = solutions.iter().filter_map(key).collect();
+            stated
+                .iter()
+                .map(|a| key(a).is_some_and(|k| found.contains(&k)))
+                .collect()
+        }
+        _ => stated.iter().map(|a| solutions.contains(a)).collect(),
+    }
+}
+
+/// All placements, in parallel over their first candidate.
+fn solve_placements(
+    puzzle: &Puzzle,
+    options: &Options,
+    settings: SolveSettings<'_>,
+) -> (Vec<Answer>, u64, bool) {
+    let Some(place) = puzzle.place() else {
+        return (Vec::new(), 0, true);
+    };
     let cands = puzzle.candidates();
     let n = cands.len();
-    let count = puzzle.place.count();
+    let count = place.count();
     if count == 0 || count > n {
-        return Solved {
-            solutions: Vec::new(),
-            placements: 0,
-            near_misses: 0,
-            complete: true,
-        };
+        return (Vec::new(), 0, true);
     }
     let judge = Judge::of(puzzle, options);
     let found = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let base = *puzzle.scenario.board();
-    let place = &puzzle.place;
     // All placements whose first (lowest) candidate index is `first`.
-    let from_first = |first: usize| -> Tally {
-        let mut tally = Tally::default();
+    let from_first = |first: usize| -> (Vec<Vec<Square>>, u64) {
+        let mut solutions = Vec::new();
+        let mut tried = 0u64;
         let mut choices = Combinations::starting_with(n, count, first);
         let mut squares: Vec<Square> = Vec::with_capacity(count);
         let mut unreported = 0u64;
+        // The outcome of a placement does not depend on how its answer is written.
+        let no_answer = Answer::Squares(Vec::new());
         while let Some(idx) = choices.current() {
             if stop.load(Ordering::Relaxed) {
                 break;
@@ -188,16 +187,12 @@ pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_
             squares.extend(idx.iter().map(|&i| cands[i]));
             let mut b = base;
             put(&mut b, place, &squares);
-            let (solution, near) = judge.judge(&b, options);
-            tally.placements += 1;
+            tried += 1;
             unreported += 1;
-            if near {
-                tally.near_misses += 1;
-            }
-            if solution {
+            if judge.holds(&judge.outcome(&b, &no_answer)) {
                 let mut p = squares.clone();
                 sort_placement(&mut p);
-                tally.solutions.push(p);
+                solutions.push(p);
                 let k = found.fetch_add(1, Ordering::Relaxed) + 1;
                 if settings.stop_after.is_some_and(|limit| k > limit) {
                     stop.store(true, Ordering::Relaxed);
@@ -210,59 +205,80 @@ pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_
             choices.advance();
         }
         (settings.progress)(unreported);
-        tally
+        (solutions, tried)
     };
-    let tally = if settings.parallel {
+    let merge = |mut a: (Vec<Vec<Square>>, u64), b: (Vec<Vec<Square>>, u64)| {
+        a.0.extend(b.0);
+        (a.0, a.1 + b.1)
+    };
+    let (mut solutions, tried) = if settings.parallel {
         Combinations::firsts(n, count)
             .into_par_iter()
             .map(from_first)
-            .reduce(Tally::default, Tally::merge)
+            .reduce(|| (Vec::new(), 0), merge)
     } else {
         Combinations::firsts(n, count)
             .map(from_first)
-            .fold(Tally::default(), Tally::merge)
+            .fold((Vec::new(), 0), merge)
     };
-    let mut solutions = tally.solutions;
     solutions.sort_by_key(|p| placement_key(p));
     solutions.dedup();
-    Solved {
-        solutions,
-        placements: tally.placements,
-        near_misses: tally.near_misses,
-        complete: !stop.load(Ordering::Relaxed),
-    }
+    (
+        solutions.into_iter().map(Answer::Squares).collect(),
+        tried,
+        !stop.load(Ordering::Relaxed),
+    )
 }
 
-/// Whether the file's stated solution is the solver's answer (`None` if it states none).
-/// The placements are compared as sets, in any order.
-pub fn stated_solution_matches(puzzle: &Puzzle, solved: &Solved) -> Option<bool> {
-    let sorted = |v: &[Vec<Square>]| {
-        let mut v: Vec<Vec<(u8, u8)>> = v.iter().map(|p| placement_key(p)).collect();
-        v.sort();
-        v.dedup();
-        v
+/// Whether the file's stated solution is the solver's answer (`None` if it states none):
+/// every stated answer solves it and none of the solver's is left out.
+pub fn stated_solution_matches(solved: &Solved) -> Option<bool> {
+    solved.stated.as_ref().map(|found| {
+        found.iter().all(|&f| f) && found.len() == solved.solutions.len()
+    })
+}
+
+/// One answer with its recorded move for every tile of the puzzle.
+#[derive(Clone, Debug)]
+pub struct SolutionTrace {
+    /// The answer.
+    pub answer: Answer,
+    /// The position the answer leaves, placed pawns named.
+    pub scenario: Scenario,
+    /// The move of each distinct tile, in the puzzle's order (for a tile answer: that tile).
+    pub traces: Vec<Trace>,
+}
+
+/// The explained move of every tile for one answer (`None` if the answer cannot be played on
+/// this puzzle).
+pub fn trace_solution(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<SolutionTrace> {
+    let board = board_of(puzzle, options, answer).ok()?;
+    let scenario = match answer {
+        Answer::Squares(sq) => puzzle.scenario_with(sq),
+        _ => puzzle.scenario.clone(),
     };
-    puzzle
-        .solution
-        .as_ref()
-        .map(|s| sorted(s) == sorted(&solved.solutions))
+    let tiles = match answer {
+        Answer::Tile(t) => vec![*t],
+        _ => candidates::distinct_tiles(puzzle),
+    };
+    let traces = tiles
+        .into_iter()
+        .map(|t| Trace::record(&board, t, options))
+        .collect();
+    Some(SolutionTrace {
+        answer: answer.clone(),
+        scenario,
+        traces,
+    })
 }
 
-/// How many placements [`stated_solution_error`] lists before it counts the rest.
+/// How many answers [`stated_solution_error`] lists before it counts the rest.
 const LISTED: usize = 10;
 
-/// Placements in words: "a4 g6", "a4 g6, a2 a3 and b1 b2".
-fn placements_words(list: &[Vec<Square>]) -> String {
-    let mut words: Vec<String> = list
-        .iter()
-        .take(LISTED)
-        .map(|p| {
-            p.iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+/// Answers in words: "a4 g6", "a4 g6, a2 a3 and b1 b2" (moves: their paths; tiles: their
+/// names).
+fn answers_words(list: &[Answer]) -> String {
+    let mut words: Vec<String> = list.iter().take(LISTED).map(|a| a.to_string()).collect();
     if list.len() > LISTED {
         words.push(format!("{} more", list.len() - LISTED));
     }
@@ -274,50 +290,25 @@ fn placements_words(list: &[Vec<Square>]) -> String {
 }
 
 /// When the file's stated solution is not the solver's answer, what each says, plainly:
-/// "stated a1; the solution is k8", "stated that there is none; the solutions are a4 g6
+/// "stated a1; the solution is k8", "stated that there is none; the 2 solutions are a4 g6
 /// and b2 b3". `None` when it matches or states nothing.
 pub fn stated_solution_error(puzzle: &Puzzle, solved: &Solved) -> Option<String> {
-    if stated_solution_matches(puzzle, solved)? {
+    if stated_solution_matches(solved)? {
         return None;
     }
     let stated = puzzle.solution.as_deref().unwrap_or_default();
     let stated = if stated.is_empty() {
         "stated that there is none".to_string()
     } else {
-        format!("stated {}", placements_words(stated))
+        format!("stated {}", answers_words(stated))
     };
     let found = match solved.solutions.len() {
         0 => "there is no solution".to_string(),
-        1 => format!("the solution is {}", placements_words(&solved.solutions)),
+        1 => format!("the solution is {}", answers_words(&solved.solutions)),
         n => format!(
             "the {n} solutions are {}",
-            placements_words(&solved.solutions)
+            answers_words(&solved.solutions)
         ),
     };
     Some(format!("{stated}; {found}"))
-}
-
-/// One solution with its recorded move for every tile of the puzzle.
-#[derive(Clone, Debug)]
-pub struct SolutionTrace {
-    /// The placement.
-    pub squares: Vec<Square>,
-    /// The position with the placement, placed pawns named.
-    pub scenario: Scenario,
-    /// The move of each distinct tile, in the puzzle's order.
-    pub traces: Vec<Trace>,
-}
-
-/// The explained move of every tile for one placement.
-pub fn trace_solution(puzzle: &Puzzle, options: &Options, squares: &[Square]) -> SolutionTrace {
-    let scenario = puzzle.scenario_with(squares);
-    let traces = crate::rules::distinct(&puzzle.tiles)
-        .into_iter()
-        .map(|(t, _)| Trace::record(scenario.board(), t, options))
-        .collect();
-    SolutionTrace {
-        squares: squares.to_vec(),
-        scenario,
-        traces,
-    }
 }

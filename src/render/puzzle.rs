@@ -7,10 +7,9 @@ use super::json;
 use super::search::tile_names;
 use super::trace::trace_text;
 use super::Role;
-use crate::geometry::Square;
 use crate::puzzle::{
-    self, piece_word, Features, GenerateBench, Generation, Place, Puzzle, SolutionTrace, Solved,
-    Verdict,
+    self, piece_word, Answer, Ask, Features, GenerateBench, Generation, Place, Puzzle,
+    SolutionTrace, Solved, Verdict,
 };
 use crate::report::Style;
 use crate::search::members;
@@ -21,13 +20,9 @@ use std::path::PathBuf;
 /// How many solutions the text lists before it only counts them (JSON lists all).
 pub const TEXT_SOLUTIONS: usize = 20;
 
-fn squares(p: &[Square]) -> Vec<String> {
-    p.iter().map(|s| s.to_string()).collect()
-}
-
 /// `matches`, `differs` or `absent`: the file's stated solution against the solver's.
-pub fn stated_word(puzzle: &Puzzle, solved: &Solved) -> &'static str {
-    match puzzle::stated_solution_matches(puzzle, solved) {
+pub fn stated_word(solved: &Solved) -> &'static str {
+    match puzzle::stated_solution_matches(solved) {
         Some(true) => "matches",
         Some(false) => "differs",
         None => "absent",
@@ -50,47 +45,70 @@ pub fn names_of(puzzle: &Puzzle, set: crate::search::PawnSet) -> Vec<String> {
         .collect()
 }
 
+/// What the solver chooses, as JSON: `{ "place": {...} }`, `{ "move": [names] }` or
+/// `{ "pick": "tile" }`.
+fn ask_json(puzzle: &Puzzle) -> (&'static str, Value) {
+    match &puzzle.ask {
+        Ask::Place(Place::Pawns { count, player }) => (
+            "place",
+            json!({ "count": count, "player": player, "names": puzzle.placed_names() }),
+        ),
+        Ask::Place(Place::Pieces { count, piece }) => (
+            "place",
+            json!({ "count": count, "piece": piece_word(*piece) }),
+        ),
+        Ask::Move(names) => ("move", json!(names)),
+        Ask::Tile => ("pick", json!("tile")),
+    }
+}
+
 /// The `puzzle solve --format json` document: `verdict` and `solutions` as FORMAT.md
-/// section 5, with the question, the counts and, if `traces` is not empty, every solution's
-/// trace per tile (FORMAT.md section 3 documents).
-pub fn solve_json(puzzle: &Puzzle, solved: &Solved, traces: &[SolutionTrace]) -> Value {
+/// section 5 (a placement's squares, a move's path, two moves' two paths, a tile in a list
+/// of one), with the kind, the question, the counts, the explanation if asked or stated,
+/// and, if `traces` is not empty, every solution's trace per tile (FORMAT.md section 3).
+pub fn solve_json(
+    puzzle: &Puzzle,
+    solved: &Solved,
+    traces: &[SolutionTrace],
+    explanation: Option<&str>,
+) -> Value {
     let mut doc = Map::new();
     doc.insert("verdict".into(), json!(solved.verdict().name()));
     doc.insert(
         "solutions".into(),
-        json!(solved
-            .solutions
-            .iter()
-            .map(|p| squares(p))
-            .collect::<Vec<_>>()),
+        json!(solved.solutions.iter().map(Answer::json).collect::<Vec<_>>()),
     );
     doc.insert("count".into(), json!(solved.solutions.len()));
+    doc.insert("kind".into(), json!(puzzle.kind.name()));
     if let Some(t) = &puzzle.scenario.title {
         doc.insert("title".into(), json!(t));
     }
     doc.insert("question".into(), json!(puzzle.question()));
     doc.insert("tiles".into(), json!(tile_names(&puzzle.tiles)));
-    let place = match &puzzle.place {
-        Place::Pawns { count, player } => {
-            json!({ "count": count, "player": player, "names": puzzle.placed_names() })
-        }
-        Place::Pieces { count, piece } => json!({ "count": count, "piece": piece_word(*piece) }),
-    };
-    doc.insert("place".into(), place);
+    let (key, value) = ask_json(puzzle);
+    doc.insert(key.into(), value);
     let (feed, spare) = puzzle.feed_and_spare();
     doc.insert(
         "goal".into(),
         json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
     );
-    doc.insert("placements".into(), json!(solved.placements));
-    doc.insert("near_misses".into(), json!(solved.near_misses));
-    doc.insert("stated_solution".into(), json!(stated_word(puzzle, solved)));
+    doc.insert("candidates".into(), json!(solved.candidates));
+    doc.insert("stated_solution".into(), json!(stated_word(solved)));
+    if let Some(e) = explanation {
+        doc.insert("explanation".into(), json!(e));
+    }
+    if let Some(d) = puzzle.difficulty {
+        doc.insert("difficulty".into(), json!(d.name()));
+    }
+    if let Some(f) = &puzzle.features {
+        doc.insert("features".into(), json!(f));
+    }
     if !traces.is_empty() {
         let t: Vec<Value> = traces
             .iter()
             .map(|st| {
                 json!({
-                    "solution": squares(&st.squares),
+                    "solution": st.answer.json(),
                     "tiles": st.traces.iter().map(|t| json::trace(t, st.scenario.pawns(), None)).collect::<Vec<_>>(),
                 })
             })
@@ -105,29 +123,76 @@ pub fn solve_json(puzzle: &Puzzle, solved: &Solved, traces: &[SolutionTrace]) ->
     Value::Object(doc)
 }
 
-/// A placement in words: "c4 d7 (blue2 on c4, blue3 on d7)".
-fn placement_text(puzzle: &Puzzle, p: &[Square]) -> String {
-    let list = squares(p).join(" ");
-    let names = puzzle.placed_names();
-    if names.is_empty() {
-        list
-    } else {
-        let each: Vec<String> = names
+/// An answer in words: "c4 d7 (blue2 on c4, blue3 on d7)", "blue3 n4 m4 m5", "blue3 n4 m4,
+/// then blue5 h6 h5", "the 10".
+pub fn answer_text(puzzle: &Puzzle, answer: &Answer) -> String {
+    match (answer, &puzzle.ask) {
+        (Answer::Squares(p), _) => {
+            let list: Vec<String> = p.iter().map(|s| s.to_string()).collect();
+            let names = puzzle.placed_names();
+            if names.is_empty() {
+                list.join(" ")
+            } else {
+                let each: Vec<String> = names
+                    .iter()
+                    .zip(p)
+                    .map(|(n, s)| format!("{n} on {s}"))
+                    .collect();
+                format!("{} ({})", list.join(" "), each.join(", "))
+            }
+        }
+        (Answer::Paths(paths), Ask::Move(names)) => names
             .iter()
-            .zip(p)
-            .map(|(n, s)| format!("{n} on {s}"))
-            .collect();
-        format!("{list} ({})", each.join(", "))
+            .zip(paths)
+            .map(|(n, p)| {
+                if p.is_empty() {
+                    format!("{n} stays put")
+                } else {
+                    let steps: Vec<String> = p.iter().map(|d| d.to_string()).collect();
+                    format!("{n} {}", steps.join(" "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", then "),
+        (Answer::Tile(t), _) => puzzle::tile_words(*t),
+        (a, _) => a.to_string(),
+    }
+}
+
+/// What the solver tried, in words: "Tried the 23 legal results of blue3 (4 points).",
+/// "Tried 4,186 placements on 92 empty squares.", "Tried the 4 tiles."
+fn tried_text(puzzle: &Puzzle, solved: &Solved) -> String {
+    let n = solved.candidates;
+    let s = if n == 1 { "" } else { "s" };
+    match &puzzle.ask {
+        Ask::Place(_) => format!(
+            "Tried {n} placement{s} on {} empty squares.",
+            puzzle.candidates().len()
+        ),
+        Ask::Move(names) if names.len() == 1 => {
+            let face = puzzle.movers().first().map_or(0, |m| m.1);
+            format!(
+                "Tried the {n} legal result{s} of {} ({face} point{}).",
+                names[0],
+                if face == 1 { "" } else { "s" }
+            )
+        }
+        Ask::Move(names) => format!(
+            "Tried {n} pair{s} of legal results of {} in this order.",
+            names.join(" and ")
+        ),
+        Ask::Tile => format!("Tried the {n} tile{s}."),
     }
 }
 
 /// The `puzzle solve` answer in words: the question, the position, the verdict, every
-/// solution (up to [`TEXT_SOLUTIONS`]) and, if `traces` is not empty, each solution's
-/// explained trace for every tile.
+/// solution (up to [`TEXT_SOLUTIONS`]), the explanation if given, and, if `traces` is not
+/// empty, each solution's explained trace for every tile.
 pub fn solve_text(
     puzzle: &Puzzle,
     solved: &Solved,
     traces: &[SolutionTrace],
+    explanation: Option<&str>,
     style: &Style,
 ) -> String {
     let palette = &style.palette;
@@ -155,19 +220,12 @@ pub fn solve_text(
     if !spare.is_empty() {
         let _ = writeln!(out, "To be spared: {}.", spare.join(", "));
     }
-    let n = puzzle.candidates().len();
-    let _ = writeln!(
-        out,
-        "Tried {} placement{} on {n} empty squares; {} came close.",
-        solved.placements,
-        if solved.placements == 1 { "" } else { "s" },
-        solved.near_misses
-    );
+    let _ = writeln!(out, "{}", tried_text(puzzle, solved));
     match solved.verdict() {
         Verdict::Unique => {
             let line = format!(
                 "Unique: the only solution is {}.",
-                placement_text(puzzle, &solved.solutions[0])
+                answer_text(puzzle, &solved.solutions[0])
             );
             let _ = writeln!(out, "{}", palette.paint(Role::Safe, &line));
         }
@@ -175,7 +233,7 @@ pub fn solve_text(
             let _ = writeln!(
                 out,
                 "{}",
-                palette.paint(Role::Danger, "No solution: no placement reaches the goal.")
+                palette.paint(Role::Danger, "No solution: no candidate reaches the goal.")
             );
         }
         Verdict::Multiple(k) => {
@@ -185,14 +243,14 @@ pub fn solve_text(
                 palette.paint(Role::Warn, &format!("{k} solutions, not unique:"))
             );
             for p in solved.solutions.iter().take(TEXT_SOLUTIONS) {
-                let _ = writeln!(out, "  {}", placement_text(puzzle, p));
+                let _ = writeln!(out, "  {}", answer_text(puzzle, p));
             }
             if k > TEXT_SOLUTIONS {
                 let _ = writeln!(out, "  ... and {} more", k - TEXT_SOLUTIONS);
             }
         }
     }
-    match puzzle::stated_solution_matches(puzzle, solved) {
+    match puzzle::stated_solution_matches(solved) {
         Some(true) => {
             let _ = writeln!(out, "The file's stated solution matches.");
         }
@@ -207,10 +265,14 @@ pub fn solve_text(
     if let (Some(f), Some(d)) = (&puzzle.features, puzzle.difficulty) {
         let _ = writeln!(
             out,
-            "Stated: {d}{}; {}.",
+            "Stated: {} puzzle, {d}{}; {}.",
+            puzzle.kind,
             score_text(puzzle.score),
             features_text(f)
         );
+    }
+    if let Some(e) = explanation {
+        let _ = writeln!(out, "{} {e}", palette.paint(Role::Heading, "Why:"));
     }
     let omitted = solved.solutions.len().saturating_sub(traces.len());
     if !traces.is_empty() && omitted > 0 {
@@ -225,7 +287,7 @@ pub fn solve_text(
             let _ = writeln!(out);
             let head = format!(
                 "Solution {}, tile {}:",
-                squares(&st.squares).join(" "),
+                answer_text(puzzle, &st.answer),
                 t.tile
             );
             let _ = writeln!(out, "{}", palette.paint(Role::Heading, &head));
@@ -240,13 +302,25 @@ fn score_text(score: Option<u32>) -> String {
     score.map_or(String::new(), |s| format!(" (score {s})"))
 }
 
-/// "near misses 12, steps 8, push, wall".
+/// "key step 3, settled at step 6, ideas tie and push, 5 tempting wrong candidates of 23".
 pub fn features_text(f: &Features) -> String {
     let mut parts = vec![
-        format!("near misses {}", f.near_misses),
-        format!("steps {}", f.steps),
+        format!("key step {}", f.key_step),
+        format!("settled at step {}", f.settle_step),
     ];
-    parts.extend(f.mechanisms().into_iter().map(str::to_string));
+    if !f.ideas.is_empty() {
+        let ideas: Vec<&str> = f.ideas.iter().map(|i| i.name()).collect();
+        parts.push(format!("ideas {}", ideas.join(", ")));
+    }
+    parts.push(format!(
+        "{} tempting wrong candidate{} of {}",
+        f.decoys,
+        if f.decoys == 1 { "" } else { "s" },
+        f.candidates
+    ));
+    if !f.natural {
+        parts.push("the answer goes against instinct".into());
+    }
     parts.join(", ")
 }
 
@@ -257,24 +331,14 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         let p = &g.puzzle;
         let _ = writeln!(
             out,
-            "wrote {}: {} (score {}); {} with tile{} {}; solution {}; {} (attempt {})",
+            "wrote {}: {} {} (score {}); tile{} {}; solution {}; {} (attempt {})",
             path.display(),
             puzzle::Difficulty::of_score(g.score),
+            p.kind,
             g.score,
-            match &p.place {
-                Place::Pawns { count, player } => format!(
-                    "place {count} {player} pawn{}",
-                    if *count == 1 { "" } else { "s" }
-                ),
-                Place::Pieces { count, piece } => format!(
-                    "place {count} {}{}",
-                    piece_word(*piece),
-                    if *count == 1 { "" } else { "s" }
-                ),
-            },
             if p.tiles.len() == 1 { "" } else { "s" },
             tile_names(&p.tiles).join(", "),
-            squares(&g.solution).join(" "),
+            answer_text(p, &g.solution),
             features_text(&g.features),
             g.attempt
         );
@@ -304,9 +368,10 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
 /// The generator's benchmark lines for `furunkulus bench`.
 pub fn bench_text(b: &GenerateBench) -> String {
     format!(
-        "puzzle generation: {} {} puzzle{}, {} game, seed {}\n  {} attempts in {:.2} s: {:.0} puzzles per minute, {:.2} s per puzzle\n",
+        "puzzle generation: {} {} {} puzzle{}, {} game, seed {}\n  {} attempts in {:.2} s: {:.0} puzzles per minute, {:.2} s per puzzle\n",
         b.puzzles,
-        b.request.difficulty,
+        b.request.difficulty.map_or("any", |d| d.name()),
+        b.request.kind,
         if b.puzzles == 1 { "" } else { "s" },
         b.request.rules,
         b.request.seed,
@@ -315,4 +380,34 @@ pub fn bench_text(b: &GenerateBench) -> String {
         b.per_minute(),
         b.seconds_per_puzzle()
     )
+}
+
+/// A puzzle to solve, in words: the title, the question, the position, who must go and who
+/// must stay. No answer.
+pub fn question_text(puzzle: &Puzzle, style: &Style) -> String {
+    let s = &puzzle.scenario;
+    let mut out = String::new();
+    let question = puzzle.question();
+    if let Some(t) = &s.title {
+        if *t != question {
+            let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, t));
+        }
+    }
+    let _ = writeln!(out, "{question}");
+    let opts = s.options.non_default();
+    if !opts.is_empty() {
+        let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
+    }
+    out.push_str(&draw(s.board(), s.position(), &Marks::default(), style));
+    out.push_str(&legend(false, style));
+    let (feed, spare) = puzzle.feed_and_spare();
+    let feed = names_of(puzzle, feed);
+    let spare = names_of(puzzle, spare);
+    if !feed.is_empty() {
+        let _ = writeln!(out, "To be removed: {}.", feed.join(", "));
+    }
+    if !spare.is_empty() {
+        let _ = writeln!(out, "To be spared: {}.", spare.join(", "));
+    }
+    super::fit(&out, style.width)
 }

@@ -92,7 +92,15 @@ impl BenchReport {
         } else {
             puzzle::RuleSet::ALL
                 .into_iter()
-                .map(|rules| puzzle::bench_generate(1, puzzles, puzzle::Difficulty::Medium, rules))
+                .map(|rules| {
+                    puzzle::bench_generate(
+                        1,
+                        puzzles,
+                        puzzle::Kind::Move,
+                        Some(puzzle::Difficulty::Medium),
+                        rules,
+                    )
+                })
                 .collect()
         };
         BenchReport {

@@ -4,7 +4,7 @@ use super::{with_options, Failure, Report, Style};
 use crate::puzzle::{self, GenerateRequest, Generation, Puzzle, SolutionTrace, Solved};
 use std::path::{Path, PathBuf};
 
-/// Every solution of a puzzle, with each solution's traces if asked.
+/// Every solution of a puzzle, with each solution's traces and the explanation if asked.
 #[derive(Clone, Debug)]
 pub struct SolveReport {
     /// The puzzle.
@@ -14,6 +14,9 @@ pub struct SolveReport {
     /// The first solutions' moves per tile, when traces were asked for (at most
     /// [`SolveRequest::max_traces`]; the rest are counted, not traced).
     pub traces: Vec<SolutionTrace>,
+    /// Why the answer works, when asked for: the file's explanation, or for a file without
+    /// one, the explanation of the first solution.
+    pub explanation: Option<String>,
 }
 
 /// What `puzzle solve` is asked.
@@ -23,6 +26,8 @@ pub struct SolveRequest<'a> {
     pub file: &'a Path,
     /// Record the traces of the first solutions.
     pub trace: bool,
+    /// Explain the answer.
+    pub explain: bool,
     /// How many solutions' traces to record at most.
     pub max_traces: usize,
     /// The most placements to try before refusing.
@@ -31,26 +36,42 @@ pub struct SolveRequest<'a> {
     pub options: &'a [String],
 }
 
+/// Loads a puzzle and refuses one whose placements are more than `max_placements`.
+fn load_within(file: &Path, max_placements: u64) -> Result<Puzzle, Failure> {
+    let p = puzzle::load_file(file).map_err(|e| Failure::invalid(e.to_string()))?;
+    let n = p.placements();
+    if n > max_placements {
+        return Err(Failure::invalid(format!(
+            "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
+            file.display(),
+            if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
+            max_placements
+        )));
+    }
+    Ok(p)
+}
+
+/// The explanation to show: the file's, else the first solution's.
+fn explanation_of(p: &Puzzle, opts: &crate::rules::Options, solved: &Solved) -> Option<String> {
+    p.explanation.clone().or_else(|| {
+        solved
+            .solutions
+            .first()
+            .and_then(|s| puzzle::explanation(p, opts, s))
+    })
+}
+
 impl SolveReport {
-    /// Solves a puzzle file exhaustively; `progress` is told how many placements were tried,
-    /// after `start` is told how many there are.
+    /// Solves a puzzle file exhaustively; `progress` is told how many candidates were tried,
+    /// after `start` is told how many placements there are (0 for other puzzles).
     pub fn build(
         req: &SolveRequest<'_>,
         start: &dyn Fn(u64),
         progress: &(dyn Fn(u64) + Sync),
     ) -> Result<SolveReport, Failure> {
-        let p = puzzle::load_file(req.file).map_err(|e| Failure::invalid(e.to_string()))?;
+        let p = load_within(req.file, req.max_placements)?;
         let opts = with_options(p.scenario.options, req.options)?;
-        let n = p.placements();
-        if n > req.max_placements {
-            return Err(Failure::invalid(format!(
-                "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
-                req.file.display(),
-                if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
-                req.max_placements
-            )));
-        }
-        start(n);
+        start(p.placements());
         let solved = puzzle::solve_with(
             &p,
             &opts,
@@ -71,22 +92,34 @@ impl SolveReport {
                 .solutions
                 .iter()
                 .take(req.max_traces)
-                .map(|s| puzzle::trace_solution(&p, &opts, s))
+                .filter_map(|s| puzzle::trace_solution(&p, &opts, s))
                 .collect()
         } else {
             Vec::new()
+        };
+        let explanation = if req.explain {
+            explanation_of(&p, &opts, &solved)
+        } else {
+            None
         };
         Ok(SolveReport {
             puzzle: p,
             solved,
             traces,
+            explanation,
         })
     }
 }
 
 impl Report for SolveReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::puzzle::solve_text(&self.puzzle, &self.solved, &self.traces, style)
+        crate::render::puzzle::solve_text(
+            &self.puzzle,
+            &self.solved,
+            &self.traces,
+            self.explanation.as_deref(),
+            style,
+        )
     }
 
     fn json(&self) -> Option<serde_json::Value> {
@@ -94,6 +127,7 @@ impl Report for SolveReport {
             &self.puzzle,
             &self.solved,
             &self.traces,
+            self.explanation.as_deref(),
         ))
     }
 }
@@ -155,69 +189,127 @@ impl Report for GenerateReport {
     }
 }
 
-/// A printable puzzle sheet: the position and the question, or with the answer, the solver's
-/// verdict and the monster's move for the first solutions.
+/// A printable sheet of one puzzle or several: the positions and the questions, or with the
+/// answers, each puzzle's verdict, explanation and the monster's move for the first
+/// solutions.
 #[derive(Clone, Debug)]
 pub struct SheetReport {
-    /// The puzzle.
-    pub puzzle: Puzzle,
-    /// With the answer: what the solver found and the first solutions' traces.
-    pub answer: Option<(Solved, Vec<SolutionTrace>)>,
+    /// The puzzles, in the order given.
+    pub puzzles: Vec<Puzzle>,
+    /// With the answers: per puzzle what the solver found, the first solutions' traces and
+    /// the explanation.
+    pub answers: Option<Vec<SheetAnswer>>,
+}
+
+/// One puzzle's answer on a sheet.
+#[derive(Clone, Debug)]
+pub struct SheetAnswer {
+    /// What the solver found.
+    pub solved: Solved,
+    /// The first solutions' moves.
+    pub traces: Vec<SolutionTrace>,
+    /// Why the answer works.
+    pub explanation: Option<String>,
 }
 
 impl SheetReport {
-    /// The sheet of a puzzle file; with `solution`, the answer sheet (solved here, refusing
-    /// puzzles over `max_placements`).
+    /// The sheet of puzzle files; with `solution`, the answer sheet (each solved here,
+    /// refusing puzzles over `max_placements`). Every file is loaded before any is solved,
+    /// and every file's problems are reported at once.
     pub fn build(
-        file: &Path,
+        files: &[PathBuf],
         solution: bool,
         max_placements: u64,
         options: &[String],
     ) -> Result<SheetReport, Failure> {
-        let p = puzzle::load_file(file).map_err(|e| Failure::invalid(e.to_string()))?;
+        let mut puzzles = Vec::new();
+        let mut errors = Vec::new();
+        for f in files {
+            match load_within(f, if solution { max_placements } else { u64::MAX }) {
+                Ok(p) => puzzles.push(p),
+                Err(e) => errors.push(e.message),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(Failure::invalid(errors.join("\n")));
+        }
         if !solution {
             return Ok(SheetReport {
-                puzzle: p,
-                answer: None,
+                puzzles,
+                answers: None,
             });
         }
-        let opts = with_options(p.scenario.options, options)?;
-        let n = p.placements();
-        if n > max_placements {
-            return Err(Failure::invalid(format!(
-                "{}: solving means trying {n} placements, more than --max-placements {max_placements}; raise it to try anyway",
-                file.display()
-            )));
+        let mut answers = Vec::new();
+        for p in &puzzles {
+            let opts = with_options(p.scenario.options, options)?;
+            let solved = puzzle::solve(p, &opts);
+            let traces = solved
+                .solutions
+                .iter()
+                .take(crate::render::svg::puzzle::DRAWN_SOLUTIONS)
+                .filter_map(|sol| puzzle::trace_solution(p, &opts, sol))
+                .collect();
+            let explanation = explanation_of(p, &opts, &solved);
+            answers.push(SheetAnswer {
+                solved,
+                traces,
+                explanation,
+            });
         }
-        let solved = puzzle::solve(&p, &opts);
-        let traces = solved
-            .solutions
-            .iter()
-            .take(crate::render::svg::puzzle::DRAWN_SOLUTIONS)
-            .map(|sol| puzzle::trace_solution(&p, &opts, sol))
-            .collect();
         Ok(SheetReport {
-            puzzle: p,
-            answer: Some((solved, traces)),
+            puzzles,
+            answers: Some(answers),
         })
     }
 }
 
 impl Report for SheetReport {
     fn text(&self, style: &Style) -> String {
-        match &self.answer {
-            None => format!("{}\n", self.puzzle.question()),
-            Some((solved, traces)) => {
-                crate::render::puzzle::solve_text(&self.puzzle, solved, traces, style)
+        let numbered = self.puzzles.len() > 1;
+        let mut out = String::new();
+        for (i, p) in self.puzzles.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            if numbered {
+                out.push_str(&format!("Puzzle {}: {}\n", i + 1, p.kind.title()));
+            }
+            match &self.answers {
+                None => {
+                    out.push_str(&crate::render::puzzle::question_text(p, style));
+                }
+                Some(answers) => {
+                    let a = &answers[i];
+                    out.push_str(&crate::render::puzzle::solve_text(
+                        p,
+                        &a.solved,
+                        &[],
+                        a.explanation.as_deref(),
+                        style,
+                    ));
+                }
             }
         }
+        out
     }
 
     fn svg(&self) -> Option<String> {
-        Some(match &self.answer {
-            None => crate::render::svg::puzzle::question(&self.puzzle).to_svg(),
-            Some((solved, traces)) => {
-                crate::render::svg::puzzle::answer(&self.puzzle, solved, traces).to_svg()
+        let refs: Vec<&Puzzle> = self.puzzles.iter().collect();
+        Some(match &self.answers {
+            None => crate::render::svg::puzzle::questions(&refs).to_svg(),
+            Some(answers) => {
+                let items: Vec<crate::render::svg::puzzle::Answered<'_>> = self
+                    .puzzles
+                    .iter()
+                    .zip(answers)
+                    .map(|(p, a)| crate::render::svg::puzzle::Answered {
+                        puzzle: p,
+                        solved: &a.solved,
+                        traces: &a.traces,
+                        explanation: a.explanation.as_deref(),
+                    })
+                    .collect();
+                crate::render::svg::puzzle::answers(&items).to_svg()
             }
         })
     }

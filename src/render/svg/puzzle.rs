@@ -1,33 +1,48 @@
-//! Puzzle sheets: the position and the question with room for the answer, and the answer
-//! sheet: the verdict and, for each solution, the monster's move under every tile with the
-//! placed pawns ringed.
+//! Puzzle sheets: the positions and the questions with room for the answers, and the answer
+//! sheet: each puzzle's verdict, its explanation and the monster's move with the answer on
+//! the board (placed pawns or the moved pawn's square ringed). One sheet holds one puzzle or
+//! several, numbered.
 
 use super::board::Scene;
 use super::palette;
 use super::sheet::{Note, Panel, Sheet};
 use super::trace::overview_panel;
 use crate::geometry::Square;
-use crate::puzzle::{Puzzle, SolutionTrace, Solved, Verdict};
-use crate::render::puzzle::names_of;
+use crate::puzzle::{Answer, Ask, Puzzle, SolutionTrace, Solved, Verdict};
+use crate::render::puzzle::{answer_text, names_of};
 
-/// How many solutions an answer sheet draws (it lists them all).
+/// How many solutions an answer sheet draws per puzzle (it lists them all).
 pub const DRAWN_SOLUTIONS: usize = 4;
 
-fn squares(p: &[Square]) -> String {
-    p.iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+/// One puzzle of an answer sheet: the puzzle, what the solver found, the first solutions'
+/// traces, and the explanation.
+pub struct Answered<'a> {
+    /// The puzzle.
+    pub puzzle: &'a Puzzle,
+    /// The solver's answer.
+    pub solved: &'a Solved,
+    /// The first solutions' moves, tile by tile.
+    pub traces: &'a [SolutionTrace],
+    /// Why the answer works.
+    pub explanation: Option<&'a str>,
 }
 
-/// The question under the board: what to place, the tiles, who must go and who must stay.
-fn question_notes(puzzle: &Puzzle) -> Vec<Note> {
-    // The question, unless the title already says it.
-    let question = puzzle.question();
-    let mut notes = Vec::new();
-    if puzzle.scenario.title.as_deref() != Some(question.as_str()) {
-        notes.push(Note::strong(question));
+/// The squares an answer puts something on: the placed squares, or where each moved pawn
+/// ends.
+fn answer_squares(answer: &Answer) -> Vec<Square> {
+    match answer {
+        Answer::Squares(s) => s.clone(),
+        Answer::Paths(paths) => paths
+            .iter()
+            .filter_map(|p| p.last().and_then(|d| d.square()))
+            .collect(),
+        Answer::Tile(_) => Vec::new(),
     }
+}
+
+/// The question under the board: the question itself, who must go and who must stay.
+fn question_notes(puzzle: &Puzzle) -> Vec<Note> {
+    let mut notes = vec![Note::strong(puzzle.question())];
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
@@ -44,89 +59,167 @@ fn question_notes(puzzle: &Puzzle) -> Vec<Note> {
     notes
 }
 
-/// The puzzle to solve: the position, the question, and a line for the answer.
-pub fn question(puzzle: &Puzzle) -> Sheet<'_> {
-    let mut notes = question_notes(puzzle);
-    let blanks = vec!["______"; puzzle.place.count()].join("  ");
-    notes.push(Note::plain(format!("Your answer: {blanks}")));
-    Sheet::single(
-        puzzle
-            .scenario
-            .title
-            .clone()
-            .or_else(|| Some("Puzzle".to_string())),
-        Panel {
-            heading: None,
-            scene: Scene::of(&puzzle.scenario),
-            overlay: Default::default(),
-            notes,
-        },
-    )
+/// "Puzzle 3: move, medium".
+fn heading(number: Option<usize>, puzzle: &Puzzle) -> String {
+    let kind = puzzle.kind.title();
+    let what = match puzzle.difficulty {
+        Some(d) => format!("{kind}, {d}"),
+        None => kind.to_string(),
+    };
+    match number {
+        Some(n) => format!("Puzzle {n}: {what}"),
+        None => what,
+    }
 }
 
-/// The answer sheet: the verdict, every solution in words, and for the first
-/// [`DRAWN_SOLUTIONS`] the monster's move under each tile with the placed pawns ringed.
-pub fn answer<'a>(puzzle: &'a Puzzle, solved: &Solved, traces: &'a [SolutionTrace]) -> Sheet<'a> {
-    let mut panels = Vec::new();
-    for st in traces.iter().take(DRAWN_SOLUTIONS) {
-        for t in &st.traces {
-            let mut panel = overview_panel(t, &Scene::of(&st.scenario));
-            panel.heading = Some(format!(
-                "Solution {}, tile {}",
-                squares(&st.squares),
-                t.tile
-            ));
-            for sq in &st.squares {
-                panel.overlay.rings.push((*sq, palette::PAWN_PATH));
-            }
-            panels.push(panel);
-        }
+/// A puzzle's panel: the position, the question, a line for the answer.
+fn question_panel(number: Option<usize>, puzzle: &Puzzle) -> Panel<'_> {
+    let mut notes = question_notes(puzzle);
+    let blanks = match &puzzle.ask {
+        Ask::Place(p) => vec!["______"; p.count()].join("  "),
+        Ask::Move(names) => names
+            .iter()
+            .map(|n| format!("{n} goes ______________"))
+            .collect::<Vec<_>>()
+            .join(", then "),
+        Ask::Tile => "the tile ______".to_string(),
+    };
+    notes.push(Note::plain(format!("Your answer: {blanks}")));
+    Panel {
+        heading: Some(heading(number, puzzle)),
+        scene: Scene::of(&puzzle.scenario),
+        overlay: Default::default(),
+        notes,
     }
-    let verdict = match solved.verdict() {
+}
+
+/// The sheet of puzzles to solve: each position, its question, and a line for the answer.
+pub fn questions<'a>(puzzles: &[&'a Puzzle]) -> Sheet<'a> {
+    let numbered = puzzles.len() > 1;
+    let panels: Vec<Panel<'a>> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| question_panel(numbered.then_some(i + 1), p))
+        .collect();
+    let title = match puzzles {
+        [one] => one.scenario.title.clone(),
+        _ => Some(format!("{} Furunkulus puzzles", puzzles.len())),
+    };
+    Sheet {
+        title: title.or_else(|| Some("Puzzle".to_string())),
+        columns: panels.len().clamp(1, 2),
+        panels,
+        intro: Vec::new(),
+        legend: Vec::new(),
+        notes: Vec::new(),
+    }
+}
+
+/// The sheet of one puzzle to solve.
+pub fn question(puzzle: &Puzzle) -> Sheet<'_> {
+    questions(&[puzzle])
+}
+
+/// The verdict in words.
+fn verdict_words(puzzle: &Puzzle, solved: &Solved) -> String {
+    match solved.verdict() {
         Verdict::Unique => format!(
             "Unique: the only solution is {}.",
-            squares(&solved.solutions[0])
+            answer_text(puzzle, &solved.solutions[0])
         ),
-        Verdict::None => "No solution: no placement reaches the goal.".to_string(),
+        Verdict::None => "No solution: no candidate reaches the goal.".to_string(),
         Verdict::Multiple(k) => format!(
             "{k} solutions, not unique: {}.",
             solved
                 .solutions
                 .iter()
-                .map(|p| squares(p))
+                .map(|p| answer_text(puzzle, p))
                 .collect::<Vec<_>>()
                 .join("; ")
         ),
-    };
-    let mut intro = question_notes(puzzle);
-    intro.push(Note::strong(verdict));
+    }
+}
+
+/// One puzzle's answer panels: the monster's move under each tile for the first solutions,
+/// the first panel carrying the question, the verdict and the explanation.
+fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> {
+    let mut panels = Vec::new();
+    for st in a.traces.iter().take(DRAWN_SOLUTIONS) {
+        for t in &st.traces {
+            let mut panel = overview_panel(t, &Scene::of(&st.scenario));
+            panel.heading = Some(format!(
+                "{}: tile {}",
+                heading(number, a.puzzle),
+                t.tile
+            ));
+            for sq in answer_squares(&st.answer) {
+                panel.overlay.rings.push((sq, palette::PAWN_PATH));
+            }
+            panels.push(panel);
+        }
+    }
     if panels.is_empty() {
         panels.push(Panel {
-            heading: None,
-            scene: Scene::of(&puzzle.scenario),
+            heading: Some(heading(number, a.puzzle)),
+            scene: Scene::of(&a.puzzle.scenario),
             overlay: Default::default(),
             notes: Vec::new(),
         });
     }
-    if solved.solutions.len() > DRAWN_SOLUTIONS {
-        intro.push(Note::plain(format!(
+    let mut notes = question_notes(a.puzzle);
+    notes.push(Note::strong(verdict_words(a.puzzle, a.solved)));
+    if let Some(e) = a.explanation {
+        notes.push(Note::plain(format!("Why: {e}")));
+    }
+    if a.solved.solutions.len() > DRAWN_SOLUTIONS {
+        notes.push(Note::plain(format!(
             "The first {DRAWN_SOLUTIONS} solutions are drawn."
         )));
     }
-    let columns = panels.len().min(2);
-    Sheet {
-        title: Some(format!(
+    panels[0].notes = notes;
+    panels
+}
+
+/// The answer sheet of one puzzle or several.
+pub fn answers<'a>(items: &[Answered<'a>]) -> Sheet<'a> {
+    let numbered = items.len() > 1;
+    let panels: Vec<Panel<'a>> = items
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| answer_panels(numbered.then_some(i + 1), a))
+        .collect();
+    let title = match items {
+        [one] => format!(
             "Answer: {}",
-            puzzle
+            one.puzzle
                 .scenario
                 .title
                 .clone()
                 .unwrap_or_else(|| "puzzle".to_string())
-        )),
+        ),
+        _ => format!("Answers to {} Furunkulus puzzles", items.len()),
+    };
+    Sheet {
+        title: Some(title),
+        columns: panels.len().clamp(1, 2),
         panels,
-        columns,
-        intro,
+        intro: Vec::new(),
         legend: Vec::new(),
         notes: Vec::new(),
     }
+}
+
+/// The answer sheet of one puzzle.
+pub fn answer<'a>(
+    puzzle: &'a Puzzle,
+    solved: &'a Solved,
+    traces: &'a [SolutionTrace],
+    explanation: Option<&'a str>,
+) -> Sheet<'a> {
+    answers(&[Answered {
+        puzzle,
+        solved,
+        traces,
+        explanation,
+    }])
 }
