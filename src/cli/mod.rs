@@ -212,7 +212,7 @@ pub enum Command {
     },
     /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
     #[command(after_help = "Examples:
-  furunkulus puzzle solve scenarios/puzzles/basic-hard-8-22.yaml --trace
+  furunkulus puzzle solve scenarios/puzzles/basic-weapon-medium-2003-01.yaml --explain
   furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
       --out my-puzzles")]
     Puzzle {
@@ -256,8 +256,8 @@ pub enum PuzzleCommand {
     /// answers; with --solution, the answer sheet (each verdict, why the answer works, and the
     /// monster's move with it).
     #[command(after_help = "Examples:
-  furunkulus puzzle sheet scenarios/puzzles/move-*.yaml --out sheet.svg
-  furunkulus puzzle sheet scenarios/puzzles/move-*.yaml --solution \\
+  furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --out sheet.svg
+  furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --solution \\
       --format png --out answers.png")]
     Sheet {
         /// The puzzle files, numbered on the sheet in this order.
@@ -281,8 +281,8 @@ pub enum PuzzleCommand {
     /// Every solution of a puzzle file, exhaustively: unique, N solutions, or none. Exit 1 if
     /// the file states a solution and it is wrong.
     #[command(after_help = "Examples:
-  furunkulus puzzle solve scenarios/puzzles/move-easy-01.yaml --explain
-  furunkulus puzzle solve scenarios/puzzles/move-easy-01.yaml --trace \\
+  furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --explain
+  furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --trace \\
       --format json")]
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).

@@ -67,7 +67,13 @@ pub fn candidates(puzzle: &Puzzle, options: &Options) -> Vec<Candidate> {
             let movers = puzzle.movers();
             let mut out = Vec::new();
             let mut chain: Vec<PawnMove> = Vec::new();
-            moves_from(puzzle.scenario.board(), &movers, options, &mut chain, &mut out);
+            moves_from(
+                puzzle.scenario.board(),
+                &movers,
+                options,
+                &mut chain,
+                &mut out,
+            );
             out
         }
         Ask::Tile => distinct_tiles(puzzle)
@@ -139,7 +145,10 @@ pub fn play_paths(
                 return Err(format!(
                     "{} cannot go {}: {}",
                     puzzle.scenario.pawn_name(pawn),
-                    path.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" "),
+                    path.iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
                     why.join("; ")
                 ));
             }

@@ -8,11 +8,11 @@ use super::model::Kind;
 /// How hard a puzzle is, from its [`score`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
 pub enum Difficulty {
-    /// Up to 2 points.
+    /// Up to 3 points.
     Easy,
-    /// 3 to 4 points.
+    /// 4 to 6 points.
     Medium,
-    /// 5 points or more.
+    /// 7 points or more.
     Hard,
 }
 
@@ -34,11 +34,11 @@ impl Difficulty {
         Difficulty::ALL.into_iter().find(|d| d.name() == s.trim())
     }
 
-    /// The difficulty of a score: easy up to 2, medium 3 to 4, hard from 5.
+    /// The difficulty of a score: easy up to 3, medium 4 to 6, hard from 7.
     pub const fn of_score(score: u32) -> Difficulty {
         match score {
-            0..=2 => Difficulty::Easy,
-            3..=4 => Difficulty::Medium,
+            0..=3 => Difficulty::Easy,
+            4..=6 => Difficulty::Medium,
             _ => Difficulty::Hard,
         }
     }
@@ -164,24 +164,39 @@ impl Features {
 }
 
 /// The difficulty score of a puzzle of `kind` whose answer has `parts` pieces or moves, over
-/// `tiles` distinct tiles, with these features (see the module docs of [`crate::puzzle`]).
+/// `tiles` distinct tiles, with these features. What a solver has to think through, each
+/// part calibrated against an independent solver's work (see the README, "Puzzles"):
+///
+/// - tempting wrong candidates ([`Features::decoys`]), twice: 0 for up to 2, 2 for 3 to 7,
+///   4 for 8 to 31, 6 for 32 or more — the strongest predictor of the work;
+/// - the depth of the walk to follow ([`Features::settle_step`]): 1 from step 4, 2 from
+///   step 8;
+/// - the tiles: 1 for each tile beyond the first, at most 2 (not for `predict`, whose tiles
+///   are its candidates);
+/// - the key ideas beyond the lure ([`Features::scoring_ideas`]): 1 each, at most 2;
+/// - 1 for an answer against instinct (a move neither toward the exit nor away from the
+///   monster), 1 for a second piece or move.
 pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features) -> u32 {
+    let decoys = match f.decoys {
+        0..=2 => 0,
+        3..=7 => 1,
+        8..=31 => 2,
+        _ => 3,
+    };
     let depth = match f.settle_step {
         0..=3 => 0,
         4..=7 => 1,
         _ => 2,
     };
-    let follow = u32::from(f.trace_steps() >= 6);
-    let ideas = f.scoring_ideas().min(3) as u32;
-    let decoys = match f.decoys {
-        0..=2 => 0,
-        3..=7 => 1,
-        _ => 2,
-    };
+    let ideas = f.scoring_ideas().min(2) as u32;
     let surprise = u32::from(!f.natural);
     let pieces = u32::from(parts >= 2);
-    let deck = u32::from(kind != Kind::Predict && tiles >= 2);
-    depth + follow + ideas + decoys + surprise + pieces + deck
+    let deck = if kind == Kind::Predict {
+        0
+    } else {
+        tiles.saturating_sub(1).min(2) as u32
+    };
+    2 * decoys + depth + deck + ideas + surprise + pieces
 }
 
 #[cfg(test)]
@@ -191,10 +206,10 @@ mod tests {
     #[test]
     fn scores_map_to_difficulties() {
         assert_eq!(Difficulty::of_score(0), Difficulty::Easy);
-        assert_eq!(Difficulty::of_score(2), Difficulty::Easy);
-        assert_eq!(Difficulty::of_score(3), Difficulty::Medium);
+        assert_eq!(Difficulty::of_score(3), Difficulty::Easy);
         assert_eq!(Difficulty::of_score(4), Difficulty::Medium);
-        assert_eq!(Difficulty::of_score(5), Difficulty::Hard);
+        assert_eq!(Difficulty::of_score(6), Difficulty::Medium);
+        assert_eq!(Difficulty::of_score(7), Difficulty::Hard);
         let f = Features {
             candidates: 40,
             changing: 20,
@@ -204,9 +219,9 @@ mod tests {
             ideas: vec![Idea::Lure, Idea::Tie, Idea::Push],
             natural: false,
         };
-        // depth 2, follow 1, ideas 2 (the lure does not count), decoys 2, surprise 1, a
-        // second move 1, one tile 0.
-        assert_eq!(score(Kind::TwoMoves, 2, 1, &f), 9);
+        // decoys 2 x 2, depth 2, ideas 2 (the lure does not count), surprise 1, a second
+        // move 1, one tile 0.
+        assert_eq!(score(Kind::TwoMoves, 2, 1, &f), 10);
         let plain = Features {
             natural: true,
             key_step: 1,
@@ -215,8 +230,14 @@ mod tests {
         };
         assert_eq!(score(Kind::Move, 1, 1, &plain), 0);
         // Several tiles count for a safe square, not for a prediction (the tiles are its
-        // candidates).
-        assert_eq!(score(Kind::SafeSquare, 1, 3, &plain), 1);
+        // candidates), and at most 2.
+        assert_eq!(score(Kind::SafeSquare, 1, 3, &plain), 2);
+        assert_eq!(score(Kind::SafeSquare, 1, 6, &plain), 2);
         assert_eq!(score(Kind::Predict, 1, 3, &plain), 0);
+        let tempting = Features {
+            decoys: 3,
+            ..plain.clone()
+        };
+        assert_eq!(score(Kind::Move, 1, 1, &tempting), 2);
     }
 }

@@ -24,18 +24,18 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
     let names = Names(scenario.pawns());
     let (feed, spare) = puzzle.feed_and_spare();
     let mut out: Vec<String> = vec![answer_words(puzzle, options, answer, &names)?];
-    let several = walks.len() > 1;
+    // Each tile's sentences; tiles whose sentences are the same are told once, together.
+    let mut told_walks: Vec<(Vec<Tile>, Vec<String>)> = Vec::new();
     for w in &walks {
         let Some(key) = w.key else { continue };
-        let lead = if several {
-            format!("With {}, s", tile_words(w.tile))
-        } else {
-            "S".to_string()
-        };
+        let mut said: Vec<String> = Vec::new();
         // Where the answer changes the walk, and why (not for a tile: no other walk).
         if w.without.is_some() {
             if let Some(s) = w.with.steps.get(usize::from(key) - 1) {
-                let before = w.without.as_ref().and_then(|t| t.steps.get(usize::from(key) - 1));
+                let before = w
+                    .without
+                    .as_ref()
+                    .and_then(|t| t.steps.get(usize::from(key) - 1));
                 let same_look = before.is_some_and(|b| b.decision == s.decision);
                 let body = if same_look {
                     step_events(s.events.as_slice(), &names).unwrap_or_else(|| {
@@ -44,8 +44,8 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                 } else {
                     decision_text(&s.decision, &s.sights, s.facing_before, &names)
                 };
-                out.push(format!(
-                    "{lead}tep {key}, on {} facing {}: {body}.",
+                said.push(format!(
+                    "Step {key}, on {} facing {}: {body}.",
                     s.from, s.facing_before
                 ));
             }
@@ -56,7 +56,12 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
         for s in w.window().filter(|s| s.step > key || w.without.is_none()) {
             let mut parts: Vec<String> = Vec::new();
             if matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
-                parts.push(decision_text(&s.decision, &s.sights, s.facing_before, &names));
+                parts.push(decision_text(
+                    &s.decision,
+                    &s.sights,
+                    s.facing_before,
+                    &names,
+                ));
             }
             for e in &s.events {
                 let wanted = match e {
@@ -76,23 +81,50 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
             }
             if !parts.is_empty() {
                 told += 1;
-                out.push(format!("Step {}: {}.", s.step, parts.join("; ")));
+                said.push(format!("Step {}: {}.", s.step, parts.join("; ")));
             }
         }
         // A goal that only spares: where the spared pawn would have gone without the answer.
         if feed == 0 {
             if let Some(without) = &w.without {
-                if let Some(&(id, how, step)) =
-                    without.removed.iter().find(|(id, _, _)| spare & bit(*id) != 0)
+                if let Some(&(id, how, step)) = without
+                    .removed
+                    .iter()
+                    .find(|(id, _, _)| spare & bit(*id) != 0)
                 {
-                    out.push(format!(
-                        "Without it, {} would be {} at step {step} of {}.",
+                    said.push(format!(
+                        "Without it, {} would be {} at step {step}.",
                         names.of(id),
                         how.name(),
-                        tile_words(w.tile)
                     ));
                 }
             }
+        }
+        match told_walks.iter_mut().find(|(_, s)| *s == said) {
+            Some((tiles, _)) => tiles.push(w.tile),
+            None => told_walks.push((vec![w.tile], said)),
+        }
+    }
+    let several = walks.len() > 1;
+    for (tiles, said) in told_walks {
+        if said.is_empty() {
+            continue;
+        }
+        if several {
+            let which = if tiles.len() == walks.len() {
+                "With every tile".to_string()
+            } else {
+                let words: Vec<String> =
+                    sorted_tiles(&tiles).iter().map(|t| t.to_string()).collect();
+                format!(
+                    "With the tile{} {}",
+                    if tiles.len() == 1 { "" } else { "s" },
+                    and_list(&words)
+                )
+            };
+            out.push(format!("{which}: {}", said.join(" ")));
+        } else {
+            out.extend(said);
         }
     }
     if feed == 0 && spare != 0 {
@@ -118,7 +150,12 @@ fn step_events(events: &[Event], names: &Names) -> Option<String> {
 
 /// The answer in words: "blue3 goes n4, m4, m5, pushing the stone from m4 to l4.", "Put
 /// blue2 on a4 and blue3 on g6.", "Only the 10 does it."
-fn answer_words(puzzle: &Puzzle, options: &Options, answer: &Answer, names: &Names) -> Option<String> {
+fn answer_words(
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+    names: &Names,
+) -> Option<String> {
     Some(match (&puzzle.ask, answer) {
         (Ask::Place(place), Answer::Squares(sq)) => {
             let each: Vec<String> = match place {
@@ -165,7 +202,10 @@ fn move_words(m: &PawnMove, puzzle: &Puzzle, names: &Names) -> String {
     }
     for p in &m.pushes {
         match p.to {
-            Some(to) => words.push_str(&format!(", pushing the {} from {} to {to}", p.piece, p.from)),
+            Some(to) => words.push_str(&format!(
+                ", pushing the {} from {} to {to}",
+                p.piece, p.from
+            )),
             None => words.push_str(&format!(
                 ", pushing the {} from {} out of the game",
                 p.piece, p.from

@@ -292,11 +292,7 @@ fn check_part(
             if !k.fits(a) {
                 let what = match a {
                     Ask::Place(_) => "`place`".to_string(),
-                    Ask::Move(p) => format!(
-                        "`move` with {} pawn{}",
-                        p.len(),
-                        plural(p.len())
-                    ),
+                    Ask::Move(p) => format!("`move` with {} pawn{}", p.len(), plural(p.len())),
                     Ask::Tile => "neither `place` nor `move`".to_string(),
                 };
                 l.problem(
@@ -313,7 +309,10 @@ fn check_part(
     };
     if ask == Some(Ask::Tile) && tiles.len() < 2 && scenario_ok {
         if let Some(n) = m.get("tiles") {
-            l.problem(*n, "puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two");
+            l.problem(
+                *n,
+                "puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two",
+            );
         }
     }
 
@@ -365,7 +364,10 @@ fn check_part(
         }
     });
 
-    let features = m.get("features").copied().and_then(|n| check_features(l, n));
+    let features = m
+        .get("features")
+        .copied()
+        .and_then(|n| check_features(l, n));
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -419,7 +421,11 @@ fn check_part(
 /// The `features` map: every key of the measure, or (older files) the first measure's keys,
 /// which are read and ignored.
 fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
-    let known: Vec<&str> = FEATURE_KEYS.iter().chain(OLD_FEATURE_KEYS).copied().collect();
+    let known: Vec<&str> = FEATURE_KEYS
+        .iter()
+        .chain(OLD_FEATURE_KEYS)
+        .copied()
+        .collect();
     let f = l.map(n, "puzzle `features`", &known)?;
     if !FEATURE_KEYS.iter().any(|k| f.contains_key(*k)) {
         return None;
@@ -535,7 +541,10 @@ fn check_move(
     if names.len() > MAX_MOVES {
         l.problem(
             n,
-            format!("puzzle `move`: a puzzle moves one or two pawns, not {}", names.len()),
+            format!(
+                "puzzle `move`: a puzzle moves one or two pawns, not {}",
+                names.len()
+            ),
         );
     }
     (l.problems.len() == before).then_some(names)
@@ -637,7 +646,10 @@ fn check_answer(
             match t.parse::<Tile>() {
                 Ok(tile) if tiles.contains(&tile) => Some(Answer::Tile(tile)),
                 Ok(tile) => {
-                    l.problem(node, format!("a solution tile must be one of the puzzle's tiles: {tile} is not"));
+                    l.problem(
+                        node,
+                        format!("a solution tile must be one of the puzzle's tiles: {tile} is not"),
+                    );
                     None
                 }
                 Err(e) => {

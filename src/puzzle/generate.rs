@@ -198,7 +198,9 @@ fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -> Option<Ga
     let players: Vec<String> = PLAYERS[..n].iter().map(|s| s.to_string()).collect();
     let setup = match rules {
         RuleSet::Basic => Setup::basic(),
-        RuleSet::Advanced => (0..5).find_map(|_| setup::advanced::random(rng, &Options::default()))?,
+        RuleSet::Advanced => {
+            (0..5).find_map(|_| setup::advanced::random(rng, &Options::default()))?
+        }
     };
     let start = players[rng.below(n)].clone();
     let mut game = Game::new(&players, Some(&start), &setup, false).ok()?;
@@ -361,7 +363,9 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
     let game = position_from_play(rng, req.rules, wanted_movers)?;
     let setup = scenario_of(&game)?;
     let scenario = setup.validate().ok()?;
-    let player = game.player_name(game.to_play().unwrap_or(game.start_player())).to_string();
+    let player = game
+        .player_name(game.to_play().unwrap_or(game.start_player()))
+        .to_string();
     let tiles = next_tiles(&game);
     let name = |id: PawnId| game.pawn_name(id).to_string();
     let mut puzzle = match kind {
@@ -385,7 +389,8 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             p
         }
         Kind::SafeSquare => {
-            if tiles.len() < 2 {
+            // Late in a round: 2 to 4 tiles left.
+            if !(2..=4).contains(&tiles.len()) {
                 return None;
             }
             let m = movers(&game, rng);
@@ -602,12 +607,7 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
         return None;
     }
     let (mut puzzle, m) = prune(puzzle, &options, &answer, m, &mut rng);
-    let sc = score(
-        puzzle.kind,
-        puzzle.parts(),
-        puzzle.tiles.len(),
-        &m.features,
-    );
+    let sc = score(puzzle.kind, puzzle.parts(), puzzle.tiles.len(), &m.features);
     let difficulty = Difficulty::of_score(sc);
     if req.difficulty.is_some_and(|d| d != difficulty) {
         return None;

@@ -58,7 +58,8 @@ impl Walk {
 /// Whether two steps are the same step of a walk: the same square and heading, the same
 /// decision and the same events.
 fn same_step(a: &StepTrace, b: &StepTrace) -> bool {
-    (a.from, a.facing_before, a.decision, a.to, a.facing) == (b.from, b.facing_before, b.decision, b.to, b.facing)
+    (a.from, a.facing_before, a.decision, a.to, a.facing)
+        == (b.from, b.facing_before, b.decision, b.to, b.facing)
         && a.events == b.events
 }
 
@@ -278,7 +279,11 @@ fn met(judge: &Judge, o: &Outcome) -> Vec<bool> {
     for &r in &o.0 {
         for id in crate::search::members(judge.feed | judge.spare) {
             let gone = r & bit(id) != 0;
-            out.push(if judge.feed & bit(id) != 0 { gone } else { !gone });
+            out.push(if judge.feed & bit(id) != 0 {
+                gone
+            } else {
+                !gone
+            });
         }
     }
     out

@@ -1,120 +1,98 @@
-//! Monster puzzles with a unique answer: "place your two pawns so that the monster, drawing
-//! an 8, eats both of your opponent's pawns and none of yours".
+//! Monster puzzles with a unique answer, the kind a player meets in a game: "red1 shows 1.
+//! Move it so that the monster, drawing the tile prey-1, eats or crushes blue1 and leaves
+//! every red pawn on the board."
 //!
 //! A puzzle is a scenario (FORMAT.md section 1) plus a question. [`solve`] answers it
-//! exhaustively; [`generate`] builds random puzzles that have exactly one answer and states
-//! how hard they are from measured features.
+//! exhaustively; [`measure`] says what a solver has to think through and whether the puzzle is
+//! flawed (forced, decomposable); [`explanation`] says why the answer works in the trace's
+//! words; [`generate`] builds puzzles from positions that arise in play.
+//!
+//! # Kinds
+//!
+//! - `move`: one pawn moves by its visible face; the candidates are its legal results
+//!   (FORMAT.md section 4, pushes and slides included); a solution is its path.
+//! - `two-moves`: two pawns of one player move in the order given, the second on the board
+//!   the first one left; a solution is the two paths.
+//! - `safe-square`: one pawn moves where no tile left removes it (goal `survive`, several
+//!   tiles).
+//! - `predict`: which tile of the list makes the monster remove a pawn (no move: the
+//!   candidates are the tiles).
+//! - `weapon`: a move (or placement) whose key idea is a weapon: a pawn crushed against the
+//!   edge or destroyed on a teleporter (M6), or a pivot stone turning the monster (M9).
+//! - `place`: new pawns or stone-like pieces go on empty squares (FORMAT.md section 5).
 //!
 //! # The puzzle file
 //!
-//! A puzzle file is a scenario file with one more top-level key, `puzzle:`. Everything the
-//! scenario format allows (`setup: basic`, stones, pivots, teleporters, pools, pawns,
-//! options) means what it means there.
+//! A scenario file with one more top-level key, `puzzle:`:
 //!
 //! ```yaml
-//! title: "Place 2 blue pawns so that the monster, drawing an 8, eats every red pawn and no blue pawn."
-//! setup: basic
-//! monster: {at: h3, facing: south}
+//! title: "red1 shows 1. Move it so that the monster, drawing the tile prey-1, eats or crushes blue1 and leaves every red pawn on the board."
+//! monster: {at: k6, facing: south}
+//! stones: [l6, k7]
 //! pawns:
-//!   - {name: red1, at: d2, player: red}
-//!   - {name: blue1, at: g2, player: blue}
+//!   - {name: red1, at: o7, player: red, face: 1}
+//!   - {name: blue1, at: m9, player: blue, face: 1}
+//!   - {name: blue3, at: k11, player: blue, face: 4}
+//!   - {name: green1, at: k10, player: green, face: 6}
+//!   - {name: green5, at: k9, player: green, face: 2}
 //! puzzle:
-//!   tiles: [8]                        # the goal must hold for every tile listed
-//!   place: {count: 2, player: blue}   # 2 new blue pawns, named blue2 and blue3
-//!   goal: {feed-all-of: red, spare: blue}
-//!   solution: [[a4, g6]]              # optional: every answer, each a set of squares
-//!   features: {near_misses: 748, steps: 8, push: false, slide: false, wall: false, pivot: false, teleporter: false}
-//!   score: 5                          # optional, as are the keys below
-//!   difficulty: hard                  # easy | medium | hard
-//!   rules: basic                      # basic | advanced
-//!   seed: 8                           # the generator's --seed
-//!   attempt: 1774                     # which attempt of that seed made it
+//!   kind: move                 # place | move | two-moves | safe-square | predict | weapon
+//!   tiles: [prey-1]            # the goal must hold for every tile (predict: pick one)
+//!   move: red1                 # or [blue3, blue1] for two moves; or place: {count, player|piece}
+//!   goal: {feed: [blue1], spare: red}
+//!   solution: [[p7]]           # every answer: a path, two paths, squares, or a tile
+//!   explanation: >
+//!     red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
+//!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
+//!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
+//!   score: 1
+//!   difficulty: easy
+//!   rules: basic
+//!   seed: 2003
+//!   attempt: 73
 //! ```
 //!
-//! (This is `scenarios/puzzles/basic-hard-8-22.yaml`, made by `furunkulus puzzle generate
-//! --seed 8 --count 22 --difficulty hard`. The answer: blue2 on a4 draws the monster west at
-//! step 2; blue3 on g6 then ties with blue1 at step 3, so it keeps heading west, sees red1
-//! at step 6 and eats it at step 7.)
-//!
-//! - `tiles`: a list of tiles as in the scenario's `tile:` (`8`, `prey-1`); the goal must
-//!   hold for each one (each played alone on the same position). It may be left out if the
-//!   scenario has `tile:`; giving both is an error.
-//! - `place`: what the solver puts on the board. Either `{ count: K, player: P }`: K new
-//!   pawns of player P, named `P1`, `P2`, ... with the lowest numbers not yet taken; or
-//!   `{ count: K, piece: stone }` (also `crystal`, `pivot-right`, `pivot-around`). They go
-//!   on the candidate squares of FORMAT.md section 5 ([`crate::search::candidates`]: no piece,
-//!   no pawn, not the monster, not a pool or teleporter). Placed pieces are interchangeable,
-//!   so a placement is a *set* of squares, written sorted by column then row.
-//! - `goal`: one of
-//!   - `survive`: none of the placed pawns is removed (when pieces are placed: no pawn at
-//!     all is removed);
-//!   - `{ feed: [A, B] }`: the scenario's pawns named are all removed (eaten, crushed or
-//!     destroyed); also written as the word `feed [A, B]`;
-//!   - `{ feed-all-of: red }`: every pawn of player red is removed;
-//!   - `{ spare: blue }`: no pawn of player blue is removed (placed ones included);
-//!   - any combination of `feed`, `feed-all-of` and `spare` in one map: all of it must hold,
-//!     e.g. `{ feed-all-of: red, spare: blue }`, "eat theirs, not mine".
-//! - `solution`: a list of placements, each a list of `count` squares. `[]` states that
-//!   there is none. `furunkulus puzzle solve` says whether it matches the solver's answer.
-//! - `features`, `score`, `difficulty`, `rules`, `seed`, `attempt`: what the generator
-//!   measured and how it made the puzzle (see below). They are read and kept; the solver
-//!   does not need them.
-//!
-//! Problems in the `puzzle:` section are reported like the scenario's own, with file, line
-//! and column, all at once.
+//! (This is `scenarios/puzzles/basic-move-easy-2003-01.yaml`.) `goal` is `survive` (none of
+//! the placed or moved pawns is removed; placing pieces or picking a tile: no pawn at all),
+//! or any of `feed: [names]`, `feed-all-of: player`, `spare: player` in one map; a pawn is
+//! fed when it is eaten, crushed or destroyed, and the question says so ("eats or crushes",
+//! "eats, crushes or destroys" where there are teleporters). Problems in the `puzzle:`
+//! section are reported like the scenario's own, with file, line and column, all at once.
 //!
 //! # Solving
 //!
-//! [`solve`] tries every set of `count` candidate squares, puts the pieces there, plays each
-//! tile on a copy of the board (one walk answers every tile: [`crate::search::removals`]) and
-//! checks the goal with [`crate::search::Goal`]. The verdict is `unique`, `none` or
-//! `multiple` (with the number of solutions).
+//! Every candidate is played ([`candidates`]) and the monster walked once per board
+//! ([`crate::search::removals`] answers every tile); the verdict is `unique`, `none` or
+//! `multiple`. A stated move is accepted whatever legal path it takes to the same result.
 //!
-//! # Generating and difficulty
+//! # Measure, difficulty and flaws
 //!
-//! [`generate`] is deterministic: attempt number `i` of seed `s` draws everything from
-//! `rng::Rng` seeded from `s` and `i` alone, and attempts are taken in order, so the same
-//! request writes byte-identical files. An attempt draws a position (basic: the standard
-//! basic setup, B2; advanced: the 11 pieces turned to their faces, 2 pools and 2 teleporter
-//! pairs placed at random keeping G9: nothing on or next to a corner, teleporters not
-//! orthogonally adjacent), the monster on a free square facing any way, 1 to 3 red pawns to
-//! feed and 0 to 2 blue pawns to spare (each within 6 squares of the monster, counted along
-//! rows and columns, where there is room), one or two tiles of the deck, and a question:
-//! most often "place K blue pawns so that every red pawn is eaten and no blue one", else
-//! "place K stones" with that goal or with `survive`. Easy attempts place one piece and
-//! play one numbered tile; medium ones place one or two and may play a prey tile; hard ones
-//! place two and sometimes play two tiles. A question whose goal already holds with nothing
-//! placed is dropped at once. The generator keeps the puzzle only if the solver finds
-//! exactly one solution and the puzzle's measured difficulty is the one asked for.
+//! [`measure`] plays the solution's walks with and without the answer: the `key_step` (the
+//! first step where the answer changes the walk), the `settle_step` (the last removal the goal
+//! needs, or the whole walk for a goal that only spares), the key `ideas` in between (tie,
+//! lure, push, crush, destroy, slide, wall, pivot, teleport), the `candidates`, those that
+//! change what the monster removes (`changing`), and the `decoys`: the wrong candidates a
+//! player tries (for a move: the natural ones, toward the exit or away from the monster, that
+//! change the outcome and fail), and whether the answer itself is `natural`. A puzzle is
+//! **forced** when at most one candidate changes anything, and **decomposable** when its two
+//! pieces or moves each solve an independent part of the goal; the generator rejects both.
+//! [`score`] turns the features into a difficulty; the README says how it was calibrated.
 //!
-//! The features, measured on the puzzle and its unique solution:
-//! - `near_misses`: placements that are not solutions but come close. A placement comes close
-//!   if it changes what the monster removes (under some tile, the pawns removed differ from
-//!   those removed with nothing placed; a placed pawn being removed counts) and either fails
-//!   exactly one condition (one condition = one pawn that must be removed, or must not be,
-//!   under one tile), or, under every tile, removes some of the pawns to feed and none of the
-//!   pawns to spare. Placements that change nothing are not tempting, so they never count.
-//! - `steps`: the most monster steps walked under any tile, with the solution placed.
-//! - `push`, `slide`, `wall`, `pivot`, `teleporter`: whether the solution's traces (every
-//!   tile) hold a push (M6), a slide of the monster or of a pushed piece (M7, P8), a wall
-//!   crossing (M8), a pivot turn (M9) or a teleport (M10).
+//! # Generating
 //!
-//! The score ([`score`]) adds:
-//! - 2 for every placed piece beyond the first, and 1 for every tile beyond the first;
-//! - 1 for each of push, slide, wall, pivot, teleporter that occurs;
-//! - 1 if the monster walks 10 steps or more;
-//! - for near misses: 0 below 4, 1 for 4 to 15, 2 for 16 to 63, 3 for 64 or more.
-//!
-//! Difficulty: `easy` up to 2 points, `medium` 3 to 4 points, `hard` 5 points or more.
+//! See [`generate`]'s module: positions from greedy games, a goal with one answer, pieces
+//! that play no part taken off, then measured and kept or dropped. Deterministic.
 //!
 //! # Where things are
 //!
-//! - `model`: the [`Puzzle`] (scenario, tiles, [`Place`], [`PuzzleGoal`]), the placed pawns'
-//!   names, the goal as pawn sets, and the question in words;
-//! - `file`: the `puzzle:` section read and checked ([`parse`], [`load_file`]) and written;
-//! - `solve`: the exhaustive solver ([`solve`], [`solve_with`]) and solution traces;
-//! - `difficulty`: the [`Features`] measured on a solution, the [`score`] and [`Difficulty`];
-//! - `generate`: the seeded generator ([`generate`]) and its measurement ([`bench_generate`]).
+//! - `model`: the [`Puzzle`], its [`Kind`], what it [`Ask`]s, the [`Answer`], the question;
+//! - `file`: the `puzzle:` section read, checked and written;
+//! - `candidates`: every candidate with the board it leaves, and the [`Judge`];
+//! - `solve`: the exhaustive solver and solution traces;
+//! - `measure`: the walks, the features, forced and decomposable;
+//! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
+//! - `explain`: the explanation stored with a puzzle;
+//! - `generate`: the seeded generator and its benchmark.
 
 mod candidates;
 mod difficulty;
@@ -125,7 +103,7 @@ mod measure;
 mod model;
 mod solve;
 
-pub use candidates::{board_of, candidates, play_paths, Candidate};
+pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, key_walks};
 pub use file::{load_any, load_file, parse, parse_any, write_puzzle};

@@ -216,7 +216,9 @@ impl Answer {
     pub fn json(&self) -> serde_json::Value {
         let path = |p: &[Dest]| p.iter().map(|d| d.to_string()).collect::<Vec<_>>();
         match self {
-            Answer::Squares(s) => serde_json::json!(s.iter().map(|q| q.to_string()).collect::<Vec<_>>()),
+            Answer::Squares(s) => {
+                serde_json::json!(s.iter().map(|q| q.to_string()).collect::<Vec<_>>())
+            }
             Answer::Paths(ps) if ps.len() == 1 => serde_json::json!(path(&ps[0])),
             Answer::Paths(ps) => serde_json::json!(ps.iter().map(|p| path(p)).collect::<Vec<_>>()),
             Answer::Tile(t) => serde_json::json!([t.to_string()]),
@@ -231,7 +233,10 @@ impl fmt::Display for Answer {
             if p.is_empty() {
                 "-".to_string()
             } else {
-                p.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")
+                p.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         };
         match self {
@@ -591,7 +596,10 @@ impl Puzzle {
                     Ask::Move(names) => and_list(names),
                     _ => "every pawn".to_string(),
                 };
-                format!("{} {who} on the board", if infinitive { "leave" } else { "leaves" })
+                format!(
+                    "{} {who} on the board",
+                    if infinitive { "leave" } else { "leaves" }
+                )
             }
             PuzzleGoal::FeedSpare {
                 feed,

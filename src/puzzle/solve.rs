@@ -233,9 +233,10 @@ fn solve_placements(
 /// Whether the file's stated solution is the solver's answer (`None` if it states none):
 /// every stated answer solves it and none of the solver's is left out.
 pub fn stated_solution_matches(solved: &Solved) -> Option<bool> {
-    solved.stated.as_ref().map(|found| {
-        found.iter().all(|&f| f) && found.len() == solved.solutions.len()
-    })
+    solved
+        .stated
+        .as_ref()
+        .map(|found| found.iter().all(|&f| f) && found.len() == solved.solutions.len())
 }
 
 /// One answer with its recorded move for every tile of the puzzle.
@@ -251,7 +252,11 @@ pub struct SolutionTrace {
 
 /// The explained move of every tile for one answer (`None` if the answer cannot be played on
 /// this puzzle).
-pub fn trace_solution(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<SolutionTrace> {
+pub fn trace_solution(
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+) -> Option<SolutionTrace> {
     let board = board_of(puzzle, options, answer).ok()?;
     let scenario = match answer {
         Answer::Squares(sq) => puzzle.scenario_with(sq),
@@ -305,10 +310,7 @@ pub fn stated_solution_error(puzzle: &Puzzle, solved: &Solved) -> Option<String>
     let found = match solved.solutions.len() {
         0 => "there is no solution".to_string(),
         1 => format!("the solution is {}", answers_words(&solved.solutions)),
-        n => format!(
-            "the {n} solutions are {}",
-            answers_words(&solved.solutions)
-        ),
+        n => format!("the {n} solutions are {}", answers_words(&solved.solutions)),
     };
     Some(format!("{stated}; {found}"))
 }

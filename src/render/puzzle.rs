@@ -76,7 +76,11 @@ pub fn solve_json(
     doc.insert("verdict".into(), json!(solved.verdict().name()));
     doc.insert(
         "solutions".into(),
-        json!(solved.solutions.iter().map(Answer::json).collect::<Vec<_>>()),
+        json!(solved
+            .solutions
+            .iter()
+            .map(Answer::json)
+            .collect::<Vec<_>>()),
     );
     doc.insert("count".into(), json!(solved.solutions.len()));
     doc.insert("kind".into(), json!(puzzle.kind.name()));

@@ -16,6 +16,7 @@ mod page;
 mod pawn_moves;
 mod pictures;
 mod properties;
+mod puzzle_calibration;
 mod puzzles;
 mod reliability;
 mod rulebook_examples;

@@ -40,9 +40,14 @@ fn answer_squares(answer: &Answer) -> Vec<Square> {
     }
 }
 
-/// The question under the board: the question itself, who must go and who must stay.
-fn question_notes(puzzle: &Puzzle) -> Vec<Note> {
-    let mut notes = vec![Note::strong(puzzle.question())];
+/// The question under the board: the question itself (unless `titled`: the sheet's title
+/// says it already), who must go and who must stay.
+fn question_notes(puzzle: &Puzzle, titled: bool) -> Vec<Note> {
+    let question = puzzle.question();
+    let mut notes = Vec::new();
+    if !(titled && puzzle.scenario.title.as_deref() == Some(question.as_str())) {
+        notes.push(Note::strong(question));
+    }
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
@@ -74,7 +79,7 @@ fn heading(number: Option<usize>, puzzle: &Puzzle) -> String {
 
 /// A puzzle's panel: the position, the question, a line for the answer.
 fn question_panel(number: Option<usize>, puzzle: &Puzzle) -> Panel<'_> {
-    let mut notes = question_notes(puzzle);
+    let mut notes = question_notes(puzzle, number.is_none());
     let blanks = match &puzzle.ask {
         Ask::Place(p) => vec!["______"; p.count()].join("  "),
         Ask::Move(names) => names
@@ -147,11 +152,7 @@ fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> 
     for st in a.traces.iter().take(DRAWN_SOLUTIONS) {
         for t in &st.traces {
             let mut panel = overview_panel(t, &Scene::of(&st.scenario));
-            panel.heading = Some(format!(
-                "{}: tile {}",
-                heading(number, a.puzzle),
-                t.tile
-            ));
+            panel.heading = Some(format!("{}: tile {}", heading(number, a.puzzle), t.tile));
             for sq in answer_squares(&st.answer) {
                 panel.overlay.rings.push((sq, palette::PAWN_PATH));
             }
@@ -166,7 +167,7 @@ fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> 
             notes: Vec::new(),
         });
     }
-    let mut notes = question_notes(a.puzzle);
+    let mut notes = question_notes(a.puzzle, number.is_none());
     notes.push(Note::strong(verdict_words(a.puzzle, a.solved)));
     if let Some(e) = a.explanation {
         notes.push(Note::plain(format!("Why: {e}")));
