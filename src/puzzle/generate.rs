@@ -121,11 +121,13 @@ pub fn generate_each<E>(
             if puzzles.len() == req.count {
                 break;
             }
-            // Two attempts drawing the same puzzle would make one file twice.
-            if puzzles
-                .iter()
-                .any(|p| same_question(&p.puzzle, &made.puzzle))
-            {
+            // Two attempts drawing the same puzzle would make one file twice; two drawing the
+            // same idea (greedy games from one setup often meet the same position, colours
+            // aside) would make a set repeat itself.
+            if puzzles.iter().any(|p| {
+                same_question(&p.puzzle, &made.puzzle)
+                    || similar(&p.puzzle, &p.solution, &made.puzzle, &made.solution)
+            }) {
                 continue;
             }
             let n = puzzles.len() + 1;
@@ -177,6 +179,12 @@ fn same_question(a: &Puzzle, b: &Puzzle) -> bool {
         && a.kind == b.kind
         && a.ask == b.ask
         && a.goal == b.goal
+}
+
+/// The same idea: the monster on the same square facing the same way, and the same answer.
+fn similar(a: &Puzzle, a_answer: &Answer, b: &Puzzle, b_answer: &Answer) -> bool {
+    let (x, y) = (a.scenario.board(), b.scenario.board());
+    (x.monster(), x.facing()) == (y.monster(), y.facing()) && a_answer == b_answer
 }
 
 struct Made {
