@@ -310,7 +310,7 @@ fn check_part(
     if ask == Some(Ask::Tile) && tiles.len() < 2 && scenario_ok {
         if let Some(n) = m.get("tiles") {
             l.problem(
-                *n,
+                n,
                 "puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two",
             );
         }
@@ -509,13 +509,13 @@ fn check_move(
             continue;
         };
         if names.contains(&name) {
-            l.problem(*item, format!("puzzle `move`: {name} is named twice"));
+            l.problem(item, format!("puzzle `move`: {name} is named twice"));
             continue;
         }
         if scenario.is_some() {
             match setup.pawns.iter().find(|p| p.name == name) {
                 None => l.problem(
-                    *item,
+                    item,
                     format!(
                         "puzzle `move`: no pawn `{name}` (pawns: {})",
                         setup
@@ -527,7 +527,7 @@ fn check_move(
                     ),
                 ),
                 Some(p) if p.face.is_none() => l.problem(
-                    *item,
+                    item,
                     format!("puzzle `move`: pawn {name} needs a `face` in the scenario (the points it moves)"),
                 ),
                 Some(_) => {}
