@@ -502,12 +502,44 @@ fn puzzle_solve_and_generate() {
     let d = json(&[
         "puzzle",
         "solve",
-        "scenarios/puzzles/basic-hard-8-22.yaml",
+        "scenarios/puzzles/basic-move-easy-2003-01.yaml",
+        "--format",
+        "json",
+        "--explain",
+    ]);
+    assert_eq!(d["verdict"], "unique");
+    assert_eq!(d["kind"], "move");
+    // A move's solution is its path (FORMAT.md section 5).
+    assert_eq!(d["solutions"], serde_json::json!([["p7"]]));
+    assert!(d["explanation"]
+        .as_str()
+        .unwrap()
+        .starts_with("red1 goes p7."));
+    let d = json(&[
+        "puzzle",
+        "solve",
+        "scenarios/puzzles/basic-two-moves-medium-2003-01.yaml",
         "--format",
         "json",
     ]);
-    assert_eq!(d["verdict"], "unique");
-    assert_eq!(d["solutions"], serde_json::json!([["a4", "g6"]]));
+    assert_eq!(d["solutions"][0].as_array().unwrap().len(), 2, "two paths");
+    let d = json(&[
+        "puzzle",
+        "solve",
+        "scenarios/puzzles/basic-predict-easy-2003-01.yaml",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(d["solutions"], serde_json::json!([["prey-2"]]));
+    let text = stdout(&run(&[
+        "puzzle",
+        "solve",
+        "scenarios/puzzles/basic-move-easy-2003-01.yaml",
+        "--explain",
+        "--color",
+        "never",
+    ]));
+    assert!(text.contains("Why: red1 goes p7."), "{text}");
     let dir = std::env::temp_dir().join(format!("furunkulus-gen-{}", std::process::id()));
     let (a, b) = (dir.join("a"), dir.join("b"));
     for out in [&a, &b] {
@@ -518,8 +550,10 @@ fn puzzle_solve_and_generate() {
             "7",
             "--count",
             "2",
+            "--kind",
+            "predict",
             "--difficulty",
-            "easy",
+            "any",
             "--out",
             out.to_str().unwrap(),
         ]);
@@ -548,7 +582,7 @@ fn puzzle_solve_and_generate() {
     }
     // A puzzle file is a scenario too.
     assert_eq!(
-        run(&["check", "scenarios/puzzles/basic-hard-8-22.yaml"])
+        run(&["check", "scenarios/puzzles/basic-move-easy-2003-01.yaml"])
             .status
             .code(),
         Some(0)
@@ -706,27 +740,24 @@ fn failures_print_nothing_on_stdout_and_survive_closed_pipes() {
 fn stated_solutions_are_checked() {
     let text = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("scenarios/puzzles/basic-hard-8-22.yaml"),
+            .join("scenarios/puzzles/basic-move-easy-2003-01.yaml"),
     )
     .unwrap();
-    assert!(text.contains("solution: [[a4, g6]]"));
-    // A square that is not empty (c3 holds a basic stone) and a placement stated twice.
+    assert!(text.contains("solution: [[p7]]"));
+    // A path red1 (1 point) cannot walk, and an answer stated twice.
     let bad = temp_file(
         "stated.yaml",
-        &text.replace(
-            "solution: [[a4, g6]]",
-            "solution: [[a4, c3], [g6, a4], [a4, g6]]",
-        ),
+        &text.replace("solution: [[p7]]", "solution: [[o8, o9], [p7], [p7]]"),
     );
     let o = run(&["puzzle", "solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
-    assert!(e.contains("c3 is not"), "{e}");
+    assert!(e.contains("red1 cannot go o8 o9"), "{e}");
     assert!(e.contains("stated twice"), "{e}");
     // A stated list that is partly right says which part.
     let partial = temp_file(
         "partial.yaml",
-        &text.replace("solution: [[a4, g6]]", "solution: [[a4, g6], [a2, a3]]"),
+        &text.replace("solution: [[p7]]", "solution: [[p7], [o6]]"),
     );
     let o = run(&[
         "puzzle",
@@ -744,7 +775,7 @@ fn stated_solutions_are_checked() {
     assert_eq!(
         stderr(&o),
         format!(
-            "{}: the stated solution is wrong: stated a2 a3 and a4 g6; the solution is a4 g6\n",
+            "{}: the stated solution is wrong: stated p7 and o6; the solution is p7\n",
             partial.display()
         )
     );
@@ -752,16 +783,14 @@ fn stated_solutions_are_checked() {
     let o = run(&["check", partial.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains(
-            "the stated solution is wrong: stated a2 a3 and a4 g6; the solution is a4 g6"
-        ),
+        stderr(&o).contains("the stated solution is wrong: stated p7 and o6; the solution is p7"),
         "{}",
         stderr(&o)
     );
-    // One wrong square: the plain message of the issue.
+    // One wrong move: the plain message.
     let wrong = temp_file(
         "wrong.yaml",
-        &text.replace("solution: [[a4, g6]]", "solution: [[a4, h7]]"),
+        &text.replace("solution: [[p7]]", "solution: [[o6]]"),
     );
     let o = run(&[
         "puzzle",
@@ -773,12 +802,12 @@ fn stated_solutions_are_checked() {
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.is_empty());
     assert!(
-        stderr(&o).ends_with("stated a4 h7; the solution is a4 g6\n"),
+        stderr(&o).ends_with("stated o6; the solution is p7\n"),
         "{}",
         stderr(&o)
     );
     // The right one is valid, and `check` solves it to say so.
-    let o = run(&["check", "scenarios/puzzles/basic-hard-8-22.yaml"]);
+    let o = run(&["check", "scenarios/puzzles/basic-move-easy-2003-01.yaml"]);
     assert_eq!(o.status.code(), Some(0));
 }
 
@@ -796,7 +825,7 @@ fn show_format_map_writes_a_scenario_that_draws_the_board() {
     for f in [
         "scenarios/rulebook/monster-basic.yaml",
         "scenarios/rulebook/pawn-3.yaml",
-        "scenarios/puzzles/advanced-hard-2003-01.yaml",
+        "scenarios/puzzles/advanced-weapon-hard-2003-01.yaml",
     ] {
         let o = run(&["show", f, "--format", "map"]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -860,7 +889,7 @@ fn generated_puzzles_never_overwrite_other_contents() {
     assert_eq!(go().status.code(), Some(0));
     // The same files again: nothing to change.
     assert_eq!(go().status.code(), Some(0));
-    let file = dir.join("basic-easy-5-01.yaml");
+    let file = dir.join("basic-move-easy-5-01.yaml");
     std::fs::write(&file, "mine\n").unwrap();
     let o = go();
     assert_eq!(o.status.code(), Some(1));

@@ -360,7 +360,7 @@ fn every_kind_of_picture_parses_and_renders_without_warnings() {
     }
     let p = puzzle::load_file(std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/scenarios/puzzles/basic-easy-2003-01.yaml"
+        "/scenarios/puzzles/basic-move-easy-2003-01.yaml"
     )))
     .unwrap();
     let q = checked(&svg::puzzle::question(&p).to_svg());
@@ -369,10 +369,20 @@ fn every_kind_of_picture_parses_and_renders_without_warnings() {
     let traces: Vec<_> = solved
         .solutions
         .iter()
-        .map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .filter_map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
         .collect();
-    let a = checked(&svg::puzzle::answer(&p, &solved, &traces).to_svg());
-    assert!(a.contains("Unique: the only solution is k8."));
+    let a = checked(&svg::puzzle::answer(&p, &solved, &traces, p.explanation.as_deref()).to_svg());
+    assert!(a.contains("Unique: the only solution is red1 p7."), "{a}");
+    assert!(a.contains("Why: red1 goes p7."));
+    // Several puzzles on one sheet, numbered, without answers.
+    let q2 = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/basic-predict-easy-2003-01.yaml"
+    )))
+    .unwrap();
+    let both = checked(&svg::puzzle::questions(&[&p, &q2]).to_svg());
+    assert!(both.contains("Puzzle 1: Move, easy") && both.contains("Puzzle 2: Predict, easy"));
+    assert!(both.contains("Your answer: the tile") && !both.contains("Unique"));
     // The page's pictures too.
     let s = load_path("scenarios/rulebook/monster-advanced.yaml");
     let page = furunkulus::render::html::trace_page(&trace_of(&s), &Scene::of(&s), None);
@@ -494,12 +504,12 @@ fn cli_formats_and_their_errors() {
         vec![
             "puzzle",
             "sheet",
-            "scenarios/puzzles/basic-easy-2003-01.yaml",
+            "scenarios/puzzles/basic-move-easy-2003-01.yaml",
         ],
         vec![
             "puzzle",
             "sheet",
-            "scenarios/puzzles/basic-easy-2003-01.yaml",
+            "scenarios/puzzles/basic-move-easy-2003-01.yaml",
             "--solution",
         ],
     ] {

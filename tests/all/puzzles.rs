@@ -1,12 +1,15 @@
-//! Puzzles (issue 5): the solver against an independent brute force, the generator's
-//! determinism and uniqueness, every stored puzzle in `scenarios/puzzles/`, and refused
-//! puzzle sections naming their line.
+//! Puzzles (issues 5 and 15): the solver against an independent brute force for every kind
+//! (placements, moves, two moves, tiles), the measure's flaws (forced, decomposable), the
+//! generator's determinism, every stored puzzle in `scenarios/puzzles/`, the question's
+//! words, and refused puzzle sections naming their line.
 
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece};
 use furunkulus::geometry::Square;
 use furunkulus::monster;
+use furunkulus::pawn::{self, Dest};
 use furunkulus::puzzle::{
-    self, Difficulty, GenerateRequest, Place, Puzzle, PuzzleGoal, RuleSet, Verdict,
+    self, Answer, Ask, Difficulty, GenerateRequest, Kind, Place, Puzzle, PuzzleGoal, RuleSet,
+    Verdict,
 };
 use furunkulus::render::puzzle as render;
 use furunkulus::report::Style;
@@ -34,6 +37,16 @@ fn rulebook_with(file: &str, section: &str) -> String {
     format!("{text}{section}")
 }
 
+fn stored_files() -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(manifest("scenarios/puzzles"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    files
+}
+
 // ---------------------------------------------------------------------------------------
 // An independent brute force: own candidates, own goal sets, `monster::run` per tile.
 
@@ -45,7 +58,7 @@ fn players(p: &Puzzle) -> Vec<(String, Option<String>)> {
         .iter()
         .map(|i| (i.name.clone(), i.player.clone()))
         .collect();
-    if let Place::Pawns { count, player } = &p.place {
+    if let Some(Place::Pawns { count, player }) = p.place() {
         for k in 0..*count {
             out.push((format!("placed{k}"), Some(player.clone())));
         }
@@ -58,19 +71,30 @@ fn goal_sets(p: &Puzzle) -> (Vec<usize>, Vec<usize>) {
     let all = players(p);
     let existing = p.scenario.pawns().len();
     match &p.goal {
-        PuzzleGoal::Survive => match p.place {
-            Place::Pawns { .. } => (vec![], (existing..all.len()).collect()),
-            Place::Pieces { .. } => (vec![], (0..existing).collect()),
+        PuzzleGoal::Survive => match &p.ask {
+            Ask::Place(Place::Pawns { .. }) => (vec![], (existing..all.len()).collect()),
+            Ask::Move(names) => (
+                vec![],
+                names
+                    .iter()
+                    .map(|n| all.iter().position(|(m, _)| m == n).unwrap())
+                    .collect(),
+            ),
+            _ => (vec![], (0..existing).collect()),
         },
         PuzzleGoal::FeedSpare {
             feed,
             feed_all_of,
             spare,
         } => {
+            let same = |a: &Option<String>, b: &Option<String>| match (a, b) {
+                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                _ => false,
+            };
             let of = |player: &Option<String>| -> Vec<usize> {
                 all.iter()
                     .enumerate()
-                    .filter(|(_, (_, p))| player.is_some() && p == player)
+                    .filter(|(_, (_, p))| same(p, player))
                     .map(|(i, _)| i)
                     .collect()
             };
@@ -94,54 +118,151 @@ fn brute_candidates(b: &Board) -> Vec<Square> {
         .collect()
 }
 
-fn works(p: &Puzzle, squares: &[Square], options: &Options) -> bool {
+/// Whether the goal holds on `board` under every tile of `tiles`.
+fn holds(p: &Puzzle, board: &Board, tiles: &[Tile], options: &Options) -> bool {
     let (feed, spare) = goal_sets(p);
-    // The placement, through the setup layer like every position.
-    let mut setup = p.scenario.setup().clone();
-    for (i, &at) in squares.iter().enumerate() {
-        match &p.place {
-            Place::Pawns { .. } => setup.pawns.push(PawnSpec::at(&format!("new{i}"), at)),
-            Place::Pieces { piece, .. } => setup.pieces.push(PieceSpec { at, piece: *piece }),
-        }
-    }
-    let placed = *crate::common::valid(&setup).board();
-    p.tiles.iter().all(|&tile| {
-        let mut b = placed;
+    tiles.iter().all(|&tile| {
+        let mut b = *board;
         monster::run(&mut b, tile, options, &mut ());
         let gone = |i: usize| matches!(b.pawn(PawnId(i as u8)), PawnPlace::Removed(..));
         feed.iter().all(|&i| gone(i)) && spare.iter().all(|&i| !gone(i))
     })
 }
 
-/// Every solution of a puzzle placing one or two things, by replaying every placement.
-fn brute_force(p: &Puzzle) -> Vec<Vec<Square>> {
-    let options = p.scenario.options;
-    let cands = brute_candidates(p.scenario.board());
-    let mut out = Vec::new();
-    match p.place.count() {
-        1 => {
-            for &a in &cands {
-                if works(p, &[a], &options) {
-                    out.push(vec![a]);
-                }
-            }
+fn works(p: &Puzzle, squares: &[Square], options: &Options) -> bool {
+    // The placement, through the setup layer like every position.
+    let mut setup = p.scenario.setup().clone();
+    for (i, &at) in squares.iter().enumerate() {
+        match p.place().unwrap() {
+            Place::Pawns { .. } => setup.pawns.push(PawnSpec::at(&format!("new{i}"), at)),
+            Place::Pieces { piece, .. } => setup.pieces.push(PieceSpec { at, piece: *piece }),
         }
-        2 => {
-            for (i, &a) in cands.iter().enumerate() {
-                for &b in &cands[i + 1..] {
-                    if works(p, &[a, b], &options) {
-                        out.push(vec![a, b]);
+    }
+    let placed = *crate::common::valid(&setup).board();
+    holds(p, &placed, &p.tiles, options)
+}
+
+/// Every solution of a puzzle, by playing every candidate: placements of one or two things,
+/// chains of legal moves, or tiles. Moves are given as the board each chain leaves (two
+/// paths to one result are one solution).
+fn brute_force(p: &Puzzle) -> Vec<Answer> {
+    let options = p.scenario.options;
+    let mut out = Vec::new();
+    match &p.ask {
+        Ask::Place(place) => {
+            let cands = brute_candidates(p.scenario.board());
+            match place.count() {
+                1 => {
+                    for &a in &cands {
+                        if works(p, &[a], &options) {
+                            out.push(vec![a]);
+                        }
                     }
                 }
+                2 => {
+                    for (i, &a) in cands.iter().enumerate() {
+                        for &b in &cands[i + 1..] {
+                            if works(p, &[a, b], &options) {
+                                out.push(vec![a, b]);
+                            }
+                        }
+                    }
+                }
+                n => panic!("the brute force places one or two things, not {n}"),
             }
+            for s in &mut out {
+                s.sort_by_key(|q| q.column_major());
+            }
+            out.sort_by_key(|s| s.iter().map(|q| q.column_major()).collect::<Vec<_>>());
+            out.into_iter().map(Answer::Squares).collect()
         }
-        n => panic!("the brute force places one or two things, not {n}"),
+        Ask::Move(names) => {
+            let movers: Vec<(PawnId, u8)> = names
+                .iter()
+                .map(|n| {
+                    let id = p.scenario.pawn_id(n).unwrap();
+                    (id, p.scenario.pawns()[id.0 as usize].face.unwrap())
+                })
+                .collect();
+            let mut found = Vec::new();
+            chains(
+                p,
+                p.scenario.board(),
+                &movers,
+                &options,
+                &mut Vec::new(),
+                &mut found,
+            );
+            found
+        }
+        Ask::Tile => puzzle::sorted_tiles(&p.tiles)
+            .into_iter()
+            .filter(|&t| holds(p, p.scenario.board(), &[t], &options))
+            .map(Answer::Tile)
+            .collect(),
     }
-    for s in &mut out {
-        s.sort_by_key(|q| q.column_major());
+}
+
+fn chains(
+    p: &Puzzle,
+    board: &Board,
+    movers: &[(PawnId, u8)],
+    options: &Options,
+    paths: &mut Vec<Vec<Dest>>,
+    out: &mut Vec<Answer>,
+) {
+    let Some((&(pawn, points), rest)) = movers.split_first() else {
+        if holds(p, board, &p.tiles, options) {
+            out.push(Answer::Paths(paths.clone()));
+        }
+        return;
+    };
+    for m in pawn::legal_moves(board, pawn, points, options) {
+        paths.push(m.squares().collect());
+        chains(p, &m.board, rest, options, paths, out);
+        paths.pop();
     }
-    out.sort_by_key(|s| s.iter().map(|q| q.column_major()).collect::<Vec<_>>());
-    out
+}
+
+/// The board an answer of a move puzzle leaves, replayed path by path with `explain_path`.
+fn board_after(p: &Puzzle, answer: &Answer) -> Board {
+    let Answer::Paths(paths) = answer else {
+        panic!("not a move: {answer}")
+    };
+    let Ask::Move(names) = &p.ask else {
+        panic!("not a move puzzle")
+    };
+    let mut b = *p.scenario.board();
+    for (name, path) in names.iter().zip(paths) {
+        let id = p.scenario.pawn_id(name).unwrap();
+        let face = p.scenario.pawns()[id.0 as usize].face.unwrap();
+        match pawn::explain_path(&b, id, face, &p.scenario.options, path) {
+            pawn::Verdict::Legal(m) => b = m.board,
+            pawn::Verdict::Illegal(r) => panic!("{name} cannot go {path:?}: {r:?}"),
+        }
+    }
+    b
+}
+
+/// The solver's answers against the brute force's: equal as lists, moves compared by the
+/// boards they leave.
+#[track_caller]
+fn same_answers(p: &Puzzle, solver: &[Answer], brute: &[Answer], what: &str) {
+    match &p.ask {
+        Ask::Move(_) => {
+            let boards = |v: &[Answer]| {
+                let mut b: Vec<String> = v
+                    .iter()
+                    .map(|a| format!("{:?}", board_after(p, a)))
+                    .collect();
+                b.sort();
+                b
+            };
+            assert_eq!(solver.len(), brute.len(), "{what}");
+            assert_eq!(boards(solver), boards(brute), "{what}");
+        }
+        _ => assert_eq!(solver, brute, "{what}"),
+    }
 }
 
 #[track_caller]
@@ -149,11 +270,13 @@ fn agrees_with_brute_force(text: &str) -> puzzle::Solved {
     let p = load(text);
     let solved = puzzle::solve(&p, &p.scenario.options);
     assert!(solved.complete);
-    assert_eq!(solved.solutions, brute_force(&p), "for:\n{text}");
-    assert_eq!(
-        solved.placements,
-        search::choose(brute_candidates(p.scenario.board()).len(), p.place.count())
-    );
+    same_answers(&p, &solved.solutions, &brute_force(&p), text);
+    if let Some(place) = p.place() {
+        assert_eq!(
+            solved.candidates,
+            search::choose(brute_candidates(p.scenario.board()).len(), place.count())
+        );
+    }
     solved
 }
 
@@ -211,6 +334,98 @@ fn solver_matches_brute_force_placing_stones() {
     ));
 }
 
+/// Move puzzles of one and two pawns, predictions and safe squares, hand-written, against
+/// the brute force.
+const MOVERS: &str = "setup: basic
+monster: { at: j8, facing: east }
+pawns:
+  - { name: red1, at: j2, player: red, face: 4 }
+  - { name: red2, at: m6, player: red, face: 2 }
+  - { name: blue1, at: p7, player: blue, face: 3 }
+  - { name: blue2, at: n9, player: blue, face: 5 }
+";
+
+#[test]
+fn solver_matches_brute_force_moving_pawns_and_picking_tiles() {
+    for tiles in ["[8]", "[5]", "[prey-1]", "[7, 10]"] {
+        for goal in [
+            "{ feed-all-of: red, spare: blue }",
+            "{ feed: [red2], spare: blue }",
+            "survive",
+        ] {
+            agrees_with_brute_force(&format!(
+                "{MOVERS}puzzle:\n  tiles: {tiles}\n  move: blue1\n  goal: {goal}\n"
+            ));
+            agrees_with_brute_force(&format!(
+                "{MOVERS}puzzle:\n  tiles: {tiles}\n  move: [blue2, blue1]\n  goal: {goal}\n"
+            ));
+        }
+    }
+    for goal in [
+        "{ feed: [red2] }",
+        "{ feed: [blue1] }",
+        "{ feed: [red1, red2] }",
+    ] {
+        agrees_with_brute_force(&format!(
+            "{MOVERS}puzzle:\n  kind: predict\n  tiles: [5, 7, 8, 10, prey-1, prey-2]\n  goal: {goal}\n"
+        ));
+    }
+    // The rulebook's advanced position, its tile taken off: which tile eats A?
+    let advanced: String =
+        std::fs::read_to_string(manifest("scenarios/rulebook/monster-advanced.yaml"))
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with("tile:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+    for goal in ["{ feed: [A] }", "{ feed: [C] }", "{ feed: [D] }"] {
+        agrees_with_brute_force(&format!(
+            "{advanced}puzzle:\n  kind: predict\n  tiles: [5, 7, 8, 10, prey-1, prey-2]\n  goal: {goal}\n"
+        ));
+    }
+}
+
+#[test]
+fn a_move_puzzle_is_solved_by_any_path_to_its_result() {
+    // blue1 on p7 with 3 points: two ways to o5 (p6 p5 o5 or o7 o6 o5) are one result.
+    let base = format!("{MOVERS}puzzle:\n  tiles: [5]\n  move: blue1\n  goal: survive\n");
+    let p = load(&base);
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    // Every solution is a path the pawn can walk, and walking it leaves a distinct board.
+    let boards: BTreeSet<String> = solved
+        .solutions
+        .iter()
+        .map(|a| format!("{:?}", board_after(&p, a)))
+        .collect();
+    assert_eq!(boards.len(), solved.solutions.len());
+    // Two different paths to one result are both the stated solution.
+    let ends_o5 = solved
+        .solutions
+        .iter()
+        .any(|a| matches!(a, Answer::Paths(p) if p[0].last() == Some(&Dest::Square(sq("o5")))));
+    if ends_o5 {
+        for path in ["[p6, p5, o5]", "[o7, o6, o5]"] {
+            let mut all: Vec<String> = solved
+                .solutions
+                .iter()
+                .filter(|a| !matches!(a, Answer::Paths(p) if p[0].last() == Some(&Dest::Square(sq("o5")))))
+                .map(|a| match a {
+                    Answer::Paths(p) => format!(
+                        "[{}]",
+                        p[0].iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                    ),
+                    _ => unreachable!(),
+                })
+                .collect();
+            all.push(path.to_string());
+            let text = format!("{base}  solution: [{}]\n", all.join(", "));
+            let q = load(&text);
+            let s = puzzle::solve(&q, &q.scenario.options);
+            assert_eq!(puzzle::stated_solution_matches(&s), Some(true), "{text}");
+        }
+    }
+}
+
 #[test]
 fn solver_matches_search_place_for_pawns() {
     let p = load(&format!(
@@ -225,7 +440,10 @@ fn solver_matches_search_place_for_pawns() {
         &p.tiles,
         &|_| {},
     );
-    assert_eq!(solved.solutions, placed);
+    assert_eq!(
+        solved.solutions,
+        placed.into_iter().map(Answer::Squares).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -240,18 +458,6 @@ fn verdicts_unique_none_and_multiple() {
         "monster: { at: a1, facing: east }\npawns: []\npuzzle:\n  tiles: [5]\n  place: { count: 1, player: blue }\n  goal: survive\n",
     );
     assert!(matches!(many.verdict(), Verdict::Multiple(n) if n > 100));
-    // Whatever the count, the verdict follows it.
-    let p = load("monster: { at: a1, facing: south }\npawns: [ { name: A, at: c1, player: red } ]\npuzzle:\n  tiles: [2]\n  place: { count: 1, piece: stone }\n  goal: { feed: [A] }\n");
-    let s = puzzle::solve(&p, &p.scenario.options);
-    assert_eq!(s.solutions, brute_force(&p));
-    assert_eq!(
-        s.verdict(),
-        match s.solutions.len() {
-            0 => Verdict::None,
-            1 => Verdict::Unique,
-            n => Verdict::Multiple(n),
-        }
-    );
 }
 
 #[test]
@@ -287,34 +493,171 @@ fn the_goal_word_forms() {
     ));
     assert_eq!(p.tiles, vec![Tile::Steps(7)]);
     assert_eq!(
-        p.place,
-        Place::Pieces {
+        p.place(),
+        Some(&Place::Pieces {
             count: 1,
             piece: Piece::Stone
-        }
+        })
     );
+    assert_eq!(p.kind, Kind::Place);
+}
+
+/// The question says what counts: "eats or crushes" (a pawn pushed off the board counts),
+/// "eats, crushes or destroys" with teleporters; tiles sorted, "each of the tiles".
+#[test]
+fn the_question_words() {
+    let p = load(&format!(
+        "{MOVERS}puzzle:\n  tiles: [8, 7]\n  move: blue1\n  goal: {{ feed-all-of: red, spare: blue }}\n"
+    ));
+    assert_eq!(
+        p.question(),
+        "blue1 shows 3. Move it so that the monster, with each of the tiles 7 and 8, eats or crushes both red pawns and leaves every blue pawn on the board."
+    );
+    let p = load(&format!(
+        "{MOVERS}puzzle:\n  tiles: [prey-1]\n  move: [blue2, blue1]\n  goal: {{ feed: [red2], spare: blue }}\n"
+    ));
+    assert_eq!(
+        p.question(),
+        "Blue moves 2 pawns, in this order: blue2 (it shows 5), then blue1 (it shows 3). Move them so that the monster, drawing the tile prey-1, eats or crushes red2 and leaves every blue pawn on the board."
+    );
+    let p = load(&format!(
+        "{MOVERS}puzzle:\n  kind: predict\n  tiles: [prey-1, 10, 5]\n  goal: {{ feed: [red2] }}\n"
+    ));
+    assert_eq!(
+        p.question(),
+        "The tiles left are 5, 10 and prey-1. Which one makes the monster eat or crush red2?"
+    );
+    let p = load(&format!(
+        "{MOVERS}puzzle:\n  kind: safe-square\n  tiles: [8, 5]\n  move: blue1\n  goal: survive\n"
+    ));
+    assert_eq!(
+        p.question(),
+        "The tiles left are 5 and 8. blue1 shows 3: move it where the monster leaves it on the board whichever of them it draws."
+    );
+    let p = load(&rulebook_with(
+        "scenarios/rulebook/monster-advanced.yaml",
+        "puzzle:\n  place: { count: 1, piece: stone }\n  goal: { feed: [C] }\n",
+    ));
+    assert!(
+        p.question().contains("eats, crushes or destroys C"),
+        "{}",
+        p.question()
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Flaws: forced and decomposable puzzles.
+
+#[test]
+fn a_forced_puzzle_is_found_forced() {
+    // The monster on a1 facing east with a 3 sees only along row 1: of all the squares, only
+    // those on row 1 within its walk change anything; placing one stone before red can only
+    // be one square that matters.
+    let p = load("monster: { at: a1, facing: east }\npawns: [ { name: R, at: d1, player: red } ]\npuzzle:\n  tiles: [3]\n  place: { count: 1, piece: stone }\n  goal: survive\n");
+    let o = p.scenario.options;
+    let solved = puzzle::solve(&p, &o);
+    for s in &solved.solutions {
+        let m = puzzle::measure(&p, &o, s).unwrap();
+        assert!(m.features.changing <= solved.solutions.len() as u64 + 2);
+        assert_eq!(m.forced, m.features.changing <= 1, "{m:?}");
+    }
+    // A move with one result that changes anything is forced; one with several is not.
+    let g = puzzle::generate(&GenerateRequest {
+        seed: 5,
+        count: 2,
+        kind: Kind::Move,
+        difficulty: None,
+        rules: RuleSet::Basic,
+    });
+    for made in &g.puzzles {
+        let m = puzzle::measure(&made.puzzle, &o, &made.solution).unwrap();
+        assert!(!m.forced && m.features.changing >= 2, "{}", made.text);
+    }
+}
+
+/// Two-part puzzles (two moves, two placed pieces) glued from two easy ones are
+/// decomposable: each part alone meets its own share of the goal. None of the stored ones
+/// is; the measure's verdict is checked against this test's own reading of the definition.
+#[test]
+fn no_stored_two_part_puzzle_is_decomposable() {
+    let o = Options::default();
+    let mut checked = 0;
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        if p.parts() < 2 {
+            continue;
+        }
+        let solved = puzzle::solve(&p, &o);
+        let answer = &solved.solutions[0];
+        let m = puzzle::measure(&p, &o, answer).unwrap();
+        assert!(!m.decomposable, "{}", f.display());
+        // Our own reading: each part alone on the puzzle's board.
+        let Answer::Paths(paths) = answer else {
+            continue;
+        };
+        let Ask::Move(names) = &p.ask else {
+            unreachable!()
+        };
+        let (feed, spare) = goal_sets(&p);
+        let met = |b: &Board| -> Vec<bool> {
+            let mut out = Vec::new();
+            for &t in &p.tiles {
+                let mut x = *b;
+                monster::run(&mut x, t, &o, &mut ());
+                let gone = |i: usize| matches!(x.pawn(PawnId(i as u8)), PawnPlace::Removed(..));
+                out.extend(feed.iter().map(|&i| gone(i)));
+                out.extend(spare.iter().map(|&i| !gone(i)));
+            }
+            out
+        };
+        let base = met(p.scenario.board());
+        let alone: Vec<Option<Vec<bool>>> = (0..2)
+            .map(|k| {
+                let id = p.scenario.pawn_id(&names[k]).unwrap();
+                let face = p.scenario.pawns()[id.0 as usize].face.unwrap();
+                match pawn::explain_path(p.scenario.board(), id, face, &o, &paths[k]) {
+                    pawn::Verdict::Legal(mv) => Some(met(&mv.board)),
+                    pawn::Verdict::Illegal(_) => None,
+                }
+            })
+            .collect();
+        if let [Some(a), Some(b)] = alone.as_slice() {
+            let needed: Vec<usize> = (0..base.len()).filter(|&i| !base[i]).collect();
+            let keeps = |m: &[bool]| (0..base.len()).all(|i| !base[i] || m[i]);
+            let glued = needed.iter().any(|&i| a[i])
+                && needed.iter().any(|&i| b[i])
+                && needed.iter().all(|&i| a[i] || b[i])
+                && keeps(a)
+                && keeps(b);
+            assert!(!glued, "{}: our reading says decomposable", f.display());
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} two-part puzzles stored");
 }
 
 // ---------------------------------------------------------------------------------------
 // The generator.
 
+fn texts(g: &puzzle::Generation) -> Vec<(String, String)> {
+    g.puzzles
+        .iter()
+        .map(|p| (p.file_name.clone(), p.text.clone()))
+        .collect()
+}
+
 #[test]
 fn generation_is_deterministic() {
-    let texts = |g: &puzzle::Generation| {
-        g.puzzles
-            .iter()
-            .map(|p| (p.file_name.clone(), p.text.clone()))
-            .collect::<Vec<_>>()
-    };
-    for (difficulty, rules, count) in [
-        (Difficulty::Easy, RuleSet::Basic, 3),
-        (Difficulty::Easy, RuleSet::Advanced, 3),
-        (Difficulty::Hard, RuleSet::Advanced, 1),
+    for (kind, rules, count) in [
+        (Kind::Move, RuleSet::Basic, 2),
+        (Kind::Predict, RuleSet::Advanced, 2),
+        (Kind::SafeSquare, RuleSet::Basic, 1),
     ] {
         let req = GenerateRequest {
             seed: 7,
             count,
-            difficulty,
+            kind,
+            difficulty: None,
             rules,
         };
         let a = puzzle::generate(&req);
@@ -323,200 +666,115 @@ fn generation_is_deterministic() {
         assert_eq!(a.puzzles.len(), count);
         assert_eq!(texts(&a), texts(&b));
         assert_eq!(a.attempts, b.attempts);
-        if difficulty == Difficulty::Easy {
-            // A shorter run is the start of a longer one.
-            let one = puzzle::generate(&GenerateRequest { count: 1, ..req });
-            assert_eq!(texts(&one)[0], texts(&a)[0]);
-            // Another seed, other puzzles.
-            let other = puzzle::generate(&GenerateRequest { seed: 8, ..req });
-            assert_ne!(texts(&other)[0].1, texts(&a)[0].1);
-        }
+        // A shorter run is the start of a longer one.
+        let one = puzzle::generate(&GenerateRequest { count: 1, ..req });
+        assert_eq!(texts(&one)[0], texts(&a)[0]);
     }
 }
 
-/// The stored puzzles were written by the generator: regenerating one request gives the
-/// same bytes.
+/// Generated puzzles of every kind: unique by the brute force, stated solution, measure,
+/// score, explanation all as recomputed, never forced nor decomposable.
 #[test]
-fn stored_puzzles_regenerate_byte_for_byte() {
-    for rules in RuleSet::ALL {
-        let g = puzzle::generate(&GenerateRequest {
-            seed: 2003,
-            count: 4,
-            difficulty: Difficulty::Easy,
-            rules,
-        });
-        assert_eq!(g.puzzles.len(), 4);
-        for made in &g.puzzles {
-            let stored =
-                std::fs::read_to_string(manifest(&format!("scenarios/puzzles/{}", made.file_name)))
-                    .unwrap();
-            assert_eq!(stored, made.text, "{}", made.file_name);
-        }
-    }
-}
-
-#[test]
-fn every_generated_puzzle_is_unique_and_states_what_was_measured() {
-    for (seed, difficulty, rules, count) in [
-        (11, Difficulty::Easy, RuleSet::Basic, 3),
-        (12, Difficulty::Medium, RuleSet::Advanced, 1),
-        (13, Difficulty::Hard, RuleSet::Basic, 1),
+fn every_generated_puzzle_is_unique_measured_and_flawless() {
+    let o = Options::default();
+    let mut n = 0;
+    for (seed, kind, rules, count) in [
+        (11, Kind::Move, RuleSet::Basic, 4),
+        (12, Kind::Move, RuleSet::Advanced, 3),
+        (13, Kind::Predict, RuleSet::Basic, 3),
+        (14, Kind::SafeSquare, RuleSet::Advanced, 2),
+        (15, Kind::TwoMoves, RuleSet::Basic, 1),
+        (16, Kind::Place, RuleSet::Basic, 1),
     ] {
         let g = puzzle::generate(&GenerateRequest {
             seed,
             count,
-            difficulty,
+            kind,
+            difficulty: None,
             rules,
         });
-        assert_eq!(g.puzzles.len(), count);
+        assert_eq!(g.puzzles.len(), count, "{kind} {rules}");
         for made in &g.puzzles {
-            let p = puzzle::parse(&made.text, &made.file_name).unwrap_or_else(|e| panic!("{e}"));
-            let options = p.scenario.options;
-            let solved = puzzle::solve(&p, &options);
-            assert_eq!(solved.verdict(), Verdict::Unique, "{}", made.text);
-            assert_eq!(solved.solutions, vec![made.solution.clone()]);
-            assert_eq!(p.solution, Some(solved.solutions.clone()));
-            let f = puzzle::features(&p, &options, &made.solution, solved.near_misses);
-            assert_eq!(p.features, Some(f));
-            let score = puzzle::score(p.place.count(), p.tiles.len(), &f);
-            assert_eq!(p.score, Some(score));
-            assert_eq!(p.difficulty, Some(difficulty));
-            assert_eq!(Difficulty::of_score(score), difficulty);
-            assert_eq!(p.rules, Some(rules));
-            assert_eq!(p.seed, Some(seed));
-            if p.place.count() <= 2 && p.tiles.len() <= 2 {
-                assert_eq!(brute_force(&p), solved.solutions, "{}", made.text);
-            }
+            check_puzzle(&made.puzzle, &made.text, &o);
+            assert_eq!(made.puzzle.kind, kind);
+            assert_eq!(made.puzzle.seed, Some(seed));
+            n += 1;
         }
     }
+    assert!(n >= 14);
 }
 
-#[test]
-fn advanced_positions_keep_g9() {
-    let g = puzzle::generate(&GenerateRequest {
-        seed: 3,
-        count: 3,
-        difficulty: Difficulty::Easy,
-        rules: RuleSet::Advanced,
-    });
-    let clear = ["a1", "b1", "a2", "b2", "p11", "o11", "p10", "o10"].map(sq);
-    for made in &g.puzzles {
-        let b = &made.puzzle.scenario.board();
-        for s in clear {
-            assert!(
-                !matches!(b.occupant(s), Occupant::Piece(_)) && b.floor(s) == Floor::Plain,
-                "{s} is not clear in\n{}",
-                made.text
-            );
-        }
-        let teleporters: Vec<Square> = b.teleporters().map(|(s, _, _)| s).collect();
-        assert_eq!(teleporters.len(), 4);
-        for &t in &teleporters {
-            for d in furunkulus::geometry::Dir::ALL {
-                assert!(!t.step(d).is_some_and(|n| b.is_teleporter(n)));
-            }
-        }
-        assert_eq!(b.pieces().count(), 11);
-        assert_eq!(b.pools().count(), 8);
+/// Everything a published puzzle promises.
+#[track_caller]
+fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
+    let solved = puzzle::solve(p, o);
+    assert_eq!(solved.verdict(), Verdict::Unique, "{text}");
+    same_answers(p, &solved.solutions, &brute_force(p), text);
+    assert_eq!(
+        puzzle::stated_solution_matches(&solved),
+        Some(true),
+        "{text}"
+    );
+    let m = puzzle::measure(p, o, &solved.solutions[0]).unwrap();
+    assert!(!m.forced, "forced:\n{text}");
+    assert!(!m.decomposable, "decomposable:\n{text}");
+    assert_eq!(p.features.as_ref(), Some(&m.features), "{text}");
+    let score = puzzle::score(p.kind, p.parts(), p.tiles.len(), &m.features);
+    assert_eq!(p.score, Some(score), "{text}");
+    assert_eq!(p.difficulty, Some(Difficulty::of_score(score)), "{text}");
+    if p.kind == Kind::Weapon {
+        assert!(m.features.ideas.iter().any(|i| i.is_weapon()), "{text}");
     }
+    let e = puzzle::explanation(p, o, &solved.solutions[0]).unwrap();
+    assert_eq!(p.explanation.as_deref(), Some(e.as_str()), "{text}");
+    assert_eq!(p.scenario.title.as_deref(), Some(p.question().as_str()));
+    assert_eq!(puzzle::write_puzzle(p), text, "written back");
 }
 
 // ---------------------------------------------------------------------------------------
 // The stored puzzles.
 
-/// The stored puzzles are the writer's own text: reading one and writing it again gives the
-/// same bytes, so the writer and the reader agree on every key.
+/// At least 30 stored puzzles of at least 5 kinds, each unique by the brute force, its
+/// stated solution right, measured, explained, neither forced nor decomposable, and written
+/// back byte for byte.
 #[test]
-fn stored_puzzles_write_back_byte_for_byte() {
-    let mut n = 0;
-    for f in std::fs::read_dir(manifest("scenarios/puzzles")).unwrap() {
-        let path = f.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let p = puzzle::load_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(puzzle::write_puzzle(&p), text, "{}", path.display());
-        n += 1;
-    }
-    assert!(n >= 20);
-}
-
-/// Puzzles of every shape (pieces placed, `survive`, named pawns to feed, a scenario `tile:`,
-/// options, no stated solution) are written so that they load back the same.
-#[test]
-fn written_puzzles_load_back_to_the_same_puzzle() {
-    let texts = [
-        "title: 'Stones: keep red safe'\nsetup: basic\ntile: prey-1\nmonster: { at: j8, facing: north }\npawns: [ { name: R, at: j6, player: red, face: 4 }, { name: W, at: waiting } ]\noptions: { pivot-chain: push }\npuzzle:\n  place: { count: 2, piece: pivot-around }\n  goal: survive\n",
-        "monster: { at: j8, facing: east }\npawns:\n  - { name: A, at: j2 }\n  - { name: B, at: i8, player: red }\npuzzle:\n  tiles: [8, 5, prey-2]\n  place: { count: 1, player: blue }\n  goal: { feed: [A, B] }\n  solution: []\n  rules: basic\n  seed: 3\n",
-        "monster: { at: j8, facing: east }\npawns:\n  - { name: A, at: j2, player: red }\npuzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: { spare: blue }\n  solution: [[a2], [b3]]\n  features: { near_misses: 2, steps: 8, push: true, slide: false, wall: false, pivot: false, teleporter: true }\n  score: 2\n  difficulty: easy\n",
-    ];
-    for text in texts {
-        let p = load(text);
-        let written = puzzle::write_puzzle(&p);
-        let back = load(&written);
-        assert_eq!(back.scenario, p.scenario, "{written}");
-        assert_eq!(back.tiles, p.tiles, "{written}");
-        assert_eq!(back.place, p.place, "{written}");
-        assert_eq!(back.goal, p.goal, "{written}");
-        assert_eq!(back.solution, p.solution, "{written}");
-        assert_eq!(back.features, p.features, "{written}");
-        assert_eq!(
-            (
-                back.score,
-                back.difficulty,
-                back.rules,
-                back.seed,
-                back.attempt
-            ),
-            (p.score, p.difficulty, p.rules, p.seed, p.attempt),
-            "{written}"
-        );
-        assert_eq!(puzzle::write_puzzle(&back), written);
-    }
-}
-
-#[test]
-fn every_stored_puzzle_loads_is_unique_and_its_solution_is_the_solvers() {
-    let dir = manifest("scenarios/puzzles");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 20, "only {} puzzles stored", files.len());
+fn every_stored_puzzle_is_publishable() {
+    let files = stored_files();
+    assert!(files.len() >= 30, "only {} puzzles stored", files.len());
     let mut kinds = BTreeSet::new();
+    let mut difficulties = BTreeSet::new();
     for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
         let p = puzzle::load_file(f).unwrap_or_else(|e| panic!("{e}"));
-        let options = p.scenario.options;
-        let solved = puzzle::solve(&p, &options);
-        assert_eq!(solved.verdict(), Verdict::Unique, "{}", f.display());
-        assert_eq!(
-            p.solution.as_ref(),
-            Some(&solved.solutions),
-            "{}: the stored solution is not the solver's",
-            f.display()
-        );
-        let f_measured = puzzle::features(&p, &options, &solved.solutions[0], solved.near_misses);
-        assert_eq!(p.features, Some(f_measured), "{}", f.display());
-        let score = puzzle::score(p.place.count(), p.tiles.len(), &f_measured);
-        assert_eq!(p.score, Some(score), "{}", f.display());
-        let d = p.difficulty.expect("a stored puzzle states its difficulty");
-        assert_eq!(Difficulty::of_score(score), d, "{}", f.display());
-        let rules = p.rules.expect("a stored puzzle states its rules");
-        kinds.insert((rules.name(), d.name()));
-        assert_eq!(
-            puzzle::stated_solution_matches(&p, &solved),
-            Some(true),
-            "{}",
-            f.display()
-        );
+        check_puzzle(&p, &text, &p.scenario.options);
+        kinds.insert(p.kind);
+        difficulties.insert(p.difficulty.unwrap());
+        assert!(text.contains("\n  kind: ") && text.contains("\n  explanation: "));
     }
-    for rules in RuleSet::ALL {
-        for d in Difficulty::ALL {
-            assert!(
-                kinds.contains(&(rules.name(), d.name())),
-                "no stored {rules} {d} puzzle"
-            );
-        }
+    assert!(kinds.len() >= 5, "{kinds:?}");
+    assert_eq!(difficulties.len(), 3, "{difficulties:?}");
+}
+
+/// The stored puzzles were written by the generator: each regenerates from its seed.
+#[test]
+fn stored_puzzles_regenerate_byte_for_byte() {
+    // A cheap sample: the first easy basic move and predict puzzles.
+    for file in [
+        "basic-move-easy-2003-01.yaml",
+        "basic-predict-easy-2003-01.yaml",
+    ] {
+        let stored =
+            std::fs::read_to_string(manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
+        let p = puzzle::parse(&stored, file).unwrap();
+        let g = puzzle::generate(&GenerateRequest {
+            seed: 2003,
+            count: 1,
+            kind: p.kind,
+            difficulty: p.difficulty,
+            rules: p.rules.unwrap(),
+        });
+        assert_eq!(g.puzzles[0].file_name, file);
+        assert_eq!(g.puzzles[0].text, stored, "{file}");
     }
 }
 
@@ -525,65 +783,77 @@ fn every_stored_puzzle_loads_is_unique_and_its_solution_is_the_solvers() {
 
 #[test]
 fn solve_json_follows_format_section_5() {
-    let p = load(&format!(
-        "{BASIC_THREE}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: {{ feed-all-of: red, spare: blue }}\n  solution: []\n"
-    ));
-    let solved = puzzle::solve(&p, &p.scenario.options);
-    let traces: Vec<_> = solved
-        .solutions
-        .iter()
-        .map(|s| puzzle::trace_solution(&p, &p.scenario.options, s))
-        .collect();
-    let doc = render::solve_json(&p, &solved, &traces);
-    let verdict = doc["verdict"].as_str().unwrap();
-    assert!(["unique", "none", "multiple"].contains(&verdict));
-    assert_eq!(verdict, solved.verdict().name());
-    let sols = doc["solutions"].as_array().unwrap();
-    assert_eq!(sols.len(), solved.solutions.len());
-    for (j, s) in sols.iter().zip(&solved.solutions) {
-        let names: Vec<String> = j
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|q| q.as_str().unwrap().to_string())
-            .collect();
-        assert_eq!(names, s.iter().map(|q| q.to_string()).collect::<Vec<_>>());
-    }
-    assert_eq!(
-        doc["stated_solution"],
-        if solved.solutions.is_empty() {
-            "matches"
-        } else {
-            "differs"
+    let o = Options::default();
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        let solved = puzzle::solve(&p, &o);
+        let doc = render::solve_json(&p, &solved, &[], None);
+        assert_eq!(doc["verdict"], "unique");
+        let sols = doc["solutions"].as_array().unwrap();
+        assert_eq!(sols.len(), 1);
+        let strings = |v: &serde_json::Value| -> Vec<String> {
+            v.as_array()
+                .unwrap()
+                .iter()
+                .map(|q| q.as_str().unwrap().to_string())
+                .collect()
+        };
+        match (&p.ask, &solved.solutions[0]) {
+            (Ask::Place(_), Answer::Squares(s)) => assert_eq!(
+                strings(&sols[0]),
+                s.iter().map(|q| q.to_string()).collect::<Vec<_>>()
+            ),
+            (Ask::Move(names), Answer::Paths(paths)) if names.len() == 1 => assert_eq!(
+                strings(&sols[0]),
+                paths[0].iter().map(|d| d.to_string()).collect::<Vec<_>>()
+            ),
+            (Ask::Move(_), Answer::Paths(paths)) => {
+                let two = sols[0].as_array().unwrap();
+                assert_eq!(two.len(), 2);
+                for (j, path) in two.iter().zip(paths) {
+                    assert_eq!(
+                        strings(j),
+                        path.iter().map(|d| d.to_string()).collect::<Vec<_>>()
+                    );
+                }
+            }
+            (Ask::Tile, Answer::Tile(t)) => assert_eq!(strings(&sols[0]), vec![t.to_string()]),
+            (a, s) => panic!("{a:?} answered by {s:?}"),
         }
-    );
-    if !traces.is_empty() {
-        assert_eq!(doc["traces"][0]["tiles"][0]["tile"], "8");
+        assert_eq!(doc["kind"], p.kind.name());
+        assert_eq!(doc["stated_solution"], "matches");
     }
 }
 
 #[test]
-fn solve_text_tells_the_verdict_and_the_trace() {
-    let text = "setup: basic\nmonster: { at: j8, facing: north }\npawns: [ { name: R, at: j6, player: red } ]\npuzzle:\n  tiles: [1]\n  place: { count: 1, piece: stone }\n  goal: survive\n";
-    let p = load(text);
-    let solved = puzzle::solve(&p, &p.scenario.options);
-    // Whatever the verdict, the text must say it.
+fn solve_text_tells_the_verdict_the_explanation_and_the_trace() {
+    let f = manifest("scenarios/puzzles/basic-move-easy-2003-01.yaml");
+    let p = puzzle::load_file(&f).unwrap();
+    let o = p.scenario.options;
+    let solved = puzzle::solve(&p, &o);
     let traces: Vec<_> = solved
         .solutions
         .iter()
-        .take(1)
-        .map(|s| puzzle::trace_solution(&p, &p.scenario.options, s))
+        .filter_map(|s| puzzle::trace_solution(&p, &o, s))
         .collect();
-    let out = render::solve_text(&p, &solved, &traces, &Style::default());
-    match solved.verdict() {
-        Verdict::Unique => assert!(out.contains("Unique: the only solution is"), "{out}"),
-        Verdict::None => assert!(out.contains("No solution"), "{out}"),
-        Verdict::Multiple(n) => assert!(out.contains(&format!("{n} solutions")), "{out}"),
-    }
-    if !traces.is_empty() {
-        assert!(out.contains("Step 1: monster on j8 facing north"), "{out}");
-        assert!(out.contains("Final look (M1)"), "{out}");
-    }
+    let out = render::solve_text(
+        &p,
+        &solved,
+        &traces,
+        p.explanation.as_deref(),
+        &Style::default(),
+    );
+    assert!(
+        out.contains("Unique: the only solution is red1 p7."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Tried the 5 legal results of red1 (1 point)."),
+        "{out}"
+    );
+    assert!(out.contains("Why: red1 goes p7."), "{out}");
+    assert!(out.contains("Final look (M1)"), "{out}");
+    assert!(out.contains("The file's stated solution matches."), "{out}");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -711,14 +981,19 @@ fn bad_puzzle_sections_name_the_line() {
             &["one square twice"],
         ),
         (
-            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  features: { near_misses: 1, steps: 8, push: true, slide: false, wall: false, pivot: false }\n",
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  features: { candidates: 5, changing: 3, decoys: 1, key_step: 2, settle_step: 4, ideas: [] }\n",
             9,
-            &["missing `teleporter`"],
+            &["missing `natural`"],
         ),
         (
-            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  features: { near_misses: -1, steps: 8, push: yes, slide: false, wall: false, pivot: false, teleporter: false }\n",
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  features: { candidates: -1, changing: 3, decoys: 1, key_step: 2, settle_step: 4, ideas: [hop], natural: true }\n",
             9,
-            &["near_misses", "whole number"],
+            &["candidates", "whole number"],
+        ),
+        (
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  features: { candidates: 1, changing: 3, decoys: 1, key_step: 2, settle_step: 4, ideas: [hop], natural: true }\n",
+            9,
+            &["`hop` is unknown"],
         ),
         (
             "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  difficulty: extreme\n",
@@ -821,7 +1096,7 @@ fn load_any_reads_scenarios_and_puzzles() {
     }
 }
 
-/// The example of the module docs (copied to the README) is a real puzzle with its answer.
+/// The example of the module docs (copied to the README) is a stored puzzle with its answer.
 #[test]
 fn the_documented_example_is_right() {
     let src = std::fs::read_to_string(manifest("src/puzzle/mod.rs")).unwrap();
@@ -830,15 +1105,18 @@ fn the_documented_example_is_right() {
         .skip_while(|l| *l != "//! ```yaml")
         .skip(1)
         .take_while(|l| *l != "//! ```")
-        .map(|l| format!("{}\n", l.strip_prefix("//! ").unwrap_or("")))
+        .map(|l| {
+            let l = l.strip_prefix("//!").unwrap_or("");
+            format!("{}\n", l.strip_prefix(' ').unwrap_or(l))
+        })
         .collect();
     let p = load(&yaml);
     let solved = puzzle::solve(&p, &p.scenario.options);
     assert_eq!(solved.verdict(), Verdict::Unique);
-    assert_eq!(p.solution, Some(solved.solutions.clone()));
-    assert_eq!(p.solution, Some(vec![vec![sq("a4"), sq("g6")]]));
-    assert_eq!(p.placed_names(), vec!["blue2", "blue3"]);
-    let stored = puzzle::load_file(&manifest("scenarios/puzzles/basic-hard-8-22.yaml")).unwrap();
+    assert_eq!(puzzle::stated_solution_matches(&solved), Some(true));
+    let stored =
+        puzzle::load_file(&manifest("scenarios/puzzles/basic-move-easy-2003-01.yaml")).unwrap();
     assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
+    assert_eq!(stored.explanation, p.explanation);
 }

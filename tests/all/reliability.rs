@@ -298,7 +298,8 @@ fn every_u64_is_a_seed() {
         let g = furunkulus::puzzle::generate(&furunkulus::puzzle::GenerateRequest {
             seed,
             count: 1,
-            difficulty: furunkulus::puzzle::Difficulty::Easy,
+            kind: furunkulus::puzzle::Kind::Predict,
+            difficulty: None,
             rules: furunkulus::puzzle::RuleSet::Basic,
         });
         assert!(!g.gave_up, "seed {seed}");
@@ -364,13 +365,13 @@ fn puzzle_generate_checks_out_first_and_never_clobbers() {
     std::fs::create_dir_all(&out).unwrap();
     let outside = dir.join("outside.yaml");
     std::fs::write(&outside, "keep\n").unwrap();
-    let first = out.join("basic-easy-3-01.yaml");
+    let first = out.join("basic-move-easy-3-01.yaml");
     std::os::unix::fs::symlink(&outside, &first).unwrap();
     let o = runs(args(&out, &["--force"]));
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
     assert!(
-        e.contains("basic-easy-3-01.yaml: is a symbolic link"),
+        e.contains("basic-move-easy-3-01.yaml: is a symbolic link"),
         "{e}"
     );
     assert!(e.contains("0 puzzle files were written before it"), "{e}");
@@ -385,8 +386,9 @@ fn puzzle_generate_checks_out_first_and_never_clobbers() {
     let o = runs(args(&out, &[]));
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o)
-            .contains("basic-easy-3-01.yaml: the file exists with other contents; give --force"),
+        stderr(&o).contains(
+            "basic-move-easy-3-01.yaml: the file exists with other contents; give --force"
+        ),
         "{}",
         stderr(&o)
     );

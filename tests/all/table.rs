@@ -288,7 +288,7 @@ fn text_commands() -> Vec<Vec<&'static str>> {
         vec![
             "check",
             "scenarios/rulebook/pawn-1.yaml",
-            "scenarios/puzzles/basic-hard-8-22.yaml",
+            "scenarios/puzzles/basic-move-easy-2003-01.yaml",
         ],
         vec!["rules"],
         vec!["rules", "M9"],
@@ -344,7 +344,7 @@ fn text_commands() -> Vec<Vec<&'static str>> {
         vec![
             "puzzle",
             "solve",
-            "scenarios/puzzles/basic-hard-8-22.yaml",
+            "scenarios/puzzles/basic-move-easy-2003-01.yaml",
             "--trace",
         ],
         vec!["bench", "--rounds", "1", "--puzzles", "0"],
