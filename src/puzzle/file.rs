@@ -798,7 +798,7 @@ fn check_goal(
                 );
             }
             if let (Some(a), Some(b)) = (&feed_all_of, &spare) {
-                if a == b {
+                if crate::position::same_player(a, b) {
                     l.problem(
                         m["spare"],
                         format!("puzzle `goal`: player {a} is both to feed and to spare"),
@@ -833,8 +833,11 @@ fn check_goal(
                 Some(Ask::Place(Place::Pawns { player, .. })) => Some(player.as_str()),
                 _ => None,
             };
+            // Player names are matched ignoring case.
+            let same =
+                |a: Option<&str>, b: &str| a.is_some_and(|a| crate::position::same_player(a, b));
             let has_player = |p: &str| {
-                placed_player == Some(p) || s.pawns.iter().any(|q| q.player.as_deref() == Some(p))
+                same(placed_player, p) || s.pawns.iter().any(|q| same(q.player.as_deref(), p))
             };
             for name in feed {
                 match s.pawns.iter().find(|p| &p.name == name) {
@@ -849,13 +852,19 @@ fn check_goal(
                                 .join(", ")
                         ),
                     ),
-                    Some(p) if p.player.is_some() && p.player == *spare => l.problem(
-                        n,
-                        format!(
-                            "puzzle `goal`: pawn {name} is to be fed, but its player {} is to be spared",
-                            p.player.as_deref().unwrap_or("")
-                        ),
-                    ),
+                    Some(p)
+                        if spare
+                            .as_deref()
+                            .is_some_and(|sp| same(p.player.as_deref(), sp)) =>
+                    {
+                        l.problem(
+                            n,
+                            format!(
+                                "puzzle `goal`: pawn {name} is to be fed, but its player {} is to be spared",
+                                p.player.as_deref().unwrap_or("")
+                            ),
+                        )
+                    }
                     Some(_) => {}
                 }
             }

@@ -744,16 +744,27 @@ fn stated_solutions_are_checked() {
     )
     .unwrap();
     assert!(text.contains("solution: [[p7]]"));
-    // A path red1 (1 point) cannot walk, and an answer stated twice.
+    // A path red1 (1 point) cannot walk, in `moves --to`'s words, with its line.
     let bad = temp_file(
         "stated.yaml",
-        &text.replace("solution: [[p7]]", "solution: [[o8, o9], [p7], [p7]]"),
+        &text.replace("solution: [[p7]]", "solution: [[o8, o9], [p7]]"),
     );
     let o = run(&["puzzle", "solve", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
-    assert!(e.contains("red1 cannot go o8 o9"), "{e}");
-    assert!(e.contains("stated twice"), "{e}");
+    assert!(e.contains("stated.yaml:15:"), "{e}");
+    assert!(
+        e.contains("red1 cannot go o8 o9: the path takes 2 points; the pawn has 1 (P1)"),
+        "{e}"
+    );
+    // An answer stated twice.
+    let twice = temp_file(
+        "twice.yaml",
+        &text.replace("solution: [[p7]]", "solution: [[p7], [p7]]"),
+    );
+    let o = run(&["puzzle", "solve", twice.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("stated twice"), "{}", stderr(&o));
     // A stated list that is partly right says which part.
     let partial = temp_file(
         "partial.yaml",
