@@ -257,8 +257,8 @@ pub enum PuzzleCommand {
     /// monster's move with it).
     #[command(after_help = "Examples:
   furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --out sheet.svg
-  furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --solution \\
-      --format png --out answers.png")]
+  furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --format png \\
+      --out sheet.png --answers answers.png")]
     Sheet {
         /// The puzzle files, numbered on the sheet in this order.
         #[arg(required = true)]
@@ -266,6 +266,10 @@ pub enum PuzzleCommand {
         /// The answer sheet instead.
         #[arg(long)]
         solution: bool,
+        /// Also write the answer sheet to FILE, in the same format (never over a file with
+        /// other contents): the questions and their answers from one run.
+        #[arg(long, value_name = "FILE", conflicts_with = "solution")]
+        answers: Option<PathBuf>,
         /// Refuse puzzles that would need more placements tried than this (with --solution).
         #[arg(long, default_value_t = 50_000_000)]
         max_placements: u64,
@@ -739,16 +743,26 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 PuzzleCommand::Sheet {
                     files,
                     solution,
+                    answers,
                     max_placements,
                     format,
                     output,
                     options,
                 },
-        } => answer_to(
-            SheetReport::build(&files, solution, max_placements, &options)?,
-            format,
-            output,
-        ),
+        } => {
+            let questions = SheetReport::build(&files, solution, max_placements, &options)?;
+            if let Some(path) = answers {
+                // The answer sheet first: the questions are written only if it was.
+                let sheet = SheetReport::build(&files, true, max_placements, &options)?;
+                let bytes = match report::Report::render(&sheet, format.into(), style)? {
+                    report::Rendered::Text(t) => t.into_bytes(),
+                    report::Rendered::Binary(b) => b,
+                };
+                furunkulus::files::write_file(&path, &bytes, false)
+                    .map_err(|e| Failure::invalid(e.to_string()))?;
+            }
+            answer_to(questions, format, output)
+        }
         Command::Search {
             what: SearchCommand::Survive { common },
         } => move_search(common, None)?,

@@ -912,3 +912,53 @@ fn generated_puzzles_never_overwrite_other_contents() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `puzzle sheet FILE... --answers FILE`: the questions and the answer sheet from one run,
+/// several puzzles numbered; the questions never give the answer away.
+#[test]
+fn puzzle_sheets_with_their_answers() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-sheets-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (q, a) = (dir.join("q.txt"), dir.join("a.txt"));
+    let o = run(&[
+        "puzzle",
+        "sheet",
+        "scenarios/puzzles/basic-move-easy-2003-01.yaml",
+        "scenarios/puzzles/basic-predict-easy-2003-01.yaml",
+        "--format",
+        "text",
+        "--out",
+        q.to_str().unwrap(),
+        "--answers",
+        a.to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (q, a) = (
+        std::fs::read_to_string(&q).unwrap(),
+        std::fs::read_to_string(&a).unwrap(),
+    );
+    assert!(
+        q.contains("Puzzle 1: Move") && q.contains("Puzzle 2: Predict"),
+        "{q}"
+    );
+    assert!(!q.contains("Unique") && !q.contains("Why:"), "{q}");
+    assert!(a.contains("Unique: the only solution is red1 p7."), "{a}");
+    assert!(
+        a.contains("Unique: the only solution is the tile prey-2."),
+        "{a}"
+    );
+    assert_eq!(a.matches("Why: ").count(), 2, "{a}");
+    // --answers and --solution together make no sense.
+    let o = run(&[
+        "puzzle",
+        "sheet",
+        "scenarios/puzzles/basic-move-easy-2003-01.yaml",
+        "--solution",
+        "--answers",
+        dir.join("x").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
