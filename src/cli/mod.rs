@@ -328,10 +328,10 @@ pub enum PuzzleCommand {
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Their difficulty, measured on the puzzle: easy (up to 2 points), medium (3 or 4),
-        /// hard (5 or more), or any; points for a deep decisive step, many steps to follow,
-        /// key ideas (a tie, a push, a slide, a wall, a pivot, a teleport, a crush), tempting
-        /// wrong candidates, an answer against instinct, a second piece or move, several
+        /// Their difficulty, measured on the puzzle: easy (up to 3 points), medium (4 to 6),
+        /// hard (7 or more), or any; points for tempting wrong candidates (twice), a goal
+        /// settled late in the walk, key ideas (a tie, a push, a slide, a wall, a pivot, a
+        /// teleport, a crush), an answer against instinct, a second piece or move, several
         /// tiles (see the README, "Puzzles").
         #[arg(long, value_enum, default_value_t = DifficultyArg::Medium)]
         difficulty: DifficultyArg,
