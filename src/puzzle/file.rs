@@ -169,21 +169,12 @@ fn boolean(l: &mut Loader, n: &SNode, what: &str) -> Option<bool> {
 /// A puzzle with only what a stated answer needs to be played (the scenario, what is done,
 /// the tiles), for checking the stated solution while loading.
 fn probe(scenario: &Scenario, ask: &Ask, tiles: &[Tile]) -> Puzzle {
-    Puzzle {
-        scenario: scenario.clone(),
-        tiles: tiles.to_vec(),
-        kind: Kind::of_ask(ask),
-        ask: ask.clone(),
-        goal: PuzzleGoal::Survive,
-        solution: None,
-        explanation: None,
-        features: None,
-        score: None,
-        difficulty: None,
-        rules: None,
-        seed: None,
-        attempt: None,
-    }
+    Puzzle::new(
+        scenario.clone(),
+        tiles.to_vec(),
+        Kind::of_ask(ask),
+        ask.clone(),
+    )
 }
 
 /// Checks the `puzzle:` section; `None` if it has any problem, or if it is absent (a

@@ -255,19 +255,8 @@ fn scenario_of(game: &Game) -> Option<Setup> {
 
 fn blank(scenario: Scenario, tiles: Vec<Tile>, kind: Kind, ask: Ask, rules: RuleSet) -> Puzzle {
     Puzzle {
-        scenario,
-        tiles,
-        kind,
-        ask,
-        goal: PuzzleGoal::Survive,
-        solution: None,
-        explanation: None,
-        features: None,
-        score: None,
-        difficulty: None,
         rules: Some(rules),
-        seed: None,
-        attempt: None,
+        ..Puzzle::new(scenario, tiles, kind, ask)
     }
 }
 

@@ -286,6 +286,26 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// A puzzle asking `ask` of `kind` on `scenario` with `tiles`, the goal `survive` until
+    /// set, nothing stated or measured yet.
+    pub fn new(scenario: Scenario, tiles: Vec<Tile>, kind: Kind, ask: Ask) -> Puzzle {
+        Puzzle {
+            scenario,
+            tiles,
+            kind,
+            ask,
+            goal: PuzzleGoal::Survive,
+            solution: None,
+            explanation: None,
+            features: None,
+            score: None,
+            difficulty: None,
+            rules: None,
+            seed: None,
+            attempt: None,
+        }
+    }
+
     /// What is placed, for a placement puzzle.
     pub fn place(&self) -> Option<&Place> {
         match &self.ask {

@@ -200,30 +200,7 @@ pub fn solve_text(
     style: &Style,
 ) -> String {
     let palette = &style.palette;
-    let s = &puzzle.scenario;
-    let mut out = String::new();
-    let question = puzzle.question();
-    if let Some(t) = &s.title {
-        let _ = writeln!(out, "{}", palette.paint(Role::Heading, t));
-    }
-    if s.title.as_deref() != Some(question.as_str()) {
-        let _ = writeln!(out, "{question}");
-    }
-    let opts = s.options.non_default();
-    if !opts.is_empty() {
-        let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
-    }
-    out.push_str(&draw(s.board(), s.position(), &Marks::default(), style));
-    out.push_str(&legend(false, style));
-    let (feed, spare) = puzzle.feed_and_spare();
-    let feed = names_of(puzzle, feed);
-    let spare = names_of(puzzle, spare);
-    if !feed.is_empty() {
-        let _ = writeln!(out, "To be removed: {}.", feed.join(", "));
-    }
-    if !spare.is_empty() {
-        let _ = writeln!(out, "To be spared: {}.", spare.join(", "));
-    }
+    let mut out = question_lines(puzzle, style);
     let _ = writeln!(out, "{}", tried_text(puzzle, solved));
     match solved.verdict() {
         Verdict::Unique => {
@@ -389,15 +366,20 @@ pub fn bench_text(b: &GenerateBench) -> String {
 /// A puzzle to solve, in words: the title, the question, the position, who must go and who
 /// must stay. No answer.
 pub fn question_text(puzzle: &Puzzle, style: &Style) -> String {
+    super::fit(&question_lines(puzzle, style), style.width)
+}
+
+/// The lines of [`question_text`], not yet fitted to the width.
+fn question_lines(puzzle: &Puzzle, style: &Style) -> String {
     let s = &puzzle.scenario;
     let mut out = String::new();
     let question = puzzle.question();
     if let Some(t) = &s.title {
-        if *t != question {
-            let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, t));
-        }
+        let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, t));
     }
-    let _ = writeln!(out, "{question}");
+    if s.title.as_deref() != Some(question.as_str()) {
+        let _ = writeln!(out, "{question}");
+    }
     let opts = s.options.non_default();
     if !opts.is_empty() {
         let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
@@ -413,5 +395,5 @@ pub fn question_text(puzzle: &Puzzle, style: &Style) -> String {
     if !spare.is_empty() {
         let _ = writeln!(out, "To be spared: {}.", spare.join(", "));
     }
-    super::fit(&out, style.width)
+    out
 }
