@@ -86,7 +86,7 @@
 //! # Where things are
 //!
 //! - `model`: the [`Puzzle`], its [`Kind`], what it [`Ask`]s, the [`Answer`], the question;
-//! - `file`: the `puzzle:` section read, checked and written;
+//! - `file`: the `puzzle:` section read and checked; `write`: written;
 //! - `candidates`: every candidate with the board it leaves, and the [`Judge`];
 //! - `solve`: the exhaustive solver and solution traces;
 //! - `measure`: the walks, the features, forced and decomposable;
@@ -102,11 +102,12 @@ mod generate;
 mod measure;
 mod model;
 mod solve;
+mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, key_walks};
-pub use file::{load_any, load_file, parse, parse_any, write_puzzle};
+pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
     bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,
@@ -120,3 +121,4 @@ pub use solve::{
     solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,
 };
+pub use write::write_puzzle;
