@@ -29,9 +29,11 @@ use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal
 use crate::geometry::{Dir, Square, SquareError, CELLS};
 use crate::rules::{Options, PawnPushOntoTeleporter};
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
+
+mod graph;
+
+use graph::{Graph, Node, NO_BACK};
 
 // ---------------------------------------------------------------------------------------
 // Public types.
@@ -640,45 +642,74 @@ pub fn legal_moves(board: &Board, pawn: PawnId, points: u8, options: &Options) -
 /// are at hand, and each result's board or whole move is built on demand. For searches that
 /// try every move of a pawn.
 pub fn reach<'a>(board: &'a Board, pawn: PawnId, points: u8, options: &Options) -> Reach<'a> {
+    search_results(board, pawn, points, options).ordered(points)
+}
+
+/// The results of [`reach`] searched but not yet put in order, for every number of points up
+/// to `points`: how many there are, and how many stay beside the entrance. Enough to count a
+/// player's legal plays; then [`Found::ordered`] puts one pawn's in order.
+///
+/// A search with fewer points finds exactly the states of this one that cost no more, in the
+/// same order (breadth first, one layer per point). And every pawn beside the entrance starts
+/// alike: one search serves all of a player's waiting pawns ([`Found::for_pawn`]).
+pub(crate) fn search_results<'a>(
+    board: &'a Board,
+    pawn: PawnId,
+    points: u8,
+    options: &Options,
+) -> Found<'a> {
     let Some(search) = Search::new(board, pawn, options) else {
         // Out or removed: no result.
-        let graph = Graph {
-            nodes: Vec::new(),
-            configs: Vec::new(),
-            complete: None,
-        };
-        let search = Search::idle(board, pawn);
-        return Reach {
-            search,
-            graph,
-            results: Vec::new(),
+        return Found {
+            search: Search::idle(board, pawn),
+            graph: Graph::empty(),
         };
     };
-    let graph = search.bfs(points, usize::MAX, |_| false);
-    // Grouped by destination (a counting sort over the locations); within a destination the
-    // nodes keep the order of the search, which is by cost.
-    let mut next = [0u32; LOCS];
-    for n in graph.nodes.iter().filter(|n| search.ends_alone(n.loc)) {
-        next[loc_index(n.loc)] += 1;
+    let graph = search.bfs(points, usize::MAX, true, |_| false);
+    Found { search, graph }
+}
+
+/// A pawn's results, searched, not yet in order ([`search_results`]).
+pub(crate) struct Found<'a> {
+    search: Search<'a>,
+    graph: Graph,
+}
+
+impl<'a> Found<'a> {
+    /// The number of results of a move of up to `points` points.
+    pub(crate) fn count(&self, points: u8) -> usize {
+        self.graph
+            .nodes()
+            .iter()
+            .take_while(|n| n.cost <= points)
+            .filter(|n| self.search.ends_alone(n.loc))
+            .count()
     }
-    let mut total = 0;
-    for &l in DEST_ORDER.iter() {
-        let count = next[l as usize];
-        next[l as usize] = total;
-        total += count;
+
+    /// The number of results that stay beside the entrance (0 or 1: only the start can; in
+    /// [`reach`]'s order they come first).
+    pub(crate) fn waiting(&self) -> usize {
+        usize::from(self.graph.nodes().first().is_some_and(|n| n.loc == WAITING))
     }
-    let mut results = vec![0u32; total as usize];
-    for (i, n) in graph.nodes.iter().enumerate() {
-        if search.ends_alone(n.loc) {
-            let slot = &mut next[loc_index(n.loc)];
-            results[*slot as usize] = i as u32;
-            *slot += 1;
-        }
+
+    /// The same results as another waiting pawn's (this search's pawn waits too: they start
+    /// alike).
+    pub(crate) fn for_pawn(mut self, pawn: PawnId) -> Found<'a> {
+        debug_assert_eq!(self.search.start_loc, WAITING);
+        self.search.pawn = pawn;
+        self
     }
-    Reach {
-        search,
-        graph,
-        results,
+
+    /// The results of a move of up to `points` points, in [`reach`]'s order.
+    pub(crate) fn ordered(self, points: u8) -> Reach<'a> {
+        let Found { search, mut graph } = self;
+        // By destination; within a destination the nodes keep the order of the search,
+        // which is by cost.
+        graph.order_results(
+            |n| n.cost <= points && search.ends_alone(n.loc),
+            |n| u32::from(DEST_RANK[loc_index(n.loc)]),
+        );
+        Reach { search, graph }
     }
 }
 
@@ -686,24 +717,28 @@ pub fn reach<'a>(board: &'a Board, pawn: PawnId, points: u8, options: &Options) 
 /// [`legal_moves`].
 pub struct Reach<'a> {
     search: Search<'a>,
+    /// Every state reached; its results are the nodes that are results, in order.
     graph: Graph,
-    /// The nodes that are results, in order.
-    results: Vec<u32>,
 }
 
 impl Reach<'_> {
+    /// The pawn whose results these are.
+    pub fn pawn(&self) -> PawnId {
+        self.search.pawn
+    }
+
     /// The number of results.
     pub fn len(&self) -> usize {
-        self.results.len()
+        self.graph.results().len()
     }
 
     /// Whether there is none (only for a pawn that is out or removed).
     pub fn is_empty(&self) -> bool {
-        self.results.is_empty()
+        self.graph.results().is_empty()
     }
 
     fn node(&self, i: usize) -> &Node {
-        &self.graph.nodes[self.results[i] as usize]
+        &self.graph.nodes()[self.graph.results()[i] as usize]
     }
 
     /// Where result `i` ends.
@@ -719,13 +754,12 @@ impl Reach<'_> {
     /// The board after result `i` (pieces pushed, the pawn placed), without building its path.
     pub fn board(&self, i: usize) -> Board {
         let n = self.node(i);
-        self.search
-            .board_after(&self.graph.configs[n.config as usize], n.loc)
+        self.search.board_after(self.graph.cells(n.config), n.loc)
     }
 
     /// Result `i` as a whole move, path and pushes included.
     pub fn pawn_move(&self, i: usize) -> PawnMove {
-        let dirs = self.graph.dirs_to(self.results[i] as usize);
+        let dirs = self.graph.dirs_to(self.graph.results()[i] as usize);
         self.search.replay(&dirs).expect("a searched path replays")
     }
 
@@ -791,7 +825,7 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
                     reasons.push(Reason::PoolSquare { at: s });
                 }
                 // The pushes into `s` that failed within the pawn's points (P5).
-                search.bfs(points, usize::MAX, |a| {
+                search.bfs(points, usize::MAX, false, |a| {
                     if let Err(Block::Push {
                         piece,
                         at,
@@ -1022,6 +1056,50 @@ impl Record for Vec<PushRecord> {
     }
 }
 
+/// The pushes of one point, to put the pieces back after it (the search's record).
+#[derive(Default)]
+struct Undo {
+    /// Each push: the square it left, the square it came to rest on (`NO_SQUARE` if removed),
+    /// the piece's code.
+    pushes: [(u8, u8, u8); 4],
+    len: u8,
+    /// More pushes than kept (never in one point, P5 and S12 allow two).
+    overflow: bool,
+}
+
+const NO_SQUARE: u8 = u8::MAX;
+
+impl Record for Undo {
+    #[inline]
+    fn pushed(&mut self, r: PushRecord) {
+        if self.len as usize == self.pushes.len() {
+            self.overflow = true;
+            return;
+        }
+        let to = r.to.map_or(NO_SQUARE, |s| s.index() as u8);
+        self.pushes[self.len as usize] = (r.from.index() as u8, to, code_of(r.piece));
+        self.len += 1;
+    }
+}
+
+impl Undo {
+    /// Puts the pushed pieces back, last push first (a piece may be pushed twice, S12): the
+    /// squares they came to were free before. False if it cannot (too many pushes).
+    #[inline]
+    fn apply(&self, cells: &mut Cells) -> bool {
+        if self.overflow {
+            return false;
+        }
+        for &(from, to, code) in self.pushes[..self.len as usize].iter().rev() {
+            if to != NO_SQUARE {
+                cells[to as usize] = EMPTY;
+            }
+            cells[from as usize] = code;
+        }
+        true
+    }
+}
+
 /// Zobrist keys of the piece codes on each cell.
 static ZOBRIST: [[u64; 5]; CELLS] = zobrist_pieces();
 
@@ -1048,7 +1126,7 @@ const fn zobrist_pieces() -> [[u64; 5]; CELLS] {
 
 /// Pushes the piece on `at` one square `dir` (P5, S13), lets it slide (P8, S5) and removes it
 /// on a corner or teleporter. On refusal nothing has changed.
-#[inline]
+#[inline(always)]
 fn push<R: Record>(
     ctx: &Ctx,
     cells: &mut Cells,
@@ -1109,7 +1187,7 @@ fn push<R: Record>(
 
 /// One point from `loc` towards `dir`: enter (S9), leave (S10), step, push (P5), slide (P6).
 /// On refusal `cells` are unchanged.
-#[inline]
+#[inline(always)]
 fn step<R: Record>(
     ctx: &Ctx,
     cells: &mut Cells,
@@ -1216,17 +1294,6 @@ fn step<R: Record>(
 // ---------------------------------------------------------------------------------------
 // The breadth-first search.
 
-/// A state: the pawn's location and a configuration of the pieces (an index into
-/// [`Graph::configs`]), first reached from `parent` by `dir` with `cost` points.
-#[derive(Clone, Copy)]
-struct Node {
-    parent: u32,
-    config: u32,
-    loc: u8,
-    cost: u8,
-    dir: Dir,
-}
-
 const NO_NODE: u32 = u32::MAX;
 
 /// Locations: the 176 grid indices, then waiting and out.
@@ -1245,6 +1312,19 @@ fn loc_index(loc: u8) -> usize {
 /// row, out.
 static DEST_ORDER: [u8; LOCS] = dest_order();
 
+/// Each location index's place in [`DEST_ORDER`].
+static DEST_RANK: [u8; LOCS] = dest_rank();
+
+const fn dest_rank() -> [u8; LOCS] {
+    let mut rank = [0u8; LOCS];
+    let mut k = 0;
+    while k < LOCS {
+        rank[DEST_ORDER[k] as usize] = k as u8;
+        k += 1;
+    }
+    rank
+}
+
 const fn dest_order() -> [u8; LOCS] {
     let mut order = [0u8; LOCS];
     order[0] = CELLS as u8;
@@ -1261,95 +1341,6 @@ const fn dest_order() -> [u8; LOCS] {
     }
     order[LOCS - 1] = CELLS as u8 + 1;
     order
-}
-
-/// The keys are Zobrist hashes already: hash them no further.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-
-/// The piece configurations met so far. A pawn's move pushes few pieces, so many states share
-/// one configuration: a state is then found by an array look-up, and only a push needs the
-/// hash table.
-struct Configs {
-    cells: Vec<Cells>,
-    hash: Vec<u64>,
-    /// The next configuration with the same hash.
-    chain: Vec<u32>,
-    index: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
-    /// For each configuration and location, the node of that state, or `NO_NODE`.
-    seen: Vec<u32>,
-}
-
-impl Configs {
-    fn new(start: &Cells, hash: u64) -> Configs {
-        let mut index = HashMap::with_capacity_and_hasher(64, Default::default());
-        index.insert(hash, 0);
-        let mut seen = Vec::with_capacity(64 * LOCS);
-        seen.resize(LOCS, NO_NODE);
-        let mut cells = Vec::with_capacity(64);
-        cells.push(*start);
-        Configs {
-            cells,
-            hash: vec![hash],
-            chain: vec![NO_NODE],
-            index,
-            seen,
-        }
-    }
-
-    /// The index of configuration `cells` with key `hash`, added if new.
-    fn intern(&mut self, cells: &Cells, hash: u64) -> u32 {
-        let mut k = self.index.get(&hash).copied().unwrap_or(NO_NODE);
-        while k != NO_NODE {
-            if self.cells[k as usize] == *cells {
-                return k;
-            }
-            k = self.chain[k as usize];
-        }
-        let new = self.cells.len() as u32;
-        self.cells.push(*cells);
-        self.hash.push(hash);
-        self.chain
-            .push(self.index.insert(hash, new).unwrap_or(NO_NODE));
-        self.seen.resize(self.seen.len() + LOCS, NO_NODE);
-        new
-    }
-}
-
-/// Every state reached, in order of cost.
-struct Graph {
-    nodes: Vec<Node>,
-    configs: Vec<Cells>,
-    /// Every state of up to this many points was reached (less than the budget only when the
-    /// search was capped or stopped); `None` if every reachable state was.
-    complete: Option<u8>,
-}
-
-impl Graph {
-    /// The directions from the start to node `i`.
-    fn dirs_to(&self, mut i: usize) -> Vec<Dir> {
-        let mut dirs = Vec::with_capacity(self.nodes[i].cost as usize);
-        while self.nodes[i].parent != NO_NODE {
-            dirs.push(self.nodes[i].dir);
-            i = self.nodes[i].parent as usize;
-        }
-        dirs.reverse();
-        dirs
-    }
 }
 
 /// One point tried during the search, shown to the observer.
@@ -1375,14 +1366,9 @@ impl<'a> Search<'a> {
             PawnPlace::Waiting => WAITING,
             PawnPlace::Out | PawnPlace::Removed(..) => return None,
         };
-        let mut start_cells = [EMPTY; CELLS];
-        for sq in Square::all() {
-            start_cells[sq.index()] = match board.occupant(sq) {
-                Occupant::Empty => EMPTY,
-                Occupant::Piece(p) => code_of(p),
-                Occupant::Pawn(id) if id == pawn => EMPTY,
-                Occupant::Pawn(_) => PAWN,
-            };
+        let mut start_cells = board.piece_codes(PAWN);
+        if let PawnPlace::At(s) = board.pawn(pawn) {
+            start_cells[s.index()] = EMPTY;
         }
         let ctx = Ctx {
             board,
@@ -1424,98 +1410,111 @@ impl<'a> Search<'a> {
 
     /// Breadth first over states up to `budget` points, keeping at most `cap` states. Every
     /// point tried is shown to `observe`, which stops the search by returning true.
-    fn bfs<F: FnMut(&Attempt) -> bool>(&self, budget: u8, cap: usize, mut observe: F) -> Graph {
-        let mut hash = 0;
-        for (i, &c) in self.start_cells.iter().enumerate() {
-            if piece_of(c).is_some() {
-                hash ^= ZOBRIST[i][c as usize];
-            }
-        }
-        let mut configs = Configs::new(&self.start_cells, hash);
-        let mut nodes = Vec::with_capacity(1024);
-        nodes.push(Node {
-            parent: NO_NODE,
-            config: 0,
-            loc: self.start_loc,
-            cost: 0,
-            dir: Dir::West,
-        });
-        configs.seen[loc_index(self.start_loc)] = 0;
-        let mut complete = None;
-        // The cells of configuration `in_scratch`, copied only when another is needed.
+    ///
+    /// With `prune`, a plain step straight back to the state a node came from is not tried
+    /// (it finds that state again): the states found are the same, but `observe` is not shown
+    /// every point.
+    fn bfs<F: FnMut(&Attempt) -> bool>(
+        &self,
+        budget: u8,
+        cap: usize,
+        prune: bool,
+        mut observe: F,
+    ) -> Graph {
+        // Keys are relative to the start: XOR-ing the start's own key into every one would
+        // tell no two configurations apart that these do not.
+        let mut graph = Graph::start(&self.start_cells, self.start_loc);
+        // The cells of configuration `in_scratch`: a push is undone after its configuration
+        // is kept, so they are copied only when a node of another configuration comes.
         let mut scratch = self.start_cells;
         let mut in_scratch = 0;
         let mut i = 0;
-        'search: while i < nodes.len() {
+        'search: while i < graph.nodes().len() {
             let Node {
-                config, loc, cost, ..
-            } = nodes[i];
+                config,
+                loc,
+                cost,
+                back,
+                ..
+            } = graph.nodes()[i];
             if loc == OUT {
                 i += 1;
                 continue;
             }
             if cost >= budget {
                 // States beyond the budget are left unexplored.
-                complete = Some(budget);
+                graph.complete = Some(budget);
                 i += 1;
                 continue;
             }
-            if nodes.len() >= cap || configs.cells.len() >= cap / 4 {
-                complete = Some(cost);
+            if graph.nodes().len() >= cap || graph.configs() >= cap / 4 {
+                graph.complete = Some(cost);
                 break;
             }
-            let base = configs.hash[config as usize];
+            let base = graph.key(config);
             let dirs: &[Dir] = if loc == WAITING {
                 &[Dir::West]
             } else {
                 &Dir::ALL
             };
             for &dir in dirs {
+                if prune && back == dir as u8 {
+                    continue;
+                }
                 if in_scratch != config {
-                    scratch.copy_from_slice(&configs.cells[config as usize]);
+                    scratch = *graph.cells(config);
                     in_scratch = config;
                 }
                 let mut h = base;
-                let result = step(&self.ctx, &mut scratch, &mut h, loc, dir, &mut ());
+                let mut undo = Undo::default();
+                let result = step(&self.ctx, &mut scratch, &mut h, loc, dir, &mut undo);
                 let mut ends_alone = false;
                 if let Ok(out) = result {
                     ends_alone = self.ends_alone(out.loc);
                     let next = if out.pushed {
-                        let c = configs.intern(&scratch, h);
-                        // The pushed cells are configuration `c` now.
-                        in_scratch = c;
-                        c
+                        graph.intern(&scratch, h)
                     } else {
                         config
                     };
-                    let slot = next as usize * LOCS + loc_index(out.loc);
-                    if configs.seen[slot] == NO_NODE {
-                        configs.seen[slot] = nodes.len() as u32;
-                        nodes.push(Node {
-                            parent: i as u32,
-                            config: next,
-                            loc: out.loc,
-                            cost: cost + 1,
-                            dir,
-                        });
-                    }
+                    graph.add(Node {
+                        parent: i as u32,
+                        config: next,
+                        loc: out.loc,
+                        cost: cost + 1,
+                        dir,
+                        back: self.back(loc, dir, &out),
+                    });
+                }
+                if !undo.apply(&mut scratch) {
+                    // Not undone: copy the configuration again.
+                    in_scratch = NO_NODE;
                 }
                 if observe(&Attempt {
                     cost: cost + 1,
                     result,
                     ends_alone,
                 }) {
-                    complete = Some(cost);
+                    graph.complete = Some(cost);
                     break 'search;
                 }
             }
             i += 1;
         }
-        Graph {
-            nodes,
-            configs: configs.cells,
-            complete,
+        graph
+    }
+
+    /// [`Node::back`] of the state reached from `loc` by `dir` with `out`.
+    #[inline]
+    fn back(&self, loc: u8, dir: Dir, out: &StepOut) -> u8 {
+        if out.pushed || out.slide.is_some() || loc == WAITING || out.loc == OUT {
+            return NO_BACK;
         }
+        let from = square_of(loc);
+        let back = dir.opposite();
+        if self.ctx.board.is_pool(from) || square_of(out.loc).step(back) != Some(from) {
+            return NO_BACK;
+        }
+        back as u8
     }
 
     /// The board after reaching `loc` with the pieces as in `cells`.
@@ -1584,7 +1583,7 @@ impl<'a> Search<'a> {
         };
         let mut found = None;
         let budget = points.saturating_add(EXTRA);
-        let graph = self.bfs(budget, CAP, |a| match a.result {
+        let graph = self.bfs(budget, CAP, false, |a| match a.result {
             Ok(out) if out.loc == want && a.ends_alone => {
                 found = Some(a.cost);
                 true
@@ -1727,7 +1726,7 @@ impl<'a> Search<'a> {
     fn explain_pawn_square(&self, points: u8, s: Square, other: PawnId, reasons: &mut Vec<Reason>) {
         let mut passes: Option<u8> = None;
         let mut slides: Vec<(Square, u8)> = Vec::new();
-        self.bfs(points, usize::MAX, |a| {
+        self.bfs(points, usize::MAX, false, |a| {
             if let Ok(out) = a.result {
                 if out.loc as usize == s.index() {
                     passes = Some(passes.map_or(a.cost, |p| p.min(a.cost)));

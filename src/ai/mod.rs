@@ -20,8 +20,9 @@ pub mod simulate;
 
 pub use evaluate::{Figures, Weights};
 
+use crate::board::{Board, PawnId};
 use crate::game::Game;
-use crate::pawn::PawnMove;
+use crate::pawn::{Dest, PawnMove};
 use crate::rng::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -224,7 +225,7 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
     let seat = game.to_play()?;
     if config.level == Level::Random {
         // Only the chosen play is built.
-        let mut rng = Rng::derived(seed, state_key(game));
+        let mut rng = random_stream(game, seed);
         let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
         return Some((play, n, None));
     }
@@ -243,6 +244,20 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
         )
     };
     Some((plays.into_iter().nth(index)?, candidates, value))
+}
+
+/// `random`'s play for whoever is to play, as [`Game::commit_result`] takes it: the pawn,
+/// where it ends, the board after it. The play [`choose_play`] makes, its path not built (for
+/// simulations that keep no record).
+pub(crate) fn random_result(game: &Game, seed: u64) -> Option<(PawnId, Dest, Board)> {
+    let mut rng = random_stream(game, seed);
+    let (pawn, dest, board, _) = game.nth_legal_result(|n| random::choose(n, &mut rng))?;
+    Some((pawn, dest, board))
+}
+
+/// The random stream of `random`'s decision in `game`.
+fn random_stream(game: &Game, seed: u64) -> Rng {
+    Rng::derived(seed, state_key(game))
 }
 
 /// A number telling states of one game apart (turn, and pawns played this phase), to derive

@@ -1,0 +1,257 @@
+//! The search's memory: the states reached (nodes) and the piece configurations met, in
+//! buffers that outlive one search. A random game searches some 400 pawn moves of a few dozen
+//! states each, so allocating afresh for each would cost as much as the search itself: a
+//! finished [`Graph`] hands its buffers back to a small per-thread pool, and the next search
+//! takes them from there (cleared, their capacity kept).
+
+use super::{Cells, LOCS, NO_NODE};
+use crate::geometry::Dir;
+use std::cell::RefCell;
+
+/// A state: the pawn's location and a configuration of the pieces (an index into
+/// [`Graph::configs`]), first reached from `parent` by `dir` with `cost` points.
+#[derive(Clone, Copy)]
+pub(super) struct Node {
+    pub(super) parent: u32,
+    pub(super) config: u32,
+    pub(super) loc: u8,
+    pub(super) cost: u8,
+    pub(super) dir: Dir,
+    /// The direction that steps straight back to the parent's state (a plain step: nothing
+    /// pushed, no slide, the parent's square no pool), as `Dir as u8`; `NO_BACK` if none.
+    pub(super) back: u8,
+}
+
+/// [`Node::back`] of a node with no way straight back.
+pub(super) const NO_BACK: u8 = u8::MAX;
+
+/// The buffers of one search.
+#[derive(Default)]
+struct Buffers {
+    nodes: Vec<Node>,
+    /// The cells of each configuration.
+    cells: Vec<Cells>,
+    /// Each configuration's key (Zobrist, relative to the start: the start's key is 0).
+    hash: Vec<u64>,
+    /// Open addressing over the keys: a configuration index or `NO_NODE`; a power of two
+    /// long, at most half full.
+    table: Vec<u32>,
+    /// For each configuration and location, the node of that state, or `NO_NODE`.
+    seen: Vec<u32>,
+    /// The nodes that are results, in order ([`super::Reach`]).
+    results: Vec<u32>,
+    /// Sort keys of the results.
+    keys: Vec<u64>,
+}
+
+/// Buffers kept per thread (a few: callers hold several searches at once).
+const POOLED: usize = 8;
+/// Buffers grown beyond this many nodes (a capped `explain` search) are not kept.
+const KEPT_NODES: usize = 1 << 14;
+const TABLE_START: usize = 64;
+
+thread_local! {
+    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Every state reached, in order of cost, and the configurations met.
+pub(super) struct Graph {
+    bufs: Buffers,
+    /// Every state of up to this many points was reached (less than the budget only when the
+    /// search was capped or stopped); `None` if every reachable state was.
+    pub(super) complete: Option<u8>,
+}
+
+impl Drop for Graph {
+    fn drop(&mut self) {
+        let bufs = std::mem::take(&mut self.bufs);
+        if bufs.nodes.capacity() > KEPT_NODES || bufs.cells.capacity() > KEPT_NODES / 4 {
+            return;
+        }
+        // During a thread's teardown the pool may be gone: the buffers are then just freed.
+        let _ = POOL.try_with(|p| {
+            if let Ok(mut p) = p.try_borrow_mut() {
+                if p.len() < POOLED {
+                    p.push(bufs);
+                }
+            }
+        });
+    }
+}
+
+impl Graph {
+    /// A graph holding only the start: the pawn on `loc`, the pieces as in `cells`.
+    pub(super) fn start(cells: &Cells, loc: u8) -> Graph {
+        let mut bufs = POOL
+            .try_with(|p| p.try_borrow_mut().ok().and_then(|mut p| p.pop()))
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        bufs.nodes.clear();
+        bufs.cells.clear();
+        bufs.hash.clear();
+        bufs.table.clear();
+        bufs.seen.clear();
+        bufs.results.clear();
+        bufs.table.resize(TABLE_START, NO_NODE);
+        let mut graph = Graph {
+            bufs,
+            complete: None,
+        };
+        graph.intern(cells, 0);
+        graph.add(Node {
+            parent: NO_NODE,
+            config: 0,
+            loc,
+            cost: 0,
+            dir: Dir::West,
+            back: NO_BACK,
+        });
+        graph
+    }
+
+    /// An empty graph (no state at all: a pawn that is out or removed).
+    pub(super) fn empty() -> Graph {
+        Graph {
+            bufs: Buffers::default(),
+            complete: None,
+        }
+    }
+
+    /// The states, in order of cost.
+    pub(super) fn nodes(&self) -> &[Node] {
+        &self.bufs.nodes
+    }
+
+    /// The cells of configuration `c`.
+    pub(super) fn cells(&self, c: u32) -> &Cells {
+        &self.bufs.cells[c as usize]
+    }
+
+    /// The key of configuration `c`.
+    pub(super) fn key(&self, c: u32) -> u64 {
+        self.bufs.hash[c as usize]
+    }
+
+    /// How many configurations were met.
+    pub(super) fn configs(&self) -> usize {
+        self.bufs.cells.len()
+    }
+
+    /// Adds `node` unless its state was reached before; whether it was added.
+    #[inline]
+    pub(super) fn add(&mut self, node: Node) -> bool {
+        let slot = node.config as usize * LOCS + super::loc_index(node.loc);
+        if self.bufs.seen[slot] != NO_NODE {
+            return false;
+        }
+        self.bufs.seen[slot] = self.bufs.nodes.len() as u32;
+        self.bufs.nodes.push(node);
+        true
+    }
+
+    /// The index of configuration `cells` with key `hash`, added if new.
+    pub(super) fn intern(&mut self, cells: &Cells, hash: u64) -> u32 {
+        let b = &mut self.bufs;
+        let mask = b.table.len() - 1;
+        let mut s = hash as usize & mask;
+        loop {
+            let k = b.table[s];
+            if k == NO_NODE {
+                break;
+            }
+            if b.hash[k as usize] == hash && b.cells[k as usize] == *cells {
+                return k;
+            }
+            s = (s + 1) & mask;
+        }
+        let new = b.cells.len() as u32;
+        b.cells.push(*cells);
+        b.hash.push(hash);
+        b.table[s] = new;
+        b.seen.resize(b.seen.len() + LOCS, NO_NODE);
+        if b.cells.len() * 2 > b.table.len() {
+            self.grow();
+        }
+        new
+    }
+
+    /// Doubles the table.
+    fn grow(&mut self) {
+        let b = &mut self.bufs;
+        let len = b.table.len() * 2;
+        b.table.clear();
+        b.table.resize(len, NO_NODE);
+        let mask = len - 1;
+        for (k, &h) in b.hash.iter().enumerate() {
+            let mut s = h as usize & mask;
+            while b.table[s] != NO_NODE {
+                s = (s + 1) & mask;
+            }
+            b.table[s] = k as u32;
+        }
+    }
+
+    /// The directions from the start to node `i`.
+    pub(super) fn dirs_to(&self, mut i: usize) -> Vec<Dir> {
+        let nodes = &self.bufs.nodes;
+        let mut dirs = Vec::with_capacity(nodes[i].cost as usize);
+        while nodes[i].parent != NO_NODE {
+            dirs.push(nodes[i].dir);
+            i = nodes[i].parent as usize;
+        }
+        dirs.reverse();
+        dirs
+    }
+
+    /// Makes the result list: the nodes that `keep` keeps, ordered by `rank`, then as they
+    /// were found.
+    pub(super) fn order_results(
+        &mut self,
+        keep: impl Fn(&Node) -> bool,
+        rank: impl Fn(&Node) -> u32,
+    ) {
+        let b = &mut self.bufs;
+        b.keys.clear();
+        b.keys.extend(
+            b.nodes
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| keep(n))
+                .map(|(i, n)| (u64::from(rank(n)) << 32) | i as u64),
+        );
+        b.keys.sort_unstable();
+        b.results.clear();
+        b.results.extend(b.keys.iter().map(|&k| k as u32));
+    }
+
+    /// The result list.
+    pub(super) fn results(&self) -> &[u32] {
+        &self.bufs.results
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::CELLS;
+
+    #[test]
+    fn interning_finds_each_configuration_once_as_the_table_grows() {
+        let mut g = Graph::start(&[0; CELLS], 3);
+        let mut keys = Vec::new();
+        for i in 1..200u64 {
+            let mut c = [0u8; CELLS];
+            c[(i % CELLS as u64) as usize] = 1 + (i / CELLS as u64) as u8;
+            // Colliding keys on purpose: the cells tell the configurations apart.
+            let k = g.intern(&c, i % 7);
+            keys.push((c, i % 7, k));
+        }
+        assert_eq!(g.configs(), 200);
+        for (c, h, k) in keys {
+            assert_eq!(g.intern(&c, h), k);
+        }
+        assert_eq!(g.intern(&[0; CELLS], 0), 0);
+        assert_eq!(g.nodes().len(), 1);
+    }
+}
