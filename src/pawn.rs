@@ -658,32 +658,43 @@ pub(crate) fn search_results<'a>(
     points: u8,
     options: &Options,
 ) -> Found<'a> {
-    let Some(search) = Search::new(board, pawn, options) else {
+    let destroy = options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy;
+    let graph = match Search::with(board, pawn, destroy) {
+        Some(search) => search.bfs(points, usize::MAX, true, |_| false),
         // Out or removed: no result.
-        return Found {
-            search: Search::idle(board, pawn),
-            graph: Graph::empty(),
-        };
+        None => Graph::empty(),
     };
-    let graph = search.bfs(points, usize::MAX, true, |_| false);
-    Found { search, graph }
+    Found {
+        board,
+        pawn,
+        destroy,
+        graph,
+    }
 }
 
-/// A pawn's results, searched, not yet in order ([`search_results`]).
+/// A pawn's results, searched, not yet in order ([`search_results`]). Small, to be kept
+/// while the other pawns are searched: the search itself is made again for the chosen one.
 pub(crate) struct Found<'a> {
-    search: Search<'a>,
+    board: &'a Board,
+    pawn: PawnId,
+    destroy: bool,
     graph: Graph,
 }
 
 impl<'a> Found<'a> {
-    /// The number of results of a move of up to `points` points.
-    pub(crate) fn count(&self, points: u8) -> usize {
+    /// The results of a move of up to `points` points (the search's nodes are by cost).
+    fn results(&self, points: u8) -> impl Iterator<Item = (usize, &Node)> + '_ {
         self.graph
             .nodes()
             .iter()
-            .take_while(|n| n.cost <= points)
-            .filter(|n| self.search.ends_alone(n.loc))
-            .count()
+            .enumerate()
+            .take_while(move |(_, n)| n.cost <= points)
+            .filter(|(_, n)| n.ends())
+    }
+
+    /// The number of results of a move of up to `points` points.
+    pub(crate) fn count(&self, points: u8) -> usize {
+        self.results(points).count()
     }
 
     /// The number of results that stay beside the entrance (0 or 1: only the start can; in
@@ -695,21 +706,73 @@ impl<'a> Found<'a> {
     /// The same results as another waiting pawn's (this search's pawn waits too: they start
     /// alike).
     pub(crate) fn for_pawn(mut self, pawn: PawnId) -> Found<'a> {
-        debug_assert_eq!(self.search.start_loc, WAITING);
-        self.search.pawn = pawn;
+        debug_assert_eq!(self.board.pawn(self.pawn), PawnPlace::Waiting);
+        debug_assert_eq!(self.board.pawn(pawn), PawnPlace::Waiting);
+        self.pawn = pawn;
         self
     }
 
+    /// The search again, to build results.
+    fn search(&self) -> Search<'a> {
+        Search::with(self.board, self.pawn, self.destroy)
+            .unwrap_or_else(|| Search::idle(self.board, self.pawn))
+    }
+
+    /// Result `k` of [`Found::ordered`]`(points)`, as a [`Reach`] whose only result it is
+    /// (the others are counted, not put in order).
+    pub(crate) fn nth(mut self, points: u8, k: usize) -> Reach<'a> {
+        let rank = |loc: u8| DEST_RANK[loc_index(loc)] as usize;
+        // How many results end at each destination, and which destinations have any.
+        let mut ends = [0u32; LOCS];
+        let mut present = [0u64; LOCS.div_ceil(64)];
+        for (_, n) in self.results(points) {
+            let r = rank(n.loc);
+            ends[r] += 1;
+            present[r / 64] |= 1 << (r % 64);
+        }
+        // The destination of result `k`, in order of destination; within it, the order of
+        // the search.
+        let mut before = 0;
+        let mut chosen = None;
+        'find: for (w, &word) in present.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let r = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let count = ends[r] as usize;
+                if k < before + count {
+                    chosen = self
+                        .results(points)
+                        .filter(|(_, n)| rank(n.loc) == r)
+                        .nth(k - before)
+                        .map(|(i, _)| i as u32);
+                    break 'find;
+                }
+                before += count;
+            }
+        }
+        self.graph
+            .only_result(chosen.expect("k is below the count"));
+        let search = self.search();
+        Reach {
+            search,
+            graph: self.graph,
+        }
+    }
+
     /// The results of a move of up to `points` points, in [`reach`]'s order.
-    pub(crate) fn ordered(self, points: u8) -> Reach<'a> {
-        let Found { search, mut graph } = self;
+    pub(crate) fn ordered(mut self, points: u8) -> Reach<'a> {
         // By destination; within a destination the nodes keep the order of the search,
         // which is by cost.
-        graph.order_results(
-            |n| n.cost <= points && search.ends_alone(n.loc),
+        self.graph.order_results(
+            |n| n.cost <= points && n.ends(),
             |n| u32::from(DEST_RANK[loc_index(n.loc)]),
         );
-        Reach { search, graph }
+        let search = self.search();
+        Reach {
+            search,
+            graph: self.graph,
+        }
     }
 }
 
@@ -961,8 +1024,10 @@ const fn piece_of(code: u8) -> Option<Piece> {
     }
 }
 
+/// The square of a location on the board (not waiting, not out).
+#[inline(always)]
 fn square_of(loc: u8) -> Square {
-    Square::from_index(loc as usize).expect("a location on the board")
+    Square::of_index(loc)
 }
 
 /// The fixed part of the search: the board as it was (flat things, pawns, the monster never
@@ -1361,6 +1426,12 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(board: &'a Board, pawn: PawnId, options: &Options) -> Option<Search<'a>> {
+        let destroy = options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy;
+        Search::with(board, pawn, destroy)
+    }
+
+    /// [`Search::new`], pushes onto teleporters destroying the piece or not (S13).
+    fn with(board: &'a Board, pawn: PawnId, destroy: bool) -> Option<Search<'a>> {
         let start_loc = match board.pawn(pawn) {
             PawnPlace::At(s) => s.index() as u8,
             PawnPlace::Waiting => WAITING,
@@ -1373,7 +1444,7 @@ impl<'a> Search<'a> {
         let ctx = Ctx {
             board,
             monster: board.monster(),
-            destroy: options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy,
+            destroy,
         };
         Some(Search {
             ctx,
@@ -1430,13 +1501,11 @@ impl<'a> Search<'a> {
         let mut in_scratch = 0;
         let mut i = 0;
         'search: while i < graph.nodes().len() {
+            let node = graph.nodes()[i];
             let Node {
-                config,
-                loc,
-                cost,
-                back,
-                ..
-            } = graph.nodes()[i];
+                config, loc, cost, ..
+            } = node;
+            let back = node.back();
             if loc == OUT {
                 i += 1;
                 continue;
@@ -1476,14 +1545,15 @@ impl<'a> Search<'a> {
                     } else {
                         config
                     };
-                    graph.add(Node {
-                        parent: i as u32,
-                        config: next,
-                        loc: out.loc,
-                        cost: cost + 1,
+                    graph.add(Node::new(
+                        i as u32,
+                        next,
+                        out.loc,
+                        cost + 1,
                         dir,
-                        back: self.back(loc, dir, &out),
-                    });
+                        self.back(loc, dir, &out),
+                        ends_alone,
+                    ));
                 }
                 if !undo.apply(&mut scratch) {
                     // Not undone: copy the configuration again.

@@ -20,9 +20,8 @@ pub mod simulate;
 
 pub use evaluate::{Figures, Weights};
 
-use crate::board::{Board, PawnId};
 use crate::game::Game;
-use crate::pawn::{Dest, PawnMove};
+use crate::pawn::PawnMove;
 use crate::rng::Rng;
 use std::fmt;
 use std::str::FromStr;
@@ -246,13 +245,12 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
     Some((plays.into_iter().nth(index)?, candidates, value))
 }
 
-/// `random`'s play for whoever is to play, as [`Game::commit_result`] takes it: the pawn,
-/// where it ends, the board after it. The play [`choose_play`] makes, its path not built (for
-/// simulations that keep no record).
-pub(crate) fn random_result(game: &Game, seed: u64) -> Option<(PawnId, Dest, Board)> {
+/// Plays `random`'s play for whoever is to play: the play [`choose_play`] makes, its path not
+/// built (for simulations that keep no record). `None` (nothing played) if there is none.
+pub(crate) fn play_random(game: &mut Game, seed: u64) -> Option<()> {
     let mut rng = random_stream(game, seed);
-    let (pawn, dest, board, _) = game.nth_legal_result(|n| random::choose(n, &mut rng))?;
-    Some((pawn, dest, board))
+    game.play_nth_legal(|n| random::choose(n, &mut rng))
+        .map(|_| ())
 }
 
 /// The random stream of `random`'s decision in `game`.

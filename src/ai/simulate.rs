@@ -2,7 +2,7 @@
 //! with `seed` depends on `(seed, g)` only, so the results are the same whatever the number of
 //! threads. Who starts rotates from game to game so no seat is favoured.
 
-use super::{choose_play, random_result, Config, Level};
+use super::{choose_play, play_random, Config, Level};
 use crate::game::record::{PlayRecord, Record, RecordSetup, TurnRecord};
 use crate::game::{Phase, Seat};
 use crate::rng::Rng;
@@ -106,9 +106,7 @@ impl Simulation {
                     let config = &self.seats[seat.index()];
                     if config.level == Level::Random && !self.keep_records {
                         // The same play, without its path: nothing needs it.
-                        let (pawn, dest, board) =
-                            random_result(&game, game_seed).ok_or("no legal play")?;
-                        game.commit_result(pawn, dest, &board);
+                        play_random(&mut game, game_seed).ok_or("no legal play")?;
                         continue;
                     }
                     let play = choose_play(&game, config, game_seed).ok_or("no legal play")?;

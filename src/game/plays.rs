@@ -83,26 +83,23 @@ impl Game {
     /// [`Game::legal_plays`], and `n`; only that play is built (random players and
     /// simulations need no other). `None` when there is no legal play.
     pub fn nth_legal_play(&self, pick: impl FnOnce(usize) -> usize) -> Option<(PawnMove, usize)> {
-        let (reach, i, n) = self.nth_legal(pick)?;
-        Some((reach.pawn_move(i), n))
+        let (reach, n) = self.nth_legal(pick)?;
+        Some((reach.pawn_move(0), n))
     }
 
-    /// [`Game::nth_legal_play`] as [`Game::commit_result`] takes it: the pawn, where it ends
-    /// and the board after its move (its path is not built), and `n`.
-    pub(crate) fn nth_legal_result(
-        &self,
-        pick: impl FnOnce(usize) -> usize,
-    ) -> Option<(PawnId, Dest, Board, usize)> {
-        let (reach, i, n) = self.nth_legal(pick)?;
-        Some((reach.pawn(), reach.dest(i), reach.board(i), n))
+    /// Plays [`Game::nth_legal_play`]'s play, without building its path; `n`, or `None`
+    /// (nothing changes) when there is no legal play.
+    pub(crate) fn play_nth_legal(&mut self, pick: impl FnOnce(usize) -> usize) -> Option<usize> {
+        let (reach, n) = self.nth_legal(pick)?;
+        let (pawn, dest, board) = (reach.pawn(), reach.dest(0), reach.board(0));
+        drop(reach);
+        self.commit_result(pawn, dest, &board);
+        Some(n)
     }
 
-    /// The pawn's results holding the legal play numbered `pick(n)`, its index among them,
-    /// and `n`. Every pawn's results are counted; only the chosen pawn's are put in order.
-    fn nth_legal(
-        &self,
-        pick: impl FnOnce(usize) -> usize,
-    ) -> Option<(pawn::Reach<'_>, usize, usize)> {
+    /// The legal play numbered `pick(n)`, as a [`pawn::Reach`] whose only result it is, and
+    /// `n`. Every pawn's results are counted; only the chosen one is looked for among them.
+    fn nth_legal(&self, pick: impl FnOnce(usize) -> usize) -> Option<(pawn::Reach<'_>, usize)> {
         let seat = match self.to_play {
             Some(seat) if self.phase == Phase::Pawns => seat,
             _ => return None,
@@ -154,7 +151,7 @@ impl Game {
                     Some(f) => f,
                     None => waiting?.for_pawn(pawn),
                 };
-                return Some((f.ordered(self.face(pawn)), first + k, n));
+                return Some((f.nth(self.face(pawn), first + k), n));
             }
             k -= legal;
         }

@@ -17,13 +17,50 @@ pub(super) struct Node {
     pub(super) loc: u8,
     pub(super) cost: u8,
     pub(super) dir: Dir,
-    /// The direction that steps straight back to the parent's state (a plain step: nothing
-    /// pushed, no slide, the parent's square no pool), as `Dir as u8`; `NO_BACK` if none.
-    pub(super) back: u8,
+    /// [`Node::back`] and [`Node::ends`].
+    flags: u8,
 }
 
 /// [`Node::back`] of a node with no way straight back.
-pub(super) const NO_BACK: u8 = u8::MAX;
+pub(super) const NO_BACK: u8 = 7;
+const ENDS: u8 = 8;
+
+impl Node {
+    /// A node; `back` and `ends` as their accessors say.
+    #[inline]
+    pub(super) fn new(
+        parent: u32,
+        config: u32,
+        loc: u8,
+        cost: u8,
+        dir: Dir,
+        back: u8,
+        ends: bool,
+    ) -> Node {
+        debug_assert!(back <= NO_BACK);
+        Node {
+            parent,
+            config,
+            loc,
+            cost,
+            dir,
+            flags: back | if ends { ENDS } else { 0 },
+        }
+    }
+
+    /// The direction that steps straight back to the parent's state (a plain step: nothing
+    /// pushed, no slide, the parent's square no pool), as `Dir as u8`; `NO_BACK` if none.
+    #[inline]
+    pub(super) fn back(&self) -> u8 {
+        self.flags & NO_BACK
+    }
+
+    /// Whether the pawn may end its move in this state (alone on its square): a result.
+    #[inline]
+    pub(super) fn ends(&self) -> bool {
+        self.flags & ENDS != 0
+    }
+}
 
 /// The buffers of one search.
 #[derive(Default)]
@@ -36,8 +73,9 @@ struct Buffers {
     /// Open addressing over the keys: a configuration index or `NO_NODE`; a power of two
     /// long, at most half full.
     table: Vec<u32>,
-    /// For each configuration and location, the node of that state, or `NO_NODE`.
-    seen: Vec<u32>,
+    /// For each configuration, a bit per location: whether that state was reached
+    /// (`WORDS` words a configuration).
+    seen: Vec<u64>,
     /// The nodes that are results, in order ([`super::Reach`]).
     results: Vec<u32>,
     /// Sort keys of the results.
@@ -49,14 +87,19 @@ const POOLED: usize = 8;
 /// Buffers grown beyond this many nodes (a capped `explain` search) are not kept.
 const KEPT_NODES: usize = 1 << 14;
 const TABLE_START: usize = 64;
+/// Words of [`Buffers::seen`] per configuration.
+const WORDS: usize = LOCS.div_ceil(64);
 
 thread_local! {
-    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
+    // Boxed in the pool too: a graph takes its box as it is.
+    #[allow(clippy::vec_box)]
+    static POOL: RefCell<Vec<Box<Buffers>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Every state reached, in order of cost, and the configurations met.
 pub(super) struct Graph {
-    bufs: Buffers,
+    /// Boxed: a graph is moved about cheaply.
+    bufs: Box<Buffers>,
     /// Every state of up to this many points was reached (less than the budget only when the
     /// search was capped or stopped); `None` if every reachable state was.
     pub(super) complete: Option<u8>,
@@ -99,21 +142,15 @@ impl Graph {
             complete: None,
         };
         graph.intern(cells, 0);
-        graph.add(Node {
-            parent: NO_NODE,
-            config: 0,
-            loc,
-            cost: 0,
-            dir: Dir::West,
-            back: NO_BACK,
-        });
+        // The start is always a result: the pawn's own square, or beside the entrance.
+        graph.add(Node::new(NO_NODE, 0, loc, 0, Dir::West, NO_BACK, true));
         graph
     }
 
     /// An empty graph (no state at all: a pawn that is out or removed).
     pub(super) fn empty() -> Graph {
         Graph {
-            bufs: Buffers::default(),
+            bufs: Box::default(),
             complete: None,
         }
     }
@@ -141,11 +178,13 @@ impl Graph {
     /// Adds `node` unless its state was reached before; whether it was added.
     #[inline]
     pub(super) fn add(&mut self, node: Node) -> bool {
-        let slot = node.config as usize * LOCS + super::loc_index(node.loc);
-        if self.bufs.seen[slot] != NO_NODE {
+        let l = super::loc_index(node.loc);
+        let word = &mut self.bufs.seen[node.config as usize * WORDS + l / 64];
+        let bit = 1 << (l % 64);
+        if *word & bit != 0 {
             return false;
         }
-        self.bufs.seen[slot] = self.bufs.nodes.len() as u32;
+        *word |= bit;
         self.bufs.nodes.push(node);
         true
     }
@@ -169,7 +208,7 @@ impl Graph {
         b.cells.push(*cells);
         b.hash.push(hash);
         b.table[s] = new;
-        b.seen.resize(b.seen.len() + LOCS, NO_NODE);
+        b.seen.resize(b.seen.len() + WORDS, 0);
         if b.cells.len() * 2 > b.table.len() {
             self.grow();
         }
@@ -223,6 +262,12 @@ impl Graph {
         b.keys.sort_unstable();
         b.results.clear();
         b.results.extend(b.keys.iter().map(|&k| k as u32));
+    }
+
+    /// Makes node `i` the only result.
+    pub(super) fn only_result(&mut self, i: u32) {
+        self.bufs.results.clear();
+        self.bufs.results.push(i);
     }
 
     /// The result list.
