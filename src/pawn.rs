@@ -26,7 +26,7 @@
 //! ```
 
 use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
-use crate::geometry::{Dir, Square, SquareError, CELLS};
+use crate::geometry::{Dir, Square, SquareError, CELLS, COLS, ROWS};
 use crate::rules::{Options, PawnPushOntoTeleporter};
 use std::cmp::Ordering;
 use std::fmt;
@@ -1036,6 +1036,34 @@ struct Ctx<'a> {
     board: &'a Board,
     monster: Square,
     destroy: bool,
+    /// The board's pool and teleporter squares, a word per row, at hand.
+    pools: [u16; ROWS as usize],
+    teleporters: [u16; ROWS as usize],
+}
+
+impl<'a> Ctx<'a> {
+    fn new(board: &'a Board, destroy: bool) -> Ctx<'a> {
+        let (pools, teleporters) = board.floor_rows();
+        Ctx {
+            board,
+            monster: board.monster(),
+            destroy,
+            pools,
+            teleporters,
+        }
+    }
+
+    #[inline(always)]
+    fn is_pool(&self, sq: Square) -> bool {
+        let i = sq.index();
+        self.pools[i / COLS as usize] >> (i % COLS as usize) & 1 != 0
+    }
+
+    #[inline(always)]
+    fn is_teleporter(&self, sq: Square) -> bool {
+        let i = sq.index();
+        self.teleporters[i / COLS as usize] >> (i % COLS as usize) & 1 != 0
+    }
 }
 
 impl Ctx<'_> {
@@ -1208,19 +1236,19 @@ fn push<R: Record>(
     }
     let mut removed_on = None;
     let mut rest = behind;
-    if ctx.board.is_teleporter(behind) {
+    if ctx.is_teleporter(behind) {
         if !ctx.destroy {
             return Err(Obstacle::Teleporter(behind));
         }
         removed_on = Some(behind);
     } else {
         // S5: it slides while on a pool, and stops before anything in its way.
-        while ctx.board.is_pool(rest) {
+        while ctx.is_pool(rest) {
             let Some(next) = rest.step(dir) else { break };
             if ctx.obstacle(cells, next).is_some() {
                 break;
             }
-            if ctx.board.is_teleporter(next) {
+            if ctx.is_teleporter(next) {
                 if ctx.destroy {
                     removed_on = Some(next);
                 }
@@ -1288,7 +1316,7 @@ fn step<R: Record>(
     if target == ctx.monster {
         return Err(Block::Monster(target));
     }
-    if ctx.board.is_teleporter(target) {
+    if ctx.is_teleporter(target) {
         return Err(Block::Teleporter(target));
     }
     let mut pushed = false;
@@ -1302,7 +1330,7 @@ fn step<R: Record>(
         pushed = true;
     }
     let onto = Some(target);
-    if !ctx.board.is_pool(target) {
+    if !ctx.is_pool(target) {
         return Ok(StepOut {
             loc: target.index() as u8,
             onto,
@@ -1319,11 +1347,11 @@ fn step<R: Record>(
         if next == ctx.monster {
             break Some(SlideStop::Obstacle(Obstacle::Monster(next)));
         }
-        if ctx.board.is_teleporter(next) {
+        if ctx.is_teleporter(next) {
             break Some(SlideStop::Obstacle(Obstacle::Teleporter(next)));
         }
         let piece = piece_of(cells[next.index()]);
-        if ctx.board.is_pool(next) {
+        if ctx.is_pool(next) {
             if let Some(p) = piece {
                 break Some(SlideStop::Obstacle(Obstacle::Piece(next, p)));
             }
@@ -1441,11 +1469,7 @@ impl<'a> Search<'a> {
         if let PawnPlace::At(s) = board.pawn(pawn) {
             start_cells[s.index()] = EMPTY;
         }
-        let ctx = Ctx {
-            board,
-            monster: board.monster(),
-            destroy,
-        };
+        let ctx = Ctx::new(board, destroy);
         Some(Search {
             ctx,
             pawn,
@@ -1456,11 +1480,7 @@ impl<'a> Search<'a> {
 
     /// A search with nothing to search, for a pawn that is out or removed.
     fn idle(board: &'a Board, pawn: PawnId) -> Search<'a> {
-        let ctx = Ctx {
-            board,
-            monster: board.monster(),
-            destroy: true,
-        };
+        let ctx = Ctx::new(board, true);
         Search {
             ctx,
             pawn,
@@ -1581,7 +1601,7 @@ impl<'a> Search<'a> {
         }
         let from = square_of(loc);
         let back = dir.opposite();
-        if self.ctx.board.is_pool(from) || square_of(out.loc).step(back) != Some(from) {
+        if self.ctx.is_pool(from) || square_of(out.loc).step(back) != Some(from) {
             return NO_BACK;
         }
         back as u8
@@ -1863,11 +1883,7 @@ mod tests {
     }
 
     fn ctx(board: &Board, destroy: bool) -> Ctx<'_> {
-        Ctx {
-            board,
-            monster: board.monster(),
-            destroy,
-        }
+        Ctx::new(board, destroy)
     }
 
     fn cells_of(board: &Board) -> Cells {
