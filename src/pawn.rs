@@ -694,7 +694,10 @@ impl<'a> Found<'a> {
 
     /// The number of results of a move of up to `points` points.
     pub(crate) fn count(&self, points: u8) -> usize {
-        self.results(points).count()
+        // Without a branch per node: whether a node is a result is anybody's guess.
+        let nodes = self.graph.nodes();
+        let upto = nodes.partition_point(|n| n.cost <= points);
+        nodes[..upto].iter().map(|n| usize::from(n.ends())).sum()
     }
 
     /// The number of results that stay beside the entrance (0 or 1: only the start can; in
@@ -1401,6 +1404,14 @@ fn loc_index(loc: u8) -> usize {
     }
 }
 
+/// The four directions but one, in the order of [`Dir::ALL`].
+static ALL_BUT: [[Dir; 3]; 4] = [
+    [Dir::East, Dir::South, Dir::West],
+    [Dir::North, Dir::South, Dir::West],
+    [Dir::North, Dir::East, Dir::West],
+    [Dir::North, Dir::East, Dir::South],
+];
+
 /// The location indices in the order of [`Dest::sort_key`]: waiting, the grid by column then
 /// row, out.
 static DEST_ORDER: [u8; LOCS] = dest_order();
@@ -1543,13 +1554,13 @@ impl<'a> Search<'a> {
             let base = graph.key(config);
             let dirs: &[Dir] = if loc == WAITING {
                 &[Dir::West]
+            } else if prune && back != NO_BACK {
+                // Every direction but the way back, without a branch to skip it.
+                &ALL_BUT[back as usize]
             } else {
                 &Dir::ALL
             };
             for &dir in dirs {
-                if prune && back == dir as u8 {
-                    continue;
-                }
                 if in_scratch != config {
                     scratch = *graph.cells(config);
                     in_scratch = config;
