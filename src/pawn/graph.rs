@@ -23,7 +23,7 @@ pub(super) struct Node {
 
 /// [`Node::back`] of a node with no way straight back.
 pub(super) const NO_BACK: u8 = 7;
-const ENDS: u8 = 8;
+const ENDS: u8 = 1 << 3;
 
 impl Node {
     /// A node; `back` and `ends` as their accessors say.
@@ -44,7 +44,7 @@ impl Node {
             loc,
             cost,
             dir,
-            flags: back | if ends { ENDS } else { 0 },
+            flags: back | u8::from(ends) << 3,
         }
     }
 
@@ -181,12 +181,15 @@ impl Graph {
         let l = super::loc_index(node.loc);
         let word = &mut self.bufs.seen[node.config as usize * WORDS + l / 64];
         let bit = 1 << (l % 64);
-        if *word & bit != 0 {
-            return false;
-        }
+        let fresh = *word & bit == 0;
         *word |= bit;
-        self.bufs.nodes.push(node);
-        true
+        // Pushed, and taken back if the state was reached before: no branch on which (it is
+        // anybody's guess).
+        let nodes = &mut self.bufs.nodes;
+        nodes.push(node);
+        let len = nodes.len() - usize::from(!fresh);
+        nodes.truncate(len);
+        fresh
     }
 
     /// The index of configuration `cells` with key `hash`, added if new.
