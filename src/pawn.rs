@@ -1560,11 +1560,11 @@ impl<'a> Search<'a> {
             } else {
                 &Dir::ALL
             };
+            if in_scratch != config {
+                scratch = *graph.cells(config);
+                in_scratch = config;
+            }
             for &dir in dirs {
-                if in_scratch != config {
-                    scratch = *graph.cells(config);
-                    in_scratch = config;
-                }
                 let mut h = base;
                 let mut undo = Undo::default();
                 let result = step(&self.ctx, &mut scratch, &mut h, loc, dir, &mut undo);
@@ -1588,7 +1588,7 @@ impl<'a> Search<'a> {
                 }
                 if !undo.apply(&mut scratch) {
                     // Not undone: copy the configuration again.
-                    in_scratch = NO_NODE;
+                    scratch = *graph.cells(config);
                 }
                 if observe(&Attempt {
                     cost: cost + 1,
