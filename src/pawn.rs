@@ -1920,6 +1920,13 @@ mod tests {
     }
 
     #[test]
+    fn the_boards_codes_are_the_searchs() {
+        for board in crate::bench::positions() {
+            assert_eq!(board.piece_codes(PAWN), cells_of(&board));
+        }
+    }
+
+    #[test]
     fn piece_codes_round_trip() {
         for p in [
             Piece::Stone,
