@@ -1542,10 +1542,12 @@ impl<'a> Search<'a> {
                 continue;
             }
             if cost >= budget {
-                // States beyond the budget are left unexplored.
-                graph.complete = Some(budget);
-                i += 1;
-                continue;
+                // States beyond the budget are left unexplored: this one and every one after
+                // it (the nodes are by cost).
+                if graph.nodes()[i..].iter().any(|n| n.loc != OUT) {
+                    graph.complete = Some(budget);
+                }
+                break;
             }
             if graph.nodes().len() >= cap || graph.configs() >= cap / 4 {
                 graph.complete = Some(cost);
