@@ -307,6 +307,26 @@ impl Board {
         }
     }
 
+    /// The pool squares and the teleporter squares, a 16-bit word per row (bit = column).
+    #[inline]
+    pub(crate) fn floor_rows(&self) -> ([u16; ROWS as usize], [u16; ROWS as usize]) {
+        (self.pools.0, self.teleporter_squares.0)
+    }
+
+    /// Every cell's code as the pawn search reads it: 0 empty, 1 to 4 a stone, crystal,
+    /// pivot-right or pivot-around, `pawn` any pawn (grid indices off the board are empty).
+    #[inline]
+    pub(crate) fn piece_codes(&self, pawn: u8) -> [u8; CELLS] {
+        const _: () = assert!(STONE == 1 && CRYSTAL == 2 && PIVOT_RIGHT == 3 && PIVOT_AROUND == 4);
+        let mut out = self.cells;
+        for c in &mut out {
+            if *c >= PAWN_BASE {
+                *c = pawn;
+            }
+        }
+        out
+    }
+
     /// What stands on `sq`.
     #[inline]
     pub fn occupant(&self, sq: Square) -> Occupant {

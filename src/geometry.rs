@@ -60,6 +60,14 @@ impl Square {
         Some(Square(row * COLS + col))
     }
 
+    /// The square with grid index `index`, which the caller knows to be on the board (a
+    /// hot path's invariant, checked in debug builds).
+    #[inline(always)]
+    pub(crate) const fn of_index(index: u8) -> Square {
+        debug_assert!((index as usize) < CELLS && ON_BOARD[index as usize]);
+        Square(index)
+    }
+
     /// The square with the given grid index (`row * 16 + col`), if it exists.
     #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {

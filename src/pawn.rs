@@ -26,12 +26,14 @@
 //! ```
 
 use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
-use crate::geometry::{Dir, Square, SquareError, CELLS};
+use crate::geometry::{Dir, Square, SquareError, CELLS, COLS, ROWS};
 use crate::rules::{Options, PawnPushOntoTeleporter};
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
+
+mod graph;
+
+use graph::{Graph, Node, NO_BACK};
 
 // ---------------------------------------------------------------------------------------
 // Public types.
@@ -640,45 +642,140 @@ pub fn legal_moves(board: &Board, pawn: PawnId, points: u8, options: &Options) -
 /// are at hand, and each result's board or whole move is built on demand. For searches that
 /// try every move of a pawn.
 pub fn reach<'a>(board: &'a Board, pawn: PawnId, points: u8, options: &Options) -> Reach<'a> {
-    let Some(search) = Search::new(board, pawn, options) else {
+    search_results(board, pawn, points, options).ordered(points)
+}
+
+/// The results of [`reach`] searched but not yet put in order, for every number of points up
+/// to `points`: how many there are, and how many stay beside the entrance. Enough to count a
+/// player's legal plays; then [`Found::ordered`] puts one pawn's in order.
+///
+/// A search with fewer points finds exactly the states of this one that cost no more, in the
+/// same order (breadth first, one layer per point). And every pawn beside the entrance starts
+/// alike: one search serves all of a player's waiting pawns ([`Found::for_pawn`]).
+pub(crate) fn search_results<'a>(
+    board: &'a Board,
+    pawn: PawnId,
+    points: u8,
+    options: &Options,
+) -> Found<'a> {
+    let destroy = options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy;
+    let graph = match Search::with(board, pawn, destroy) {
+        Some(search) => search.bfs(points, usize::MAX, true, |_| false),
         // Out or removed: no result.
-        let graph = Graph {
-            nodes: Vec::new(),
-            configs: Vec::new(),
-            complete: None,
-        };
-        let search = Search::idle(board, pawn);
-        return Reach {
-            search,
-            graph,
-            results: Vec::new(),
-        };
+        None => Graph::empty(),
     };
-    let graph = search.bfs(points, usize::MAX, |_| false);
-    // Grouped by destination (a counting sort over the locations); within a destination the
-    // nodes keep the order of the search, which is by cost.
-    let mut next = [0u32; LOCS];
-    for n in graph.nodes.iter().filter(|n| search.ends_alone(n.loc)) {
-        next[loc_index(n.loc)] += 1;
+    Found {
+        board,
+        pawn,
+        destroy,
+        graph,
     }
-    let mut total = 0;
-    for &l in DEST_ORDER.iter() {
-        let count = next[l as usize];
-        next[l as usize] = total;
-        total += count;
+}
+
+/// A pawn's results, searched, not yet in order ([`search_results`]). Small, to be kept
+/// while the other pawns are searched: the search itself is made again for the chosen one.
+pub(crate) struct Found<'a> {
+    board: &'a Board,
+    pawn: PawnId,
+    destroy: bool,
+    graph: Graph,
+}
+
+impl<'a> Found<'a> {
+    /// The results of a move of up to `points` points (the search's nodes are by cost).
+    fn results(&self, points: u8) -> impl Iterator<Item = (usize, &Node)> + '_ {
+        self.graph
+            .nodes()
+            .iter()
+            .enumerate()
+            .take_while(move |(_, n)| n.cost <= points)
+            .filter(|(_, n)| n.ends())
     }
-    let mut results = vec![0u32; total as usize];
-    for (i, n) in graph.nodes.iter().enumerate() {
-        if search.ends_alone(n.loc) {
-            let slot = &mut next[loc_index(n.loc)];
-            results[*slot as usize] = i as u32;
-            *slot += 1;
+
+    /// The number of results of a move of up to `points` points.
+    pub(crate) fn count(&self, points: u8) -> usize {
+        // Without a branch per node: whether a node is a result is anybody's guess.
+        let nodes = self.graph.nodes();
+        let upto = nodes.partition_point(|n| n.cost <= points);
+        nodes[..upto].iter().map(|n| usize::from(n.ends())).sum()
+    }
+
+    /// The number of results that stay beside the entrance (0 or 1: only the start can; in
+    /// [`reach`]'s order they come first).
+    pub(crate) fn waiting(&self) -> usize {
+        usize::from(self.graph.nodes().first().is_some_and(|n| n.loc == WAITING))
+    }
+
+    /// The same results as another waiting pawn's (this search's pawn waits too: they start
+    /// alike).
+    pub(crate) fn for_pawn(mut self, pawn: PawnId) -> Found<'a> {
+        debug_assert_eq!(self.board.pawn(self.pawn), PawnPlace::Waiting);
+        debug_assert_eq!(self.board.pawn(pawn), PawnPlace::Waiting);
+        self.pawn = pawn;
+        self
+    }
+
+    /// The search again, to build results.
+    fn search(&self) -> Search<'a> {
+        Search::with(self.board, self.pawn, self.destroy)
+            .unwrap_or_else(|| Search::idle(self.board, self.pawn))
+    }
+
+    /// Result `k` of [`Found::ordered`]`(points)`, as a [`Reach`] whose only result it is
+    /// (the others are counted, not put in order).
+    pub(crate) fn nth(mut self, points: u8, k: usize) -> Reach<'a> {
+        let rank = |loc: u8| DEST_RANK[loc_index(loc)] as usize;
+        // How many results end at each destination, and which destinations have any.
+        let mut ends = [0u32; LOCS];
+        let mut present = [0u64; LOCS.div_ceil(64)];
+        for (_, n) in self.results(points) {
+            let r = rank(n.loc);
+            ends[r] += 1;
+            present[r / 64] |= 1 << (r % 64);
+        }
+        // The destination of result `k`, in order of destination; within it, the order of
+        // the search.
+        let mut before = 0;
+        let mut chosen = None;
+        'find: for (w, &word) in present.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let r = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let count = ends[r] as usize;
+                if k < before + count {
+                    chosen = self
+                        .results(points)
+                        .filter(|(_, n)| rank(n.loc) == r)
+                        .nth(k - before)
+                        .map(|(i, _)| i as u32);
+                    break 'find;
+                }
+                before += count;
+            }
+        }
+        self.graph
+            .only_result(chosen.expect("k is below the count"));
+        let search = self.search();
+        Reach {
+            search,
+            graph: self.graph,
         }
     }
-    Reach {
-        search,
-        graph,
-        results,
+
+    /// The results of a move of up to `points` points, in [`reach`]'s order.
+    pub(crate) fn ordered(mut self, points: u8) -> Reach<'a> {
+        // By destination; within a destination the nodes keep the order of the search,
+        // which is by cost.
+        self.graph.order_results(
+            |n| n.cost <= points && n.ends(),
+            |n| u32::from(DEST_RANK[loc_index(n.loc)]),
+        );
+        let search = self.search();
+        Reach {
+            search,
+            graph: self.graph,
+        }
     }
 }
 
@@ -686,24 +783,28 @@ pub fn reach<'a>(board: &'a Board, pawn: PawnId, points: u8, options: &Options) 
 /// [`legal_moves`].
 pub struct Reach<'a> {
     search: Search<'a>,
+    /// Every state reached; its results are the nodes that are results, in order.
     graph: Graph,
-    /// The nodes that are results, in order.
-    results: Vec<u32>,
 }
 
 impl Reach<'_> {
+    /// The pawn whose results these are.
+    pub fn pawn(&self) -> PawnId {
+        self.search.pawn
+    }
+
     /// The number of results.
     pub fn len(&self) -> usize {
-        self.results.len()
+        self.graph.results().len()
     }
 
     /// Whether there is none (only for a pawn that is out or removed).
     pub fn is_empty(&self) -> bool {
-        self.results.is_empty()
+        self.graph.results().is_empty()
     }
 
     fn node(&self, i: usize) -> &Node {
-        &self.graph.nodes[self.results[i] as usize]
+        &self.graph.nodes()[self.graph.results()[i] as usize]
     }
 
     /// Where result `i` ends.
@@ -719,13 +820,12 @@ impl Reach<'_> {
     /// The board after result `i` (pieces pushed, the pawn placed), without building its path.
     pub fn board(&self, i: usize) -> Board {
         let n = self.node(i);
-        self.search
-            .board_after(&self.graph.configs[n.config as usize], n.loc)
+        self.search.board_after(self.graph.cells(n.config), n.loc)
     }
 
     /// Result `i` as a whole move, path and pushes included.
     pub fn pawn_move(&self, i: usize) -> PawnMove {
-        let dirs = self.graph.dirs_to(self.results[i] as usize);
+        let dirs = self.graph.dirs_to(self.graph.results()[i] as usize);
         self.search.replay(&dirs).expect("a searched path replays")
     }
 
@@ -791,7 +891,7 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
                     reasons.push(Reason::PoolSquare { at: s });
                 }
                 // The pushes into `s` that failed within the pawn's points (P5).
-                search.bfs(points, usize::MAX, |a| {
+                search.bfs(points, usize::MAX, false, |a| {
                     if let Err(Block::Push {
                         piece,
                         at,
@@ -927,8 +1027,10 @@ const fn piece_of(code: u8) -> Option<Piece> {
     }
 }
 
+/// The square of a location on the board (not waiting, not out).
+#[inline(always)]
 fn square_of(loc: u8) -> Square {
-    Square::from_index(loc as usize).expect("a location on the board")
+    Square::of_index(loc)
 }
 
 /// The fixed part of the search: the board as it was (flat things, pawns, the monster never
@@ -937,6 +1039,34 @@ struct Ctx<'a> {
     board: &'a Board,
     monster: Square,
     destroy: bool,
+    /// The board's pool and teleporter squares, a word per row, at hand.
+    pools: [u16; ROWS as usize],
+    teleporters: [u16; ROWS as usize],
+}
+
+impl<'a> Ctx<'a> {
+    fn new(board: &'a Board, destroy: bool) -> Ctx<'a> {
+        let (pools, teleporters) = board.floor_rows();
+        Ctx {
+            board,
+            monster: board.monster(),
+            destroy,
+            pools,
+            teleporters,
+        }
+    }
+
+    #[inline(always)]
+    fn is_pool(&self, sq: Square) -> bool {
+        let i = sq.index();
+        self.pools[i / COLS as usize] >> (i % COLS as usize) & 1 != 0
+    }
+
+    #[inline(always)]
+    fn is_teleporter(&self, sq: Square) -> bool {
+        let i = sq.index();
+        self.teleporters[i / COLS as usize] >> (i % COLS as usize) & 1 != 0
+    }
 }
 
 impl Ctx<'_> {
@@ -1022,6 +1152,50 @@ impl Record for Vec<PushRecord> {
     }
 }
 
+/// The pushes of one point, to put the pieces back after it (the search's record).
+#[derive(Default)]
+struct Undo {
+    /// Each push: the square it left, the square it came to rest on (`NO_SQUARE` if removed),
+    /// the piece's code.
+    pushes: [(u8, u8, u8); 4],
+    len: u8,
+    /// More pushes than kept (never in one point, P5 and S12 allow two).
+    overflow: bool,
+}
+
+const NO_SQUARE: u8 = u8::MAX;
+
+impl Record for Undo {
+    #[inline]
+    fn pushed(&mut self, r: PushRecord) {
+        if self.len as usize == self.pushes.len() {
+            self.overflow = true;
+            return;
+        }
+        let to = r.to.map_or(NO_SQUARE, |s| s.index() as u8);
+        self.pushes[self.len as usize] = (r.from.index() as u8, to, code_of(r.piece));
+        self.len += 1;
+    }
+}
+
+impl Undo {
+    /// Puts the pushed pieces back, last push first (a piece may be pushed twice, S12): the
+    /// squares they came to were free before. False if it cannot (too many pushes).
+    #[inline]
+    fn apply(&self, cells: &mut Cells) -> bool {
+        if self.overflow {
+            return false;
+        }
+        for &(from, to, code) in self.pushes[..self.len as usize].iter().rev() {
+            if to != NO_SQUARE {
+                cells[to as usize] = EMPTY;
+            }
+            cells[from as usize] = code;
+        }
+        true
+    }
+}
+
 /// Zobrist keys of the piece codes on each cell.
 static ZOBRIST: [[u64; 5]; CELLS] = zobrist_pieces();
 
@@ -1048,7 +1222,7 @@ const fn zobrist_pieces() -> [[u64; 5]; CELLS] {
 
 /// Pushes the piece on `at` one square `dir` (P5, S13), lets it slide (P8, S5) and removes it
 /// on a corner or teleporter. On refusal nothing has changed.
-#[inline]
+#[inline(always)]
 fn push<R: Record>(
     ctx: &Ctx,
     cells: &mut Cells,
@@ -1065,19 +1239,19 @@ fn push<R: Record>(
     }
     let mut removed_on = None;
     let mut rest = behind;
-    if ctx.board.is_teleporter(behind) {
+    if ctx.is_teleporter(behind) {
         if !ctx.destroy {
             return Err(Obstacle::Teleporter(behind));
         }
         removed_on = Some(behind);
     } else {
         // S5: it slides while on a pool, and stops before anything in its way.
-        while ctx.board.is_pool(rest) {
+        while ctx.is_pool(rest) {
             let Some(next) = rest.step(dir) else { break };
             if ctx.obstacle(cells, next).is_some() {
                 break;
             }
-            if ctx.board.is_teleporter(next) {
+            if ctx.is_teleporter(next) {
                 if ctx.destroy {
                     removed_on = Some(next);
                 }
@@ -1109,7 +1283,7 @@ fn push<R: Record>(
 
 /// One point from `loc` towards `dir`: enter (S9), leave (S10), step, push (P5), slide (P6).
 /// On refusal `cells` are unchanged.
-#[inline]
+#[inline(always)]
 fn step<R: Record>(
     ctx: &Ctx,
     cells: &mut Cells,
@@ -1145,7 +1319,7 @@ fn step<R: Record>(
     if target == ctx.monster {
         return Err(Block::Monster(target));
     }
-    if ctx.board.is_teleporter(target) {
+    if ctx.is_teleporter(target) {
         return Err(Block::Teleporter(target));
     }
     let mut pushed = false;
@@ -1159,7 +1333,7 @@ fn step<R: Record>(
         pushed = true;
     }
     let onto = Some(target);
-    if !ctx.board.is_pool(target) {
+    if !ctx.is_pool(target) {
         return Ok(StepOut {
             loc: target.index() as u8,
             onto,
@@ -1176,11 +1350,11 @@ fn step<R: Record>(
         if next == ctx.monster {
             break Some(SlideStop::Obstacle(Obstacle::Monster(next)));
         }
-        if ctx.board.is_teleporter(next) {
+        if ctx.is_teleporter(next) {
             break Some(SlideStop::Obstacle(Obstacle::Teleporter(next)));
         }
         let piece = piece_of(cells[next.index()]);
-        if ctx.board.is_pool(next) {
+        if ctx.is_pool(next) {
             if let Some(p) = piece {
                 break Some(SlideStop::Obstacle(Obstacle::Piece(next, p)));
             }
@@ -1216,17 +1390,6 @@ fn step<R: Record>(
 // ---------------------------------------------------------------------------------------
 // The breadth-first search.
 
-/// A state: the pawn's location and a configuration of the pieces (an index into
-/// [`Graph::configs`]), first reached from `parent` by `dir` with `cost` points.
-#[derive(Clone, Copy)]
-struct Node {
-    parent: u32,
-    config: u32,
-    loc: u8,
-    cost: u8,
-    dir: Dir,
-}
-
 const NO_NODE: u32 = u32::MAX;
 
 /// Locations: the 176 grid indices, then waiting and out.
@@ -1241,9 +1404,30 @@ fn loc_index(loc: u8) -> usize {
     }
 }
 
+/// The four directions but one, in the order of [`Dir::ALL`].
+static ALL_BUT: [[Dir; 3]; 4] = [
+    [Dir::East, Dir::South, Dir::West],
+    [Dir::North, Dir::South, Dir::West],
+    [Dir::North, Dir::East, Dir::West],
+    [Dir::North, Dir::East, Dir::South],
+];
+
 /// The location indices in the order of [`Dest::sort_key`]: waiting, the grid by column then
 /// row, out.
 static DEST_ORDER: [u8; LOCS] = dest_order();
+
+/// Each location index's place in [`DEST_ORDER`].
+static DEST_RANK: [u8; LOCS] = dest_rank();
+
+const fn dest_rank() -> [u8; LOCS] {
+    let mut rank = [0u8; LOCS];
+    let mut k = 0;
+    while k < LOCS {
+        rank[DEST_ORDER[k] as usize] = k as u8;
+        k += 1;
+    }
+    rank
+}
 
 const fn dest_order() -> [u8; LOCS] {
     let mut order = [0u8; LOCS];
@@ -1261,95 +1445,6 @@ const fn dest_order() -> [u8; LOCS] {
     }
     order[LOCS - 1] = CELLS as u8 + 1;
     order
-}
-
-/// The keys are Zobrist hashes already: hash them no further.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-
-/// The piece configurations met so far. A pawn's move pushes few pieces, so many states share
-/// one configuration: a state is then found by an array look-up, and only a push needs the
-/// hash table.
-struct Configs {
-    cells: Vec<Cells>,
-    hash: Vec<u64>,
-    /// The next configuration with the same hash.
-    chain: Vec<u32>,
-    index: HashMap<u64, u32, BuildHasherDefault<KeyHasher>>,
-    /// For each configuration and location, the node of that state, or `NO_NODE`.
-    seen: Vec<u32>,
-}
-
-impl Configs {
-    fn new(start: &Cells, hash: u64) -> Configs {
-        let mut index = HashMap::with_capacity_and_hasher(64, Default::default());
-        index.insert(hash, 0);
-        let mut seen = Vec::with_capacity(64 * LOCS);
-        seen.resize(LOCS, NO_NODE);
-        let mut cells = Vec::with_capacity(64);
-        cells.push(*start);
-        Configs {
-            cells,
-            hash: vec![hash],
-            chain: vec![NO_NODE],
-            index,
-            seen,
-        }
-    }
-
-    /// The index of configuration `cells` with key `hash`, added if new.
-    fn intern(&mut self, cells: &Cells, hash: u64) -> u32 {
-        let mut k = self.index.get(&hash).copied().unwrap_or(NO_NODE);
-        while k != NO_NODE {
-            if self.cells[k as usize] == *cells {
-                return k;
-            }
-            k = self.chain[k as usize];
-        }
-        let new = self.cells.len() as u32;
-        self.cells.push(*cells);
-        self.hash.push(hash);
-        self.chain
-            .push(self.index.insert(hash, new).unwrap_or(NO_NODE));
-        self.seen.resize(self.seen.len() + LOCS, NO_NODE);
-        new
-    }
-}
-
-/// Every state reached, in order of cost.
-struct Graph {
-    nodes: Vec<Node>,
-    configs: Vec<Cells>,
-    /// Every state of up to this many points was reached (less than the budget only when the
-    /// search was capped or stopped); `None` if every reachable state was.
-    complete: Option<u8>,
-}
-
-impl Graph {
-    /// The directions from the start to node `i`.
-    fn dirs_to(&self, mut i: usize) -> Vec<Dir> {
-        let mut dirs = Vec::with_capacity(self.nodes[i].cost as usize);
-        while self.nodes[i].parent != NO_NODE {
-            dirs.push(self.nodes[i].dir);
-            i = self.nodes[i].parent as usize;
-        }
-        dirs.reverse();
-        dirs
-    }
 }
 
 /// One point tried during the search, shown to the observer.
@@ -1370,25 +1465,22 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(board: &'a Board, pawn: PawnId, options: &Options) -> Option<Search<'a>> {
+        let destroy = options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy;
+        Search::with(board, pawn, destroy)
+    }
+
+    /// [`Search::new`], pushes onto teleporters destroying the piece or not (S13).
+    fn with(board: &'a Board, pawn: PawnId, destroy: bool) -> Option<Search<'a>> {
         let start_loc = match board.pawn(pawn) {
             PawnPlace::At(s) => s.index() as u8,
             PawnPlace::Waiting => WAITING,
             PawnPlace::Out | PawnPlace::Removed(..) => return None,
         };
-        let mut start_cells = [EMPTY; CELLS];
-        for sq in Square::all() {
-            start_cells[sq.index()] = match board.occupant(sq) {
-                Occupant::Empty => EMPTY,
-                Occupant::Piece(p) => code_of(p),
-                Occupant::Pawn(id) if id == pawn => EMPTY,
-                Occupant::Pawn(_) => PAWN,
-            };
+        let mut start_cells = board.piece_codes(PAWN);
+        if let PawnPlace::At(s) = board.pawn(pawn) {
+            start_cells[s.index()] = EMPTY;
         }
-        let ctx = Ctx {
-            board,
-            monster: board.monster(),
-            destroy: options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy,
-        };
+        let ctx = Ctx::new(board, destroy);
         Some(Search {
             ctx,
             pawn,
@@ -1399,11 +1491,7 @@ impl<'a> Search<'a> {
 
     /// A search with nothing to search, for a pawn that is out or removed.
     fn idle(board: &'a Board, pawn: PawnId) -> Search<'a> {
-        let ctx = Ctx {
-            board,
-            monster: board.monster(),
-            destroy: true,
-        };
+        let ctx = Ctx::new(board, true);
         Search {
             ctx,
             pawn,
@@ -1424,98 +1512,112 @@ impl<'a> Search<'a> {
 
     /// Breadth first over states up to `budget` points, keeping at most `cap` states. Every
     /// point tried is shown to `observe`, which stops the search by returning true.
-    fn bfs<F: FnMut(&Attempt) -> bool>(&self, budget: u8, cap: usize, mut observe: F) -> Graph {
-        let mut hash = 0;
-        for (i, &c) in self.start_cells.iter().enumerate() {
-            if piece_of(c).is_some() {
-                hash ^= ZOBRIST[i][c as usize];
-            }
-        }
-        let mut configs = Configs::new(&self.start_cells, hash);
-        let mut nodes = Vec::with_capacity(1024);
-        nodes.push(Node {
-            parent: NO_NODE,
-            config: 0,
-            loc: self.start_loc,
-            cost: 0,
-            dir: Dir::West,
-        });
-        configs.seen[loc_index(self.start_loc)] = 0;
-        let mut complete = None;
-        // The cells of configuration `in_scratch`, copied only when another is needed.
+    ///
+    /// With `prune`, a plain step straight back to the state a node came from is not tried
+    /// (it finds that state again): the states found are the same, but `observe` is not shown
+    /// every point.
+    fn bfs<F: FnMut(&Attempt) -> bool>(
+        &self,
+        budget: u8,
+        cap: usize,
+        prune: bool,
+        mut observe: F,
+    ) -> Graph {
+        // Keys are relative to the start: XOR-ing the start's own key into every one would
+        // tell no two configurations apart that these do not.
+        let mut graph = Graph::start(&self.start_cells, self.start_loc);
+        // The cells of configuration `in_scratch`: a push is undone after its configuration
+        // is kept, so they are copied only when a node of another configuration comes.
         let mut scratch = self.start_cells;
         let mut in_scratch = 0;
         let mut i = 0;
-        'search: while i < nodes.len() {
+        'search: while i < graph.nodes().len() {
+            let node = graph.nodes()[i];
             let Node {
                 config, loc, cost, ..
-            } = nodes[i];
+            } = node;
+            let back = node.back();
             if loc == OUT {
                 i += 1;
                 continue;
             }
             if cost >= budget {
-                // States beyond the budget are left unexplored.
-                complete = Some(budget);
-                i += 1;
-                continue;
-            }
-            if nodes.len() >= cap || configs.cells.len() >= cap / 4 {
-                complete = Some(cost);
+                // States beyond the budget are left unexplored: this one and every one after
+                // it (the nodes are by cost).
+                if graph.nodes()[i..].iter().any(|n| n.loc != OUT) {
+                    graph.complete = Some(budget);
+                }
                 break;
             }
-            let base = configs.hash[config as usize];
+            if graph.nodes().len() >= cap || graph.configs() >= cap / 4 {
+                graph.complete = Some(cost);
+                break;
+            }
+            let base = graph.key(config);
             let dirs: &[Dir] = if loc == WAITING {
                 &[Dir::West]
+            } else if prune && back != NO_BACK {
+                // Every direction but the way back, without a branch to skip it.
+                &ALL_BUT[back as usize]
             } else {
                 &Dir::ALL
             };
+            if in_scratch != config {
+                scratch = *graph.cells(config);
+                in_scratch = config;
+            }
             for &dir in dirs {
-                if in_scratch != config {
-                    scratch.copy_from_slice(&configs.cells[config as usize]);
-                    in_scratch = config;
-                }
                 let mut h = base;
-                let result = step(&self.ctx, &mut scratch, &mut h, loc, dir, &mut ());
+                let mut undo = Undo::default();
+                let result = step(&self.ctx, &mut scratch, &mut h, loc, dir, &mut undo);
                 let mut ends_alone = false;
                 if let Ok(out) = result {
                     ends_alone = self.ends_alone(out.loc);
                     let next = if out.pushed {
-                        let c = configs.intern(&scratch, h);
-                        // The pushed cells are configuration `c` now.
-                        in_scratch = c;
-                        c
+                        graph.intern(&scratch, h)
                     } else {
                         config
                     };
-                    let slot = next as usize * LOCS + loc_index(out.loc);
-                    if configs.seen[slot] == NO_NODE {
-                        configs.seen[slot] = nodes.len() as u32;
-                        nodes.push(Node {
-                            parent: i as u32,
-                            config: next,
-                            loc: out.loc,
-                            cost: cost + 1,
-                            dir,
-                        });
-                    }
+                    graph.add(Node::new(
+                        i as u32,
+                        next,
+                        out.loc,
+                        cost + 1,
+                        dir,
+                        self.back(loc, dir, &out),
+                        ends_alone,
+                    ));
+                }
+                if !undo.apply(&mut scratch) {
+                    // Not undone: copy the configuration again.
+                    scratch = *graph.cells(config);
                 }
                 if observe(&Attempt {
                     cost: cost + 1,
                     result,
                     ends_alone,
                 }) {
-                    complete = Some(cost);
+                    graph.complete = Some(cost);
                     break 'search;
                 }
             }
             i += 1;
         }
-        Graph {
-            nodes,
-            configs: configs.cells,
-            complete,
+        graph
+    }
+
+    /// [`Node::back`] of the state reached from `loc` by `dir` with `out`.
+    #[inline]
+    fn back(&self, loc: u8, dir: Dir, out: &StepOut) -> u8 {
+        if out.pushed || out.slide.is_some() || loc == WAITING || out.loc == OUT {
+            return NO_BACK;
         }
+        let from = square_of(loc);
+        let back = dir.opposite();
+        if self.ctx.is_pool(from) || square_of(out.loc).step(back) != Some(from) {
+            return NO_BACK;
+        }
+        back as u8
     }
 
     /// The board after reaching `loc` with the pieces as in `cells`.
@@ -1584,7 +1686,7 @@ impl<'a> Search<'a> {
         };
         let mut found = None;
         let budget = points.saturating_add(EXTRA);
-        let graph = self.bfs(budget, CAP, |a| match a.result {
+        let graph = self.bfs(budget, CAP, false, |a| match a.result {
             Ok(out) if out.loc == want && a.ends_alone => {
                 found = Some(a.cost);
                 true
@@ -1727,7 +1829,7 @@ impl<'a> Search<'a> {
     fn explain_pawn_square(&self, points: u8, s: Square, other: PawnId, reasons: &mut Vec<Reason>) {
         let mut passes: Option<u8> = None;
         let mut slides: Vec<(Square, u8)> = Vec::new();
-        self.bfs(points, usize::MAX, |a| {
+        self.bfs(points, usize::MAX, false, |a| {
             if let Ok(out) = a.result {
                 if out.loc as usize == s.index() {
                     passes = Some(passes.map_or(a.cost, |p| p.min(a.cost)));
@@ -1794,11 +1896,7 @@ mod tests {
     }
 
     fn ctx(board: &Board, destroy: bool) -> Ctx<'_> {
-        Ctx {
-            board,
-            monster: board.monster(),
-            destroy,
-        }
+        Ctx::new(board, destroy)
     }
 
     fn cells_of(board: &Board) -> Cells {
@@ -1821,6 +1919,13 @@ mod tests {
             }
         }
         h
+    }
+
+    #[test]
+    fn the_boards_codes_are_the_searchs() {
+        for board in crate::bench::positions() {
+            assert_eq!(board.piece_codes(PAWN), cells_of(&board));
+        }
     }
 
     #[test]

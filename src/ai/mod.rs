@@ -224,7 +224,7 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
     let seat = game.to_play()?;
     if config.level == Level::Random {
         // Only the chosen play is built.
-        let mut rng = Rng::derived(seed, state_key(game));
+        let mut rng = random_stream(game, seed);
         let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
         return Some((play, n, None));
     }
@@ -243,6 +243,19 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
         )
     };
     Some((plays.into_iter().nth(index)?, candidates, value))
+}
+
+/// Plays `random`'s play for whoever is to play: the play [`choose_play`] makes, its path not
+/// built (for simulations that keep no record). `None` (nothing played) if there is none.
+pub(crate) fn play_random(game: &mut Game, seed: u64) -> Option<()> {
+    let mut rng = random_stream(game, seed);
+    game.play_nth_legal(|n| random::choose(n, &mut rng))
+        .map(|_| ())
+}
+
+/// The random stream of `random`'s decision in `game`.
+fn random_stream(game: &Game, seed: u64) -> Rng {
+    Rng::derived(seed, state_key(game))
 }
 
 /// A number telling states of one game apart (turn, and pawns played this phase), to derive

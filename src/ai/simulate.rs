@@ -2,7 +2,7 @@
 //! with `seed` depends on `(seed, g)` only, so the results are the same whatever the number of
 //! threads. Who starts rotates from game to game so no seat is favoured.
 
-use super::{choose_play, Config};
+use super::{choose_play, play_random, Config, Level};
 use crate::game::record::{PlayRecord, Record, RecordSetup, TurnRecord};
 use crate::game::{Phase, Seat};
 use crate::rng::Rng;
@@ -103,8 +103,13 @@ impl Simulation {
             match game.phase() {
                 Phase::Pawns => {
                     let seat = game.to_play().ok_or("no player to play")?;
-                    let play = choose_play(&game, &self.seats[seat.index()], game_seed)
-                        .ok_or("no legal play")?;
+                    let config = &self.seats[seat.index()];
+                    if config.level == Level::Random && !self.keep_records {
+                        // The same play, without its path: nothing needs it.
+                        play_random(&mut game, game_seed).ok_or("no legal play")?;
+                        continue;
+                    }
+                    let play = choose_play(&game, config, game_seed).ok_or("no legal play")?;
                     if self.keep_records {
                         turn.plays.push(PlayRecord::of_move(&game, &play));
                     }

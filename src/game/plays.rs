@@ -3,7 +3,7 @@
 use super::play_error::PlayError;
 use super::state::{Game, Phase};
 use super::winner::End;
-use crate::board::{PawnId, PawnPlace};
+use crate::board::{Board, PawnId, PawnPlace};
 use crate::pawn::{self, Dest, PawnMove, Verdict};
 use crate::rules::FirstTurnEntries;
 
@@ -49,6 +49,17 @@ impl Play {
     }
 }
 
+/// Which part of the first turn's rule (S17) refuses a play.
+enum EntryRule {
+    /// A third pawn brought onto the board.
+    ThirdEntry,
+    /// Staying, under `exactly-two`, when the player would enter fewer than two pawns.
+    MustEnter {
+        /// Pawns the player entered so far.
+        entered: usize,
+    },
+}
+
 impl Game {
     /// Every legal play of the player to play: every legal result (FORMAT.md section 4) of
     /// every pawn they may still play this turn, entering and staying beside the entrance
@@ -72,26 +83,79 @@ impl Game {
     /// [`Game::legal_plays`], and `n`; only that play is built (random players and
     /// simulations need no other). `None` when there is no legal play.
     pub fn nth_legal_play(&self, pick: impl FnOnce(usize) -> usize) -> Option<(PawnMove, usize)> {
-        let reaches: Vec<(PawnId, pawn::Reach<'_>)> = self
-            .pawns_to_play()
-            .into_iter()
-            .map(|p| (p, pawn::reach(&self.board, p, self.face(p), self.options())))
-            .collect();
-        let mut legal: Vec<(usize, usize)> = Vec::new();
-        for (k, (pawn, r)) in reaches.iter().enumerate() {
-            let can_enter = (0..r.len()).any(|i| r.dest(i) != Dest::Waiting);
-            legal.extend(
-                (0..r.len())
-                    .filter(|&i| self.entry_refusal(*pawn, r.dest(i), can_enter).is_none())
-                    .map(|i| (k, i)),
-            );
+        let (reach, n) = self.nth_legal(pick)?;
+        Some((reach.pawn_move(0), n))
+    }
+
+    /// Plays [`Game::nth_legal_play`]'s play, without building its path; `n`, or `None`
+    /// (nothing changes) when there is no legal play.
+    pub(crate) fn play_nth_legal(&mut self, pick: impl FnOnce(usize) -> usize) -> Option<usize> {
+        let (reach, n) = self.nth_legal(pick)?;
+        let (pawn, dest, board) = (reach.pawn(), reach.dest(0), reach.board(0));
+        drop(reach);
+        self.commit_result(pawn, dest, &board);
+        Some(n)
+    }
+
+    /// The legal play numbered `pick(n)`, as a [`pawn::Reach`] whose only result it is, and
+    /// `n`. Every pawn's results are counted; only the chosen one is looked for among them.
+    fn nth_legal(&self, pick: impl FnOnce(usize) -> usize) -> Option<(pawn::Reach<'_>, usize)> {
+        let seat = match self.to_play {
+            Some(seat) if self.phase == Phase::Pawns => seat,
+            _ => return None,
+        };
+        // One search for all the pawns beside the entrance (they start alike), with the most
+        // points any of them has; each counts the results within its own points.
+        let waiting = self
+            .unplayed_pawns(seat)
+            .filter(|&p| self.board.pawn(p) == PawnPlace::Waiting)
+            .max_by_key(|&p| self.face(p))
+            .map(|p| pawn::search_results(&self.board, p, self.face(p), self.options()));
+        // Per pawn: its own search (none if waiting), the first legal result's index and how
+        // many are legal. Only a pawn beside the entrance has a result staying there, and it
+        // comes first; the first turn's rule refuses either that one or all the others (S17).
+        let mut found = Vec::with_capacity(4);
+        let mut n = 0;
+        for pawn in self.unplayed_pawns(seat) {
+            let points = self.face(pawn);
+            let own = match (&waiting, self.board.pawn(pawn)) {
+                (Some(_), PawnPlace::Waiting) => None,
+                _ => Some(pawn::search_results(
+                    &self.board,
+                    pawn,
+                    points,
+                    self.options(),
+                )),
+            };
+            let f = own.as_ref().or(waiting.as_ref()).expect("a search");
+            let all = f.count(points);
+            let staying = f.waiting();
+            let others = all - staying;
+            let (first, legal) = if self.entry_rule(pawn, true, others > 0).is_some() {
+                (0, staying)
+            } else if self.entry_rule(pawn, false, others > 0).is_some() {
+                (staying, others)
+            } else {
+                (0, all)
+            };
+            n += legal;
+            found.push((pawn, own, first, legal));
         }
-        let n = legal.len();
         if n == 0 {
             return None;
         }
-        let (k, i) = *legal.get(pick(n))?;
-        Some((reaches[k].1.pawn_move(i), n))
+        let mut k = pick(n);
+        for (pawn, own, first, legal) in found {
+            if k < legal {
+                let f = match own {
+                    Some(f) => f,
+                    None => waiting?.for_pawn(pawn),
+                };
+                return Some((f.nth(self.face(pawn), first + k), n));
+            }
+            k -= legal;
+        }
+        None
     }
 
     /// The legal result `play` states, or why it is refused.
@@ -227,33 +291,44 @@ impl Game {
     /// refused; under `exactly-two`, staying is refused when it would leave the player fewer
     /// than two entries and the pawn `can_enter`.
     fn entry_refusal(&self, pawn: PawnId, dest: Dest, can_enter: bool) -> Option<PlayError> {
+        let seat = self.seat_of(pawn);
+        let player = self.player_name(seat).to_string();
+        match self.entry_rule(pawn, dest != Dest::Waiting, can_enter)? {
+            EntryRule::ThirdEntry => Some(PlayError::ThirdEntry {
+                pawn: self.pawn_name(pawn).into(),
+                player,
+                entered: self
+                    .entered_first_turn(seat)
+                    .iter()
+                    .map(|&id| self.pawn_name(id).to_string())
+                    .collect(),
+            }),
+            EntryRule::MustEnter { entered } => Some(PlayError::MustEnter {
+                pawn: self.pawn_name(pawn).into(),
+                player,
+                entered,
+            }),
+        }
+    }
+
+    /// [`Game::entry_refusal`] without the words: which part of S17 refuses a play of `pawn`
+    /// that `enters` (or stays beside the entrance), if any.
+    fn entry_rule(&self, pawn: PawnId, enters: bool, can_enter: bool) -> Option<EntryRule> {
         if self.turn != 1 || self.board.pawn(pawn) != PawnPlace::Waiting {
             return None;
         }
         let seat = self.seat_of(pawn);
-        let entered = self.entered_first_turn(seat);
-        let player = self.player_name(seat).to_string();
-        if dest != Dest::Waiting {
-            if entered.len() >= 2 {
-                return Some(PlayError::ThirdEntry {
-                    pawn: self.pawn_name(pawn).into(),
-                    player,
-                    entered: entered
-                        .iter()
-                        .map(|&id| self.pawn_name(id).to_string())
-                        .collect(),
-                });
-            }
-            return None;
+        let entered = self
+            .pawns_of(seat)
+            .filter(|id| self.entered & (1 << id.0) != 0)
+            .count();
+        if enters {
+            return (entered >= 2).then_some(EntryRule::ThirdEntry);
         }
         if self.options().first_turn_entries == FirstTurnEntries::ExactlyTwo && can_enter {
             let others_left = self.unplayed_pawns(seat).filter(|&id| id != pawn).count();
-            if entered.len() + others_left < 2 {
-                return Some(PlayError::MustEnter {
-                    pawn: self.pawn_name(pawn).into(),
-                    player,
-                    entered: entered.len(),
-                });
+            if entered + others_left < 2 {
+                return Some(EntryRule::MustEnter { entered });
             }
         }
         None
@@ -268,7 +343,7 @@ impl Game {
 
     /// [`Game::commit`] from a legal result's parts: the pawn, where it ends, and the board
     /// after its move (as [`pawn::Reach`] gives them without building the path).
-    pub(crate) fn commit_result(&mut self, pawn: PawnId, dest: Dest, board: &crate::board::Board) {
+    pub(crate) fn commit_result(&mut self, pawn: PawnId, dest: Dest, board: &Board) {
         let seat = self.seat_of(pawn);
         let was_waiting = self.board.pawn(pawn) == PawnPlace::Waiting;
         self.board = *board;
