@@ -3,7 +3,7 @@
 //! A [`Board`] is a small `Copy` value (no heap), so searches can copy it freely and the
 //! monster engine can run on it without allocating.
 
-use crate::geometry::{Dir, Ray, Square, CELLS, LINES, ROWS};
+use crate::geometry::{Dir, Ray, Square, CELLS, COLS, LINES, ROWS};
 use std::fmt;
 
 /// The most pawns one board can hold (7 players with 4 pawns is 28).
@@ -311,6 +311,32 @@ impl Board {
     #[inline]
     pub(crate) fn floor_rows(&self) -> ([u16; ROWS as usize], [u16; ROWS as usize]) {
         (self.pools.0, self.teleporter_squares.0)
+    }
+
+    /// The squares holding a piece and the squares holding a pawn, a word per row (bit =
+    /// column), as [`Board::floor_rows`].
+    pub(crate) fn occupied_rows(&self) -> ([u16; ROWS as usize], [u16; ROWS as usize]) {
+        const _: () = assert!(PAWN_BASE == 0x10 && PIVOT_AROUND < PAWN_BASE);
+        const LOW: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        const HIGH: u64 = 0xf0f0_f0f0_f0f0_f0f0;
+        // Eight cells a word: a bit per cell whose code has a bit in `mask` (the high bits
+        // of a pawn's code, the low bits of a piece's), gathered in the cells' order.
+        let bits = |word: u64, mask: u64| -> u16 {
+            let x = word & mask;
+            let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+                & 0x8080_8080_8080_8080;
+            ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
+        };
+        let mut pieces = [0u16; ROWS as usize];
+        let mut pawns = [0u16; ROWS as usize];
+        for (row, cells) in self.cells.chunks_exact(COLS as usize).enumerate() {
+            let lo = u64::from_le_bytes(cells[..8].try_into().expect("8 cells"));
+            let hi = u64::from_le_bytes(cells[8..].try_into().expect("8 cells"));
+            let pawn = bits(lo, HIGH) | bits(hi, HIGH) << 8;
+            pawns[row] = pawn;
+            pieces[row] = (bits(lo, LOW) | bits(hi, LOW) << 8) & !pawn;
+        }
+        (pieces, pawns)
     }
 
     /// Every cell's code as the pawn search reads it: 0 empty, 1 to 4 a stone, crystal,
@@ -659,6 +685,41 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
+    }
+
+    /// The rows of pieces and pawns are what the cells hold, square by square: every piece
+    /// kind, and pawns with ids up to the most a board holds.
+    #[test]
+    fn occupied_rows_are_the_cells() {
+        let mut b = Board::empty();
+        let kinds = [
+            Piece::Stone,
+            Piece::Crystal,
+            Piece::Pivot(PivotKind::Right),
+            Piece::Pivot(PivotKind::Around),
+        ];
+        for (i, s) in Square::all().enumerate() {
+            if i % 2 == 0 && b.pawn_count() < MAX_PAWNS {
+                b.add_pawn(PawnPlace::At(s));
+            } else if i % 3 != 0 && s != Square::A1 {
+                b.put_piece(s, kinds[i % 4]);
+            }
+        }
+        assert_eq!(b.pawn_count(), MAX_PAWNS);
+        let (pieces, pawns) = b.occupied_rows();
+        for s in Square::all() {
+            let bit = |rows: &[u16; ROWS as usize]| rows[usize::from(s.row())] >> s.col() & 1 != 0;
+            assert_eq!(
+                bit(&pieces),
+                matches!(b.occupant(s), Occupant::Piece(_)),
+                "{s}"
+            );
+            assert_eq!(
+                bit(&pawns),
+                matches!(b.occupant(s), Occupant::Pawn(_)),
+                "{s}"
+            );
+        }
     }
 
     /// Every writer keeps the line words in step, and a square's bits sit where the rays say.

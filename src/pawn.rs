@@ -10,6 +10,10 @@
 //! - [`explain`]: why a destination is or is not reachable, with [`Reason`]s citing rule ids.
 //! - [`explain_path`]: plays a path given square by square and says where it breaks.
 //!
+//! Counting a player's plays (random players, simulations) floods instead where a move meets
+//! no piece and no pool: then a state is a square, and a whole layer of squares is one step
+//! of the search (`flood.rs`, checked against the search on states of random games).
+//!
 //! Like the monster engine, this module never prints. Pawn faces live in the scenario, not on
 //! the [`Board`]: the caller passes the points (the pawn's visible number) and flips the face.
 //!
@@ -31,8 +35,10 @@ use crate::rules::{Options, PawnPushOntoTeleporter};
 use std::cmp::Ordering;
 use std::fmt;
 
+mod flood;
 mod graph;
 
+pub(crate) use flood::Terrain;
 use graph::{Graph, Node, NO_BACK};
 
 // ---------------------------------------------------------------------------------------
@@ -659,16 +665,44 @@ pub(crate) fn search_results<'a>(
     options: &Options,
 ) -> Found<'a> {
     let destroy = options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy;
-    let graph = match Search::with(board, pawn, destroy) {
-        Some(search) => search.bfs(points, usize::MAX, true, |_| false),
-        // Out or removed: no result.
-        None => Graph::empty(),
-    };
     Found {
         board,
         pawn,
         destroy,
-        graph,
+        results: Results::Graph(search_graph(board, pawn, points, destroy)),
+    }
+}
+
+/// [`search_results`] for counting: by flood where the move meets no piece and no pool
+/// (`terrain` is `board`'s, found once for all its pawns), else state by state. The same
+/// counts and the same results.
+pub(crate) fn count_results<'a>(
+    board: &'a Board,
+    terrain: &Terrain,
+    pawn: PawnId,
+    points: u8,
+    options: &Options,
+) -> Found<'a> {
+    match flood::counts(terrain, board.pawn(pawn), points) {
+        Some(counts) => Found {
+            board,
+            pawn,
+            destroy: options.pawn_push_onto_teleporter == PawnPushOntoTeleporter::Destroy,
+            results: Results::Flood {
+                counts,
+                budget: points,
+            },
+        },
+        None => search_results(board, pawn, points, options),
+    }
+}
+
+/// Every state of `pawn`'s moves of up to `points` points.
+fn search_graph(board: &Board, pawn: PawnId, points: u8, destroy: bool) -> Graph {
+    match Search::with(board, pawn, destroy) {
+        Some(search) => search.bfs(points, usize::MAX, true, |_| false),
+        // Out or removed: no result.
+        None => Graph::empty(),
     }
 }
 
@@ -678,32 +712,41 @@ pub(crate) struct Found<'a> {
     board: &'a Board,
     pawn: PawnId,
     destroy: bool,
-    graph: Graph,
+    results: Results,
+}
+
+/// How the results were found.
+enum Results {
+    /// State by state: every state reached.
+    Graph(Graph),
+    /// By flood (one state per destination, nothing pushed) of up to `budget` points: only
+    /// the counts are kept.
+    Flood { counts: flood::Counts, budget: u8 },
 }
 
 impl<'a> Found<'a> {
-    /// The results of a move of up to `points` points (the search's nodes are by cost).
-    fn results(&self, points: u8) -> impl Iterator<Item = (usize, &Node)> + '_ {
-        self.graph
-            .nodes()
-            .iter()
-            .enumerate()
-            .take_while(move |(_, n)| n.cost <= points)
-            .filter(|(_, n)| n.ends())
-    }
-
     /// The number of results of a move of up to `points` points.
     pub(crate) fn count(&self, points: u8) -> usize {
-        // Without a branch per node: whether a node is a result is anybody's guess.
-        let nodes = self.graph.nodes();
-        let upto = nodes.partition_point(|n| n.cost <= points);
-        nodes[..upto].iter().map(|n| usize::from(n.ends())).sum()
+        match &self.results {
+            Results::Graph(graph) => {
+                // Without a branch per node: whether a node is a result is anybody's guess.
+                let nodes = graph.nodes();
+                let upto = nodes.partition_point(|n| n.cost <= points);
+                nodes[..upto].iter().map(|n| usize::from(n.ends())).sum()
+            }
+            Results::Flood { counts, .. } => counts.count(points),
+        }
     }
 
     /// The number of results that stay beside the entrance (0 or 1: only the start can; in
     /// [`reach`]'s order they come first).
     pub(crate) fn waiting(&self) -> usize {
-        usize::from(self.graph.nodes().first().is_some_and(|n| n.loc == WAITING))
+        match &self.results {
+            Results::Graph(graph) => {
+                usize::from(graph.nodes().first().is_some_and(|n| n.loc == WAITING))
+            }
+            Results::Flood { counts, .. } => counts.waiting(),
+        }
     }
 
     /// The same results as another waiting pawn's (this search's pawn waits too: they start
@@ -721,62 +764,94 @@ impl<'a> Found<'a> {
             .unwrap_or_else(|| Search::idle(self.board, self.pawn))
     }
 
+    /// Every state reached (searched now if the results came by flood).
+    fn into_graph(self) -> (Search<'a>, Graph) {
+        let search = self.search();
+        let graph = match self.results {
+            Results::Graph(graph) => graph,
+            Results::Flood { budget, .. } => {
+                search_graph(self.board, self.pawn, budget, self.destroy)
+            }
+        };
+        (search, graph)
+    }
+
     /// Result `k` of [`Found::ordered`]`(points)`, as a [`Reach`] whose only result it is
     /// (the others are counted, not put in order).
-    pub(crate) fn nth(mut self, points: u8, k: usize) -> Reach<'a> {
-        let rank = |loc: u8| DEST_RANK[loc_index(loc)] as usize;
-        // How many results end at each destination, and which destinations have any.
-        let mut ends = [0u32; LOCS];
-        let mut present = [0u64; LOCS.div_ceil(64)];
-        for (_, n) in self.results(points) {
-            let r = rank(n.loc);
-            ends[r] += 1;
-            present[r / 64] |= 1 << (r % 64);
+    pub(crate) fn nth(self, points: u8, k: usize) -> Reach<'a> {
+        let (search, mut graph) = self.into_graph();
+        let node = nth_node(&graph, points, k);
+        graph.only_result(node);
+        Reach { search, graph }
+    }
+
+    /// Where result `k` of [`Found::ordered`]`(points)` ends, and the board after it, without
+    /// building its path; `terrain` is the board's, as counted.
+    pub(crate) fn nth_board(self, terrain: &Terrain, points: u8, k: usize) -> (Dest, Board) {
+        if let Results::Flood { .. } = self.results {
+            // Nothing pushed: the pawn alone moves.
+            let dest = flood::nth(terrain, self.board.pawn(self.pawn), points, k);
+            let mut board = *self.board;
+            board.set_pawn(self.pawn, dest.place());
+            return (dest, board);
         }
-        // The destination of result `k`, in order of destination; within it, the order of
-        // the search.
-        let mut before = 0;
-        let mut chosen = None;
-        'find: for (w, &word) in present.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let r = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let count = ends[r] as usize;
-                if k < before + count {
-                    chosen = self
-                        .results(points)
-                        .filter(|(_, n)| rank(n.loc) == r)
-                        .nth(k - before)
-                        .map(|(i, _)| i as u32);
-                    break 'find;
-                }
-                before += count;
-            }
-        }
-        self.graph
-            .only_result(chosen.expect("k is below the count"));
-        let search = self.search();
-        Reach {
-            search,
-            graph: self.graph,
-        }
+        let reach = self.nth(points, k);
+        (reach.dest(0), reach.board(0))
     }
 
     /// The results of a move of up to `points` points, in [`reach`]'s order.
-    pub(crate) fn ordered(mut self, points: u8) -> Reach<'a> {
+    pub(crate) fn ordered(self, points: u8) -> Reach<'a> {
+        let (search, mut graph) = self.into_graph();
         // By destination; within a destination the nodes keep the order of the search,
         // which is by cost.
-        self.graph.order_results(
+        graph.order_results(
             |n| n.cost <= points && n.ends(),
             |n| u32::from(DEST_RANK[loc_index(n.loc)]),
         );
-        let search = self.search();
-        Reach {
-            search,
-            graph: self.graph,
+        Reach { search, graph }
+    }
+}
+
+/// The node of result `k` of [`Found::ordered`]`(points)` in `graph`.
+fn nth_node(graph: &Graph, points: u8, k: usize) -> u32 {
+    let rank = |loc: u8| DEST_RANK[loc_index(loc)] as usize;
+    // The nodes of up to `points` points (the nodes are by cost).
+    let nodes = graph.nodes();
+    let nodes = &nodes[..nodes.partition_point(|n| n.cost <= points)];
+    // How many results end at each destination, and which destinations have any: without
+    // a branch per node (whether a node is a result is anybody's guess).
+    let mut ends = [0u32; LOCS];
+    let mut present = [0u64; LOCS.div_ceil(64)];
+    for n in nodes {
+        let (r, e) = (rank(n.loc), n.ends());
+        ends[r] += u32::from(e);
+        present[r / 64] |= u64::from(e) << (r % 64);
+    }
+    // The destination of result `k`, in order of destination; within it, the order of the
+    // search.
+    let mut before = 0;
+    for (w, &word) in present.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let r = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let count = ends[r] as usize;
+            if k < before + count {
+                let mut left = k - before;
+                for (i, n) in nodes.iter().enumerate() {
+                    if rank(n.loc) == r && n.ends() {
+                        if left == 0 {
+                            return i as u32;
+                        }
+                        left -= 1;
+                    }
+                }
+                unreachable!("counted");
+            }
+            before += count;
         }
     }
+    panic!("result {k} of {before}: k is below the count")
 }
 
 /// The legal moves of one pawn, found by [`reach`]; result `i` is the `i`-th of

@@ -37,6 +37,8 @@ mod winner;
 
 pub use monster_phase::{MonsterPhase, RemovedPawn, TileRefused};
 pub use play_error::PlayError;
+#[cfg(test)]
+pub(crate) use plays::tests::random_states;
 pub use plays::Play;
 pub use state::{Game, PawnState, Phase, StartError};
 pub use table::{Seat, TableError, MAX_PLAYERS, MIN_PLAYERS};

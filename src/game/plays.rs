@@ -83,26 +83,35 @@ impl Game {
     /// [`Game::legal_plays`], and `n`; only that play is built (random players and
     /// simulations need no other). `None` when there is no legal play.
     pub fn nth_legal_play(&self, pick: impl FnOnce(usize) -> usize) -> Option<(PawnMove, usize)> {
-        let (reach, n) = self.nth_legal(pick)?;
-        Some((reach.pawn_move(0), n))
+        let (found, _, points, k, n) = self.nth_legal(&pawn::Terrain::of(&self.board), pick)?;
+        Some((found.nth(points, k).pawn_move(0), n))
     }
 
     /// Plays [`Game::nth_legal_play`]'s play, without building its path; `n`, or `None`
     /// (nothing changes) when there is no legal play.
     pub(crate) fn play_nth_legal(&mut self, pick: impl FnOnce(usize) -> usize) -> Option<usize> {
-        let (reach, n) = self.nth_legal(pick)?;
-        let (pawn, dest, board) = (reach.pawn(), reach.dest(0), reach.board(0));
-        drop(reach);
+        let terrain = pawn::Terrain::of(&self.board);
+        let (found, pawn, points, k, n) = self.nth_legal(&terrain, pick)?;
+        let (dest, board) = found.nth_board(&terrain, points, k);
         self.commit_result(pawn, dest, &board);
         Some(n)
     }
 
-    /// The legal play numbered `pick(n)`, as a [`pawn::Reach`] whose only result it is, and
-    /// `n`. Every pawn's results are counted; only the chosen one is looked for among them.
-    fn nth_legal(&self, pick: impl FnOnce(usize) -> usize) -> Option<(pawn::Reach<'_>, usize)> {
+    /// The legal play numbered `pick(n)`: the results of its pawn, the pawn, its points and the
+    /// play's index among the results; and `n`. `terrain` is the board's. Every pawn's results are counted; only the
+    /// chosen one is looked for among them.
+    #[allow(clippy::type_complexity)]
+    fn nth_legal(
+        &self,
+        terrain: &pawn::Terrain,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<(pawn::Found<'_>, PawnId, u8, usize, usize)> {
         let seat = match self.to_play {
             Some(seat) if self.phase == Phase::Pawns => seat,
             _ => return None,
+        };
+        let search = |p: PawnId, points: u8| {
+            pawn::count_results(&self.board, terrain, p, points, self.options())
         };
         // One search for all the pawns beside the entrance (they start alike), with the most
         // points any of them has; each counts the results within its own points.
@@ -110,22 +119,19 @@ impl Game {
             .unplayed_pawns(seat)
             .filter(|&p| self.board.pawn(p) == PawnPlace::Waiting)
             .max_by_key(|&p| self.face(p))
-            .map(|p| pawn::search_results(&self.board, p, self.face(p), self.options()));
+            .map(|p| search(p, self.face(p)));
         // Per pawn: its own search (none if waiting), the first legal result's index and how
         // many are legal. Only a pawn beside the entrance has a result staying there, and it
         // comes first; the first turn's rule refuses either that one or all the others (S17).
-        let mut found = Vec::with_capacity(4);
+        // At most four pawns a player (S15): no allocation per play.
+        let mut found: [Option<(PawnId, Option<pawn::Found>, usize, usize)>; 4] =
+            [const { None }; 4];
         let mut n = 0;
-        for pawn in self.unplayed_pawns(seat) {
+        for (i, pawn) in self.unplayed_pawns(seat).enumerate() {
             let points = self.face(pawn);
             let own = match (&waiting, self.board.pawn(pawn)) {
                 (Some(_), PawnPlace::Waiting) => None,
-                _ => Some(pawn::search_results(
-                    &self.board,
-                    pawn,
-                    points,
-                    self.options(),
-                )),
+                _ => Some(search(pawn, points)),
             };
             let f = own.as_ref().or(waiting.as_ref()).expect("a search");
             let all = f.count(points);
@@ -139,19 +145,20 @@ impl Game {
                 (0, all)
             };
             n += legal;
-            found.push((pawn, own, first, legal));
+            *found.get_mut(i).expect("at most four pawns a player") =
+                Some((pawn, own, first, legal));
         }
         if n == 0 {
             return None;
         }
         let mut k = pick(n);
-        for (pawn, own, first, legal) in found {
+        for (pawn, own, first, legal) in found.into_iter().flatten() {
             if k < legal {
                 let f = match own {
                     Some(f) => f,
                     None => waiting?.for_pawn(pawn),
                 };
-                return Some((f.nth(self.face(pawn), first + k), n));
+                return Some((f, pawn, self.face(pawn), first + k, n));
             }
             k -= legal;
         }
@@ -367,6 +374,77 @@ impl Game {
         self.to_play = self.next_with_pawn(seat.index() + 1);
         if self.to_play.is_none() {
             self.phase = Phase::Monster;
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::rules::Options;
+    use crate::setup::{self, Setup};
+
+    /// States of random games (2 to 5 players, the basic setup and random advanced ones),
+    /// every pawn-phase state met, from `games` games.
+    pub(crate) fn random_states(games: u64) -> Vec<Game> {
+        let mut states = Vec::new();
+        for g in 0..games {
+            let mut rng = Rng::derived(0xf100d, g);
+            let n = 2 + rng.below(4);
+            let players: Vec<String> = crate::ai::simulate::SEAT_NAMES[..n]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            let setup = if g % 2 == 0 {
+                Setup::basic()
+            } else {
+                (0..10)
+                    .find_map(|_| setup::advanced::random(&mut rng, &Options::default()))
+                    .expect("a random advanced setup")
+            };
+            let mut game = Game::new(&players, None, &setup, false).expect("a game");
+            loop {
+                match game.phase() {
+                    Phase::Pawns => {
+                        states.push(game.clone());
+                        let (play, _) =
+                            game.nth_legal_play(|n| rng.below(n)).expect("a legal play");
+                        game.commit(&play);
+                    }
+                    Phase::Monster => {
+                        let tile = game.seeded_tile(rng.next_u64()).expect("a tile");
+                        game = game.monster_phase(tile).expect("a tile of the pile").0;
+                    }
+                    Phase::Over => break,
+                }
+            }
+        }
+        states
+    }
+
+    /// The play `nth_legal_play` picks and the board `play_nth_legal` leaves are those of
+    /// `legal_plays`' play of the same number, for every number: the counting (by flood or
+    /// state by state), the pawns beside the entrance sharing a search and the first turn's
+    /// rule give the same plays in the same order.
+    #[test]
+    fn the_nth_play_is_the_nth_legal_play() {
+        let states = random_states(12);
+        assert!(states.len() > 500, "{} states", states.len());
+        for game in states.iter().step_by(5) {
+            let plays = game.legal_plays();
+            for (k, expected) in plays.iter().enumerate() {
+                let (play, n) = game.nth_legal_play(|_| k).expect("a play");
+                assert_eq!(n, plays.len());
+                assert_eq!(&play, expected);
+                let mut played = game.clone();
+                played.play_nth_legal(|_| k).expect("a play");
+                let mut applied = game.clone();
+                applied.commit(expected);
+                assert!(played.board == applied.board, "play {k} of {n}");
+                assert_eq!(played.faces, applied.faces);
+                assert_eq!(played.to_play, applied.to_play);
+            }
         }
     }
 }
