@@ -175,23 +175,44 @@ impl fmt::Display for WriteError {
 
 impl std::error::Error for WriteError {}
 
-/// Writes `bytes` to `path` safely: to a temporary file beside it, flushed to disk, then
-/// renamed over `path`, so readers see the old file or the whole new one, never half. Refuses
-/// a symlink at `path` and, unless `force`, an existing file with other contents (the same
-/// contents again is no clash: nothing is written).
-pub fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
+/// What stands where a file is to be written.
+enum Clash {
+    /// Nothing, or a file `force` allows to replace.
+    Free,
+    /// The same contents already: nothing to write.
+    Same,
+    /// Something the write refuses.
+    Refused(WriteError),
+}
+
+/// Whether `bytes` may be written at `path` (see [`write_file`]), nothing written.
+fn clash(path: &Path, bytes: &[u8], force: bool) -> Clash {
     match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => return Err(WriteError::Symlink(path.into())),
-        Ok(m) if m.is_dir() => return Err(WriteError::Dir(path.into(), "is a directory".into())),
+        Ok(m) if m.file_type().is_symlink() => Clash::Refused(WriteError::Symlink(path.into())),
+        Ok(m) if m.is_dir() => {
+            Clash::Refused(WriteError::Dir(path.into(), "is a directory".into()))
+        }
         // The same contents again is no clash: nothing to write.
         Ok(m)
             if m.len() == bytes.len() as u64
                 && std::fs::read(path).is_ok_and(|old| old == bytes) =>
         {
-            return Ok(())
+            Clash::Same
         }
-        Ok(_) if !force => return Err(WriteError::Exists(path.into())),
-        _ => {}
+        Ok(_) if !force => Clash::Refused(WriteError::Exists(path.into())),
+        _ => Clash::Free,
+    }
+}
+
+/// Writes `bytes` to `path` safely: to a temporary file beside it, flushed to disk, then
+/// renamed over `path`, so readers see the old file or the whole new one, never half. Refuses
+/// a symlink at `path` and, unless `force`, an existing file with other contents (the same
+/// contents again is no clash: nothing is written).
+pub fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
+    match clash(path, bytes, force) {
+        Clash::Refused(e) => return Err(e),
+        Clash::Same => return Ok(()),
+        Clash::Free => {}
     }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -257,6 +278,25 @@ impl OutDir {
     /// never through a symlink planted there, never over an existing file unless `force`.
     /// Returns the path written.
     pub fn write(&self, name: &str, bytes: &[u8], force: bool) -> Result<PathBuf, WriteError> {
+        let path = self.file(name)?;
+        write_file(&path, bytes, force)?;
+        Ok(path)
+    }
+
+    /// Why [`OutDir::write`] would refuse to write `name`, if it would; nothing is written.
+    /// Lets a caller that writes many files refuse them all before writing any.
+    pub fn refusal(&self, name: &str, bytes: &[u8], force: bool) -> Option<WriteError> {
+        match self.file(name) {
+            Err(e) => Some(e),
+            Ok(path) => match clash(&path, bytes, force) {
+                Clash::Refused(e) => Some(e),
+                Clash::Same | Clash::Free => None,
+            },
+        }
+    }
+
+    /// The path of file `name` in the directory, if `name` is a plain file name.
+    fn file(&self, name: &str) -> Result<PathBuf, WriteError> {
         let plain = Path::new(name)
             .file_name()
             .is_some_and(|n| n == std::ffi::OsStr::new(name));
@@ -266,9 +306,7 @@ impl OutDir {
                 "is not a plain file name".into(),
             ));
         }
-        let path = self.path.join(name);
-        write_file(&path, bytes, force)?;
-        Ok(path)
+        Ok(self.path.join(name))
     }
 }
 

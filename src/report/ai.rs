@@ -206,12 +206,38 @@ impl SimulateReport {
         let seconds = started.elapsed().as_secs_f64().max(1e-9);
         if let Some(dir) = &dir {
             let width = req.games.to_string().len();
-            for (g, r) in results.iter().enumerate() {
-                if let Some(rec) = &r.record {
+            let files: Vec<(String, String)> = results
+                .iter()
+                .enumerate()
+                .filter_map(|(g, r)| {
                     let name = format!("game-{:0width$}.yaml", g + 1);
-                    dir.write(&name, record::to_yaml(rec).as_bytes(), req.force)
-                        .map_err(|e| Failure::invalid(e.to_string()))?;
+                    r.record.as_ref().map(|rec| (name, record::to_yaml(rec)))
+                })
+                .collect();
+            // Every refusal at once, and nothing written if there is any: never half a set.
+            let refused: Vec<String> = files
+                .iter()
+                .filter_map(|(name, text)| dir.refusal(name, text.as_bytes(), req.force))
+                .map(|e| e.to_string())
+                .collect();
+            if !refused.is_empty() {
+                const SHOWN: usize = 5;
+                let mut message = format!(
+                    "{} of the {} records cannot be written; none was:",
+                    refused.len(),
+                    files.len()
+                );
+                for r in refused.iter().take(SHOWN) {
+                    message.push_str(&format!("\n  {r}"));
                 }
+                if refused.len() > SHOWN {
+                    message.push_str(&format!("\n  and {} more", refused.len() - SHOWN));
+                }
+                return Err(Failure::invalid(message));
+            }
+            for (name, text) in &files {
+                dir.write(name, text.as_bytes(), req.force)
+                    .map_err(|e| Failure::invalid(e.to_string()))?;
             }
         }
         Ok(SimulateReport {

@@ -246,6 +246,58 @@ fn simulate_json_is_the_same_with_one_and_two_threads_and_records_replay() {
     assert_eq!(red, one["seats"][0]["wins"].as_u64().unwrap());
 }
 
+/// Records written again with the same seed are no clash; records changed since are all
+/// named at once, and then nothing is written (never half a set) until `--force`.
+#[test]
+fn simulate_refuses_every_clashing_record_before_writing_any() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let args = [
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "random,random",
+        "--games",
+        "12",
+        "--seed",
+        "9",
+        "--record",
+        d,
+    ];
+    let first = run_bin(&args);
+    assert!(first.status.success(), "{}", crate::common::stderr(&first));
+    let again = run_bin(&args);
+    assert!(again.status.success(), "{}", crate::common::stderr(&again));
+    let path = |g: u32| dir.path().join(format!("game-{g:02}.yaml"));
+    let kept = std::fs::read_to_string(path(1)).unwrap();
+    for g in [3, 7] {
+        std::fs::write(path(g), "mine\n").unwrap();
+    }
+    std::fs::remove_file(path(1)).unwrap();
+    let refused = run_bin(&args);
+    assert!(!refused.status.success());
+    let err = crate::common::stderr(&refused);
+    assert!(
+        err.contains("2 of the 12 records cannot be written; none was"),
+        "{err}"
+    );
+    assert!(
+        err.contains("game-03.yaml") && err.contains("game-07.yaml"),
+        "{err}"
+    );
+    assert!(err.contains("--force"), "{err}");
+    assert!(!path(1).exists(), "nothing written");
+    assert_eq!(std::fs::read_to_string(path(3)).unwrap(), "mine\n");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let o = run_bin(&forced);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    assert_eq!(std::fs::read_to_string(path(1)).unwrap(), kept);
+    assert_ne!(std::fs::read_to_string(path(3)).unwrap(), "mine\n");
+}
+
 #[test]
 fn simulate_refuses_bad_levels_and_counts() {
     let o = run_bin(&[
