@@ -31,6 +31,18 @@ pub enum Barrier {
 }
 
 /// Why a pushed piece cannot move, in words, and the rules: "f6 is taken by pawn Q" (P5).
+/// "the stone on g5 cannot be pushed north: ... (P5)".
+fn cannot_push(
+    piece: Piece,
+    at: Square,
+    dir: Dir,
+    obstacle: Obstacle,
+    name: &dyn Fn(PawnId) -> String,
+) -> String {
+    let (why, rule) = push_refusal(obstacle, name);
+    format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
+}
+
 fn push_refusal(obstacle: Obstacle, name: &dyn Fn(PawnId) -> String) -> (String, &'static str) {
     let why = match obstacle {
         Obstacle::Wall => "the wall is behind it".to_string(),
@@ -288,10 +300,7 @@ impl Reason {
                 at,
                 dir,
                 obstacle,
-            } => {
-                let (why, rule) = push_refusal(obstacle, name);
-                format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
-            }
+            } => cannot_push(piece, at, dir, obstacle, name),
             Reason::Barred { to, length, by } => {
                 let barrier = match by {
                     Barrier::Monster(sq) => {
@@ -305,10 +314,7 @@ impl Reason {
                         at,
                         dir,
                         obstacle,
-                    } => {
-                        let (why, rule) = push_refusal(obstacle, name);
-                        format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
-                    }
+                    } => cannot_push(piece, at, dir, obstacle, name),
                     Barrier::Slide { from, to } => format!(
                         "stepping onto the pool on {from} slides the pawn on to {to}, off the short way (P6)"
                     ),
