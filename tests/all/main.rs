@@ -1,6 +1,9 @@
 //! The one integration-test binary: every test module of the crate's behaviour.
 
 mod ai;
+// The end-to-end tests in headless Chromium: `cargo test --features browser`.
+#[cfg(feature = "browser")]
+mod browser;
 mod cli;
 mod common;
 mod facts;
@@ -12,7 +15,6 @@ mod game_support;
 mod loader;
 mod maps;
 mod monster_rules;
-mod page;
 mod pawn_moves;
 mod pictures;
 mod properties;

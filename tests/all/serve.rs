@@ -1,10 +1,9 @@
 //! `furunkulus serve`: the JSON API against a server on a random loopback port (every
 //! endpoint's document equal to the command line's for the same input, bad JSON, oversize
 //! bodies, unknown routes, names that try to be paths), the page and its assets, the command's
-//! warnings, the page end to end in Chromium, and a bounded load test (`--ignored`).
+//! warnings, and a bounded load test (`--ignored`). The page in a browser: `browser/`.
 
 use crate::common::{bin, run_bin, stderr, stdout};
-use crate::page::{artifacts, browser_here, call, new_session, screenshot, start_driver};
 use serde_json::{json, Value};
 use std::io::{BufRead, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -14,11 +13,11 @@ use std::time::{Duration, Instant};
 
 /// The position most tests use: the basic layout, the monster on j8 facing east, two pawns
 /// with faces (red A is eaten by an 8).
-const POSITION: &str = "setup: basic\nmonster: {at: j8, facing: east}\npawns:\n  - {name: A, at: j2, player: red, face: 3}\n  - {name: B, at: l9, player: blue, face: 4}\n";
+pub(crate) const POSITION: &str = "setup: basic\nmonster: {at: j8, facing: east}\npawns:\n  - {name: A, at: j2, player: red, face: 3}\n  - {name: B, at: l9, player: blue, face: 4}\n";
 
 /// The server all tests share, with a `--dir` holding one scenario, a file that is not one,
 /// a hidden one, a sub-folder and a link out of the folder.
-fn server() -> SocketAddr {
+pub(crate) fn server() -> SocketAddr {
     static ADDR: OnceLock<(SocketAddr, PathBuf)> = OnceLock::new();
     ADDR.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap().keep();
@@ -45,14 +44,14 @@ fn server() -> SocketAddr {
 }
 
 /// An answer: status, content type, body.
-struct Got {
+pub(crate) struct Got {
     status: u16,
     kind: String,
     body: Vec<u8>,
 }
 
 impl Got {
-    fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         serde_json::from_slice(&self.body)
             .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&self.body)))
     }
@@ -95,7 +94,7 @@ fn http(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Got {
     }
 }
 
-fn post(path: &str, body: Value) -> Got {
+pub(crate) fn post(path: &str, body: Value) -> Got {
     http(server(), "POST", path, body.to_string().as_bytes())
 }
 
@@ -104,7 +103,7 @@ fn get(path: &str) -> Got {
 }
 
 /// The command line's standard output (exit 0) on POSITION written to `position.yaml`.
-fn cli(args: &[&str]) -> String {
+pub(crate) fn cli(args: &[&str]) -> String {
     cli_wide(args, 80)
 }
 
@@ -606,381 +605,6 @@ fn serve_says_where_to_connect_and_warns_when_open_to_the_network() {
     let o = run_bin(&["serve", "--dir", "no/such/folder", "--port", "0"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("no/such/folder"), "{}", stderr(&o));
-}
-
-/// Runs `script` in the page and returns its value.
-fn js(port: u16, id: &str, script: &str) -> Value {
-    call(
-        port,
-        "POST",
-        &format!("/session/{id}/execute/sync"),
-        Some(json!({ "script": script, "args": [] })),
-    )["value"]
-        .clone()
-}
-
-/// Waits until `script` returns a truthy value; returns it.
-fn wait_for(port: u16, id: &str, script: &str) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        let v = js(port, id, script);
-        if !(v.is_null() || v == json!(false) || v == json!("")) {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for: {script}");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
-
-fn click(port: u16, id: &str, css: &str) {
-    let el = call(
-        port,
-        "POST",
-        &format!("/session/{id}/element"),
-        Some(json!({ "using": "css selector", "value": css })),
-    );
-    let el = el["value"]
-        .as_object()
-        .and_then(|o| o.values().next())
-        .and_then(Value::as_str)
-        .unwrap_or_else(|| panic!("no element {css}"))
-        .to_string();
-    call(
-        port,
-        "POST",
-        &format!("/session/{id}/element/{el}/click"),
-        Some(json!({})),
-    );
-}
-
-fn select(port: u16, id: &str, select_id: &str, value: &str) {
-    js(
-        port,
-        id,
-        &format!("var s = document.getElementById('{select_id}'); s.value = '{value}'; s.dispatchEvent(new Event('change')); return s.value;"),
-    );
-}
-
-#[test]
-fn the_page_edits_traces_and_shows_moves_in_chromium() {
-    if !browser_here() {
-        return;
-    }
-    let addr = server();
-    let driver = start_driver();
-    let dir = artifacts();
-    for (label, size) in [("laptop", (1280, 900)), ("phone", (375, 812))] {
-        let profile = tempfile::tempdir().unwrap();
-        let session = new_session(&driver, profile.path(), size);
-        let (port, id) = (driver.port, session.id.clone());
-        let id = id.as_str();
-        let url = format!("http://{addr}/");
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": url })),
-        );
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent.indexOf('valid') >= 0;",
-        );
-        // Start from the basic setup; place the monster and two pawns by tapping.
-        select(port, id, "start", "basic");
-        click(port, id, "#load");
-        wait_for(
-            port,
-            id,
-            "return document.querySelector('#sq-c3 .stone') !== null;",
-        );
-        click(port, id, "[data-tool=monster]");
-        select(port, id, "set-facing", "east");
-        click(port, id, "#sq-j8");
-        click(port, id, "[data-tool=pawn]");
-        select(port, id, "set-player", "red");
-        select(port, id, "set-face", "3");
-        click(port, id, "#sq-j2");
-        select(port, id, "set-player", "blue");
-        select(port, id, "set-face", "4");
-        click(port, id, "#sq-l9");
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
-        );
-        // The page's position is the test's.
-        let yaml = js(port, id, "return toYaml(pos);");
-        let page_pos = post("/api/validate", json!({ "scenario": yaml })).json();
-        let want = post(
-            "/api/validate",
-            json!({ "scenario": POSITION.replace("name: A", "name: red1").replace("name: B", "name: blue1") }),
-        )
-        .json();
-        assert_eq!(page_pos, want, "{label}: the tapped position");
-        // A lone teleporter: the loader's located message on the page; undo takes it back.
-        click(port, id, "[data-tool=teleporter]");
-        click(port, id, "#sq-a5");
-        let problem = wait_for(
-            port,
-            id,
-            "var p = document.getElementById('problems'); return p.hidden ? '' : p.textContent;",
-        );
-        let problem = problem.as_str().unwrap();
-        let expected = post(
-            "/api/validate",
-            json!({ "scenario": js(port, id, "return toYaml(pos);") }),
-        )
-        .json();
-        assert_eq!(
-            problem,
-            expected["error"].as_str().unwrap(),
-            "{label}: the loader's words"
-        );
-        assert!(
-            problem.contains("position.yaml:") && problem.contains("teleporter"),
-            "{problem}"
-        );
-        click(port, id, "#undo");
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
-        );
-        // Run an 8 and step through to the end.
-        select(port, id, "tile", "8");
-        click(port, id, "#trace");
-        wait_for(
-            port,
-            id,
-            "return !document.getElementById('stepper').hidden;",
-        );
-        let steps = js(port, id, "return trace.trace.steps.length;")
-            .as_u64()
-            .unwrap();
-        click(port, id, "#next");
-        click(port, id, "#next");
-        let heading = js(
-            port,
-            id,
-            "return document.querySelector('#explain h3').textContent;",
-        );
-        assert!(
-            heading.as_str().unwrap().starts_with("Step 2:"),
-            "{heading}"
-        );
-        if label == "laptop" {
-            std::fs::write(
-                dir.join(format!("serve-{label}-trace-step-2.png")),
-                screenshot(port, id),
-            )
-            .unwrap();
-        }
-        for _ in 2..=steps {
-            click(port, id, "#next");
-        }
-        let shown = js(port, id, "var s = document.getElementById('summary'); return [s.dataset.monster, s.dataset.removed, s.textContent, document.getElementById('where').textContent];");
-        let cli_doc: Value = serde_json::from_str(&cli(&[
-            "trace",
-            "position.yaml",
-            "--tile",
-            "8",
-            "--format",
-            "json",
-        ]))
-        .unwrap();
-        assert_eq!(
-            shown[0], cli_doc["final"]["monster"]["at"],
-            "{label}: the final square"
-        );
-        let removed: Vec<String> = cli_doc["final"]["removed"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|r| r["pawn"].as_str().unwrap().replace('A', "red1"))
-            .collect();
-        assert_eq!(
-            shown[1],
-            json!(removed.join(" ")),
-            "{label}: the eaten pawn"
-        );
-        assert_eq!(shown[3], "final");
-        assert!(shown[2].as_str().unwrap().contains("eats red1"), "{shown}");
-        let monster_cell = js(
-            port,
-            id,
-            &format!(
-                "return document.querySelector('#sq-{} .monster') !== null;",
-                shown[0].as_str().unwrap()
-            ),
-        );
-        assert_eq!(
-            monster_cell,
-            json!(true),
-            "{label}: the monster drawn on its final square"
-        );
-        let taken = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('[data-taken]'), function (g) { return g.dataset.taken; }).join(' ');");
-        assert_eq!(
-            taken, shown[1],
-            "{label}: the taken pawn drawn where it stood"
-        );
-        std::fs::write(
-            dir.join(format!("serve-{label}-trace-final.png")),
-            screenshot(port, id),
-        )
-        .unwrap();
-        // Tap a pawn: its reachable squares light up, as many as the CLI's.
-        click(port, id, "#close-trace");
-        click(port, id, "[data-tool=select]");
-        click(port, id, "#sq-l9 .pawn");
-        let count = wait_for(
-            port,
-            id,
-            "return document.getElementById('pawn-info').dataset.count;",
-        );
-        let moves: Value = serde_json::from_str(&cli(&[
-            "moves",
-            "position.yaml",
-            "--pawn",
-            "B",
-            "--format",
-            "json",
-        ]))
-        .unwrap();
-        let mut squares: Vec<String> = moves["destinations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|d| d["to"].as_str().unwrap().to_string())
-            .filter(|t| t != "out" && t != "waiting")
-            .collect();
-        squares.sort();
-        squares.dedup();
-        assert_eq!(count, json!(squares.len().to_string()), "{label}");
-        let lit = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('.sq.reach'), function (c) { return c.dataset.sq; }).sort();");
-        assert_eq!(
-            lit,
-            json!(squares),
-            "{label}: the lit squares are the CLI's"
-        );
-        // Tap a square it cannot reach: the `moves --to` explanation.
-        click(port, id, "#sq-a5");
-        let why = wait_for(
-            port,
-            id,
-            "return document.getElementById('verdict').textContent;",
-        );
-        assert!(why.as_str().unwrap().contains("cannot"), "{why}");
-        std::fs::write(
-            dir.join(format!("serve-{label}-moves.png")),
-            screenshot(port, id),
-        )
-        .unwrap();
-        // The risk map, then undo returns the position before the last tap.
-        click(port, id, "#risk");
-        wait_for(
-            port,
-            id,
-            "return document.querySelectorAll('.sq.heat').length > 50;",
-        );
-        std::fs::write(
-            dir.join(format!("serve-{label}-risk.png")),
-            screenshot(port, id),
-        )
-        .unwrap();
-        click(port, id, "#undo");
-        let pawns = wait_for(port, id, "return pos.pawns.length === 1 ? pos.pawns.map(function (p) { return p.name; }) : null;");
-        assert_eq!(pawns, json!(["red1"]), "undo took back the last pawn");
-        // A shared link opens the same board.
-        let yaml_before = js(port, id, "return toYaml(pos);");
-        click(port, id, "#share summary");
-        click(port, id, "#get-link");
-        let link = wait_for(port, id, "return document.getElementById('link').value;");
-        assert!(link.as_str().unwrap().contains("/#p="), "{link}");
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": "about:blank" })),
-        );
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": link })),
-        );
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
-        );
-        assert_eq!(
-            js(port, id, "return toYaml(pos);"),
-            yaml_before,
-            "{label}: the link's board"
-        );
-        // The game tab: a hot-seat game starts and shows whose turn it is.
-        click(port, id, "#tab-game");
-        click(port, id, "#new-game");
-        let status = wait_for(
-            port,
-            id,
-            "return document.getElementById('game-status').textContent;",
-        );
-        assert!(status.as_str().unwrap().contains("red to play"), "{status}");
-        click(port, id, "#game-play");
-        let after = wait_for(port, id, "var p = document.getElementById('game-problem'); return !p.hidden ? 'problem: ' + p.textContent : document.getElementById('game-status').textContent.indexOf('blue to play') >= 0;");
-        let log = js(
-            port,
-            id,
-            "return document.getElementById('game-log').textContent;",
-        );
-        assert!(
-            log.as_str().unwrap().starts_with("Turn 1 (round 1): red"),
-            "{log}"
-        );
-        assert_eq!(after, json!(true), "{label}: red played, blue's turn");
-        // A hint for blue, in words, from the expectimax AI.
-        click(port, id, "#game-hint");
-        let hint = wait_for(
-            port,
-            id,
-            "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent;",
-        );
-        assert!(
-            hint.as_str().unwrap().starts_with("Hint: expectimax: blue"),
-            "{label}: {hint}"
-        );
-        // Blue played by the AI: after red's play, blue's comes by itself.
-        js(
-            port,
-            id,
-            "document.getElementById('ai-seats').value = 'blue=greedy'; return true;",
-        );
-        click(port, id, "#new-game");
-        wait_for(port, id, "return document.getElementById('game-status').textContent.indexOf('red to play') >= 0;");
-        click(port, id, "#game-play");
-        let ai = wait_for(port, id, "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent.indexOf('The AI played greedy: blue') === 0 && a.textContent;");
-        assert!(
-            ai.as_str().unwrap().contains("chance it is removed"),
-            "{ai}"
-        );
-        let status = js(
-            port,
-            id,
-            "return document.getElementById('game-status').textContent;",
-        );
-        assert!(
-            status.as_str().unwrap().contains("red to play"),
-            "{label}: back to red after the AI's play: {status}"
-        );
-        std::fs::write(
-            dir.join(format!("serve-{label}-game.png")),
-            screenshot(port, id),
-        )
-        .unwrap();
-        drop(session);
-    }
 }
 
 /// A bounded load test on loopback: `cargo test --release --test all serve_load -- --ignored

@@ -1,14 +1,7 @@
-//! The step-through page end to end in a real browser: Debian's headless Chromium driven
-//! through ChromeDriver (WebDriver over a local socket). It loads the page from disk, reads
-//! the step shown, presses the right arrow, checks the shown step changed, and keeps a
-//! screenshot under `target/pictures/`.
-//!
-//! Without `chromium` and `chromedriver` the test fails, saying how to install them
-//! (`apt-get install -y chromium chromium-driver`; `.ci/run` does it), unless
-//! `FURUNKULUS_SKIP_BROWSER=1` says that skipping is acceptable here: then it says loudly
-//! that it did not run.
+//! Driving Debian's headless Chromium through ChromeDriver (WebDriver over a local socket):
+//! sessions at a window size (a phone's screen emulated), scripts, clicks, screenshots.
+#![cfg(feature = "browser")]
 
-use crate::common::{run_bin, stderr};
 use serde_json::{json, Value};
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -111,21 +104,14 @@ pub(crate) fn call(port: u16, method: &str, path: &str, body: Option<Value>) -> 
     request(port, method, path, body).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Whether Chromium and ChromeDriver are here; without them a browser test fails, saying how
-/// to install them, unless `FURUNKULUS_SKIP_BROWSER=1` says skipping is acceptable (then it
-/// says loudly that it did not run, and this is false).
-pub(crate) fn browser_here() -> bool {
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
-        return true;
-    }
-    let why = format!(
-        "the browser test needs {CHROMIUM} and {CHROMEDRIVER}: apt-get install -y chromium chromium-driver (.ci/run installs them)"
+/// Fails the test loudly, saying how to install them, unless Chromium and ChromeDriver are
+/// here: the browser feature is on, so the browser tests must run.
+pub(crate) fn require_browser() {
+    assert!(
+        Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists(),
+        "the browser tests (--features browser) need {CHROMIUM} and {CHROMEDRIVER}: \
+         apt-get install -y chromium chromium-driver (.ci/run installs them)"
     );
-    if std::env::var("FURUNKULUS_SKIP_BROWSER").as_deref() == Ok("1") {
-        eprintln!("\n*** NOT RUN: {why}; skipped because FURUNKULUS_SKIP_BROWSER=1 ***\n");
-        return false;
-    }
-    panic!("{why}; or set FURUNKULUS_SKIP_BROWSER=1 to skip it knowingly");
 }
 
 /// A headless Chromium session with a window of `size` (width, height) and its profile in
@@ -199,102 +185,62 @@ pub(crate) fn start_driver() -> Driver {
     driver
 }
 
-/// The frame shown: its index, the label in the controls, and the ids of the visible frames.
-fn shown(port: u16, session: &str) -> (String, String, Vec<String>) {
-    let v = call(
-        port,
-        "POST",
-        &format!("/session/{session}/execute/sync"),
-        Some(json!({
-            "script": "return [document.body.getAttribute('data-frame'), document.getElementById('where').textContent, Array.prototype.slice.call(document.querySelectorAll('.frame')).filter(function (f) { return f.getBoundingClientRect().height > 0; }).map(function (f) { return f.id; })];",
-            "args": []
-        })),
-    );
-    let a = &v["value"];
-    (
-        a[0].as_str().unwrap_or("").to_string(),
-        a[1].as_str().unwrap_or("").to_string(),
-        a[2].as_array()
-            .map(|l| {
-                l.iter()
-                    .filter_map(|x| x.as_str().map(String::from))
-                    .collect()
-            })
-            .unwrap_or_default(),
-    )
-}
-
-fn press(port: u16, session: &str, key: &str) {
-    call(
-        port,
-        "POST",
-        &format!("/session/{session}/actions"),
-        Some(
-            json!({ "actions": [ { "type": "key", "id": "keyboard", "actions": [
-            { "type": "keyDown", "value": key }, { "type": "keyUp", "value": key } ] } ] }),
-        ),
-    );
-}
-
+/// Where the browser tests keep their screenshots and pages: `target/pictures/`.
 pub(crate) fn artifacts() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/pictures");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
-#[test]
-fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
-    if !browser_here() {
-        return;
-    }
-    let dir = artifacts();
-    let page = dir.join("monster-basic.html");
-    let _ = std::fs::remove_file(&page);
-    let o = run_bin(&[
-        "trace",
-        "scenarios/rulebook/monster-basic.yaml",
-        "--format",
-        "html",
-        "--out",
-        page.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-
-    let driver = start_driver();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (1400, 1000));
-    let id = session.id.clone();
-    let url = format!("file://{}", page.display());
+/// Runs `script` in the page and returns its value.
+pub(crate) fn js(port: u16, id: &str, script: &str) -> Value {
     call(
-        driver.port,
+        port,
         "POST",
-        &format!("/session/{id}/url"),
-        Some(json!({ "url": url })),
+        &format!("/session/{id}/execute/sync"),
+        Some(json!({ "script": script, "args": [] })),
+    )["value"]
+        .clone()
+}
+
+/// Waits until `script` returns a truthy value; returns it.
+pub(crate) fn wait_for(port: u16, id: &str, script: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let v = js(port, id, script);
+        if !(v.is_null() || v == json!(false) || v == json!("")) {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for: {script}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+pub(crate) fn click(port: u16, id: &str, css: &str) {
+    let el = call(
+        port,
+        "POST",
+        &format!("/session/{id}/element"),
+        Some(json!({ "using": "css selector", "value": css })),
     );
+    let el = el["value"]
+        .as_object()
+        .and_then(|o| o.values().next())
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("no element {css}"))
+        .to_string();
+    call(
+        port,
+        "POST",
+        &format!("/session/{id}/element/{el}/click"),
+        Some(json!({})),
+    );
+}
 
-    let (frame, label, visible) = shown(driver.port, &id);
-    assert_eq!(frame, "0");
-    assert!(label.starts_with("Before the move (1 of 10)"), "{label}");
-    assert_eq!(visible, vec!["before".to_string()]);
-
-    press(driver.port, &id, "\u{E014}"); // the right arrow
-    let (frame, label, visible) = shown(driver.port, &id);
-    assert_eq!(frame, "1", "the right arrow shows the next step");
-    assert!(label.starts_with("Step 1 (2 of 10)"), "{label}");
-    assert_eq!(visible, vec!["step-1".to_string()]);
-
-    press(driver.port, &id, "\u{E014}");
-    press(driver.port, &id, "\u{E014}");
-    let (frame, _, visible) = shown(driver.port, &id);
-    assert_eq!((frame.as_str(), visible), ("3", vec!["step-3".to_string()]));
-    let png = screenshot(driver.port, &id);
-    std::fs::write(dir.join("monster-basic-step-3.png"), &png).unwrap();
-
-    press(driver.port, &id, "\u{E012}"); // the left arrow
-    assert_eq!(shown(driver.port, &id).0, "2", "the left arrow goes back");
-    press(driver.port, &id, "\u{E010}"); // End
-    let (frame, label, _) = shown(driver.port, &id);
-    assert_eq!(frame, "9");
-    assert!(label.starts_with("Final look"), "{label}");
-    drop(session);
+pub(crate) fn select(port: u16, id: &str, select_id: &str, value: &str) {
+    js(
+        port,
+        id,
+        &format!("var s = document.getElementById('{select_id}'); s.value = '{value}'; s.dispatchEvent(new Event('change')); return s.value;"),
+    );
 }

@@ -1,0 +1,8 @@
+//! End-to-end tests in a real browser, Debian's headless Chromium driven through ChromeDriver.
+//! They run only with `cargo test --features browser` (`.ci/run` installs the browser and turns
+//! the feature on); with the feature on and no browser, they fail, saying how to install it.
+#![cfg(feature = "browser")]
+
+mod board_page;
+mod step_page;
+mod webdriver;
