@@ -138,7 +138,7 @@ pub enum Removal {
 }
 
 impl Removal {
-    /// `eaten`, `crushed` or `destroyed`, as in FORMAT.md.
+    /// `eaten`, `crushed` or `destroyed`, as in docs/FORMAT.md.
     pub const fn name(self) -> &'static str {
         match self {
             Removal::Eaten => "eaten",
@@ -428,7 +428,7 @@ impl Board {
     }
 
     /// Whether a new pawn or piece may be put on `sq`: nothing stands there, and it is not
-    /// the monster's square, a pool or a teleporter (FORMAT.md section 5; G9 for setups).
+    /// the monster's square, a pool or a teleporter (docs/FORMAT.md section 5; G9 for setups).
     pub fn is_open(&self, sq: Square) -> bool {
         self.is_empty(sq) && sq != self.monster() && !self.is_pool(sq) && !self.is_teleporter(sq)
     }

@@ -1,4 +1,4 @@
-//! Squares, headings and the shape of the 156-square board (RULES.md section 1), with the
+//! Squares, headings and the shape of the 156-square board (docs/RULES.md section 1), with the
 //! wall letters and the mirror wrap of M8.
 
 use std::fmt;
@@ -96,7 +96,7 @@ impl Square {
         self.0 / COLS
     }
 
-    /// The point-symmetric square (RULES.md section 1): a1 <-> p11, a7 <-> p5.
+    /// The point-symmetric square (docs/RULES.md section 1): a1 <-> p11, a7 <-> p5.
     #[inline]
     pub const fn mirror(self) -> Square {
         Square((CELLS as u8 - 1) - self.0)
@@ -124,7 +124,7 @@ impl Square {
         (0..CELLS).filter_map(Square::from_index)
     }
 
-    /// The sort key FORMAT.md uses for lists of squares: by column, then by row.
+    /// The sort key docs/FORMAT.md uses for lists of squares: by column, then by row.
     pub const fn column_major(self) -> (u8, u8) {
         (self.col(), self.row())
     }

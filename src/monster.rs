@@ -1,4 +1,4 @@
-//! The monster's move (RULES.md section 3, read with S1–S8): look, decide, step.
+//! The monster's move (docs/RULES.md section 3, read with S1–S8): look, decide, step.
 //!
 //! [`run`] is a pure function of the board, the tile and the options: it changes the board and
 //! reports every decision as an [`Event`] to a [`Sink`]. It never prints and never allocates.

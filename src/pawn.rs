@@ -1,4 +1,4 @@
-//! Legal pawn moves (RULES.md section 4, P1–P8, read with S9–S13).
+//! Legal pawn moves (docs/RULES.md section 4, P1–P8, read with S9–S13).
 //!
 //! A move changes the board as it goes: a pushed stone stands where the rest of the path finds
 //! it. So the search runs over *states* — the pawn's location and the squares of every
@@ -71,7 +71,7 @@ impl Dest {
     }
 
     /// The order of [`legal_moves`]: waiting first, then squares by column then row (as
-    /// FORMAT.md sorts squares), then out.
+    /// docs/FORMAT.md sorts squares), then out.
     pub const fn sort_key(self) -> (u8, u8, u8) {
         match self {
             Dest::Waiting => (0, 0, 0),
@@ -127,7 +127,7 @@ impl From<Square> for Dest {
 }
 
 impl fmt::Display for Dest {
-    /// `j6`, `out` or `waiting`, as in FORMAT.md section 4.
+    /// `j6`, `out` or `waiting`, as in docs/FORMAT.md section 4.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Dest::Square(s) => write!(f, "{s}"),
@@ -241,7 +241,7 @@ pub struct PawnMove {
 }
 
 impl PawnMove {
-    /// Where the pawn stands after each point (FORMAT.md's `path`).
+    /// Where the pawn stands after each point (docs/FORMAT.md's `path`).
     pub fn squares(&self) -> impl Iterator<Item = Dest> + '_ {
         self.path.iter().map(|s| s.to)
     }

@@ -1,17 +1,17 @@
-//! The statement of every rule id of RULES.md, for `furunkulus rules [ID]` and for traces that cite rules.
+//! The statement of every rule id of docs/RULES.md, for `furunkulus rules [ID]` and for traces that cite rules.
 
-/// One rule of RULES.md with its stable id.
+/// One rule of docs/RULES.md with its stable id.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleText {
     /// Stable id, like `M4`, `P7`, `S3`, `B1`, `G5`.
     pub id: &'static str,
     /// A short title, like "Choice" or "Pools".
     pub title: &'static str,
-    /// One paragraph stating the rule completely, in our own words, as in RULES.md.
+    /// One paragraph stating the rule completely, in our own words, as in docs/RULES.md.
     pub text: &'static str,
 }
 
-/// Every rule, in the order of RULES.md: B1, B2, M1..M11, P1..P8, G1..G9, S1..S21.
+/// Every rule, in the order of docs/RULES.md: B1, B2, M1..M11, P1..P8, G1..G9, S1..S21.
 pub static RULES: &[RuleText] = &[
     // 1. The board
     RuleText {

@@ -151,7 +151,7 @@ fn walk_removals(
 }
 
 /// The squares a new pawn may be put on: no piece, no pawn, not the monster, not a pool or
-/// teleporter (FORMAT.md section 5), in grid order.
+/// teleporter (docs/FORMAT.md section 5), in grid order.
 pub fn candidates(board: &Board) -> Vec<Square> {
     Square::all().filter(|&s| board.is_open(s)).collect()
 }
@@ -391,7 +391,7 @@ pub fn lure_tiles(m: &MoveRisk, pawn: PawnId, target: PawnId) -> Vec<Tile> {
 }
 
 /// `search lure`: the results where `target` is removed by at least one tile and `pawn` by
-/// none of those tiles (FORMAT.md section 5), in the order of [`survive`].
+/// none of those tiles (docs/FORMAT.md section 5), in the order of [`survive`].
 pub fn lure(results: Vec<MoveRisk>, pawn: PawnId, target: PawnId) -> Vec<MoveRisk> {
     results
         .into_iter()

@@ -179,7 +179,7 @@ impl Trace {
 }
 
 impl Event {
-    /// The rule this event applies (RULES.md ids), the one every renderer cites.
+    /// The rule this event applies (docs/RULES.md ids), the one every renderer cites.
     pub const fn rule(&self) -> &'static str {
         self.rules()[0]
     }

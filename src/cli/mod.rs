@@ -235,7 +235,7 @@ pub enum Command {
   furunkulus man | gzip > /usr/local/share/man/man1/furunkulus.1.gz")]
     Man,
     /// Whole games: start one, replay and check a record, follow a game at a real table, or
-    /// play at the terminal (game records: FORMAT.md section 6).
+    /// play at the terminal (game records: docs/FORMAT.md section 6).
     #[command(after_help = "Examples:
   furunkulus game new --players red,blue --seed 7 --out game.yaml
   furunkulus game play game.yaml
@@ -528,7 +528,7 @@ formats! {
     GameFormat {
         /// Words, with the board.
         Text,
-        /// The JSON of FORMAT.md section 6.
+        /// The JSON of docs/FORMAT.md section 6.
         Json,
         /// The board as a picture (SVG).
         Svg,

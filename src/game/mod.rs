@@ -1,4 +1,4 @@
-//! The whole game (RULES.md section 6, G1–G9, read with S15–S21): seats and pawns, the pawn
+//! The whole game (docs/RULES.md section 6, G1–G9, read with S15–S21): seats and pawns, the pawn
 //! phase and its turn order, the first turn's entries, the monster phase with the round's pile
 //! of tiles, the two rounds, and the winner.
 //!
@@ -24,7 +24,7 @@
 //! assert!(game.next_tiles().tiles().iter().all(|t| !t.is_prey()));
 //! ```
 //!
-//! Records of whole games (FORMAT.md section 6) are read, replayed and written by [`record`].
+//! Records of whole games (docs/FORMAT.md section 6) are read, replayed and written by [`record`].
 
 mod monster_phase;
 mod pile;

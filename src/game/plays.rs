@@ -61,7 +61,7 @@ enum EntryRule {
 }
 
 impl Game {
-    /// Every legal play of the player to play: every legal result (FORMAT.md section 4) of
+    /// Every legal play of the player to play: every legal result (docs/FORMAT.md section 4) of
     /// every pawn they may still play this turn, entering and staying beside the entrance
     /// included, less what the first turn's rule refuses (S17). Pawns in id order, each
     /// pawn's results in the order of [`pawn::legal_moves`]. Empty outside the pawn phase.

@@ -24,7 +24,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// `pawns`, `monster` or `over`, as in FORMAT.md section 6.
+    /// `pawns`, `monster` or `over`, as in docs/FORMAT.md section 6.
     pub const fn name(self) -> &'static str {
         match self {
             Phase::Pawns => "pawns",
@@ -54,7 +54,7 @@ impl PawnState {
         matches!(self, PawnState::On(..) | PawnState::Waiting(_))
     }
 
-    /// `out`, `gone`, `waiting` or the square, as in FORMAT.md section 6.
+    /// `out`, `gone`, `waiting` or the square, as in docs/FORMAT.md section 6.
     pub fn place_name(self) -> String {
         match self {
             PawnState::On(sq, _) => sq.to_string(),

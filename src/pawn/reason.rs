@@ -191,7 +191,7 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// The rule id the reason rests on (RULES.md).
+    /// The rule id the reason rests on (docs/RULES.md).
     pub const fn rule(&self) -> &'static str {
         match self {
             Reason::NotInPlay {

@@ -1,7 +1,7 @@
 //! The candidates of a puzzle — every answer a solver chooses among — with the board each
 //! leaves before the monster moves, and what each tile's monster then removes.
 //!
-//! - placing: every set of `count` empty squares (FORMAT.md section 5), in the order of
+//! - placing: every set of `count` empty squares (docs/FORMAT.md section 5), in the order of
 //!   [`crate::combinations`];
 //! - moving: every legal result of the pawn ([`crate::pawn::legal_moves`], pushes and
 //!   slides included), and for two moves every result of the second pawn on the board the

@@ -555,7 +555,7 @@ fn check_answer(
                 let Some(sq) = l.square(q, "a solution square") else {
                     continue;
                 };
-                // A placed piece goes on an empty square (FORMAT.md section 5).
+                // A placed piece goes on an empty square (docs/FORMAT.md section 5).
                 if scenario.is_some_and(|s| !search::candidates(s.board()).contains(&sq)) {
                     l.problem(
                         q,

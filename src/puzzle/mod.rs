@@ -2,7 +2,7 @@
 //! Move it so that the monster, drawing the tile prey-1, eats or crushes blue1 and leaves
 //! every red pawn on the board."
 //!
-//! A puzzle is a scenario (FORMAT.md section 1) plus a question. [`solve`] answers it
+//! A puzzle is a scenario (docs/FORMAT.md section 1) plus a question. [`solve`] answers it
 //! exhaustively; [`measure`] says what a solver has to think through and whether the puzzle is
 //! flawed (forced, decomposable); [`explanation`] says why the answer works in the trace's
 //! words; [`generate`] builds puzzles from positions that arise in play.
@@ -10,7 +10,7 @@
 //! # Kinds
 //!
 //! - `move`: one pawn moves by its visible face; the candidates are its legal results
-//!   (FORMAT.md section 4, pushes and slides included); a solution is its path.
+//!   (docs/FORMAT.md section 4, pushes and slides included); a solution is its path.
 //! - `two-moves`: two pawns of one player move in the order given, the second on the board
 //!   the first one left; a solution is the two paths.
 //! - `safe-square`: one pawn moves where no tile left removes it (goal `survive`, several
@@ -19,7 +19,7 @@
 //!   candidates are the tiles).
 //! - `weapon`: a move (or placement) whose key idea is a weapon: a pawn crushed against the
 //!   edge or destroyed on a teleporter (M6), or a pivot stone turning the monster (M9).
-//! - `place`: new pawns or stone-like pieces go on empty squares (FORMAT.md section 5).
+//! - `place`: new pawns or stone-like pieces go on empty squares (docs/FORMAT.md section 5).
 //!
 //! # The puzzle file
 //!

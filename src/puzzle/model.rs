@@ -165,10 +165,10 @@ impl Place {
 /// What the solver does: the candidates it chooses among.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
-    /// Put new pawns or pieces on empty squares (FORMAT.md section 5's candidates).
+    /// Put new pawns or pieces on empty squares (docs/FORMAT.md section 5's candidates).
     Place(Place),
     /// Move these pawns (one or two), in this order, each by its visible face: the
-    /// candidates are their legal results (FORMAT.md section 4), the second pawn's on the
+    /// candidates are their legal results (docs/FORMAT.md section 4), the second pawn's on the
     /// board the first one's move left.
     Move(Vec<String>),
     /// Pick the tile: the candidates are the distinct tiles of `tiles`.
@@ -203,7 +203,7 @@ pub enum PuzzleGoal {
 pub enum Answer {
     /// The squares of the placed things, sorted by column then row.
     Squares(Vec<Square>),
-    /// One path per moving pawn, in order: FORMAT.md section 4's `path` (the square after
+    /// One path per moving pawn, in order: docs/FORMAT.md section 4's `path` (the square after
     /// each point; `out` when it leaves; empty when it stays).
     Paths(Vec<Vec<Dest>>),
     /// The tile.
@@ -211,7 +211,7 @@ pub enum Answer {
 }
 
 impl Answer {
-    /// The answer as FORMAT.md section 5 lists a solution: a placement's squares, a move's
+    /// The answer as docs/FORMAT.md section 5 lists a solution: a placement's squares, a move's
     /// path, two moves' two paths, a tile in a list of one.
     pub fn json(&self) -> serde_json::Value {
         let path = |p: &[Dest]| p.iter().map(|d| d.to_string()).collect::<Vec<_>>();
@@ -358,7 +358,7 @@ impl Puzzle {
         out
     }
 
-    /// The candidate squares of a placement (FORMAT.md section 5), in grid order; empty for
+    /// The candidate squares of a placement (docs/FORMAT.md section 5), in grid order; empty for
     /// other puzzles.
     pub fn candidates(&self) -> Vec<Square> {
         match self.ask {
@@ -786,7 +786,7 @@ pub(super) fn put(b: &mut Board, place: &Place, squares: &[Square]) {
     }
 }
 
-/// Sorts a placement by column, then row (FORMAT.md section 5).
+/// Sorts a placement by column, then row (docs/FORMAT.md section 5).
 pub fn sort_placement(squares: &mut [Square]) {
     squares.sort_by_key(|s| s.column_major());
 }

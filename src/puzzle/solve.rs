@@ -26,7 +26,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// `unique`, `none` or `multiple` (FORMAT.md section 5).
+    /// `unique`, `none` or `multiple` (docs/FORMAT.md section 5).
     pub const fn name(self) -> &'static str {
         match self {
             Verdict::Unique => "unique",

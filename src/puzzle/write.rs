@@ -112,7 +112,7 @@ struct PuzzleDoc<'a> {
 }
 
 /// One answer as written: squares, a path, paths, or a tile in a list of one (the shapes of
-/// FORMAT.md section 5's `solutions`).
+/// docs/FORMAT.md section 5's `solutions`).
 struct AnswerDoc<'a>(&'a Answer);
 
 impl Serialize for AnswerDoc<'_> {

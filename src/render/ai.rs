@@ -1,5 +1,5 @@
 //! AI output: a hint (the play and the figures behind it), a reason line for `game play`, and
-//! a simulation's statistics — as text (fitting the width asked) and JSON (FORMAT.md section 7).
+//! a simulation's statistics — as text (fitting the width asked) and JSON (docs/FORMAT.md section 7).
 
 use crate::ai::simulate::Stats;
 use crate::ai::Choice;
@@ -76,7 +76,7 @@ pub fn hint_text(game: &Game, c: &Choice, width: usize) -> String {
     s
 }
 
-/// A hint as JSON (FORMAT.md section 7).
+/// A hint as JSON (docs/FORMAT.md section 7).
 pub fn hint_json(game: &Game, c: &Choice) -> Value {
     let seat = game.seat_of(c.play.pawn);
     let mut doc = Map::new();
@@ -126,7 +126,7 @@ pub struct SimHeader<'a> {
     pub three_prey: bool,
 }
 
-/// A simulation as JSON (FORMAT.md section 7). `games_per_second` is the only field that
+/// A simulation as JSON (docs/FORMAT.md section 7). `games_per_second` is the only field that
 /// varies from run to run.
 pub fn simulate_json(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) -> Value {
     let seats: Vec<Value> = stats

@@ -1,4 +1,4 @@
-//! JSON documents of FORMAT.md (section 3 for `trace`), built from the same records as the
+//! JSON documents of docs/FORMAT.md (section 3 for `trace`), built from the same records as the
 //! text.
 
 use super::trace::{event_text, Names};
@@ -157,7 +157,7 @@ pub fn position_pieces(board: &Board, names: &Names) -> Map<String, Value> {
     m
 }
 
-/// The `trace --format json` document (FORMAT.md section 3).
+/// The `trace --format json` document (docs/FORMAT.md section 3).
 pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
     let names = Names(pawns);
     let steps: Vec<Value> = trace

@@ -1,4 +1,4 @@
-//! Pawn moves as text and JSON (FORMAT.md section 4).
+//! Pawn moves as text and JSON (docs/FORMAT.md section 4).
 
 use super::board::{draw, Cast, Marks};
 use super::trace::Names;
@@ -10,7 +10,7 @@ use crate::report::Style;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
-/// One push as FORMAT.md writes it: `{ "from": "g6", "to": "f6" }` (`to` null if removed).
+/// One push as docs/FORMAT.md writes it: `{ "from": "g6", "to": "f6" }` (`to` null if removed).
 pub fn push_json(p: &PushRecord) -> Value {
     json!({
         "from": p.from.to_string(),

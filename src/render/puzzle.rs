@@ -1,4 +1,4 @@
-//! Puzzles as text and JSON: the answer of `puzzle solve` (FORMAT.md section 5), each
+//! Puzzles as text and JSON: the answer of `puzzle solve` (docs/FORMAT.md section 5), each
 //! solution's explained trace on request, and the reports of `puzzle generate` and of the
 //! generator's benchmark.
 
@@ -62,10 +62,10 @@ fn ask_json(puzzle: &Puzzle) -> (&'static str, Value) {
     }
 }
 
-/// The `puzzle solve --format json` document: `verdict` and `solutions` as FORMAT.md
+/// The `puzzle solve --format json` document: `verdict` and `solutions` as docs/FORMAT.md
 /// section 5 (a placement's squares, a move's path, two moves' two paths, a tile in a list
 /// of one), with the kind, the question, the counts, the explanation if asked or stated,
-/// and, if `traces` is not empty, every solution's trace per tile (FORMAT.md section 3).
+/// and, if `traces` is not empty, every solution's trace per tile (docs/FORMAT.md section 3).
 pub fn solve_json(
     puzzle: &Puzzle,
     solved: &Solved,

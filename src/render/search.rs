@@ -1,4 +1,4 @@
-//! Search results as text and JSON (FORMAT.md section 5).
+//! Search results as text and JSON (docs/FORMAT.md section 5).
 
 use super::board::{draw, legend, Cast, Marks};
 use super::{wrap, Role};
@@ -10,7 +10,7 @@ use crate::rules::{deck_words, each_tile, Tile};
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
-/// Tiles as FORMAT.md writes them.
+/// Tiles as docs/FORMAT.md writes them.
 pub fn tile_names(tiles: &[Tile]) -> Vec<String> {
     tiles.iter().map(|t| t.to_string()).collect()
 }
@@ -196,7 +196,7 @@ fn set_names(set: crate::search::PawnSet, pawns: &[Pawn]) -> Vec<String> {
         .collect()
 }
 
-/// One `search survive` / `lure` result as JSON (FORMAT.md section 5).
+/// One `search survive` / `lure` result as JSON (docs/FORMAT.md section 5).
 pub fn move_risk_json(
     m: &crate::search::MoveRisk,
     pawns: &[Pawn],

@@ -44,7 +44,7 @@ impl Default for Style {
 pub enum Format {
     /// Words and drawings for a terminal.
     Text,
-    /// One JSON document (FORMAT.md).
+    /// One JSON document (docs/FORMAT.md).
     Json,
     /// A Graphviz graph.
     Dot,

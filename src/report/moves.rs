@@ -15,7 +15,7 @@ pub struct MovesReport {
     pub pawn: PawnId,
     /// Its points.
     pub points: u8,
-    /// Every distinct result (FORMAT.md section 4), in order.
+    /// Every distinct result (docs/FORMAT.md section 4), in order.
     pub moves: Vec<PawnMove>,
 }
 

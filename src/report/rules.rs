@@ -85,7 +85,7 @@ impl Report for RulesReport {
                     out.push_str(&rule_text(r, width));
                     out.push('\n');
                 }
-                out.push_str("Rule options (RULES.md sections 9 and 10), default first:\n\n");
+                out.push_str("Rule options (docs/RULES.md sections 9 and 10), default first:\n\n");
                 for o in OPTIONS {
                     out.push_str(&option_text(o, width));
                     out.push('\n');

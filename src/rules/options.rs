@@ -1,4 +1,4 @@
-//! Rule options: the open points of RULES.md sections 9 and 10, each a named option with a
+//! Rule options: the open points of docs/RULES.md sections 9 and 10, each a named option with a
 //! default. Every option is one entry of the [`rule_options!`] table below: its name, the rule
 //! it settles, where it applies, the question, and its values (default first) with what each
 //! means. The typed field, its enum, the table [`OPTIONS`] and parsing all come from that entry,
@@ -87,7 +87,7 @@ macro_rules! rule_options {
             $( $(#[$doc])* pub $field: $Enum, )*
         }
 
-        /// Every rule option, in the order of RULES.md sections 9 and 10.
+        /// Every rule option, in the order of docs/RULES.md sections 9 and 10.
         pub static OPTIONS: &[OptionSpec] = &[
             $( OptionSpec {
                 name: $name,

@@ -1,4 +1,4 @@
-//! Scenario files (FORMAT.md section 1) and the valid [`Scenario`] they describe.
+//! Scenario files (docs/FORMAT.md section 1) and the valid [`Scenario`] they describe.
 //!
 //! A file is read by serde-saphyr into a tree whose every node carries its line and column
 //! (`tree`); the format layer (`yaml`) turns the tree into a plain [`Setup`], remembering

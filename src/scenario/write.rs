@@ -1,4 +1,4 @@
-//! Scenario files written through serde (serde-saphyr), never by hand: the lists of FORMAT.md
+//! Scenario files written through serde (serde-saphyr), never by hand: the lists of docs/FORMAT.md
 //! section 1 in the style of the bundled files — flow lists and maps on one line each
 //! (`stones: [c3, n6]`, `- {at: k6, size: 2x2}`), quoted titles, and a drawn map as a literal
 //! block. Whatever is written loads back to the same scenario.
@@ -21,7 +21,7 @@ use crate::setup::{MonsterSpec, PawnSpec, PoolSpec, Setup, Spot, TeleporterSpec}
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_saphyr::{DoubleQuoted, FlowMap, FlowSeq, LitString};
 
-/// The scenario as YAML lists (FORMAT.md section 1): title, tile, setup, monster, stones,
+/// The scenario as YAML lists (docs/FORMAT.md section 1): title, tile, setup, monster, stones,
 /// crystals, pivots, teleporters, pools, pawns and the options that differ from their
 /// defaults, in that order; empty lists are left out, and each list keeps the setup's order.
 /// Loading the text gives back `setup`, except that pieces come back grouped by kind (stones,

@@ -1,4 +1,4 @@
-//! The scenario file's lists (FORMAT.md section 1) read from the spanned tree into a
+//! The scenario file's lists (docs/FORMAT.md section 1) read from the spanned tree into a
 //! [`Setup`], with the place of every item, so the problems [`Setup::validate`] finds are
 //! reported at the line and column where the item was written.
 

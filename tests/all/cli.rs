@@ -1,5 +1,5 @@
 //! The `furunkulus` binary end to end: whole outputs snapshotted with insta (no colour,
-//! exit status included), JSON checked against FORMAT.md, exit codes, colour switches.
+//! exit status included), JSON checked against docs/FORMAT.md, exit codes, colour switches.
 
 use crate::common::{bin, run_bin as run, stderr, stdout};
 
@@ -333,6 +333,60 @@ fn rules_command() {
     }
 }
 
+/// `furunkulus rules` is in step with the project's own `docs/RULES.md`: every rule id and
+/// every option named there is printed, and nothing is printed that the document lacks.
+#[test]
+fn rules_prints_every_id_and_option_of_docs_rules_md() {
+    let doc = std::fs::read_to_string("docs/RULES.md").unwrap();
+    let mut ids: Vec<String> = Vec::new();
+    for line in doc.lines() {
+        // `- **M4 ...` items and `### Wall letters (B1)` headings.
+        let id = if let Some(rest) = line.strip_prefix("- **") {
+            rest.split(|c: char| !c.is_ascii_alphanumeric()).next()
+        } else if line.starts_with("### ") && line.ends_with(')') {
+            line.rsplit('(').next().map(|s| s.trim_end_matches(')'))
+        } else {
+            None
+        };
+        if let Some(id) = id {
+            let mut chars = id.chars();
+            if matches!(chars.next(), Some('B' | 'M' | 'P' | 'G' | 'S'))
+                && chars.clone().next().is_some()
+                && chars.all(|c| c.is_ascii_digit())
+            {
+                ids.push(id.to_string());
+            }
+        }
+    }
+    assert!(ids.len() >= 51, "ids read from docs/RULES.md: {ids:?}");
+    let all = stdout(&run(&["rules"]));
+    for id in &ids {
+        let o = run(&["rules", id]);
+        assert_eq!(o.status.code(), Some(0), "rules {id}");
+        assert!(stdout(&o).starts_with(&format!("{id} ")), "rules {id}");
+    }
+    let printed: Vec<&str> = all
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| {
+            let mut c = w.chars();
+            matches!(c.next(), Some('B' | 'M' | 'P' | 'G' | 'S'))
+                && c.clone().next().is_some()
+                && c.all(|c| c.is_ascii_digit())
+        })
+        .collect();
+    for id in &printed {
+        assert!(
+            ids.iter().any(|i| i == id),
+            "`rules` prints {id}, which docs/RULES.md lacks"
+        );
+    }
+    for line in doc.lines().filter(|l| l.starts_with("| `")) {
+        let option = line[3..].split('`').next().unwrap();
+        assert!(all.contains(option), "the option {option} of docs/RULES.md");
+    }
+}
+
 #[test]
 fn bench_reports_steps_per_second() {
     let o = run(&["bench", "--rounds", "1", "--puzzles", "1"]);
@@ -509,7 +563,7 @@ fn puzzle_solve_and_generate() {
     ]);
     assert_eq!(d["verdict"], "unique");
     assert_eq!(d["kind"], "move");
-    // A move's solution is its path (FORMAT.md section 5).
+    // A move's solution is its path (docs/FORMAT.md section 5).
     assert_eq!(d["solutions"], serde_json::json!([["p7"]]));
     assert!(d["explanation"]
         .as_str()

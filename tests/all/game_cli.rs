@@ -1,4 +1,4 @@
-//! `furunkulus game ...` end to end: a short game's text snapshotted, the JSON of FORMAT.md
+//! `furunkulus game ...` end to end: a short game's text snapshotted, the JSON of docs/FORMAT.md
 //! section 6, bad records (exit 1, nothing on standard output), `game new` and its files, and
 //! `game play` driven through standard input: played, saved play by play, resumed, refused.
 

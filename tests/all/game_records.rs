@@ -1,4 +1,4 @@
-//! Game records (FORMAT.md section 6): every kind of bad input named with its line, all at
+//! Game records (docs/FORMAT.md section 6): every kind of bad input named with its line, all at
 //! once; the advanced setup's placements checked against G9/S21 under each `keep-clear`; the
 //! writer's output read back to the same record; files written safely.
 

@@ -1,4 +1,4 @@
-//! The whole game, rule by rule (RULES.md G1–G8 with S15–S20, and the game options): one
+//! The whole game, rule by rule (docs/RULES.md G1–G8 with S15–S20, and the game options): one
 //! record per point — written by hand, or made by the test policies and stored under
 //! `tests/games/` — with what it must show asserted fact by fact, and the same record doctored
 //! to break the rule, which must be refused with the file, line, turn and play named.

@@ -1,4 +1,4 @@
-//! The scenario loader (FORMAT.md section 1, RULES.md S14): every class of bad input is refused
+//! The scenario loader (docs/FORMAT.md section 1, docs/RULES.md S14): every class of bad input is refused
 //! with a problem that names the right line (and column) and says what is wrong; several
 //! problems are all reported at once; valid files load.
 

@@ -1,4 +1,4 @@
-//! One scenario test (at least) per monster rule of RULES.md: M1–M11, the precise semantics
+//! One scenario test (at least) per monster rule of docs/RULES.md: M1–M11, the precise semantics
 //! S1–S8 and every value of the monster's rule options (section 9).
 //!
 //! Each test builds a small position (only the pieces needed), runs the monster, and asserts
@@ -1114,7 +1114,7 @@ fn m8_wrap_corner_p11_and_reverse_staircase() {
     check_wrap("a6", "west", Wall::Letter('V'), "p6");
 }
 
-// M8, B1: every wall segment of the board, against the letters of RULES.md B1 and the mirror
+// M8, B1: every wall segment of the board, against the letters of docs/RULES.md B1 and the mirror
 // (17-c, 12-r), heading kept, one step.
 #[test]
 fn m8_wrap_every_wall_segment() {

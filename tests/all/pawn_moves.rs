@@ -1,4 +1,4 @@
-//! Pawn moves (RULES.md section 4, P1–P8 with S9–S13): the rulebook's three examples, a test
+//! Pawn moves (docs/RULES.md section 4, P1–P8 with S9–S13): the rulebook's three examples, a test
 //! per rule and per option value, and property tests against an independent replayer and a
 //! brute-force search.
 
@@ -151,7 +151,7 @@ fn sane(s: &Scenario, ms: &[PawnMove], points: u8) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The rulebook's examples (RULES.md section 4).
+// The rulebook's examples (docs/RULES.md section 4).
 
 #[test]
 fn rulebook_example_1_pushes_the_stone_once() {

@@ -1,7 +1,7 @@
 //! Property tests over random valid scenarios: the monster's move keeps the board consistent,
 //! and the loader never panics.
 //!
-//! Random boards are built through the `Board` API under the scenario rules (RULES.md S7, S14):
+//! Random boards are built through the `Board` API under the scenario rules (docs/RULES.md S7, S14):
 //! pools are rectangles that never overlap and never make an endless slide, teleporters come in
 //! pairs off the pools, pieces and pawns stand on free squares off the teleporters and off the
 //! monster's square; the monster may stand on a pool or a teleporter. The same board is also

@@ -1,4 +1,4 @@
-//! The rulebook's two worked monster examples (RULES.md section 5), asserted fact by fact.
+//! The rulebook's two worked monster examples (docs/RULES.md section 5), asserted fact by fact.
 //!
 //! Every expectation below is read off the rulebook text (and the board geometry of section 1),
 //! never copied from the engine's output: for each step, what the monster saw on each of its

@@ -6,7 +6,7 @@
 //!    search's "one walk answers every tile" shortcut is checked, not reused. A property test
 //!    compares `removals(..).for_tile(t)` with a fresh run for every tile on random positions.
 //! 2. Hand-worked scenarios with explicit answers (survive, lure, place with each goal, risk).
-//! 3. The binary: FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
+//! 3. The binary: docs/FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
 //!    determinism.
 
 use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout, valid, with_pawn};
@@ -44,7 +44,7 @@ fn has(set: u64, id: PawnId) -> bool {
 }
 
 /// The squares a new pawn may go on, worked out from the board alone: nothing on the square,
-/// not the monster's, plain floor (FORMAT.md section 5). Grid order.
+/// not the monster's, plain floor (docs/FORMAT.md section 5). Grid order.
 fn brute_candidates(board: &Board) -> Vec<Square> {
     Square::all()
         .filter(|&s| {
@@ -290,7 +290,7 @@ fn check_survive(
     results
 }
 
-/// `search::lure` against FORMAT.md's definition, applied to brute-force runs.
+/// `search::lure` against docs/FORMAT.md's definition, applied to brute-force runs.
 fn check_lure(s: &Scenario, pawn_name: &str, target_name: &str, points: u8, deck: &[Tile]) {
     let id = s.pawn_id(pawn_name).unwrap();
     let target = s.pawn_id(target_name).unwrap();

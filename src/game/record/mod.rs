@@ -1,4 +1,4 @@
-//! Game records (FORMAT.md section 6): what happened in a game, play by play, so it can be
+//! Game records (docs/FORMAT.md section 6): what happened in a game, play by play, so it can be
 //! replayed, checked, continued or analysed.
 //!
 //! A [`Record`] is plain data, as written: the players, the setup, the options and every turn's
@@ -119,7 +119,7 @@ pub struct TurnRecord {
     pub tile: Option<Tile>,
 }
 
-/// A whole game record (FORMAT.md section 6), as plain data.
+/// A whole game record (docs/FORMAT.md section 6), as plain data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The players in seating order.

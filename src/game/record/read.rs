@@ -1,4 +1,4 @@
-//! Reading a game record from YAML (FORMAT.md section 6) with the spanned tree every file of
+//! Reading a game record from YAML (docs/FORMAT.md section 6) with the spanned tree every file of
 //! the crate is read into: every problem names its line and column, and (for turns) the turn
 //! and the play. The `board` lists and the `options` are read by the scenario reader itself,
 //! so they mean exactly what they mean in a scenario file.

@@ -1,4 +1,4 @@
-//! Writing a game record: YAML through serde (serde-saphyr) in the form FORMAT.md section 6
+//! Writing a game record: YAML through serde (serde-saphyr) in the form docs/FORMAT.md section 6
 //! shows (one play a line), and to a file safely: a temporary file in the same directory,
 //! then a rename, so a crash or Ctrl-C never leaves a half-written record.
 
@@ -187,7 +187,7 @@ fn dests(path: &[Dest]) -> FlowSeq<Vec<String>> {
     squares(path.iter())
 }
 
-/// The record as YAML text (FORMAT.md section 6): one play a line, options that differ from
+/// The record as YAML text (docs/FORMAT.md section 6): one play a line, options that differ from
 /// their defaults only. Reading it back gives the same record.
 pub fn to_yaml(record: &Record) -> String {
     let out = RecordOut {
@@ -249,7 +249,7 @@ pub fn to_yaml(record: &Record) -> String {
             })
             .collect(),
     };
-    // Lists indented under their key, as FORMAT.md writes them.
+    // Lists indented under their key, as docs/FORMAT.md writes them.
     let options = serde_saphyr::ser_options! { compact_list_indent: false };
     // Plain data of strings and numbers: serialising it cannot fail.
     serde_saphyr::to_string_with_options(&out, options).unwrap_or_default()

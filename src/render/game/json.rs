@@ -1,4 +1,4 @@
-//! Whole games as JSON: `game replay --format json` (FORMAT.md section 6) and
+//! Whole games as JSON: `game replay --format json` (docs/FORMAT.md section 6) and
 //! `game state --format json`.
 
 use crate::game::record::TurnLog;
@@ -87,7 +87,7 @@ fn counts_json(deck: &Deck) -> Value {
     Value::Object(m)
 }
 
-/// The `game replay --format json` document (FORMAT.md section 6): the state after the last
+/// The `game replay --format json` document (docs/FORMAT.md section 6): the state after the last
 /// play, and every turn. Additions: `end`, `tiles_left`, `next_tile`, `options`, `variant`.
 pub fn state_json(game: &Game, turns: &[TurnLog]) -> Value {
     let mut doc = Map::new();

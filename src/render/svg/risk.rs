@@ -40,7 +40,7 @@ fn scale() -> LegendItem {
     }
 }
 
-/// The risk map of `risk`'s squares (FORMAT.md section 5) over `tiles`.
+/// The risk map of `risk`'s squares (docs/FORMAT.md section 5) over `tiles`.
 pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) -> Sheet<'a> {
     let overlay = Overlay {
         tints: squares

@@ -4,7 +4,7 @@
 "use strict";
 
 const COLS = "abcdefghijklmnop";
-// The columns that exist in each row (RULES.md section 1).
+// The columns that exist in each row (docs/RULES.md section 1).
 const SPAN = [[0, 11], [0, 12], [0, 13], [0, 14], [0, 15], [0, 15], [0, 15], [1, 15], [2, 15], [3, 15], [4, 15]];
 const ARROW = { north: "\u2191", east: "\u2192", south: "\u2193", west: "\u2190" };
 const TURN_CW = { north: "east", east: "south", south: "west", west: "north" };
