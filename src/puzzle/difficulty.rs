@@ -165,7 +165,7 @@ impl Features {
 
 /// The difficulty score of a puzzle of `kind` whose answer has `parts` pieces or moves, over
 /// `tiles` distinct tiles, with these features. What a solver has to think through, each
-/// part calibrated against an independent solver's work (see the README, "Puzzles"):
+/// part calibrated against an independent solver's work (see docs/puzzles.md):
 ///
 /// - tempting wrong candidates ([`Features::decoys`]), twice: 0 for up to 2, 2 for 3 to 7,
 ///   4 for 8 to 31, 6 for 32 or more — the strongest predictor of the work;

@@ -76,7 +76,7 @@
 //! change the outcome and fail), and whether the answer itself is `natural`. A puzzle is
 //! **forced** when at most one candidate changes anything, and **decomposable** when its two
 //! pieces or moves each solve an independent part of the goal; the generator rejects both.
-//! [`score`] turns the features into a difficulty; the README says how it was calibrated.
+//! [`score`] turns the features into a difficulty; docs/puzzles.md says how it was calibrated.
 //!
 //! # Generating
 //!

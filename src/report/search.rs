@@ -255,7 +255,7 @@ impl Report for SurviveReport {
     }
 }
 
-/// The goals of `search place` in words, for `--help`, the README and error messages.
+/// The goals of `search place` in words, for `--help`, the docs and error messages.
 pub const GOALS_HELP: &str = "survive (none of the new pawns is removed), feed NAME... (every pawn named is removed) or protect NAME... (none of the pawns named is removed; also written safe-from)";
 
 /// A goal for `search place`, as written on the command line: `survive`, `feed NAME...` or

@@ -21,7 +21,7 @@
 //!   teleporters: {Y: yellow}
 //! ```
 //!
-//! The rules of reading, in full (the README's "Drawn maps" says the same for players):
+//! The rules of reading, in full (docs/files.md, "Drawn maps", says the same for players):
 //! - The map is a literal block (`map: |2`: the `2` tells YAML that the block is indented by
 //!   two spaces, needed because its first line starts with more spaces than the rows).
 //! - The column header (`a b c ... p`, each letter once, in order) gives every column's place:

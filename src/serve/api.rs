@@ -659,6 +659,6 @@ async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn no_route() -> ApiError {
     ApiError {
         status: StatusCode::NOT_FOUND,
-        message: "no such API endpoint (see the README)".into(),
+        message: "no such API endpoint (see docs/api.md)".into(),
     }
 }

@@ -393,7 +393,7 @@ fn game_play_lets_the_ai_play_its_seats() {
     assert_eq!(o.status.code(), Some(2));
 }
 
-/// The strength figures of the README (2,000 two-player games each on the basic setup,
+/// The strength figures of docs/ai.md (2,000 two-player games each on the basic setup,
 /// starts rotated). Slow: run with `cargo test --release --test all strength -- --ignored`.
 #[test]
 #[ignore]

@@ -6,6 +6,7 @@ mod ai;
 mod browser;
 mod cli;
 mod common;
+mod docs;
 mod facts;
 mod game_cli;
 mod game_properties;

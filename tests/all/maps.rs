@@ -780,11 +780,11 @@ fn advanced_setups_keep_setup_advanced() {
     round_trip(&s);
 }
 
-/// The README's drawn-map example is a valid scenario: the rulebook's advanced example with
+/// The drawn-map example of docs/files.md is a valid scenario: the rulebook's advanced example with
 /// two more pawns, named by the legend.
 #[test]
-fn the_readme_example_is_right() {
-    let readme = std::fs::read_to_string(manifest("README.md")).unwrap();
+fn the_drawn_map_example_of_the_docs_is_right() {
+    let readme = std::fs::read_to_string(manifest("docs/files.md")).unwrap();
     let yaml: String = readme
         .lines()
         .skip_while(|l| *l != "## Drawn maps")

@@ -11,7 +11,7 @@
 //!
 //! `cargo test --release --test all calibration -- --ignored --nocapture` generates a sample
 //! of every kind, prints score, difficulty and node count per puzzle, and Spearman's rank
-//! correlation between the score and the node count; the README quotes the figures.
+//! correlation between the score and the node count; docs/puzzles.md quotes the figures.
 
 use furunkulus::board::{Board, PawnId, PawnPlace};
 use furunkulus::geometry::Square;

@@ -1151,7 +1151,7 @@ fn load_any_reads_scenarios_and_puzzles() {
     }
 }
 
-/// The example of the module docs (copied to the README) is a stored puzzle with its answer.
+/// The example of the module docs (copied to docs/puzzles.md) is a stored puzzle with its answer.
 #[test]
 fn the_documented_example_is_right() {
     let src = std::fs::read_to_string(manifest("src/puzzle/mod.rs")).unwrap();
