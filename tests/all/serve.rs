@@ -45,7 +45,7 @@ pub(crate) fn server() -> SocketAddr {
 
 /// An answer: status, content type, body.
 pub(crate) struct Got {
-    status: u16,
+    pub(crate) status: u16,
     kind: String,
     body: Vec<u8>,
 }
@@ -55,7 +55,7 @@ impl Got {
         serde_json::from_slice(&self.body)
             .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&self.body)))
     }
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 }
@@ -108,7 +108,7 @@ pub(crate) fn cli(args: &[&str]) -> String {
 }
 
 /// [`cli`] with text `columns` wide.
-fn cli_wide(args: &[&str], columns: usize) -> String {
+pub(crate) fn cli_wide(args: &[&str], columns: usize) -> String {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("position.yaml"), POSITION).unwrap();
     let o = bin()
