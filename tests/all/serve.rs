@@ -560,20 +560,35 @@ fn the_page_and_its_assets_are_embedded_and_fetch_nothing_from_elsewhere() {
         (page.status, page.kind.as_str()),
         (200, "text/html; charset=utf-8")
     );
-    assert!(page.text().contains("<script src=\"/app.js\">"));
-    for (path, kind) in [
-        ("/app.js", "text/javascript; charset=utf-8"),
-        ("/style.css", "text/css; charset=utf-8"),
-        ("/font.ttf", "font/ttf"),
-    ] {
+    assert!(page
+        .text()
+        .contains("<script type=\"module\" src=\"/app.js\">"));
+    let scripts: Vec<&str> = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .map(|(p, _)| *p)
+        .collect();
+    for path in scripts.iter().copied().chain(["/style.css", "/font.ttf"]) {
+        let kind = match path {
+            "/style.css" => "text/css; charset=utf-8",
+            "/font.ttf" => "font/ttf",
+            _ => "text/javascript; charset=utf-8",
+        };
         let got = get(path);
         assert_eq!((got.status, got.kind.as_str()), (200, kind), "{path}");
         assert!(got.body.len() > 1000, "{path}");
-        if path != "/font.ttf" {
-            assert!(
-                !got.text().contains("http://") && !got.text().contains("https://"),
-                "{path} names no other site"
-            );
+        if path == "/font.ttf" {
+            continue;
+        }
+        let text = got.text();
+        assert!(
+            !text.contains("http://") && !text.contains("https://"),
+            "{path} names no other site"
+        );
+        // Every module a script imports is one of the page's own, served here.
+        for line in text.lines().filter(|l| l.starts_with("import ")) {
+            let from = line.rsplit("from \"./").next().unwrap();
+            let module = format!("/{}", from.trim_end_matches("\";"));
+            assert!(scripts.contains(&module.as_str()), "{path}: {line}");
         }
     }
     assert!(
