@@ -733,3 +733,59 @@ fn hints_and_ai_plays_through_the_api_are_the_clis() {
         .unwrap()
         .contains("monster phase is next"));
 }
+
+/// Every word id the page uses (`t("id")` in its scripts, `data-t="id"` in its HTML) is in
+/// its one table of words (`text.js`), so a catalogue replacing the table misses none.
+#[test]
+fn every_word_the_page_says_is_in_its_table() {
+    let scripts = furunkulus::serve::assets::SCRIPTS;
+    let table = scripts.iter().find(|(p, _)| *p == "/text.js").unwrap().1;
+    let ids: std::collections::BTreeSet<&str> = table
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('"'))
+        .filter_map(|l| l.split_once("\": ").map(|(id, _)| id))
+        .collect();
+    assert!(ids.len() > 100, "{} ids", ids.len());
+    let html = get("/").text();
+    let mut used = Vec::new();
+    let mut grab = |text: &str, open: &str| {
+        for (at, _) in text.match_indices(open) {
+            // `t("` alone, not the end of another name (`createElement("`).
+            let before = text[..at].chars().next_back().unwrap_or(' ');
+            if open == "t(\"" && (before.is_alphanumeric() || before == '_' || before == '.') {
+                continue;
+            }
+            let id = text[at + open.len()..].split('"').next().unwrap();
+            // Ids made at run time (`"dir." + facing`) end with a dot or a dash here.
+            if !id.ends_with('.') && !id.ends_with('-') {
+                used.push(id.to_string());
+            }
+        }
+    };
+    for (_, text) in scripts {
+        grab(text, "t(\"");
+    }
+    for attr in ["data-t=\"", "data-t-title=\"", "data-t-label=\""] {
+        grab(&html, attr);
+    }
+    assert!(used.len() > 80, "{} uses", used.len());
+    let missing: Vec<&String> = used
+        .iter()
+        .filter(|id| !ids.contains(id.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "words missing from text.js: {missing:?}"
+    );
+    // Ids given as arguments (`confirmText: "moves.play"`) and made from a name are there too.
+    for id in [
+        "moves.play",
+        "moves.confirm",
+        "step.continue",
+        "dir.north",
+        "dest.out",
+        "piece.pivot-around",
+    ] {
+        assert!(ids.contains(id), "{id}");
+    }
+}

@@ -150,6 +150,13 @@ export class BoardView {
 
   get large() { return this.grid.classList.contains("large"); }
 
+  /// Scrolls the page to the board when it is out of sight (on a phone, the buttons that
+  /// change it may sit below it).
+  reveal() {
+    const r = this.root.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight * 0.6) this.root.scrollIntoView({ block: "start" });
+  }
+
   /// Scrolls the board (when larger than its frame) so that `sq` is in the middle.
   centerOn(sq) {
     const cell = this.cells[sq];

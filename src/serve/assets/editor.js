@@ -83,6 +83,8 @@ export class Editor {
       whyNot: (name, sq) => this.whyNot(name, sq),
       confirmText: "moves.confirm",
     });
+    // The rankings act on the picked pawn: they live in the picker, shown with it.
+    $("picker").appendChild($("pick-tools"));
     this.wire();
   }
 
@@ -308,6 +310,11 @@ export class Editor {
   async showMoves(name) {
     this.clear();
     const label = (this.scene().pawns[name] || {}).label || name;
+    const pawn = this.pos.pawns.find((x) => x.name === name);
+    if (pawn && !pawn.face) {
+      $("hint").textContent = t("moves.noFace", { label });
+      return;
+    }
     $("hint").textContent = t("moves.loading", { label });
     let doc;
     try {
@@ -319,8 +326,6 @@ export class Editor {
     }
     $("hint").textContent = "";
     this.picker.open(name, doc.results, sceneOf(this.doc), {});
-    $("survive").disabled = false;
-    $("lure").disabled = false;
     const lt = $("lure-target");
     lt.textContent = "";
     for (const [n, p] of Object.entries(this.doc.pawns)) if (n !== name && isSquare(p.at)) lt.appendChild(new Option(p.label + " (" + n + ")", n));
@@ -395,7 +400,7 @@ export class Editor {
       cell(x.path.join(" "));
       const show = () => timed("rank row", () => {
         for (const row of body2.rows) row.classList.toggle("on", row === tr);
-        if (i >= 0) { this.picker.pick(x.to); this.picker.choose(i); }
+        if (i >= 0) { this.picker.pick(x.to); this.picker.choose(i); this.board.reveal(); }
       });
       tr.addEventListener("click", show);
       tr.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); show(); } });
@@ -463,6 +468,7 @@ export class Editor {
     $("risk").textContent = t("risk.clear");
     status(t("risk.shown", { tiles: r.tiles.join(" ") }), false);
     this.draw();
+    this.board.reveal();
   }
 
   // ---- starting positions and sharing ----

@@ -206,6 +206,7 @@ export class GameTab {
       this.picker.close(true);
       this.stepper.show(doc, 0);
       this.keep();
+      this.draw();
     } catch (e) {
       this.problem(e.message);
     }
@@ -273,7 +274,8 @@ export class GameTab {
     if (!g) return;
     const st = g.state;
     let status;
-    if (st.phase === "pawns") status = t("game.status.pawns", { round: st.round, turn: st.turn, player: st.to_play });
+    if (this.stepper.open) status = t("game.status.moving", { tile: this.stepper.doc.trace.tile });
+    else if (st.phase === "pawns") status = t("game.status.pawns", { round: st.round, turn: st.turn, player: st.to_play });
     else if (st.phase === "monster") status = t("game.status.monster", { round: st.round, turn: st.turn });
     else status = st.winner ? t("game.status.over", { winner: st.winner }) : t("game.status.overNone");
     $("game-status").textContent = status;

@@ -6,6 +6,7 @@
 // why (when the owner gives `whyNot`).
 
 import { t } from "./text.js";
+import { timed } from "./api.js";
 import { isSquare, withBoard } from "./board.js";
 
 export class MovePicker {
@@ -33,7 +34,7 @@ export class MovePicker {
     this.cancel = el("button", "cancel");
     this.cancel.type = "button";
     this.cancel.textContent = t("moves.cancel");
-    this.cancel.addEventListener("click", () => this.close(false));
+    this.cancel.addEventListener("click", () => timed("cancel", () => this.close(false)));
     row.append(this.ok, this.cancel);
     this.actions = row;
     root.append(this.info, this.choices, this.why, row);
@@ -152,7 +153,7 @@ export class MovePicker {
       const cost = el("span", "choice-cost");
       cost.textContent = r.cost === 0 ? t("moves.cost0") : r.cost === 1 ? t("moves.cost1") : t("moves.cost", { cost: r.cost });
       b.append(words, cost);
-      b.addEventListener("click", () => this.choose(i));
+      b.addEventListener("click", () => timed("choice", () => this.choose(i)));
       c.appendChild(b);
     }
     this.ok.textContent = t(this.confirmText, { label: this.label });

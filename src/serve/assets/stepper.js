@@ -4,6 +4,7 @@
 // back, play, next, end; the arrow keys step when it has the focus of the page.
 
 import { t } from "./text.js";
+import { timed } from "./api.js";
 import { sceneOf, withBoard } from "./board.js";
 
 export class Stepper {
@@ -38,7 +39,7 @@ export class Stepper {
       b.type = "button";
       b.textContent = t(text);
       if (title) b.title = t(title);
-      b.addEventListener("click", () => { if (key !== "play") this.stop(); go(); });
+      b.addEventListener("click", () => timed("step " + key, () => { if (key !== "play") this.stop(); go(); }));
       this.buttons[key] = b;
       controls.appendChild(b);
     }

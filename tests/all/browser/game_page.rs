@@ -411,14 +411,16 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
         "return document.getElementById('game-status').dataset.toPlay === 'red';",
     );
     // Red plays; the AI seats answer by themselves, until the monster's turn or red's.
-    for _ in 0..2 {
+    for _ in 0..8 {
         let g = game(port, id);
-        let l = g["legal"]
-            .as_array()
-            .unwrap()
+        if g["state"]["phase"] != "pawns" {
+            break;
+        }
+        let legal = g["legal"].as_array().unwrap();
+        let l = legal
             .iter()
             .find(|l| l["to"] != "waiting")
-            .unwrap()
+            .unwrap_or(&legal[0])
             .clone();
         tap_move(
             port,
@@ -441,9 +443,10 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
             .starts_with("The AI played greedy:"),
         "{advice}"
     );
-    // Red's two pawns in (S17), then the monster: its move beside the board.
+    // Every pawn played, then the monster: its move beside the board.
     let g = game(port, id);
-    if g["state"]["phase"] == "monster" {
+    assert_eq!(g["state"]["phase"], "monster");
+    {
         click(port, id, "#game-draw");
         wait_for(port, id, "return furunkulus.game.stepper.open;");
         click(port, id, "#game-stepper .step-next");
