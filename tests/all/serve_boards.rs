@@ -79,7 +79,7 @@ pub(crate) fn random_positions(count: usize) -> Vec<(String, String)> {
     while out.len() < count {
         i += 1;
         let mut rng = Rng::derived(23, i);
-        let mut setup = if i % 3 == 0 {
+        let mut setup = if i.is_multiple_of(3) {
             Setup::basic()
         } else {
             match furunkulus::setup::advanced::random(&mut rng, &Options::default()) {

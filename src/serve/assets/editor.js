@@ -388,7 +388,9 @@ export class Editor {
       tr.dataset.index = String(i);
       const cell = (text) => { tr.insertCell().textContent = text; };
       cell(String(k + 1));
-      cell((isSquare(x.to) ? x.to : t("dest." + x.to)) + (m ? ": " + m.words : ""));
+      // The move: its square, with the pushes in words (or staying put) where there are.
+      const dest = isSquare(x.to) ? x.to : t("dest." + x.to);
+      cell(!m ? dest : m.cost === 0 ? m.words : m.pushes.length ? dest + ": " + m.words : dest);
       if (kind === "lure") {
         cell(pct(x.chance_lure_works));
         cell(pct(x.chance_target_removed));

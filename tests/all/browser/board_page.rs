@@ -307,13 +307,13 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
         let results = ranked["results"].as_array().unwrap();
         assert_eq!(rows.as_array().unwrap().len(), results.len());
         for (row, r) in rows.as_array().unwrap().iter().zip(results) {
-            assert!(
-                row[0]
-                    .as_str()
-                    .unwrap()
-                    .starts_with(r["to"].as_str().unwrap()),
-                "{row}"
-            );
+            // The square, and the pushes in the words of the result.
+            let text = row[0].as_str().unwrap();
+            assert!(text.contains(r["to"].as_str().unwrap()), "{row}");
+            for p in r["pushes"].as_array().unwrap() {
+                let from = format!("from {}", p["from"].as_str().unwrap());
+                assert!(text.contains(&from), "{row}: {p}");
+            }
             let path: Vec<&str> = r["path"]
                 .as_array()
                 .unwrap()
