@@ -328,7 +328,7 @@ export class Editor {
     this.picker.open(name, doc.results, sceneOf(this.doc), {});
     const lt = $("lure-target");
     lt.textContent = "";
-    for (const [n, p] of Object.entries(this.doc.pawns)) if (n !== name && isSquare(p.at)) lt.appendChild(new Option(p.label + " (" + n + ")", n));
+    for (const [n, p] of Object.entries(this.doc.pawns)) if (n !== name && isSquare(p.at)) lt.appendChild(new Option(t("rank.lureOption", { label: p.label, name: n }), n));
   }
 
   async whyNot(name, sq) {
@@ -390,14 +390,14 @@ export class Editor {
       cell(String(k + 1));
       // The move: its square, with the pushes in words (or staying put) where there are.
       const dest = isSquare(x.to) ? x.to : t("dest." + x.to);
-      cell(!m ? dest : m.cost === 0 ? m.words : m.pushes.length ? dest + ": " + m.words : dest);
+      cell(!m ? dest : m.cost === 0 ? m.words : m.pushes.length ? t("rank.moveWords", { dest, words: m.words }) : dest);
       if (kind === "lure") {
         cell(pct(x.chance_lure_works));
         cell(pct(x.chance_target_removed));
         cell(pct(x.chance_removed));
       } else {
         cell(pct(x.chance_removed));
-        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => tile + ": " + v.map(lab).join(" ")).join("; ") || t("rank.nobody"));
+        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => t("rank.takenBy", { tile, pawns: v.map(lab).join(" ") })).join("; ") || t("rank.nobody"));
       }
       cell(x.path.join(" "));
       const show = () => timed("rank row", () => {

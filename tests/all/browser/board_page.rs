@@ -310,9 +310,14 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
             // The square, and the pushes in the words of the result.
             let text = row[0].as_str().unwrap();
             assert!(text.contains(r["to"].as_str().unwrap()), "{row}");
-            for p in r["pushes"].as_array().unwrap() {
-                let from = format!("from {}", p["from"].as_str().unwrap());
-                assert!(text.contains(&from), "{row}: {p}");
+            let pushes = r["pushes"].as_array().unwrap();
+            if let Some(first) = pushes.first() {
+                let from = format!("from {}", first["from"].as_str().unwrap());
+                assert!(text.contains(&from), "{row}: {first}");
+            }
+            for p in pushes.iter().filter(|p| p["to"].is_string()) {
+                let to = format!("to {}", p["to"].as_str().unwrap());
+                assert!(text.contains(&to), "{row}: {p}");
             }
             let path: Vec<&str> = r["path"]
                 .as_array()
