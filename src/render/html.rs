@@ -3,6 +3,7 @@
 //! of the text trace, with buttons and the arrow keys to go back and forth. It works opened
 //! straight from disk; without JavaScript it shows every step one under the other.
 
+use super::json::board_json;
 use super::svg::sheet::{Note, Sheet};
 use super::svg::trace::{frames, overview};
 use super::svg::Scene;
@@ -170,10 +171,17 @@ pub fn trace_page(trace: &Trace, scene: &Scene, title: Option<&str>) -> String {
         } else {
             format!("step-{i}")
         };
+        // The board drawn, as the page's API gives it (docs/FORMAT.md section 9), for tools
+        // and tests to read: the same engine board the picture is drawn from.
+        let board = board_json(
+            &f.panel.scene.board,
+            &crate::render::trace::Names(f.panel.scene.pawns),
+        );
         let _ = writeln!(
             out,
-            "<section class=\"frame\" id=\"{id}\" data-label=\"{}\">",
-            escape(&label)
+            "<section class=\"frame\" id=\"{id}\" data-label=\"{}\" data-board=\"{}\">",
+            escape(&label),
+            escape(&board.to_string())
         );
         let sheet = Sheet::single(None, f.panel);
         let _ = writeln!(

@@ -157,6 +157,19 @@ pub fn position_pieces(board: &Board, names: &Names) -> Map<String, Value> {
     m
 }
 
+/// A board as the page draws it, after a step or a move (docs/FORMAT.md section 9): `{
+/// "monster": { "at", "facing" }, "pawns": { NAME: SQUARE }, "stones", "crystals", "pivots" }`,
+/// the pawns beside the entrance, out or removed left out.
+pub fn board_json(board: &Board, names: &Names) -> Value {
+    let mut m = Map::new();
+    m.insert(
+        "monster".into(),
+        json!({ "at": board.monster().to_string(), "facing": board.facing().name() }),
+    );
+    m.extend(position_pieces(board, names));
+    Value::Object(m)
+}
+
 /// The `trace --format json` document (docs/FORMAT.md section 3).
 pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
     let names = Names(pawns);
@@ -246,11 +259,13 @@ pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
 }
 
 /// A whole position as JSON (`show --format json`): the monster, every pawn (its square or
-/// `waiting`, with its player and face when known), the stone-like pieces as in `final`, the
-/// pools' squares and the teleporters with their arrows and partners.
+/// `waiting`, with its player and face when known, and the label boards draw it with: `R5`),
+/// the stone-like pieces as in `final`, the pools' squares and the teleporters with their
+/// arrows, partners and pair names.
 pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -> Value {
     let board = position.board();
     let names = Names(position.pawns());
+    let labels = super::board::pawn_labels(position.pawns());
     let mut doc = Map::new();
     if let Some(t) = title {
         doc.insert("title".into(), json!(t));
@@ -276,6 +291,9 @@ pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -
         if let Some(f) = p.face {
             v.insert("face".into(), json!(f));
         }
+        if let Some(l) = labels.get(id.0 as usize) {
+            v.insert("label".into(), json!(l));
+        }
         pawns.insert(p.name.clone(), Value::Object(v));
     }
     let mut pieces = position_pieces(board, &names);
@@ -293,7 +311,10 @@ pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -
         "teleporters".into(),
         json!(board
             .teleporters()
-            .map(|(at, partner, arrow)| json!({ "at": at.to_string(), "arrow": arrow.name(), "partner": partner.to_string() }))
+            .map(|(at, partner, arrow)| {
+                let pair = position.pair_name(at).or_else(|| position.pair_name(partner));
+                json!({ "at": at.to_string(), "arrow": arrow.name(), "partner": partner.to_string(), "pair": pair })
+            })
             .collect::<Vec<_>>()),
     );
     Value::Object(doc)

@@ -9,6 +9,7 @@ pub mod json;
 pub mod moves;
 pub mod puzzle;
 pub mod search;
+pub mod steps;
 pub mod svg;
 pub mod trace;
 

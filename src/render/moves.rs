@@ -84,6 +84,78 @@ pub fn pushes_text(pushes: &[PushRecord]) -> Vec<String> {
         .collect()
 }
 
+/// Where one push of a chain ended, as the words choosing a result say it: "to f6", "onto
+/// a1, where it is removed (P5)".
+fn push_end_words(p: &PushRecord) -> String {
+    match (p.to, p.removed_on) {
+        (Some(to), _) => format!("to {to}"),
+        (None, Some(on)) if on.is_corner() => format!("onto {on}, where it is removed (P5)"),
+        (None, Some(on)) => format!("onto the teleporter on {on}, where it is destroyed (P5)"),
+        (None, None) => "off the board".to_string(),
+    }
+}
+
+/// One result of a move in words, to choose among the results that end on one square:
+/// "push the stone from o9 to n9", "push the stone from o9 to n9, then to m9, and the
+/// crystal from ...", "stay on o9", "move to o9 without pushing", "go out through the exit";
+/// `start` is where the pawn stood (a result may leave it there after pushing).
+pub fn result_words(m: &PawnMove, start: Dest) -> String {
+    let chains = push_chains(&m.pushes);
+    let back = m.dest == start && !m.path.is_empty();
+    if chains.is_empty() {
+        return match m.dest {
+            Dest::Square(s) if m.path.is_empty() => format!("stay on {s}"),
+            Dest::Square(s) if back => format!("go round and come back to {s} without pushing"),
+            Dest::Square(s) => format!("move to {s} without pushing"),
+            Dest::Out => "go out through the exit".to_string(),
+            Dest::Waiting => "stay beside the entrance".to_string(),
+        };
+    }
+    let pushes: Vec<String> = chains
+        .iter()
+        .map(|c| {
+            let mut t = format!(
+                "the {} from {} {}",
+                c[0].piece,
+                c[0].from,
+                push_end_words(c[0])
+            );
+            for p in &c[1..] {
+                t.push_str(", then ");
+                t.push_str(&push_end_words(p));
+            }
+            t
+        })
+        .collect();
+    let mut words = format!("push {}", pushes.join(" and "));
+    match m.dest {
+        Dest::Out => words.push_str(", and go out through the exit"),
+        Dest::Square(s) if back => words.push_str(&format!(", and come back to {s}")),
+        _ => {}
+    }
+    words
+}
+
+/// Where `pawn` stands before its move, as a destination ([`result_words`]' `start`).
+pub fn start_of(board: &Board, pawn: crate::board::PawnId) -> Dest {
+    match board.pawn(pawn) {
+        crate::board::PawnPlace::At(s) => Dest::Square(s),
+        crate::board::PawnPlace::Waiting => Dest::Waiting,
+        _ => Dest::Out,
+    }
+}
+
+/// One result of a pawn's move for the page to offer and draw: `moves --format json`'s
+/// entry with the pawn's name, the result in words ([`result_words`]; `start` is where the
+/// pawn stood) and the board after the move (docs/FORMAT.md section 9's shape).
+pub fn result_json(m: &PawnMove, start: Dest, names: &Names) -> Value {
+    let mut v = move_json(m);
+    v["pawn"] = json!(names.of(m.pawn));
+    v["words"] = json!(result_words(m, start));
+    v["board"] = super::json::board_json(&m.board, names);
+    v
+}
+
 /// What stops a pawn's slide, in words, with the rules: "the stone on g6 lies on the pool
 /// in the way (P6, S12)".
 fn slide_stop_text(stop: &SlideStop, names: &Names) -> String {

@@ -9,6 +9,7 @@
 //! code 1). Computations run on blocking threads, at most [`super::state::WORKERS`] at once; a computation
 //! that fails unexpectedly answers 500 and the server goes on.
 
+use super::game::game_doc;
 use super::state::{is_scenario_name, AppState};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
@@ -60,6 +61,8 @@ pub fn routes(state: AppState) -> Router {
         .route("/api/game/play", post(game_play))
         .route("/api/game/hint", post(game_hint))
         .route("/api/game/ai", post(game_ai))
+        .route("/api/game/undo", post(game_undo))
+        .route("/api/game/trace", post(game_trace))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state)
@@ -247,8 +250,8 @@ async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
 }
 
 /// `trace`: by default `trace --format json`; with `"format": "steps"`, that document with
-/// the sentences of `trace` (text) for each step, the final look and the summary, for the
-/// page to step through.
+/// the sentences of `trace` (text) and the engine's board for each step, the final look and
+/// the summary, for the page to step through ([`crate::render::steps::steps_doc`]).
 async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     if req.format.as_deref() != Some("steps") {
@@ -260,72 +263,30 @@ async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
     let doc = work(&state, move || {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
-        Ok(explained(&report))
+        Ok(crate::render::steps::steps_doc(
+            &report.trace,
+            report.scenario.position(),
+            report.scenario.title.as_deref(),
+        ))
     })
     .await?;
     Ok(axum::Json(doc).into_response())
 }
 
-/// The trace's JSON document with its words: `{ "trace", "steps": [ { "heading", "looks",
-/// "sentences", "end" } ], "final": { "heading", "looks", "sentences" }, "summary" }`.
-fn explained(report: &TraceReport) -> Value {
-    use crate::render::trace as words;
-    let trace = &report.trace;
-    let names = words::Names(report.scenario.pawns());
-    let looks = |look: &words::LookView| -> Vec<String> {
-        words::look_lines(look, &names)
-            .into_iter()
-            .map(|l| format!("{} {}", l.label, l.text))
-            .collect()
-    };
-    let steps: Vec<Value> = trace
-        .steps
-        .iter()
-        .map(|s| {
-            let board = trace.board_at(s.step);
-            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
-                .into_iter()
-                .map(|t| {
-                    json!({
-                        "text": t.text,
-                        "details": t.details.iter().map(|d| json!({ "text": d.text, "removal": d.removal })).collect::<Vec<_>>(),
-                    })
-                })
-                .collect();
-            json!({
-                "heading": words::step_heading(s),
-                "looks": looks(&words::step_look(s, &board)),
-                "sentences": sentences,
-                "end": words::step_end_text(s),
-            })
-        })
-        .collect();
-    let fl = &trace.final_look;
-    let mut last = Vec::new();
-    if let Some(t) = words::prey_end_text(trace) {
-        last.push(t);
-    }
-    last.push(words::decision_text(
-        &fl.decision,
-        &fl.sights,
-        words::final_look_before(trace),
-        &names,
-    ));
-    json!({
-        "trace": report.json(),
-        "intro": words::tile_options_text(trace),
-        "steps": steps,
-        "final": {
-            "heading": words::FINAL_LOOK_HEADING,
-            "looks": looks(&words::final_look(trace)),
-            "sentences": last,
-        },
-        "summary": words::summary_text(trace, &names),
-    })
-}
-
+/// `moves`: by default `moves --format json`, or with `to` the verdict of `moves --to`; with
+/// `"format": "results"`, every result with its words and the board after it, for the page
+/// to offer ([`results_doc`]).
 async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    if req.format.as_deref() == Some("results") {
+        let doc = work(&state, move || {
+            let loaded = req.load()?;
+            let report = MovesReport::build(&loaded, need(&req.pawn, "pawn")?, req.points)?;
+            Ok(results_doc(&report))
+        })
+        .await?;
+        return Ok(axum::Json(doc).into_response());
+    }
     work(&state, move || {
         let format = req.format()?;
         let loaded = req.load()?;
@@ -344,6 +305,21 @@ async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
         }
     })
     .await
+}
+
+/// `{ "pawn", "points", "results": [ result ] }`: every result of a pawn's move, each as
+/// [`crate::render::moves::result_json`] makes it (`moves --format json`'s entry with the
+/// pawn, its words and the board after it).
+fn results_doc(report: &MovesReport) -> Value {
+    use crate::render::moves::{result_json, start_of};
+    let position = report.scenario.position();
+    let names = crate::render::trace::Names(position.pawns());
+    let start = start_of(position.board(), report.pawn);
+    json!({
+        "pawn": position.pawn_name(report.pawn),
+        "points": report.points,
+        "results": report.moves.iter().map(|m| result_json(m, start, &names)).collect::<Vec<_>>(),
+    })
 }
 
 async fn risk(State(state): State<AppState>, body: Bytes) -> Answer {
@@ -468,36 +444,6 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
     Ok(axum::Json(doc).into_response())
 }
 
-/// A game's answer: its record, its state (`game state --format json`), the replay
-/// (`game replay --format json`: every turn with its plays, tile and removals), the legal
-/// plays of the player to play, the tiles left, and a picture of the board.
-fn game_doc(text: String) -> Result<Value, ApiError> {
-    let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
-    let game = &replay.game;
-    // One entry a pawn and destination (the cheapest way there, with its path: a `to` alone
-    // may fit several results).
-    let mut legal: Vec<Value> = Vec::new();
-    for m in game.legal_plays() {
-        let (pawn, to) = (game.pawn_name(m.pawn), m.dest.to_string());
-        if !legal
-            .iter()
-            .any(|l| l["pawn"] == pawn && l["to"] == to.as_str())
-        {
-            let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-            legal.push(json!({ "pawn": pawn, "to": to, "cost": m.cost, "path": path }));
-        }
-    }
-    let picture = crate::render::game::game_svg(game);
-    Ok(json!({
-        "record": text,
-        "state": crate::render::game::json::table_json(game),
-        "replay": crate::render::game::json::state_json(game, &replay.turns),
-        "legal": legal,
-        "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "svg": picture,
-    }))
-}
-
 async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let doc = work(&state, move || {
@@ -540,7 +486,8 @@ async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
 }
 
 /// Adds one play (`pawn` with `to` or `path`) or the monster phase's `tile` (`draw`: the
-/// seeded draw of `game play`) to the record, checked by replaying it.
+/// seeded draw of `game play`) to the record, checked by replaying it; with a tile, the
+/// answer carries the monster's move as `"trace"` (as `/api/trace` with `"format": "steps"`).
 async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let doc = work(&state, move || {
@@ -548,6 +495,7 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
         let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
         let game = &replay.game;
+        let mut traced = None;
         let dest = |s: &String| {
             s.parse::<Dest>()
                 .map_err(|e| ApiError::bad(format!("{e}, or `out`, or `waiting`")))
@@ -586,6 +534,7 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
                         .map_err(|e| ApiError::bad(format!("tile: {e}")))?
                 };
                 turn.tile = Some(tile);
+                traced = Some(tile);
             }
             _ => {
                 return Err(ApiError::bad(
@@ -593,7 +542,12 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
                 ))
             }
         }
-        game_doc(record::to_yaml(&rec))
+        let mut doc = game_doc(record::to_yaml(&rec))?;
+        if let Some(tile) = traced {
+            // The record with the tile replayed: the tile was legal; its move, step by step.
+            doc["trace"] = super::game::tile_trace(text, tile)?;
+        }
+        Ok(doc)
     })
     .await?;
     Ok(axum::Json(doc).into_response())
@@ -651,6 +605,26 @@ async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
         let mut doc = game_doc(record::to_yaml(&rec))?;
         doc["ai"] = hint.json().unwrap_or(Value::Null);
         Ok(doc)
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The record with its last play taken back, while no tile was drawn since.
+async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        super::game::undo(need(&req.record, "record")?)
+    })
+    .await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// The monster's move of the record's last tile (as `/api/trace` with `"format": "steps"`).
+async fn game_trace(State(state): State<AppState>, body: Bytes) -> Answer {
+    let req = parse(&body)?;
+    let doc = work(&state, move || {
+        super::game::last_trace(need(&req.record, "record")?)
     })
     .await?;
     Ok(axum::Json(doc).into_response())

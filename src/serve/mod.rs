@@ -10,6 +10,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod game;
 pub mod state;
 
 use axum::Router;

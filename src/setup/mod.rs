@@ -239,6 +239,8 @@ pub enum ErrorKind {
         pair: String,
         /// How many teleporters it has.
         count: usize,
+        /// Their squares, in the order listed.
+        squares: Vec<Square>,
     },
     /// More teleporter pairs than a board holds ([`MAX_TELEPORTERS`] teleporters).
     TooManyTeleporters,
@@ -392,10 +394,23 @@ impl SetupError {
                 "two pieces on one square: two teleporters on {square}{}",
                 line_of(*other).map_or(String::new(), |l| format!(" (the other on line {l})"))
             ),
-            ErrorKind::PairSize { pair, count } => format!(
-                "teleporter pair `{pair}` has {count} teleporter{}; a pair needs exactly two",
-                if *count == 1 { "" } else { "s" }
-            ),
+            ErrorKind::PairSize {
+                pair,
+                count,
+                squares,
+            } => match squares.as_slice() {
+                [alone] => format!(
+                    "the teleporter on {alone} has no partner: pair `{pair}` needs exactly two teleporters"
+                ),
+                _ => format!(
+                    "teleporter pair `{pair}` has {count} teleporters ({}); a pair needs exactly two",
+                    squares
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            },
             ErrorKind::TooManyTeleporters => format!(
                 "too many teleporters: a board holds at most {} pairs (the game has 2)",
                 MAX_TELEPORTERS / 2
@@ -670,6 +685,7 @@ impl Validation<'_> {
                     ErrorKind::PairSize {
                         pair: pair.to_string(),
                         count: all.len(),
+                        squares: all.iter().map(|&i| self.setup.teleporters[i].at).collect(),
                     },
                 ),
             }

@@ -431,7 +431,11 @@ fn teleporter_pair_of_one() {
         "teleporters:\n  - { at: j5, arrow: east, pair: yellow }\n",
         2,
         Some(5),
-        &["pair `yellow`", "1 teleporter", "exactly two"],
+        &[
+            "the teleporter on j5 has no partner",
+            "pair `yellow`",
+            "exactly two",
+        ],
     );
 }
 
@@ -441,14 +445,19 @@ fn teleporter_pair_of_three() {
         "teleporters:\n  - { at: j5, arrow: east, pair: yellow }\n  - { at: o7, arrow: south, pair: yellow }\n  - { at: b2, arrow: west, pair: yellow }\n",
         2,
         Some(5),
-        &["pair `yellow`", "3 teleporters", "exactly two"],
+        &["pair `yellow`", "3 teleporters (j5, o7, b2)", "exactly two"],
     );
 }
 
 #[test]
 fn two_good_pairs_and_one_bad() {
     let text = "teleporters:\n  - { at: j5, arrow: east, pair: yellow }\n  - { at: o7, arrow: south, pair: yellow }\n  - { at: b2, arrow: west, pair: blue }\n  - { at: c2, arrow: west, pair: blue }\n  - { at: d2, arrow: west, pair: red }\n";
-    refused_with(text, 6, Some(5), &["pair `red`", "1 teleporter"]);
+    refused_with(
+        text,
+        6,
+        Some(5),
+        &["the teleporter on d2 has no partner", "pair `red`"],
+    );
 }
 
 #[test]

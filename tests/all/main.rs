@@ -25,4 +25,5 @@ mod reliability;
 mod rulebook_examples;
 mod search;
 mod serve;
+mod serve_boards;
 mod table;

@@ -45,7 +45,7 @@ pub(crate) fn server() -> SocketAddr {
 
 /// An answer: status, content type, body.
 pub(crate) struct Got {
-    status: u16,
+    pub(crate) status: u16,
     kind: String,
     body: Vec<u8>,
 }
@@ -55,7 +55,7 @@ impl Got {
         serde_json::from_slice(&self.body)
             .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&self.body)))
     }
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 }
@@ -108,7 +108,7 @@ pub(crate) fn cli(args: &[&str]) -> String {
 }
 
 /// [`cli`] with text `columns` wide.
-fn cli_wide(args: &[&str], columns: usize) -> String {
+pub(crate) fn cli_wide(args: &[&str], columns: usize) -> String {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("position.yaml"), POSITION).unwrap();
     let o = bin()
@@ -560,20 +560,41 @@ fn the_page_and_its_assets_are_embedded_and_fetch_nothing_from_elsewhere() {
         (page.status, page.kind.as_str()),
         (200, "text/html; charset=utf-8")
     );
-    assert!(page.text().contains("<script src=\"/app.js\">"));
-    for (path, kind) in [
-        ("/app.js", "text/javascript; charset=utf-8"),
-        ("/style.css", "text/css; charset=utf-8"),
-        ("/font.ttf", "font/ttf"),
-    ] {
+    assert!(page
+        .text()
+        .contains("<script type=\"module\" src=\"/app.js\">"));
+    let scripts: Vec<&str> = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .map(|(p, _)| *p)
+        .collect();
+    for path in scripts.iter().copied().chain(["/style.css", "/font.ttf"]) {
+        let kind = match path {
+            "/style.css" => "text/css; charset=utf-8",
+            "/font.ttf" => "font/ttf",
+            _ => "text/javascript; charset=utf-8",
+        };
         let got = get(path);
         assert_eq!((got.status, got.kind.as_str()), (200, kind), "{path}");
-        assert!(got.body.len() > 1000, "{path}");
-        if path != "/font.ttf" {
-            assert!(
-                !got.text().contains("http://") && !got.text().contains("https://"),
-                "{path} names no other site"
-            );
+        assert!(got.body.len() > 500, "{path}");
+        if let Some((_, text)) = furunkulus::serve::assets::SCRIPTS
+            .iter()
+            .find(|(p, _)| *p == path)
+        {
+            assert_eq!(got.text(), *text, "{path}: the whole module");
+        }
+        if path == "/font.ttf" {
+            continue;
+        }
+        let text = got.text();
+        assert!(
+            !text.contains("http://") && !text.contains("https://"),
+            "{path} names no other site"
+        );
+        // Every module a script imports is one of the page's own, served here.
+        for line in text.lines().filter(|l| l.starts_with("import ")) {
+            let from = line.rsplit("from \"./").next().unwrap();
+            let module = format!("/{}", from.trim_end_matches("\";"));
+            assert!(scripts.contains(&module.as_str()), "{path}: {line}");
         }
     }
     assert!(
@@ -717,4 +738,60 @@ fn hints_and_ai_plays_through_the_api_are_the_clis() {
         .as_str()
         .unwrap()
         .contains("monster phase is next"));
+}
+
+/// Every word id the page uses (`t("id")` in its scripts, `data-t="id"` in its HTML) is in
+/// its one table of words (`text.js`), so a catalogue replacing the table misses none.
+#[test]
+fn every_word_the_page_says_is_in_its_table() {
+    let scripts = furunkulus::serve::assets::SCRIPTS;
+    let table = scripts.iter().find(|(p, _)| *p == "/text.js").unwrap().1;
+    let ids: std::collections::BTreeSet<&str> = table
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('"'))
+        .filter_map(|l| l.split_once("\": ").map(|(id, _)| id))
+        .collect();
+    assert!(ids.len() > 100, "{} ids", ids.len());
+    let html = get("/").text();
+    let mut used = Vec::new();
+    let mut grab = |text: &str, open: &str| {
+        for (at, _) in text.match_indices(open) {
+            // `t("` alone, not the end of another name (`createElement("`).
+            let before = text[..at].chars().next_back().unwrap_or(' ');
+            if open == "t(\"" && (before.is_alphanumeric() || before == '_' || before == '.') {
+                continue;
+            }
+            let id = text[at + open.len()..].split('"').next().unwrap();
+            // Ids made at run time (`"dir." + facing`) end with a dot or a dash here.
+            if !id.ends_with('.') && !id.ends_with('-') {
+                used.push(id.to_string());
+            }
+        }
+    };
+    for (_, text) in scripts {
+        grab(text, "t(\"");
+    }
+    for attr in ["data-t=\"", "data-t-title=\"", "data-t-label=\""] {
+        grab(&html, attr);
+    }
+    assert!(used.len() > 80, "{} uses", used.len());
+    let missing: Vec<&String> = used
+        .iter()
+        .filter(|id| !ids.contains(id.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "words missing from text.js: {missing:?}"
+    );
+    // Ids given as arguments (`confirmText: "moves.play"`) and made from a name are there too.
+    for id in [
+        "moves.play",
+        "moves.confirm",
+        "step.continue",
+        "dir.north",
+        "dest.out",
+        "piece.pivot-around",
+    ] {
+        assert!(ids.contains(id), "{id}");
+    }
 }

@@ -1,99 +1,174 @@
-//! The web board of `furunkulus serve` end to end, at a laptop's and a phone's size: editing
-//! by tapping, the trace stepped through, a pawn's moves, the risk map, a shared link, a game.
+//! The Board tab of `furunkulus serve` end to end, at a laptop's (1366x768) and a phone's
+//! (390x844) size: editing by tapping, the loader's words, the trace stepped through with the
+//! engine's board at every frame, a pawn's moves picked by tapping, rankings that draw their
+//! move, the risk map, every kind of tile, a shared link, the position kept over a reload;
+//! and every drawn step board of the rulebook examples and 20 random positions equal to the
+//! engine's (the boards of `trace --steps`).
 #![cfg(feature = "browser")]
 
 use super::webdriver::{
-    artifacts, call, click, js, new_session, require_browser, screenshot, select, start_driver,
-    wait_for,
+    artifacts, click, drawn_board, js, new_session, open, require_browser, screenshot, select,
+    small_controls, small_texts, start_driver, tap_square, timings, wait_for,
 };
 use crate::serve::{cli, post, server, POSITION};
+use crate::serve_boards::{
+    engine_frames, engine_trace, random_positions, rulebook_examples, Cells,
+};
+use furunkulus::report::load_text;
 use serde_json::{json, Value};
 
+const VALID: &str =
+    "return document.getElementById('status').textContent === 'The position is valid.';";
+
+/// The position the page holds, as the scenario file it sends.
+fn page_yaml(port: u16, id: &str) -> String {
+    js(port, id, "return furunkulus.yaml();")
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// Steps through the trace shown on the Board tab with Next, reading the drawn board of each
+/// frame; checks the frame counter on the way.
+fn stepped_frames(port: u16, id: &str) -> Vec<Cells> {
+    let mut frames = vec![drawn_board(port, id, "sq")];
+    loop {
+        let done = js(
+            port,
+            id,
+            "return document.querySelector('#stepper .step-next').disabled;",
+        );
+        if done == json!(true) {
+            break;
+        }
+        click(port, id, "#stepper .step-next");
+        let frame = js(
+            port,
+            id,
+            "return document.getElementById('stepper').dataset.frame;",
+        );
+        assert_eq!(frame, json!(frames.len().to_string()));
+        frames.push(drawn_board(port, id, "sq"));
+    }
+    frames
+}
+
 #[test]
-fn the_page_edits_traces_and_shows_moves_in_chromium() {
+fn every_drawn_step_board_is_the_engines_for_the_rulebook_and_20_random_positions() {
+    require_browser();
+    let addr = server();
+    let driver = start_driver();
+    let profile = tempfile::tempdir().unwrap();
+    let session = new_session(&driver, profile.path(), (1366, 768));
+    let (port, id) = (driver.port, session.id.as_str());
+    let mut positions = rulebook_examples();
+    positions.extend(random_positions(20));
+    let mut frames = 0;
+    for (k, (yaml, tile)) in positions.iter().enumerate() {
+        // Opened as a shared link opens it.
+        let doc = post("/api/open", json!({ "scenario": yaml })).json();
+        let text = doc["yaml"].as_str().unwrap();
+        use base64::Engine;
+        let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(text);
+        open(port, id, "about:blank");
+        open(port, id, &format!("http://{addr}/#p={b64}"));
+        wait_for(port, id, VALID);
+        select(port, id, "tile", tile);
+        click(port, id, "#trace");
+        wait_for(
+            port,
+            id,
+            &format!("var s = document.getElementById('stepper'); return !s.hidden && s.dataset.frame === '0' && furunkulus.editor.stepper.doc.trace.tile === '{tile}';"),
+        );
+        let loaded = load_text(&page_yaml(port, id), "position.yaml", &[]).unwrap();
+        let (trace, names) = engine_trace(&loaded, tile);
+        let want = engine_frames(&trace, &names);
+        let drawn = stepped_frames(port, id);
+        assert_eq!(drawn.len(), want.len(), "position {k}: frames");
+        for (n, (a, b)) in drawn.iter().zip(&want).enumerate() {
+            assert_eq!(a, b, "position {k}, frame {n}, tile {tile}:\n{yaml}");
+        }
+        frames += drawn.len();
+        if k == 0 {
+            std::fs::write(
+                artifacts().join("serve-laptop-rulebook-final.png"),
+                screenshot(port, id),
+            )
+            .unwrap();
+        }
+    }
+    assert!(frames > 200, "{frames} frames compared");
+    eprintln!("{frames} drawn frames equal to the engine's boards");
+}
+
+#[test]
+fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
     require_browser();
     let addr = server();
     let driver = start_driver();
     let dir = artifacts();
-    for (label, size) in [("laptop", (1280, 900)), ("phone", (375, 812))] {
+    for (label, size) in [("laptop", (1366, 768)), ("phone", (390, 844))] {
         let profile = tempfile::tempdir().unwrap();
         let session = new_session(&driver, profile.path(), size);
-        let (port, id) = (driver.port, session.id.clone());
-        let id = id.as_str();
-        let url = format!("http://{addr}/");
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": url })),
-        );
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent.indexOf('valid') >= 0;",
-        );
+        let (port, id) = (driver.port, session.id.as_str());
+        open(port, id, &format!("http://{addr}/"));
+        wait_for(port, id, VALID);
+        std::fs::write(
+            dir.join(format!("serve-{label}-start.png")),
+            screenshot(port, id),
+        )
+        .unwrap();
         // Start from the basic setup; place the monster and two pawns by tapping.
         select(port, id, "start", "basic");
         click(port, id, "#load");
         wait_for(
             port,
             id,
-            "return document.querySelector('#sq-c3 .stone') !== null;",
+            "return document.querySelector('#sq-c3[data-what=stone]') !== null;",
         );
         click(port, id, "[data-tool=monster]");
         select(port, id, "set-facing", "east");
-        click(port, id, "#sq-j8");
+        tap_square(port, id, "sq", "j8");
         click(port, id, "[data-tool=pawn]");
         select(port, id, "set-player", "red");
         select(port, id, "set-face", "3");
-        click(port, id, "#sq-j2");
+        tap_square(port, id, "sq", "j2");
         select(port, id, "set-player", "blue");
         select(port, id, "set-face", "4");
-        click(port, id, "#sq-l9");
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
-        );
-        // The page's position is the test's.
-        let yaml = js(port, id, "return toYaml(pos);");
-        let page_pos = post("/api/validate", json!({ "scenario": yaml })).json();
+        tap_square(port, id, "sq", "l9");
+        wait_for(port, id, VALID);
+        let page_pos = post("/api/validate", json!({ "scenario": page_yaml(port, id) })).json();
         let want = post(
             "/api/validate",
             json!({ "scenario": POSITION.replace("name: A", "name: red1").replace("name: B", "name: blue1") }),
         )
         .json();
         assert_eq!(page_pos, want, "{label}: the tapped position");
-        // A lone teleporter: the loader's located message on the page; undo takes it back.
+        // The pawns drawn with the labels of the text board (`show`): R3 and B4.
+        let labels = js(port, id, "return [document.querySelector('#sq-j2 .pawn').textContent, document.querySelector('#sq-l9 .pawn').textContent];");
+        assert_eq!(labels, json!(["R3", "B4"]), "{label}");
+        let text = cli(&["show", "position.yaml"]);
+        assert!(text.contains("R3") && text.contains("B4"), "{text}");
+        // A lone teleporter: the loader's words, naming the square; undo takes it back.
         click(port, id, "[data-tool=teleporter]");
-        click(port, id, "#sq-a5");
+        tap_square(port, id, "sq", "a5");
         let problem = wait_for(
             port,
             id,
             "var p = document.getElementById('problems'); return p.hidden ? '' : p.textContent;",
         );
-        let problem = problem.as_str().unwrap();
-        let expected = post(
-            "/api/validate",
-            json!({ "scenario": js(port, id, "return toYaml(pos);") }),
-        )
-        .json();
-        assert_eq!(
-            problem,
-            expected["error"].as_str().unwrap(),
-            "{label}: the loader's words"
-        );
+        let expected = post("/api/validate", json!({ "scenario": page_yaml(port, id) })).json();
+        assert_eq!(problem, expected["error"], "{label}: the loader's words");
         assert!(
-            problem.contains("position.yaml:") && problem.contains("teleporter"),
+            problem
+                .as_str()
+                .unwrap()
+                .contains("position.yaml:4:5: the teleporter on a5 has no partner"),
             "{problem}"
         );
         click(port, id, "#undo");
-        wait_for(
-            port,
-            id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
-        );
-        // Run an 8 and step through to the end.
+        wait_for(port, id, VALID);
+        // The trace of an 8, every frame the engine's board, its sentences beside it.
         select(port, id, "tile", "8");
         click(port, id, "#trace");
         wait_for(
@@ -101,88 +176,76 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
             id,
             "return !document.getElementById('stepper').hidden;",
         );
-        let steps = js(port, id, "return trace.trace.steps.length;")
-            .as_u64()
-            .unwrap();
-        click(port, id, "#next");
-        click(port, id, "#next");
+        let loaded = load_text(&page_yaml(port, id), "position.yaml", &[]).unwrap();
+        let (trace, names) = engine_trace(&loaded, "8");
+        click(port, id, "#stepper .step-next");
+        click(port, id, "#stepper .step-next");
         let heading = js(
             port,
             id,
-            "return document.querySelector('#explain h3').textContent;",
+            "return document.querySelector('#stepper .explain h3').textContent;",
         );
         assert!(
             heading.as_str().unwrap().starts_with("Step 2:"),
             "{heading}"
         );
-        if label == "laptop" {
-            std::fs::write(
-                dir.join(format!("serve-{label}-trace-step-2.png")),
-                screenshot(port, id),
-            )
-            .unwrap();
-        }
-        for _ in 2..=steps {
-            click(port, id, "#next");
-        }
-        let shown = js(port, id, "var s = document.getElementById('summary'); return [s.dataset.monster, s.dataset.removed, s.textContent, document.getElementById('where').textContent];");
-        let cli_doc: Value = serde_json::from_str(&cli(&[
-            "trace",
-            "position.yaml",
-            "--tile",
-            "8",
-            "--format",
-            "json",
-        ]))
-        .unwrap();
         assert_eq!(
-            shown[0], cli_doc["final"]["monster"]["at"],
-            "{label}: the final square"
+            drawn_board(port, id, "sq"),
+            engine_frames(&trace, &names)[2],
+            "{label}: step 2"
         );
-        let removed: Vec<String> = cli_doc["final"]["removed"]
+        std::fs::write(
+            dir.join(format!("serve-{label}-trace-step-2.png")),
+            screenshot(port, id),
+        )
+        .unwrap();
+        if label == "laptop" {
+            // Side by side: the sentences beside the board, above the fold.
+            let layout = js(port, id, "var b = document.getElementById('board').getBoundingClientRect(); var w = document.querySelector('#stepper .explain').getBoundingClientRect(); return [w.left >= b.right - 1, w.top < window.innerHeight];");
+            assert_eq!(layout, json!([true, true]), "board and words side by side");
+        }
+        click(port, id, "#stepper .step-skip");
+        let shown = js(port, id, "return [document.querySelector('#stepper .summary').textContent, document.getElementById('stepper').dataset.frame];");
+        let doc = post(
+            "/api/trace",
+            json!({ "scenario": page_yaml(port, id), "tile": "8", "format": "steps" }),
+        )
+        .json();
+        assert_eq!(shown[0], doc["summary"]);
+        assert_eq!(shown[1], json!((trace.steps.len() + 1).to_string()));
+        assert_eq!(
+            drawn_board(port, id, "sq"),
+            *engine_frames(&trace, &names).last().unwrap()
+        );
+        // The eaten pawn drawn where it was taken.
+        let taken = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#board [data-taken]'), function (g) { return g.dataset.taken + '@' + g.parentNode.dataset.sq; });");
+        let eaten = &doc["trace"]["final"]["removed"][0];
+        assert_eq!(eaten["pawn"], "red1");
+        let at = doc["trace"]["steps"][eaten["step"].as_u64().unwrap() as usize - 1]["events"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|r| r["pawn"].as_str().unwrap().replace('A', "red1"))
-            .collect();
+            .find(|e| e["type"] == "eat")
+            .unwrap()["at"]
+            .clone();
         assert_eq!(
-            shown[1],
-            json!(removed.join(" ")),
-            "{label}: the eaten pawn"
-        );
-        assert_eq!(shown[3], "final");
-        assert!(shown[2].as_str().unwrap().contains("eats red1"), "{shown}");
-        let monster_cell = js(
-            port,
-            id,
-            &format!(
-                "return document.querySelector('#sq-{} .monster') !== null;",
-                shown[0].as_str().unwrap()
-            ),
-        );
-        assert_eq!(
-            monster_cell,
-            json!(true),
-            "{label}: the monster drawn on its final square"
-        );
-        let taken = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('[data-taken]'), function (g) { return g.dataset.taken; }).join(' ');");
-        assert_eq!(
-            taken, shown[1],
-            "{label}: the taken pawn drawn where it stood"
+            taken,
+            json!([format!("R3@{}", at.as_str().unwrap())]),
+            "{label}"
         );
         std::fs::write(
             dir.join(format!("serve-{label}-trace-final.png")),
             screenshot(port, id),
         )
         .unwrap();
+        click(port, id, "#stepper .step-close");
         // Tap a pawn: its reachable squares light up, as many as the CLI's.
-        click(port, id, "#close-trace");
         click(port, id, "[data-tool=select]");
-        click(port, id, "#sq-l9 .pawn");
+        tap_square(port, id, "sq", "l9");
         let count = wait_for(
             port,
             id,
-            "return document.getElementById('pawn-info').dataset.count;",
+            "return document.getElementById('picker').dataset.count;",
         );
         let moves: Value = serde_json::from_str(&cli(&[
             "moves",
@@ -203,128 +266,185 @@ fn the_page_edits_traces_and_shows_moves_in_chromium() {
         squares.sort();
         squares.dedup();
         assert_eq!(count, json!(squares.len().to_string()), "{label}");
-        let lit = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('.sq.reach'), function (c) { return c.dataset.sq; }).sort();");
+        let lit = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#board .sq.reach'), function (c) { return c.dataset.sq; }).sort();");
         assert_eq!(
             lit,
             json!(squares),
             "{label}: the lit squares are the CLI's"
         );
-        // Tap a square it cannot reach: the `moves --to` explanation.
-        click(port, id, "#sq-a5");
+        // A square it cannot reach: why not, in `moves --to`'s words (never a text board).
+        tap_square(port, id, "sq", "a5");
         let why = wait_for(
             port,
             id,
-            "return document.getElementById('verdict').textContent;",
+            "var w = document.querySelector('#picker .why li'); return w && w.textContent;",
         );
-        assert!(why.as_str().unwrap().contains("cannot"), "{why}");
+        let verdict = post(
+            "/api/moves",
+            json!({ "scenario": POSITION, "pawn": "B", "to": "a5" }),
+        )
+        .json();
+        assert_eq!(why, verdict["reasons"][0], "{label}");
+        let text_board = js(
+            port,
+            id,
+            "return document.body.innerText.indexOf('a  b  c  d') >= 0;",
+        );
+        assert_eq!(text_board, json!(false), "no text board on the page");
+        // Ranked: each row with its move in words and its path; a tap draws the move.
+        click(port, id, "#survive");
+        wait_for(
+            port,
+            id,
+            "return document.querySelectorAll('#ranking tr.tappable').length > 0;",
+        );
+        let ranked = post(
+            "/api/survive",
+            json!({ "scenario": page_yaml(port, id), "pawn": "blue1" }),
+        )
+        .json();
+        let rows = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#ranking tr.tappable'), function (r) { return [r.cells[1].textContent, r.cells[r.cells.length - 1].textContent]; });");
+        let results = ranked["results"].as_array().unwrap();
+        assert_eq!(rows.as_array().unwrap().len(), results.len());
+        for (row, r) in rows.as_array().unwrap().iter().zip(results) {
+            // The square, and the pushes in the words of the result.
+            let text = row[0].as_str().unwrap();
+            assert!(text.contains(r["to"].as_str().unwrap()), "{row}");
+            let pushes = r["pushes"].as_array().unwrap();
+            if let Some(first) = pushes.first() {
+                let from = format!("from {}", first["from"].as_str().unwrap());
+                assert!(text.contains(&from), "{row}: {first}");
+            }
+            for p in pushes.iter().filter(|p| p["to"].is_string()) {
+                let to = format!("to {}", p["to"].as_str().unwrap());
+                assert!(text.contains(&to), "{row}: {p}");
+            }
+            let path: Vec<&str> = r["path"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect();
+            assert_eq!(row[1], json!(path.join(" ")));
+        }
+        click(port, id, "#ranking tr.tappable:nth-child(2)");
+        let target = js(
+            port,
+            id,
+            "var t = document.querySelector('#board .sq.target'); return t && t.dataset.sq;",
+        );
+        assert_eq!(target, results[1]["to"], "{label}: the row's move drawn");
+        click(port, id, "#lure");
+        wait_for(port, id, "return document.querySelector('#ranking th') && document.getElementById('ranking').textContent.indexOf('lure works') >= 0;");
         std::fs::write(
             dir.join(format!("serve-{label}-moves.png")),
             screenshot(port, id),
         )
         .unwrap();
-        // The risk map, then undo returns the position before the last tap.
+        if label == "phone" {
+            assert_eq!(
+                small_controls(port, id),
+                Vec::<String>::new(),
+                "controls under 44 px"
+            );
+            assert_eq!(
+                small_texts(port, id),
+                Vec::<String>::new(),
+                "texts under 12 px"
+            );
+        }
+        click(port, id, "#picker .cancel");
+        // The risk map: the API's chances, in a colour-blind-safe scale, not the pools' red.
         click(port, id, "#risk");
         wait_for(
             port,
             id,
-            "return document.querySelectorAll('.sq.heat').length > 50;",
+            "return document.querySelectorAll('#board .sq.heat').length > 50;",
         );
+        let risk = post("/api/risk", json!({ "scenario": page_yaml(port, id) })).json();
+        let heat = js(port, id, "var out = {}; document.querySelectorAll('#board .sq.heat').forEach(function (c) { out[c.dataset.sq] = [Number(c.dataset.heat), getComputedStyle(c).backgroundColor]; }); return out;");
+        for (sq, chance) in risk["squares"].as_object().unwrap() {
+            let shown = &heat[sq];
+            assert_eq!(
+                shown[0],
+                json!((chance.as_f64().unwrap() * 100.0).round() as i64),
+                "{sq}"
+            );
+            let rgb: Vec<u32> = shown[1]
+                .as_str()
+                .unwrap()
+                .trim_start_matches("rgb(")
+                .trim_end_matches(')')
+                .split(", ")
+                .map(|x| x.parse().unwrap())
+                .collect();
+            assert!(!(rgb[0] > 150 && rgb[1] < 100), "{sq}: a red {rgb:?}");
+        }
         std::fs::write(
             dir.join(format!("serve-{label}-risk.png")),
             screenshot(port, id),
         )
         .unwrap();
-        click(port, id, "#undo");
-        let pawns = wait_for(port, id, "return pos.pawns.length === 1 ? pos.pawns.map(function (p) { return p.name; }) : null;");
-        assert_eq!(pawns, json!(["red1"]), "undo took back the last pawn");
-        // A shared link opens the same board.
-        let yaml_before = js(port, id, "return toYaml(pos);");
-        click(port, id, "#share summary");
-        click(port, id, "#get-link");
-        let link = wait_for(port, id, "return document.getElementById('link').value;");
-        assert!(link.as_str().unwrap().contains("/#p="), "{link}");
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": "about:blank" })),
-        );
-        call(
-            port,
-            "POST",
-            &format!("/session/{id}/url"),
-            Some(json!({ "url": link })),
-        );
+        // Every kind of tile, once each; a row opens that move in the stepper.
+        click(port, id, "#every");
         wait_for(
             port,
             id,
-            "return document.getElementById('status').textContent === 'The position is valid.';",
+            "return document.querySelectorAll('#every-table tr.tappable').length === 6;",
         );
+        let note = js(
+            port,
+            id,
+            "return document.getElementById('every-note').textContent;",
+        );
+        assert!(
+            note.as_str().unwrap().contains("Each kind of tile once"),
+            "{note}"
+        );
+        click(port, id, "#every-table tr[data-tile='10']");
+        wait_for(
+            port,
+            id,
+            "var s = furunkulus.editor.stepper; return s.open && s.doc.trace.tile === '10';",
+        );
+        click(port, id, "#stepper .step-close");
+        // A shared link opens the same board; a reload keeps the position.
+        let yaml_before = page_yaml(port, id);
+        click(port, id, "#share summary");
+        click(port, id, "#get-link");
+        let link = wait_for(port, id, "return document.getElementById('link').value;");
+        open(port, id, "about:blank");
+        open(port, id, link.as_str().unwrap());
+        wait_for(port, id, VALID);
         assert_eq!(
-            js(port, id, "return toYaml(pos);"),
+            page_yaml(port, id),
             yaml_before,
             "{label}: the link's board"
         );
-        // The game tab: a hot-seat game starts and shows whose turn it is.
-        click(port, id, "#tab-game");
-        click(port, id, "#new-game");
-        let status = wait_for(
+        open(port, id, &format!("http://{addr}/"));
+        wait_for(port, id, "return document.body.dataset.ready === 'true';");
+        assert_eq!(
+            page_yaml(port, id),
+            yaml_before,
+            "{label}: kept over a reload"
+        );
+        // Errors in the player's words when the server cannot be reached.
+        let offline = super::webdriver::call(
             port,
-            id,
-            "return document.getElementById('game-status').textContent;",
+            "POST",
+            &format!("/session/{id}/execute/async"),
+            Some(json!({ "script": "var done = arguments[0]; import('/api.js').then(function (m) { return m.api('http://127.0.0.1:9/api/validate', {}); }).catch(function (e) { done(e.message); });", "args": [] })),
+        )["value"]
+            .clone();
+        assert_eq!(
+            offline,
+            json!("Cannot reach the board's server; nothing is lost, try again.")
         );
-        assert!(status.as_str().unwrap().contains("red to play"), "{status}");
-        click(port, id, "#game-play");
-        let after = wait_for(port, id, "var p = document.getElementById('game-problem'); return !p.hidden ? 'problem: ' + p.textContent : document.getElementById('game-status').textContent.indexOf('blue to play') >= 0;");
-        let log = js(
-            port,
-            id,
-            "return document.getElementById('game-log').textContent;",
-        );
-        assert!(
-            log.as_str().unwrap().starts_with("Turn 1 (round 1): red"),
-            "{log}"
-        );
-        assert_eq!(after, json!(true), "{label}: red played, blue's turn");
-        // A hint for blue, in words, from the expectimax AI.
-        click(port, id, "#game-hint");
-        let hint = wait_for(
-            port,
-            id,
-            "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent;",
-        );
-        assert!(
-            hint.as_str().unwrap().starts_with("Hint: expectimax: blue"),
-            "{label}: {hint}"
-        );
-        // Blue played by the AI: after red's play, blue's comes by itself.
-        js(
-            port,
-            id,
-            "document.getElementById('ai-seats').value = 'blue=greedy'; return true;",
-        );
-        click(port, id, "#new-game");
-        wait_for(port, id, "return document.getElementById('game-status').textContent.indexOf('red to play') >= 0;");
-        click(port, id, "#game-play");
-        let ai = wait_for(port, id, "var a = document.getElementById('game-advice'); return !a.hidden && a.textContent.indexOf('The AI played greedy: blue') === 0 && a.textContent;");
-        assert!(
-            ai.as_str().unwrap().contains("chance it is removed"),
-            "{ai}"
-        );
-        let status = js(
-            port,
-            id,
-            "return document.getElementById('game-status').textContent;",
-        );
-        assert!(
-            status.as_str().unwrap().contains("red to play"),
-            "{label}: back to red after the AI's play: {status}"
-        );
-        std::fs::write(
-            dir.join(format!("serve-{label}-game.png")),
-            screenshot(port, id),
-        )
-        .unwrap();
+        let slow: Vec<(String, f64)> = timings(port, id)
+            .into_iter()
+            .filter(|(_, ms)| *ms >= 100.0)
+            .collect();
+        eprintln!("{label}: taps over 100 ms: {slow:?}");
         drop(session);
     }
 }

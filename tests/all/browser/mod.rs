@@ -4,5 +4,6 @@
 #![cfg(feature = "browser")]
 
 mod board_page;
+mod game_page;
 mod step_page;
 mod webdriver;

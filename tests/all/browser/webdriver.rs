@@ -244,3 +244,92 @@ pub(crate) fn select(port: u16, id: &str, select_id: &str, value: &str) {
         &format!("var s = document.getElementById('{select_id}'); s.value = '{value}'; s.dispatchEvent(new Event('change')); return s.value;"),
     );
 }
+
+/// Opens `url` in the session.
+pub(crate) fn open(port: u16, id: &str, url: &str) {
+    call(
+        port,
+        "POST",
+        &format!("/session/{id}/url"),
+        Some(json!({ "url": url })),
+    );
+}
+
+/// Taps square `sq` of a board (`sq` the board tab's, `gsq` the game's) as a player would:
+/// the board scrolled so that the square is in view, then the tap.
+pub(crate) fn tap_square(port: u16, id: &str, prefix: &str, sq: &str) {
+    let board = if prefix == "gsq" { "game" } else { "editor" };
+    js(
+        port,
+        id,
+        &format!("furunkulus.{board}.board.centerOn('{sq}'); document.getElementById('{prefix}-{sq}').scrollIntoView({{ block: 'center', inline: 'nearest' }}); return true;"),
+    );
+    click(port, id, &format!("#{prefix}-{sq}"));
+}
+
+/// What a board of the page shows, square by square (`monster:east`, `pawn:NAME`, `stone`,
+/// `crystal`, `pivot-right`...), read from the drawn squares.
+pub(crate) fn drawn_board(
+    port: u16,
+    id: &str,
+    prefix: &str,
+) -> std::collections::BTreeMap<String, String> {
+    let v = js(
+        port,
+        id,
+        &format!("var out = {{}}; document.querySelectorAll('[id^=\"{prefix}-\"].sq').forEach(function (c) {{ if (c.dataset.what) out[c.dataset.sq] = c.dataset.what; }}); return out;"),
+    );
+    v.as_object()
+        .expect("a board")
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
+        .collect()
+}
+
+/// Every visible control a finger can tap (buttons, selects, inputs, summaries, tappable
+/// rows) that is smaller than 44 CSS pixels either way, described.
+pub(crate) fn small_controls(port: u16, id: &str) -> Vec<String> {
+    let v = js(
+        port,
+        id,
+        "var out = []; document.querySelectorAll('button, select, input, textarea, summary, tr.tappable, a[href]').forEach(function (e) { var r = e.getBoundingClientRect(); var s = getComputedStyle(e); if (r.width === 0 || r.height === 0 || s.visibility === 'hidden' || e.closest('[hidden]')) return; if (r.width < 44 || r.height < 44) out.push((e.id || e.className || e.tagName) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + ' ' + (e.textContent || '').slice(0, 20)); }); return out;",
+    );
+    v.as_array()
+        .expect("a list")
+        .iter()
+        .map(|x| x.as_str().unwrap_or("").to_string())
+        .collect()
+}
+
+/// Texts under 12 CSS pixels that are shown (labels, costs, chances), described.
+pub(crate) fn small_texts(port: u16, id: &str) -> Vec<String> {
+    let v = js(
+        port,
+        id,
+        "var out = []; document.querySelectorAll('body *').forEach(function (e) { if (e.closest('[hidden]') || !e.getClientRects().length) return; var s = getComputedStyle(e); var own = Array.prototype.some.call(e.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); }); var px = parseFloat(s.fontSize); if (own && px < 12) out.push((e.id || e.className || e.tagName) + ' ' + px + 'px'); ['::before', '::after'].forEach(function (p) { var ps = getComputedStyle(e, p); if (ps.content && ps.content !== 'none' && ps.content !== '\"\"' && ps.content !== 'normal' && parseFloat(ps.fontSize) < 12) out.push((e.id || e.className) + p + ' ' + ps.fontSize); }); }); return out;",
+    );
+    v.as_array()
+        .expect("a list")
+        .iter()
+        .map(|x| x.as_str().unwrap_or("").to_string())
+        .collect()
+}
+
+/// How long each tap took to answer, as the page measured it: (what, milliseconds).
+pub(crate) fn timings(port: u16, id: &str) -> Vec<(String, f64)> {
+    js(
+        port,
+        id,
+        "return furunkulus.timings.map(function (x) { return [x.what, x.ms]; });",
+    )
+    .as_array()
+    .expect("timings")
+    .iter()
+    .map(|x| {
+        (
+            x[0].as_str().unwrap_or("").to_string(),
+            x[1].as_f64().unwrap_or(0.0),
+        )
+    })
+    .collect()
+}

@@ -1,0 +1,72 @@
+//! The monster's move as the web board steps through it (`/api/trace` with `"format":
+//! "steps"`, and a game's monster phase): the `trace --format json` document, the position
+//! before the move with the pawns' labels, and for every step its sentences (those of the
+//! text trace) and the board after it, from the engine (docs/FORMAT.md section 9). The page
+//! draws these boards; it never rebuilds one.
+
+use super::json::{board_json, position_doc};
+use super::trace::{self as words, Names};
+use crate::position::Position;
+use crate::trace::Trace;
+use serde_json::{json, Value};
+
+/// `{ "trace", "position", "intro", "before", "steps": [ { "heading", "looks", "sentences",
+/// "end", "board" } ], "final": { "heading", "looks", "sentences", "board" }, "summary" }`.
+/// `position` is the position before the move (its pawns name the trace's).
+pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>) -> Value {
+    let names = Names(position.pawns());
+    let looks = |look: &words::LookView| -> Vec<String> {
+        words::look_lines(look, &names)
+            .into_iter()
+            .map(|l| format!("{} {}", l.label, l.text))
+            .collect()
+    };
+    let steps: Vec<Value> = trace
+        .steps
+        .iter()
+        .map(|s| {
+            let seen = trace.board_at(s.step);
+            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
+                .into_iter()
+                .map(|t| {
+                    json!({
+                        "text": t.text,
+                        "details": t.details.iter().map(|d| json!({ "text": d.text, "removal": d.removal })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            json!({
+                "heading": words::step_heading(s),
+                "looks": looks(&words::step_look(s, &seen)),
+                "sentences": sentences,
+                "end": words::step_end_text(s),
+                "board": board_json(&trace.board_after(s.step), &names),
+            })
+        })
+        .collect();
+    let fl = &trace.final_look;
+    let mut last = Vec::new();
+    if let Some(t) = words::prey_end_text(trace) {
+        last.push(t);
+    }
+    last.push(words::decision_text(
+        &fl.decision,
+        &fl.sights,
+        words::final_look_before(trace),
+        &names,
+    ));
+    json!({
+        "trace": super::json::trace(trace, position.pawns(), title),
+        "position": position_doc(position, title),
+        "intro": words::tile_options_text(trace),
+        "before": board_json(&trace.before, &names),
+        "steps": steps,
+        "final": {
+            "heading": words::FINAL_LOOK_HEADING,
+            "looks": looks(&words::final_look(trace)),
+            "sentences": last,
+            "board": board_json(&trace.after, &names),
+        },
+        "summary": words::summary_text(trace, &names),
+    })
+}

@@ -1,0 +1,314 @@
+// The Game tab: a hot-seat game kept in the page as its record (docs/FORMAT.md section 6),
+// every play checked by the server. Tap your pawn, tap where it goes, pick the result, confirm;
+// undo takes plays back until the last tile; the monster's move is stepped through after each
+// tile; AI seats play by themselves. The game is kept in the browser and survives a reload.
+
+import { t } from "./text.js";
+import { api, timed } from "./api.js";
+import { BoardView, sceneOf, isSquare } from "./board.js";
+import { Stepper } from "./stepper.js";
+import { MovePicker } from "./picker.js";
+import { download } from "./editor.js";
+import * as storage from "./storage.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class GameTab {
+  constructor() {
+    this.game = null; // the server's answer for the record: record, state, replay, legal, position
+    this.board = new BoardView($("game-board"), {
+      prefix: "gsq",
+      onSquare: (sq) => timed("game tap " + sq, () => this.tapSquare(sq)),
+      onPawnChip: (name) => timed("game tap " + name, () => this.tapPawn(name)),
+      onDest: (d) => timed("game tap " + d, () => this.picker.pick(d)),
+    });
+    this.stepper = new Stepper($("game-stepper"), this.board, {
+      closeText: "step.continue",
+      onClose: () => { this.keep(); this.draw(); this.aiTurn(); },
+      onFrame: () => this.keep(),
+    });
+    this.picker = new MovePicker($("game-picker"), this.board, {
+      onConfirm: (r) => timed("game play", () => this.play(r)),
+      onClose: () => this.draw(),
+      confirmText: "moves.play",
+    });
+    $("new-game").addEventListener("click", () => timed("new game", () => this.newGame()));
+    $("game-draw").addEventListener("click", () => timed("draw", () => this.call("/api/game/play", { tile: "draw" })));
+    $("game-give").addEventListener("click", () => timed("give", () => this.call("/api/game/play", { tile: $("game-tile").value })));
+    $("game-undo").addEventListener("click", () => timed("undo", () => this.undo()));
+    $("game-hint").addEventListener("click", () => timed("hint", () => this.hint()));
+    $("game-last").addEventListener("click", () => timed("last move", () => this.lastMove()));
+    $("get-record").addEventListener("click", () => this.game && download("game.yaml", new Blob([this.game.record], { type: "application/yaml" })));
+    $("open-record").addEventListener("click", () => timed("open record", () => this.openRecord()));
+    $("record-file").addEventListener("change", async (e) => {
+      const f = e.target.files && e.target.files[0];
+      if (f) $("record-text").value = await f.text();
+    });
+    $("ai-seats").addEventListener("change", () => { this.keep(); this.aiTurn(); });
+  }
+
+  // ---- keeping the game ----
+
+  keep() {
+    if (!this.game) return;
+    const kept = { record: this.game.record, ai: $("ai-seats").value };
+    if (this.stepper.open) { kept.trace = this.stepper.doc; kept.frame = this.stepper.frame; }
+    if (!storage.save("game", kept)) this.problem(t("error.storage"));
+  }
+
+  /// The game kept from last time, if any: replayed by the server, the monster's move
+  /// being stepped through shown again where it was.
+  async restore() {
+    const kept = storage.load("game");
+    this.draw();
+    if (!kept || !kept.record) return;
+    $("ai-seats").value = kept.ai || "";
+    try {
+      this.game = await api("/api/game/state", { record: kept.record });
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    this.say(t("game.restored"));
+    if (kept.trace) this.stepper.show(kept.trace, kept.frame || 0);
+    this.draw();
+  }
+
+  // ---- the server's answers ----
+
+  async call(path, body) {
+    if (!this.game) return;
+    let doc;
+    try {
+      doc = await api(path, Object.assign({ record: this.game.record }, body));
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    this.set(doc);
+  }
+
+  /// A new answer: kept, drawn; a tile's move stepped through; AI seats play.
+  set(doc, note) {
+    this.game = doc;
+    this.picker.close(true);
+    this.problem("");
+    this.say(note || (doc.ai ? t("game.ai", { text: this.advice(doc.ai) }) : ""));
+    if (doc.trace) this.stepper.show(doc.trace, 0);
+    this.keep();
+    this.draw();
+    if (!doc.trace) this.aiTurn();
+  }
+
+  async newGame() {
+    const players = $("players").value.split(/[ ,]+/).filter(Boolean);
+    let doc;
+    try {
+      doc = await api("/api/game/new", { players, setup: $("game-setup").value, seed: Number($("seed").value) || 0 });
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    if (this.stepper.open) this.stepper.close(true);
+    this.set(doc);
+    $("game-setup-box").open = false;
+  }
+
+  async openRecord() {
+    const text = $("record-text").value;
+    if (!text.trim()) return;
+    let doc;
+    try {
+      doc = await api("/api/game/state", { record: text });
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    if (this.stepper.open) this.stepper.close(true);
+    this.set(doc, t("game.opened"));
+    $("open-box").open = false;
+  }
+
+  /// The AI seats typed in: { player: level }.
+  seats() {
+    const seats = {};
+    for (const pair of $("ai-seats").value.split(/[ ,]+/).filter(Boolean)) {
+      const [player, level] = pair.split("=");
+      if (player && level) seats[player.trim().toLowerCase()] = level.trim();
+    }
+    return seats;
+  }
+
+  /// The AI seats to play play, one after the other (one request a play, so the page shows
+  /// each), until a person is to play, the monster's turn, or an error.
+  async aiTurn() {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      for (;;) {
+        const st = this.game && this.game.state;
+        if (!st || st.phase !== "pawns" || this.stepper.open) return;
+        const level = this.seats()[String(st.to_play).toLowerCase()];
+        if (!level) return;
+        const before = this.game.record;
+        await this.call("/api/game/ai", { ai: level });
+        if (this.game.record === before) return;
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  play(r) {
+    return this.call("/api/game/play", { pawn: r.pawn, path: r.path });
+  }
+
+  /// Whether the last play can be taken back: plays since the last tile.
+  canUndo() {
+    const turns = this.game ? this.game.replay.turns : [];
+    const last = turns[turns.length - 1];
+    return !!last && last.tile === null && last.plays.length > 0;
+  }
+
+  /// Takes back the last play, and the AI seats' plays after the last person's.
+  async undo() {
+    if (!this.canUndo()) return;
+    const seats = this.seats();
+    let doc = this.game;
+    try {
+      do {
+        doc = await api("/api/game/undo", { record: doc.record });
+        const turns = doc.replay.turns;
+        const last = turns[turns.length - 1];
+        if (!(last && last.tile === null && last.plays.length)) break;
+      } while (seats[String(doc.state.to_play).toLowerCase()]);
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    this.set(doc, t("game.undone"));
+  }
+
+  async hint() {
+    if (!this.game) return;
+    try {
+      this.say(t("game.hintText", { text: this.advice(await api("/api/game/hint", { record: this.game.record, ai: "expectimax" })) }));
+      this.problem("");
+    } catch (e) {
+      this.problem(e.message);
+    }
+  }
+
+  async lastMove() {
+    if (!this.game) return;
+    try {
+      const doc = await api("/api/game/trace", { record: this.game.record });
+      this.picker.close(true);
+      this.stepper.show(doc, 0);
+      this.keep();
+      this.draw();
+    } catch (e) {
+      this.problem(e.message);
+    }
+  }
+
+  // ---- taps ----
+
+  label(name) {
+    const p = this.game && this.game.position.pawns[name];
+    return p ? p.label : name;
+  }
+
+  playable() {
+    return this.game ? [...new Set(this.game.legal.map((l) => l.pawn))] : [];
+  }
+
+  tapPawn(name) {
+    if (!this.game || this.stepper.open) return;
+    if (this.picker.tapPawn(name)) return;
+    const st = this.game.state;
+    if (st.phase !== "pawns") return;
+    if (!this.playable().includes(name)) {
+      const mine = this.game.position.pawns[name] && this.game.position.pawns[name].player === st.to_play;
+      this.say(mine ? t("game.played", { label: this.label(name) }) : t("game.notYours", { label: this.label(name), player: st.to_play }));
+      return;
+    }
+    this.say("");
+    this.picker.open(name, this.game.legal.filter((l) => l.pawn === name), sceneOf(this.game.position), { selectable: this.playable() });
+  }
+
+  tapSquare(sq) {
+    if (!this.game || this.stepper.open) return;
+    const here = Object.entries(this.game.position.pawns).find(([, p]) => p.at === sq);
+    if (here && (here[0] === this.picker.name || this.playable().includes(here[0]) || !this.picker.isOpen)) return this.tapPawn(here[0]);
+    this.picker.tapSquare(sq);
+  }
+
+  // ---- drawing ----
+
+  say(text) {
+    $("game-advice").textContent = text;
+    $("game-advice").hidden = !text;
+  }
+
+  problem(text) {
+    $("game-problem").textContent = text;
+    $("game-problem").hidden = !text;
+  }
+
+  /// A hint or an AI's play in words: the play and the figures behind it.
+  advice(h) {
+    const r = h.reasons || {};
+    const pct = (x) => Math.round(x * 1000) / 10 + "%";
+    const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
+    return t("game.advice", {
+      ai: h.ai, label: this.label(h.pawn), to: isSquare(h.to) ? h.to : t("dest." + h.to), path: (h.path || []).join(" "),
+      chance: pct(r.chance_removed || 0), others: others ? t("game.adviceOthers", { list: others }) : "",
+    });
+  }
+
+  draw() {
+    const g = this.game;
+    $("game-none").hidden = !!g;
+    $("game-play-area").hidden = !g;
+    if (!g) return;
+    const st = g.state;
+    let status;
+    if (this.stepper.open) status = t("game.status.moving", { tile: this.stepper.doc.trace.tile });
+    else if (st.phase === "pawns") status = t("game.status.pawns", { round: st.round, turn: st.turn, player: st.to_play });
+    else if (st.phase === "monster") status = t("game.status.monster", { round: st.round, turn: st.turn });
+    else status = st.winner ? t("game.status.over", { winner: st.winner }) : t("game.status.overNone");
+    $("game-status").textContent = status;
+    $("game-status").dataset.phase = st.phase;
+    $("game-status").dataset.toPlay = st.to_play || "";
+    const played = Object.entries(st.tiles_played || {}).map(([k, v]) => t("game.deckRound", { round: k.replace("round-", ""), tiles: v.join(" ") || t("game.none.short") })).join("; ");
+    $("game-deck").textContent = t("game.deck", { left: g.tiles_left.join(" ") || t("game.none.short"), played });
+    const monster = st.phase === "monster" && !this.stepper.open;
+    $("game-tiles").hidden = !monster;
+    $("game-draw").disabled = !/^seed:/m.test(g.record);
+    if (monster && $("game-draw").disabled) this.say(t("game.noSeed"));
+    const ts = $("game-tile");
+    const keep = ts.value;
+    ts.textContent = "";
+    for (const tile of [...new Set(g.tiles_left)]) ts.appendChild(new Option(tile));
+    if ([...ts.options].some((o) => o.value === keep)) ts.value = keep;
+    $("game-undo").disabled = !this.canUndo();
+    $("game-last").disabled = !g.replay.turns.some((x) => x.tile !== null);
+    this.log();
+    if (this.stepper.open) return;
+    if (this.picker.isOpen) return this.picker.redraw();
+    this.board.draw(sceneOf(g.position), { selectable: st.phase === "pawns" ? this.playable() : [] });
+  }
+
+  log() {
+    const log = $("game-log");
+    log.textContent = "";
+    for (const x of this.game.replay.turns) {
+      const li = document.createElement("li");
+      const plays = x.plays.map((p) => t("game.logPlay", { label: p.pawn, to: isSquare(p.to) ? p.to : t("dest." + p.to) })).join(", ");
+      const removed = (x.removed || []).map((r) => t("game.logRemoved", { label: r.pawn, how: r.how })).join(", ");
+      li.textContent = t("game.logTurn", { turn: x.turn, round: x.round, plays: plays || t("game.logNoPlay") }) + (x.tile ? t("game.logTile", { tile: x.tile, removed: removed || t("game.logNobody") }) : "");
+      log.appendChild(li);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+//! The hot-seat game's documents for the page: the game's answer (its record, state, replay,
+//! every legal result of the player to play in words with the board after it, and the
+//! position to draw), the monster's move of a tile as the page steps through it, and undo.
+//! The game lives in the page as its record; every answer is checked by replaying it.
+
+use super::api::{ApiError, GAME_NAME};
+use crate::game::record::{self, ReplayOptions, TurnRecord};
+use crate::render::moves::{result_json, start_of};
+use crate::render::trace::Names;
+use crate::report::game::load_record_text;
+use crate::report::Failure;
+use crate::rules::Tile;
+use crate::trace::Trace;
+use serde_json::{json, Value};
+
+/// A game's answer: its record, its state (`game state --format json`), the replay
+/// (`game replay --format json`: every turn with its plays, tile and removals), the legal
+/// plays of the player to play (every result of every pawn they may play, in words, with the
+/// board after it), the tiles left, the position to draw (`show --format json`'s, labels
+/// included) and a picture of the board.
+pub fn game_doc(text: String) -> Result<Value, ApiError> {
+    let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
+    let game = &replay.game;
+    let names = Names(game.pawns());
+    let legal: Vec<Value> = game
+        .legal_plays()
+        .iter()
+        .map(|m| result_json(m, start_of(game.board(), m.pawn), &names))
+        .collect();
+    let position = game.position();
+    Ok(json!({
+        "record": text,
+        "state": crate::render::game::json::table_json(game),
+        "replay": crate::render::game::json::state_json(game, &replay.turns),
+        "legal": legal,
+        "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "position": crate::render::json::position_doc(&position, None),
+        "svg": crate::render::game::game_svg(game),
+    }))
+}
+
+/// The monster's move of `tile` in the game of `text` (in its monster phase), as the page
+/// steps through it ([`crate::render::steps::steps_doc`]).
+pub fn tile_trace(text: &str, tile: Tile) -> Result<Value, ApiError> {
+    let (_, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+    let game = &replay.game;
+    let trace = Trace::record(game.board(), tile, game.options());
+    Ok(crate::render::steps::steps_doc(
+        &trace,
+        &game.position(),
+        None,
+    ))
+}
+
+/// The monster's move of the record's last tile, replayed, as [`tile_trace`] gives it; an
+/// error when no tile was played yet.
+pub fn last_trace(text: &str) -> Result<Value, ApiError> {
+    let (_, replay) = load_record_text(
+        text,
+        GAME_NAME,
+        ReplayOptions {
+            traces: true,
+            upto: None,
+        },
+    )?;
+    let (turn, trace) = replay
+        .turns
+        .iter()
+        .rev()
+        .find_map(|t| {
+            t.monster
+                .as_ref()
+                .and_then(|m| m.trace.as_ref())
+                .map(|tr| (t.turn, tr))
+        })
+        .ok_or_else(|| Failure::invalid("no tile was played yet: the monster has not moved"))?;
+    // The monster phase flips no pawn: the faces after it are those it saw.
+    let mut position = replay.game.position();
+    if let Some(after) = replay.turns.iter().find(|t| t.turn == turn + 1) {
+        position = after.before.position();
+    }
+    let position = crate::position::Position::new(trace.before, position.pawns().to_vec());
+    Ok(crate::render::steps::steps_doc(trace, &position, None))
+}
+
+/// The record of `text` with its last play taken back: only while no tile was drawn since
+/// (undo never goes back past a tile, whose draw the players saw).
+pub fn undo(text: &str) -> Result<Value, ApiError> {
+    let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+    let mut rec = rf.record;
+    match rec.turns.last_mut() {
+        Some(TurnRecord { tile: Some(_), .. }) => {
+            return Err(Failure::invalid(
+                "nothing to undo: the monster moved since the last play, and a tile drawn is never taken back",
+            )
+            .into())
+        }
+        Some(turn) if !turn.plays.is_empty() => {
+            turn.plays.pop();
+            if turn.plays.is_empty() {
+                rec.turns.pop();
+            }
+        }
+        _ => return Err(Failure::invalid("nothing to undo: no play yet").into()),
+    }
+    game_doc(record::to_yaml(&rec))
+}
