@@ -124,7 +124,7 @@ fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
     let sheet = svg::trace::overview(&t, &Scene::of(&s), s.title.as_deref());
     let grid = sheet.grid(0).unwrap();
     // The documented place of a single board under a one-line title.
-    assert_eq!((grid.x, grid.y), (46.0, 72.0));
+    assert_eq!((grid.x, grid.y), (59.0, 85.0));
     let bytes = png::render(&sheet.to_svg()).unwrap();
     assert!(bytes.starts_with(b"\x89PNG"));
     let p = resvg::tiny_skia::Pixmap::decode_png(&bytes).unwrap();
@@ -151,8 +151,13 @@ fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
         palette::rgb(palette::FLOOR)
     );
     assert_eq!(
-        colour(&p, at(o, "m1", 0.3, 0.3)),
+        colour(&p, at(o, "m1", 0.6, 0.4)),
         palette::rgb(palette::BACKGROUND)
+    );
+    // The wall band, just outside c1's north side, beside its letter.
+    assert_eq!(
+        colour(&p, at(o, "c1", 0.1, -0.15)),
+        palette::rgb(palette::WALL)
     );
     assert_eq!(
         colour(&p, at(o, "a9", 0.5, 0.5)),
@@ -264,7 +269,8 @@ fn players_and_teleporter_pairs_look_different() {
     let players = scene.players();
     let (red, blue) = (players.style(Some("red")), players.style(Some("blue")));
     assert_ne!(red.fill, blue.fill);
-    assert_ne!(red.mark, blue.mark, "a shape, not colour alone");
+    assert_ne!(red.shape, blue.shape, "a shape, not colour alone");
+    assert_ne!(red.initial, blue.initial, "and an initial");
     assert_eq!(
         red.fill, "#D55E00",
         "a player called red is drawn red (vermillion)"

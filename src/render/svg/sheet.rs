@@ -3,7 +3,7 @@
 //! document.
 
 use super::board::{self, LegKind, Overlay, Scene};
-use super::layout::{text_width, wrap, Grid, BOARD_WIDTH, MARGIN, SQUARE};
+use super::layout::{text_width, wrap, Grid, BOARD_WIDTH, MARGIN};
 use super::palette;
 use super::pieces::{self, disc, label, line, num, text_at};
 use crate::board::{Piece, PivotKind};
@@ -547,9 +547,20 @@ fn read_legend(panels: &[Panel]) -> Vec<LegendItem> {
         ));
     }
     items.push(LegendItem::new(
-        at_origin(label("A", o, 13.0, palette::WALL, true)),
+        at_origin(
+            Rectangle::new()
+                .set("x", "-13")
+                .set("y", "-7.5")
+                .set("width", "26")
+                .set("height", "15")
+                .set("fill", palette::WALL),
+        )
+        .add(label("A", o, 10.0, "#ffffff", true)),
         "wall letter (B1); exit a1 and entrance p11 share a door",
     ));
-    let _ = SQUARE;
+    items.push(LegendItem::new(
+        at_origin(label("a1", o, 14.0, palette::COORDS, true)),
+        "square: column a–p, row 1–11, as written around the board",
+    ));
     items
 }
