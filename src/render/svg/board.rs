@@ -411,7 +411,11 @@ pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
     // Removed pawns after the monster, so that none hides under it: where the monster stands,
     // or where another was removed, each is drawn smaller in its own corner of the square.
     for (id, at, scale) in removed_places(overlay, board.monster()) {
-        let look = scene.pawn_look(id, &players);
+        let mut look = scene.pawn_look(id, &players);
+        if scale < 1.0 {
+            // Too small to read a name under it, and no room: the notes name the pawn.
+            look.name = "";
+        }
         let mut mark = Group::new()
             .add(pieces::pawn(&look, (0.0, 0.0)).set("opacity", "0.7"))
             .add(pieces::cross((0.0, -4.0)));
@@ -481,8 +485,9 @@ fn footprints((x, y): Point) -> Group {
 }
 
 /// Where each removed pawn of `overlay` is drawn, and at what scale: alone on its square, in
-/// full; off the board (pushed into the wall, M6), smaller on the wall band; sharing its
-/// square with the monster or with other removed pawns, smaller and each in its own corner.
+/// full; off the board (pushed into the wall, M6), small on the wall band, short of the
+/// coordinates; sharing its square with the monster or with other removed pawns, smaller and
+/// each in its own corner. (Below full size the name is left off: the notes say it.)
 pub fn removed_places(overlay: &Overlay, monster: Square) -> Vec<(PawnId, Point, f32)> {
     let inside = |p: Point| {
         Square::all().find(|sq| {
@@ -490,12 +495,7 @@ pub fn removed_places(overlay: &Overlay, monster: Square) -> Vec<(PawnId, Point,
             p.0 > x && p.0 < x + SQUARE && p.1 > y && p.1 < y + SQUARE
         })
     };
-    let corners = [
-        (-0.22, 0.2),
-        (0.22, 0.2),
-        (-0.22, -0.16),
-        (0.22, -0.16),
-    ];
+    let corners = [(-0.26, 0.24), (0.26, 0.24), (-0.26, -0.2), (0.26, -0.2)];
     let mut out = Vec::new();
     for (i, &(id, at)) in overlay.removed.iter().enumerate() {
         let sq = inside(at);
@@ -505,7 +505,7 @@ pub fn removed_places(overlay: &Overlay, monster: Square) -> Vec<(PawnId, Point,
             .filter(|(_, p)| inside(*p) == sq && sq.is_some())
             .count();
         match sq {
-            None => out.push((id, at, 0.7)),
+            None => out.push((id, at, 0.5)),
             Some(sq) if sq == monster || sharing > 1 => {
                 let k = overlay.removed[..i]
                     .iter()
@@ -513,7 +513,7 @@ pub fn removed_places(overlay: &Overlay, monster: Square) -> Vec<(PawnId, Point,
                     .count();
                 let (fx, fy) = corners[k % corners.len()];
                 let (cx, cy) = LOCAL.centre(sq);
-                out.push((id, (cx + fx * SQUARE, cy + fy * SQUARE + 4.0), 0.55));
+                out.push((id, (cx + fx * SQUARE, cy + fy * SQUARE + 2.0), 0.6));
             }
             Some(_) => out.push((id, at, 1.0)),
         }
@@ -676,10 +676,19 @@ pub fn centre(sq: Square) -> Point {
     LOCAL.centre(sq)
 }
 
-/// A point on the wall band beyond the side of `sq` towards `dir` (a pawn pushed off the
-/// board), short of the coordinates.
+/// Where a piece pushed off the board through the side of `sq` towards `dir` goes: the wall
+/// (an arrow's tip, short of the wall letter).
 pub fn off_board(sq: Square, dir: Dir) -> Point {
-    LOCAL.beyond(sq, dir, Frame::SCREEN.band / 2.0)
+    LOCAL.edge(sq, dir)
+}
+
+/// Where a pawn crushed against the side of `sq` towards `dir` (M6) is drawn: on the wall
+/// band, beside the side's letter, short of the coordinates.
+pub fn crushed_at(sq: Square, dir: Dir) -> Point {
+    let (x, y) = LOCAL.beyond(sq, dir, Frame::SCREEN.band / 2.0);
+    let (dx, dy) = super::layout::unit(dir);
+    // Along the side, a quarter square off its middle.
+    (x + dy * SQUARE * 0.28, y - dx * SQUARE * 0.28)
 }
 
 /// A point in the margin's corner beside the exit (a pawn's way out, P3), clear of the wall
