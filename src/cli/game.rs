@@ -40,11 +40,13 @@ pub enum GameCommand {
     Replay {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format: text, json, or the board as a picture (svg, png).
+        /// Output format: text, json, the board as a picture (svg, png) or printed (pdf).
         #[arg(long, value_enum, default_value_t = GameFormat::Text)]
         format: GameFormat,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
         /// The state after this turn (every turn is still checked).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         upto: Option<u16>,
@@ -60,11 +62,13 @@ pub enum GameCommand {
     State {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format: text, json, or the board as a picture (svg, png).
+        /// Output format: text, json, the board as a picture (svg, png) or printed (pdf).
         #[arg(long, value_enum, default_value_t = GameFormat::Text)]
         format: GameFormat,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
     },
     /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
     /// Plays are read from standard input when it is not a terminal.
@@ -258,14 +262,21 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             file,
             format,
             output,
+            printing,
             upto,
             verbose,
-        } => answer_to(ReplayReport::build(&file, upto, verbose)?, format, output),
+        } => printed(
+            ReplayReport::build(&file, upto, verbose)?,
+            format,
+            output,
+            printing,
+        )?,
         GameCommand::State {
             file,
             format,
             output,
-        } => answer_to(StateReport::build(&file)?, format, output),
+            printing,
+        } => printed(StateReport::build(&file)?, format, output, printing)?,
         GameCommand::Hint {
             file,
             ai,

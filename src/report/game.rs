@@ -1,5 +1,6 @@
 //! `game new`, `game replay`, `game state` and the summary of `game play`: whole games.
 
+use crate::render::svg::paper::Paper;
 use super::{with_options, Failure, Report, Style};
 use crate::game::record::{
     self, Placed, Placement, Record, RecordFile, RecordSetup, ReplayOptions, TurnLog,
@@ -242,6 +243,10 @@ impl Report for ReplayReport {
         crate::render::game::game_svg(&self.game)
     }
 
+    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, paper)
+    }
+
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
         if self.verbose {
@@ -298,6 +303,10 @@ impl Report for StateReport {
 
     fn svg(&self) -> Option<String> {
         crate::render::game::game_svg(&self.game)
+    }
+
+    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, paper)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

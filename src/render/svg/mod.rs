@@ -29,6 +29,7 @@ pub mod board;
 pub mod layout;
 pub mod moves;
 pub mod palette;
+pub mod paper;
 pub mod pieces;
 pub mod png;
 pub mod puzzle;

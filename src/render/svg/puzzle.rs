@@ -6,6 +6,7 @@
 use super::board::{Arrow, Scene};
 use super::moves::{dest_point, start_point};
 use super::palette;
+use super::paper::{Paper, Print};
 use super::pieces;
 use super::sheet::{LegendItem, Note, Panel, Sheet};
 use svg::node::element::Group;
@@ -274,6 +275,16 @@ fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
         ));
     }
     items
+}
+
+/// How puzzle sheets are printed: two puzzles a row (four to a page of A4 or Letter), with
+/// ruled lines to write the answer on under each question.
+pub fn print(paper: Paper, questions: bool) -> Print {
+    Print {
+        paper,
+        columns: 2,
+        writing_lines: if questions { 2 } else { 0 },
+    }
 }
 
 /// The answer sheet of one puzzle.

@@ -251,7 +251,7 @@ impl Sheet<'_> {
 
     /// Every legend entry: what the panels show, then the sheet's own.
     pub fn legend_items(&self) -> Vec<LegendItem> {
-        let mut items = read_legend(&self.panels);
+        let mut items = legend_of(&self.panels);
         items.extend(self.legend.iter().cloned());
         items
     }
@@ -389,7 +389,7 @@ fn at_origin<N: Into<Box<dyn Node>>>(node: N) -> Group {
 }
 
 /// The legend of what the panels show: only what appears in them.
-fn read_legend(panels: &[Panel]) -> Vec<LegendItem> {
+pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
     let o = (0.0, 0.0);
     let mut items = Vec::new();
     let any = |f: &dyn Fn(&Panel) -> bool| panels.iter().any(f);
