@@ -71,18 +71,18 @@ const WORDS: Words = Words {
 };
 
 /// Around the page.
-const PAGE_MARGIN: f32 = 30.0;
+const PAGE_MARGIN: f32 = 28.0;
 /// Between cells.
-const CELL_GAP: f32 = 14.0;
+const CELL_GAP: f32 = 12.0;
 const TITLE_SIZE: f32 = 13.0;
 const PAGE_NUMBER_SIZE: f32 = 8.0;
 const HEADING_SIZE: f32 = 10.0;
 const NOTE_SIZE: f32 = 8.5;
 const NOTE_LINE: f32 = 11.0;
 /// Between ruled lines to write on.
-const WRITING_LINE: f32 = 20.0;
+const WRITING_LINE: f32 = 18.0;
 const LEGEND_SIZE: f32 = 7.5;
-const LEGEND_ROW: f32 = 14.0;
+const LEGEND_ROW: f32 = 13.0;
 /// The scale of legend symbols (drawn in board units) on paper.
 const LEGEND_SCALE: f32 = 0.5;
 
@@ -284,12 +284,7 @@ pub fn pages(sheet: &Sheet, print: Print) -> Pages {
             .set("height", h_attr)
             .set("viewBox", format!("0 0 {} {}", num(page_w), num(page_h)))
             .set("font-family", FONT_FAMILY);
-        let title_text = sheet.title.clone().unwrap_or_default();
-        doc.append(Title::new(if count > 1 {
-            format!("{title_text} ({})", (WORDS.page)(p + 1, count))
-        } else {
-            title_text
-        }));
+        doc.append(Title::new(sheet.title.clone().unwrap_or_default()));
         doc.append(
             Rectangle::new()
                 .set("width", "100%")

@@ -1,7 +1,12 @@
 //! Pictures: SVG snapshots of the rulebook's two monster examples, every picture the tests
 //! make parsed as XML and rendered by resvg without a warning, a pixel test of the PNG, what
 //! the drawings hold (path, steps, pushes, removals, wall crossings, players, pairs), and the
-//! command line (--format svg|png|html, --out, --force, --steps, puzzle sheet).
+//! command line (--format svg|png|html, --out, --force, --steps, puzzle sheet); the frame
+//! (coordinates and wall letters) of every board picture the command line makes; printed
+//! pages and PDF ([`print`]); plots ([`plots`]).
+
+mod plots;
+mod print;
 
 use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
 use furunkulus::pawn::{self, Dest};
@@ -69,6 +74,66 @@ pub fn checked(svg: &str) -> String {
     let pixmap = png::pixmap(svg, 0.5).unwrap_or_else(|e| panic!("{e}"));
     assert!(pixmap.width() > 100 && pixmap.height() > 100);
     svg.to_string()
+}
+
+/// WCAG's relative luminance of `#rrggbb`.
+fn luminance(hex: &str) -> f64 {
+    let (r, g, b) = palette::rgb(hex);
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG's contrast ratio of two colours.
+pub fn contrast(a: &str, b: &str) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// The boards of a picture, each checked for its frame: the coordinates a–p above and under
+/// the grid and 1–11 on both sides, at least 10 units and 4.5:1 on the white background;
+/// the wall letters smaller, white on the wall band. Returns how many boards there are.
+pub fn framed_boards(svg: &str) -> usize {
+    let xml = resvg::usvg::roxmltree::Document::parse(svg).expect("well-formed");
+    let groups = |class: &str| -> Vec<_> {
+        xml.descendants()
+            .filter(|n| n.has_tag_name("g") && n.attribute("class") == Some(class))
+            .collect()
+    };
+    let coords = groups("coordinates");
+    let walls = groups("wall-letters");
+    assert_eq!(coords.len(), walls.len(), "every board has both");
+    for (c, w) in coords.iter().zip(&walls) {
+        let size: f32 = c.attribute("font-size").unwrap().parse().unwrap();
+        assert!(size >= 10.0, "coordinates of {size} units");
+        let fill = c.attribute("fill").unwrap();
+        assert!(contrast(fill, palette::BACKGROUND) >= 4.5, "{fill}");
+        let mut texts: Vec<String> = c
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| n.text().unwrap_or("").trim().to_string())
+            .collect();
+        texts.sort();
+        let mut want: Vec<String> = ('a'..='p')
+            .map(String::from)
+            .chain((1..=11).map(|n| n.to_string()))
+            .flat_map(|t| [t.clone(), t])
+            .collect();
+        want.sort();
+        assert_eq!(texts, want, "a–p twice and 1–11 twice");
+        let letter: f32 = w.attribute("font-size").unwrap().parse().unwrap();
+        assert!(letter < size, "the wall letters are smaller");
+        assert!(contrast(w.attribute("fill").unwrap(), palette::WALL) >= 4.5);
+        let letters = w.children().filter(|n| n.has_tag_name("text")).count();
+        assert_eq!(letters, 2 * 26, "every wall segment has its letter");
+    }
+    coords.len()
 }
 
 fn trace_of(s: &Scenario) -> Trace {
@@ -313,8 +378,8 @@ fn steps_frames_follow_the_trace_and_tell_its_sentences() {
         None,
         // Unwrapped, so that each sentence stands on one line.
         &furunkulus::report::Style {
-            palette: furunkulus::render::Palette::new(false),
             width: 1000,
+            ..Default::default()
         },
     );
     // Every sentence of every frame is a sentence of the text trace.
@@ -622,4 +687,159 @@ fn games_are_drawn_with_whose_turn_and_every_pawn() {
     assert!(std::fs::read(&out)
         .unwrap()
         .starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+#[test]
+fn every_board_picture_the_command_line_makes_is_framed() {
+    let p = |f: &str| format!("scenarios/puzzles/{f}.yaml");
+    let (q1, q2) = (p("basic-move-easy-2003-01"), p("advanced-weapon-medium-2003-01"));
+    let cases: Vec<(Vec<&str>, usize)> = vec![
+        (vec!["show", "scenarios/rulebook/monster-advanced.yaml"], 1),
+        (vec!["trace", "scenarios/rulebook/monster-basic.yaml"], 1),
+        (vec!["trace", "scenarios/rulebook/monster-basic.yaml", "--steps"], 10),
+        (vec!["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P"], 1),
+        (
+            vec!["moves", "scenarios/rulebook/pawn-3.yaml", "--pawn", "P", "--to", "f5"],
+            1,
+        ),
+        (vec!["risk", "scenarios/rulebook/pawn-1.yaml", "--tiles", "8"], 1),
+        (vec!["game", "state", "tests/games/first-turn.yaml"], 1),
+        (vec!["game", "replay", "tests/games/two-players-win.yaml"], 1),
+        (vec!["puzzle", "sheet", &q1, &q2], 2),
+        (vec!["puzzle", "sheet", &q1, "--solution"], 1),
+        (
+            vec!["search", "survive", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P", "--tiles", "8"],
+            1,
+        ),
+        (
+            vec![
+                "search", "lure", "scenarios/rulebook/monster-basic.yaml", "--pawn", "D",
+                "--target", "E", "--points", "3", "--tiles", "8",
+            ],
+            1,
+        ),
+    ];
+    for (mut args, boards) in cases {
+        args.extend(["--format", "svg"]);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let svg = checked(&stdout(&o));
+        assert_eq!(framed_boards(&svg), boards, "{args:?}");
+    }
+}
+
+#[test]
+fn answer_sheets_draw_the_moved_pawns_path_and_hide_nothing_under_the_monster() {
+    let p = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/basic-move-easy-2003-01.yaml"
+    )))
+    .unwrap();
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    let traces: Vec<_> = solved
+        .solutions
+        .iter()
+        .filter_map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .collect();
+    let sheet = svg::puzzle::answer(&p, &solved, &traces, None);
+    let o = &sheet.panels[0].overlay;
+    // red1 stood on o7? The path runs from its square in the puzzle to p7, point by point.
+    let red1 = p.scenario.pawn_id("red1").unwrap();
+    let start = match p.scenario.board().pawn(red1) {
+        furunkulus::board::PawnPlace::At(sq) => LOCAL.centre(sq),
+        other => panic!("red1 is {other:?}"),
+    };
+    let path: Vec<_> = o
+        .arrows
+        .iter()
+        .filter(|a| a.colour == palette::PAWN_PATH)
+        .collect();
+    assert!(!path.is_empty(), "the moved pawn's path is drawn");
+    assert_eq!(path[0].from, start);
+    assert_eq!(path.last().unwrap().to, LOCAL.centre(sq("p7")));
+    for w in path.windows(2) {
+        assert_eq!(w[0].to, w[1].from, "point by point, unbroken");
+    }
+    assert!(o.rings.iter().any(|(s, _)| *s == sq("p7")));
+    // blue1 is eaten on m9, where the monster ends: drawn off its centre, over the monster.
+    let after = &sheet.panels[0].scene.board;
+    assert_eq!(after.monster(), sq("m9"));
+    let places = furunkulus::render::svg::board::removed_places(o, after.monster());
+    assert_eq!(places.len(), 1);
+    let (_, at, scale) = places[0];
+    let centre = LOCAL.centre(sq("m9"));
+    let off = ((at.0 - centre.0).powi(2) + (at.1 - centre.1).powi(2)).sqrt();
+    assert!(off > SQUARE * 0.25 && scale < 1.0, "offset from the monster: {off}");
+    let svg = checked(&sheet.to_svg());
+    assert!(svg.contains("the moved pawn's path"), "in the legend");
+}
+
+#[test]
+fn a_crushed_pawn_sits_on_the_wall_band_short_of_the_coordinates_and_the_notes() {
+    use furunkulus::render::svg::layout::{Frame, BOARD_HEIGHT};
+    // blue4 is pushed off the board from o11 (south) in this answer.
+    let p = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/advanced-weapon-medium-2003-01.yaml"
+    )))
+    .unwrap();
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    let traces: Vec<_> = solved
+        .solutions
+        .iter()
+        .filter_map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .collect();
+    let sheet = svg::puzzle::answer(&p, &solved, &traces, None);
+    let o = &sheet.panels[0].overlay;
+    let board = &sheet.panels[0].scene.board;
+    let places = furunkulus::render::svg::board::removed_places(o, board.monster());
+    let crushed: Vec<_> = places.iter().filter(|(_, at, _)| at.1 > BOARD_HEIGHT).collect();
+    assert_eq!(crushed.len(), 1, "{places:?}");
+    let (_, at, scale) = crushed[0];
+    // The drawn pawn (its shape is 15 units from its middle, 4 above the point) stays on the
+    // band: under the floor, above the coordinates.
+    let f = Frame::SCREEN;
+    let (top, bottom) = (at.1 - 19.0 * scale, at.1 + 11.0 * scale);
+    assert!(top >= BOARD_HEIGHT - 3.0, "at most a sliver over the floor: {top}");
+    assert!(bottom <= BOARD_HEIGHT + f.band, "on the band: {bottom}");
+    let (_, coord) = f.column_label(14, false);
+    assert!(bottom < coord - 0.76 * f.coords, "short of the coordinates");
+    // And the picture's notes start under the whole board.
+    let g = sheet.grid(0).unwrap();
+    let svg = sheet.to_svg();
+    let notes_y: f32 = svg
+        .split("<text")
+        .filter(|t| t.contains("To be removed"))
+        .filter_map(|t| t.split("y=\"").nth(1)?.split('"').next()?.parse().ok())
+        .next()
+        .unwrap();
+    assert!(notes_y > g.y + BOARD_HEIGHT + f.margin(), "notes under the margin");
+}
+
+#[test]
+fn pawns_read_in_greyscale_at_half_size() {
+    // Two players whose colours are nearly the same grey: their pawns still differ in shape
+    // and carry their initials, drawn large enough to read at half size.
+    let s = load(
+        "pawns:\n  - { name: r1, at: c8, player: red, face: 1 }\n  - { name: b1, at: f8, player: blue, face: 4 }\n",
+    );
+    let players = Scene::of(&s).players();
+    let (red, blue) = (players.style(Some("red")), players.style(Some("blue")));
+    let grey = |hex: &str| {
+        let (r, g, b) = palette::rgb(hex);
+        0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b)
+    };
+    assert!((grey(red.fill) - grey(blue.fill)).abs() < 40.0, "the case that needs shapes");
+    assert_ne!(red.shape, blue.shape);
+    let svg = checked(&svg::position(&s).to_svg());
+    // The initials, bold, at least 11 units: 5.5 px at half size, on a white tag.
+    for initial in ["R", "B"] {
+        let tag = format!(">\n{initial}\n</text>");
+        let sizes: Vec<f32> = svg
+            .split("<text")
+            .filter(|t| t.contains(&tag) && t.contains("font-weight=\"bold\""))
+            .filter_map(|t| t.split("font-size=\"").nth(1)?.split('"').next()?.parse().ok())
+            .collect();
+        assert!(sizes.iter().any(|&s| s >= 11.0), "{initial}: {sizes:?}");
+    }
 }

@@ -1,7 +1,10 @@
 //! PDF from the same SVG as the pictures: each page (an SVG document, [`super::svg::paper`])
 //! converted by svg2pdf (vector shapes; text kept as text, DejaVu Sans embedded and subset
 //! from the `dejavu` crate, so nothing is read from the system or downloaded), and the pages
-//! put together with pdf-writer. The same pages give the same bytes: no date, no random id.
+//! put together with pdf-writer. The same pages give the same bytes: no date, no random id,
+//! and the document put in one order ([`canonical`]), whatever order svg2pdf wrote it in.
+
+pub mod canonical;
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 use std::collections::HashMap;
@@ -20,6 +23,9 @@ pub enum PdfError {
     /// No page at all.
     #[error("no page to write")]
     Empty,
+    /// The document could not be put in order.
+    #[error(transparent)]
+    Order(#[from] canonical::Unreadable),
 }
 
 /// The fonts of the PDF's usvg: DejaVu Sans and DejaVu Sans Bold, as for the PNG.
@@ -113,7 +119,7 @@ pub fn document(pages: &[String]) -> Result<Vec<u8>, PdfError> {
         info.title(TextStr(t));
     }
     info.finish();
-    Ok(pdf.finish())
+    Ok(canonical::canonical(&pdf.finish())?)
 }
 
 #[cfg(test)]

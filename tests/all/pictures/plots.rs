@@ -1,0 +1,1 @@
+//! Plots: `game simulate` and `search survive|lure` as pictures.
