@@ -492,9 +492,11 @@ pub struct MoveSearch {
     /// value, the best-ranked move.
     #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO", value_parser = parse_explain)]
     explain: Option<ExplainChoice>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    /// Output format: words, JSON, or the ranked moves on the board (svg, png).
+    #[arg(long, value_enum, default_value_t = Drawing::Text)]
+    format: Drawing,
+    #[command(flatten)]
+    output: Output,
     /// A rule option, NAME=VALUE; overrides the file.
     #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
     options: Vec<String>,
@@ -957,7 +959,7 @@ fn move_search(c: MoveSearch, target: Option<String>) -> Result<Answer, Failure>
         target.as_deref(),
         c.explain.as_ref(),
     )?;
-    Ok(answer(report, c.format))
+    Ok(answer_to(report, c.format, c.output))
 }
 
 /// A progress bar on a terminal's standard error, hidden when it is not a terminal.

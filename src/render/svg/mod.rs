@@ -31,6 +31,7 @@ pub mod moves;
 pub mod palette;
 pub mod paper;
 pub mod pieces;
+pub mod plot;
 pub mod png;
 pub mod puzzle;
 pub mod risk;

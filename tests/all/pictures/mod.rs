@@ -593,14 +593,16 @@ fn cli_formats_and_their_errors() {
     assert!(stderr(&o).contains("--steps"), "{}", stderr(&o));
     let o = run(&[
         "search",
+        "place",
+        "scenarios/setup/basic.yaml",
+        "--count",
+        "1",
+        "--goal",
         "survive",
-        "scenarios/rulebook/pawn-1.yaml",
-        "--pawn",
-        "P",
         "--format",
         "svg",
     ]);
-    assert_eq!(o.status.code(), Some(2), "search draws no picture");
+    assert_eq!(o.status.code(), Some(2), "search place draws no picture");
     let o = run(&[
         "moves",
         "scenarios/rulebook/pawn-1.yaml",
