@@ -5,6 +5,7 @@
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
+use furunkulus::render::svg::paper::Paper;
 use furunkulus::report::ai::{HintReport, SimulateReport, SimulateRequest};
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
@@ -15,7 +16,6 @@ use furunkulus::report::{
     Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
-use furunkulus::render::svg::paper::Paper;
 use furunkulus::session::Session;
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -723,7 +723,12 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             options,
             brief,
         } => {
-            if steps && !matches!(format, TraceFormat::Svg | TraceFormat::Png | TraceFormat::Pdf) {
+            if steps
+                && !matches!(
+                    format,
+                    TraceFormat::Svg | TraceFormat::Png | TraceFormat::Pdf
+                )
+            {
                 return Err(Failure::usage(
                     "--steps draws one board per step: give --format svg, png or pdf (--format html steps through the move by itself)",
                 ));

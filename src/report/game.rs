@@ -1,11 +1,11 @@
 //! `game new`, `game replay`, `game state` and the summary of `game play`: whole games.
 
-use crate::render::svg::paper::Paper;
 use super::{with_options, Failure, Report, Style};
 use crate::game::record::{
     self, Placed, Placement, Record, RecordFile, RecordSetup, ReplayOptions, TurnLog,
 };
 use crate::game::Game;
+use crate::render::svg::paper::Paper;
 use crate::rng::Rng;
 use crate::rules::Options;
 use crate::setup::advanced;

@@ -137,9 +137,7 @@ pub trait Report {
                     .map_err(|e| Failure::invalid(format!("cannot draw the picture: {e}")));
             }
             Format::Pdf => {
-                let pages = self
-                    .pages(style.paper)
-                    .ok_or_else(|| unavailable(format))?;
+                let pages = self.pages(style.paper).ok_or_else(|| unavailable(format))?;
                 return crate::render::pdf::document(&pages)
                     .map(Rendered::Binary)
                     .map_err(|e| Failure::invalid(format!("cannot make the PDF: {e}")));

@@ -30,8 +30,11 @@ fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
         .map(|i| i + from)
 }
 
+/// A PDF read: its header, its objects, and the trailer's /Root and /Info.
+type Parsed = (Vec<u8>, Vec<Object>, u32, Option<u32>);
+
 /// The objects of `pdf`, its header, and the trailer's /Root and /Info.
-fn parse(pdf: &[u8]) -> Result<(Vec<u8>, Vec<Object>, u32, Option<u32>), Unreadable> {
+fn parse(pdf: &[u8]) -> Result<Parsed, Unreadable> {
     // The line break before the first `N 0 obj`.
     let obj = find(pdf, b" 0 obj\n", 0).ok_or(Unreadable("no object"))?;
     let first = pdf[..obj]
@@ -67,7 +70,11 @@ fn parse(pdf: &[u8]) -> Result<(Vec<u8>, Vec<Object>, u32, Option<u32>), Unreada
                 if !pdf[data_end..].starts_with(close) {
                     return Err(Unreadable("endstream"));
                 }
-                (s, pdf[s..data_end + "\nendstream".len()].to_vec(), data_end + close.len())
+                (
+                    s,
+                    pdf[s..data_end + "\nendstream".len()].to_vec(),
+                    data_end + close.len(),
+                )
             }
             _ => (end, Vec::new(), end + "\nendobj\n".len()),
         };
@@ -116,7 +123,9 @@ fn sort_entries(head: &str) -> String {
         let indent = |l: &str| l.len() - l.trim_start().len();
         if names_an_object(lines[i]) {
             let mut j = i;
-            while j < lines.len() && names_an_object(lines[j]) && indent(lines[j]) == indent(lines[i])
+            while j < lines.len()
+                && names_an_object(lines[j])
+                && indent(lines[j]) == indent(lines[i])
             {
                 j += 1;
             }
@@ -192,8 +201,8 @@ pub fn canonical(pdf: &[u8]) -> Result<Vec<u8>, Unreadable> {
     }
     // Anything unreached (never, from pdf-writer) keeps its place after the rest.
     for (i, o) in objects.iter().enumerate() {
-        if !new_id.contains_key(&o.id) {
-            new_id.insert(o.id, order.len() as u32 + 1);
+        if let std::collections::hash_map::Entry::Vacant(e) = new_id.entry(o.id) {
+            e.insert(order.len() as u32 + 1);
             order.push(i);
         }
     }
@@ -228,9 +237,15 @@ pub fn canonical(pdf: &[u8]) -> Result<Vec<u8>, Unreadable> {
     for off in offsets {
         out.extend_from_slice(format!("{off:010} 00000 n\r\n").as_bytes());
     }
-    let mut trailer = format!("trailer\n<<\n  /Size {size}\n  /Root {} 0 R\n", new_id[&root]);
+    let mut trailer = format!(
+        "trailer\n<<\n  /Size {size}\n  /Root {} 0 R\n",
+        new_id[&root]
+    );
     if let Some(i) = info {
-        trailer.push_str(&format!("  /Info {} 0 R\n", new_id.get(&i).copied().unwrap_or(i)));
+        trailer.push_str(&format!(
+            "  /Info {} 0 R\n",
+            new_id.get(&i).copied().unwrap_or(i)
+        ));
     }
     trailer.push_str(&format!(">>\nstartxref\n{xref}\n%%EOF"));
     out.extend_from_slice(trailer.as_bytes());

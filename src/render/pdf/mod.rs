@@ -92,10 +92,7 @@ pub fn document(pages: &[String]) -> Result<Vec<u8>, PdfError> {
         let page_id = alloc.bump();
         let content_id = alloc.bump();
         // usvg's units are CSS pixels, 96 an inch; PDF's points are 72.
-        let (w, h) = (
-            tree.size().width() * 0.75,
-            tree.size().height() * 0.75,
-        );
+        let (w, h) = (tree.size().width() * 0.75, tree.size().height() * 0.75);
         let mut page = pdf.page(page_id);
         page.media_box(Rect::new(0.0, 0.0, w, h));
         page.parent(tree_id);
@@ -103,7 +100,9 @@ pub fn document(pages: &[String]) -> Result<Vec<u8>, PdfError> {
         page.resources().x_objects().pair(Name(b"P"), picture);
         page.finish();
         let mut content = Content::new();
-        content.transform([w, 0.0, 0.0, h, 0.0, 0.0]).x_object(Name(b"P"));
+        content
+            .transform([w, 0.0, 0.0, h, 0.0, 0.0])
+            .x_object(Name(b"P"));
         pdf.stream(content_id, &content.finish());
         pdf.extend(&chunk);
         kids.push(page_id);

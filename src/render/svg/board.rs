@@ -421,7 +421,12 @@ pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
             .add(pieces::cross((0.0, -4.0)));
         mark = mark.set(
             "transform",
-            format!("translate({} {}) scale({})", num(at.0), num(at.1), num(scale)),
+            format!(
+                "translate({} {}) scale({})",
+                num(at.0),
+                num(at.1),
+                num(scale)
+            ),
         );
         out.append(mark);
     }
@@ -615,7 +620,8 @@ fn walls(crossed: &[(Square, Dir)], frame: &Frame) -> (Group, Group) {
                     } else {
                         ("entrance", 90)
                     };
-                    let mut text = label(word, (0.0, 0.0), frame.wall_letter * 0.9, "#ffffff", true);
+                    let mut text =
+                        label(word, (0.0, 0.0), frame.wall_letter * 0.9, "#ffffff", true);
                     text = text.set(
                         "transform",
                         format!("translate({} {}) rotate({turn})", num(at.0), num(at.1)),
@@ -693,7 +699,4 @@ pub fn crushed_at(sq: Square, dir: Dir) -> Point {
 
 /// A point in the margin's corner beside the exit (a pawn's way out, P3), clear of the wall
 /// band and of the coordinates.
-pub const OUTSIDE_EXIT: Point = (
-    -(Frame::SCREEN.band + 10.0),
-    -(Frame::SCREEN.band + 10.0),
-);
+pub const OUTSIDE_EXIT: Point = (-(Frame::SCREEN.band + 10.0), -(Frame::SCREEN.band + 10.0));

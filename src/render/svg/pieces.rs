@@ -301,7 +301,13 @@ pub fn body(shape: Shape, (x, y): Point, r: f32) -> Path {
         Shape::Diamond => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
         Shape::Hexagon => regular(6, -0.5),
         Shape::Triangle => polygon(&[(0.0, -1.35), (1.3, 0.95), (-1.3, 0.95)]),
-        Shape::Shield => polygon(&[(-0.95, -0.95), (0.95, -0.95), (0.95, 0.3), (0.0, 1.2), (-0.95, 0.3)]),
+        Shape::Shield => polygon(&[
+            (-0.95, -0.95),
+            (0.95, -0.95),
+            (0.95, 0.3),
+            (0.0, 1.2),
+            (-0.95, 0.3),
+        ]),
         Shape::Octagon => regular(8, 0.125),
     };
     Path::new().set("d", d)

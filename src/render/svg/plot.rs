@@ -140,22 +140,30 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     }
     let fair = 1.0 / seats.max(1) as f64;
     body.append(
-        line((scale(fair), top - 4.0), (scale(fair), bottom), palette::INK, 1.2)
-            .set("stroke-dasharray", "4 3"),
-    );
-    body.append(
-        text_at(
-            &(WORDS.fair)(seats),
-            (scale(fair) + 4.0, top - 2.0),
-            10.0,
+        line(
+            (scale(fair), top - 4.0),
+            (scale(fair), bottom),
             palette::INK,
-        ),
+            1.2,
+        )
+        .set("stroke-dasharray", "4 3"),
     );
+    body.append(text_at(
+        &(WORDS.fair)(seats),
+        (scale(fair) + 4.0, top - 2.0),
+        10.0,
+        palette::INK,
+    ));
     let names: Vec<&str> = sim.seats.iter().map(String::as_str).collect();
     let players = Players::new(&names);
     for (i, st) in stats.seats.iter().enumerate() {
         let cy = top + (i as f32 + 0.5) * ROW;
-        body.append(text_at(&labels[i], (PAD, cy + 4.0), TEXT_SIZE, palette::INK));
+        body.append(text_at(
+            &labels[i],
+            (PAD, cy + 4.0),
+            TEXT_SIZE,
+            palette::INK,
+        ));
         let (lo, hi) = (scale(st.ci95.0), scale(st.ci95.1));
         body.append(line((lo, cy), (hi, cy), palette::INK, 2.0));
         for x in [lo, hi] {
@@ -169,11 +177,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
                 .set("stroke-width", "1.5"),
         );
         body.append(text_at(
-            &(WORDS.rate)(
-                100.0 * st.win_rate,
-                100.0 * st.ci95.0,
-                100.0 * st.ci95.1,
-            ),
+            &(WORDS.rate)(100.0 * st.win_rate, 100.0 * st.ci95.0, 100.0 * st.ci95.1),
             (x1 + 12.0, cy + 4.0),
             TEXT_SIZE,
             palette::INK,
@@ -246,25 +250,37 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         );
     }
     body.append(
-        text_at(WORDS.turns_axis, ((x0 + x1) / 2.0, base + 30.0), TEXT_SIZE, palette::INK)
-            .set("text-anchor", "middle"),
+        text_at(
+            WORDS.turns_axis,
+            ((x0 + x1) / 2.0, base + 30.0),
+            TEXT_SIZE,
+            palette::INK,
+        )
+        .set("text-anchor", "middle"),
     );
     body.append(
         text_at(WORDS.games_axis, (0.0, 0.0), TEXT_SIZE, palette::INK)
             .set("text-anchor", "middle")
             .set(
                 "transform",
-                format!("translate({} {}) rotate(-90)", num(PAD + 4.0), num((top + base) / 2.0)),
+                format!(
+                    "translate({} {}) rotate(-90)",
+                    num(PAD + 4.0),
+                    num((top + base) / 2.0)
+                ),
             ),
     );
     // The mean: a dashed line through the middle of its turn's bar.
     let mx = turns_at(stats.mean_turns + 0.5);
+    body.append(line((mx, top), (mx, base), palette::REMOVED, 1.5).set("stroke-dasharray", "5 3"));
     body.append(
-        line((mx, top), (mx, base), palette::REMOVED, 1.5).set("stroke-dasharray", "5 3"),
-    );
-    body.append(
-        text_at(&(WORDS.mean)(stats.mean_turns), (mx + 4.0, top + 10.0), 11.0, palette::REMOVED)
-            .set("font-weight", "bold"),
+        text_at(
+            &(WORDS.mean)(stats.mean_turns),
+            (mx + 4.0, top + 10.0),
+            11.0,
+            palette::REMOVED,
+        )
+        .set("font-weight", "bold"),
     );
     let y = base + 56.0;
     body.append(text_at(

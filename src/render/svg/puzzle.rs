@@ -9,11 +9,11 @@ use super::palette;
 use super::paper::{Paper, Print};
 use super::pieces;
 use super::sheet::{LegendItem, Note, Panel, Sheet};
-use svg::node::element::Group;
 use super::trace::overview_panel;
 use crate::geometry::Square;
 use crate::puzzle::{Answer, Ask, Puzzle, SolutionTrace, Solved, Verdict};
 use crate::render::puzzle::{answer_text, names_of};
+use svg::node::element::Group;
 
 /// The words of puzzle sheets' legends (one place, for the message catalogue).
 struct Words {
@@ -198,7 +198,10 @@ fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> 
             for sq in answer_squares(&st.answer) {
                 panel.overlay.rings.push((sq, palette::PAWN_PATH));
             }
-            panel.overlay.arrows.extend(answer_paths(a.puzzle, &st.answer));
+            panel
+                .overlay
+                .arrows
+                .extend(answer_paths(a.puzzle, &st.answer));
             panels.push(panel);
         }
     }
@@ -267,7 +270,12 @@ fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
             WORDS.ringed,
         ));
     }
-    let path = |p: &Panel| p.overlay.arrows.iter().any(|a| a.colour == palette::PAWN_PATH);
+    let path = |p: &Panel| {
+        p.overlay
+            .arrows
+            .iter()
+            .any(|a| a.colour == palette::PAWN_PATH)
+    };
     if panels.iter().any(path) {
         items.push(LegendItem::new(
             pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),

@@ -6,15 +6,15 @@
 
 use super::board::{self, Arrow, Overlay, Scene, Tint};
 use super::moves::{dest_point, start_point};
-use crate::board::{PawnId, PawnPlace};
-use crate::pawn::Dest;
-use crate::search::MoveRisk;
 use super::palette;
 use super::pieces::{label, num};
 use super::sheet::{LegendItem, Note, Panel, Sheet};
+use crate::board::{PawnId, PawnPlace};
 use crate::geometry::Square;
+use crate::pawn::Dest;
 use crate::render::search::tile_names;
 use crate::rules::Tile;
+use crate::search::MoveRisk;
 use svg::node::element::{Group, Rectangle};
 use svg::Node;
 
@@ -239,12 +239,7 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
             path.join(" ")
         };
         notes.push(Note::detail(
-            (WORDS.line)(
-                i + 1,
-                &m.mv.dest.to_string(),
-                &path,
-                &percent(figure(i).0),
-            ),
+            (WORDS.line)(i + 1, &m.mv.dest.to_string(), &path, &percent(figure(i).0)),
             false,
         ));
     }

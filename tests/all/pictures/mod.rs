@@ -694,29 +694,68 @@ fn games_are_drawn_with_whose_turn_and_every_pawn() {
 #[test]
 fn every_board_picture_the_command_line_makes_is_framed() {
     let p = |f: &str| format!("scenarios/puzzles/{f}.yaml");
-    let (q1, q2) = (p("basic-move-easy-2003-01"), p("advanced-weapon-medium-2003-01"));
+    let (q1, q2) = (
+        p("basic-move-easy-2003-01"),
+        p("advanced-weapon-medium-2003-01"),
+    );
     let cases: Vec<(Vec<&str>, usize)> = vec![
         (vec!["show", "scenarios/rulebook/monster-advanced.yaml"], 1),
         (vec!["trace", "scenarios/rulebook/monster-basic.yaml"], 1),
-        (vec!["trace", "scenarios/rulebook/monster-basic.yaml", "--steps"], 10),
-        (vec!["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P"], 1),
         (
-            vec!["moves", "scenarios/rulebook/pawn-3.yaml", "--pawn", "P", "--to", "f5"],
-            1,
+            vec!["trace", "scenarios/rulebook/monster-basic.yaml", "--steps"],
+            10,
         ),
-        (vec!["risk", "scenarios/rulebook/pawn-1.yaml", "--tiles", "8"], 1),
-        (vec!["game", "state", "tests/games/first-turn.yaml"], 1),
-        (vec!["game", "replay", "tests/games/two-players-win.yaml"], 1),
-        (vec!["puzzle", "sheet", &q1, &q2], 2),
-        (vec!["puzzle", "sheet", &q1, "--solution"], 1),
         (
-            vec!["search", "survive", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P", "--tiles", "8"],
+            vec!["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P"],
             1,
         ),
         (
             vec![
-                "search", "lure", "scenarios/rulebook/monster-basic.yaml", "--pawn", "D",
-                "--target", "E", "--points", "3", "--tiles", "8",
+                "moves",
+                "scenarios/rulebook/pawn-3.yaml",
+                "--pawn",
+                "P",
+                "--to",
+                "f5",
+            ],
+            1,
+        ),
+        (
+            vec!["risk", "scenarios/rulebook/pawn-1.yaml", "--tiles", "8"],
+            1,
+        ),
+        (vec!["game", "state", "tests/games/first-turn.yaml"], 1),
+        (
+            vec!["game", "replay", "tests/games/two-players-win.yaml"],
+            1,
+        ),
+        (vec!["puzzle", "sheet", &q1, &q2], 2),
+        (vec!["puzzle", "sheet", &q1, "--solution"], 1),
+        (
+            vec![
+                "search",
+                "survive",
+                "scenarios/rulebook/pawn-1.yaml",
+                "--pawn",
+                "P",
+                "--tiles",
+                "8",
+            ],
+            1,
+        ),
+        (
+            vec![
+                "search",
+                "lure",
+                "scenarios/rulebook/monster-basic.yaml",
+                "--pawn",
+                "D",
+                "--target",
+                "E",
+                "--points",
+                "3",
+                "--tiles",
+                "8",
             ],
             1,
         ),
@@ -771,7 +810,10 @@ fn answer_sheets_draw_the_moved_pawns_path_and_hide_nothing_under_the_monster() 
     let (_, at, scale) = places[0];
     let centre = LOCAL.centre(sq("m9"));
     let off = ((at.0 - centre.0).powi(2) + (at.1 - centre.1).powi(2)).sqrt();
-    assert!(off > SQUARE * 0.25 && scale < 1.0, "offset from the monster: {off}");
+    assert!(
+        off > SQUARE * 0.25 && scale < 1.0,
+        "offset from the monster: {off}"
+    );
     let svg = checked(&sheet.to_svg());
     assert!(svg.contains("the moved pawn's path"), "in the legend");
 }
@@ -795,14 +837,20 @@ fn a_crushed_pawn_sits_on_the_wall_band_short_of_the_coordinates_and_the_notes()
     let o = &sheet.panels[0].overlay;
     let board = &sheet.panels[0].scene.board;
     let places = furunkulus::render::svg::board::removed_places(o, board.monster());
-    let crushed: Vec<_> = places.iter().filter(|(_, at, _)| at.1 > BOARD_HEIGHT).collect();
+    let crushed: Vec<_> = places
+        .iter()
+        .filter(|(_, at, _)| at.1 > BOARD_HEIGHT)
+        .collect();
     assert_eq!(crushed.len(), 1, "{places:?}");
     let (_, at, scale) = crushed[0];
     // The drawn pawn (its shape is 15 units from its middle, 4 above the point) stays on the
     // band: under the floor, above the coordinates.
     let f = Frame::SCREEN;
     let (top, bottom) = (at.1 - 19.0 * scale, at.1 + 11.0 * scale);
-    assert!(top >= BOARD_HEIGHT - 3.0, "at most a sliver over the floor: {top}");
+    assert!(
+        top >= BOARD_HEIGHT - 3.0,
+        "at most a sliver over the floor: {top}"
+    );
     assert!(bottom <= BOARD_HEIGHT + f.band, "on the band: {bottom}");
     let (_, coord) = f.column_label(14, false);
     assert!(bottom < coord - 0.76 * f.coords, "short of the coordinates");
@@ -815,7 +863,10 @@ fn a_crushed_pawn_sits_on_the_wall_band_short_of_the_coordinates_and_the_notes()
         .filter_map(|t| t.split("y=\"").nth(1)?.split('"').next()?.parse().ok())
         .next()
         .unwrap();
-    assert!(notes_y > g.y + BOARD_HEIGHT + f.margin(), "notes under the margin");
+    assert!(
+        notes_y > g.y + BOARD_HEIGHT + f.margin(),
+        "notes under the margin"
+    );
 }
 
 #[test]
@@ -831,7 +882,10 @@ fn pawns_read_in_greyscale_at_half_size() {
         let (r, g, b) = palette::rgb(hex);
         0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b)
     };
-    assert!((grey(red.fill) - grey(blue.fill)).abs() < 40.0, "the case that needs shapes");
+    assert!(
+        (grey(red.fill) - grey(blue.fill)).abs() < 40.0,
+        "the case that needs shapes"
+    );
     assert_ne!(red.shape, blue.shape);
     let svg = checked(&svg::position(&s).to_svg());
     // The initials, bold, at least 11 units: 5.5 px at half size, on a white tag.
@@ -840,7 +894,14 @@ fn pawns_read_in_greyscale_at_half_size() {
         let sizes: Vec<f32> = svg
             .split("<text")
             .filter(|t| t.contains(&tag) && t.contains("font-weight=\"bold\""))
-            .filter_map(|t| t.split("font-size=\"").nth(1)?.split('"').next()?.parse().ok())
+            .filter_map(|t| {
+                t.split("font-size=\"")
+                    .nth(1)?
+                    .split('"')
+                    .next()?
+                    .parse()
+                    .ok()
+            })
             .collect();
         assert!(sizes.iter().any(|&s| s >= 11.0), "{initial}: {sizes:?}");
     }

@@ -66,22 +66,52 @@ fn the_simulation_plot_draws_every_seat_with_its_interval_and_every_length() {
 #[test]
 fn cli_plots_a_simulation_and_the_ranked_moves() {
     let o = run(&[
-        "game", "simulate", "--players", "2", "--ai", "greedy,random", "--games", "20",
-        "--seed", "3", "--format", "svg",
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "greedy,random",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+        "--format",
+        "svg",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let svg = checked(&stdout(&o));
     assert!(svg.contains("20 games, 2 players, basic setup, seed 3"));
-    assert!(!svg.contains("per second"), "no speed: the same picture on every machine");
+    assert!(
+        !svg.contains("per second"),
+        "no speed: the same picture on every machine"
+    );
     let again = run(&[
-        "game", "simulate", "--players", "2", "--ai", "greedy,random", "--games", "20",
-        "--seed", "3", "--format", "svg",
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "greedy,random",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+        "--format",
+        "svg",
     ]);
     assert_eq!(o.stdout, again.stdout);
 
     let o = run(&[
-        "search", "survive", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P", "--tiles",
-        "7,8", "--format", "svg",
+        "search",
+        "survive",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--tiles",
+        "7,8",
+        "--format",
+        "svg",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let svg = checked(&stdout(&o));
@@ -89,15 +119,31 @@ fn cli_plots_a_simulation_and_the_ranked_moves() {
     assert!(svg.contains("Which moves of P with 4 survive the monster?"));
     // The same ranking as the text: its first line's destination is rank 1 on the board.
     let text = run(&[
-        "search", "survive", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P", "--tiles", "7,8",
-        "--format", "json",
+        "search",
+        "survive",
+        "scenarios/rulebook/pawn-1.yaml",
+        "--pawn",
+        "P",
+        "--tiles",
+        "7,8",
+        "--format",
+        "json",
     ]);
     let json: serde_json::Value = serde_json::from_slice(&text.stdout).unwrap();
     let first = json["results"][0]["to"].as_str().unwrap().to_string();
     assert!(svg.contains(&format!("1. {first} (")), "{first}");
     let o = run(&[
-        "search", "lure", "scenarios/rulebook/monster-basic.yaml", "--pawn", "D", "--target",
-        "E", "--points", "3", "--format", "svg",
+        "search",
+        "lure",
+        "scenarios/rulebook/monster-basic.yaml",
+        "--pawn",
+        "D",
+        "--target",
+        "E",
+        "--points",
+        "3",
+        "--format",
+        "svg",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let svg = checked(&stdout(&o));
