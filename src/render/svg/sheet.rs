@@ -476,7 +476,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
         let _ = unplayered;
         items.push(LegendItem::new(
             at_origin(pieces::pawn(&look, (0.0, 4.0))).set("transform", "scale(0.7)"),
-            "pawn: face number, name under it",
+            "pawn: face number, name under it; a player's pawns have its shape and initial",
         ));
     }
     let legs = |k: LegKind| any(&|p: &Panel| p.overlay.legs.iter().any(|l| l.kind == k));
