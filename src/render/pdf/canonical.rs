@@ -265,6 +265,69 @@ mod tests {
         );
     }
 
+    /// A document of one page whose two graphics states and two fonts are written in the
+    /// given orders, under object numbers that follow the writing order.
+    fn written(states: [&str; 2], fonts: [&str; 2]) -> Vec<u8> {
+        use pdf_writer::{Finish, Name, Pdf, Rect, Ref};
+        let mut pdf = Pdf::new();
+        let (catalog, tree, page, content) = (Ref::new(1), Ref::new(2), Ref::new(3), Ref::new(4));
+        let mut next = 5;
+        let mut ids = HashMap::new();
+        for n in states.iter().chain(fonts.iter()) {
+            ids.insert(*n, Ref::new(next));
+            next += 1;
+        }
+        pdf.catalog(catalog).pages(tree);
+        pdf.pages(tree).kids([page]).count(1);
+        let mut p = pdf.page(page);
+        p.media_box(Rect::new(0.0, 0.0, 100.0, 100.0));
+        p.parent(tree);
+        p.contents(content);
+        let mut res = p.resources();
+        let mut gs = res.ext_g_states();
+        for n in states {
+            gs.pair(Name(n.as_bytes()), ids[n]);
+        }
+        gs.finish();
+        let mut f = res.fonts();
+        for n in fonts {
+            f.pair(Name(n.as_bytes()), ids[n]);
+        }
+        f.finish();
+        res.finish();
+        p.finish();
+        pdf.stream(content, b"/gs0 gs /gs1 gs");
+        for n in states {
+            let alpha = if n == "gs0" { 0.5 } else { 0.7 };
+            pdf.ext_graphics(ids[n]).non_stroking_alpha(alpha);
+        }
+        for n in fonts {
+            pdf.type1_font(ids[n]).base_font(Name(n.as_bytes()));
+        }
+        pdf.finish()
+    }
+
+    #[test]
+    fn the_same_document_in_any_order_gives_the_same_bytes() {
+        let a = canonical(&written(["gs0", "gs1"], ["fo0", "fo1"])).unwrap();
+        let b = canonical(&written(["gs1", "gs0"], ["fo1", "fo0"])).unwrap();
+        assert_ne!(
+            written(["gs0", "gs1"], ["fo0", "fo1"]),
+            written(["gs1", "gs0"], ["fo1", "fo0"]),
+            "the orders differ before"
+        );
+        assert_eq!(a, b);
+        // Still a document: its cross-references point at its objects.
+        let xref = find(&a, b"xref\n", 0).unwrap();
+        let table = String::from_utf8_lossy(&a[xref..]).to_string();
+        for (n, line) in table.lines().skip(3).take(8).enumerate() {
+            let offset: usize = line[..10].parse().unwrap();
+            let object = format!("{} 0 obj\n", n + 1);
+            assert!(a[offset..].starts_with(object.as_bytes()), "{line}");
+        }
+        assert!(table.ends_with(&format!("startxref\n{xref}\n%%EOF")));
+    }
+
     #[test]
     fn references_outside_strings_only() {
         let refs: Vec<u32> = references("<< /Kids [12 0 R 3 0 R] /T (x 5 0 R) /gs7 10 0 R >>")
