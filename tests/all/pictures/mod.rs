@@ -906,3 +906,30 @@ fn pawns_read_in_greyscale_at_half_size() {
         assert!(sizes.iter().any(|&s| s >= 11.0), "{initial}: {sizes:?}");
     }
 }
+
+#[test]
+fn face_numbers_and_initials_read_on_every_player_colour() {
+    // Seven players, named by colour and not: each pawn's face is written in the ink chosen
+    // for its fill, at 4.5:1 at least; initials sit on white tags, in ink.
+    let names = ["red", "blue", "Ann", "Bob", "green", "yellow", "Cy"];
+    let players = palette::Players::new(&names);
+    let mut shapes = Vec::new();
+    for (name, style) in players.iter() {
+        let c = contrast(style.fill, style.ink);
+        assert!(
+            c >= 4.5,
+            "{name}: {} on {} is {c:.2}:1",
+            style.ink,
+            style.fill
+        );
+        assert!(style.initial.is_some());
+        shapes.push(style.shape);
+    }
+    for (i, a) in shapes.iter().enumerate() {
+        assert!(!shapes[..i].contains(a), "seven players, seven shapes");
+    }
+    assert!(
+        contrast(palette::INK, "#ffffff") >= 4.5,
+        "the initials' tags"
+    );
+}
