@@ -271,11 +271,9 @@ mod tests {
         use pdf_writer::{Finish, Name, Pdf, Rect, Ref};
         let mut pdf = Pdf::new();
         let (catalog, tree, page, content) = (Ref::new(1), Ref::new(2), Ref::new(3), Ref::new(4));
-        let mut next = 5;
         let mut ids = HashMap::new();
-        for n in states.iter().chain(fonts.iter()) {
-            ids.insert(*n, Ref::new(next));
-            next += 1;
+        for (id, n) in (5..).zip(states.iter().chain(fonts.iter())) {
+            ids.insert(*n, Ref::new(id));
         }
         pdf.catalog(catalog).pages(tree);
         pdf.pages(tree).kids([page]).count(1);
