@@ -40,16 +40,26 @@ fn main() -> ExitCode {
     let style = Style {
         palette: Palette::new(colour),
         width,
+        ..Style::default()
     };
     let answer = match cli::run(cli.command, &style) {
         Ok(answer) => answer,
         Err(f) => return fail(&f),
     };
     let cli::Output { out, force } = answer.output;
-    if answer.format == Format::Png && out.is_none() && std::io::stdout().is_terminal() {
-        return fail(&Failure::usage(
-            "--format png: a PNG is binary; write it to a file with --out FILE (or redirect standard output)",
-        ));
+    let style = Style {
+        paper: answer.paper,
+        ..style
+    };
+    if matches!(answer.format, Format::Png | Format::Pdf)
+        && out.is_none()
+        && std::io::stdout().is_terminal()
+    {
+        return fail(&Failure::usage(format!(
+            "--format {0}: a {1} is binary; write it to a file with --out FILE (or redirect standard output)",
+            answer.format.name(),
+            answer.format.name().to_uppercase()
+        )));
     }
     let rendered = match answer.report.render(answer.format, &style) {
         Ok(r) => r,

@@ -190,6 +190,9 @@ pub struct Stats {
     pub mean_turns: f64,
     /// Share of games reaching round 2.
     pub reached_round_2: f64,
+    /// How many games took each number of turns: `(turns, games)`, shortest first, only the
+    /// lengths that occurred.
+    pub lengths: Vec<(u16, u64)>,
 }
 
 /// Wilson's 95% score interval for `k` successes in `n` trials.
@@ -233,6 +236,13 @@ impl Stats {
             no_winner: results.iter().filter(|r| r.winner.is_none()).count() as u64,
             mean_turns: results.iter().map(|r| f64::from(r.turns)).sum::<f64>() / games,
             reached_round_2: results.iter().filter(|r| r.round_2).count() as f64 / games,
+            lengths: {
+                let mut counts = std::collections::BTreeMap::new();
+                for r in results {
+                    *counts.entry(r.turns).or_insert(0u64) += 1;
+                }
+                counts.into_iter().collect()
+            },
         }
     }
 }

@@ -40,11 +40,13 @@ pub enum GameCommand {
     Replay {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format: text, json, or the board as a picture (svg, png).
+        /// Output format: text, json, the board as a picture (svg, png) or printed (pdf).
         #[arg(long, value_enum, default_value_t = GameFormat::Text)]
         format: GameFormat,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
         /// The state after this turn (every turn is still checked).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         upto: Option<u16>,
@@ -60,11 +62,13 @@ pub enum GameCommand {
     State {
         /// The game record (YAML).
         file: PathBuf,
-        /// Output format: text, json, or the board as a picture (svg, png).
+        /// Output format: text, json, the board as a picture (svg, png) or printed (pdf).
         #[arg(long, value_enum, default_value_t = GameFormat::Text)]
         format: GameFormat,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
     },
     /// Play at the terminal (hot-seat), saving every play to the record; resumes a record.
     /// Plays are read from standard input when it is not a terminal.
@@ -117,7 +121,9 @@ pub enum GameCommand {
   furunkulus game simulate --players 4 --ai expectimax,greedy,greedy,greedy \\
       --games 200 --seed 7 --format json
   furunkulus game simulate --players 3 --ai greedy,greedy,greedy \\
-      --variant three-prey --record games/")]
+      --variant three-prey --record games/
+  furunkulus game simulate --players 4 --ai greedy --games 500 \\
+      --format png --out simulation.png")]
     Simulate {
         /// Players per game (2 to 7).
         #[arg(long)]
@@ -150,12 +156,17 @@ pub enum GameCommand {
         /// Write every game's record into this directory (game-0001.yaml, ...).
         #[arg(long, value_name = "DIR")]
         record: Option<PathBuf>,
-        /// Overwrite records already in DIR.
+        /// Overwrite records already in DIR, and FILE of --out if it has other contents.
         #[arg(long)]
         force: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        /// Output format: words, JSON, or plots (svg, png) of the win rates per seat with
+        /// their 95% intervals and of the games' lengths.
+        #[arg(long, value_enum, default_value_t = Drawing::Text)]
+        format: Drawing,
+        /// Write the output to FILE (safely: a temporary file, then renamed) instead of
+        /// standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
 }
 
@@ -258,14 +269,21 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             file,
             format,
             output,
+            printing,
             upto,
             verbose,
-        } => answer_to(ReplayReport::build(&file, upto, verbose)?, format, output),
+        } => printed(
+            ReplayReport::build(&file, upto, verbose)?,
+            format,
+            output,
+            printing,
+        )?,
         GameCommand::State {
             file,
             format,
             output,
-        } => answer_to(StateReport::build(&file)?, format, output),
+            printing,
+        } => printed(StateReport::build(&file)?, format, output, printing)?,
         GameCommand::Hint {
             file,
             ai,
@@ -294,6 +312,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             record,
             force,
             format,
+            out,
         } => {
             let req = SimulateRequest {
                 budget,
@@ -311,7 +330,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             let bar = progress_bar(games, "games");
             let report = SimulateReport::build(&req, &|| bar.inc(1))?;
             bar.finish_and_clear();
-            answer(report, format)
+            answer_to(report, format, Output { out, force })
         }
         GameCommand::Play {
             file,

@@ -5,6 +5,7 @@
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
+use furunkulus::render::svg::paper::Paper;
 use furunkulus::report::ai::{HintReport, SimulateReport, SimulateRequest};
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
@@ -67,16 +68,18 @@ pub enum Command {
         /// The monster tile: 1..20 steps, or prey-1, prey-2, prey-3 (default: the file's).
         #[arg(long, value_parser = parse_tile)]
         tile: Option<Tile>,
-        /// Output format: words, JSON, a picture of the whole move (svg, png), or a page that
-        /// steps through it (html).
+        /// Output format: words, JSON, a picture of the whole move (svg, png), printed pages
+        /// (pdf), or a page that steps through it (html).
         #[arg(long, value_enum, default_value_t = TraceFormat::Text)]
         format: TraceFormat,
-        /// With --format svg or png: one board per step (and before the move, and the final
-        /// look), each with its sentences.
+        /// With --format svg, png or pdf: one board per step (and before the move, and the
+        /// final look), each with its sentences.
         #[arg(long)]
         steps: bool,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
         /// A rule option, NAME=VALUE (see `furunkulus rules`); overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -258,7 +261,9 @@ pub enum PuzzleCommand {
     #[command(after_help = "Examples:
   furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --out sheet.svg
   furunkulus puzzle sheet scenarios/puzzles/basic-move-*.yaml --format png \\
-      --out sheet.png --answers answers.png")]
+      --out sheet.png --answers answers.png
+  furunkulus puzzle sheet scenarios/puzzles/*.yaml --format pdf --paper letter \\
+      --out puzzles.pdf --answers answers.pdf")]
     Sheet {
         /// The puzzle files, numbered on the sheet in this order.
         #[arg(required = true)]
@@ -273,11 +278,14 @@ pub enum PuzzleCommand {
         /// Refuse puzzles that would need more placements tried than this (with --solution).
         #[arg(long, default_value_t = 50_000_000)]
         max_placements: u64,
-        /// Output format: words or a picture (svg, png).
+        /// Output format: words, a picture (svg, png), or printed pages (pdf: four puzzles a
+        /// page, numbered, with lines to write the answers on).
         #[arg(long, value_enum, default_value_t = SheetFormat::Svg)]
         format: SheetFormat,
         #[command(flatten)]
         output: Output,
+        #[command(flatten)]
+        printing: Printing,
         /// A rule option, NAME=VALUE; overrides the file.
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
@@ -484,9 +492,11 @@ pub struct MoveSearch {
     /// value, the best-ranked move.
     #[arg(long, num_args = 0..=1, default_missing_value = "best", value_name = "TO", value_parser = parse_explain)]
     explain: Option<ExplainChoice>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    /// Output format: words, JSON, or the ranked moves on the board (svg, png).
+    #[arg(long, value_enum, default_value_t = Drawing::Text)]
+    format: Drawing,
+    #[command(flatten)]
+    output: Output,
     /// A rule option, NAME=VALUE; overrides the file.
     #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
     options: Vec<String>,
@@ -502,6 +512,40 @@ pub struct Output {
     /// With --out: replace FILE if it exists with other contents.
     #[arg(long, requires = "out")]
     pub force: bool,
+}
+
+/// The paper of printed output (`--format pdf`).
+#[derive(clap::Args, Clone, Copy, Default)]
+pub struct Printing {
+    /// With --format pdf: the paper, A4 or US Letter (portrait).
+    #[arg(long, value_enum)]
+    pub paper: Option<PaperArg>,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum PaperArg {
+    /// ISO A4, 210 x 297 mm.
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl Printing {
+    /// The paper for `format`: A4 unless told; `--paper` with another format is a usage
+    /// error (it would be silently ignored).
+    fn paper(self, format: report::Format) -> Result<Paper, Failure> {
+        match (self.paper, format) {
+            (Some(p), report::Format::Pdf) => Ok(match p {
+                PaperArg::A4 => Paper::A4,
+                PaperArg::Letter => Paper::Letter,
+            }),
+            (None, _) => Ok(Paper::default()),
+            (Some(_), f) => Err(Failure::usage(format!(
+                "--paper: only printed output has paper; give --format pdf (not {})",
+                f.name()
+            ))),
+        }
+    }
 }
 
 /// Declares a format enum for the command line and its report format.
@@ -534,6 +578,8 @@ formats! {
         Svg,
         /// The board as a picture (PNG).
         Png,
+        /// Printed pages (PDF), A4 or Letter (--paper).
+        Pdf,
     }
 }
 
@@ -566,6 +612,8 @@ formats! {
         Png,
         /// A self-contained page that steps through the move (buttons, arrow keys).
         Html,
+        /// Printed pages (PDF), A4 or Letter (--paper).
+        Pdf,
     }
 }
 
@@ -592,6 +640,8 @@ formats! {
         Svg,
         /// A picture (PNG).
         Png,
+        /// Printed pages (PDF), A4 or Letter (--paper).
+        Pdf,
     }
 }
 
@@ -612,6 +662,8 @@ pub struct Answer {
     pub format: report::Format,
     /// Where the output goes: standard output, or a file.
     pub output: Output,
+    /// The paper of printed output.
+    pub paper: Paper,
 }
 
 /// Text printed as it is: a completion script, a manual page.
@@ -628,6 +680,7 @@ fn answer(report: impl Report + 'static, format: impl Into<report::Format>) -> A
         report: Box::new(report),
         format: format.into(),
         output: Output::default(),
+        paper: Paper::default(),
     }
 }
 
@@ -642,6 +695,20 @@ fn answer_to(
     }
 }
 
+/// [`answer_to`] on the paper `printing` asks for.
+fn printed(
+    report: impl Report + 'static,
+    format: impl Into<report::Format>,
+    output: Output,
+    printing: Printing,
+) -> Result<Answer, Failure> {
+    let format = format.into();
+    Ok(Answer {
+        paper: printing.paper(format)?,
+        ..answer_to(report, format, output)
+    })
+}
+
 /// Builds the report a command asks for (`style` for the commands that talk as they go).
 pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match command {
@@ -652,12 +719,18 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             format,
             steps,
             output,
+            printing,
             options,
             brief,
         } => {
-            if steps && !matches!(format, TraceFormat::Svg | TraceFormat::Png) {
+            if steps
+                && !matches!(
+                    format,
+                    TraceFormat::Svg | TraceFormat::Png | TraceFormat::Pdf
+                )
+            {
                 return Err(Failure::usage(
-                    "--steps draws one board per step: give --format svg or png (--format html steps through the move by itself)",
+                    "--steps draws one board per step: give --format svg, png or pdf (--format html steps through the move by itself)",
                 ));
             }
             if brief && format != TraceFormat::Text {
@@ -667,7 +740,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             }
             let mut report = TraceReport::build(&report::load(&file, &options)?, tile, steps)?;
             report.brief = brief;
-            answer_to(report, format, output)
+            printed(report, format, output, printing)?
         }
         Command::Completions { shell } => {
             let mut out = Vec::new();
@@ -747,21 +820,24 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     max_placements,
                     format,
                     output,
+                    printing,
                     options,
                 },
         } => {
+            let paper = printing.paper(format.into())?;
             let questions = SheetReport::build(&files, solution, max_placements, &options)?;
             if let Some(path) = answers {
                 // The answer sheet first: the questions are written only if it was.
                 let sheet = SheetReport::build(&files, true, max_placements, &options)?;
-                let bytes = match report::Report::render(&sheet, format.into(), style)? {
+                let style = report::Style { paper, ..*style };
+                let bytes = match report::Report::render(&sheet, format.into(), &style)? {
                     report::Rendered::Text(t) => t.into_bytes(),
                     report::Rendered::Binary(b) => b,
                 };
                 furunkulus::files::write_file(&path, &bytes, false)
                     .map_err(|e| Failure::invalid(e.to_string()))?;
             }
-            answer_to(questions, format, output)
+            printed(questions, format, output, printing)?
         }
         Command::Search {
             what: SearchCommand::Survive { common },
@@ -888,7 +964,7 @@ fn move_search(c: MoveSearch, target: Option<String>) -> Result<Answer, Failure>
         target.as_deref(),
         c.explain.as_ref(),
     )?;
-    Ok(answer(report, c.format))
+    Ok(answer_to(report, c.format, c.output))
 }
 
 /// A progress bar on a terminal's standard error, hidden when it is not a terminal.

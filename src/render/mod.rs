@@ -7,6 +7,7 @@ pub mod game;
 pub mod html;
 pub mod json;
 pub mod moves;
+pub mod pdf;
 pub mod puzzle;
 pub mod search;
 pub mod steps;

@@ -272,4 +272,23 @@ impl Report for SimulateReport {
             self.games_per_second,
         ))
     }
+
+    fn svg(&self) -> Option<String> {
+        let seats: Vec<String> = crate::ai::simulate::SEAT_NAMES
+            .iter()
+            .cycle()
+            .take(self.ais.len())
+            .map(|s| s.to_string())
+            .collect();
+        Some(crate::render::svg::plot::simulation(
+            &crate::render::svg::plot::Simulated {
+                seats: &seats,
+                ais: &self.ais,
+                setup: self.setup,
+                three_prey: self.three_prey,
+                seed: self.seed,
+            },
+            &self.stats,
+        ))
+    }
 }

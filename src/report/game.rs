@@ -5,6 +5,7 @@ use crate::game::record::{
     self, Placed, Placement, Record, RecordFile, RecordSetup, ReplayOptions, TurnLog,
 };
 use crate::game::Game;
+use crate::render::svg::paper::Paper;
 use crate::rng::Rng;
 use crate::rules::Options;
 use crate::setup::advanced;
@@ -242,6 +243,10 @@ impl Report for ReplayReport {
         crate::render::game::game_svg(&self.game)
     }
 
+    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, paper)
+    }
+
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
         if self.verbose {
@@ -298,6 +303,10 @@ impl Report for StateReport {
 
     fn svg(&self) -> Option<String> {
         crate::render::game::game_svg(&self.game)
+    }
+
+    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, paper)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

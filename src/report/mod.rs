@@ -16,18 +16,21 @@ pub mod trace;
 
 use crate::board::PawnId;
 use crate::puzzle::Puzzle;
+use crate::render::svg::paper::Paper;
 use crate::render::Palette;
 use crate::rules::Options;
 use crate::scenario::Scenario;
 use std::path::Path;
 
-/// How text output is laid out.
+/// How output is laid out.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {
     /// Colours (off: plain text).
     pub palette: Palette,
     /// The width text should fit in, in columns.
     pub width: usize,
+    /// The paper of printed output (PDF).
+    pub paper: Paper,
 }
 
 impl Default for Style {
@@ -35,6 +38,7 @@ impl Default for Style {
         Style {
             palette: Palette::new(false),
             width: 80,
+            paper: Paper::default(),
         }
     }
 }
@@ -56,6 +60,8 @@ pub enum Format {
     Png,
     /// A self-contained web page.
     Html,
+    /// Printed pages (PDF, drawn from the pictures' SVG with svg2pdf), on [`Style::paper`].
+    Pdf,
 }
 
 impl Format {
@@ -69,6 +75,7 @@ impl Format {
             Format::Svg => "svg",
             Format::Png => "png",
             Format::Html => "html",
+            Format::Pdf => "pdf",
         }
     }
 }
@@ -104,8 +111,13 @@ pub trait Report {
         None
     }
 
-    /// The report in `format`: text (including JSON, DOT, maps, SVG and HTML) or, for PNG,
-    /// bytes. A format the report does not have is a usage error.
+    /// The report on paper, if it has it: one SVG document a page (made into a PDF).
+    fn pages(&self, _paper: Paper) -> Option<Vec<String>> {
+        None
+    }
+
+    /// The report in `format`: text (including JSON, DOT, maps, SVG and HTML) or, for PNG
+    /// and PDF, bytes. A format the report does not have is a usage error.
     fn render(&self, format: Format, style: &Style) -> Result<Rendered, Failure> {
         let text = match format {
             Format::Text => Some(self.text(style)),
@@ -124,6 +136,12 @@ pub trait Report {
                     .map(Rendered::Binary)
                     .map_err(|e| Failure::invalid(format!("cannot draw the picture: {e}")));
             }
+            Format::Pdf => {
+                let pages = self.pages(style.paper).ok_or_else(|| unavailable(format))?;
+                return crate::render::pdf::document(&pages)
+                    .map(Rendered::Binary)
+                    .map_err(|e| Failure::invalid(format!("cannot make the PDF: {e}")));
+            }
         };
         text.map(Rendered::Text).ok_or_else(|| unavailable(format))
     }
@@ -136,7 +154,7 @@ fn unavailable(format: Format) -> Failure {
     ))
 }
 
-/// A rendered report: text for a terminal or a file, or binary data (a PNG).
+/// A rendered report: text for a terminal or a file, or binary data (a PNG, a PDF).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rendered {
     /// Text.

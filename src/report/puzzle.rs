@@ -294,9 +294,21 @@ impl Report for SheetReport {
     }
 
     fn svg(&self) -> Option<String> {
+        Some(self.drawing(|sheet| sheet.to_svg()))
+    }
+
+    fn pages(&self, paper: crate::render::svg::paper::Paper) -> Option<Vec<String>> {
+        let print = crate::render::svg::puzzle::print(paper, self.answers.is_none());
+        Some(self.drawing(|sheet| crate::render::svg::paper::pages(sheet, print).pages))
+    }
+}
+
+impl SheetReport {
+    /// The sheet's picture (questions, or answers), handed to `draw`.
+    fn drawing<R>(&self, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> R {
         let refs: Vec<&Puzzle> = self.puzzles.iter().collect();
-        Some(match &self.answers {
-            None => crate::render::svg::puzzle::questions(&refs).to_svg(),
+        match &self.answers {
+            None => draw(&crate::render::svg::puzzle::questions(&refs)),
             Some(answers) => {
                 let items: Vec<crate::render::svg::puzzle::Answered<'_>> = self
                     .puzzles
@@ -309,8 +321,8 @@ impl Report for SheetReport {
                         explanation: a.explanation.as_deref(),
                     })
                     .collect();
-                crate::render::svg::puzzle::answers(&items).to_svg()
+                draw(&crate::render::svg::puzzle::answers(&items))
             }
-        })
+        }
     }
 }

@@ -253,6 +253,20 @@ impl Report for SurviveReport {
         }
         Some(doc)
     }
+
+    fn svg(&self) -> Option<String> {
+        let scene = crate::render::svg::Scene::new(*self.position.board(), self.position.pawns());
+        let target = self.target.map(|t| self.position.pawn_name(t));
+        let ranked = crate::render::svg::risk::Ranked {
+            pawn: self.pawn,
+            name: self.position.pawn_name(self.pawn),
+            points: self.points,
+            tiles: &self.tiles,
+            results: &self.results,
+            lure: target.map(|t| (t, self.lure.as_slice())),
+        };
+        Some(crate::render::svg::risk::ranked(&scene, &ranked).to_svg())
+    }
 }
 
 /// The goals of `search place` in words, for `--help`, the docs and error messages.

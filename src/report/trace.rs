@@ -47,6 +47,19 @@ impl TraceReport {
     }
 }
 
+impl TraceReport {
+    /// The move's picture (one board per step with `steps`), handed to `draw`.
+    fn drawing<R>(&self, draw: impl FnOnce(&svg::Sheet) -> R) -> R {
+        let scene = svg::Scene::of(&self.scenario);
+        let title = self.scenario.title.as_deref();
+        if self.steps {
+            draw(&svg::trace::steps(&self.trace, &scene, title))
+        } else {
+            draw(&svg::trace::overview(&self.trace, &scene, title))
+        }
+    }
+}
+
 impl Report for TraceReport {
     fn text(&self, style: &Style) -> String {
         let render = if self.brief {
@@ -71,13 +84,11 @@ impl Report for TraceReport {
     }
 
     fn svg(&self) -> Option<String> {
-        let scene = svg::Scene::of(&self.scenario);
-        let title = self.scenario.title.as_deref();
-        Some(if self.steps {
-            svg::trace::steps(&self.trace, &scene, title).to_svg()
-        } else {
-            svg::trace::overview(&self.trace, &scene, title).to_svg()
-        })
+        Some(self.drawing(|sheet| sheet.to_svg()))
+    }
+
+    fn pages(&self, paper: svg::paper::Paper) -> Option<Vec<String>> {
+        Some(self.drawing(|sheet| svg::paper::single_column(sheet, paper)))
     }
 
     fn html(&self) -> Option<String> {

@@ -417,11 +417,11 @@ pub fn table_text(game: &Game, style: &Style) -> String {
     out
 }
 
-/// The game's board as a picture (SVG), titled with whose turn it is: each pawn in its
-/// player's colour with the face it shows, the pawns waiting beside the entrance and those
-/// out listed under the board. `None` only if the game's position could not be drawn (it
-/// always can).
-pub fn game_svg(game: &Game) -> Option<String> {
+/// The game's board as a picture, titled with whose turn it is: each pawn in its player's
+/// colour with the face it shows, the pawns waiting beside the entrance and those out listed
+/// under the board, handed to `draw`. `None` only if the game's position could not be drawn
+/// (it always can).
+fn game_sheet<R>(game: &Game, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> Option<R> {
     use crate::render::svg::{Overlay, Panel, Scene, Sheet};
     let position = game.position();
     // The scenario names the teleporter pairs; the game's own board keeps the pawns that are
@@ -452,5 +452,15 @@ pub fn game_svg(game: &Game) -> Option<String> {
             notes: Vec::new(),
         },
     );
-    Some(sheet.to_svg())
+    Some(draw(&sheet))
+}
+
+/// The game's board as a picture (SVG), titled with the round, the turn and whose play it is.
+pub fn game_svg(game: &Game) -> Option<String> {
+    game_sheet(game, |s| s.to_svg())
+}
+
+/// The game's board on paper, one page an SVG document (for the PDF).
+pub fn game_pages(game: &Game, paper: crate::render::svg::paper::Paper) -> Option<Vec<String>> {
+    game_sheet(game, |s| crate::render::svg::paper::single_column(s, paper))
 }

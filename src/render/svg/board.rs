@@ -1,5 +1,6 @@
 //! The board as in the game: the 156 flagstones inside the walls with the two staircases,
-//! the wall letters (B1) on every segment, the doors, the exit (a1) and the entrance (p11),
+//! the walls as a dark band with the wall letters (B1) on every segment, the doors, the
+//! coordinates (a–p, 1–11) in the margin outside, the exit (a1) and the entrance (p11),
 //! pools, teleporters, pieces, pawns (and those waiting beside the entrance) and the monster;
 //! with an [`Overlay`] of what a picture explains over it (the monster's path, pushes, lines
 //! of sight, removed pawns, heat, costs).
@@ -8,7 +9,7 @@
 //! [`super::sheet::Sheet`] places it. Anything that has a [`Scene`] — a scenario, a trace's
 //! board after a step, a game state — is drawn by the same code.
 
-use super::layout::{Grid, Point, BOARD_HEIGHT, BOARD_WIDTH, MARGIN, SQUARE};
+use super::layout::{Frame, Grid, Point, BOARD_HEIGHT, BOARD_WIDTH, SQUARE};
 use super::palette::{self, Players};
 use super::pieces::{self, disc, label, line, num, text_at, PawnLook};
 use crate::board::{Board, PawnId, PawnPlace};
@@ -135,11 +136,17 @@ impl<'a> Scene<'a> {
             .collect()
     }
 
-    /// The height the board takes with its margins (and the row of the pawns off the board:
-    /// waiting beside the entrance, or out).
+    /// The height the board takes with its margins for the screen (and the row of the pawns
+    /// off the board: waiting beside the entrance, or out).
     pub fn height(&self) -> f32 {
+        self.height_in(&Frame::SCREEN)
+    }
+
+    /// The height the board takes with the margins of `frame` (and the row of the pawns off
+    /// the board).
+    pub fn height_in(&self, frame: &Frame) -> f32 {
         BOARD_HEIGHT
-            + 2.0 * MARGIN
+            + 2.0 * frame.margin()
             + if self.waiting().is_empty() && self.out().is_empty() {
                 0.0
             } else {
@@ -251,12 +258,20 @@ impl Overlay {
     }
 }
 
-/// The board with its overlay, in [`LOCAL`] units.
+/// The board with its overlay, in [`LOCAL`] units, framed for the screen.
 pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
+    draw_framed(scene, overlay, &Frame::SCREEN)
+}
+
+/// The board with its overlay, in [`LOCAL`] units, framed by `frame` (its margin reaches
+/// `frame.margin()` beyond the grid on every side).
+pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
     let board = &scene.board;
     let players = scene.players();
     let g = LOCAL;
     let mut out = Group::new();
+    let (band, wall_marks) = walls(&overlay.walls, frame);
+    out.append(band);
 
     // Floor, with the exit and the entrance.
     let mut floor = Group::new()
@@ -282,20 +297,7 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
     }
     out.append(floor);
     out.append(footprints(g.centre(Square::A1)));
-    // Square names, faint in each corner: one text a row, so the PNG renders them fast.
-    let mut names = Group::new()
-        .set("font-size", "8")
-        .set("fill", palette::FAINT);
-    for row in 0..crate::geometry::ROWS {
-        let mut text = svg::node::element::Text::new("");
-        for sq in Square::all().filter(|s| s.row() == row) {
-            let (x, _) = g.corner(sq);
-            text = text.add(svg::node::element::TSpan::new(sq.to_string()).set("x", num(x + 2.5)));
-        }
-        let y = g.corner(Square::A1).1 + f32::from(row) * SQUARE + 9.0;
-        names.append(text.set("y", num(y)));
-    }
-    out.append(names);
+    out.append(coordinates(frame));
 
     for t in &overlay.tints {
         let (x, y) = g.corner(t.at);
@@ -347,7 +349,7 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
         }
     }
 
-    out.append(walls(&overlay.walls));
+    out.append(wall_marks);
 
     for s in &overlay.sights {
         let seen = s.seen.is_some();
@@ -383,10 +385,6 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
             out.append(pieces::pawn(&scene.pawn_look(id, &players), g.centre(sq)));
         }
     }
-    for &(id, at) in &overlay.removed {
-        out.append(pieces::pawn(&scene.pawn_look(id, &players), at).set("opacity", "0.55"));
-        out.append(pieces::cross((at.0, at.1 - 4.0)));
-    }
     for a in &overlay.arrows {
         // Pushes run along the monster's path: drawn beside it, on its right.
         let (dx, dy) = (a.to.0 - a.from.0, a.to.1 - a.from.1);
@@ -410,6 +408,28 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
     if !overlay.hide_monster {
         out.append(pieces::monster(board.facing(), g.centre(board.monster())));
     }
+    // Removed pawns after the monster, so that none hides under it: where the monster stands,
+    // or where another was removed, each is drawn smaller in its own corner of the square.
+    for (id, at, scale) in removed_places(overlay, board.monster()) {
+        let mut look = scene.pawn_look(id, &players);
+        if scale < 1.0 {
+            // Too small to read a name under it, and no room: the notes name the pawn.
+            look.name = "";
+        }
+        let mut mark = Group::new()
+            .add(pieces::pawn(&look, (0.0, 0.0)).set("opacity", "0.7"))
+            .add(pieces::cross((0.0, -4.0)));
+        mark = mark.set(
+            "transform",
+            format!(
+                "translate({} {}) scale({})",
+                num(at.0),
+                num(at.1),
+                num(scale)
+            ),
+        );
+        out.append(mark);
+    }
     for (at, n, colour) in &overlay.badges {
         out.append(pieces::badge(n, *at, colour));
     }
@@ -417,7 +437,7 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
     // Beside the entrance: the waiting pawns, right to left from under p11.
     let waiting = scene.waiting();
     if !waiting.is_empty() {
-        let y = BOARD_HEIGHT + MARGIN + WAITING_ROW / 2.0;
+        let y = BOARD_HEIGHT + frame.margin() + WAITING_ROW / 2.0;
         let right = BOARD_WIDTH - SQUARE / 2.0;
         for (i, id) in waiting.iter().enumerate() {
             let x = right - i as f32 * (SQUARE - 4.0);
@@ -437,7 +457,7 @@ pub fn draw(scene: &Scene, overlay: &Overlay) -> Group {
     // Beside the exit: the pawns out, left to right from under a1's side.
     let gone = scene.out();
     if !gone.is_empty() {
-        let y = BOARD_HEIGHT + MARGIN + WAITING_ROW / 2.0;
+        let y = BOARD_HEIGHT + frame.margin() + WAITING_ROW / 2.0;
         out.append(
             text_at("out:", (SQUARE / 4.0, y + 4.0), 11.0, palette::INK)
                 .set("text-anchor", "start"),
@@ -469,48 +489,147 @@ fn footprints((x, y): Point) -> Group {
         .add(foot(x - 3.0, y + 8.0))
 }
 
-/// The walls: a thick line on every segment, the letter of each (B1) just outside, and the
-/// two doors. Crossed segments have their letter on a disc in the monster's colour.
-fn walls(crossed: &[(Square, Dir)]) -> Group {
+/// Where each removed pawn of `overlay` is drawn, and at what scale: alone on its square, in
+/// full; off the board (pushed into the wall, M6), small on the wall band, short of the
+/// coordinates; sharing its square with the monster or with other removed pawns, smaller and
+/// each in its own corner. (Below full size the name is left off: the notes say it.)
+pub fn removed_places(overlay: &Overlay, monster: Square) -> Vec<(PawnId, Point, f32)> {
+    let inside = |p: Point| {
+        Square::all().find(|sq| {
+            let (x, y) = LOCAL.corner(*sq);
+            p.0 > x && p.0 < x + SQUARE && p.1 > y && p.1 < y + SQUARE
+        })
+    };
+    let corners = [(-0.26, 0.24), (0.26, 0.24), (-0.26, -0.2), (0.26, -0.2)];
+    let mut out = Vec::new();
+    for (i, &(id, at)) in overlay.removed.iter().enumerate() {
+        let sq = inside(at);
+        let sharing = overlay
+            .removed
+            .iter()
+            .filter(|(_, p)| inside(*p) == sq && sq.is_some())
+            .count();
+        match sq {
+            None => out.push((id, at, 0.5)),
+            Some(sq) if sq == monster || sharing > 1 => {
+                let k = overlay.removed[..i]
+                    .iter()
+                    .filter(|(_, p)| inside(*p) == Some(sq))
+                    .count();
+                let (fx, fy) = corners[k % corners.len()];
+                let (cx, cy) = LOCAL.centre(sq);
+                out.push((id, (cx + fx * SQUARE, cy + fy * SQUARE + 2.0), 0.6));
+            }
+            Some(_) => out.push((id, at, 1.0)),
+        }
+    }
+    out
+}
+
+/// The coordinates around the grid: a–p above and under the columns, 1–11 left and right of
+/// the rows, in the margin outside the wall band (issue 27: dark, and at least 10 units).
+fn coordinates(frame: &Frame) -> Group {
+    let mut g = Group::new()
+        .set("font-size", num(frame.coords))
+        .set("font-weight", "bold")
+        .set("text-anchor", "middle")
+        .set("fill", palette::COORDS)
+        .set("class", "coordinates");
+    let text = |t: String, (x, y): Point| {
+        svg::node::element::Text::new(t)
+            .set("x", num(x))
+            .set("y", num(y))
+    };
+    for col in 0..crate::geometry::COLS {
+        let letter = char::from(b'a' + col).to_string();
+        for top in [true, false] {
+            g.append(text(letter.clone(), frame.column_label(col, top)));
+        }
+    }
+    for row in 0..crate::geometry::ROWS {
+        for west in [true, false] {
+            g.append(text((row + 1).to_string(), frame.row_label(row, west)));
+        }
+    }
+    g
+}
+
+/// The walls: a dark band outside the floor on every segment, with the segment's letter (B1)
+/// on it in white, smaller than the coordinates; the two doors in the band, named. Crossed
+/// segments have their letter on a disc in the monster's colour.
+///
+/// Returns the band, drawn under the floor (the floor covers where the band reaches past a
+/// corner of the staircases), and the doors and letters, drawn over it.
+fn walls(crossed: &[(Square, Dir)], frame: &Frame) -> (Group, Group) {
     let g = LOCAL;
-    let mut lines = Group::new()
-        .set("stroke", palette::WALL)
-        .set("stroke-width", "4")
-        .set("stroke-linecap", "square");
-    let mut letters = Group::new();
+    let t = frame.band;
+    let mut band = Group::new().set("fill", palette::WALL);
+    let mut letters = Group::new()
+        .set("font-size", num(frame.wall_letter))
+        .set("font-weight", "bold")
+        .set("text-anchor", "middle")
+        .set("fill", "#ffffff")
+        .set("class", "wall-letters");
     let mut doors = Group::new();
+    // The band of one side: the rectangle just outside it, reaching over the corners so that
+    // the outer corners of the board are closed.
+    let strip = |sq: Square, dir: Dir, fill: &str| {
+        let (x, y) = g.corner(sq);
+        let s = SQUARE;
+        let (rx, ry, w, h) = match dir {
+            Dir::North => (x - t, y - t, s + 2.0 * t, t),
+            Dir::South => (x - t, y + s, s + 2.0 * t, t),
+            Dir::West => (x - t, y - t, t, s + 2.0 * t),
+            Dir::East => (x + s, y - t, t, s + 2.0 * t),
+        };
+        Rectangle::new()
+            .set("x", num(rx))
+            .set("y", num(ry))
+            .set("width", num(w))
+            .set("height", num(h))
+            .set("fill", fill)
+    };
     for sq in Square::all() {
         for dir in Dir::ALL {
             let Some(wall) = sq.wall(dir) else { continue };
-            let (a, b) = g.side(sq, dir);
+            let at = g.beyond(sq, dir, t / 2.0);
             match wall {
                 Wall::Letter(c) => {
-                    lines.append(line(a, b, palette::WALL, 4.0));
-                    let at = g.beyond(sq, dir, 13.0);
+                    band.append(strip(sq, dir, palette::WALL));
+                    let size = frame.wall_letter;
                     if crossed.contains(&(sq, dir)) {
-                        letters.append(disc(at, 10.0, palette::MONSTER));
-                        letters.append(label(&c.to_string(), at, 13.0, "#ffffff", true));
-                    } else {
-                        letters.append(label(&c.to_string(), at, 13.0, palette::WALL, true));
+                        letters.append(
+                            disc(at, t / 2.0 + 2.0, palette::MONSTER)
+                                .set("stroke", "#ffffff")
+                                .set("stroke-width", "1.5"),
+                        );
                     }
+                    letters.append(
+                        svg::node::element::Text::new(c.to_string())
+                            .set("x", num(at.0))
+                            .set("y", num(at.1 + size * 0.36)),
+                    );
                 }
                 Wall::Door => {
-                    doors.append(line(a, b, palette::DOOR, 7.0).set("stroke-dasharray", "10 4"));
-                    let at = g.beyond(sq, dir, 15.0);
+                    let (a, b) = g.side(sq, dir);
+                    let (dx, dy) = super::layout::unit(dir);
+                    let out = |p: Point| (p.0 + dx * t / 2.0, p.1 + dy * t / 2.0);
+                    doors.append(line(out(a), out(b), palette::DOOR, t));
                     let (word, turn) = if sq == Square::A1 {
                         ("exit", -90)
                     } else {
                         ("entrance", 90)
                     };
-                    let mut t = label(word, (0.0, 0.0), 11.0, palette::DOOR, true);
-                    t = t.set(
+                    let mut text =
+                        label(word, (0.0, 0.0), frame.wall_letter * 0.9, "#ffffff", true);
+                    text = text.set(
                         "transform",
                         format!("translate({} {}) rotate({turn})", num(at.0), num(at.1)),
                     );
-                    doors.append(t);
+                    doors.append(text);
                     if crossed.contains(&(sq, dir)) {
                         doors.append(
-                            disc(g.beyond(sq, dir, 4.0), 5.0, palette::MONSTER)
+                            disc(g.beyond(sq, dir, t / 2.0), t / 2.0, palette::MONSTER)
                                 .set("stroke", "#ffffff"),
                         );
                     }
@@ -518,7 +637,7 @@ fn walls(crossed: &[(Square, Dir)]) -> Group {
             }
         }
     }
-    Group::new().add(lines).add(doors).add(letters)
+    (band, Group::new().add(doors).add(letters))
 }
 
 /// The monster's path: a thick line through the squares it entered, dashed where it slid,
@@ -563,10 +682,21 @@ pub fn centre(sq: Square) -> Point {
     LOCAL.centre(sq)
 }
 
-/// A point half a square beyond the side of `sq` towards `dir` (a pawn pushed off the board).
+/// Where a piece pushed off the board through the side of `sq` towards `dir` goes: the wall
+/// (an arrow's tip, short of the wall letter).
 pub fn off_board(sq: Square, dir: Dir) -> Point {
-    LOCAL.beyond(sq, dir, SQUARE / 2.0)
+    LOCAL.edge(sq, dir)
 }
 
-/// A point in the margin's corner beside the exit (a pawn's way out, P3).
-pub const OUTSIDE_EXIT: Point = (-MARGIN / 2.0, -MARGIN / 2.0);
+/// Where a pawn crushed against the side of `sq` towards `dir` (M6) is drawn: on the wall
+/// band, beside the side's letter, short of the coordinates.
+pub fn crushed_at(sq: Square, dir: Dir) -> Point {
+    let (x, y) = LOCAL.beyond(sq, dir, Frame::SCREEN.band / 2.0);
+    let (dx, dy) = super::layout::unit(dir);
+    // Along the side, a quarter square off its middle.
+    (x + dy * SQUARE * 0.28, y - dx * SQUARE * 0.28)
+}
+
+/// A point in the margin's corner beside the exit (a pawn's way out, P3), clear of the wall
+/// band and of the coordinates.
+pub const OUTSIDE_EXIT: Point = (-(Frame::SCREEN.band + 10.0), -(Frame::SCREEN.band + 10.0));

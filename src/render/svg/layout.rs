@@ -1,13 +1,70 @@
-//! Where things go on a picture: the size of a square, the margin for the wall letters, and
-//! the place of every square, side and corner of the board in picture units (one unit is one
-//! pixel of the PNG at scale 1).
+//! Where things go on a picture: the size of a square, the frame around the board (the wall
+//! band with its letters, and the coordinates outside it), and the place of every square, side
+//! and corner of the board in picture units (one unit is one pixel of the PNG at scale 1).
 
 use crate::geometry::{Dir, Square, COLS, ROWS};
 
 /// The side of a square.
 pub const SQUARE: f32 = 48.0;
-/// The band around the board that holds the wall letters and the doors.
-pub const MARGIN: f32 = 30.0;
+/// How the board's frame is drawn: the wall band just outside the floor, with the wall letters
+/// (B1) on it, and the coordinates (a–p, 1–11) in the margin outside the band, as a map's
+/// grid. Pictures for the screen use [`Frame::SCREEN`]; printed sheets a larger one, so that
+/// the coordinates stay readable on paper.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    /// The wall band's width, outside the floor.
+    pub band: f32,
+    /// The size of the wall letters, written on the band.
+    pub wall_letter: f32,
+    /// The size of the coordinates in the margin.
+    pub coords: f32,
+}
+
+/// Between the wall band and the coordinates.
+const COORD_GAP: f32 = 4.0;
+
+impl Frame {
+    /// The frame of pictures seen at their natural size: coordinates of 14 units (pixels of
+    /// the PNG at scale 1), wall letters of 10.
+    pub const SCREEN: Frame = Frame {
+        band: 15.0,
+        wall_letter: 10.0,
+        coords: 14.0,
+    };
+
+    /// The margin the frame takes on every side of the 16 x 11 grid: the band, a gap, and
+    /// room for the widest coordinate ("11", about 1.4 times its size) and its descenders.
+    pub const fn margin(&self) -> f32 {
+        (self.band + COORD_GAP + self.coords * 1.45 + 3.0).ceil()
+    }
+
+    /// Where the coordinate of column `col` (0 = a) is centred above (`top`) or under the
+    /// grid: (x, baseline y).
+    pub fn column_label(&self, col: u8, top: bool) -> Point {
+        let x = (f32::from(col) + 0.5) * SQUARE;
+        let y = if top {
+            -(self.band + COORD_GAP + 0.24 * self.coords)
+        } else {
+            BOARD_HEIGHT + self.band + COORD_GAP + 0.76 * self.coords
+        };
+        (x, y)
+    }
+
+    /// Where the coordinate of row `row` (0 = 1) is centred left (`west`) or right of the
+    /// grid: (x, baseline y).
+    pub fn row_label(&self, row: u8, west: bool) -> Point {
+        let half = 0.7 * self.coords;
+        let x = if west {
+            -(self.band + COORD_GAP + half)
+        } else {
+            BOARD_WIDTH + self.band + COORD_GAP + half
+        };
+        (x, (f32::from(row) + 0.5) * SQUARE + 0.36 * self.coords)
+    }
+}
+
+/// The margin around the board in pictures for the screen ([`Frame::SCREEN`]).
+pub const MARGIN: f32 = Frame::SCREEN.margin();
 /// The board's width: 16 columns.
 pub const BOARD_WIDTH: f32 = COLS as f32 * SQUARE;
 /// The board's height: 11 rows.
@@ -152,6 +209,36 @@ mod tests {
             g.side(sq("a1"), Dir::South).1,
             (10.0 + SQUARE, 20.0 + SQUARE)
         );
+    }
+
+    #[test]
+    fn coordinates_sit_outside_the_band_and_inside_the_margin() {
+        for f in [
+            Frame::SCREEN,
+            Frame {
+                band: 20.0,
+                wall_letter: 14.0,
+                coords: 36.0,
+            },
+        ] {
+            let m = f.margin();
+            let (x, y) = f.column_label(0, true);
+            assert_eq!(x, SQUARE / 2.0);
+            // The letters' tops and their descenders (g, j, p) stay between band and edge.
+            assert!(y - 0.76 * f.coords > -m && y + 0.24 * f.coords <= -f.band);
+            let (_, y) = f.column_label(15, false);
+            assert!(y - 0.76 * f.coords >= BOARD_HEIGHT + f.band);
+            assert!(y + 0.24 * f.coords < BOARD_HEIGHT + m);
+            let (x, _) = f.row_label(10, true);
+            assert!(x - 0.7 * f.coords > -m && x + 0.7 * f.coords <= -f.band);
+            let (x, _) = f.row_label(10, false);
+            assert!(x + 0.7 * f.coords < BOARD_WIDTH + m);
+        }
+        // Issue 27: coordinates of at least 10 px, the wall letters smaller.
+        const {
+            assert!(Frame::SCREEN.coords >= 10.0);
+            assert!(Frame::SCREEN.wall_letter < Frame::SCREEN.coords);
+        }
     }
 
     #[test]

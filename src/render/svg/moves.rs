@@ -18,7 +18,7 @@ const REACHABLE: &str = "#bfdcef";
 
 /// Where a pawn stands before its move: its square, or beside the entrance (just outside the
 /// door of p11).
-fn start_point(board: &crate::board::Board, pawn: PawnId) -> (f32, f32) {
+pub(super) fn start_point(board: &crate::board::Board, pawn: PawnId) -> (f32, f32) {
     match board.pawn(pawn) {
         PawnPlace::At(sq) => board::centre(sq),
         _ => board::off_board(Square::P11, Dir::East),
@@ -26,7 +26,7 @@ fn start_point(board: &crate::board::Board, pawn: PawnId) -> (f32, f32) {
 }
 
 /// The point of a destination.
-fn dest_point(d: Dest) -> (f32, f32) {
+pub(super) fn dest_point(d: Dest) -> (f32, f32) {
     match d {
         Dest::Square(sq) => board::centre(sq),
         Dest::Out => OUTSIDE_EXIT,

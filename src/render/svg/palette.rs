@@ -12,14 +12,16 @@ pub const GROUT: &str = "#ada491";
 pub const EXIT_FLOOR: &str = "#c7d6bd";
 /// The entrance square p11.
 pub const ENTRANCE_FLOOR: &str = "#d6cbb2";
-/// The walls and their letters.
+/// The walls (their letters are white on them: 14:1).
 pub const WALL: &str = "#2e2822";
 /// The doors beside a1 and p11.
 pub const DOOR: &str = "#9a6a2e";
 /// Text and outlines.
 pub const INK: &str = "#1a1a1a";
-/// Square names and quiet text.
-pub const FAINT: &str = "#8c8473";
+/// Quiet text.
+pub const FAINT: &str = "#6b6457";
+/// The coordinates around the board (a–p, 1–11): on white, 17:1.
+pub const COORDS: &str = "#1a1a1a";
 /// A blood pool.
 pub const POOL: &str = "#8f1616";
 /// The ripples drawn on a pool.
@@ -101,47 +103,113 @@ pub fn colours_for(names: &[&str]) -> Vec<usize> {
     out
 }
 
-/// A small shape that tells players apart without colour.
+/// The shape of a player's pawns: with the player's initial on each pawn, it tells players
+/// apart without colour (a greyscale print, a colour-blind reader).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// ▲
-    Triangle,
+pub enum Shape {
+    /// ●, also the pawns of no player.
+    Circle,
     /// ■
     Square,
     /// ◆
     Diamond,
-    /// ★
-    Star,
-    /// ✚
-    Plus,
     /// ⬢
     Hexagon,
-    /// ▼
-    Down,
+    /// ▲
+    Triangle,
+    /// A shield: flat on top, pointed below.
+    Shield,
+    /// ⯃
+    Octagon,
 }
 
-impl Mark {
+impl Shape {
     /// In the order players get them.
-    pub const ALL: [Mark; 7] = [
-        Mark::Triangle,
-        Mark::Square,
-        Mark::Diamond,
-        Mark::Star,
-        Mark::Plus,
-        Mark::Hexagon,
-        Mark::Down,
+    pub const ALL: [Shape; 7] = [
+        Shape::Circle,
+        Shape::Square,
+        Shape::Diamond,
+        Shape::Hexagon,
+        Shape::Triangle,
+        Shape::Shield,
+        Shape::Octagon,
     ];
 }
 
-/// How one player's pawns look: a colour and a mark.
+/// The letters a player's pawns carry: the first letter of the player's name, or the first
+/// two when another player's name starts with the same letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Initial {
+    first: char,
+    second: Option<char>,
+}
+
+impl Initial {
+    /// The letters as text.
+    pub fn text(self) -> String {
+        let mut s = self.first.to_string();
+        s.extend(self.second);
+        s
+    }
+}
+
+/// The initial of each of `names`: its first letter in upper case, or its first two letters
+/// when that does not tell it from the others; when even two letters do not, the player's
+/// number (1, 2...).
+pub fn initials(names: &[&str]) -> Vec<Initial> {
+    let first = |n: &str| {
+        n.chars()
+            .find(|c| c.is_alphanumeric())
+            .map_or('?', |c| c.to_uppercase().next().unwrap_or(c))
+    };
+    let second = |n: &str| {
+        n.chars()
+            .filter(|c| c.is_alphanumeric())
+            .nth(1)
+            .map(|c| c.to_lowercase().next().unwrap_or(c))
+    };
+    let one: Vec<Initial> = names
+        .iter()
+        .map(|n| Initial {
+            first: first(n),
+            second: None,
+        })
+        .collect();
+    let two: Vec<Initial> = names
+        .iter()
+        .map(|n| Initial {
+            first: first(n),
+            second: second(n),
+        })
+        .collect();
+    (0..names.len())
+        .map(|i| {
+            if one.iter().filter(|x| **x == one[i]).count() == 1 {
+                one[i]
+            } else if two.iter().filter(|x| **x == two[i]).count() == 1 {
+                two[i]
+            } else {
+                let digits: Vec<char> = (i + 1).to_string().chars().collect();
+                Initial {
+                    first: digits[0],
+                    second: digits.get(1).copied(),
+                }
+            }
+        })
+        .collect()
+}
+
+/// How one player's pawns look: a colour, a shape and an initial.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerStyle {
-    /// The disc's colour.
+    /// The pawn's colour.
     pub fill: &'static str,
-    /// The colour of text on the disc (black or white, whichever reads).
+    /// The colour of text on the pawn (black or white, whichever reads).
     pub ink: &'static str,
-    /// The player's mark beside the disc; `None` for pawns with no player.
-    pub mark: Option<Mark>,
+    /// The pawn's shape.
+    pub shape: Shape,
+    /// The player's initial on each pawn; `None` for pawns with no player.
+    pub initial: Option<Initial>,
 }
 
 /// The players of a position, in the order their first pawn is listed, with their styles.
@@ -155,15 +223,18 @@ impl Players {
     /// Styles for these players, in order.
     pub fn new(names: &[&str]) -> Players {
         let colours = colours_for(names);
+        let initials = initials(names);
         let styles = colours
             .iter()
+            .zip(initials)
             .enumerate()
-            .map(|(i, &c)| {
+            .map(|(i, (&c, initial))| {
                 let fill = OKABE_ITO[c].1;
                 PlayerStyle {
                     fill,
                     ink: ink_on(fill),
-                    mark: Some(Mark::ALL[i % Mark::ALL.len()]),
+                    shape: Shape::ALL[i % Shape::ALL.len()],
+                    initial: Some(initial),
                 }
             })
             .collect();
@@ -173,7 +244,7 @@ impl Players {
         }
     }
 
-    /// The style of `player` (`None`: a pawn with no player, a white disc without mark).
+    /// The style of `player` (`None`: a pawn with no player, a white disc without initial).
     pub fn style(&self, player: Option<&str>) -> PlayerStyle {
         player
             .and_then(|p| self.names.iter().position(|n| n == p))
@@ -181,7 +252,8 @@ impl Players {
                 PlayerStyle {
                     fill: NO_PLAYER,
                     ink: INK,
-                    mark: None,
+                    shape: Shape::Circle,
+                    initial: None,
                 },
                 |i| self.styles[i],
             )
@@ -306,13 +378,26 @@ mod tests {
     }
 
     #[test]
-    fn players_differ_in_mark_as_well_as_colour() {
+    fn players_differ_in_shape_and_initial_as_well_as_colour() {
         let p = Players::new(&["red", "blue", "green"]);
-        let marks: Vec<_> = p.iter().map(|(_, s)| s.mark).collect();
-        assert_eq!(marks.len(), 3);
-        assert!(marks[0] != marks[1] && marks[1] != marks[2] && marks[0] != marks[2]);
-        assert_eq!(p.style(None).mark, None);
+        let shapes: Vec<_> = p.iter().map(|(_, s)| s.shape).collect();
+        assert_eq!(shapes.len(), 3);
+        assert!(shapes[0] != shapes[1] && shapes[1] != shapes[2] && shapes[0] != shapes[2]);
+        let initials: Vec<_> = p.iter().map(|(_, s)| s.initial.unwrap().text()).collect();
+        assert_eq!(initials, ["R", "B", "G"]);
+        assert_eq!(p.style(None).initial, None);
         assert_eq!(p.style(Some("blue")).fill, "#0072B2");
+    }
+
+    #[test]
+    fn initials_tell_players_apart() {
+        let text = |names: &[&str]| -> Vec<String> {
+            initials(names).into_iter().map(Initial::text).collect()
+        };
+        assert_eq!(text(&["red", "Rose", "blue"]), ["Re", "Ro", "B"]);
+        assert_eq!(text(&["ann", "anna"]), ["1", "2"]);
+        assert_eq!(text(&["ärger", "Bo"]), ["Ä", "B"]);
+        assert_eq!(text(&["", "x"]), ["?", "X"]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the monster, each centred on a point, plus the arrows and marks drawn over the board.
 
 use super::layout::{angle, text_width, unit, Point, SQUARE};
-use super::palette::{self, Mark, PairStyle, PlayerStyle};
+use super::palette::{self, PairStyle, PlayerStyle, Shape};
 use crate::board::{Piece, PivotKind};
 use crate::geometry::Dir;
 use svg::node::element::{Circle, Group, Line, Path, Rectangle, Text};
@@ -263,93 +263,54 @@ pub fn teleporter(arrow: Dir, style: PairStyle, c: Point) -> Group {
         ))
 }
 
-/// A player's mark centred on `c`, `size` across.
-pub fn mark(m: Mark, (x, y): Point, size: f32, fill: &str) -> Path {
-    let h = size / 2.0;
-    let d = match m {
-        Mark::Triangle => format!(
-            "M{} {}L{} {}L{} {}Z",
-            num(x),
-            num(y - h),
-            num(x + h),
-            num(y + h * 0.8),
-            num(x - h),
-            num(y + h * 0.8)
-        ),
-        Mark::Down => format!(
-            "M{} {}L{} {}L{} {}Z",
-            num(x),
-            num(y + h),
-            num(x + h),
-            num(y - h * 0.8),
-            num(x - h),
-            num(y - h * 0.8)
-        ),
-        Mark::Square => format!(
-            "M{} {}h{}v{}h{}Z",
-            num(x - h * 0.85),
-            num(y - h * 0.85),
-            num(h * 1.7),
-            num(h * 1.7),
-            num(-h * 1.7)
-        ),
-        Mark::Diamond => format!(
-            "M{} {}L{} {}L{} {}L{} {}Z",
-            num(x),
-            num(y - h),
-            num(x + h),
-            num(y),
-            num(x),
-            num(y + h),
-            num(x - h),
-            num(y)
-        ),
-        Mark::Plus => {
-            let t = h * 0.38;
-            format!(
-                "M{} {}h{}v{}h{}v{}h{}v{}h{}v{}h{}v{}h{}Z",
-                num(x - t),
-                num(y - h),
-                num(2.0 * t),
-                num(h - t),
-                num(h - t),
-                num(2.0 * t),
-                num(t - h),
-                num(h - t),
-                num(-2.0 * t),
-                num(t - h),
-                num(t - h),
-                num(-2.0 * t),
-                num(h - t)
-            )
+/// The outline of a player's pawn, centred on `c`, about `2 r` across (a triangle is drawn a
+/// little larger, so that it holds the face number as well as the others do).
+pub fn body(shape: Shape, (x, y): Point, r: f32) -> Path {
+    let polygon = |corners: &[(f32, f32)]| {
+        let mut d = String::new();
+        for (i, (px, py)) in corners.iter().enumerate() {
+            d.push_str(&format!(
+                "{}{} {}",
+                if i == 0 { "M" } else { "L" },
+                num(x + px * r),
+                num(y + py * r)
+            ));
         }
-        Mark::Star | Mark::Hexagon => {
-            let (points, inner) = if m == Mark::Star { (5, 0.45) } else { (6, 1.0) };
-            let mut d = String::new();
-            let corners = if m == Mark::Star { points * 2 } else { points };
-            for i in 0..corners {
-                let r = if m == Mark::Star && i % 2 == 1 {
-                    h * inner
-                } else {
-                    h
-                };
-                let a = std::f32::consts::PI * (-0.5 + 2.0 * i as f32 / corners as f32);
-                d.push_str(&format!(
-                    "{}{} {}",
-                    if i == 0 { "M" } else { "L" },
-                    num(x + r * a.cos()),
-                    num(y + r * a.sin())
-                ));
-            }
-            d.push('Z');
-            d
-        }
+        d.push('Z');
+        d
     };
-    Path::new()
-        .set("d", d)
-        .set("fill", fill)
-        .set("stroke", "#ffffff")
-        .set("stroke-width", "1")
+    let regular = |n: usize, turn: f32| {
+        let corners: Vec<(f32, f32)> = (0..n)
+            .map(|i| {
+                let a = std::f32::consts::PI * (turn + 2.0 * i as f32 / n as f32);
+                (a.cos(), a.sin())
+            })
+            .collect();
+        polygon(&corners)
+    };
+    let d = match shape {
+        Shape::Circle => format!(
+            "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z",
+            num(x - r),
+            num(y),
+            num(2.0 * r),
+            num(-2.0 * r),
+            r = num(r)
+        ),
+        Shape::Square => polygon(&[(-0.88, -0.88), (0.88, -0.88), (0.88, 0.88), (-0.88, 0.88)]),
+        Shape::Diamond => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
+        Shape::Hexagon => regular(6, -0.5),
+        Shape::Triangle => polygon(&[(0.0, -1.35), (1.3, 0.95), (-1.3, 0.95)]),
+        Shape::Shield => polygon(&[
+            (-0.95, -0.95),
+            (0.95, -0.95),
+            (0.95, 0.3),
+            (0.0, 1.2),
+            (-0.95, 0.3),
+        ]),
+        Shape::Octagon => regular(8, 0.125),
+    };
+    Path::new().set("d", d)
 }
 
 /// What a pawn shows.
@@ -359,28 +320,36 @@ pub struct PawnLook<'a> {
     pub name: &'a str,
     /// Its visible number, if known.
     pub face: Option<u8>,
-    /// Its player's colour and mark.
+    /// Its player's colour, shape and initial.
     pub style: PlayerStyle,
 }
 
-/// A pawn centred on the square centre `c`: a disc in its player's colour with its face
-/// number, its player's mark beside it, and its name under it (or its name on the disc if
-/// its face is not known).
+/// A pawn centred on the square centre `c`: its player's shape in its player's colour with
+/// its face number, its player's initial on a white tag at its top left (so that it reads
+/// without colour), and its name under it (or its name on it if its face is not known).
 pub fn pawn(p: &PawnLook, c: Point) -> Group {
     let (x, y) = (c.0, c.1 - 4.0);
     let mut g = Group::new();
     g.append(
-        disc((x, y), 14.0, p.style.fill)
+        body(p.style.shape, (x, y), 15.0)
+            .set("fill", p.style.fill)
             .set("stroke", palette::INK)
-            .set("stroke-width", "1.5"),
+            .set("stroke-width", "1.5")
+            .set("stroke-linejoin", "round"),
     );
-    // The face on the disc and the name under it; with no face, a short name on the disc.
+    // A triangle's middle is low.
+    let middle = if p.style.shape == Shape::Triangle {
+        (x, y + 3.0)
+    } else {
+        (x, y)
+    };
+    // The face on the pawn and the name under it; with no face, a short name on the pawn.
     let short = p.name.chars().count() <= 2;
     match (p.face, short) {
-        (None, true) => g.append(label(p.name, (x, y), 14.0, p.style.ink, true)),
+        (None, true) => g.append(label(p.name, middle, 14.0, p.style.ink, true)),
         (face, _) => {
             if let Some(f) = face {
-                g.append(label(&f.to_string(), (x, y), 16.0, p.style.ink, true));
+                g.append(label(&f.to_string(), middle, 16.0, p.style.ink, true));
             }
             let size = if p.name.chars().count() <= 5 {
                 10.0
@@ -409,10 +378,23 @@ pub fn pawn(p: &PawnLook, c: Point) -> Group {
             }
         }
     }
-    if let Some(m) = p.style.mark {
-        g.append(mark(m, (c.0 - 18.0, c.1 - 11.0), 9.0, palette::INK));
+    if let Some(initial) = p.style.initial {
+        g.append(initial_tag(&initial.text(), (x - 14.0, y - 13.0)));
     }
     g
+}
+
+/// A player's initial on a small white tag centred on `c`.
+pub fn initial_tag(text: &str, c: Point) -> Group {
+    let two = text.chars().count() > 1;
+    let (r, size) = if two { (9.0, 9.5) } else { (8.0, 11.5) };
+    Group::new()
+        .add(
+            disc(c, r, "#ffffff")
+                .set("stroke", palette::INK)
+                .set("stroke-width", "1.2"),
+        )
+        .add(label(text, c, size, palette::INK, true))
 }
 
 /// The monster centred on `c`, facing `dir`: a body with a snout and eyes towards its heading.

@@ -1,15 +1,30 @@
 //! Puzzle sheets: the positions and the questions with room for the answers, and the answer
 //! sheet: each puzzle's verdict, its explanation and the monster's move with the answer on
-//! the board (placed pawns or the moved pawn's square ringed). One sheet holds one puzzle or
-//! several, numbered.
+//! the board (placed pawns ringed; a moved pawn's path drawn point by point, from where it
+//! stood to its ringed square). One sheet holds one puzzle or several, numbered.
 
-use super::board::Scene;
+use super::board::{Arrow, Scene};
+use super::moves::{dest_point, start_point};
 use super::palette;
-use super::sheet::{Note, Panel, Sheet};
+use super::paper::{Paper, Print};
+use super::pieces;
+use super::sheet::{LegendItem, Note, Panel, Sheet};
 use super::trace::overview_panel;
 use crate::geometry::Square;
 use crate::puzzle::{Answer, Ask, Puzzle, SolutionTrace, Solved, Verdict};
 use crate::render::puzzle::{answer_text, names_of};
+use svg::node::element::Group;
+
+/// The words of puzzle sheets' legends (one place, for the message catalogue).
+struct Words {
+    ringed: &'static str,
+    path: &'static str,
+}
+
+const WORDS: Words = Words {
+    ringed: "the answer: a pawn placed there, or where the moved pawn ends",
+    path: "the moved pawn's path, point by point",
+};
 
 /// How many solutions an answer sheet draws per puzzle (it lists them all).
 pub const DRAWN_SOLUTIONS: usize = 4;
@@ -38,6 +53,33 @@ fn answer_squares(answer: &Answer) -> Vec<Square> {
             .collect(),
         Answer::Tile(_) => Vec::new(),
     }
+}
+
+/// The moves of an answer as arrows, point by point, from where each pawn stood in the
+/// puzzle (a slide dashed).
+fn answer_paths(puzzle: &Puzzle, answer: &Answer) -> Vec<Arrow> {
+    let (Ask::Move(names), Answer::Paths(paths)) = (&puzzle.ask, answer) else {
+        return Vec::new();
+    };
+    let board = puzzle.scenario.board();
+    let mut arrows = Vec::new();
+    for (name, path) in names.iter().zip(paths) {
+        let Some(id) = puzzle.scenario.pawn_id(name) else {
+            continue;
+        };
+        let mut at = start_point(board, id);
+        for d in path {
+            let next = dest_point(*d);
+            arrows.push(Arrow {
+                from: at,
+                to: next,
+                colour: palette::PAWN_PATH,
+                dashed: false,
+            });
+            at = next;
+        }
+    }
+    arrows
 }
 
 /// The question under the board: the question itself (unless `titled`: the sheet's title
@@ -156,6 +198,10 @@ fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> 
             for sq in answer_squares(&st.answer) {
                 panel.overlay.rings.push((sq, palette::PAWN_PATH));
             }
+            panel
+                .overlay
+                .arrows
+                .extend(answer_paths(a.puzzle, &st.answer));
             panels.push(panel);
         }
     }
@@ -200,13 +246,52 @@ pub fn answers<'a>(items: &[Answered<'a>]) -> Sheet<'a> {
         ),
         _ => format!("Answers to {} Furunkulus puzzles", items.len()),
     };
+    let legend = answer_legend(&panels);
     Sheet {
         title: Some(title),
         columns: panels.len().clamp(1, 2),
         panels,
         intro: Vec::new(),
-        legend: Vec::new(),
+        legend,
         notes: Vec::new(),
+    }
+}
+
+/// What the answer sheet draws beyond the trace: the answer ringed, a moved pawn's path.
+fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
+    let mut items = Vec::new();
+    if panels.iter().any(|p| !p.overlay.rings.is_empty()) {
+        items.push(LegendItem::new(
+            Group::new().add(
+                pieces::disc((0.0, 0.0), 10.0, "none")
+                    .set("stroke", palette::PAWN_PATH)
+                    .set("stroke-width", "3"),
+            ),
+            WORDS.ringed,
+        ));
+    }
+    let path = |p: &Panel| {
+        p.overlay
+            .arrows
+            .iter()
+            .any(|a| a.colour == palette::PAWN_PATH)
+    };
+    if panels.iter().any(path) {
+        items.push(LegendItem::new(
+            pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),
+            WORDS.path,
+        ));
+    }
+    items
+}
+
+/// How puzzle sheets are printed: two puzzles a row (four to a page of A4 or Letter), with
+/// ruled lines to write the answer on under each question.
+pub fn print(paper: Paper, questions: bool) -> Print {
+    Print {
+        paper,
+        columns: 2,
+        writing_lines: if questions { 2 } else { 0 },
     }
 }
 

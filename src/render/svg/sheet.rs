@@ -3,7 +3,7 @@
 //! document.
 
 use super::board::{self, LegKind, Overlay, Scene};
-use super::layout::{text_width, wrap, Grid, BOARD_WIDTH, MARGIN, SQUARE};
+use super::layout::{text_width, wrap, Grid, BOARD_WIDTH, MARGIN};
 use super::palette;
 use super::pieces::{self, disc, label, line, num, text_at};
 use crate::board::{Piece, PivotKind};
@@ -251,7 +251,7 @@ impl Sheet<'_> {
 
     /// Every legend entry: what the panels show, then the sheet's own.
     pub fn legend_items(&self) -> Vec<LegendItem> {
-        let mut items = read_legend(&self.panels);
+        let mut items = legend_of(&self.panels);
         items.extend(self.legend.iter().cloned());
         items
     }
@@ -389,7 +389,7 @@ fn at_origin<N: Into<Box<dyn Node>>>(node: N) -> Group {
 }
 
 /// The legend of what the panels show: only what appears in them.
-fn read_legend(panels: &[Panel]) -> Vec<LegendItem> {
+pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
     let o = (0.0, 0.0);
     let mut items = Vec::new();
     let any = |f: &dyn Fn(&Panel) -> bool| panels.iter().any(f);
@@ -476,7 +476,7 @@ fn read_legend(panels: &[Panel]) -> Vec<LegendItem> {
         let _ = unplayered;
         items.push(LegendItem::new(
             at_origin(pieces::pawn(&look, (0.0, 4.0))).set("transform", "scale(0.7)"),
-            "pawn: face number, name under it",
+            "pawn: face number, name under it; a player's pawns have its shape and initial",
         ));
     }
     let legs = |k: LegKind| any(&|p: &Panel| p.overlay.legs.iter().any(|l| l.kind == k));
@@ -547,9 +547,20 @@ fn read_legend(panels: &[Panel]) -> Vec<LegendItem> {
         ));
     }
     items.push(LegendItem::new(
-        at_origin(label("A", o, 13.0, palette::WALL, true)),
+        at_origin(
+            Rectangle::new()
+                .set("x", "-13")
+                .set("y", "-7.5")
+                .set("width", "26")
+                .set("height", "15")
+                .set("fill", palette::WALL),
+        )
+        .add(label("A", o, 10.0, "#ffffff", true)),
         "wall letter (B1); exit a1 and entrance p11 share a door",
     ));
-    let _ = SQUARE;
+    items.push(LegendItem::new(
+        at_origin(label("a1", o, 14.0, palette::COORDS, true)),
+        "square: column a–p, row 1–11, as written around the board",
+    ));
     items
 }

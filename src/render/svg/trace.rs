@@ -105,7 +105,7 @@ fn draw_step(overlay: &mut Overlay, step: &StepTrace, current: bool, pushes: boo
                         dashed: false,
                     });
                 }
-                overlay.removed.push((pawn, board::off_board(sq, heading)));
+                overlay.removed.push((pawn, board::crushed_at(sq, heading)));
             }
             _ => {}
         }

@@ -1,7 +1,12 @@
 //! Pictures: SVG snapshots of the rulebook's two monster examples, every picture the tests
 //! make parsed as XML and rendered by resvg without a warning, a pixel test of the PNG, what
 //! the drawings hold (path, steps, pushes, removals, wall crossings, players, pairs), and the
-//! command line (--format svg|png|html, --out, --force, --steps, puzzle sheet).
+//! command line (--format svg|png|html, --out, --force, --steps, puzzle sheet); the frame
+//! (coordinates and wall letters) of every board picture the command line makes; printed
+//! pages and PDF ([`print`]); plots ([`plots`]).
+
+mod plots;
+mod print;
 
 use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
 use furunkulus::pawn::{self, Dest};
@@ -71,6 +76,66 @@ pub fn checked(svg: &str) -> String {
     svg.to_string()
 }
 
+/// WCAG's relative luminance of `#rrggbb`.
+fn luminance(hex: &str) -> f64 {
+    let (r, g, b) = palette::rgb(hex);
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG's contrast ratio of two colours.
+pub fn contrast(a: &str, b: &str) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// The boards of a picture, each checked for its frame: the coordinates a–p above and under
+/// the grid and 1–11 on both sides, at least 10 units and 4.5:1 on the white background;
+/// the wall letters smaller, white on the wall band. Returns how many boards there are.
+pub fn framed_boards(svg: &str) -> usize {
+    let xml = resvg::usvg::roxmltree::Document::parse(svg).expect("well-formed");
+    let groups = |class: &str| -> Vec<_> {
+        xml.descendants()
+            .filter(|n| n.has_tag_name("g") && n.attribute("class") == Some(class))
+            .collect()
+    };
+    let coords = groups("coordinates");
+    let walls = groups("wall-letters");
+    assert_eq!(coords.len(), walls.len(), "every board has both");
+    for (c, w) in coords.iter().zip(&walls) {
+        let size: f32 = c.attribute("font-size").unwrap().parse().unwrap();
+        assert!(size >= 10.0, "coordinates of {size} units");
+        let fill = c.attribute("fill").unwrap();
+        assert!(contrast(fill, palette::BACKGROUND) >= 4.5, "{fill}");
+        let mut texts: Vec<String> = c
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| n.text().unwrap_or("").trim().to_string())
+            .collect();
+        texts.sort();
+        let mut want: Vec<String> = ('a'..='p')
+            .map(String::from)
+            .chain((1..=11).map(|n| n.to_string()))
+            .flat_map(|t| [t.clone(), t])
+            .collect();
+        want.sort();
+        assert_eq!(texts, want, "a–p twice and 1–11 twice");
+        let letter: f32 = w.attribute("font-size").unwrap().parse().unwrap();
+        assert!(letter < size, "the wall letters are smaller");
+        assert!(contrast(w.attribute("fill").unwrap(), palette::WALL) >= 4.5);
+        let letters = w.children().filter(|n| n.has_tag_name("text")).count();
+        assert_eq!(letters, 2 * 26, "every wall segment has its letter");
+    }
+    coords.len()
+}
+
 fn trace_of(s: &Scenario) -> Trace {
     Trace::record(s.board(), s.tile.expect("a tile"), &s.options)
 }
@@ -124,7 +189,7 @@ fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
     let sheet = svg::trace::overview(&t, &Scene::of(&s), s.title.as_deref());
     let grid = sheet.grid(0).unwrap();
     // The documented place of a single board under a one-line title.
-    assert_eq!((grid.x, grid.y), (46.0, 72.0));
+    assert_eq!((grid.x, grid.y), (59.0, 85.0));
     let bytes = png::render(&sheet.to_svg()).unwrap();
     assert!(bytes.starts_with(b"\x89PNG"));
     let p = resvg::tiny_skia::Pixmap::decode_png(&bytes).unwrap();
@@ -151,8 +216,13 @@ fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
         palette::rgb(palette::FLOOR)
     );
     assert_eq!(
-        colour(&p, at(o, "m1", 0.3, 0.3)),
+        colour(&p, at(o, "m1", 0.6, 0.4)),
         palette::rgb(palette::BACKGROUND)
+    );
+    // The wall band, just outside c1's north side, beside its letter.
+    assert_eq!(
+        colour(&p, at(o, "c1", 0.1, -0.15)),
+        palette::rgb(palette::WALL)
     );
     assert_eq!(
         colour(&p, at(o, "a9", 0.5, 0.5)),
@@ -197,12 +267,12 @@ fn the_basic_trace_draws_its_steps_slides_pushes_and_removals() {
             .any(|x| x.from == LOCAL.centre(sq(a)) && x.to == LOCAL.centre(sq(b)))
     };
     assert!(push("n6", "o6") && push("o6", "p6"));
-    // The stone (step 6) and F (step 5) pushed off the board from p6, through the east wall.
+    // The stone (step 6) and F (step 5) pushed off the board from p6, into the east wall.
     let edge = LOCAL.corner(sq("p6")).0 + SQUARE;
     let off = o
         .arrows
         .iter()
-        .filter(|x| x.from == LOCAL.centre(sq("p6")) && x.to.0 > edge)
+        .filter(|x| x.from == LOCAL.centre(sq("p6")) && x.to.0 >= edge)
         .count();
     assert_eq!(off, 2);
     // C eaten on m6, F crushed east of p6 (outside the board), G eaten on p7.
@@ -264,7 +334,8 @@ fn players_and_teleporter_pairs_look_different() {
     let players = scene.players();
     let (red, blue) = (players.style(Some("red")), players.style(Some("blue")));
     assert_ne!(red.fill, blue.fill);
-    assert_ne!(red.mark, blue.mark, "a shape, not colour alone");
+    assert_ne!(red.shape, blue.shape, "a shape, not colour alone");
+    assert_ne!(red.initial, blue.initial, "and an initial");
     assert_eq!(
         red.fill, "#D55E00",
         "a player called red is drawn red (vermillion)"
@@ -307,8 +378,8 @@ fn steps_frames_follow_the_trace_and_tell_its_sentences() {
         None,
         // Unwrapped, so that each sentence stands on one line.
         &furunkulus::report::Style {
-            palette: furunkulus::render::Palette::new(false),
             width: 1000,
+            ..Default::default()
         },
     );
     // Every sentence of every frame is a sentence of the text trace.
@@ -522,14 +593,16 @@ fn cli_formats_and_their_errors() {
     assert!(stderr(&o).contains("--steps"), "{}", stderr(&o));
     let o = run(&[
         "search",
+        "place",
+        "scenarios/setup/basic.yaml",
+        "--count",
+        "1",
+        "--goal",
         "survive",
-        "scenarios/rulebook/pawn-1.yaml",
-        "--pawn",
-        "P",
         "--format",
         "svg",
     ]);
-    assert_eq!(o.status.code(), Some(2), "search draws no picture");
+    assert_eq!(o.status.code(), Some(2), "search place draws no picture");
     let o = run(&[
         "moves",
         "scenarios/rulebook/pawn-1.yaml",
@@ -616,4 +689,247 @@ fn games_are_drawn_with_whose_turn_and_every_pawn() {
     assert!(std::fs::read(&out)
         .unwrap()
         .starts_with(b"\x89PNG\r\n\x1a\n"));
+}
+
+#[test]
+fn every_board_picture_the_command_line_makes_is_framed() {
+    let p = |f: &str| format!("scenarios/puzzles/{f}.yaml");
+    let (q1, q2) = (
+        p("basic-move-easy-2003-01"),
+        p("advanced-weapon-medium-2003-01"),
+    );
+    let cases: Vec<(Vec<&str>, usize)> = vec![
+        (vec!["show", "scenarios/rulebook/monster-advanced.yaml"], 1),
+        (vec!["trace", "scenarios/rulebook/monster-basic.yaml"], 1),
+        (
+            vec!["trace", "scenarios/rulebook/monster-basic.yaml", "--steps"],
+            10,
+        ),
+        (
+            vec!["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "P"],
+            1,
+        ),
+        (
+            vec![
+                "moves",
+                "scenarios/rulebook/pawn-3.yaml",
+                "--pawn",
+                "P",
+                "--to",
+                "f5",
+            ],
+            1,
+        ),
+        (
+            vec!["risk", "scenarios/rulebook/pawn-1.yaml", "--tiles", "8"],
+            1,
+        ),
+        (vec!["game", "state", "tests/games/first-turn.yaml"], 1),
+        (
+            vec!["game", "replay", "tests/games/two-players-win.yaml"],
+            1,
+        ),
+        (vec!["puzzle", "sheet", &q1, &q2], 2),
+        (vec!["puzzle", "sheet", &q1, "--solution"], 1),
+        (
+            vec![
+                "search",
+                "survive",
+                "scenarios/rulebook/pawn-1.yaml",
+                "--pawn",
+                "P",
+                "--tiles",
+                "8",
+            ],
+            1,
+        ),
+        (
+            vec![
+                "search",
+                "lure",
+                "scenarios/rulebook/monster-basic.yaml",
+                "--pawn",
+                "D",
+                "--target",
+                "E",
+                "--points",
+                "3",
+                "--tiles",
+                "8",
+            ],
+            1,
+        ),
+    ];
+    for (mut args, boards) in cases {
+        args.extend(["--format", "svg"]);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let svg = checked(&stdout(&o));
+        assert_eq!(framed_boards(&svg), boards, "{args:?}");
+    }
+}
+
+#[test]
+fn answer_sheets_draw_the_moved_pawns_path_and_hide_nothing_under_the_monster() {
+    let p = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/basic-move-easy-2003-01.yaml"
+    )))
+    .unwrap();
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    let traces: Vec<_> = solved
+        .solutions
+        .iter()
+        .filter_map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .collect();
+    let sheet = svg::puzzle::answer(&p, &solved, &traces, None);
+    let o = &sheet.panels[0].overlay;
+    // red1 stood on o7? The path runs from its square in the puzzle to p7, point by point.
+    let red1 = p.scenario.pawn_id("red1").unwrap();
+    let start = match p.scenario.board().pawn(red1) {
+        furunkulus::board::PawnPlace::At(sq) => LOCAL.centre(sq),
+        other => panic!("red1 is {other:?}"),
+    };
+    let path: Vec<_> = o
+        .arrows
+        .iter()
+        .filter(|a| a.colour == palette::PAWN_PATH)
+        .collect();
+    assert!(!path.is_empty(), "the moved pawn's path is drawn");
+    assert_eq!(path[0].from, start);
+    assert_eq!(path.last().unwrap().to, LOCAL.centre(sq("p7")));
+    for w in path.windows(2) {
+        assert_eq!(w[0].to, w[1].from, "point by point, unbroken");
+    }
+    assert!(o.rings.iter().any(|(s, _)| *s == sq("p7")));
+    // blue1 is eaten on m9, where the monster ends: drawn off its centre, over the monster.
+    let after = &sheet.panels[0].scene.board;
+    assert_eq!(after.monster(), sq("m9"));
+    let places = furunkulus::render::svg::board::removed_places(o, after.monster());
+    assert_eq!(places.len(), 1);
+    let (_, at, scale) = places[0];
+    let centre = LOCAL.centre(sq("m9"));
+    let off = ((at.0 - centre.0).powi(2) + (at.1 - centre.1).powi(2)).sqrt();
+    assert!(
+        off > SQUARE * 0.25 && scale < 1.0,
+        "offset from the monster: {off}"
+    );
+    let svg = checked(&sheet.to_svg());
+    assert!(svg.contains("the moved pawn's path"), "in the legend");
+}
+
+#[test]
+fn a_crushed_pawn_sits_on_the_wall_band_short_of_the_coordinates_and_the_notes() {
+    use furunkulus::render::svg::layout::{Frame, BOARD_HEIGHT};
+    // blue4 is pushed off the board from o11 (south) in this answer.
+    let p = puzzle::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/advanced-weapon-medium-2003-01.yaml"
+    )))
+    .unwrap();
+    let solved = puzzle::solve(&p, &p.scenario.options);
+    let traces: Vec<_> = solved
+        .solutions
+        .iter()
+        .filter_map(|sol| puzzle::trace_solution(&p, &p.scenario.options, sol))
+        .collect();
+    let sheet = svg::puzzle::answer(&p, &solved, &traces, None);
+    let o = &sheet.panels[0].overlay;
+    let board = &sheet.panels[0].scene.board;
+    let places = furunkulus::render::svg::board::removed_places(o, board.monster());
+    let crushed: Vec<_> = places
+        .iter()
+        .filter(|(_, at, _)| at.1 > BOARD_HEIGHT)
+        .collect();
+    assert_eq!(crushed.len(), 1, "{places:?}");
+    let (_, at, scale) = crushed[0];
+    // The drawn pawn (its shape is 15 units from its middle, 4 above the point) stays on the
+    // band: under the floor, above the coordinates.
+    let f = Frame::SCREEN;
+    let (top, bottom) = (at.1 - 19.0 * scale, at.1 + 11.0 * scale);
+    assert!(
+        top >= BOARD_HEIGHT - 3.0,
+        "at most a sliver over the floor: {top}"
+    );
+    assert!(bottom <= BOARD_HEIGHT + f.band, "on the band: {bottom}");
+    let (_, coord) = f.column_label(14, false);
+    assert!(bottom < coord - 0.76 * f.coords, "short of the coordinates");
+    // And the picture's notes start under the whole board.
+    let g = sheet.grid(0).unwrap();
+    let svg = sheet.to_svg();
+    let notes_y: f32 = svg
+        .split("<text")
+        .filter(|t| t.contains("To be removed"))
+        .filter_map(|t| t.split("y=\"").nth(1)?.split('"').next()?.parse().ok())
+        .next()
+        .unwrap();
+    assert!(
+        notes_y > g.y + BOARD_HEIGHT + f.margin(),
+        "notes under the margin"
+    );
+}
+
+#[test]
+fn pawns_read_in_greyscale_at_half_size() {
+    // Two players whose colours are nearly the same grey: their pawns still differ in shape
+    // and carry their initials, drawn large enough to read at half size.
+    let s = load(
+        "pawns:\n  - { name: r1, at: c8, player: red, face: 1 }\n  - { name: b1, at: f8, player: blue, face: 4 }\n",
+    );
+    let players = Scene::of(&s).players();
+    let (red, blue) = (players.style(Some("red")), players.style(Some("blue")));
+    let grey = |hex: &str| {
+        let (r, g, b) = palette::rgb(hex);
+        0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b)
+    };
+    assert!(
+        (grey(red.fill) - grey(blue.fill)).abs() < 40.0,
+        "the case that needs shapes"
+    );
+    assert_ne!(red.shape, blue.shape);
+    let svg = checked(&svg::position(&s).to_svg());
+    // The initials, bold, at least 11 units: 5.5 px at half size, on a white tag.
+    for initial in ["R", "B"] {
+        let tag = format!(">\n{initial}\n</text>");
+        let sizes: Vec<f32> = svg
+            .split("<text")
+            .filter(|t| t.contains(&tag) && t.contains("font-weight=\"bold\""))
+            .filter_map(|t| {
+                t.split("font-size=\"")
+                    .nth(1)?
+                    .split('"')
+                    .next()?
+                    .parse()
+                    .ok()
+            })
+            .collect();
+        assert!(sizes.iter().any(|&s| s >= 11.0), "{initial}: {sizes:?}");
+    }
+}
+
+#[test]
+fn face_numbers_and_initials_read_on_every_player_colour() {
+    // Seven players, named by colour and not: each pawn's face is written in the ink chosen
+    // for its fill, at 4.5:1 at least; initials sit on white tags, in ink.
+    let names = ["red", "blue", "Ann", "Bob", "green", "yellow", "Cy"];
+    let players = palette::Players::new(&names);
+    let mut shapes = Vec::new();
+    for (name, style) in players.iter() {
+        let c = contrast(style.fill, style.ink);
+        assert!(
+            c >= 4.5,
+            "{name}: {} on {} is {c:.2}:1",
+            style.ink,
+            style.fill
+        );
+        assert!(style.initial.is_some());
+        shapes.push(style.shape);
+    }
+    for (i, a) in shapes.iter().enumerate() {
+        assert!(!shapes[..i].contains(a), "seven players, seven shapes");
+    }
+    assert!(
+        contrast(palette::INK, "#ffffff") >= 4.5,
+        "the initials' tags"
+    );
 }
