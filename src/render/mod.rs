@@ -12,7 +12,38 @@ pub mod search;
 pub mod svg;
 pub mod trace;
 
-use owo_colors::{OwoColorize, Style};
+use crate::i18n::Lang;
+use owo_colors::OwoColorize;
+
+/// How text output is laid out and spoken: colours, width and language. Every text
+/// renderer takes it; the pictures and pages take it for the language.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Colours (off: plain text).
+    pub palette: Palette,
+    /// The width text should fit in, in columns.
+    pub width: usize,
+    /// The language of every sentence (`--lang`).
+    pub lang: Lang,
+}
+
+impl Default for Style {
+    /// Plain text, 80 columns, English.
+    fn default() -> Style {
+        Style {
+            palette: Palette::new(false),
+            width: 80,
+            lang: Lang::En,
+        }
+    }
+}
+
+impl Style {
+    /// This style speaking `lang`.
+    pub const fn with_lang(self, lang: Lang) -> Style {
+        Style { lang, ..self }
+    }
+}
 
 /// Whether to colour, and the styles used.
 #[derive(Clone, Copy, Debug, Default)]
@@ -102,8 +133,8 @@ impl Palette {
         Palette { enabled }
     }
 
-    fn style(role: Role) -> Style {
-        let s = Style::new();
+    fn style(role: Role) -> owo_colors::Style {
+        let s = owo_colors::Style::new();
         match role {
             Role::Monster => s.bright_magenta().bold(),
             Role::Pawn => s.bright_cyan().bold(),
