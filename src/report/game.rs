@@ -238,7 +238,7 @@ impl ReplayReport {
 }
 
 impl Report for ReplayReport {
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         crate::render::game::game_svg(&self.game)
     }
 
@@ -296,7 +296,7 @@ impl Report for StateReport {
         crate::render::game::table_text(&self.game, style)
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         crate::render::game::game_svg(&self.game)
     }
 

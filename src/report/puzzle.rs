@@ -293,7 +293,7 @@ impl Report for SheetReport {
         out
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         let refs: Vec<&Puzzle> = self.puzzles.iter().collect();
         Some(match &self.answers {
             None => crate::render::svg::puzzle::questions(&refs).to_svg(),

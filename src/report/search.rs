@@ -450,7 +450,7 @@ impl Report for RiskReport {
         Some(crate::render::search::risk_json(&self.tiles, &self.squares))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         let scene = crate::render::svg::Scene::of(&self.scenario);
         Some(crate::render::svg::risk::risk(&scene, &self.tiles, &self.squares).to_svg())
     }

@@ -70,8 +70,8 @@ impl Report for TraceReport {
         ))
     }
 
-    fn svg(&self) -> Option<String> {
-        let scene = svg::Scene::of(&self.scenario);
+    fn svg(&self, style: &Style) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario).with_lang(style.lang);
         let title = self.scenario.title.as_deref();
         Some(if self.steps {
             svg::trace::steps(&self.trace, &scene, title).to_svg()
@@ -80,8 +80,8 @@ impl Report for TraceReport {
         })
     }
 
-    fn html(&self) -> Option<String> {
-        let scene = svg::Scene::of(&self.scenario);
+    fn html(&self, style: &Style) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario).with_lang(style.lang);
         Some(crate::render::html::trace_page(
             &self.trace,
             &scene,

@@ -13,6 +13,7 @@ use super::state::{is_scenario_name, AppState};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
+use crate::i18n::Lang;
 use crate::pawn::Dest;
 use crate::report::ai::HintReport;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
@@ -26,7 +27,7 @@ use crate::rules::{Deck, Options, Tile};
 use crate::setup::Setup;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -135,10 +136,28 @@ struct Req {
     /// AI options, `NAME=VALUE` (as `--ai-option`).
     #[serde(default)]
     ai_options: Vec<String>,
+    /// The language of the words: `en`, `de` or `fr` (default: the request's
+    /// `Accept-Language`, else English).
+    lang: Option<String>,
 }
 
 fn parse(body: &[u8]) -> Result<Req, ApiError> {
     serde_json::from_slice(body).map_err(|e| ApiError::bad(format!("bad JSON request: {e}")))
+}
+
+/// The language of an answer: the request's `lang`, else the browser's `Accept-Language`,
+/// else English.
+fn language(req: &Req, headers: &HeaderMap) -> Result<Lang, ApiError> {
+    if let Some(code) = &req.lang {
+        return code
+            .parse()
+            .map_err(|e: String| ApiError::bad(format!("lang {e}")));
+    }
+    Ok(headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .unwrap_or_default())
 }
 
 fn need<'a>(v: &'a Option<String>, what: &str) -> Result<&'a str, ApiError> {
@@ -211,7 +230,7 @@ async fn work<T: Send + 'static>(
 }
 
 /// A report rendered in the requested format, with its content type.
-fn rendered(report: &dyn Report, format: Format) -> Answer {
+fn rendered(report: &dyn Report, format: Format, lang: Lang) -> Answer {
     let kind = match format {
         Format::Json => "application/json",
         Format::Svg => "image/svg+xml",
@@ -219,48 +238,53 @@ fn rendered(report: &dyn Report, format: Format) -> Answer {
         Format::Html => "text/html; charset=utf-8",
         _ => "text/plain; charset=utf-8",
     };
-    Ok(match report.render(format, &Style::default())? {
-        Rendered::Text(t) => ([(header::CONTENT_TYPE, kind)], t).into_response(),
-        Rendered::Binary(b) => ([(header::CONTENT_TYPE, kind)], b).into_response(),
-    })
+    Ok(
+        match report.render(format, &Style::default().with_lang(lang))? {
+            Rendered::Text(t) => ([(header::CONTENT_TYPE, kind)], t).into_response(),
+            Rendered::Binary(b) => ([(header::CONTENT_TYPE, kind)], b).into_response(),
+        },
+    )
 }
 
 /// Parses the body and answers with the report `build` makes, in the requested format.
 async fn answer<R: Report + 'static>(
     state: AppState,
+    headers: HeaderMap,
     body: Bytes,
     build: impl FnOnce(&Req, &Loaded) -> Result<R, ApiError> + Send + 'static,
 ) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     work(&state, move || {
         let format = req.format()?;
         let loaded = req.load()?;
         let report = build(&req, &loaded)?;
-        rendered(&report, format)
+        rendered(&report, format, lang)
     })
     .await
 }
 
 /// `show --format json` (the position), or any format of `show`: the position is valid.
-async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |_, l| Ok(ShowReport::build(l))).await
+async fn validate(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |_, l| Ok(ShowReport::build(l))).await
 }
 
 /// `trace`: by default `trace --format json`; with `"format": "steps"`, that document with
 /// the sentences of `trace` (text) for each step, the final look and the summary, for the
 /// page to step through.
-async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     if req.format.as_deref() != Some("steps") {
-        return answer(state, body, |r, l| {
+        return answer(state, headers, body, |r, l| {
             Ok(TraceReport::build(l, r.tile()?, false)?)
         })
         .await;
     }
+    let lang = language(&req, &headers)?;
     let doc = work(&state, move || {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
-        Ok(explained(&report))
+        Ok(explained(&report, lang))
     })
     .await?;
     Ok(axum::Json(doc).into_response())
@@ -268,12 +292,12 @@ async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
 
 /// The trace's JSON document with its words: `{ "trace", "steps": [ { "heading", "looks",
 /// "sentences", "end" } ], "final": { "heading", "looks", "sentences" }, "summary" }`.
-fn explained(report: &TraceReport) -> Value {
+fn explained(report: &TraceReport, lang: Lang) -> Value {
     use crate::render::trace as words;
     let trace = &report.trace;
     let names = words::Names(report.scenario.pawns());
     let looks = |look: &words::LookView| -> Vec<String> {
-        words::look_lines(look, &names)
+        words::look_lines(lang, look, &names)
             .into_iter()
             .map(|l| format!("{} {}", l.label, l.text))
             .collect()
@@ -283,7 +307,7 @@ fn explained(report: &TraceReport) -> Value {
         .iter()
         .map(|s| {
             let board = trace.board_at(s.step);
-            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
+            let sentences: Vec<Value> = words::step_sentences(lang, s, trace, &names)
                 .into_iter()
                 .map(|t| {
                     json!({
@@ -293,19 +317,20 @@ fn explained(report: &TraceReport) -> Value {
                 })
                 .collect();
             json!({
-                "heading": words::step_heading(s),
+                "heading": words::step_heading(lang, s),
                 "looks": looks(&words::step_look(s, &board)),
                 "sentences": sentences,
-                "end": words::step_end_text(s),
+                "end": words::step_end_text(lang, s),
             })
         })
         .collect();
     let fl = &trace.final_look;
     let mut last = Vec::new();
-    if let Some(t) = words::prey_end_text(trace) {
+    if let Some(t) = words::prey_end_text(lang, trace) {
         last.push(t);
     }
     last.push(words::decision_text(
+        lang,
         &fl.decision,
         &fl.sights,
         words::final_look_before(trace),
@@ -313,19 +338,20 @@ fn explained(report: &TraceReport) -> Value {
     ));
     json!({
         "trace": report.json(),
-        "intro": words::tile_options_text(trace),
+        "intro": words::tile_options_text(lang, trace),
         "steps": steps,
         "final": {
-            "heading": words::FINAL_LOOK_HEADING,
+            "heading": words::final_look_heading(lang),
             "looks": looks(&words::final_look(trace)),
             "sentences": last,
         },
-        "summary": words::summary_text(trace, &names),
+        "summary": words::summary_text(lang, trace, &names),
     })
 }
 
-async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     work(&state, move || {
         let format = req.format()?;
         let loaded = req.load()?;
@@ -338,16 +364,21 @@ async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
                 rendered(
                     &VerdictReport::build(&loaded, pawn, req.points, to)?,
                     format,
+                    lang,
                 )
             }
-            None => rendered(&MovesReport::build(&loaded, pawn, req.points)?, format),
+            None => rendered(
+                &MovesReport::build(&loaded, pawn, req.points)?,
+                format,
+                lang,
+            ),
         }
     })
     .await
 }
 
-async fn risk(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| {
+async fn risk(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| {
         Ok(RiskReport::build(l, r.tiles()?.tiles())?)
     })
     .await
@@ -377,12 +408,12 @@ fn search(r: &Req, l: &Loaded, lure: bool) -> Result<SurviveReport, ApiError> {
     )?)
 }
 
-async fn survive(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| search(r, l, false)).await
+async fn survive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| search(r, l, false)).await
 }
 
-async fn lure(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| search(r, l, true)).await
+async fn lure(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| search(r, l, true)).await
 }
 
 /// The position as the lists of a scenario file, as JSON, for the page's editor: what stands

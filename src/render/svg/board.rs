@@ -13,6 +13,7 @@ use super::palette::{self, Players};
 use super::pieces::{self, disc, label, line, num, text_at, PawnLook};
 use crate::board::{Board, PawnId, PawnPlace};
 use crate::geometry::{Dir, Square, Wall};
+use crate::i18n::Lang;
 use crate::position::Pawn;
 use crate::scenario::Scenario;
 use svg::node::element::{Group, Path, Rectangle};
@@ -33,6 +34,8 @@ pub struct Scene<'a> {
     pub pawns: &'a [Pawn],
     /// Each teleporter pair's name, by the square of one of its teleporters (from the file).
     pub pair_names: Vec<(Square, String)>,
+    /// The language of the words drawn with it.
+    pub lang: Lang,
 }
 
 impl<'a> Scene<'a> {
@@ -42,6 +45,7 @@ impl<'a> Scene<'a> {
             board,
             pawns,
             pair_names: Vec::new(),
+            lang: Lang::En,
         }
     }
 
@@ -56,7 +60,13 @@ impl<'a> Scene<'a> {
                 .iter()
                 .map(|t| (t.at, t.pair.clone()))
                 .collect(),
+            lang: Lang::En,
         }
+    }
+
+    /// The same scene, its words in `lang`.
+    pub fn with_lang(self, lang: Lang) -> Scene<'a> {
+        Scene { lang, ..self }
     }
 
     /// The same pawns and pairs on another board (the same position later in a move).
@@ -65,6 +75,7 @@ impl<'a> Scene<'a> {
             board,
             pawns: self.pawns,
             pair_names: self.pair_names.clone(),
+            lang: self.lang,
         }
     }
 
