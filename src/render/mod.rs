@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod colour;
 pub mod game;
 pub mod html;
 pub mod json;
@@ -85,20 +86,9 @@ pub enum Role {
 /// blue, green, yellow, magenta, cyan, white. Everything stays readable without them.
 pub const INKS: [&str; 7] = ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
 
-/// The ink of a name that is a colour word (`red`, `Blue`, `purple`...), if it is one.
+/// The ink of a name that is a colour word (`red`, `Rot`, `violet`...), if it is one.
 fn ink_named(name: &str) -> Option<u8> {
-    let n = name.to_ascii_lowercase();
-    let ink = match n.as_str() {
-        "red" => "red",
-        "blue" => "blue",
-        "green" => "green",
-        "yellow" | "orange" | "gold" => "yellow",
-        "magenta" | "purple" | "violet" | "pink" => "magenta",
-        "cyan" | "turquoise" | "teal" => "cyan",
-        "white" | "black" | "grey" | "gray" => "white",
-        _ => return None,
-    };
-    INKS.iter().position(|i| *i == ink).map(|i| i as u8)
+    colour::Colour::named(name).map(colour::Colour::ink)
 }
 
 /// An ink for each of `names` (players, teleporter pairs; compared ignoring case): a colour
@@ -109,7 +99,7 @@ pub fn inks(names: &[&str]) -> Vec<u8> {
     let mut out = Vec::with_capacity(names.len());
     let mut seen: Vec<(String, u8)> = Vec::new();
     for n in names {
-        let key = n.to_ascii_lowercase();
+        let key = n.to_lowercase();
         if let Some((_, i)) = seen.iter().find(|(k, _)| *k == key) {
             out.push(*i);
             continue;
