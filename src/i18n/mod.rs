@@ -5,8 +5,9 @@
 //! ```
 //! use furunkulus::{i18n::Lang, t};
 //! let at: furunkulus::geometry::Square = "m6".parse().unwrap();
-//! assert_eq!(t!(Lang::En, "trace-eats", pawn = "C", at = at), "eats pawn C on m6 (M5)");
-//! assert_eq!(t!(Lang::De, "trace-eats", pawn = "C", at = at), "frisst Spielfigur C auf m6 (M5)");
+//! assert_eq!(t!(Lang::En, "trace-eats", pawn = "C", at = at), "eats pawn C on m6");
+//! assert_eq!(t!(Lang::De, "trace-eats", pawn = "C", at = at), "frisst Spielfigur C auf m6");
+//! assert_eq!(t!(Lang::Fr, "trace-eats", pawn = "C", at = at), "dévore le pion C en m6");
 //! ```
 //!
 //! How to write and pass arguments ([`IntoArg`]):

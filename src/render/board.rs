@@ -68,6 +68,12 @@ fn looks_like_square(label: &str) -> bool {
     matches!(c.next(), Some('a'..='p')) && c.all(|d| d.is_ascii_digit())
 }
 
+/// Whether `c` can begin a pawn's label: a letter one column wide (`J`, `Ü`, `Æ`; not a
+/// wide letter, which would break the grid).
+fn is_initial(c: char) -> bool {
+    c.is_alphabetic() && textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 1
+}
+
 /// The labels pawns are drawn with, by pawn id, all different. A pawn of a player shows
 /// the player's initial and its face, as the pawn on the table does (`R5`: red, showing 5);
 /// a pawn without a player keeps a name of one or two letters and digits (`A`, `P0`) that
@@ -96,10 +102,10 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
             let initial = p
                 .player
                 .as_deref()
-                .and_then(|pl| pl.chars().find(char::is_ascii_alphabetic))
-                .or_else(|| p.name.chars().find(char::is_ascii_alphabetic))
-                .unwrap_or('P')
-                .to_ascii_uppercase();
+                .and_then(|pl| pl.chars().find(|&c| is_initial(c)))
+                .or_else(|| p.name.chars().find(|&c| is_initial(c)))
+                .and_then(|c| c.to_uppercase().next().filter(|&u| is_initial(u)))
+                .unwrap_or('P');
             let face = p.face.map(|f| char::from(b'0' + f));
             let digit = p.name.chars().rev().find(char::is_ascii_digit);
             let seconds = face

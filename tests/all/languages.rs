@@ -600,3 +600,88 @@ fn pictures_and_page_speak_the_language() {
     assert!(!svg.contains("\u{2068}"), "no isolation marks");
     assert!(s.title.as_deref().is_some_and(|t| svg.contains(t)));
 }
+
+// ---------------------------------------------------------------------------------------
+// Names in any alphabet; colour words in three languages.
+
+#[test]
+fn names_in_any_alphabet_load_trace_draw_and_write_back() {
+    use furunkulus::report::Style;
+    let yaml = "monster: { at: j8, facing: east }\npawns:\n  - { name: Jürgen1, at: j2, player: Jürgen, face: 3 }\n  - { name: Zoé5, at: i8, player: Zoé }\n  - { name: Ærøskøbing, at: m6 }\n";
+    let s = crate::common::load(yaml);
+    assert_eq!(s.pawns()[0].player.as_deref(), Some("Jürgen"));
+    let style = Style::default().with_lang(Lang::De);
+    let text = furunkulus::render::trace::trace_text(
+        &furunkulus::trace::Trace::record(s.board(), "8".parse().unwrap(), &s.options),
+        s.position(),
+        None,
+        &style,
+    );
+    assert!(text.contains("Jürgen1"), "{text}");
+    assert!(text.contains("J3 = Jürgen1 (Jürgen, Seite 3)"), "{text}");
+    assert!(
+        text.contains("Æ ") || text.contains("Æ1") || text.contains("ÆG"),
+        "{text}"
+    );
+    // Written as a scenario and as a drawn map, it loads back the same.
+    let written = furunkulus::scenario::write_yaml(s.setup());
+    assert_eq!(crate::common::load(&written).pawns(), s.pawns());
+    let map = furunkulus::scenario::write_map(&s);
+    assert_eq!(crate::common::load(&map).pawns().len(), 3, "{map}");
+    // Digits of other scripts are not a name's.
+    let y = "pawns: [ { name: A², at: j2 } ]\n";
+    assert!(furunkulus::scenario::parse(y, "t.yaml").is_err());
+}
+
+#[test]
+fn a_game_of_players_named_in_any_alphabet() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.yaml");
+    let file = file.to_str().unwrap();
+    let o = run_bin(&["game", "new", "--players", "Jürgen,Anna,Zoé", "--out", file]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let state = stdout(&run_bin(&["game", "state", file]));
+    assert!(state.contains("Jürgen") && state.contains("Zoé"), "{state}");
+    let o = run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "Jür gen,Anna",
+        "--out",
+        file,
+        "--force",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "a space is not a letter");
+    assert!(crate::common::stderr(&o).contains("`Jür gen`: a player's name is a word of letters"));
+}
+
+#[test]
+fn colour_words_in_three_languages_colour_the_players() {
+    use furunkulus::render::colour::Colour;
+    use furunkulus::render::svg::palette::{colours_for, COLOURS};
+    use furunkulus::render::{inks, INKS};
+    let names = ["rot", "gelb", "bleu", "grün", "weiß", "noir", "lila"];
+    let terminal: Vec<&str> = inks(&names).iter().map(|&i| INKS[i as usize]).collect();
+    assert_eq!(
+        terminal,
+        ["red", "yellow", "blue", "green", "white", "white", "magenta"]
+    );
+    let picture: Vec<&str> = colours_for(&names).iter().map(|&i| COLOURS[i].0).collect();
+    assert_eq!(
+        picture,
+        [
+            "vermillion",
+            "yellow",
+            "blue",
+            "bluish green",
+            "white",
+            "black",
+            "reddish purple"
+        ]
+    );
+    assert_eq!(Colour::named("Rouge"), Some(Colour::Red));
+    // Names that are not colours take the colours left, in order.
+    let mixed = colours_for(&["Jürgen", "rot", "Zoé"]);
+    assert_eq!(COLOURS[mixed[1]].0, "vermillion");
+    assert!(mixed[0] != mixed[1] && mixed[2] != mixed[1] && mixed[0] != mixed[2]);
+}
