@@ -7,6 +7,22 @@ use crate::geometry::{Dir, Wall};
 use crate::monster::Side;
 use crate::rules::Tile;
 use std::borrow::Cow;
+use std::sync::{LazyLock, OnceLock};
+
+/// The words of one kind, each formatted once a language and then borrowed: a word costs no
+/// formatting on the hot path.
+struct Words<const N: usize>([[OnceLock<Cow<'static, str>>; N]; 3]);
+
+impl<const N: usize> Words<N> {
+    const fn new() -> Self {
+        Words([const { [const { OnceLock::new() }; N] }; 3])
+    }
+
+    /// Word `index` of the kind, message `id`, in `lang`.
+    fn get(&'static self, lang: Lang, index: usize, id: &str) -> Cow<'static, str> {
+        Cow::Borrowed(self.0[lang as usize][index].get_or_init(|| word(lang, id)))
+    }
+}
 
 /// One of the game's words, passed to a message as itself: the message gets the word in its
 /// language (`$dir`: "Osten") and its key (`$dir-key`: `east`).
@@ -22,15 +38,14 @@ impl Word for Dir {
         self.name()
     }
     fn word(self, lang: Lang) -> Cow<'static, str> {
-        word(
-            lang,
-            match self {
-                Dir::North => "dir-north",
-                Dir::East => "dir-east",
-                Dir::South => "dir-south",
-                Dir::West => "dir-west",
-            },
-        )
+        static WORDS: Words<4> = Words::new();
+        let (index, id) = match self {
+            Dir::North => (0, "dir-north"),
+            Dir::East => (1, "dir-east"),
+            Dir::South => (2, "dir-south"),
+            Dir::West => (3, "dir-west"),
+        };
+        WORDS.get(lang, index, id)
     }
 }
 
@@ -39,14 +54,13 @@ impl Word for Side {
         self.name()
     }
     fn word(self, lang: Lang) -> Cow<'static, str> {
-        word(
-            lang,
-            match self {
-                Side::Left => "side-left",
-                Side::Ahead => "side-ahead",
-                Side::Right => "side-right",
-            },
-        )
+        static WORDS: Words<3> = Words::new();
+        let (index, id) = match self {
+            Side::Left => (0, "side-left"),
+            Side::Ahead => (1, "side-ahead"),
+            Side::Right => (2, "side-right"),
+        };
+        WORDS.get(lang, index, id)
     }
 }
 
@@ -55,15 +69,14 @@ impl Word for Piece {
         self.name()
     }
     fn word(self, lang: Lang) -> Cow<'static, str> {
-        word(
-            lang,
-            match self {
-                Piece::Stone => "piece-stone",
-                Piece::Crystal => "piece-crystal",
-                Piece::Pivot(PivotKind::Right) => "piece-pivot-right",
-                Piece::Pivot(PivotKind::Around) => "piece-pivot-around",
-            },
-        )
+        static WORDS: Words<4> = Words::new();
+        let (index, id) = match self {
+            Piece::Stone => (0, "piece-stone"),
+            Piece::Crystal => (1, "piece-crystal"),
+            Piece::Pivot(PivotKind::Right) => (2, "piece-pivot-right"),
+            Piece::Pivot(PivotKind::Around) => (3, "piece-pivot-around"),
+        };
+        WORDS.get(lang, index, id)
     }
 }
 
@@ -73,13 +86,12 @@ impl Word for PivotKind {
         self.name()
     }
     fn word(self, lang: Lang) -> Cow<'static, str> {
-        word(
-            lang,
-            match self {
-                PivotKind::Right => "turn-right",
-                PivotKind::Around => "turn-around",
-            },
-        )
+        static WORDS: Words<2> = Words::new();
+        let (index, id) = match self {
+            PivotKind::Right => (0, "turn-right"),
+            PivotKind::Around => (1, "turn-around"),
+        };
+        WORDS.get(lang, index, id)
     }
 }
 
@@ -88,14 +100,13 @@ impl Word for Removal {
         self.name()
     }
     fn word(self, lang: Lang) -> Cow<'static, str> {
-        word(
-            lang,
-            match self {
-                Removal::Eaten => "removal-eaten",
-                Removal::Crushed => "removal-crushed",
-                Removal::Destroyed => "removal-destroyed",
-            },
-        )
+        static WORDS: Words<3> = Words::new();
+        let (index, id) = match self {
+            Removal::Eaten => (0, "removal-eaten"),
+            Removal::Crushed => (1, "removal-crushed"),
+            Removal::Destroyed => (2, "removal-destroyed"),
+        };
+        WORDS.get(lang, index, id)
     }
 }
 
@@ -131,10 +142,17 @@ impl Word for Wall {
     }
 }
 
+/// Every square's name, by grid index, made once.
+static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
+    (0..crate::geometry::CELLS)
+        .map(|i| crate::geometry::Square::from_index(i).map_or_else(String::new, |s| s.to_string()))
+        .collect()
+});
+
 /// A square is shown as it is (`m6`).
 impl<'a> super::IntoArg<'a> for crate::geometry::Square {
     fn into_arg(self, _: Lang) -> super::Arg<'a> {
-        super::Arg::Text(Cow::Owned(self.to_string()))
+        super::Arg::Text(Cow::Borrowed(SQUARE_NAMES[self.index()].as_str()))
     }
 }
 

@@ -358,19 +358,26 @@ pub fn labelled<'a>(
 /// The legend under a board: what each drawing means (`with_path`: the monster's path
 /// too), laid out to fit `style.width`.
 pub fn legend(with_path: bool, style: &Style) -> String {
+    static ITEMS: [std::sync::OnceLock<Vec<String>>; 3] = [const { std::sync::OnceLock::new() }; 3];
     let lang = style.lang;
-    let mut items: Vec<String> = vec![
-        format!("@> {}", t!(lang, "legend-monster")),
-        format!("## {}", t!(lang, "legend-stone")),
-        format!("<> {}", t!(lang, "legend-crystal")),
-        format!("#r #u {}", t!(lang, "legend-pivot")),
-        format!("~ {}", t!(lang, "legend-pool")),
-        format!("T> {}", t!(lang, "legend-teleporter")),
-        format!("= {}", t!(lang, "legend-door")),
-        t!(lang, "legend-letters"),
-    ];
-    if with_path {
-        items.push(format!("+ {}", t!(lang, "legend-path")));
-    }
-    wrap_items(&items, style.width, "", "", "   ")
+    let items = ITEMS[lang as usize].get_or_init(|| {
+        vec![
+            format!("@> {}", t!(lang, "legend-monster")),
+            format!("## {}", t!(lang, "legend-stone")),
+            format!("<> {}", t!(lang, "legend-crystal")),
+            format!("#r #u {}", t!(lang, "legend-pivot")),
+            format!("~ {}", t!(lang, "legend-pool")),
+            format!("T> {}", t!(lang, "legend-teleporter")),
+            format!("= {}", t!(lang, "legend-door")),
+            t!(lang, "legend-letters"),
+            format!("+ {}", t!(lang, "legend-path")),
+        ]
+    });
+    // The last item, the path, only under a board that shows one.
+    let shown = if with_path {
+        items.len()
+    } else {
+        items.len() - 1
+    };
+    wrap_items(&items[..shown], style.width, "", "", "   ")
 }

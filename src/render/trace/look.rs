@@ -117,7 +117,22 @@ pub struct LookLine {
 
 /// The label of one line of sight: "left (north):".
 pub fn sight_label(lang: Lang, s: &Sight) -> String {
-    t!(lang, "trace-look-label", side = s.side, dir = s.dir)
+    label(lang, Some(s.side), s.dir)
+}
+
+/// The label of a line, `None` for the line behind: "left (north):", "behind (south):",
+/// each made once a language (a look tells three or four).
+fn label(lang: Lang, side: Option<Side>, dir: Dir) -> String {
+    use std::sync::OnceLock;
+    static LABELS: [[[OnceLock<String>; 4]; 4]; 3] =
+        [const { [const { [const { OnceLock::new() }; 4] }; 4] }; 3];
+    let s = side.map_or(3, |s| s as usize);
+    LABELS[lang as usize][s][dir as usize]
+        .get_or_init(|| match side {
+            Some(side) => t!(lang, "trace-look-label", side = side, dir = dir),
+            None => t!(lang, "trace-look-behind", dir = dir),
+        })
+        .clone()
 }
 
 /// A look in words: the three lines (with what the monster looked across on the line of the
@@ -150,7 +165,7 @@ pub fn look_lines(lang: Lang, look: &LookView, names: &Names) -> Vec<LookLine> {
         .collect();
     if let Some(text) = behind_text(lang, look.sights, look.from, look.facing, look.board, names) {
         lines.push(LookLine {
-            label: t!(lang, "trace-look-behind", dir = look.facing.opposite()),
+            label: label(lang, None, look.facing.opposite()),
             text,
             pawn: false,
         });
@@ -158,31 +173,31 @@ pub fn look_lines(lang: Lang, look: &LookView, names: &Names) -> Vec<LookLine> {
     lines
 }
 
-/// The widths of the look's columns in `lang`: "  looks " and the labels of the three
+/// The look's first column in `lang` ("  looks "), its width and the width of the labels of the three
 /// lines with a space after the widest ("right (south): "), so the lines of every look line
 /// up. A longer "behind (south):" keeps a space before its text.
-fn look_columns(lang: Lang) -> (usize, usize) {
-    static COLUMNS: std::sync::OnceLock<[(usize, usize); 3]> = std::sync::OnceLock::new();
+fn look_columns(lang: Lang) -> &'static (String, usize, usize) {
+    static COLUMNS: [std::sync::OnceLock<(String, usize, usize)>; 3] =
+        [const { std::sync::OnceLock::new() }; 3];
     let width = textwrap::core::display_width;
-    COLUMNS.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            let head = width(&t!(lang, "trace-looks")) + 3;
-            let mut label = 0;
-            for dir in Dir::ALL {
-                for side in [Side::Left, Side::Ahead, Side::Right] {
-                    label = label.max(width(&t!(lang, "trace-look-label", side = side, dir = dir)));
-                }
+    COLUMNS[lang as usize].get_or_init(|| {
+        let first = format!("  {} ", t!(lang, "trace-looks"));
+        let mut label = 0;
+        for dir in Dir::ALL {
+            for side in [Side::Left, Side::Ahead, Side::Right] {
+                label = label.max(width(&t!(lang, "trace-look-label", side = side, dir = dir)));
             }
-            (head, label + 1)
-        })
-    })[lang as usize]
+        }
+        let head = width(&first);
+        (first, head, label + 1)
+    })
 }
 
 pub(super) fn looks(out: &mut String, look: &LookView, names: &Names, style: &Style) {
     let lang = style.lang;
-    let (head_width, label_width) = look_columns(lang);
+    let (first, head_width, label_width) = look_columns(lang);
+    let (head_width, label_width) = (*head_width, *label_width);
     let rest = " ".repeat(head_width + label_width);
-    let first = format!("  {} ", t!(lang, "trace-looks"));
     for (i, line) in look_lines(lang, look, names).into_iter().enumerate() {
         let head = if i == 0 {
             first.as_str()
