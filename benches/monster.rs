@@ -132,5 +132,39 @@ fn pictures(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, monster_steps, pawn_moves, placements, pictures);
+/// The explained trace in words, in each language: the catalogue's cost over English
+/// (issue 25: under 10%). The rulebook's advanced example (teleports, a pivot, a crystal).
+fn trace_words(c: &mut Criterion) {
+    use furunkulus::i18n::Lang;
+    use furunkulus::report::{self, trace::TraceReport, Report, Style};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/rulebook/monster-advanced.yaml");
+    let loaded = report::load(&path, &[]).expect("the rulebook example loads");
+    let mut r = TraceReport::build(&loaded, None, false).expect("it has a tile");
+    let mut group = c.benchmark_group("trace text");
+    for lang in Lang::ALL {
+        let style = Style::default().with_lang(lang);
+        r.brief = false;
+        group.bench_function(format!("rulebook advanced, {}", lang.code()), |b| {
+            b.iter(|| r.text(black_box(&style)).len())
+        });
+    }
+    for lang in Lang::ALL {
+        let style = Style::default().with_lang(lang);
+        r.brief = true;
+        group.bench_function(format!("rulebook advanced, brief, {}", lang.code()), |b| {
+            b.iter(|| r.text(black_box(&style)).len())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    monster_steps,
+    pawn_moves,
+    placements,
+    pictures,
+    trace_words
+);
 criterion_main!(benches);

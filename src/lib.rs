@@ -24,6 +24,7 @@ pub mod drawing;
 pub mod files;
 pub mod game;
 pub mod geometry;
+pub mod i18n;
 pub mod monster;
 pub mod pawn;
 pub mod position;

@@ -40,6 +40,7 @@ fn main() -> ExitCode {
     let style = Style {
         palette: Palette::new(colour),
         width,
+        lang: cli.lang.unwrap_or_else(furunkulus::i18n::Lang::from_env),
         ..Style::default()
     };
     let answer = match cli::run(cli.command, &style) {

@@ -31,12 +31,17 @@ use std::path::PathBuf;
   furunkulus rules M9
 
 Output fits the terminal's width (COLUMNS, or 80, when not writing to a terminal).
+Language: --lang en|de|fr, else LC_ALL, LC_MESSAGES or LANG (de_DE.UTF-8: German), else English.
 Exit codes: 0 success; 1 the scenario is invalid or the request cannot be answered; 2 usage error."
 )]
 pub struct Cli {
     /// Colour: auto (a terminal, and NO_COLOR not set), always or never.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// Language of the words: en, de or fr (default: from LC_ALL, LC_MESSAGES or LANG, as
+    /// `de_DE.UTF-8`; else English). JSON and file formats are the same in every language.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<furunkulus::i18n::Lang>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -984,6 +989,12 @@ fn parse_deck(list: &str) -> Result<Deck, String> {
     Deck::parse(list).map_err(|e| e.to_string())
 }
 
+fn parse_lang(s: &str) -> Result<furunkulus::i18n::Lang, String> {
+    match s {
+        "en" | "de" | "fr" => s.parse(),
+        _ => Err(format!("`{s}`: en, de or fr")),
+    }
+}
 fn parse_tile(s: &str) -> Result<Tile, String> {
     s.parse()
         .map_err(|e: furunkulus::rules::TileError| e.to_string())

@@ -62,9 +62,10 @@ pub(crate) fn white_faces(players: usize) -> &'static [u8] {
     }
 }
 
-/// Whether `name` can be a player's name: letters only, 1 to 12 of them.
+/// Whether `name` can be a player's name: letters only (any alphabet: `Jürgen`, `Zoé`), 1 to
+/// 12 of them.
 pub(crate) fn is_player_name(name: &str) -> bool {
-    !name.is_empty() && name.len() <= 12 && name.chars().all(|c| c.is_ascii_alphabetic())
+    !name.is_empty() && name.chars().count() <= 12 && name.chars().all(char::is_alphabetic)
 }
 
 /// Checks the players (count, names, duplicates).

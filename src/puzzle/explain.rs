@@ -9,6 +9,8 @@ use super::model::{and_list, sorted_tiles, tile_words, Answer, Ask, Place, Puzzl
 use crate::board::{PawnId, Piece};
 use crate::monster::Event;
 use crate::pawn::{Dest, PawnMove};
+// The puzzles speak English until their own messages are in the catalogue (issue 25).
+use crate::i18n::Lang;
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::{Options, Tile};
 use crate::search::bit;
@@ -39,10 +41,10 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                 let same_look = before.is_some_and(|b| b.decision == s.decision);
                 let body = if same_look {
                     step_events(s.events.as_slice(), &names).unwrap_or_else(|| {
-                        decision_text(&s.decision, &s.sights, s.facing_before, &names)
+                        decision_text(Lang::En, &s.decision, &s.sights, s.facing_before, &names)
                     })
                 } else {
-                    decision_text(&s.decision, &s.sights, s.facing_before, &names)
+                    decision_text(Lang::En, &s.decision, &s.sights, s.facing_before, &names)
                 };
                 said.push(format!(
                     "Step {key}, on {} facing {}: {body}.",
@@ -57,6 +59,7 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
             let mut parts: Vec<String> = Vec::new();
             if matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
                 parts.push(decision_text(
+                    Lang::En,
                     &s.decision,
                     &s.sights,
                     s.facing_before,
@@ -74,7 +77,7 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                     _ => false,
                 };
                 if wanted {
-                    if let Some(t) = event_text(e, &names) {
+                    if let Some(t) = event_text(Lang::En, e, &names) {
                         parts.push(t);
                     }
                 }
@@ -144,7 +147,10 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
 
 /// The events of one step in words, joined; `None` if none is told.
 fn step_events(events: &[Event], names: &Names) -> Option<String> {
-    let words: Vec<String> = events.iter().filter_map(|e| event_text(e, names)).collect();
+    let words: Vec<String> = events
+        .iter()
+        .filter_map(|e| event_text(Lang::En, e, names))
+        .collect();
     (!words.is_empty()).then(|| words.join("; "))
 }
 

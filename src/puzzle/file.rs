@@ -669,7 +669,11 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
     let place = match (m.get("player").copied(), m.get("piece").copied()) {
         (Some(p), None) => {
             let player = l.text(p, "puzzle `place` player")?;
-            if player.is_empty() || !player.chars().all(|c| c.is_ascii_alphanumeric()) {
+            if player.is_empty()
+                || !player
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c.is_ascii_digit())
+            {
                 l.problem(
                     p,
                     format!(

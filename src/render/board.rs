@@ -15,8 +15,10 @@ use super::{inks, wrap_items, Palette, Role};
 use crate::board::{Board, Floor, Occupant, PawnPlace};
 use crate::drawing::{self, Glyph};
 use crate::geometry::Square;
+use crate::i18n::Lang;
 use crate::position::{Pawn, Position};
 use crate::report::Style;
+use crate::t;
 
 /// Extra marks drawn over a board.
 #[derive(Clone, Debug, Default)]
@@ -66,6 +68,12 @@ fn looks_like_square(label: &str) -> bool {
     matches!(c.next(), Some('a'..='p')) && c.all(|d| d.is_ascii_digit())
 }
 
+/// Whether `c` can begin a pawn's label: a letter one column wide (`J`, `Ü`, `Æ`; not a
+/// wide letter, which would break the grid).
+fn is_initial(c: char) -> bool {
+    c.is_alphabetic() && textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 1
+}
+
 /// The labels pawns are drawn with, by pawn id, all different. A pawn of a player shows
 /// the player's initial and its face, as the pawn on the table does (`R5`: red, showing 5);
 /// a pawn without a player keeps a name of one or two letters and digits (`A`, `P0`) that
@@ -94,10 +102,10 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
             let initial = p
                 .player
                 .as_deref()
-                .and_then(|pl| pl.chars().find(char::is_ascii_alphabetic))
-                .or_else(|| p.name.chars().find(char::is_ascii_alphabetic))
-                .unwrap_or('P')
-                .to_ascii_uppercase();
+                .and_then(|pl| pl.chars().find(|&c| is_initial(c)))
+                .or_else(|| p.name.chars().find(|&c| is_initial(c)))
+                .and_then(|c| c.to_uppercase().next().filter(|&u| is_initial(u)))
+                .unwrap_or('P');
             let face = p.face.map(|f| char::from(b'0' + f));
             let digit = p.name.chars().rev().find(char::is_ascii_digit);
             let seconds = face
@@ -166,13 +174,13 @@ fn pairs(board: &Board, cast: &Cast) -> Vec<Pair> {
 }
 
 /// A pawn's player and face in words, "(red, face 5)", or nothing.
-fn pawn_about(p: &Pawn) -> String {
+fn pawn_about(lang: Lang, p: &Pawn) -> String {
     let mut about = Vec::new();
     if let Some(pl) = &p.player {
         about.push(pl.clone());
     }
     if let Some(f) = p.face {
-        about.push(format!("face {f}"));
+        about.push(t!(lang, "board-face", face = f));
     }
     if about.is_empty() {
         String::new()
@@ -182,8 +190,8 @@ fn pawn_about(p: &Pawn) -> String {
 }
 
 /// Who a pawn is, for the lists under a board: "red5 (red, face 5)".
-fn pawn_words(p: &Pawn) -> String {
-    format!("{}{}", p.name, pawn_about(p))
+fn pawn_words(lang: Lang, p: &Pawn) -> String {
+    format!("{}{}", p.name, pawn_about(lang, p))
 }
 
 /// Draws `board` with the wall letters, pawn labels and marks, then what the grid cannot
@@ -191,7 +199,7 @@ fn pawn_words(p: &Pawn) -> String {
 /// list wrapped to `style.width`. Ends with a newline.
 pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: &Style) -> String {
     let cast = cast.into();
-    let palette = &style.palette;
+    let (palette, lang) = (&style.palette, style.lang);
     let labels = pawn_labels(cast.pawns);
     let pawn_ink = pawn_inks(cast.pawns);
     let pairs = pairs(board, &cast);
@@ -208,7 +216,11 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
         |letters| palette.paint(Role::Dim, letters),
     );
     for p in &pairs {
-        let arrow = |sq: Square| board.teleporter_arrow(sq).map_or("?", |d| d.name());
+        let arrow = |sq: Square| {
+            board
+                .teleporter_arrow(sq)
+                .map_or("?".into(), |d| crate::i18n::Word::word(d, lang))
+        };
         let letter = palette.paint(Role::Ink(p.ink), &p.letter.to_string());
         let named = if p.name == p.letter.to_string() {
             String::new()
@@ -216,12 +228,15 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
             format!(" ({})", p.name)
         };
         out.push_str(&super::wrap(
-            &format!(
-                "teleporter pair {letter}{named}: {} (arrow {}) <-> {} (arrow {})",
-                p.a,
-                arrow(p.a),
-                p.b,
-                arrow(p.b)
+            &t!(
+                lang,
+                "board-pair",
+                letter = letter,
+                named = named,
+                a = p.a,
+                arrow_a = arrow(p.a).into_owned(),
+                b = p.b,
+                arrow_b = arrow(p.b).into_owned()
             ),
             style.width,
             "",
@@ -233,9 +248,9 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
         let role = pawn_ink[i].map_or(Role::Pawn, Role::Ink);
         let label = palette.paint(role, &labels[i]);
         if labels[i] == p.name {
-            format!("{label}{}", pawn_about(p))
+            format!("{label}{}", pawn_about(lang, p))
         } else {
-            format!("{label} = {}", pawn_words(p))
+            format!("{label} = {}", pawn_words(lang, p))
         }
     };
     let shown: Vec<String> = pawn_ids()
@@ -247,21 +262,21 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
         })
         .collect();
     if !shown.is_empty() {
-        out.push_str(&wrap_items(
-            &shown,
-            style.width,
-            "pawns: ",
-            "       ",
-            "   ",
-        ));
+        let head = format!("{} ", t!(lang, "board-pawns"));
+        let rest = " ".repeat(textwrap::core::display_width(&head));
+        out.push_str(&wrap_items(&shown, style.width, &head, &rest, "   "));
     }
     let waiting: Vec<String> = pawn_ids()
         .filter(|(id, _)| board.pawn(*id) == PawnPlace::Waiting)
-        .map(|(_, i)| cast.pawns.get(i).map_or("?".to_string(), pawn_words))
+        .map(|(_, i)| {
+            cast.pawns
+                .get(i)
+                .map_or("?".to_string(), |p| pawn_words(lang, p))
+        })
         .collect();
     if !waiting.is_empty() {
         out.push_str(&super::wrap(
-            &format!("waiting beside the entrance: {}", waiting.join(", ")),
+            &t!(lang, "board-waiting", pawns = waiting.join(", ")),
             style.width,
             "",
             "  ",
@@ -343,21 +358,26 @@ pub fn labelled<'a>(
 /// The legend under a board: what each drawing means (`with_path`: the monster's path
 /// too), laid out to fit `style.width`.
 pub fn legend(with_path: bool, style: &Style) -> String {
-    let mut items: Vec<String> = [
-        "@> monster and its heading",
-        "## stone",
-        "<> crystal",
-        "#r #u pivot (right, around)",
-        "~ blood pool",
-        "T> teleporter (its pair's letter) and its arrow",
-        "= door",
-        "letters: wall segments (B1)",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    if with_path {
-        items.push("+ square the monster passed through".into());
-    }
-    wrap_items(&items, style.width, "", "", "   ")
+    static ITEMS: [std::sync::OnceLock<Vec<String>>; 3] = [const { std::sync::OnceLock::new() }; 3];
+    let lang = style.lang;
+    let items = ITEMS[lang as usize].get_or_init(|| {
+        vec![
+            format!("@> {}", t!(lang, "legend-monster")),
+            format!("## {}", t!(lang, "legend-stone")),
+            format!("<> {}", t!(lang, "legend-crystal")),
+            format!("#r #u {}", t!(lang, "legend-pivot")),
+            format!("~ {}", t!(lang, "legend-pool")),
+            format!("T> {}", t!(lang, "legend-teleporter")),
+            format!("= {}", t!(lang, "legend-door")),
+            t!(lang, "legend-letters"),
+            format!("+ {}", t!(lang, "legend-path")),
+        ]
+    });
+    // The last item, the path, only under a board that shows one.
+    let shown = if with_path {
+        items.len()
+    } else {
+        items.len() - 1
+    };
+    wrap_items(&items[..shown], style.width, "", "", "   ")
 }

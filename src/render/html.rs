@@ -7,6 +7,7 @@ use super::json::board_json;
 use super::svg::sheet::{Note, Sheet};
 use super::svg::trace::{frames, overview};
 use super::svg::Scene;
+use crate::t;
 use crate::trace::Trace;
 use std::fmt::Write;
 
@@ -90,14 +91,14 @@ const SCRIPT: &str = "
 })();
 ";
 
-fn note_items(out: &mut String, notes: &[Note]) {
+fn note_items(out: &mut String, notes: &[Note], looks: &str) {
     for n in notes {
         let text = escape(&n.text);
         let class = if n.indent {
             "detail"
         } else if n.strong {
             "end"
-        } else if n.text.starts_with("looks ") {
+        } else if n.text.starts_with(looks) {
             "look"
         } else {
             ""
@@ -119,57 +120,64 @@ fn note_items(out: &mut String, notes: &[Note]) {
     }
 }
 
-/// The step-through page of `trace`; `scene` is the position before the move.
+/// The step-through page of `trace`; `scene` is the position before the move (and says the
+/// language).
 pub fn trace_page(trace: &Trace, scene: &Scene, title: Option<&str>) -> String {
+    let lang = scene.lang;
     let title = title.map_or_else(
-        || format!("The monster's move, tile {}", trace.tile),
+        || t!(lang, "picture-title", tile = trace.tile),
         str::to_string,
     );
     let frames = frames(trace, scene);
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body data-frame=\"0\">\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body data-frame=\"0\">\n",
+        lang.code(),
         escape(&title)
     );
     let _ = writeln!(out, "<h1>{}</h1>", escape(&title));
     let _ = writeln!(
         out,
-        "<p class=\"sub\">{} Step through with the buttons or the arrow keys (Home, End).</p>",
-        escape(&crate::render::trace::tile_options_text(trace))
+        "<p class=\"sub\">{} {}</p>",
+        escape(&crate::render::trace::tile_options_text(lang, trace)),
+        escape(&t!(lang, "page-intro"))
     );
     let _ = writeln!(out, "<nav id=\"controls\" hidden>");
-    let _ = writeln!(out, "<button id=\"prev\" type=\"button\" title=\"previous (left arrow)\">&#9664; Previous</button>");
     let _ = writeln!(
         out,
-        "<button id=\"next\" type=\"button\" title=\"next (right arrow)\">Next &#9654;</button>"
+        "<button id=\"prev\" type=\"button\" title=\"{}\">&#9664; {}</button>",
+        escape(&t!(lang, "page-previous-hint")),
+        escape(&t!(lang, "page-previous"))
+    );
+    let _ = writeln!(
+        out,
+        "<button id=\"next\" type=\"button\" title=\"{}\">{} &#9654;</button>",
+        escape(&t!(lang, "page-next-hint")),
+        escape(&t!(lang, "page-next"))
     );
     let _ = writeln!(out, "<span class=\"jump\">");
-    for (i, _) in frames.iter().enumerate() {
+    let last = frames.len().saturating_sub(1);
+    for i in 0..frames.len() {
         let label = if i == 0 {
-            "Before".to_string()
-        } else if i + 1 == frames.len() {
-            "Final".to_string()
+            t!(lang, "page-before")
+        } else if i == last {
+            t!(lang, "page-final")
         } else {
             i.to_string()
         };
-        let _ = write!(out, "<button type=\"button\">{label}</button>");
+        let _ = write!(out, "<button type=\"button\">{}</button>", escape(&label));
     }
     let _ = writeln!(out, "</span>\n<span id=\"where\"></span>\n</nav>");
+    let looks = format!("{} ", t!(lang, "trace-looks"));
     for (i, f) in frames.into_iter().enumerate() {
-        let label = if i == 0 {
-            "Before the move".to_string()
-        } else if f.heading.starts_with("Step ") {
-            f.heading.split(':').next().unwrap_or("Step").to_string()
+        // The frames are: before the move, one a step, the final look.
+        let (label, id) = if i == 0 {
+            (t!(lang, "picture-before"), "before".to_string())
+        } else if i == last {
+            (t!(lang, "page-final-look"), "final".to_string())
         } else {
-            "Final look".to_string()
-        };
-        let id = if i == 0 {
-            "before".to_string()
-        } else if label == "Final look" {
-            "final".to_string()
-        } else {
-            format!("step-{i}")
+            (t!(lang, "page-step", step = i), format!("step-{i}"))
         };
         // The board drawn, as the page's API gives it (docs/FORMAT.md section 9), for tools
         // and tests to read: the same engine board the picture is drawn from.
@@ -194,18 +202,24 @@ pub fn trace_page(trace: &Trace, scene: &Scene, title: Option<&str>) -> String {
             "<div class=\"words\">\n<h2>{}</h2>\n<ul>",
             escape(&f.heading)
         );
-        note_items(&mut out, &f.notes);
+        note_items(&mut out, &f.notes, &looks);
         let _ = writeln!(out, "</ul>\n</div>\n</section>");
     }
     let _ = writeln!(
         out,
-        "<section class=\"whole\">\n<h2>The whole move</h2>\n{}</section>",
+        "<section class=\"whole\">\n<h2>{}</h2>\n{}</section>",
+        escape(&t!(lang, "page-whole")),
         overview(trace, scene, None).to_svg()
     );
-    let _ = writeln!(
-        out,
-        "<p class=\"hint\">Made by furunkulus from the event log of the engine; the sentences are those of <code>furunkulus trace</code>.</p>"
+    const COMMAND: &str = "furunkulus trace";
+    let made = escape(&t!(lang, "page-made", command = COMMAND)).replacen(
+        COMMAND,
+        &format!("<code>{COMMAND}</code>"),
+        1,
     );
-    let _ = write!(out, "<script>{SCRIPT}</script>\n</body>\n</html>\n");
+    let _ = writeln!(out, "<p class=\"hint\">{made}</p>");
+    let of = t!(lang, "page-of").replace(['\\', '\''], "");
+    let script = SCRIPT.replace("' of '", &format!("' {of} '"));
+    let _ = write!(out, "<script>{script}</script>\n</body>\n</html>\n");
     out
 }

@@ -4,6 +4,7 @@
 use super::trace::{event_text, Names};
 use crate::board::{Board, Occupant, Piece};
 use crate::geometry::Square;
+use crate::i18n::Lang;
 use crate::monster::{Blocker, Event, PieceRemoval, PivotHeld, Sight, Thing};
 use crate::position::Pawn;
 use crate::trace::Trace;
@@ -112,7 +113,8 @@ pub fn event(e: &Event, names: &Names) -> Value {
             }
         }
     }
-    if let Some(t) = event_text(e, names) {
+    // JSON is the same whatever the language: its sentences stay English.
+    if let Some(t) = event_text(Lang::En, e, names) {
         v["text"] = json!(t);
     }
     v

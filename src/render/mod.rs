@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod colour;
 pub mod game;
 pub mod html;
 pub mod json;
@@ -14,7 +15,41 @@ pub mod steps;
 pub mod svg;
 pub mod trace;
 
-use owo_colors::{OwoColorize, Style};
+use crate::i18n::Lang;
+use owo_colors::OwoColorize;
+
+/// How text output is laid out and spoken: colours, width and language. Every text
+/// renderer takes it; the pictures and pages take it for the language.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Colours (off: plain text).
+    pub palette: Palette,
+    /// The width text should fit in, in columns.
+    pub width: usize,
+    /// The language of every sentence (`--lang`).
+    pub lang: Lang,
+    /// The paper of printed output (PDF).
+    pub paper: svg::paper::Paper,
+}
+
+impl Default for Style {
+    /// Plain text, 80 columns, English, A4.
+    fn default() -> Style {
+        Style {
+            palette: Palette::new(false),
+            width: 80,
+            lang: Lang::En,
+            paper: svg::paper::Paper::default(),
+        }
+    }
+}
+
+impl Style {
+    /// This style speaking `lang`.
+    pub const fn with_lang(self, lang: Lang) -> Style {
+        Style { lang, ..self }
+    }
+}
 
 /// Whether to colour, and the styles used.
 #[derive(Clone, Copy, Debug, Default)]
@@ -56,20 +91,9 @@ pub enum Role {
 /// blue, green, yellow, magenta, cyan, white. Everything stays readable without them.
 pub const INKS: [&str; 7] = ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
 
-/// The ink of a name that is a colour word (`red`, `Blue`, `purple`...), if it is one.
+/// The ink of a name that is a colour word (`red`, `Rot`, `violet`...), if it is one.
 fn ink_named(name: &str) -> Option<u8> {
-    let n = name.to_ascii_lowercase();
-    let ink = match n.as_str() {
-        "red" => "red",
-        "blue" => "blue",
-        "green" => "green",
-        "yellow" | "orange" | "gold" => "yellow",
-        "magenta" | "purple" | "violet" | "pink" => "magenta",
-        "cyan" | "turquoise" | "teal" => "cyan",
-        "white" | "black" | "grey" | "gray" => "white",
-        _ => return None,
-    };
-    INKS.iter().position(|i| *i == ink).map(|i| i as u8)
+    colour::Colour::named(name).map(colour::Colour::ink)
 }
 
 /// An ink for each of `names` (players, teleporter pairs; compared ignoring case): a colour
@@ -80,7 +104,7 @@ pub fn inks(names: &[&str]) -> Vec<u8> {
     let mut out = Vec::with_capacity(names.len());
     let mut seen: Vec<(String, u8)> = Vec::new();
     for n in names {
-        let key = n.to_ascii_lowercase();
+        let key = n.to_lowercase();
         if let Some((_, i)) = seen.iter().find(|(k, _)| *k == key) {
             out.push(*i);
             continue;
@@ -104,8 +128,8 @@ impl Palette {
         Palette { enabled }
     }
 
-    fn style(role: Role) -> Style {
-        let s = Style::new();
+    fn style(role: Role) -> owo_colors::Style {
+        let s = owo_colors::Style::new();
         match role {
             Role::Monster => s.bright_magenta().bold(),
             Role::Pawn => s.bright_cyan().bold(),

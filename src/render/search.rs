@@ -1,9 +1,11 @@
 //! Search results as text and JSON (docs/FORMAT.md section 5).
 
+// The search reports speak English until their own messages are in the catalogue (issue 25).
 use super::board::{draw, legend, Cast, Marks};
 use super::{wrap, Role};
 use crate::board::Board;
 use crate::geometry::Square;
+use crate::i18n::Lang;
 use crate::position::Pawn;
 use crate::report::Style;
 use crate::rules::{deck_words, each_tile, Tile};
@@ -392,7 +394,7 @@ pub fn explain_text(
     for (t, n, _) in by_tile {
         let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
         let walk: Vec<String> = trace.steps.iter().map(|s| s.to.to_string()).collect();
-        let removed = super::trace::removed_list(&trace, &names);
+        let removed = super::trace::removed_list(Lang::En, &trace, &names);
         let _ = writeln!(
             out,
             "  tile {t}{}: {}",
@@ -425,7 +427,7 @@ pub fn explain_text(
                         | crate::monster::Event::Teleport { .. }
                         | crate::monster::Event::PivotTurn { .. }
                 ) {
-                    if let Some(text) = super::trace::event_text(e, &names) {
+                    if let Some(text) = super::trace::event_text(Lang::En, e, &names) {
                         let _ = writeln!(out, "      step {}: {text}", s.step);
                     }
                 }

@@ -6,17 +6,19 @@
 
 use super::json::{board_json, position_doc};
 use super::trace::{self as words, Names};
+use crate::i18n::Lang;
 use crate::position::Position;
 use crate::trace::Trace;
 use serde_json::{json, Value};
 
 /// `{ "trace", "position", "intro", "before", "steps": [ { "heading", "looks", "sentences",
 /// "end", "board" } ], "final": { "heading", "looks", "sentences", "board" }, "summary" }`.
-/// `position` is the position before the move (its pawns name the trace's).
-pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>) -> Value {
+/// `position` is the position before the move (its pawns name the trace's); the words are in
+/// `lang`.
+pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>, lang: Lang) -> Value {
     let names = Names(position.pawns());
     let looks = |look: &words::LookView| -> Vec<String> {
-        words::look_lines(look, &names)
+        words::look_lines(lang, look, &names)
             .into_iter()
             .map(|l| format!("{} {}", l.label, l.text))
             .collect()
@@ -26,7 +28,7 @@ pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>) -> Val
         .iter()
         .map(|s| {
             let seen = trace.board_at(s.step);
-            let sentences: Vec<Value> = words::step_sentences(s, trace, &names)
+            let sentences: Vec<Value> = words::step_sentences(lang, s, trace, &names)
                 .into_iter()
                 .map(|t| {
                     json!({
@@ -36,20 +38,21 @@ pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>) -> Val
                 })
                 .collect();
             json!({
-                "heading": words::step_heading(s),
+                "heading": words::step_heading(lang, s),
                 "looks": looks(&words::step_look(s, &seen)),
                 "sentences": sentences,
-                "end": words::step_end_text(s),
+                "end": words::step_end_text(lang, s),
                 "board": board_json(&trace.board_after(s.step), &names),
             })
         })
         .collect();
     let fl = &trace.final_look;
     let mut last = Vec::new();
-    if let Some(t) = words::prey_end_text(trace) {
+    if let Some(t) = words::prey_end_text(lang, trace) {
         last.push(t);
     }
     last.push(words::decision_text(
+        lang,
         &fl.decision,
         &fl.sights,
         words::final_look_before(trace),
@@ -58,15 +61,15 @@ pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>) -> Val
     json!({
         "trace": super::json::trace(trace, position.pawns(), title),
         "position": position_doc(position, title),
-        "intro": words::tile_options_text(trace),
+        "intro": words::tile_options_text(lang, trace),
         "before": board_json(&trace.before, &names),
         "steps": steps,
         "final": {
-            "heading": words::FINAL_LOOK_HEADING,
+            "heading": words::final_look_heading(lang),
             "looks": looks(&words::final_look(trace)),
             "sentences": last,
             "board": board_json(&trace.after, &names),
         },
-        "summary": words::summary_text(trace, &names),
+        "summary": words::summary_text(lang, trace, &names),
     })
 }

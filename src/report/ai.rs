@@ -273,7 +273,7 @@ impl Report for SimulateReport {
         ))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         let seats: Vec<String> = crate::ai::simulate::SEAT_NAMES
             .iter()
             .cycle()

@@ -5,7 +5,6 @@ use crate::game::record::{
     self, Placed, Placement, Record, RecordFile, RecordSetup, ReplayOptions, TurnLog,
 };
 use crate::game::Game;
-use crate::render::svg::paper::Paper;
 use crate::rng::Rng;
 use crate::rules::Options;
 use crate::setup::advanced;
@@ -239,12 +238,12 @@ impl ReplayReport {
 }
 
 impl Report for ReplayReport {
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         crate::render::game::game_svg(&self.game)
     }
 
-    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
-        crate::render::game::game_pages(&self.game, paper)
+    fn pages(&self, style: &Style) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, style.paper)
     }
 
     fn text(&self, style: &Style) -> String {
@@ -301,12 +300,12 @@ impl Report for StateReport {
         crate::render::game::table_text(&self.game, style)
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         crate::render::game::game_svg(&self.game)
     }
 
-    fn pages(&self, paper: Paper) -> Option<Vec<String>> {
-        crate::render::game::game_pages(&self.game, paper)
+    fn pages(&self, style: &Style) -> Option<Vec<String>> {
+        crate::render::game::game_pages(&self.game, style.paper)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

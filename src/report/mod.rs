@@ -16,32 +16,11 @@ pub mod trace;
 
 use crate::board::PawnId;
 use crate::puzzle::Puzzle;
-use crate::render::svg::paper::Paper;
-use crate::render::Palette;
 use crate::rules::Options;
 use crate::scenario::Scenario;
 use std::path::Path;
 
-/// How output is laid out.
-#[derive(Clone, Copy, Debug)]
-pub struct Style {
-    /// Colours (off: plain text).
-    pub palette: Palette,
-    /// The width text should fit in, in columns.
-    pub width: usize,
-    /// The paper of printed output (PDF).
-    pub paper: Paper,
-}
-
-impl Default for Style {
-    fn default() -> Style {
-        Style {
-            palette: Palette::new(false),
-            width: 80,
-            paper: Paper::default(),
-        }
-    }
-}
+pub use crate::render::Style;
 
 /// An output format.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -102,17 +81,18 @@ pub trait Report {
     }
 
     /// The report as an SVG picture, if it has one.
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         None
     }
 
     /// The report as a self-contained HTML page, if it has one.
-    fn html(&self) -> Option<String> {
+    fn html(&self, _style: &Style) -> Option<String> {
         None
     }
 
-    /// The report on paper, if it has it: one SVG document a page (made into a PDF).
-    fn pages(&self, _paper: Paper) -> Option<Vec<String>> {
+    /// The report on paper ([`Style::paper`]), if it has it: one SVG document a page (made
+    /// into a PDF).
+    fn pages(&self, _style: &Style) -> Option<Vec<String>> {
         None
     }
 
@@ -128,16 +108,16 @@ pub trait Report {
             }),
             Format::Dot => self.dot(),
             Format::Map => self.map(),
-            Format::Svg => self.svg(),
-            Format::Html => self.html(),
+            Format::Svg => self.svg(style),
+            Format::Html => self.html(style),
             Format::Png => {
-                let svg = self.svg().ok_or_else(|| unavailable(format))?;
+                let svg = self.svg(style).ok_or_else(|| unavailable(format))?;
                 return crate::render::svg::png::render(&svg)
                     .map(Rendered::Binary)
                     .map_err(|e| Failure::invalid(format!("cannot draw the picture: {e}")));
             }
             Format::Pdf => {
-                let pages = self.pages(style.paper).ok_or_else(|| unavailable(format))?;
+                let pages = self.pages(style).ok_or_else(|| unavailable(format))?;
                 return crate::render::pdf::document(&pages)
                     .map(Rendered::Binary)
                     .map_err(|e| Failure::invalid(format!("cannot make the PDF: {e}")));

@@ -106,7 +106,7 @@ impl Report for MovesReport {
         Some(crate::render::moves::moves_dot(start, &self.moves))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         Some(
             svg::moves::moves(
                 &svg::Scene::of(&self.scenario),
@@ -143,7 +143,7 @@ impl Report for VerdictReport {
         ))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         Some(
             svg::moves::verdict(
                 &svg::Scene::of(&self.scenario),

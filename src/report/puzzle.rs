@@ -293,19 +293,21 @@ impl Report for SheetReport {
         out
     }
 
-    fn svg(&self) -> Option<String> {
-        Some(self.drawing(|sheet| sheet.to_svg()))
+    fn svg(&self, style: &Style) -> Option<String> {
+        Some(self.drawing(style, |sheet| sheet.to_svg()))
     }
 
-    fn pages(&self, paper: crate::render::svg::paper::Paper) -> Option<Vec<String>> {
-        let print = crate::render::svg::puzzle::print(paper, self.answers.is_none());
-        Some(self.drawing(|sheet| crate::render::svg::paper::pages(sheet, print).pages))
+    fn pages(&self, style: &Style) -> Option<Vec<String>> {
+        let print = crate::render::svg::puzzle::print(style.paper, self.answers.is_none());
+        Some(self.drawing(style, |sheet| {
+            crate::render::svg::paper::pages(sheet, print).pages
+        }))
     }
 }
 
 impl SheetReport {
     /// The sheet's picture (questions, or answers), handed to `draw`.
-    fn drawing<R>(&self, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> R {
+    fn drawing<R>(&self, _style: &Style, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> R {
         let refs: Vec<&Puzzle> = self.puzzles.iter().collect();
         match &self.answers {
             None => draw(&crate::render::svg::puzzle::questions(&refs)),

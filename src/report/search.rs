@@ -254,8 +254,9 @@ impl Report for SurviveReport {
         Some(doc)
     }
 
-    fn svg(&self) -> Option<String> {
-        let scene = crate::render::svg::Scene::new(*self.position.board(), self.position.pawns());
+    fn svg(&self, style: &Style) -> Option<String> {
+        let scene = crate::render::svg::Scene::new(*self.position.board(), self.position.pawns())
+            .with_lang(style.lang);
         let target = self.target.map(|t| self.position.pawn_name(t));
         let ranked = crate::render::svg::risk::Ranked {
             pawn: self.pawn,
@@ -464,7 +465,7 @@ impl Report for RiskReport {
         Some(crate::render::search::risk_json(&self.tiles, &self.squares))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         let scene = crate::render::svg::Scene::of(&self.scenario);
         Some(crate::render::svg::risk::risk(&scene, &self.tiles, &self.squares).to_svg())
     }

@@ -42,7 +42,7 @@ impl Report for ShowReport {
         ))
     }
 
-    fn svg(&self) -> Option<String> {
+    fn svg(&self, _style: &Style) -> Option<String> {
         Some(crate::render::svg::position(&self.scenario).to_svg())
     }
 

@@ -49,8 +49,8 @@ impl TraceReport {
 
 impl TraceReport {
     /// The move's picture (one board per step with `steps`), handed to `draw`.
-    fn drawing<R>(&self, draw: impl FnOnce(&svg::Sheet) -> R) -> R {
-        let scene = svg::Scene::of(&self.scenario);
+    fn drawing<R>(&self, style: &Style, draw: impl FnOnce(&svg::Sheet) -> R) -> R {
+        let scene = svg::Scene::of(&self.scenario).with_lang(style.lang);
         let title = self.scenario.title.as_deref();
         if self.steps {
             draw(&svg::trace::steps(&self.trace, &scene, title))
@@ -83,16 +83,16 @@ impl Report for TraceReport {
         ))
     }
 
-    fn svg(&self) -> Option<String> {
-        Some(self.drawing(|sheet| sheet.to_svg()))
+    fn svg(&self, style: &Style) -> Option<String> {
+        Some(self.drawing(style, |sheet| sheet.to_svg()))
     }
 
-    fn pages(&self, paper: svg::paper::Paper) -> Option<Vec<String>> {
-        Some(self.drawing(|sheet| svg::paper::single_column(sheet, paper)))
+    fn pages(&self, style: &Style) -> Option<Vec<String>> {
+        Some(self.drawing(style, |sheet| svg::paper::single_column(sheet, style.paper)))
     }
 
-    fn html(&self) -> Option<String> {
-        let scene = svg::Scene::of(&self.scenario);
+    fn html(&self, style: &Style) -> Option<String> {
+        let scene = svg::Scene::of(&self.scenario).with_lang(style.lang);
         Some(crate::render::html::trace_page(
             &self.trace,
             &scene,

@@ -14,6 +14,7 @@ use super::state::{is_scenario_name, AppState};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
+use crate::i18n::Lang;
 use crate::pawn::Dest;
 use crate::report::ai::HintReport;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
@@ -27,7 +28,7 @@ use crate::rules::{Deck, Options, Tile};
 use crate::setup::Setup;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
@@ -138,10 +139,28 @@ struct Req {
     /// AI options, `NAME=VALUE` (as `--ai-option`).
     #[serde(default)]
     ai_options: Vec<String>,
+    /// The language of the words: `en`, `de` or `fr` (default: the request's
+    /// `Accept-Language`, else English).
+    lang: Option<String>,
 }
 
 fn parse(body: &[u8]) -> Result<Req, ApiError> {
     serde_json::from_slice(body).map_err(|e| ApiError::bad(format!("bad JSON request: {e}")))
+}
+
+/// The language of an answer: the request's `lang`, else the browser's `Accept-Language`,
+/// else English.
+fn language(req: &Req, headers: &HeaderMap) -> Result<Lang, ApiError> {
+    if let Some(code) = &req.lang {
+        return code
+            .parse()
+            .map_err(|e: String| ApiError::bad(format!("lang {e}")));
+    }
+    Ok(headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .unwrap_or_default())
 }
 
 fn need<'a>(v: &'a Option<String>, what: &str) -> Result<&'a str, ApiError> {
@@ -214,7 +233,7 @@ async fn work<T: Send + 'static>(
 }
 
 /// A report rendered in the requested format, with its content type.
-fn rendered(report: &dyn Report, format: Format) -> Answer {
+fn rendered(report: &dyn Report, format: Format, lang: Lang) -> Answer {
     let kind = match format {
         Format::Json => "application/json",
         Format::Svg => "image/svg+xml",
@@ -222,44 +241,49 @@ fn rendered(report: &dyn Report, format: Format) -> Answer {
         Format::Html => "text/html; charset=utf-8",
         _ => "text/plain; charset=utf-8",
     };
-    Ok(match report.render(format, &Style::default())? {
-        Rendered::Text(t) => ([(header::CONTENT_TYPE, kind)], t).into_response(),
-        Rendered::Binary(b) => ([(header::CONTENT_TYPE, kind)], b).into_response(),
-    })
+    Ok(
+        match report.render(format, &Style::default().with_lang(lang))? {
+            Rendered::Text(t) => ([(header::CONTENT_TYPE, kind)], t).into_response(),
+            Rendered::Binary(b) => ([(header::CONTENT_TYPE, kind)], b).into_response(),
+        },
+    )
 }
 
 /// Parses the body and answers with the report `build` makes, in the requested format.
 async fn answer<R: Report + 'static>(
     state: AppState,
+    headers: HeaderMap,
     body: Bytes,
     build: impl FnOnce(&Req, &Loaded) -> Result<R, ApiError> + Send + 'static,
 ) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     work(&state, move || {
         let format = req.format()?;
         let loaded = req.load()?;
         let report = build(&req, &loaded)?;
-        rendered(&report, format)
+        rendered(&report, format, lang)
     })
     .await
 }
 
 /// `show --format json` (the position), or any format of `show`: the position is valid.
-async fn validate(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |_, l| Ok(ShowReport::build(l))).await
+async fn validate(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |_, l| Ok(ShowReport::build(l))).await
 }
 
 /// `trace`: by default `trace --format json`; with `"format": "steps"`, that document with
 /// the sentences of `trace` (text) and the engine's board for each step, the final look and
 /// the summary, for the page to step through ([`crate::render::steps::steps_doc`]).
-async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     if req.format.as_deref() != Some("steps") {
-        return answer(state, body, |r, l| {
+        return answer(state, headers, body, |r, l| {
             Ok(TraceReport::build(l, r.tile()?, false)?)
         })
         .await;
     }
+    let lang = language(&req, &headers)?;
     let doc = work(&state, move || {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
@@ -267,6 +291,7 @@ async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
             &report.trace,
             report.scenario.position(),
             report.scenario.title.as_deref(),
+            lang,
         ))
     })
     .await?;
@@ -276,8 +301,9 @@ async fn trace(State(state): State<AppState>, body: Bytes) -> Answer {
 /// `moves`: by default `moves --format json`, or with `to` the verdict of `moves --to`; with
 /// `"format": "results"`, every result with its words and the board after it, for the page
 /// to offer ([`results_doc`]).
-async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     if req.format.as_deref() == Some("results") {
         let doc = work(&state, move || {
             let loaded = req.load()?;
@@ -299,9 +325,14 @@ async fn moves(State(state): State<AppState>, body: Bytes) -> Answer {
                 rendered(
                     &VerdictReport::build(&loaded, pawn, req.points, to)?,
                     format,
+                    lang,
                 )
             }
-            None => rendered(&MovesReport::build(&loaded, pawn, req.points)?, format),
+            None => rendered(
+                &MovesReport::build(&loaded, pawn, req.points)?,
+                format,
+                lang,
+            ),
         }
     })
     .await
@@ -322,8 +353,8 @@ fn results_doc(report: &MovesReport) -> Value {
     })
 }
 
-async fn risk(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| {
+async fn risk(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| {
         Ok(RiskReport::build(l, r.tiles()?.tiles())?)
     })
     .await
@@ -353,12 +384,12 @@ fn search(r: &Req, l: &Loaded, lure: bool) -> Result<SurviveReport, ApiError> {
     )?)
 }
 
-async fn survive(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| search(r, l, false)).await
+async fn survive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| search(r, l, false)).await
 }
 
-async fn lure(State(state): State<AppState>, body: Bytes) -> Answer {
-    answer(state, body, |r, l| search(r, l, true)).await
+async fn lure(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
+    answer(state, headers, body, |r, l| search(r, l, true)).await
 }
 
 /// The position as the lists of a scenario file, as JSON, for the page's editor: what stands
@@ -488,8 +519,9 @@ async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
 /// Adds one play (`pawn` with `to` or `path`) or the monster phase's `tile` (`draw`: the
 /// seeded draw of `game play`) to the record, checked by replaying it; with a tile, the
 /// answer carries the monster's move as `"trace"` (as `/api/trace` with `"format": "steps"`).
-async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     let doc = work(&state, move || {
         let text = need(&req.record, "record")?;
         let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
@@ -545,7 +577,7 @@ async fn game_play(State(state): State<AppState>, body: Bytes) -> Answer {
         let mut doc = game_doc(record::to_yaml(&rec))?;
         if let Some(tile) = traced {
             // The record with the tile replayed: the tile was legal; its move, step by step.
-            doc["trace"] = super::game::tile_trace(text, tile)?;
+            doc["trace"] = super::game::tile_trace(text, tile, lang)?;
         }
         Ok(doc)
     })
@@ -621,10 +653,11 @@ async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
 }
 
 /// The monster's move of the record's last tile (as `/api/trace` with `"format": "steps"`).
-async fn game_trace(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     let doc = work(&state, move || {
-        super::game::last_trace(need(&req.record, "record")?)
+        super::game::last_trace(need(&req.record, "record")?, lang)
     })
     .await?;
     Ok(axum::Json(doc).into_response())

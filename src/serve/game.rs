@@ -41,7 +41,7 @@ pub fn game_doc(text: String) -> Result<Value, ApiError> {
 
 /// The monster's move of `tile` in the game of `text` (in its monster phase), as the page
 /// steps through it ([`crate::render::steps::steps_doc`]).
-pub fn tile_trace(text: &str, tile: Tile) -> Result<Value, ApiError> {
+pub fn tile_trace(text: &str, tile: Tile, lang: crate::i18n::Lang) -> Result<Value, ApiError> {
     let (_, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
     let game = &replay.game;
     let trace = Trace::record(game.board(), tile, game.options());
@@ -49,12 +49,13 @@ pub fn tile_trace(text: &str, tile: Tile) -> Result<Value, ApiError> {
         &trace,
         &game.position(),
         None,
+        lang,
     ))
 }
 
 /// The monster's move of the record's last tile, replayed, as [`tile_trace`] gives it; an
 /// error when no tile was played yet.
-pub fn last_trace(text: &str) -> Result<Value, ApiError> {
+pub fn last_trace(text: &str, lang: crate::i18n::Lang) -> Result<Value, ApiError> {
     let (_, replay) = load_record_text(
         text,
         GAME_NAME,
@@ -80,7 +81,9 @@ pub fn last_trace(text: &str) -> Result<Value, ApiError> {
         position = after.before.position();
     }
     let position = crate::position::Position::new(trace.before, position.pawns().to_vec());
-    Ok(crate::render::steps::steps_doc(trace, &position, None))
+    Ok(crate::render::steps::steps_doc(
+        trace, &position, None, lang,
+    ))
 }
 
 /// The record of `text` with its last play taken back: only while no tile was drawn since

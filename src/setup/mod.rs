@@ -507,9 +507,14 @@ pub fn rect(nw: Square, w: u8, h: u8) -> Option<Vec<Square>> {
     Some(out)
 }
 
-/// Whether a pawn name is a short word of letters and digits.
+/// Whether a pawn name is a short word of letters (any alphabet: `Zoé1`, `Ærøskøbing`) and
+/// digits (0-9), at most 16 of them.
 pub fn is_pawn_name(name: &str) -> bool {
-    !name.is_empty() && name.len() <= 16 && name.chars().all(|c| c.is_ascii_alphanumeric())
+    !name.is_empty()
+        && name.chars().count() <= 16
+        && name
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_ascii_digit())
 }
 
 impl Setup {

@@ -115,13 +115,15 @@ pub fn run_scenario(scenario: Scenario, tile: Option<&str>) -> Run {
     }
 }
 
-/// The `furunkulus` binary, run from the crate root with colour rules unset and a fixed
-/// width of 80 columns (`COLUMNS`: standard output is never a terminal here).
+/// The `furunkulus` binary, run from the crate root with colour rules unset, a fixed width
+/// of 80 columns (`COLUMNS`: standard output is never a terminal here) and the C locale
+/// (English, whatever the machine's `LANG`; `--lang` chooses another).
 pub fn bin() -> std::process::Command {
     let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_furunkulus"));
     c.current_dir(env!("CARGO_MANIFEST_DIR"));
     c.env_remove("NO_COLOR");
     c.env("COLUMNS", "80");
+    c.env("LC_ALL", "C");
     c
 }
 

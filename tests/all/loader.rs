@@ -581,7 +581,15 @@ fn duplicate_pawn_names() {
 
 #[test]
 fn bad_pawn_names() {
-    for bad in ["'a b'", "A-1", "\"\"", "ABCDEFGHIJKLMNOPQ", "'été'"] {
+    // Letters of any alphabet are a name's (`été`, see good_pawn_names), not other digits.
+    for bad in [
+        "'a b'",
+        "A-1",
+        "\"\"",
+        "ABCDEFGHIJKLMNOPQ",
+        "A²",
+        "'étéétéétéétéétéé1'",
+    ] {
         let text = format!("pawns:\n  - {{ name: {bad}, at: j2 }}\n");
         refused_with(&text, 2, Some(13), &["pawn `name`", "not a short word"]);
     }
@@ -595,9 +603,12 @@ fn bad_pawn_names() {
 
 #[test]
 fn good_pawn_names() {
-    let s = load("pawns:\n  - { name: A, at: j2 }\n  - { name: P0, at: j3 }\n  - { name: red3, at: waiting }\n  - { name: ABCDEFGHIJKLMNOP, at: waiting }\n");
+    let s = load("pawns:\n  - { name: A, at: j2 }\n  - { name: P0, at: j3 }\n  - { name: red3, at: waiting }\n  - { name: ABCDEFGHIJKLMNOP, at: waiting }\n  - { name: été, at: waiting }\n  - { name: Ærøskøbing, at: waiting }\n");
     let names: Vec<_> = s.pawns().iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["A", "P0", "red3", "ABCDEFGHIJKLMNOP"]);
+    assert_eq!(
+        names,
+        ["A", "P0", "red3", "ABCDEFGHIJKLMNOP", "été", "Ærøskøbing"]
+    );
     assert_eq!(
         s.board().pawn(s.pawn_id("P0").unwrap()),
         PawnPlace::At(sq("j3"))

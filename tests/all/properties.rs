@@ -629,6 +629,46 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config(96))]
+
+    /// In every language, the explained trace of any move is told without a gap: every
+    /// message it needs exists with every argument it uses (a debug build stops on a missing
+    /// one), the text, the brief trace and the step-through pictures tell the same step
+    /// sentences, and the JSON is the same whatever the language.
+    #[test]
+    fn traces_are_told_in_every_language(spec in specs()) {
+        use furunkulus::i18n::Lang;
+        use furunkulus::render::{svg, trace as words, Palette, Style};
+        let b = build(&spec);
+        let scenario = b.setup.validate().expect("built to be valid");
+        let trace = furunkulus::trace::Trace::record(&b.board, b.tile, &b.options);
+        let json = furunkulus::render::json::trace(&trace, scenario.pawns(), None);
+        for lang in Lang::ALL {
+            let style = Style { palette: Palette::new(false), width: 1000, lang, ..Style::default() };
+            let text = words::trace_text(&trace, scenario.position(), None, &style);
+            let brief = words::brief_text(&trace, scenario.position(), None, &style);
+            prop_assert_eq!(brief.lines().count() >= trace.steps.len() + 2, true);
+            let frames = svg::trace::frames(&trace, &svg::Scene::of(&scenario).with_lang(lang));
+            let names = words::Names(scenario.pawns());
+            for (s, frame) in trace.steps.iter().zip(&frames[1..]) {
+                prop_assert!(text.contains(&frame.heading));
+                for told in words::step_sentences(lang, s, &trace, &names) {
+                    prop_assert!(text.contains(&told.text), "{:?}: {}", lang, told.text);
+                    prop_assert!(frame.notes.iter().any(|n| n.text.ends_with(&told.text)));
+                    for d in told.details {
+                        prop_assert!(text.contains(&d.text));
+                    }
+                }
+            }
+            let summary = format!("{}\n", words::summary_text(lang, &trace, &names));
+            prop_assert!(text.ends_with(&summary), "{:?}: the summary ends the trace", lang);
+            prop_assert!(!text.contains('{') && !brief.contains('{'), "an unformatted message");
+            prop_assert_eq!(&furunkulus::render::json::trace(&trace, scenario.pawns(), None), &json);
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // The loader never panics.
 

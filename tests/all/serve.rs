@@ -62,10 +62,15 @@ impl Got {
 
 /// One HTTP/1.1 request with `Connection: close`, the answer read to its end.
 fn http(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Got {
+    http_with(addr, method, path, "", body)
+}
+
+/// [`http`] with more header lines (`extra`, each ending in CRLF).
+fn http_with(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &[u8]) -> Got {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{extra}Content-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     s.write_all(head.as_bytes()).unwrap();
@@ -271,12 +276,6 @@ fn every_endpoint_answers_the_clis_json_document() {
 
 #[test]
 fn the_stepped_trace_holds_the_clis_document_and_its_sentences() {
-    let got = post(
-        "/api/trace",
-        json!({ "scenario": POSITION, "tile": "8", "format": "steps" }),
-    );
-    assert_eq!(got.status, 200, "{}", got.text());
-    let doc = got.json();
     let cli_doc: Value = serde_json::from_str(&cli(&[
         "trace",
         "position.yaml",
@@ -286,23 +285,57 @@ fn the_stepped_trace_holds_the_clis_document_and_its_sentences() {
         "json",
     ]))
     .unwrap();
-    assert_eq!(doc["trace"], cli_doc);
-    let text = cli_wide(&["trace", "position.yaml", "--tile", "8"], 10_000);
-    let steps = doc["steps"].as_array().unwrap();
-    assert_eq!(steps.len(), cli_doc["steps"].as_array().unwrap().len());
-    for s in steps {
-        assert!(
-            text.contains(s["heading"].as_str().unwrap()),
-            "{}",
-            s["heading"]
+    // In each language (the request's `lang`), the sentences of `trace --lang`.
+    for (lang, eats) in [("en", "eats A"), ("de", "frisst A"), ("fr", "dévore A")] {
+        let got = post(
+            "/api/trace",
+            json!({ "scenario": POSITION, "tile": "8", "format": "steps", "lang": lang }),
         );
-        for t in s["sentences"].as_array().unwrap() {
-            assert!(text.contains(t["text"].as_str().unwrap()), "{t}");
+        assert_eq!(got.status, 200, "{}", got.text());
+        let doc = got.json();
+        assert_eq!(
+            doc["trace"], cli_doc,
+            "the JSON is the same in every language"
+        );
+        let text = cli_wide(
+            &["trace", "position.yaml", "--tile", "8", "--lang", lang],
+            10_000,
+        );
+        let steps = doc["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), cli_doc["steps"].as_array().unwrap().len());
+        for s in steps {
+            assert!(
+                text.contains(s["heading"].as_str().unwrap()),
+                "{}",
+                s["heading"]
+            );
+            for t in s["sentences"].as_array().unwrap() {
+                assert!(text.contains(t["text"].as_str().unwrap()), "{t}");
+            }
         }
+        let summary = doc["summary"].as_str().unwrap();
+        assert!(summary.contains(eats), "{summary}");
+        assert!(text.contains(summary), "{summary}");
     }
-    let summary = doc["summary"].as_str().unwrap();
-    assert!(summary.contains("eats A"), "{summary}");
-    assert!(text.contains(summary), "{summary}");
+    // Without `lang`, the browser's Accept-Language; a language we do not speak is refused.
+    let body = json!({ "scenario": POSITION, "tile": "8", "format": "steps" }).to_string();
+    let got = http_with(
+        server(),
+        "POST",
+        "/api/trace",
+        "Accept-Language: es, fr-CH;q=0.9, en;q=0.5\r\n",
+        body.as_bytes(),
+    );
+    assert!(got.json()["summary"].as_str().unwrap().contains("dévore A"));
+    let got = post(
+        "/api/trace",
+        json!({ "scenario": POSITION, "tile": "8", "lang": "es" }),
+    );
+    assert_eq!(got.status, 400);
+    assert!(got.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("en, de or fr"));
 }
 
 #[test]

@@ -225,7 +225,7 @@ fn the_step_through_pages_frames_hold_the_engines_boards() {
         let loaded = load_text(yaml, "position.yaml", &[]).unwrap();
         let (trace, names) = engine_trace(&loaded, tile);
         let report = TraceReport::build(&loaded, Some(tile.parse().unwrap()), false).unwrap();
-        let page = report.html().unwrap();
+        let page = report.html(&Default::default()).unwrap();
         let drawn: Vec<Cells> = page
             .split("data-board=\"")
             .skip(1)

@@ -14,6 +14,7 @@ use super::palette::{self, Players};
 use super::pieces::{self, disc, label, line, num, text_at, PawnLook};
 use crate::board::{Board, PawnId, PawnPlace};
 use crate::geometry::{Dir, Square, Wall};
+use crate::i18n::Lang;
 use crate::position::Pawn;
 use crate::scenario::Scenario;
 use svg::node::element::{Group, Path, Rectangle};
@@ -34,6 +35,8 @@ pub struct Scene<'a> {
     pub pawns: &'a [Pawn],
     /// Each teleporter pair's name, by the square of one of its teleporters (from the file).
     pub pair_names: Vec<(Square, String)>,
+    /// The language of the words drawn with it.
+    pub lang: Lang,
 }
 
 impl<'a> Scene<'a> {
@@ -43,6 +46,7 @@ impl<'a> Scene<'a> {
             board,
             pawns,
             pair_names: Vec::new(),
+            lang: Lang::En,
         }
     }
 
@@ -57,7 +61,13 @@ impl<'a> Scene<'a> {
                 .iter()
                 .map(|t| (t.at, t.pair.clone()))
                 .collect(),
+            lang: Lang::En,
         }
+    }
+
+    /// The same scene, its words in `lang`.
+    pub fn with_lang(self, lang: Lang) -> Scene<'a> {
+        Scene { lang, ..self }
     }
 
     /// The same pawns and pairs on another board (the same position later in a move).
@@ -66,6 +76,7 @@ impl<'a> Scene<'a> {
             board,
             pawns: self.pawns,
             pair_names: self.pair_names.clone(),
+            lang: self.lang,
         }
     }
 

@@ -60,21 +60,25 @@ pub const OKABE_ITO: [(&str, &str); 7] = [
     ("reddish purple", "#CC79A7"),
 ];
 
-/// The Okabe–Ito colour a colour word means, if it is one (players and teleporter pairs are
-/// often named by colour: a player called `red` is drawn vermillion, not blue).
+/// Every colour a player or pair can be drawn in: the Okabe–Ito colours (given in turn to
+/// names that are not colours), then white and black (only for players named so).
+pub const COLOURS: [(&str, &str); 9] = [
+    OKABE_ITO[0],
+    OKABE_ITO[1],
+    OKABE_ITO[2],
+    OKABE_ITO[3],
+    OKABE_ITO[4],
+    OKABE_ITO[5],
+    OKABE_ITO[6],
+    ("white", "#f4f4f0"),
+    ("black", "#1f1f1f"),
+];
+
+/// The colour a colour word means in pictures, if it is one, in English, German or French
+/// ([`crate::render::colour::Colour::named`]): a player called `red` or `rot` is drawn
+/// vermillion, not blue.
 pub fn colour_of_word(word: &str) -> Option<usize> {
-    let w = word.trim().to_ascii_lowercase();
-    let i = match w.as_str() {
-        "orange" => 0,
-        "sky" | "skyblue" | "sky-blue" | "light-blue" | "lightblue" | "cyan" | "turquoise" => 1,
-        "green" => 2,
-        "yellow" | "gold" => 3,
-        "blue" => 4,
-        "red" | "vermillion" | "vermilion" => 5,
-        "purple" | "pink" | "violet" | "magenta" => 6,
-        _ => return None,
-    };
-    Some(i)
+    crate::render::colour::Colour::named(word).map(crate::render::colour::Colour::picture)
 }
 
 /// Colour indices for a list of names (players or pairs): a colour word takes its colour,
@@ -229,7 +233,7 @@ impl Players {
             .zip(initials)
             .enumerate()
             .map(|(i, (&c, initial))| {
-                let fill = OKABE_ITO[c].1;
+                let fill = COLOURS[c % COLOURS.len()].1;
                 PlayerStyle {
                     fill,
                     ink: ink_on(fill),
@@ -284,7 +288,7 @@ pub struct PairStyle {
 /// The style of the `index`-th pair (0-based) whose colour index is `colour`.
 pub fn pair_style(index: usize, colour: usize) -> PairStyle {
     const DASHES: [Option<&str>; 4] = [None, Some("5 3"), Some("2 2"), Some("8 2 2 2")];
-    let fill = OKABE_ITO[colour % OKABE_ITO.len()].1;
+    let fill = COLOURS[colour % COLOURS.len()].1;
     PairStyle {
         fill,
         ink: ink_on(fill),

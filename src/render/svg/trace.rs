@@ -10,6 +10,7 @@ use super::sheet::{Note, Panel, Sheet};
 use crate::geometry::{Dir, Square};
 use crate::monster::{Blocker, Event, Sight};
 use crate::render::trace::{self as words, Names};
+use crate::t;
 use crate::trace::{StepTrace, Trace};
 
 /// Draws the events of `step` over `overlay`: its path legs, its wall crossings, its pushes
@@ -147,14 +148,14 @@ fn sight_lines(from: Square, sights: &[Sight; 3]) -> Vec<SightLine> {
 }
 
 /// The notes under the whole move: the tile and options, where it ended, who was removed.
-fn summary(trace: &Trace, names: &Names) -> Vec<Note> {
-    let mut notes = vec![Note::plain(words::tile_options_text(trace))];
-    if let Some(t) = words::prey_end_text(trace) {
+fn summary(lang: crate::i18n::Lang, trace: &Trace, names: &Names) -> Vec<Note> {
+    let mut notes = vec![Note::plain(words::tile_options_text(lang, trace))];
+    if let Some(t) = words::prey_end_text(lang, trace) {
         notes.push(Note::plain(t));
     }
     notes.push(Note {
         danger: !trace.removed.is_empty(),
-        ..Note::plain(words::summary_text(trace, names))
+        ..Note::plain(words::summary_text(lang, trace, names))
     });
     notes
 }
@@ -175,7 +176,7 @@ pub fn overview_panel<'a>(trace: &Trace, scene: &Scene<'a>) -> Panel<'a> {
         heading: None,
         scene: scene.with_board(trace.after),
         overlay,
-        notes: summary(trace, &names),
+        notes: summary(scene.lang, trace, &names),
     }
 }
 
@@ -183,7 +184,7 @@ pub fn overview_panel<'a>(trace: &Trace, scene: &Scene<'a>) -> Panel<'a> {
 pub fn overview<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sheet<'a> {
     Sheet::single(
         Some(title.map_or_else(
-            || format!("The monster's move, tile {}", trace.tile),
+            || t!(scene.lang, "picture-title", tile = trace.tile),
             str::to_string,
         )),
         overview_panel(trace, scene),
@@ -202,10 +203,11 @@ pub struct Frame<'a> {
 }
 
 /// The looks of a step or of the final look, as notes: the text trace's lines.
-fn look_notes(look: &words::LookView, names: &Names) -> Vec<Note> {
-    words::look_lines(look, names)
+fn look_notes(lang: crate::i18n::Lang, look: &words::LookView, names: &Names) -> Vec<Note> {
+    let looks = t!(lang, "trace-looks");
+    words::look_lines(lang, look, names)
         .into_iter()
-        .map(|l| Note::plain(format!("looks {} {}", l.label, l.text)))
+        .map(|l| Note::plain(format!("{looks} {} {}", l.label, l.text)))
         .collect()
 }
 
@@ -213,22 +215,24 @@ fn look_notes(look: &words::LookView, names: &Names) -> Vec<Note> {
 /// board is the position at that moment; its notes are the sentences of the text trace.
 pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
     let names = Names(scene.pawns);
+    let lang = scene.lang;
     let mut frames = Vec::new();
     frames.push(Frame {
-        heading: "Before the move".to_string(),
+        heading: t!(lang, "picture-before"),
         panel: Panel {
             heading: None,
             scene: scene.with_board(trace.before),
             overlay: Overlay::default(),
             notes: Vec::new(),
         },
-        notes: std::iter::once(words::tile_options_text(trace))
-            .chain(std::iter::once(format!(
-                "The monster stands on {} facing {}.",
-                trace.before.monster(),
-                trace.before.facing()
+        notes: std::iter::once(words::tile_options_text(lang, trace))
+            .chain(std::iter::once(t!(
+                lang,
+                "picture-stands",
+                at = trace.before.monster(),
+                dir = trace.before.facing()
             )))
-            .chain(words::start_text(&trace.before))
+            .chain(words::start_text(lang, &trace.before))
             .map(Note::plain)
             .collect(),
     });
@@ -242,16 +246,16 @@ pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
             draw_step(&mut overlay, earlier, j == i, j == i);
         }
         let board = trace.board_at(s.step);
-        let mut notes = look_notes(&words::step_look(s, &board), &names);
-        for told in words::step_sentences(s, trace, &names) {
+        let mut notes = look_notes(lang, &words::step_look(s, &board), &names);
+        for told in words::step_sentences(lang, s, trace, &names) {
             notes.push(Note::plain(format!("- {}", told.text)));
             for d in told.details {
                 notes.push(Note::detail(d.text, d.removal));
             }
         }
-        notes.push(Note::strong(format!("= {}", words::step_end_text(s))));
+        notes.push(Note::strong(format!("= {}", words::step_end_text(lang, s))));
         frames.push(Frame {
-            heading: words::step_heading(s),
+            heading: words::step_heading(lang, s),
             panel: Panel {
                 heading: None,
                 scene: scene.with_board(trace.board_after(s.step)),
@@ -270,19 +274,20 @@ pub fn frames<'a>(trace: &Trace, scene: &Scene<'a>) -> Vec<Frame<'a>> {
     for s in &trace.steps {
         draw_step(&mut overlay, s, false, false);
     }
-    let mut notes = look_notes(&words::final_look(trace), &names);
+    let mut notes = look_notes(lang, &words::final_look(trace), &names);
     notes.push(Note::plain(format!(
         "- {}",
         words::decision_text(
+            lang,
             &fl.decision,
             &fl.sights,
             words::final_look_before(trace),
             &names
         )
     )));
-    notes.extend(summary(trace, &names).into_iter().skip(1));
+    notes.extend(summary(lang, trace, &names).into_iter().skip(1));
     frames.push(Frame {
-        heading: words::FINAL_LOOK_HEADING.to_string(),
+        heading: words::final_look_heading(lang),
         panel: Panel {
             heading: None,
             scene: scene.with_board(trace.after),
@@ -307,8 +312,8 @@ pub fn steps<'a>(trace: &Trace, scene: &Scene<'a>, title: Option<&str>) -> Sheet
         .collect();
     Sheet {
         title: Some(title.map_or_else(
-            || format!("The monster's move, tile {}, step by step", trace.tile),
-            |t| format!("{t}: step by step"),
+            || t!(scene.lang, "picture-title-steps", tile = trace.tile),
+            |title| t!(scene.lang, "picture-title-steps-of", title = title),
         )),
         panels,
         columns: 2,

@@ -3,31 +3,38 @@
 use super::*;
 
 /// The pawns a look saw, in a few words: "sees A 5 ahead and G 6 right", "sees no pawn".
-fn sees_words(sights: &[Sight; 3], names: &Names) -> String {
+fn sees_words(lang: Lang, sights: &[Sight; 3], names: &Names) -> String {
     let sees: Vec<String> = sights
         .iter()
         .filter_map(|x| {
-            x.pawn
-                .map(|(id, d)| format!("{} {d} {}", names.of(id), x.side.name()))
+            x.pawn.map(|(id, d)| {
+                t!(
+                    lang,
+                    "brief-seen",
+                    pawn = names.of(id),
+                    distance = d,
+                    side = x.side
+                )
+            })
         })
         .collect();
     if sees.is_empty() {
-        "sees no pawn".to_string()
+        t!(lang, "brief-sees-none")
     } else {
-        format!("sees {}", and_list(&sees))
+        t!(lang, "brief-sees", pawns = and_list(lang, &sees))
     }
 }
 
 /// What one step did, in a few words: "turns north", "slides k6 l6 m6", "eats C".
-fn step_brief(s: &StepTrace, names: &Names) -> String {
-    let sees = sees_words(&s.sights, names);
+fn step_brief(lang: Lang, s: &StepTrace, names: &Names) -> String {
+    let sees = sees_words(lang, &s.sights, names);
     let decision = match s.decision {
         Decision::NothingSeen
         | Decision::Nearest {
             side: Side::Ahead, ..
-        } => format!("keeps {}", s.facing_before),
-        Decision::Nearest { side, .. } => format!("turns {}", side.of(s.facing_before)),
-        Decision::Tie { .. } => format!("tie, keeps {}", s.facing_before),
+        } => t!(lang, "brief-keeps", dir = s.facing_before),
+        Decision::Nearest { side, .. } => t!(lang, "brief-turns", dir = side.of(s.facing_before)),
+        Decision::Tie { .. } => t!(lang, "brief-tie", dir = s.facing_before),
     };
     // What happens on entering a square is reported before its Enter event; during a
     // slide it is told after the slide.
@@ -35,17 +42,17 @@ fn step_brief(s: &StepTrace, names: &Names) -> String {
     let mut slid: Vec<String> = Vec::new();
     let mut pending: Vec<String> = Vec::new();
     let mut pushes: Vec<String> = Vec::new();
-    fn flush_pushes(pending: &mut Vec<String>, pushes: &mut Vec<String>) {
+    let flush_pushes = |pending: &mut Vec<String>, pushes: &mut Vec<String>| {
         if !pushes.is_empty() {
             // The far end of a row moves first: told from the near end.
             pushes.reverse();
-            pending.push(format!("pushes {}", and_list(pushes)));
+            pending.push(t!(lang, "brief-pushes", things = and_list(lang, pushes)));
             pushes.clear();
         }
-    }
+    };
     let end_slide = |acts: &mut Vec<String>, slid: &mut Vec<String>, pending: &mut Vec<String>| {
         if slid.len() > 1 {
-            acts.push(format!("slides {}", slid.join(" ")));
+            acts.push(t!(lang, "brief-slides", squares = slid.join(" ")));
         }
         slid.clear();
         acts.append(pending);
@@ -64,45 +71,55 @@ fn step_brief(s: &StepTrace, names: &Names) -> String {
                 }
             }
             Event::PivotTurn { at, to, .. } => {
-                acts.push(format!("the pivot on {at} turns it {to}"))
+                acts.push(t!(lang, "brief-pivot", at = at, dir = to))
             }
             Event::WallCross {
                 wall: Wall::Door,
                 to,
                 ..
-            } => pending.push(format!("through the door to {to}")),
+            } => pending.push(t!(lang, "brief-door", to = to)),
             Event::WallCross { wall, to, .. } => {
-                pending.push(format!("through the wall at {wall} to {to}"))
+                pending.push(t!(lang, "brief-wall", wall = wall, to = to))
             }
-            Event::Eat { pawn, .. } => pending.push(format!("eats {}", names.of(pawn))),
-            Event::Crushed { pawn, .. } => pending.push(format!("crushes {}", names.of(pawn))),
-            Event::Destroyed { pawn, .. } => pending.push(format!("destroys {}", names.of(pawn))),
-            Event::Push { thing, to, .. } => {
-                let what = match thing {
-                    Thing::Pawn(id) => names.of(id).to_string(),
-                    Thing::Piece(p) => format!("the {p}"),
-                };
-                pushes.push(format!("{what} to {to}"));
+            Event::Eat { pawn, .. } => pending.push(t!(lang, "brief-eats", pawn = names.of(pawn))),
+            Event::Crushed { pawn, .. } => {
+                pending.push(t!(lang, "brief-crushes", pawn = names.of(pawn)))
             }
+            Event::Destroyed { pawn, .. } => {
+                pending.push(t!(lang, "brief-destroys", pawn = names.of(pawn)))
+            }
+            Event::Push { thing, to, .. } => pushes.push(match thing {
+                Thing::Pawn(id) => t!(lang, "brief-push-pawn", pawn = names.of(id), to = to),
+                Thing::Piece(p) => t!(lang, "brief-push-piece", piece = p, to = to),
+            }),
             Event::PieceRemoved { piece, .. } => {
                 flush_pushes(&mut pending, &mut pushes);
-                pending.push(format!("the {piece} leaves the game"))
+                pending.push(t!(lang, "brief-leaves", piece = piece))
             }
             Event::Teleport { to, facing, .. } => {
                 end_slide(&mut acts, &mut slid, &mut pending);
-                acts.push(format!("teleports to {to} facing {facing}"));
+                acts.push(t!(lang, "brief-teleports", to = to, dir = facing));
             }
             _ => {}
         }
     }
     flush_pushes(&mut pending, &mut pushes);
     end_slide(&mut acts, &mut slid, &mut pending);
-    let mut text = format!("{} {}: {sees}, {decision}", s.from, s.facing_before);
-    for a in acts {
-        text.push_str("; ");
-        text.push_str(&a);
+    let mut told = String::new();
+    for act in acts {
+        told.push_str(&t!(lang, "brief-act", act = act));
     }
-    format!("{text} -> {} {}", s.to, s.facing)
+    t!(
+        lang,
+        "brief-step",
+        at = s.from,
+        dir = s.facing_before,
+        sees = sees,
+        decision = decision,
+        acts = told,
+        to = s.to,
+        facing = s.facing
+    )
 }
 
 /// The brief trace for the table: one line a step, the final look, and the summary.
@@ -114,31 +131,45 @@ pub fn brief_text<'a>(
 ) -> String {
     let cast = cast.into();
     let names = Names(cast.pawns);
+    let lang = style.lang;
     let mut out = String::new();
     header(&mut out, trace, title, style);
     let digits = trace.steps.len().to_string().len();
     for s in &trace.steps {
         let head = format!("{:>digits$}. ", s.step);
         let rest = " ".repeat(head.len() + 2);
-        put(&mut out, style.width, &head, &rest, &step_brief(s, &names));
+        put(
+            &mut out,
+            style.width,
+            &head,
+            &rest,
+            &step_brief(lang, s, &names),
+        );
     }
-    if let Some(t) = prey_end_text(trace) {
+    if let Some(t) = prey_end_text(lang, trace) {
         put(&mut out, style.width, "", "", &t);
     }
     let fl = &trace.final_look;
     let before = final_look_before(trace);
     let turn = if fl.facing == before {
-        format!("keeps facing {before}")
+        t!(lang, "brief-final-keeps", dir = before)
     } else {
-        format!("turns {}", fl.facing)
+        t!(lang, "brief-final-turns", dir = fl.facing)
     };
+    let sees = sees_words(lang, &fl.sights, &names);
     put(
         &mut out,
         style.width,
         "",
         "  ",
-        &format!("Final look: {}, {turn}.", sees_words(&fl.sights, &names)),
+        &t!(lang, "brief-final", sees = sees, turn = turn),
     );
-    put(&mut out, style.width, "", "", &summary_text(trace, &names));
+    put(
+        &mut out,
+        style.width,
+        "",
+        "",
+        &summary_text(lang, trace, &names),
+    );
     out
 }

@@ -5,23 +5,23 @@ use super::*;
 
 /// One line of sight in words: "pawn A, 6 squares away", "no pawn; a stone on n6 blocks
 /// the view".
-pub fn sight_text(s: &Sight, names: &Names) -> String {
+pub fn sight_text(lang: Lang, s: &Sight, names: &Names) -> String {
     match (s.pawn, s.blocker) {
-        (Some((id, d)), _) => format!("pawn {}, {d} square{} away", names.of(id), plural(d)),
-        (None, Blocker::Piece(p, at)) => format!("no pawn; a {p} on {at} blocks the view"),
+        (Some((id, d)), _) => t!(lang, "trace-sight-pawn", pawn = names.of(id), distance = d),
+        (None, Blocker::Piece(p, at)) => t!(lang, "trace-sight-blocked", piece = p, at = at),
         (None, Blocker::Wall(at)) => match s.wall() {
-            Some(Wall::Door) => format!("no pawn up to the wall beyond {at} (the door)"),
-            Some(w) => format!("no pawn up to the wall beyond {at} (letter {w})"),
-            None => format!("no pawn up to the wall beyond {at}"),
+            Some(Wall::Door) => t!(lang, "trace-sight-wall-door", at = at),
+            Some(w) => t!(lang, "trace-sight-wall-letter", at = at, wall = w),
+            None => t!(lang, "trace-sight-wall", at = at),
         },
-        (None, Blocker::Pawn) => "no pawn".to_string(),
+        (None, Blocker::Pawn) => t!(lang, "trace-sight-none"),
     }
 }
 
 /// What the monster looked across to see the pawn of `s` from `from` on `board`, when it
 /// matters (M2, M3): pool squares (they count like any square: the FAQ), crystals (seen
 /// through), teleporters (seen over). Empty when the line holds none, or no pawn.
-pub fn sight_notes(s: &Sight, from: Square, board: &Board) -> Vec<String> {
+pub fn sight_notes(lang: Lang, s: &Sight, from: Square, board: &Board) -> Vec<String> {
     let Some((_, distance)) = s.pawn else {
         return Vec::new();
     };
@@ -34,26 +34,25 @@ pub fn sight_notes(s: &Sight, from: Square, board: &Board) -> Vec<String> {
             pools.push(cur.to_string());
         }
         if board.is_teleporter(cur) {
-            teleporters.push(cur.to_string());
+            teleporters.push(cur);
         }
         if board.occupant(cur) == Occupant::Piece(Piece::Crystal) {
-            crystals.push(cur.to_string());
+            crystals.push(cur);
         }
     }
     let mut notes = Vec::new();
     if !pools.is_empty() {
-        notes.push(format!(
-            "across the pool on {}: pool squares count like any other (M3; the FAQ)",
-            and_list(&pools)
+        notes.push(t!(
+            lang,
+            "trace-across-pools",
+            squares = and_list(lang, &pools)
         ));
     }
     for c in crystals {
-        notes.push(format!(
-            "through the crystal on {c}, which does not block its sight (M2)"
-        ));
+        notes.push(t!(lang, "trace-through-crystal", at = c));
     }
-    for t in teleporters {
-        notes.push(format!("over the teleporter on {t}, which lies flat (M2)"));
+    for at in teleporters {
+        notes.push(t!(lang, "trace-over-teleporter", at = at));
     }
     notes
 }
@@ -78,6 +77,7 @@ pub(super) fn pawn_on_line(board: &Board, from: Square, dir: Dir) -> Option<(Paw
 /// The pawn right behind the monster that a player might expect it to see: the nearest
 /// unhidden pawn behind it when no pawn it sees is nearer. "B is behind it" (M2).
 fn behind_text(
+    lang: Lang,
     sights: &[Sight; 3],
     from: Square,
     facing: Dir,
@@ -89,11 +89,7 @@ fn behind_text(
     if nearest.is_some_and(|n| n < d) {
         return None;
     }
-    Some(format!(
-        "pawn {}, {d} square{} away, is not seen: the monster never looks behind (M2)",
-        names.of(id),
-        plural(d)
-    ))
+    Some(t!(lang, "trace-behind", pawn = names.of(id), distance = d))
 }
 
 /// Where and how the monster looked: its three lines, from where, facing where, on which
@@ -120,14 +116,29 @@ pub struct LookLine {
 }
 
 /// The label of one line of sight: "left (north):".
-pub fn sight_label(s: &Sight) -> String {
-    format!("{} ({}):", s.side.name(), s.dir)
+pub fn sight_label(lang: Lang, s: &Sight) -> String {
+    label(lang, Some(s.side), s.dir)
+}
+
+/// The label of a line, `None` for the line behind: "left (north):", "behind (south):",
+/// each made once a language (a look tells three or four).
+fn label(lang: Lang, side: Option<Side>, dir: Dir) -> String {
+    use std::sync::OnceLock;
+    static LABELS: [[[OnceLock<String>; 4]; 4]; 3] =
+        [const { [const { [const { OnceLock::new() }; 4] }; 4] }; 3];
+    let s = side.map_or(3, |s| s as usize);
+    LABELS[lang as usize][s][dir as usize]
+        .get_or_init(|| match side {
+            Some(side) => t!(lang, "trace-look-label", side = side, dir = dir),
+            None => t!(lang, "trace-look-behind", dir = dir),
+        })
+        .clone()
 }
 
 /// A look in words: the three lines (with what the monster looked across on the line of the
 /// nearest pawn), then the pawn right behind it if a player might expect it seen. The text
 /// trace and the pictures both tell these.
-pub fn look_lines(look: &LookView, names: &Names) -> Vec<LookLine> {
+pub fn look_lines(lang: Lang, look: &LookView, names: &Names) -> Vec<LookLine> {
     // What the monster looked across matters for the pawns that decide: the nearest.
     let nearest = look
         .sights
@@ -138,23 +149,23 @@ pub fn look_lines(look: &LookView, names: &Names) -> Vec<LookLine> {
         .sights
         .iter()
         .map(|s| {
-            let mut text = sight_text(s, names);
+            let mut text = sight_text(lang, s, names);
             if s.pawn.map(|(_, d)| d) == nearest {
-                for note in sight_notes(s, look.from, look.board) {
+                for note in sight_notes(lang, s, look.from, look.board) {
                     text.push_str(", ");
                     text.push_str(&note);
                 }
             }
             LookLine {
-                label: sight_label(s),
+                label: sight_label(lang, s),
                 text,
                 pawn: s.pawn.is_some(),
             }
         })
         .collect();
-    if let Some(text) = behind_text(look.sights, look.from, look.facing, look.board, names) {
+    if let Some(text) = behind_text(lang, look.sights, look.from, look.facing, look.board, names) {
         lines.push(LookLine {
-            label: format!("behind ({}):", look.facing.opposite()),
+            label: label(lang, None, look.facing.opposite()),
             text,
             pawn: false,
         });
@@ -162,20 +173,49 @@ pub fn look_lines(look: &LookView, names: &Names) -> Vec<LookLine> {
     lines
 }
 
+/// The look's first column in `lang` ("  looks "), its width and the width of the labels of the three
+/// lines with a space after the widest ("right (south): "), so the lines of every look line
+/// up. A longer "behind (south):" keeps a space before its text.
+fn look_columns(lang: Lang) -> &'static (String, usize, usize) {
+    static COLUMNS: [std::sync::OnceLock<(String, usize, usize)>; 3] =
+        [const { std::sync::OnceLock::new() }; 3];
+    let width = textwrap::core::display_width;
+    COLUMNS[lang as usize].get_or_init(|| {
+        let first = format!("  {} ", t!(lang, "trace-looks"));
+        let mut label = 0;
+        for dir in Dir::ALL {
+            for side in [Side::Left, Side::Ahead, Side::Right] {
+                label = label.max(width(&t!(lang, "trace-look-label", side = side, dir = dir)));
+            }
+        }
+        let head = width(&first);
+        (first, head, label + 1)
+    })
+}
+
 pub(super) fn looks(out: &mut String, look: &LookView, names: &Names, style: &Style) {
-    const LABEL: usize = 15;
-    let rest = " ".repeat(8 + LABEL);
-    for (i, line) in look_lines(look, names).into_iter().enumerate() {
-        let head = if i == 0 { "  looks " } else { "        " };
+    let lang = style.lang;
+    let (first, head_width, label_width) = look_columns(lang);
+    let (head_width, label_width) = (*head_width, *label_width);
+    let rest = " ".repeat(head_width + label_width);
+    for (i, line) in look_lines(lang, look, names).into_iter().enumerate() {
+        let head = if i == 0 {
+            first.as_str()
+        } else {
+            &rest[..head_width]
+        };
         let text = if line.pawn {
             style.palette.paint(Role::Pawn, &line.text)
         } else {
             line.text
         };
+        let pad = label_width
+            .saturating_sub(textwrap::core::display_width(&line.label))
+            .max(1);
         put(
             out,
             style.width,
-            &format!("{head}{:<LABEL$}", line.label),
+            &format!("{head}{}{}", line.label, " ".repeat(pad)),
             &rest,
             &text,
         );

@@ -10,9 +10,11 @@ use super::board::{draw, legend, Cast, Marks};
 use super::{wrap, Role};
 use crate::board::{Board, Occupant, PawnId, Piece};
 use crate::geometry::{Dir, Square, Wall};
+use crate::i18n::{and_list, Lang};
 use crate::monster::{Blocker, Decision, Event, PieceRemoval, PivotHeld, Side, Sight, Thing};
 use crate::position::Pawn;
 use crate::report::Style;
+use crate::t;
 use crate::trace::{StepTrace, Trace};
 use std::fmt::Write;
 
@@ -25,28 +27,9 @@ impl Names<'_> {
         self.0.get(id.0 as usize).map_or("?", |p| p.name.as_str())
     }
 
-    fn thing(&self, t: Thing) -> String {
-        match t {
-            Thing::Pawn(id) => format!("pawn {}", self.of(id)),
-            Thing::Piece(p) => format!("the {p}"),
-        }
-    }
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// "A", "A and B", "A, B and C".
-pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [a] => a.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    fn list(&self, lang: Lang, ids: impl IntoIterator<Item = PawnId>) -> String {
+        let names: Vec<String> = ids.into_iter().map(|id| self.of(id).to_string()).collect();
+        and_list(lang, &names)
     }
 }
 
@@ -62,39 +45,61 @@ pub use step::{
     Sentence,
 };
 
+/// How a sentence about `e` cites its rules in `lang`: `(M6)`, `(M7, S5)`,
+/// `(M9; option pivot-when-tied=push)` ([`Event::citation`] in English).
+pub fn citation(lang: Lang, e: &Event) -> String {
+    let rules = e.rules().join(", ");
+    match e.option() {
+        Some(option) => t!(lang, "citation-option", rules = rules, option = option),
+        None => t!(lang, "citation", rules = rules),
+    }
+}
+
 /// The decision of M4 in words.
-pub fn decision_text(d: &Decision, sights: &[Sight; 3], before: Dir, names: &Names) -> String {
+pub fn decision_text(
+    lang: Lang,
+    d: &Decision,
+    sights: &[Sight; 3],
+    before: Dir,
+    names: &Names,
+) -> String {
     match *d {
-        Decision::NothingSeen => format!("sees no pawn: keeps heading {before} (M4)"),
+        Decision::NothingSeen => t!(lang, "trace-decision-none", dir = before),
         Decision::Nearest {
             side: Side::Ahead,
             pawn,
             distance,
-        } => format!(
-            "{} is the nearest pawn it sees ({distance} ahead): keeps heading {before} (M4)",
-            names.of(pawn)
+        } => t!(
+            lang,
+            "trace-decision-ahead",
+            pawn = names.of(pawn),
+            distance = distance,
+            dir = before
         ),
         Decision::Nearest {
             side,
             pawn,
             distance,
-        } => format!(
-            "{} is the nearest pawn it sees ({distance}, {}): turns {} to face {} (M4)",
-            names.of(pawn),
-            side.name(),
-            side.name(),
-            side.of(before)
+        } => t!(
+            lang,
+            "trace-decision-turn",
+            pawn = names.of(pawn),
+            distance = distance,
+            side = side,
+            to = side.of(before)
         ),
         Decision::Tie { distance } => {
-            let tied: Vec<String> = sights
+            let tied = sights
                 .iter()
                 .filter_map(|s| s.pawn)
                 .filter(|&(_, dd)| dd == distance)
-                .map(|(id, _)| names.of(id).to_string())
-                .collect();
-            format!(
-                "{} tie for nearest at {distance}: confused, it keeps heading {before} (M4, S1)",
-                and_list(&tied)
+                .map(|(id, _)| id);
+            t!(
+                lang,
+                "trace-decision-tie",
+                pawns = names.list(lang, tied),
+                distance = distance,
+                dir = before
             )
         }
     }
@@ -106,11 +111,15 @@ fn put(out: &mut String, width: usize, first: &str, rest: &str, text: &str) {
 }
 
 fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, style: &Style) {
-    let (palette, width) = (&style.palette, style.width);
-    let _ = writeln!(out, "{}", palette.paint(Role::Heading, &step_heading(s)));
+    let (palette, width, lang) = (&style.palette, style.width, style.lang);
+    let _ = writeln!(
+        out,
+        "{}",
+        palette.paint(Role::Heading, &step_heading(lang, s))
+    );
     let board = trace.board_at(s.step);
     looks(out, &step_look(s, &board), names, style);
-    for told in step_sentences(s, trace, names) {
+    for told in step_sentences(lang, s, trace, names) {
         put(out, width, "  - ", "    ", &told.text);
         for d in &told.details {
             let text = if d.removal {
@@ -121,98 +130,126 @@ fn step_text(out: &mut String, s: &StepTrace, trace: &Trace, names: &Names, styl
             put(out, width, "      ", "        ", &text);
         }
     }
-    let _ = writeln!(out, "  = {}", step_end_text(s));
+    let _ = writeln!(out, "  = {}", step_end_text(lang, s));
 }
 
 /// Every pawn removed during the move, in order: "C eaten at step 3".
-pub fn removed_list(trace: &Trace, names: &Names) -> Vec<String> {
+pub fn removed_list(lang: Lang, trace: &Trace, names: &Names) -> Vec<String> {
     trace
         .removed
         .iter()
-        .map(|(id, how, step)| format!("{} {} at step {step}", names.of(*id), how.name()))
+        .map(|&(id, how, step)| {
+            t!(
+                lang,
+                "trace-removed",
+                pawn = names.of(id),
+                how = how,
+                step = step
+            )
+        })
         .collect()
 }
 
 /// The move in one sentence: "The monster eats C at step 3, crushes F at step 5 and eats G
 /// at step 7; it walked 8 steps and ends on p8 facing west."
-pub fn summary_text(trace: &Trace, names: &Names) -> String {
-    let verb = |how: crate::board::Removal| match how {
-        crate::board::Removal::Eaten => "eats",
-        crate::board::Removal::Crushed => "crushes",
-        crate::board::Removal::Destroyed => "destroys",
-    };
+pub fn summary_text(lang: Lang, trace: &Trace, names: &Names) -> String {
     let removed: Vec<String> = trace
         .removed
         .iter()
-        .map(|(id, how, step)| format!("{} {} at step {step}", verb(*how), names.of(*id)))
+        .map(|&(id, how, step)| {
+            t!(
+                lang,
+                "trace-summary-removal",
+                how = how,
+                pawn = names.of(id),
+                step = step
+            )
+        })
         .collect();
-    let walked = format!(
-        "walks {} step{} and ends on {} facing {}",
+    let (steps, at, dir) = (
         trace.outcome.steps,
-        plural(trace.outcome.steps),
         trace.after.monster(),
-        trace.after.facing()
+        trace.after.facing(),
     );
     if removed.is_empty() {
-        format!("The monster removes no pawn; it {walked}.")
+        t!(
+            lang,
+            "trace-summary-none",
+            steps = steps,
+            at = at,
+            dir = dir
+        )
     } else {
-        format!("The monster {}; it {walked}.", and_list(&removed))
+        t!(
+            lang,
+            "trace-summary",
+            removed = and_list(lang, &removed),
+            steps = steps,
+            at = at,
+            dir = dir
+        )
     }
 }
 
 /// Why the move ended, for prey tiles (M11, S6): `None` for a numbered tile.
-pub fn prey_end_text(trace: &Trace) -> Option<String> {
+pub fn prey_end_text(lang: Lang, trace: &Trace) -> Option<String> {
     let crate::rules::Tile::Prey(k) = trace.tile else {
         return None;
     };
     let (steps, removed) = (trace.outcome.steps, trace.outcome.removed);
     Some(if removed >= k {
-        format!(
-            "Tile {}: {removed} pawn{} removed by the end of step {steps} ({k} needed), so the move ends after that whole step (M11, S6).",
-            trace.tile,
-            plural(removed)
+        t!(
+            lang,
+            "trace-prey-done",
+            tile = trace.tile,
+            removed = removed,
+            steps = steps,
+            needed = k
         )
     } else {
-        format!(
-            "Tile {}: only {removed} of {k} pawn{} removed after {steps} steps, the most a prey tile walks (M11, S6).",
-            trace.tile,
-            plural(k)
+        t!(
+            lang,
+            "trace-prey-cap",
+            tile = trace.tile,
+            removed = removed,
+            needed = k,
+            steps = steps
         )
     })
 }
 
 /// Where the monster starts, if standing there needs saying: on a teleporter or a pool,
 /// which does nothing (S7).
-pub fn start_text(board: &Board) -> Option<String> {
+pub fn start_text(lang: Lang, board: &Board) -> Option<String> {
     let at = board.monster();
-    let what = if board.is_teleporter(at) {
-        "the teleporter on"
+    if board.is_teleporter(at) {
+        Some(t!(lang, "trace-start-teleporter", at = at))
     } else if board.is_pool(at) {
-        "the pool square"
+        Some(t!(lang, "trace-start-pool", at = at))
     } else {
-        return None;
-    };
-    Some(format!(
-        "The monster starts on {what} {at}: standing there does nothing (S7)."
-    ))
+        None
+    }
 }
 
 /// "Tile 8. Rule options: all defaults."
-pub fn tile_options_text(trace: &Trace) -> String {
+pub fn tile_options_text(lang: Lang, trace: &Trace) -> String {
     let opts = trace.options.non_default();
-    format!(
-        "Tile {}. Rule options: {}.",
-        trace.tile,
-        if opts.is_empty() {
-            "all defaults".to_string()
-        } else {
-            opts.join(", ")
-        }
-    )
+    if opts.is_empty() {
+        t!(lang, "trace-tile-defaults", tile = trace.tile)
+    } else {
+        t!(
+            lang,
+            "trace-tile-options",
+            tile = trace.tile,
+            options = opts.join(", ")
+        )
+    }
 }
 
-/// The heading of the final look.
-pub const FINAL_LOOK_HEADING: &str = "Final look (M1): it may turn, but does not move";
+/// The heading of the final look: "Final look (M1): it may turn, but does not move".
+pub fn final_look_heading(lang: Lang) -> String {
+    t!(lang, "trace-final-heading")
+}
 
 /// The heading the final look turns from: the heading after the last step.
 pub fn final_look_before(trace: &Trace) -> Dir {
@@ -227,22 +264,31 @@ fn header(out: &mut String, trace: &Trace, title: Option<&str>, style: &Style) {
         out.push_str(&style.palette.paint(Role::Heading, t.trim_end()));
         out.push('\n');
     }
-    put(out, style.width, "", "", &tile_options_text(trace));
-    if let Some(t) = start_text(&trace.before) {
+    put(
+        out,
+        style.width,
+        "",
+        "",
+        &tile_options_text(style.lang, trace),
+    );
+    if let Some(t) = start_text(style.lang, &trace.before) {
         put(out, style.width, "", "", &t);
     }
 }
 
 /// The final look, after the prey tile's reason for ending (if any).
 fn final_look_text(out: &mut String, trace: &Trace, names: &Names, style: &Style) {
-    if let Some(t) = prey_end_text(trace) {
+    let lang = style.lang;
+    if let Some(t) = prey_end_text(lang, trace) {
         put(out, style.width, "", "", &t);
     }
     let fl = &trace.final_look;
     let _ = writeln!(
         out,
         "{}",
-        style.palette.paint(Role::Heading, FINAL_LOOK_HEADING)
+        style
+            .palette
+            .paint(Role::Heading, &final_look_heading(lang))
     );
     looks(out, &final_look(trace), names, style);
     put(
@@ -250,7 +296,13 @@ fn final_look_text(out: &mut String, trace: &Trace, names: &Names, style: &Style
         style.width,
         "  - ",
         "    ",
-        &decision_text(&fl.decision, &fl.sights, final_look_before(trace), names),
+        &decision_text(
+            lang,
+            &fl.decision,
+            &fl.sights,
+            final_look_before(trace),
+            names,
+        ),
     );
 }
 
@@ -285,7 +337,8 @@ pub fn trace_text_drawn(
     let mut out = String::new();
     header(&mut out, trace, title, style);
     let _ = writeln!(out);
-    let _ = writeln!(out, "Before:");
+    let lang = style.lang;
+    let _ = writeln!(out, "{}", t!(lang, "trace-before"));
     out.push_str(&board(&trace.before, &[]));
     let _ = writeln!(out);
     for s in &trace.steps {
@@ -294,10 +347,10 @@ pub fn trace_text_drawn(
     }
     final_look_text(&mut out, trace, &names, style);
     let _ = writeln!(out);
-    let _ = writeln!(out, "After:");
+    let _ = writeln!(out, "{}", t!(lang, "trace-after"));
     out.push_str(&board(&trace.after, &trace.path()));
     let _ = writeln!(out);
-    let summary = summary_text(trace, &names);
+    let summary = summary_text(lang, trace, &names);
     let summary = if trace.removed.is_empty() {
         summary
     } else {
@@ -305,18 +358,4 @@ pub fn trace_text_drawn(
     };
     put(&mut out, style.width, "", "", &summary);
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lists_read_as_english() {
-        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(and_list(&v(&[])), "");
-        assert_eq!(and_list(&v(&["A"])), "A");
-        assert_eq!(and_list(&v(&["A", "B"])), "A and B");
-        assert_eq!(and_list(&v(&["A", "B", "C"])), "A, B and C");
-    }
 }

@@ -4,76 +4,78 @@
 use super::look::pawn_on_line;
 use super::*;
 
-/// One event in words, ending with its citation ([`Event::citation`]), or `None` for events
-/// told elsewhere.
-pub fn event_text(e: &Event, names: &Names) -> Option<String> {
+/// One event in words, ending with its citation ([`citation`]), or `None` for events told
+/// elsewhere.
+pub fn event_text(lang: Lang, e: &Event, names: &Names) -> Option<String> {
     let body = match *e {
         Event::Turn { .. } | Event::StepStart { .. } | Event::StepEnd { .. } => return None,
         Event::Look { .. } | Event::FinalLook { .. } | Event::Enter { .. } => return None,
-        Event::PivotTurn { at, kind, to, tied, .. } => {
-            let why = if tied {
-                "the seen pawns tie"
-            } else {
-                "it saw no pawn"
-            };
-            format!(
-                "the {} on {at} is in its way and {why}: it turns {} to face {to}, without pushing it",
-                Piece::Pivot(kind),
-                kind.name()
-            )
-        }
+        Event::PivotTurn {
+            at, kind, to, tied, ..
+        } => t!(
+            lang,
+            "trace-pivot-turn",
+            piece = Piece::Pivot(kind),
+            at = at,
+            tied = tied,
+            turn = kind,
+            to = to
+        ),
         Event::PivotHeld { at, why } => {
             let why = match why {
-                PivotHeld::PawnSeen => "it saw a pawn at the start of the step",
-                PivotHeld::TiedPush => "it saw pawns, tied",
-                PivotHeld::ChainPush => "a pivot already turned it in this step",
-                PivotHeld::FourTurns => "it has turned four times in this step",
+                PivotHeld::PawnSeen => "pawn-seen",
+                PivotHeld::TiedPush => "tied-push",
+                PivotHeld::ChainPush => "chain-push",
+                PivotHeld::FourTurns => "four-turns",
             };
-            format!("the pivot stone on {at} does not act, since {why}: it is pushed like a stone")
+            t!(lang, "trace-pivot-held", at = at, why = why)
         }
         Event::WallCross {
             from,
             wall: Wall::Door,
             to,
-        } => format!(
-            "walks out through the door beside {from} and comes back in on {to}, beside the other door: the two doors pair like a letter"
-        ),
-        Event::WallCross { from, wall, to } => format!(
-            "walks through the wall at {wall} beside {from} and comes back in on {to}, the square behind the other {wall}"
-        ),
-        Event::Eat { pawn, at } => format!("eats pawn {} on {at}", names.of(pawn)),
-        Event::Push { thing, from, to } => {
-            format!("pushes {} from {from} to {to}", names.thing(thing))
+        } => t!(lang, "trace-door", from = from, to = to),
+        Event::WallCross { from, wall, to } => {
+            t!(lang, "trace-wall", wall = wall, from = from, to = to)
         }
-        Event::Slide { thing, from, to } => format!(
-            "{} slides across the pool from {from} to {to}",
-            names.thing(thing)
-        ),
-        Event::PieceRemoved { piece, at, why } => match why {
-            PieceRemoval::OffBoard => {
-                format!("the {piece} on {at} is pushed off the board and leaves the game")
-            }
-            PieceRemoval::Teleporter => {
-                format!("the {piece} lands on the teleporter on {at} and is destroyed")
-            }
-            PieceRemoval::Corner => {
-                format!("the {piece} lands on the corner {at} and is removed")
-            }
+        Event::Eat { pawn, at } => t!(lang, "trace-eats", pawn = names.of(pawn), at = at),
+        Event::Push { thing, from, to } => match thing {
+            Thing::Pawn(id) => t!(
+                lang,
+                "trace-push-pawn",
+                pawn = names.of(id),
+                from = from,
+                to = to
+            ),
+            Thing::Piece(p) => t!(lang, "trace-push-piece", piece = p, from = from, to = to),
         },
-        Event::CornerKept { piece, at } => format!("the {piece} stays on the corner {at}"),
-        Event::Crushed { pawn, at } => format!(
-            "pawn {} is pushed off the board from {at}: crushed, as if eaten",
-            names.of(pawn)
-        ),
-        Event::Destroyed { pawn, at } => format!(
-            "pawn {} is pushed onto the teleporter on {at}: destroyed, as if eaten",
-            names.of(pawn)
-        ),
-        Event::Teleport { from, to, facing } => format!(
-            "the teleporter on {from} sends it to its partner on {to}, where it faces the arrow: {facing}"
-        ),
+        Event::Slide { thing, from, to } => match thing {
+            Thing::Pawn(id) => t!(
+                lang,
+                "trace-slide-pawn",
+                pawn = names.of(id),
+                from = from,
+                to = to
+            ),
+            Thing::Piece(p) => t!(lang, "trace-slide-piece", piece = p, from = from, to = to),
+        },
+        Event::PieceRemoved { piece, at, why } => match why {
+            PieceRemoval::OffBoard => t!(lang, "trace-off-board", piece = piece, at = at),
+            PieceRemoval::Teleporter => {
+                t!(lang, "trace-onto-teleporter", piece = piece, at = at)
+            }
+            PieceRemoval::Corner => t!(lang, "trace-corner-removed", piece = piece, at = at),
+        },
+        Event::CornerKept { piece, at } => t!(lang, "trace-corner-kept", piece = piece, at = at),
+        Event::Crushed { pawn, at } => t!(lang, "trace-crushed", pawn = names.of(pawn), at = at),
+        Event::Destroyed { pawn, at } => {
+            t!(lang, "trace-destroyed", pawn = names.of(pawn), at = at)
+        }
+        Event::Teleport { from, to, facing } => {
+            t!(lang, "trace-teleport", from = from, to = to, dir = facing)
+        }
     };
-    Some(format!("{body} {}", e.citation()))
+    Some(format!("{body} {}", citation(lang, e)))
 }
 
 /// What the step's context adds to its `index`-th event when that is a pivot turn: whether
@@ -98,6 +100,7 @@ pub fn pivot_context(step: &StepTrace, index: usize) -> Option<(bool, Option<Wal
 /// beyond. `e` is a push or a slide of the step; `monster` is where the monster stood when
 /// it pushed; `after` is the board after the step.
 fn slide_stop_text(
+    lang: Lang,
     e: &Event,
     step: &StepTrace,
     pools: &Board,
@@ -131,18 +134,21 @@ fn slide_stop_text(
         }
         false
     })?;
-    let beyond = match to.step(dir) {
-        None => "the wall".to_string(),
-        Some(n) if n == monster => format!("the monster on {n}"),
+    Some(match to.step(dir) {
+        None => t!(lang, "trace-slide-stop-wall", at = to),
+        Some(n) if n == monster => t!(lang, "trace-slide-stop-monster", at = to, beyond = n),
         Some(n) => match after.occupant(n) {
-            Occupant::Piece(p) => format!("the {p} on {n}"),
-            Occupant::Pawn(_) => format!("the pawn on {n}"),
-            Occupant::Empty => format!("{n}, which was not free"),
+            Occupant::Piece(p) => t!(
+                lang,
+                "trace-slide-stop-piece",
+                at = to,
+                piece = p,
+                beyond = n
+            ),
+            Occupant::Pawn(_) => t!(lang, "trace-slide-stop-pawn", at = to, beyond = n),
+            Occupant::Empty => t!(lang, "trace-slide-stop-taken", at = to, beyond = n),
         },
-    };
-    Some(format!(
-        "it stops on {to}, the last pool square it can reach: beyond is {beyond} (S5)"
-    ))
+    })
 }
 
 /// Pawns the monster passes without looking, while it slides (M7) or teleports (M10): those
@@ -230,16 +236,19 @@ impl Sentence {
 }
 
 /// The heading of a step: "Step 3: monster on j6 facing north".
-pub fn step_heading(s: &StepTrace) -> String {
-    format!(
-        "Step {}: monster on {} facing {}",
-        s.step, s.from, s.facing_before
+pub fn step_heading(lang: Lang, s: &StepTrace) -> String {
+    t!(
+        lang,
+        "trace-step-heading",
+        step = s.step,
+        at = s.from,
+        dir = s.facing_before
     )
 }
 
 /// Where a step left the monster: "now on m6 facing east".
-pub fn step_end_text(s: &StepTrace) -> String {
-    format!("now on {} facing {}", s.to, s.facing)
+pub fn step_end_text(lang: Lang, s: &StepTrace) -> String {
+    t!(lang, "trace-step-end", at = s.to, dir = s.facing)
 }
 
 /// The look of step `s` of `trace`, on the board as it stood then.
@@ -256,12 +265,13 @@ pub fn step_look<'a>(s: &'a StepTrace, board: &'a Board) -> LookView<'a> {
 /// square entered with what entering it caused (and why a pushed piece stopped where it
 /// did, S5; a pivot pushed while sliding, M9), each turn, wall crossing and teleport, and
 /// the pawns it passed without looking (M7, M10).
-pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Sentence> {
+pub fn step_sentences(lang: Lang, s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Sentence> {
     let pools = &trace.before;
     let board = trace.board_at(s.step);
     let after = trace.board_at(s.step + 1);
     let mut out = Vec::new();
     let mut decision = Sentence::new(decision_text(
+        lang,
         &s.decision,
         &s.sights,
         s.facing_before,
@@ -272,9 +282,7 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
         (s.decision, s.sights[1].blocker)
     {
         if side != Side::Ahead && s.from.step(s.facing_before) == Some(at) {
-            decision.detail(format!(
-                "the pivot stone on {at} ahead does not act: it saw a pawn and turned away (M9)"
-            ));
+            decision.detail(t!(lang, "trace-pivot-ahead-idle", at = at));
         }
     }
     out.push(decision);
@@ -289,7 +297,7 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
                  slid_onto: Option<Square>| {
         for (detail, e, monster) in pending.drain(..) {
             to.details.push(detail);
-            if let Some(t) = slide_stop_text(&e, s, pools, &after, monster) {
+            if let Some(t) = slide_stop_text(lang, &e, s, pools, &after, monster) {
                 to.detail(t);
             }
             if let Event::Push {
@@ -299,7 +307,7 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
             } = e
             {
                 if slid_onto == Some(from) {
-                    to.detail("a pivot stone reached while sliding does not turn the monster: it is pushed like a stone (M9)".to_string());
+                    to.detail(t!(lang, "trace-pivot-pushed-sliding"));
                 }
             }
         }
@@ -307,21 +315,19 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
     for (index, e) in s.events.iter().enumerate() {
         match *e {
             Event::Enter { at, sliding } => {
-                let verb = if sliding {
-                    "slides on to"
+                let text = if sliding {
+                    t!(lang, "trace-enter-sliding", at = at)
                 } else if first_enter {
-                    "steps onto"
+                    t!(lang, "trace-enter-first", at = at)
                 } else {
-                    "moves onto"
+                    t!(lang, "trace-enter", at = at)
                 };
                 first_enter = false;
                 monster = at;
-                let mut enter = Sentence::new(format!("{verb} {at}"));
+                let mut enter = Sentence::new(text);
                 flush(&mut enter, &mut pending, sliding.then_some(at));
                 if !sliding && pools.is_pool(at) {
-                    enter.detail(format!(
-                        "{at} is a blood pool: it slides on in the same heading, without looking (M7)"
-                    ));
+                    enter.detail(t!(lang, "trace-pool", at = at));
                 }
                 out.push(enter);
             }
@@ -332,7 +338,7 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
             | Event::Slide { .. }
             | Event::PieceRemoved { .. }
             | Event::CornerKept { .. } => {
-                if let Some(text) = event_text(e, names) {
+                if let Some(text) = event_text(lang, e, names) {
                     let detail = Detail {
                         text,
                         removal: is_removal(e),
@@ -344,14 +350,14 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
                 if let Event::Teleport { to, .. } = *e {
                     monster = to;
                 }
-                if let Some(t) = event_text(e, names) {
-                    let mut told = Sentence::new(t);
+                if let Some(text) = event_text(lang, e, names) {
+                    let mut told = Sentence::new(text);
                     if let Some((chained, beyond)) = pivot_context(s, index) {
                         if let Some(w) = beyond {
-                            told.detail(format!("the pivot stands on the square behind the wall at {w}, the first square of this step (S2): the monster turns where it stands, without crossing"));
+                            told.detail(t!(lang, "trace-pivot-behind-wall", wall = w));
                         }
                         if chained {
-                            told.detail("a pivot already turned it in this step; it turns again (option pivot-chain=turn-again)".to_string());
+                            told.detail(t!(lang, "trace-pivot-again"));
                         }
                     }
                     out.push(told);
@@ -366,23 +372,18 @@ pub fn step_sentences(s: &StepTrace, trace: &Trace, names: &Names) -> Vec<Senten
         }
     }
     let (sliding, teleporting) = unseen_while_moving(s, &board);
-    let who = |ids: &[PawnId]| {
-        and_list(
-            &ids.iter()
-                .map(|id| names.of(*id).to_string())
-                .collect::<Vec<_>>(),
-        )
-    };
     if !sliding.is_empty() {
-        out.push(Sentence::new(format!(
-            "it does not see {} while sliding: it slides without looking (M7)",
-            who(&sliding)
+        out.push(Sentence::new(t!(
+            lang,
+            "trace-unseen-sliding",
+            pawns = names.list(lang, sliding)
         )));
     }
     if !teleporting.is_empty() {
-        out.push(Sentence::new(format!(
-            "it does not see {} from the teleporter: it does not look on the way (M10)",
-            who(&teleporting)
+        out.push(Sentence::new(t!(
+            lang,
+            "trace-unseen-teleporting",
+            pawns = names.list(lang, teleporting)
         )));
     }
     out

@@ -364,40 +364,57 @@ fn players_and_teleporter_pairs_look_different() {
 fn steps_frames_follow_the_trace_and_tell_its_sentences() {
     let s = load_path("scenarios/rulebook/monster-basic.yaml");
     let t = trace_of(&s);
-    let scene = Scene::of(&s);
-    let frames = svg::trace::frames(&t, &scene);
-    assert_eq!(frames.len(), t.steps.len() + 2);
-    for (f, st) in frames[1..].iter().zip(&t.steps) {
-        assert_eq!(f.panel.scene.board.monster(), st.to);
-        assert_eq!(f.panel.overlay.sights.len(), 3, "three lines of sight");
-        assert_eq!(f.panel.overlay.start, Some((st.from, st.facing_before)));
-    }
-    let text = furunkulus::render::trace::trace_text(
-        &t,
-        s.pawns(),
-        None,
-        // Unwrapped, so that each sentence stands on one line.
-        &furunkulus::report::Style {
-            width: 1000,
-            ..Default::default()
-        },
-    );
-    // Every sentence of every frame is a sentence of the text trace.
-    for f in &frames[1..frames.len() - 1] {
-        for n in &f.notes {
-            let sentence = n.text.trim_start_matches("- ").trim_start_matches("= ");
-            let sentence = sentence.trim_start_matches("looks ");
-            let sentence = sentence.split_once(": ").map_or(sentence, |(a, b)| {
-                if a.ends_with(')') {
-                    b
-                } else {
-                    sentence
-                }
-            });
-            assert!(text.contains(sentence), "not in the text trace: {sentence}");
+    // In every language: the pictures tell the text trace's sentences.
+    for lang in furunkulus::i18n::Lang::ALL {
+        let scene = Scene::of(&s).with_lang(lang);
+        let frames = svg::trace::frames(&t, &scene);
+        assert_eq!(frames.len(), t.steps.len() + 2);
+        for (f, st) in frames[1..].iter().zip(&t.steps) {
+            assert_eq!(f.panel.scene.board.monster(), st.to);
+            assert_eq!(f.panel.overlay.sights.len(), 3, "three lines of sight");
+            assert_eq!(f.panel.overlay.start, Some((st.from, st.facing_before)));
         }
+        let text = furunkulus::render::trace::trace_text(
+            &t,
+            s.pawns(),
+            None,
+            // Unwrapped, so that each sentence stands on one line.
+            &furunkulus::report::Style {
+                palette: furunkulus::render::Palette::new(false),
+                width: 1000,
+                lang,
+                ..Default::default()
+            },
+        );
+        let looks = furunkulus::t!(lang, "trace-looks") + " ";
+        // Every sentence of every frame is a sentence of the text trace.
+        for f in &frames[1..frames.len() - 1] {
+            assert!(text.contains(&f.heading), "{lang:?}: {}", f.heading);
+            for n in &f.notes {
+                let sentence = n.text.trim_start_matches("- ").trim_start_matches("= ");
+                let sentence = sentence.trim_start_matches(looks.as_str());
+                let sentence = sentence.split_once(": ").map_or(sentence, |(a, b)| {
+                    if a.ends_with(')') {
+                        b
+                    } else {
+                        sentence
+                    }
+                });
+                let sentence = sentence.split_once("\u{a0}: ").map_or(sentence, |(a, b)| {
+                    if a.ends_with(')') {
+                        b
+                    } else {
+                        sentence
+                    }
+                });
+                assert!(
+                    text.contains(sentence),
+                    "{lang:?}: not in the text trace: {sentence}"
+                );
+            }
+        }
+        checked(&svg::trace::steps(&t, &scene, s.title.as_deref()).to_svg());
     }
-    checked(&svg::trace::steps(&t, &scene, s.title.as_deref()).to_svg());
 }
 
 #[test]

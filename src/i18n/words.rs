@@ -1,0 +1,188 @@
+//! The game's words: directions, sides, pieces, removals, tiles, walls. Each is a message of
+//! `common.ftl` (`dir-east`, `piece-stone`...), so one term a thing in each language.
+
+use super::{word, Lang};
+use crate::board::{Piece, PivotKind, Removal};
+use crate::geometry::{Dir, Wall};
+use crate::monster::Side;
+use crate::rules::Tile;
+use std::borrow::Cow;
+use std::sync::{LazyLock, OnceLock};
+
+/// The words of one kind, each formatted once a language and then borrowed: a word costs no
+/// formatting on the hot path.
+struct Words<const N: usize>([[OnceLock<Cow<'static, str>>; N]; 3]);
+
+impl<const N: usize> Words<N> {
+    const fn new() -> Self {
+        Words([const { [const { OnceLock::new() }; N] }; 3])
+    }
+
+    /// Word `index` of the kind, message `id`, in `lang`.
+    fn get(&'static self, lang: Lang, index: usize, id: &str) -> Cow<'static, str> {
+        Cow::Borrowed(self.0[lang as usize][index].get_or_init(|| word(lang, id)))
+    }
+}
+
+/// One of the game's words, passed to a message as itself: the message gets the word in its
+/// language (`$dir`: "Osten") and its key (`$dir-key`: `east`).
+pub trait Word: Copy {
+    /// The language-neutral key: the name JSON and the scenario files use.
+    fn key(self) -> &'static str;
+    /// The word in `lang`.
+    fn word(self, lang: Lang) -> Cow<'static, str>;
+}
+
+impl Word for Dir {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<4> = Words::new();
+        let (index, id) = match self {
+            Dir::North => (0, "dir-north"),
+            Dir::East => (1, "dir-east"),
+            Dir::South => (2, "dir-south"),
+            Dir::West => (3, "dir-west"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+impl Word for Side {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<3> = Words::new();
+        let (index, id) = match self {
+            Side::Left => (0, "side-left"),
+            Side::Ahead => (1, "side-ahead"),
+            Side::Right => (2, "side-right"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+impl Word for Piece {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<4> = Words::new();
+        let (index, id) = match self {
+            Piece::Stone => (0, "piece-stone"),
+            Piece::Crystal => (1, "piece-crystal"),
+            Piece::Pivot(PivotKind::Right) => (2, "piece-pivot-right"),
+            Piece::Pivot(PivotKind::Around) => (3, "piece-pivot-around"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+/// How a pivot turns the monster: "right", "around".
+impl Word for PivotKind {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<2> = Words::new();
+        let (index, id) = match self {
+            PivotKind::Right => (0, "turn-right"),
+            PivotKind::Around => (1, "turn-around"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+impl Word for Removal {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<3> = Words::new();
+        let (index, id) = match self {
+            Removal::Eaten => (0, "removal-eaten"),
+            Removal::Crushed => (1, "removal-crushed"),
+            Removal::Destroyed => (2, "removal-destroyed"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+/// A tile: its number of steps, or its prey (key `steps` or `prey`).
+impl Word for Tile {
+    fn key(self) -> &'static str {
+        match self {
+            Tile::Steps(_) => "steps",
+            Tile::Prey(_) => "prey",
+        }
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        Cow::Owned(match self {
+            Tile::Steps(n) => crate::t!(lang, "tile-steps", n = n),
+            Tile::Prey(n) => crate::t!(lang, "tile-prey", n = n),
+        })
+    }
+}
+
+/// A wall crossed or looked at: its letter as it is, or the door (key `letter` or `door`).
+impl Word for Wall {
+    fn key(self) -> &'static str {
+        match self {
+            Wall::Letter(_) => "letter",
+            Wall::Door => "door",
+        }
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        match self {
+            Wall::Letter(c) => Cow::Owned(c.to_string()),
+            Wall::Door => word(lang, "wall-door"),
+        }
+    }
+}
+
+/// Every square's name, by grid index, made once.
+static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
+    (0..crate::geometry::CELLS)
+        .map(|i| crate::geometry::Square::from_index(i).map_or_else(String::new, |s| s.to_string()))
+        .collect()
+});
+
+/// A square is shown as it is (`m6`).
+impl<'a> super::IntoArg<'a> for crate::geometry::Square {
+    fn into_arg(self, _: Lang) -> super::Arg<'a> {
+        super::Arg::Text(Cow::Borrowed(SQUARE_NAMES[self.index()].as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every word of every kind exists in every language (a word missing from `common.ftl`
+    /// would show its id).
+    #[test]
+    fn every_word_in_every_language() {
+        for lang in Lang::ALL {
+            let mut words: Vec<Cow<str>> = Vec::new();
+            words.extend(Dir::ALL.map(|d| d.word(lang)));
+            words.extend([Side::Left, Side::Ahead, Side::Right].map(|s| s.word(lang)));
+            words.extend(Piece::ALL.map(|p| p.word(lang)));
+            words.extend([PivotKind::Right, PivotKind::Around].map(|p| p.word(lang)));
+            words.extend(
+                [Removal::Eaten, Removal::Crushed, Removal::Destroyed].map(|r| r.word(lang)),
+            );
+            words.extend((1..=3).map(|n| Tile::Prey(n).word(lang)));
+            words.push(Tile::Steps(8).word(lang));
+            words.push(Wall::Door.word(lang));
+            for w in &words {
+                assert!(!w.is_empty() && !w.contains('{'), "{lang:?}: {w}");
+                assert!(
+                    !w.starts_with("dir-") && !w.starts_with("piece-"),
+                    "{lang:?}: {w}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,687 @@
+//! The message catalogue (`locales/`) and the languages: every message the code uses exists
+//! in every language with only the arguments the code passes; the rulebook's traces in
+//! German and French (snapshots); no English left in a German or French trace; the language
+//! chosen by `--lang` and the locale variables.
+
+use crate::common::{bin, load_path, run_bin, stdout};
+use fluent_syntax::ast;
+use furunkulus::i18n::{Lang, FILES};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+// ---------------------------------------------------------------------------------------
+// The catalogue against the code.
+
+/// One language's messages: each id with the variables it uses (`$pawn`, with those of the
+/// messages it references) and the messages it references.
+#[derive(Default)]
+struct Catalogue {
+    messages: BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>,
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            walk_expression(expression, vars, refs);
+        }
+    }
+}
+
+fn walk_expression(
+    e: &ast::Expression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, vars, refs);
+            for v in variants {
+                walk_pattern(&v.value, vars, refs);
+            }
+        }
+        ast::Expression::Inline(i) => walk_inline(i, vars, refs),
+    }
+}
+
+fn walk_inline(
+    i: &ast::InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            refs.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, vars, refs),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, vars, refs);
+            }
+        }
+        // Terms see only the arguments they are given, never the message's.
+        _ => {}
+    }
+}
+
+/// Every file of `lang` parsed: a syntax error, a message without a value or a message
+/// defined twice fails here.
+fn catalogue(lang: Lang) -> Catalogue {
+    let mut c = Catalogue::default();
+    for (l, subject, text) in FILES {
+        if *l != lang {
+            continue;
+        }
+        let file = format!("locales/{}/{subject}.ftl", lang.code());
+        let resource = fluent_syntax::parser::parse(*text)
+            .unwrap_or_else(|(_, errors)| panic!("{file}: {errors:?}"));
+        for entry in &resource.body {
+            match entry {
+                ast::Entry::Message(m) => {
+                    let value = m
+                        .value
+                        .as_ref()
+                        .unwrap_or_else(|| panic!("{file}: `{}` has no value", m.id.name));
+                    let (mut vars, mut refs) = (BTreeSet::new(), BTreeSet::new());
+                    walk_pattern(value, &mut vars, &mut refs);
+                    let old = c.messages.insert(m.id.name.to_string(), (vars, refs));
+                    assert!(old.is_none(), "{file}: `{}` defined twice", m.id.name);
+                }
+                ast::Entry::Junk { content } => panic!("{file}: cannot read `{content}`"),
+                _ => {}
+            }
+        }
+    }
+    // A message uses the variables of the messages it references (they share its arguments).
+    loop {
+        let mut grew = false;
+        let snapshot: Vec<(String, BTreeSet<String>)> = c
+            .messages
+            .iter()
+            .map(|(id, (_, refs))| (id.clone(), refs.clone()))
+            .collect();
+        for (id, refs) in snapshot {
+            let inherited: BTreeSet<String> = refs
+                .iter()
+                .filter_map(|r| c.messages.get(r).map(|(v, _)| v.clone()))
+                .flatten()
+                .collect();
+            let vars = &mut c.messages.get_mut(&id).expect("listed").0;
+            for v in inherited {
+                grew |= vars.insert(v);
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    c
+}
+
+/// One use of a message in the code: where, its id, and the names of its arguments.
+#[derive(Debug)]
+struct Use {
+    place: String,
+    id: String,
+    args: BTreeSet<String>,
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The top-level arguments of a call whose text starts after its opening parenthesis: each
+/// argument's text, up to the closing parenthesis (strings, characters and nesting kept
+/// whole).
+fn call_args(text: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut depth = 0;
+    let mut cur = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                cur.push(c);
+                while let Some(s) = chars.next() {
+                    cur.push(s);
+                    if s == '\\' {
+                        if let Some(n) = chars.next() {
+                            cur.push(n);
+                        }
+                    } else if s == '"' {
+                        break;
+                    }
+                }
+            }
+            '(' | '[' | '{' => {
+                depth += 1;
+                cur.push(c);
+            }
+            ')' | ']' | '}' if depth == 0 => {
+                if !cur.trim().is_empty() {
+                    args.push(cur.trim().to_string());
+                }
+                return args;
+            }
+            ')' | ']' | '}' => {
+                depth -= 1;
+                cur.push(c);
+            }
+            ',' if depth == 0 => {
+                args.push(cur.trim().to_string());
+                cur.clear();
+            }
+            _ => cur.push(c),
+        }
+    }
+    panic!("unclosed call: {}", &text[..text.len().min(80)]);
+}
+
+/// Every `t!(lang, "id", name = value, ...)` in the crate's sources.
+fn uses() -> Vec<Use> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("readable source");
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        for (at, _) in text.match_indices("t!(") {
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue; // assert!(, format!( ...
+            }
+            let line = text[..at].lines().count();
+            let place = format!("{rel}:{line}");
+            let args = call_args(&text[at + 3..]);
+            let id = args
+                .get(1)
+                .and_then(|a| a.strip_prefix('"'))
+                .and_then(|a| a.strip_suffix('"'))
+                .unwrap_or_else(|| panic!("{place}: t! needs a string literal id: {args:?}"));
+            let names = args[2..]
+                .iter()
+                .map(|a| {
+                    let (name, _) = a
+                        .split_once('=')
+                        .unwrap_or_else(|| panic!("{place}: `{a}` is not `name = value`"));
+                    name.trim().to_string()
+                })
+                .collect();
+            out.push(Use {
+                place,
+                id: id.to_string(),
+                args: names,
+            });
+        }
+    }
+    out
+}
+
+/// The ids of the game's words (`dir-north`...), which `src/i18n/words.rs` looks up by name.
+fn word_ids() -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/words.rs");
+    let text = std::fs::read_to_string(path).expect("words.rs");
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| {
+            s.contains('-')
+                && s.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                && !s.starts_with('-')
+                && !s.ends_with('-')
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_message_the_code_uses_exists_in_every_language_with_its_arguments() {
+    let uses = uses();
+    assert!(
+        uses.len() > 100,
+        "the scan found the messages: {}",
+        uses.len()
+    );
+    let words = word_ids();
+    assert!(words.contains("dir-north") && words.contains("removal-eaten"));
+    let mut problems = Vec::new();
+    let mut used: BTreeSet<&str> = words.iter().map(String::as_str).collect();
+    for u in &uses {
+        used.insert(&u.id);
+    }
+    for lang in Lang::ALL {
+        let c = catalogue(lang);
+        let code = lang.code();
+        for id in &words {
+            if !c.messages.contains_key(id) {
+                problems.push(format!("{code}: the word `{id}` is missing"));
+            }
+        }
+        for u in &uses {
+            let Some((vars, _)) = c.messages.get(&u.id) else {
+                problems.push(format!(
+                    "{code}: `{}` (used at {}) is missing",
+                    u.id, u.place
+                ));
+                continue;
+            };
+            for v in vars {
+                let passed = u.args.contains(v)
+                    || v.strip_suffix("-key").is_some_and(|a| u.args.contains(a));
+                if !passed {
+                    problems.push(format!(
+                        "{code}: `{}` uses ${v}, which {} does not pass",
+                        u.id, u.place
+                    ));
+                }
+            }
+        }
+        // Every message is used by the code, or helps another message of its language.
+        let referenced: BTreeSet<&str> = c
+            .messages
+            .values()
+            .flat_map(|(_, refs)| refs.iter().map(String::as_str))
+            .collect();
+        for id in c.messages.keys() {
+            if !used.contains(id.as_str()) && !referenced.contains(id.as_str()) {
+                problems.push(format!("{code}: `{id}` is used nowhere"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The check above finds what it should: a message missing, an argument not passed.
+#[test]
+fn the_catalogue_check_sees_missing_messages_and_arguments() {
+    let args = call_args(r#"lang, "trace-eats", pawn = names.of(pawn), at = f(a, (b, c))) rest"#);
+    assert_eq!(
+        args,
+        [
+            "lang",
+            "\"trace-eats\"",
+            "pawn = names.of(pawn)",
+            "at = f(a, (b, c))"
+        ]
+    );
+    let en = catalogue(Lang::En);
+    let (vars, _) = &en.messages["trace-eats"];
+    assert_eq!(
+        vars.iter().map(String::as_str).collect::<Vec<_>>(),
+        ["at", "pawn"]
+    );
+    // French chooses the article by the piece's key.
+    let fr = catalogue(Lang::Fr);
+    assert!(fr.messages["trace-push-piece"].0.contains("piece-key"));
+    assert!(!en.messages.contains_key("no-such-message"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Choosing the language.
+
+#[test]
+fn lang_flag_and_locale_variables_choose_the_language() {
+    let file = "scenarios/rulebook/monster-basic.yaml";
+    let english = stdout(&run_bin(&["trace", file, "--brief"]));
+    assert!(english.contains("Tile 8."), "{english}");
+    let run = |args: &[&str], vars: &[(&str, &str)]| {
+        let mut c = bin();
+        c.env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG");
+        for (k, v) in vars {
+            c.env(k, v);
+        }
+        let o = c.args(args).output().expect("runs");
+        assert!(o.status.success(), "{args:?} {vars:?}");
+        stdout(&o)
+    };
+    let german = run(&["trace", file, "--brief", "--lang", "de"], &[]);
+    assert!(german.contains("Monsterkarte 8."), "{german}");
+    let french = run(&["--lang", "fr", "trace", file, "--brief"], &[]);
+    assert!(french.contains("Tuile tombale 8."), "{french}");
+    assert_eq!(
+        run(&["trace", file, "--brief"], &[("LANG", "de_DE.UTF-8")]),
+        german
+    );
+    assert_eq!(
+        run(
+            &["trace", file, "--brief"],
+            &[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "fr_FR")]
+        ),
+        french
+    );
+    assert_eq!(
+        run(
+            &["trace", file, "--brief"],
+            &[("LC_ALL", "C"), ("LANG", "fr_FR")]
+        ),
+        english
+    );
+    assert_eq!(
+        run(
+            &["trace", file, "--brief"],
+            &[("LC_ALL", ""), ("LANG", "fr_FR.UTF-8")]
+        ),
+        french
+    );
+    assert_eq!(run(&["trace", file, "--brief"], &[]), english);
+    assert_eq!(
+        run(
+            &["trace", file, "--brief", "--lang", "en"],
+            &[("LANG", "de_DE.UTF-8")]
+        ),
+        english
+    );
+    // JSON is the same in every language.
+    let json = run(&["trace", file, "--format", "json"], &[]);
+    assert_eq!(
+        run(&["trace", file, "--format", "json", "--lang", "fr"], &[]),
+        json
+    );
+    // A language we do not speak is a usage error.
+    let o = run_bin(&["trace", file, "--lang", "es"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::common::stderr(&o).contains("en, de or fr"));
+}
+
+// ---------------------------------------------------------------------------------------
+// The rulebook's examples in German and French.
+
+#[test]
+fn rulebook_traces_in_german_and_french() {
+    for file in [
+        "monster-basic",
+        "monster-advanced",
+        "pawn-1",
+        "pawn-2",
+        "pawn-3",
+    ] {
+        let path = format!("scenarios/rulebook/{file}.yaml");
+        for lang in ["de", "fr"] {
+            for brief in [false, true] {
+                let mut args = vec!["trace", path.as_str(), "--lang", lang];
+                if brief {
+                    args.push("--brief");
+                }
+                let o = run_bin(&args);
+                if !o.status.success() {
+                    // The pawn examples have no tile: the move of an 8 then.
+                    args.extend(["--tile", "8"]);
+                }
+                let o = run_bin(&args);
+                assert!(o.status.success(), "{args:?}");
+                let name = format!("{file}-{lang}{}", if brief { "-brief" } else { "" });
+                insta::assert_snapshot!(name, stdout(&o));
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// No English left.
+
+/// English words that never belong in a German or French trace (names, squares, rule ids and
+/// option names aside).
+const ENGLISH: &[&str] = &[
+    "the",
+    "an",
+    "and",
+    "of",
+    "is",
+    "it",
+    "its",
+    "on",
+    "to",
+    "from",
+    "at",
+    "by",
+    "with",
+    "without",
+    "not",
+    "no",
+    "does",
+    "looks",
+    "look",
+    "sees",
+    "pawn",
+    "pawns",
+    "step",
+    "steps",
+    "eats",
+    "turns",
+    "keeps",
+    "pushes",
+    "slides",
+    "walks",
+    "facing",
+    "heading",
+    "square",
+    "squares",
+    "wall",
+    "stone",
+    "ahead",
+    "left",
+    "right",
+    "behind",
+    "nearest",
+    "tile",
+    "removed",
+    "before",
+    "after",
+    "crushed",
+    "eaten",
+    "destroyed",
+    "letter",
+    "monster's",
+    "teleports",
+];
+
+/// Words of `ENGLISH` that are words of the language too.
+fn also(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Fr => &["on"],
+        _ => &[],
+    }
+}
+
+fn english_words(text: &str, lang: Lang, skip: &BTreeSet<String>) -> Vec<String> {
+    // Option names (`pivot-when-tied=push`) stay as they are.
+    let text: String = text
+        .split_whitespace()
+        .filter(|w| !w.contains('='))
+        .collect::<Vec<_>>()
+        .join(" ");
+    text.split(|c: char| !(c.is_alphabetic() || c == '\''))
+        .map(|w| w.trim_matches('\'').to_lowercase())
+        .filter(|w| ENGLISH.contains(&w.as_str()) && !also(lang).contains(&w.as_str()))
+        .filter(|w| !skip.contains(w))
+        .collect()
+}
+
+fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("scenarios/") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            scenario_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "yaml") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn no_english_words_in_german_or_french_traces() {
+    use furunkulus::report::{self, trace::TraceReport, Report, Style};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    scenario_files(&root.join("scenarios"), &mut files);
+    files.sort();
+    let mut traced = 0;
+    let mut found = Vec::new();
+    for path in &files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let Ok(loaded) = report::load(path, &[]) else {
+            continue;
+        };
+        // Pawn names are the file's, and so is its title.
+        let skip: BTreeSet<String> = loaded
+            .scenario
+            .pawns()
+            .iter()
+            .map(|p| p.name.to_lowercase())
+            .collect();
+        let title = loaded.scenario.title.clone().unwrap_or_default();
+        for tile in [None, Some("7"), Some("prey-2")] {
+            let tile = tile.map(|t| t.parse().expect("a tile"));
+            let Ok(mut r) = TraceReport::build(&loaded, tile, false) else {
+                continue;
+            };
+            traced += 1;
+            for lang in [Lang::De, Lang::Fr] {
+                let style = Style::default().with_lang(lang);
+                for brief in [false, true] {
+                    r.brief = brief;
+                    let text = r.text(&style).replacen(&title, "", 1);
+                    let words = english_words(&text, lang, &skip);
+                    if !words.is_empty() {
+                        found.push(format!("{rel} {lang:?} brief={brief}: {words:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(traced >= 40, "traced {traced} moves");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // And the scan does find English.
+    let english = Style::default();
+    let loaded = report::load(&root.join("scenarios/rulebook/monster-basic.yaml"), &[]).unwrap();
+    let r = TraceReport::build(&loaded, None, false).unwrap();
+    let words = english_words(&r.text(&english), Lang::De, &BTreeSet::new());
+    assert!(words.contains(&"eats".to_string()) && words.contains(&"the".to_string()));
+}
+
+/// The step-through page and the pictures speak the language too.
+#[test]
+fn pictures_and_page_speak_the_language() {
+    let s = load_path("scenarios/rulebook/monster-basic.yaml");
+    let file = "scenarios/rulebook/monster-basic.yaml";
+    let page = stdout(&run_bin(&[
+        "trace", file, "--format", "html", "--lang", "de",
+    ]));
+    assert!(page.contains("<html lang=\"de\">"));
+    assert!(page.contains("Letzter Blick (M1)"));
+    assert!(page.contains("' von '"), "the page's counter");
+    assert!(!page.contains("Before the move"));
+    let svg = stdout(&run_bin(&[
+        "trace", file, "--format", "svg", "--steps", "--lang", "fr",
+    ]));
+    assert!(svg.contains("pas à pas"), "the title");
+    assert!(svg.contains("Dernier regard (M1)"));
+    assert!(!svg.contains("\u{2068}"), "no isolation marks");
+    assert!(s.title.as_deref().is_some_and(|t| svg.contains(t)));
+}
+
+// ---------------------------------------------------------------------------------------
+// Names in any alphabet; colour words in three languages.
+
+#[test]
+fn names_in_any_alphabet_load_trace_draw_and_write_back() {
+    use furunkulus::report::Style;
+    let yaml = "monster: { at: j8, facing: east }\npawns:\n  - { name: Jürgen1, at: j2, player: Jürgen, face: 3 }\n  - { name: Zoé5, at: i8, player: Zoé }\n  - { name: Ærøskøbing, at: m6 }\n";
+    let s = crate::common::load(yaml);
+    assert_eq!(s.pawns()[0].player.as_deref(), Some("Jürgen"));
+    let style = Style::default().with_lang(Lang::De);
+    let text = furunkulus::render::trace::trace_text(
+        &furunkulus::trace::Trace::record(s.board(), "8".parse().unwrap(), &s.options),
+        s.position(),
+        None,
+        &style,
+    );
+    assert!(text.contains("Jürgen1"), "{text}");
+    assert!(text.contains("J3 = Jürgen1 (Jürgen, Seite 3)"), "{text}");
+    assert!(
+        text.contains("Æ ") || text.contains("Æ1") || text.contains("ÆG"),
+        "{text}"
+    );
+    // Written as a scenario and as a drawn map, it loads back the same.
+    let written = furunkulus::scenario::write_yaml(s.setup());
+    assert_eq!(crate::common::load(&written).pawns(), s.pawns());
+    let map = furunkulus::scenario::write_map(&s);
+    assert_eq!(crate::common::load(&map).pawns().len(), 3, "{map}");
+    // Digits of other scripts are not a name's.
+    let y = "pawns: [ { name: A², at: j2 } ]\n";
+    assert!(furunkulus::scenario::parse(y, "t.yaml").is_err());
+}
+
+#[test]
+fn a_game_of_players_named_in_any_alphabet() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.yaml");
+    let file = file.to_str().unwrap();
+    let o = run_bin(&["game", "new", "--players", "Jürgen,Anna,Zoé", "--out", file]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let state = stdout(&run_bin(&["game", "state", file]));
+    assert!(state.contains("Jürgen") && state.contains("Zoé"), "{state}");
+    let o = run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "Jür gen,Anna",
+        "--out",
+        file,
+        "--force",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "a space is not a letter");
+    assert!(crate::common::stderr(&o).contains("`Jür gen`: a player's name is a word of letters"));
+}
+
+#[test]
+fn colour_words_in_three_languages_colour_the_players() {
+    use furunkulus::render::colour::Colour;
+    use furunkulus::render::svg::palette::{colours_for, COLOURS};
+    use furunkulus::render::{inks, INKS};
+    let names = ["rot", "gelb", "bleu", "grün", "weiß", "noir", "lila"];
+    let terminal: Vec<&str> = inks(&names).iter().map(|&i| INKS[i as usize]).collect();
+    assert_eq!(
+        terminal,
+        ["red", "yellow", "blue", "green", "white", "white", "magenta"]
+    );
+    let picture: Vec<&str> = colours_for(&names).iter().map(|&i| COLOURS[i].0).collect();
+    assert_eq!(
+        picture,
+        [
+            "vermillion",
+            "yellow",
+            "blue",
+            "bluish green",
+            "white",
+            "black",
+            "reddish purple"
+        ]
+    );
+    assert_eq!(Colour::named("Rouge"), Some(Colour::Red));
+    // Names that are not colours take the colours left, in order.
+    let mixed = colours_for(&["Jürgen", "rot", "Zoé"]);
+    assert_eq!(COLOURS[mixed[1]].0, "vermillion");
+    assert!(mixed[0] != mixed[1] && mixed[2] != mixed[1] && mixed[0] != mixed[2]);
+}
