@@ -10,6 +10,12 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Ctrl-C (and SIGTERM, SIGHUP) waits for a file being written to be in place, then ends
+    // the process: an interruption never leaves a temporary file behind.
+    let _ = ctrlc::set_handler(|| {
+        let _held = furunkulus::files::stop_writes();
+        std::process::exit(130);
+    });
     let width = output_width();
     let parsed = cli::Cli::command()
         .term_width(width)
@@ -46,6 +52,8 @@ fn main() -> ExitCode {
         Err(f) => return fail(&f),
     };
     let cli::Output { out, force } = answer.output;
+    // `--out -`: standard output, as `-` is standard input when reading.
+    let out = out.filter(|p| !furunkulus::files::is_stdout(p));
     if answer.format == Format::Png && out.is_none() && std::io::stdout().is_terminal() {
         return fail(&Failure::usage(
             "--format png: a PNG is binary; write it to a file with --out FILE (or redirect standard output)",
@@ -66,7 +74,14 @@ fn main() -> ExitCode {
                 Err(e) => fail(&Failure::invalid(e.to_string())),
             }
         }
-        (None, Rendered::Text(text)) => emit(printable(&text).as_bytes(), ExitCode::SUCCESS),
+        // JSON is escaped as JSON ([`furunkulus::render::json_text`]), never as terminal text.
+        (None, Rendered::Text(text)) if answer.format == Format::Json => {
+            emit(text.as_bytes(), ExitCode::SUCCESS)
+        }
+        (None, Rendered::Text(text)) => emit(
+            printable(&text, &style.palette).as_bytes(),
+            ExitCode::SUCCESS,
+        ),
         (None, Rendered::Binary(bytes)) => emit(&bytes, ExitCode::SUCCESS),
     }
 }
@@ -132,7 +147,7 @@ fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
 /// Reports a failure on standard error and returns its exit code.
 fn fail(failure: &Failure) -> ExitCode {
     let mut err = std::io::stderr().lock();
-    let mut message = printable(&failure.message).into_owned();
+    let mut message = printable(&failure.message, &Palette::new(false)).into_owned();
     if !message.ends_with('\n') {
         message.push('\n');
     }

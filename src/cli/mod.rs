@@ -496,10 +496,11 @@ pub struct MoveSearch {
 #[derive(clap::Args, Clone, Default)]
 pub struct Output {
     /// Write the output to FILE (safely: a temporary file, then renamed) instead of standard
-    /// output.
+    /// output (`-`: standard output).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
-    /// With --out: replace FILE if it exists with other contents.
+    /// With --out: replace FILE if it is a regular file with other contents (never a link,
+    /// a device, a named pipe or a directory).
     #[arg(long, requires = "out")]
     pub force: bool,
 }
@@ -751,6 +752,11 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 },
         } => {
             let questions = SheetReport::build(&files, solution, max_placements, &options)?;
+            if answers.as_deref().is_some_and(furunkulus::files::is_stdout) {
+                return Err(Failure::usage(
+                    "--answers -: standard output carries the questions; write the answer sheet to a file",
+                ));
+            }
             if let Some(path) = answers {
                 // The answer sheet first: the questions are written only if it was.
                 let sheet = SheetReport::build(&files, true, max_placements, &options)?;

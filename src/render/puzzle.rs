@@ -253,7 +253,14 @@ pub fn solve_text(
         );
     }
     if let Some(e) = explanation {
-        let _ = writeln!(out, "{} {e}", palette.paint(Role::Heading, "Why:"));
+        // The file's words, line by line: nothing in them reaches the terminal as a control.
+        let e: Vec<_> = e.lines().map(super::escaped).collect();
+        let _ = writeln!(
+            out,
+            "{} {}",
+            palette.paint(Role::Heading, "Why:"),
+            e.join("\n")
+        );
     }
     let omitted = solved.solutions.len().saturating_sub(traces.len());
     if !traces.is_empty() && omitted > 0 {
@@ -313,7 +320,7 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         let _ = writeln!(
             out,
             "wrote {}: {} {} (score {}); tile{} {}; solution {}; {} (attempt {})",
-            path.display(),
+            crate::files::shown(&path),
             puzzle::Difficulty::of_score(g.score),
             p.kind,
             g.score,
@@ -375,7 +382,11 @@ fn question_lines(puzzle: &Puzzle, style: &Style) -> String {
     let mut out = String::new();
     let question = puzzle.question();
     if let Some(t) = &s.title {
-        let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, t));
+        let _ = writeln!(
+            out,
+            "{}",
+            style.palette.paint(Role::Heading, &super::escaped(t))
+        );
     }
     if s.title.as_deref() != Some(question.as_str()) {
         let _ = writeln!(out, "{question}");

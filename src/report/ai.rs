@@ -36,7 +36,7 @@ impl HintReport {
             replay.game,
             rf.record.seed.unwrap_or(0),
             &config,
-            &path.display().to_string(),
+            &crate::files::shown(&path),
         )
     }
 

@@ -33,10 +33,10 @@ impl CheckReport {
             match crate::puzzle::load_any(f) {
                 Ok((s, puzzle)) => match puzzle.as_ref().and_then(stated_solution_problem) {
                     Some(problem) => {
-                        errors.push_str(&format!("{}: {problem}\n", f.display()));
+                        errors.push_str(&format!("{}: {problem}\n", crate::files::shown(&f)));
                     }
                     None => valid.push(Valid {
-                        file: f.display().to_string(),
+                        file: crate::files::shown(&f),
                         pawns: s.pawns().len(),
                         tile: s.tile,
                         unchecked: puzzle

@@ -455,7 +455,7 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
             message: format!("no scenario `{name}` in the folder"),
         })?;
         let (text, _) = crate::scenario::read_text(&path).map_err(|e| {
-            let message = e.to_string().replace(&path.display().to_string(), &name);
+            let message = e.to_string().replace(&crate::files::shown(&path), &name);
             ApiError::from(Failure::invalid(message))
         })?;
         // Messages name the file as listed, never the folder's path.

@@ -25,12 +25,12 @@ impl AppState {
     pub fn new(dir: Option<PathBuf>) -> std::io::Result<AppState> {
         if let Some(d) = &dir {
             let meta = std::fs::metadata(d).map_err(|e| {
-                std::io::Error::new(e.kind(), format!("--dir {}: {e}", d.display()))
+                std::io::Error::new(e.kind(), format!("--dir {}: {e}", crate::files::shown(&d)))
             })?;
             if !meta.is_dir() {
                 return Err(std::io::Error::other(format!(
                     "--dir {}: not a folder",
-                    d.display()
+                    crate::files::shown(&d)
                 )));
             }
         }

@@ -116,24 +116,25 @@ fn records_are_saved_safely_and_never_over_a_file_unasked() {
     let dir = std::env::temp_dir().join(format!("furunkulus-save-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.yaml");
-    record::save(&path, "players: [red, blue]\n", false).unwrap();
-    let e = record::save(&path, "players: [a, b]\n", false).unwrap_err();
+    let save = furunkulus::files::write_file;
+    save(&path, b"players: [red, blue]\n", false).unwrap();
+    let e = save(&path, b"players: [a, b]\n", false).unwrap_err();
     assert!(
         e.to_string()
-            .contains("the file exists; give --force to overwrite it"),
+            .contains("the file exists with other contents; give --force to replace it"),
         "{e}"
     );
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "players: [red, blue]\n"
     );
-    record::save(&path, "players: [a, b]\n", true).unwrap();
+    save(&path, b"players: [a, b]\n", true).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "players: [a, b]\n");
     // No temporary file is left behind.
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1);
-    let e = record::save(&dir.join("no/such/dir/g.yaml"), "x", false).unwrap_err();
-    assert!(e.to_string().contains("cannot write the file"), "{e}");
+    let e = save(&dir.join("no/such/dir/g.yaml"), b"x", false).unwrap_err();
+    assert!(e.to_string().contains("cannot write"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -20,7 +20,7 @@ use crate::rules::{Options, Tile};
 use crate::setup::{Item, Layout, PieceSpec, PoolSpec, Setup, TeleporterSpec};
 
 pub use read::{load_file, parse, RecordFile};
-pub use write::{save, to_yaml, SaveError};
+pub use write::to_yaml;
 
 /// The setup a record starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
