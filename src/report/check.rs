@@ -33,7 +33,11 @@ impl CheckReport {
             match crate::puzzle::load_any(f) {
                 Ok((s, puzzle)) => match puzzle.as_ref().and_then(stated_solution_problem) {
                     Some(problem) => {
-                        errors.push_str(&format!("{}: {problem}\n", crate::files::shown(&f)));
+                        let file = crate::files::shown(f);
+                        let at = puzzle
+                            .as_ref()
+                            .map_or(file.clone(), |p| p.solution_place(&file));
+                        errors.push_str(&format!("{at}: {problem}\n"));
                     }
                     None => valid.push(Valid {
                         file: crate::files::shown(&f),

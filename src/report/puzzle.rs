@@ -84,7 +84,7 @@ impl SolveReport {
         if let Some(e) = puzzle::stated_solution_error(&p, &solved) {
             return Err(Failure::invalid(format!(
                 "{}: the stated solution is wrong: {e}",
-                crate::files::shown(&req.file)
+                p.solution_place(&crate::files::shown(&req.file))
             )));
         }
         let traces = if req.trace {

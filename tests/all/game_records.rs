@@ -49,12 +49,12 @@ turns:
         "test.yaml:4:11: variant: `four-prey` is unknown (the variant is `three-prey`, G7)",
         "test.yaml:5:1: the record: unknown key `colour`",
         "test.yaml:6:25: option `pivot-chain` has no value `maybe` (use one of: turn-again, push)",
-        "test.yaml:9:27: play `to`: `z9` is not a square (write a column a..p and a row 1..11, like j8), or `out`, or `waiting`",
-        "test.yaml:10:9: a play: missing `pawn`",
-        "test.yaml:11:9: a play gives `to` (where the pawn ends), `path` (one square per point) or both",
-        "test.yaml:12:36: a square of `path`: `q3` is not a square",
-        "test.yaml:13:11: tile: `25` is not a tile",
-        "test.yaml:14:5: a turn: unknown key `tiles` (known keys: plays, tile)",
+        "test.yaml:9:27: turn 1, play 1 (red5): play `to`: `z9` is not a square (write a column a..p and a row 1..11, like j8), or `out`, or `waiting`",
+        "test.yaml:10:9: turn 1, play 2: a play: missing `pawn`",
+        "test.yaml:11:9: turn 1, play 3 (blue5): a play gives `to` (where the pawn ends), `path` (one square per point) or both",
+        "test.yaml:12:36: turn 1, play 4 (blue4): a square of `path`: `q3` is not a square",
+        "test.yaml:13:11: turn 1: tile: `25` is not a tile",
+        "test.yaml:14:5: turn 2: a turn: unknown key `tiles` (known keys: plays, tile)",
     ] {
         assert!(e.contains(want), "missing {want:?} in\n{e}");
     }
@@ -84,6 +84,59 @@ turns:
     assert!(e.contains("not valid YAML"), "{e}");
     let e = refused("");
     assert!(e.contains("the record is empty"), "{e}");
+}
+
+#[test]
+fn a_path_is_one_square_per_point_where_each_point_ends() {
+    // G1 (issue 30): `path: ~` is no path, as `to: ~` is no square; `path: []` stays.
+    let play = |p: &str| {
+        format!("players: [red, blue]\nturns:\n  - plays:\n      - {{ pawn: red5, {p} }}\n")
+    };
+    let e = refused(&play("path: ~"));
+    assert!(
+        e.contains("test.yaml:4:29: turn 1, play 1 (red5): play `path`: give the squares, one per point (`path: []` stays put), found nothing"),
+        "{e}"
+    );
+    let e = refused(&play("to: ~"));
+    assert!(
+        e.contains("turn 1, play 1 (red5): play `to` must be a word, found nothing"),
+        "{e}"
+    );
+    let stays = replay(&play("path: []"));
+    assert_eq!(stays.turns[0].plays[0].squares().count(), 0);
+    // G3: a slide is written where it ended, not at the pool square stepped onto
+    // (docs/FORMAT.md sections 4 and 6).
+    let board = |path: &str| {
+        format!(
+            "players: [red, blue]\nsetup: board\nboard:\n  monster: {{ at: a1, facing: east }}\n  pools: [{{ at: n11, size: 2x1 }}]\nturns:\n  - plays:\n      - {{ pawn: red5, path: [{path}] }}\n"
+        )
+    };
+    let e = refused(&board("p11, o11"));
+    assert!(
+        e.contains("test.yaml:8:9: turn 1, play 1 (red5): red5 with 5 points cannot go [p11, o11]: stepping onto the pool on o11 slides the pawn on to m11: a path gives the square each point ends on, so write m11 (P6)"),
+        "{e}"
+    );
+    let slid = replay(&board("p11, m11"));
+    let squares: Vec<String> = slid.turns[0].plays[0]
+        .squares()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(squares, ["p11", "m11"]);
+    // What `moves` and the writer give reads back.
+    assert_eq!(
+        record::parse(
+            &record::to_yaml(&record::parse(&board("p11, m11"), "x").unwrap().record),
+            "x"
+        )
+        .unwrap()
+        .record
+        .turns[0]
+            .plays[0]
+            .path
+            .as_deref()
+            .map(|p| p.len()),
+        Some(2)
+    );
 }
 
 #[test]
