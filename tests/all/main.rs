@@ -7,6 +7,7 @@ mod browser;
 mod cli;
 mod common;
 mod facts;
+mod fuzz;
 mod game_cli;
 mod game_properties;
 mod game_records;
