@@ -157,6 +157,11 @@ pub enum Command {
         /// A folder of scenario files the page may open (read only; nothing else is read).
         #[arg(long)]
         dir: Option<PathBuf>,
+        /// A host name the board answers to (as in the browser's address bar, like
+        /// `mypc.local`), besides its addresses and localhost; may be repeated. Requests for
+        /// any other name are refused (docs/api.md).
+        #[arg(long = "allow-host", value_name = "NAME")]
+        allowed_hosts: Vec<String>,
     },
     /// The rules and the rule options, with their ids.
     #[command(after_help = "Examples:
@@ -699,7 +704,18 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
-        Command::Serve { port, host, dir } => serve(furunkulus::serve::Config { host, port, dir })?,
+        Command::Serve {
+            port,
+            host,
+            dir,
+            allowed_hosts,
+        } => serve(furunkulus::serve::Config {
+            host,
+            port,
+            dir,
+            allowed_hosts,
+            ..Default::default()
+        })?,
         Command::Bench { rounds, puzzles } => {
             answer(BenchReport::run(rounds, puzzles), Format::Text)
         }

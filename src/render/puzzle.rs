@@ -320,7 +320,7 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         let _ = writeln!(
             out,
             "wrote {}: {} {} (score {}); tile{} {}; solution {}; {} (attempt {})",
-            crate::files::shown(&path),
+            crate::files::shown(path),
             puzzle::Difficulty::of_score(g.score),
             p.kind,
             g.score,

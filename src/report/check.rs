@@ -40,7 +40,7 @@ impl CheckReport {
                         errors.push_str(&format!("{at}: {problem}\n"));
                     }
                     None => valid.push(Valid {
-                        file: crate::files::shown(&f),
+                        file: crate::files::shown(f),
                         pawns: s.pawns().len(),
                         tile: s.tile,
                         unchecked: puzzle

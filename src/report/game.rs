@@ -143,7 +143,7 @@ impl NewReport {
             Some(path) => {
                 crate::files::write_file(path, record::to_yaml(&record).as_bytes(), req.force)
                     .map_err(|e| Failure::invalid(e.to_string()))?;
-                Some(crate::files::shown(&path))
+                Some(crate::files::shown(path))
             }
             None => None,
         };

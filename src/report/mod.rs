@@ -202,7 +202,7 @@ pub struct Loaded {
 pub fn load(path: &Path, overrides: &[String]) -> Result<Loaded, Failure> {
     let (scenario, puzzle) =
         crate::puzzle::load_any(path).map_err(|e| Failure::invalid(e.to_string()))?;
-    loaded(crate::files::shown(&path), scenario, puzzle, overrides)
+    loaded(crate::files::shown(path), scenario, puzzle, overrides)
 }
 
 /// [`load`] on a scenario's text (the web server's requests), `file` naming it in messages.

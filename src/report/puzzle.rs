@@ -43,7 +43,7 @@ fn load_within(file: &Path, max_placements: u64) -> Result<Puzzle, Failure> {
     if n > max_placements {
         return Err(Failure::invalid(format!(
             "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
-            crate::files::shown(&file),
+            crate::files::shown(file),
             if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
             max_placements
         )));
@@ -84,7 +84,7 @@ impl SolveReport {
         if let Some(e) = puzzle::stated_solution_error(&p, &solved) {
             return Err(Failure::invalid(format!(
                 "{}: the stated solution is wrong: {e}",
-                p.solution_place(&crate::files::shown(&req.file))
+                p.solution_place(&crate::files::shown(req.file))
             )));
         }
         let traces = if req.trace {

@@ -509,6 +509,9 @@ fn exercise(kind: Kind, bytes: Vec<u8>) -> bool {
     }
 }
 
+/// The input being run: since when, its number, its bytes (for the watchdog).
+type Running = (Instant, u64, Vec<u8>);
+
 /// What a run did.
 #[derive(Debug, Default)]
 struct Figures {
@@ -527,7 +530,7 @@ fn fuzz(kind: Kind, seed: u64, inputs: u64, time: Duration) -> Figures {
     };
     assert!(!m.corpus.is_empty(), "no seeds for {}", kind.name());
     let found = root().join("target/fuzz-found");
-    let current: Arc<Mutex<Option<(Instant, u64, Vec<u8>)>>> = Arc::new(Mutex::new(None));
+    let current: Arc<Mutex<Option<Running>>> = Arc::new(Mutex::new(None));
     let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let watchdog = {
         let (current, done, found) = (current.clone(), done.clone(), found.clone());

@@ -26,5 +26,6 @@ mod reliability;
 mod rulebook_examples;
 mod search;
 mod serve;
+mod serve_abuse;
 mod table;
 mod terminal;
