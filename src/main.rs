@@ -59,6 +59,23 @@ fn main() -> ExitCode {
             "--format png: a PNG is binary; write it to a file with --out FILE (or redirect standard output)",
         ));
     }
+    // A report written in pieces (a puzzle's traces, made as they are written) never holds
+    // its whole output.
+    if out.is_none() {
+        if let Some(pieces) = answer.report.render_pieces(answer.format, &style) {
+            let json = answer.format == Format::Json;
+            return emit_pieces(
+                pieces.map(|p| {
+                    if json {
+                        p
+                    } else {
+                        printable(&p, &style.palette).into_owned()
+                    }
+                }),
+                ExitCode::SUCCESS,
+            );
+        }
+    }
     let rendered = match answer.report.render(answer.format, &style) {
         Ok(r) => r,
         Err(f) => return fail(&f),
@@ -128,13 +145,25 @@ fn nearest_first(e: &mut clap::Error) {
 /// a closed standard output) is reported and exits 1, so a script never takes a truncated
 /// output for success.
 fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
+    emit_pieces(std::iter::once(bytes), code)
+}
+
+/// [`emit`] for an output made in pieces, each written as it is made.
+fn emit_pieces<B: AsRef<[u8]>>(pieces: impl Iterator<Item = B>, code: ExitCode) -> ExitCode {
     if stdout_was_closed() {
         return fail(&Failure::invalid(
             "furunkulus: cannot write the output: standard output is closed",
         ));
     }
-    let mut out = std::io::stdout().lock();
-    let written = out.write_all(bytes).and_then(|()| out.flush());
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut written = Ok(());
+    for piece in pieces {
+        written = out.write_all(piece.as_ref());
+        if written.is_err() {
+            break;
+        }
+    }
+    let written = written.and_then(|()| out.flush());
     match written {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,

@@ -123,6 +123,17 @@ pub trait Report {
         };
         text.map(Rendered::Text).ok_or_else(|| unavailable(format))
     }
+
+    /// The report in `format` as pieces of text to write one after the other — the same
+    /// text as [`Report::render`] — for a report too large to hold whole (a puzzle's traces,
+    /// made as they are written); `None`, the default, for a report rendered at once.
+    fn render_pieces<'a>(
+        &'a self,
+        _format: Format,
+        _style: &'a Style,
+    ) -> Option<Box<dyn Iterator<Item = String> + 'a>> {
+        None
+    }
 }
 
 fn unavailable(format: Format) -> Failure {

@@ -376,3 +376,73 @@ fn a_dash_as_an_output_is_standard_output_or_refused() {
     assert!(names_in(&dir).is_empty(), "no file or folder called `-`");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A puzzle with thousands of solutions: any two squares away from the monster's one step.
+const MANY: &str = "setup: basic\nmonster: { at: a1, facing: east }\npuzzle:\n  tiles: [1]\n  place: { count: 2, player: blue }\n  goal: survive\n";
+
+#[test]
+fn a_large_max_traces_streams_the_same_output() {
+    // F2': the output is written trace by trace, the same bytes as the whole document.
+    let dir = temp_dir("stream");
+    let file = dir.join("few.yaml");
+    std::fs::write(
+        &file,
+        MANY.replace("count: 2", "count: 1")
+            .replace("[1]", "[1, 3]"),
+    )
+    .unwrap();
+    let req = furunkulus::report::puzzle::SolveRequest {
+        file: &file,
+        trace: true,
+        explain: true,
+        max_traces: 7,
+        max_placements: u64::MAX,
+        options: &[],
+    };
+    let report = furunkulus::report::puzzle::SolveReport::build(&req, &|_| {}, &|_| {}).unwrap();
+    let style = furunkulus::report::Style::default();
+    for format in [
+        furunkulus::report::Format::Json,
+        furunkulus::report::Format::Text,
+    ] {
+        use furunkulus::report::Report;
+        let whole = match report.render(format, &style).unwrap() {
+            furunkulus::report::Rendered::Text(t) => t,
+            furunkulus::report::Rendered::Binary(_) => unreachable!(),
+        };
+        let pieces: Vec<String> = report.render_pieces(format, &style).unwrap().collect();
+        assert_eq!(
+            pieces.len(),
+            7 + 1 + usize::from(format == furunkulus::report::Format::Json)
+        );
+        assert_eq!(pieces.concat(), whole, "{format:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_large_max_traces_fits_in_little_memory() {
+    // Thousands of traces (26 MB of JSON) under a 150 MB address-space limit: built whole,
+    // the document needed several hundred.
+    let dir = temp_dir("memory");
+    let file = dir.join("many.yaml");
+    std::fs::write(&file, MANY).unwrap();
+    let o = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 150000 && exec '{}' puzzle solve '{}' --trace --max-traces 100000 --format json",
+            env!("CARGO_BIN_EXE_furunkulus"),
+            file.display()
+        ))
+        .env("RAYON_NUM_THREADS", "2")
+        .env("MALLOC_ARENA_MAX", "2")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let traces = v["traces"].as_array().unwrap().len();
+    assert!(traces > 3000, "{traces}");
+    assert_eq!(traces, v["solutions"].as_array().unwrap().len());
+    assert_eq!(v["traces_omitted"], 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
