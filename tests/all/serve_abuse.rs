@@ -325,16 +325,19 @@ fn dejavu_len() -> usize {
 fn slow_clients_never_exhaust_the_connections() {
     // `serve` under a descriptor limit of 64, as in issue 30: 80 clients that never finish
     // their request, then the page.
-    let mut child = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "ulimit -n 64 && exec '{}' serve --port 0",
-            env!("CARGO_BIN_EXE_furunkulus")
-        ))
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let mut child = Killed(
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -n 64 && exec '{}' serve --port 0",
+                env!("CARGO_BIN_EXE_furunkulus")
+            ))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let mut lines = BufReader::new(child.0.stderr.take().unwrap()).lines();
     let first = lines.next().unwrap().unwrap();
     let addr: SocketAddr = first
         .strip_prefix("Serving the board on ")
@@ -365,9 +368,17 @@ fn slow_clients_never_exhaust_the_connections() {
         );
         assert_eq!(got.status, 200);
     }
-    let _ = child.kill();
-    let _ = child.wait();
     drop(slow);
+}
+
+/// A child process killed when dropped, even by a failing test.
+struct Killed(std::process::Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
 }
 
 /// Expensive AI requests whose clients hang up after 50 ms.
@@ -399,7 +410,29 @@ fn the_page_answers_through_hang_ups_slow_clients_and_cross_site_requests() {
         header_timeout: Duration::from_secs(5),
         ..Default::default()
     }));
+    let page_and_trace = |what: &str| {
+        // Generous bounds: the point is that the page does not wait for abandoned work.
+        let start = Instant::now();
+        let page = send(
+            addr,
+            &format!("GET / HTTP/1.1\r\nHost: {addr}"),
+            b"",
+            Duration::from_secs(30),
+        );
+        assert_eq!(page.status, 200, "{what}");
+        let trace = send(
+            addr,
+            &format!("POST /api/trace HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json"),
+            json!({ "scenario": POSITION, "tile": "8" })
+                .to_string()
+                .as_bytes(),
+            Duration::from_secs(30),
+        );
+        assert_eq!(trace.status, 200, "{what}");
+        eprintln!("the page and a trace after {what}: {:?}", start.elapsed());
+    };
     hang_ups(addr, 20);
+    page_and_trace("20 abandoned AI requests");
     let slow: Vec<TcpStream> = (0..40)
         .filter_map(|_| {
             let mut s = TcpStream::connect(addr).ok()?;
@@ -407,6 +440,7 @@ fn the_page_answers_through_hang_ups_slow_clients_and_cross_site_requests() {
             Some(s)
         })
         .collect();
+    page_and_trace("40 slow clients (16 connections at most)");
     let record = std::fs::read_to_string("tests/games/first-turn.yaml").unwrap();
     for _ in 0..20 {
         let got = send(
@@ -417,28 +451,7 @@ fn the_page_answers_through_hang_ups_slow_clients_and_cross_site_requests() {
         );
         assert_eq!(got.status, 403);
     }
-    // Generous bounds: the point is that the page does not wait for abandoned work.
-    let start = Instant::now();
-    let page = send(
-        addr,
-        &format!("GET / HTTP/1.1\r\nHost: {addr}"),
-        b"",
-        Duration::from_secs(30),
-    );
-    assert_eq!(page.status, 200);
-    let trace = send(
-        addr,
-        &format!("POST /api/trace HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json"),
-        json!({ "scenario": POSITION, "tile": "8" })
-            .to_string()
-            .as_bytes(),
-        Duration::from_secs(30),
-    );
-    assert_eq!(trace.status, 200);
-    eprintln!(
-        "the page and a trace after the abuse: {:?}",
-        start.elapsed()
-    );
+    page_and_trace("20 cross-site requests");
     drop(slow);
 }
 
