@@ -371,13 +371,15 @@ fn palette_sequences(palette: &Palette) -> &'static [String] {
 }
 
 /// Text safe to show on a terminal: every control character (ESC, BEL, CR, backspace, DEL,
-/// C1 controls...) and bidirectional override is shown escaped (`\x1b`), so a title cannot
-/// clear the screen, hide text or rewrite a line; line breaks and tabs are kept, and so are
-/// the colour sequences `palette` writes — exactly those, and none when it is off. What a
-/// file holds reaches the terminal as text, whatever it is. JSON is not shown through this:
-/// it is escaped as JSON ([`json_text`]).
+/// C1 controls...) is shown escaped (`\x1b`), so a title cannot clear the screen, hide text
+/// or rewrite a line; line breaks and tabs are kept, and so are the colour sequences
+/// `palette` writes — exactly those, and none when it is off. What a file holds reaches the
+/// terminal as text, whatever it is. (The escapes are also YAML's, so a map written to
+/// standard output still reads back; values shown inside a line go through [`escaped`],
+/// which also escapes line breaks and bidirectional overrides.) JSON is not shown through
+/// this: it is escaped as JSON ([`json_text`]).
 pub fn printable<'a>(text: &'a str, palette: &Palette) -> std::borrow::Cow<'a, str> {
-    let is_bad = |c: char| is_unsafe(c) && c != '\n' && c != '\t';
+    let is_bad = |c: char| c.is_control() && c != '\n' && c != '\t';
     if !text.chars().any(is_bad) {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -446,7 +448,7 @@ mod tests {
         assert_eq!(printable("\u{1b}[8mhidden", &on), "\\x1b[8mhidden");
         assert_eq!(printable("\u{1b}[38;5;1mx", &on), "\\x1b[38;5;1mx");
         assert_eq!(printable("\u{9b}31m", &on), "\\x9b31m");
-        assert_eq!(printable("\u{202e}olleh", &on), "\\u{202e}olleh");
+        assert_eq!(escaped("\u{202e}olleh"), "\\u{202e}olleh");
         assert_eq!(printable("é ü", &on), "é ü");
     }
 
