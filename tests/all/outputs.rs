@@ -298,7 +298,14 @@ fn ctrl_c_during_a_save_leaves_the_file_whole_and_no_temporary_file() {
         .unwrap();
     assert!(killed.success());
     let o = child.wait_with_output().unwrap();
-    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    // The handler waits for the save, then ends the process (130); the command may also
+    // finish first, once the save is in place (0). Never killed in the middle of it.
+    assert!(
+        matches!(o.status.code(), Some(130 | 0)),
+        "{:?}: {}",
+        o.status,
+        stderr(&o)
+    );
     assert_eq!(names_in(&dir), ["game.yaml"], "no temporary file left");
     let text = std::fs::read_to_string(&out).unwrap();
     furunkulus::game::record::parse(&text, "game.yaml").expect("the whole record");
