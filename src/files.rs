@@ -1,8 +1,11 @@
 //! Reading input files and writing output files, carefully: inputs must be regular files (or
 //! standard input, `-`) no larger than [`MAX_INPUT`], with a clear message otherwise; outputs
-//! are written to a temporary name in the same directory and renamed into place, never
-//! through a symlink and never over an existing file unless asked. Every command that reads or
-//! writes files goes through here.
+//! are written to a temporary file with an unpredictable name in the same directory (created
+//! exclusively, with the permissions of the file it replaces) and renamed into place: never
+//! through a symlink, never over anything but a regular file, and over an existing file only
+//! when asked. A Ctrl-C handler can wait for the writes in progress ([`stop_writes`]), so none
+//! leaves its temporary file behind. Every command that reads or writes files goes through
+//! here, and names them with [`shown`], so a file name cannot write to the terminal.
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -141,13 +144,30 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, ReadError> {
     }
 }
 
+/// A path as messages show it: control characters (a newline, ESC...) escaped as in
+/// [`crate::render::printable`], so a file's name cannot fake a line of output or send
+/// escape sequences to the terminal. Names that are not UTF-8 are shown lossily.
+pub fn shown(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    crate::render::escaped(&text).into_owned()
+}
+
+/// Whether an output path is `-`: standard output, for the commands that can write there.
+pub fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
 /// Why an output file could not be written. The messages name the file.
 #[derive(Debug)]
 pub enum WriteError {
     /// The file exists and `force` was not given.
     Exists(PathBuf),
-    /// The path is a symlink (never followed).
+    /// The path is a symlink (never followed, never replaced).
     Symlink(PathBuf),
+    /// A device, a named pipe or a socket: never replaced, not even with `force`.
+    NotRegular(PathBuf, &'static str),
+    /// `-` where a file or directory must be named (the caller says why).
+    Dash(String),
     /// The directory is not a directory, or cannot be made or written.
     Dir(PathBuf, String),
     /// The system refused.
@@ -160,15 +180,22 @@ impl fmt::Display for WriteError {
             WriteError::Exists(p) => write!(
                 f,
                 "{}: the file exists with other contents; give --force to replace it",
-                p.display()
+                shown(p)
             ),
             WriteError::Symlink(p) => write!(
                 f,
                 "{}: is a symbolic link; it is not followed (remove it or write elsewhere)",
-                p.display()
+                shown(p)
             ),
-            WriteError::Dir(p, why) => write!(f, "{}: {why}", p.display()),
-            WriteError::Io(p, e) => write!(f, "{}: cannot write: {e}", p.display()),
+            WriteError::NotRegular(p, kind) => write!(
+                f,
+                "{}: is {kind}, not a regular file; it is never replaced, not even with --force \
+                 (to throw the output away, leave out the file and redirect standard output: > /dev/null)",
+                shown(p)
+            ),
+            WriteError::Dash(why) => write!(f, "-: {why}"),
+            WriteError::Dir(p, why) => write!(f, "{}: {why}", shown(p)),
+            WriteError::Io(p, e) => write!(f, "{}: cannot write: {e}", shown(p)),
         }
     }
 }
@@ -177,8 +204,9 @@ impl std::error::Error for WriteError {}
 
 /// What stands where a file is to be written.
 enum Clash {
-    /// Nothing, or a file `force` allows to replace.
-    Free,
+    /// Nothing (`None`), or a regular file `force` allows to replace (`Some`: its
+    /// permissions, which the new file keeps).
+    Free(Option<std::fs::Permissions>),
     /// The same contents already: nothing to write.
     Same,
     /// Something the write refuses.
@@ -187,56 +215,157 @@ enum Clash {
 
 /// Whether `bytes` may be written at `path` (see [`write_file`]), nothing written.
 fn clash(path: &Path, bytes: &[u8], force: bool) -> Clash {
-    match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => Clash::Refused(WriteError::Symlink(path.into())),
-        Ok(m) if m.is_dir() => {
-            Clash::Refused(WriteError::Dir(path.into(), "is a directory".into()))
-        }
-        // The same contents again is no clash: nothing to write.
-        Ok(m)
-            if m.len() == bytes.len() as u64
-                && std::fs::read(path).is_ok_and(|old| old == bytes) =>
-        {
-            Clash::Same
-        }
-        Ok(_) if !force => Clash::Refused(WriteError::Exists(path.into())),
-        _ => Clash::Free,
+    let meta = match std::fs::symlink_metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Clash::Free(None),
+        Err(e) => return Clash::Refused(WriteError::Io(path.into(), e)),
+    };
+    let t = meta.file_type();
+    if t.is_symlink() {
+        return Clash::Refused(WriteError::Symlink(path.into()));
+    }
+    if t.is_dir() {
+        return Clash::Refused(WriteError::Dir(path.into(), "is a directory".into()));
+    }
+    if let Some(k) = kind(&meta) {
+        return Clash::Refused(WriteError::NotRegular(path.into(), k));
+    }
+    // The same contents again is no clash: nothing to write.
+    if meta.len() == bytes.len() as u64 && std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Clash::Same;
+    }
+    if !force {
+        return Clash::Refused(WriteError::Exists(path.into()));
+    }
+    Clash::Free(Some(meta.permissions()))
+}
+
+/// The writes in progress hold this for reading; [`stop_writes`] takes it for writing.
+static WRITES: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// Waits until every file being written is in place (its temporary file renamed or removed)
+/// and keeps any other write from starting while the guard lives: what a Ctrl-C handler holds
+/// while the process exits, so an interruption never leaves a temporary file behind.
+pub fn stop_writes() -> std::sync::RwLockWriteGuard<'static, ()> {
+    WRITES
+        .write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The directory a file path is in (`.` for a bare name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
     }
 }
 
-/// Writes `bytes` to `path` safely: to a temporary file beside it, flushed to disk, then
-/// renamed over `path`, so readers see the old file or the whole new one, never half. Refuses
-/// a symlink at `path` and, unless `force`, an existing file with other contents (the same
-/// contents again is no clash: nothing is written).
+/// A new temporary file in `dir`: an unpredictable name (`.NAME.XXXXXX.tmp`, hidden), created
+/// exclusively (never through a file or link planted there), with `permissions` (or, for a new
+/// file, the usual ones: read-write for all, less the umask).
+fn temporary(
+    dir: &Path,
+    name: &str,
+    permissions: Option<&std::fs::Permissions>,
+) -> std::io::Result<tempfile::NamedTempFile> {
+    let prefix = format!(".{name}.");
+    let mut b = tempfile::Builder::new();
+    b.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        b.permissions(
+            permissions
+                .cloned()
+                .unwrap_or_else(|| std::fs::Permissions::from_mode(0o666)),
+        );
+    }
+    #[cfg(not(unix))]
+    let _ = permissions;
+    b.tempfile_in(dir)
+}
+
+/// Writes `bytes` to `path` safely: to a temporary file beside it (see [`temporary`]), flushed
+/// to disk, then renamed over `path`, so readers see the old file or the whole new one, never
+/// half. Refuses `-`, a symlink, a directory, a device, a named pipe or a socket at `path`
+/// (whatever `force` says) and, unless `force`, an existing file with other contents (the same
+/// contents again is no clash: nothing is written). A replaced file keeps its permissions.
 pub fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
-    match clash(path, bytes, force) {
+    if is_stdout(path) {
+        return Err(WriteError::Dash(
+            "standard output is not a file here; name a file (./- for a file called -)".into(),
+        ));
+    }
+    let keep = match clash(path, bytes, force) {
         Clash::Refused(e) => return Err(e),
         Clash::Same => return Ok(()),
-        Clash::Free => {}
-    }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
+        Clash::Free(keep) => keep,
     };
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let io = |e| WriteError::Io(path.into(), e);
-    let result = (|| {
-        let mut f = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    let _writing = WRITES
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut tmp = temporary(&folder_of(path), &name, keep.as_ref()).map_err(io)?;
+    tmp.write_all(bytes).map_err(io)?;
+    if let Some(p) = &keep {
+        // Exactly the original's, whatever the umask took away at creation.
+        tmp.as_file().set_permissions(p.clone()).map_err(io)?;
     }
-    result.map_err(io)
+    tmp.as_file().sync_all().map_err(io)?;
+    hold_for_tests();
+    // The temporary file is removed on any failure (it is dropped).
+    match keep {
+        // Nothing was there: never replace what appeared meanwhile.
+        None => tmp.persist_noclobber(path).map(drop).map_err(|e| {
+            if e.error.kind() == std::io::ErrorKind::AlreadyExists {
+                WriteError::Exists(path.into())
+            } else {
+                io(e.error)
+            }
+        }),
+        // A regular file was there: checked again just before it is replaced.
+        Some(_) => {
+            if let Clash::Refused(e) = clash(path, &[], true) {
+                return Err(e);
+            }
+            tmp.persist(path).map(drop).map_err(|e| io(e.error))
+        }
+    }
+}
+
+/// In debug builds, `FURUNKULUS_TEST_SLOW_WRITES=MS` holds every write that long before its
+/// rename: the tests interrupt a write there (docs/DEVELOPING.md). Release builds ignore it.
+fn hold_for_tests() {
+    #[cfg(debug_assertions)]
+    if let Some(ms) = std::env::var("FURUNKULUS_TEST_SLOW_WRITES")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
+    }
+}
+
+/// Checks that the file at `path` can be rewritten in place by [`write_file`] (with `force`):
+/// it is a regular file (not a symlink, not a device...) or missing, and its folder takes new
+/// files (tried with a temporary file). For a command that rewrites a file as it goes (`game
+/// play`), before any work is done.
+pub fn check_rewritable(path: &Path) -> Result<(), WriteError> {
+    if is_stdout(path) {
+        return Err(WriteError::Dash(
+            "standard input cannot be rewritten; name the file".into(),
+        ));
+    }
+    if let Clash::Refused(e) = clash(path, &[], true) {
+        return Err(e);
+    }
+    let dir = folder_of(path);
+    temporary(&dir, "furunkulus-probe", None)
+        .map(drop)
+        .map_err(|e| WriteError::Dir(dir, format!("cannot write into this folder: {e}")))
 }
 
 /// A directory files are written into: checked (created if missing) before any work, so a
@@ -247,9 +376,14 @@ pub struct OutDir {
 }
 
 impl OutDir {
-    /// Opens `path` for writing: creates it if missing, refuses a symlink, something not a
-    /// directory, or a directory that cannot be written (tried with a temporary file).
+    /// Opens `path` for writing: creates it if missing, refuses `-`, a symlink, something not
+    /// a directory, or a directory that cannot be written (tried with a temporary file).
     pub fn open(path: &Path) -> Result<OutDir, WriteError> {
+        if is_stdout(path) {
+            return Err(WriteError::Dash(
+                "the files are written into a directory, not to standard output; name one (./- for a directory called -)".into(),
+            ));
+        }
         match std::fs::symlink_metadata(path) {
             Ok(m) if m.file_type().is_symlink() => return Err(WriteError::Symlink(path.into())),
             Ok(m) if !m.is_dir() => {
@@ -259,13 +393,8 @@ impl OutDir {
             Err(_) => std::fs::create_dir_all(path)
                 .map_err(|e| WriteError::Dir(path.into(), format!("cannot create it: {e}")))?,
         }
-        let probe = path.join(format!(".furunkulus-probe.{}", std::process::id()));
-        std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&probe)
+        temporary(path, "furunkulus-probe", None)
             .map_err(|e| WriteError::Dir(path.into(), format!("cannot write into it: {e}")))?;
-        let _ = std::fs::remove_file(&probe);
         Ok(OutDir { path: path.into() })
     }
 
@@ -290,7 +419,7 @@ impl OutDir {
             Err(e) => Some(e),
             Ok(path) => match clash(&path, bytes, force) {
                 Clash::Refused(e) => Some(e),
-                Clash::Same | Clash::Free => None,
+                Clash::Same | Clash::Free(_) => None,
             },
         }
     }

@@ -10,6 +10,12 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Ctrl-C (and SIGTERM, SIGHUP) waits for a file being written to be in place, then ends
+    // the process: an interruption never leaves a temporary file behind.
+    let _ = ctrlc::set_handler(|| {
+        let _held = furunkulus::files::stop_writes();
+        std::process::exit(130);
+    });
     let width = output_width();
     let parsed = cli::Cli::command()
         .term_width(width)
@@ -52,6 +58,8 @@ fn main() -> ExitCode {
         paper: answer.paper,
         ..style
     };
+    // `--out -`: standard output, as `-` is standard input when reading.
+    let out = out.filter(|p| !furunkulus::files::is_stdout(p));
     if matches!(answer.format, Format::Png | Format::Pdf)
         && out.is_none()
         && std::io::stdout().is_terminal()
@@ -61,6 +69,23 @@ fn main() -> ExitCode {
             answer.format.name(),
             answer.format.name().to_uppercase()
         )));
+    }
+    // A report written in pieces (a puzzle's traces, made as they are written) never holds
+    // its whole output.
+    if out.is_none() {
+        if let Some(pieces) = answer.report.render_pieces(answer.format, &style) {
+            let json = answer.format == Format::Json;
+            return emit_pieces(
+                pieces.map(|p| {
+                    if json {
+                        p
+                    } else {
+                        printable(&p, &style.palette).into_owned()
+                    }
+                }),
+                ExitCode::SUCCESS,
+            );
+        }
     }
     let rendered = match answer.report.render(answer.format, &style) {
         Ok(r) => r,
@@ -77,7 +102,14 @@ fn main() -> ExitCode {
                 Err(e) => fail(&Failure::invalid(e.to_string())),
             }
         }
-        (None, Rendered::Text(text)) => emit(printable(&text).as_bytes(), ExitCode::SUCCESS),
+        // JSON is escaped as JSON ([`furunkulus::render::json_text`]), never as terminal text.
+        (None, Rendered::Text(text)) if answer.format == Format::Json => {
+            emit(text.as_bytes(), ExitCode::SUCCESS)
+        }
+        (None, Rendered::Text(text)) => emit(
+            printable(&text, &style.palette).as_bytes(),
+            ExitCode::SUCCESS,
+        ),
         (None, Rendered::Binary(bytes)) => emit(&bytes, ExitCode::SUCCESS),
     }
 }
@@ -124,13 +156,25 @@ fn nearest_first(e: &mut clap::Error) {
 /// a closed standard output) is reported and exits 1, so a script never takes a truncated
 /// output for success.
 fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
+    emit_pieces(std::iter::once(bytes), code)
+}
+
+/// [`emit`] for an output made in pieces, each written as it is made.
+fn emit_pieces<B: AsRef<[u8]>>(pieces: impl Iterator<Item = B>, code: ExitCode) -> ExitCode {
     if stdout_was_closed() {
         return fail(&Failure::invalid(
             "furunkulus: cannot write the output: standard output is closed",
         ));
     }
-    let mut out = std::io::stdout().lock();
-    let written = out.write_all(bytes).and_then(|()| out.flush());
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut written = Ok(());
+    for piece in pieces {
+        written = out.write_all(piece.as_ref());
+        if written.is_err() {
+            break;
+        }
+    }
+    let written = written.and_then(|()| out.flush());
     match written {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
@@ -143,7 +187,7 @@ fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
 /// Reports a failure on standard error and returns its exit code.
 fn fail(failure: &Failure) -> ExitCode {
     let mut err = std::io::stderr().lock();
-    let mut message = printable(&failure.message).into_owned();
+    let mut message = printable(&failure.message, &Palette::new(false)).into_owned();
     if !message.ends_with('\n') {
         message.push('\n');
     }

@@ -626,7 +626,8 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
 /// legal move.
 ///
 /// Each entry is the square stepped onto (next to the pawn) or, for a point that slides, the
-/// square where the slide ends; `p11` enters a waiting pawn; `out` leaves from a1. An empty
+/// square where the slide ends — never the pool square stepped onto ([`Reason::SlideWrittenAt`],
+/// docs/FORMAT.md section 4); `p11` enters a waiting pawn; `out` leaves from a1. An empty
 /// path stays put. Legal: the move along exactly this path (its cost is the path's length,
 /// which need not be the fewest). Illegal: the first thing that breaks it (a wall, the monster,
 /// a stone that cannot be pushed, too many points, or an end on another pawn: P4, P7).
@@ -653,9 +654,28 @@ pub fn explain_path(
     let mut hash = 0;
     let mut dirs = Vec::with_capacity(path.len());
     let mut last_slide = None;
-    for &want in path {
+    for (k, &want) in path.iter().enumerate() {
         let dir = match search.resolve(&cells, loc, want) {
             Ok(d) => d,
+            // The last point written at the pool square of a slide that ends on another pawn:
+            // that slide is the problem (P7), told below as such.
+            Err(Reason::SlideWrittenAt { entered, ends })
+                if k + 1 == path.len()
+                    && matches!(board.occupant(ends), Occupant::Pawn(p) if p != pawn) =>
+            {
+                match Dir::ALL
+                    .into_iter()
+                    .find(|&d| square_of(loc).step(d) == Some(entered))
+                {
+                    Some(d) => d,
+                    None => {
+                        return Verdict::Illegal(vec![Reason::NotAdjacent {
+                            from: square_of(loc),
+                            to: entered,
+                        }])
+                    }
+                }
+            }
             Err(r) => return Verdict::Illegal(vec![r]),
         };
         match step(&search.ctx, &mut cells, &mut hash, loc, dir, &mut ()) {

@@ -4,8 +4,10 @@
 //! path, as in a record) from the input, explains an illegal one in the words of
 //! `moves --to`, draws the monster's tile from the game's seeded pile or reads the tile drawn
 //! at a real table, shows the monster's explained trace, and after every play and tile
-//! rewrites the record safely ([`crate::game::record::save`]), so an interruption never loses
-//! a play and the next session resumes where this one stopped.
+//! rewrites the record safely ([`crate::files::write_file`]: the record keeps its permissions,
+//! and Ctrl-C never leaves a temporary file), so an interruption never loses a play and the
+//! next session resumes where this one stopped. The record is checked to be rewritable
+//! before the first play is asked.
 //!
 //! On a terminal a refused line is explained and asked again. Read from a script (standard
 //! input not a terminal), the first refused line ends the session with its explanation and
@@ -88,6 +90,21 @@ impl Session {
         interactive: bool,
         style: Style,
     ) -> Result<Session, Failure> {
+        // Before any play is typed: the record must be a file this session can rewrite (not
+        // `-`, not a link, in a folder that takes new files).
+        crate::files::check_rewritable(&file).map_err(|e| match e {
+            crate::files::WriteError::Dash(_) => Failure::usage(
+                "game play -: the record is rewritten after every play; name its file",
+            ),
+            crate::files::WriteError::Symlink(_) => Failure::invalid(format!(
+                "{}: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to{}",
+                crate::files::shown(&file),
+                std::fs::read_link(&file)
+                    .map(|t| format!(" ({})", crate::files::shown(&t)))
+                    .unwrap_or_default()
+            )),
+            other => Failure::invalid(other.to_string()),
+        })?;
         let (rf, replay) =
             crate::report::game::load_record(&file, record::ReplayOptions::default())?;
         let mut record = rf.record;
@@ -114,7 +131,7 @@ impl Session {
     }
 
     fn save(&self) -> Result<(), Failure> {
-        record::save(&self.file, &record::to_yaml(&self.record), true)
+        crate::files::write_file(&self.file, record::to_yaml(&self.record).as_bytes(), true)
             .map_err(|e| Failure::invalid(e.to_string()))
     }
 
@@ -267,7 +284,7 @@ impl Session {
         }
         out.flush().map_err(write_err)?;
         Ok(PlayReport {
-            file: self.file.display().to_string(),
+            file: crate::files::shown(&self.file),
             game: self.game,
             plays,
             tiles,
@@ -281,7 +298,7 @@ impl Session {
         } else {
             Err(Failure::invalid(format!(
                 "{}: input line {line_no} refused (the plays before it are saved):\n{why}",
-                self.file.display()
+                crate::files::shown(&self.file)
             )))
         }
     }

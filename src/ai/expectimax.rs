@@ -7,8 +7,16 @@ use super::Config;
 use crate::game::{Game, Phase, Seat};
 use crate::pawn::PawnMove;
 
-/// The index of the chosen play and its expectimax value.
-pub(crate) fn choose(game: &Game, plays: &[PawnMove], seat: Seat, config: &Config) -> (usize, f64) {
+/// The index of the chosen play and its expectimax value. `stop` is asked before each
+/// candidate: once it says so, the best so far is chosen (the first candidate's greedy value
+/// if none was looked at further).
+pub(crate) fn choose(
+    game: &Game,
+    plays: &[PawnMove],
+    seat: Seat,
+    config: &Config,
+    stop: &dyn Fn() -> bool,
+) -> (usize, f64) {
     let w = &config.weights;
     let mut nodes = 0;
     let first = greedy::values(game, plays, seat, w, &mut nodes);
@@ -19,6 +27,12 @@ pub(crate) fn choose(game: &Game, plays: &[PawnMove], seat: Seat, config: &Confi
     let mut best = (order[0], f64::NEG_INFINITY);
     for &i in &order {
         if nodes >= config.budget.nodes && best.1 > f64::NEG_INFINITY {
+            break;
+        }
+        if stop() {
+            if best.1 == f64::NEG_INFINITY {
+                best = (i, first[i]);
+            }
             break;
         }
         let v = look_ahead(&evaluate::after(game, &plays[i]), seat, config, &mut nodes);

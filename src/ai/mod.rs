@@ -199,8 +199,20 @@ pub struct Choice {
 /// `None` when nobody is to play (monster phase, game over). Deterministic: the same state,
 /// config and seed give the same play.
 pub fn choose(game: &Game, config: &Config, seed: u64) -> Option<Choice> {
+    choose_until(game, config, seed, &|| false)
+}
+
+/// [`choose`] for a caller that may stop wanting the answer (a web client that hung up):
+/// `stop` is asked between candidates, and once it says so the best play found so far is
+/// chosen at once. Never stopped, it is [`choose`].
+pub fn choose_until(
+    game: &Game,
+    config: &Config,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Choice> {
     let seat = game.to_play()?;
-    let (play, candidates, value) = decide(game, config, seed)?;
+    let (play, candidates, value) = decide(game, config, seed, stop)?;
     let mut figures = evaluate::figures(game, &play, seat, &config.weights);
     if let Some(v) = value {
         figures.value = v;
@@ -215,12 +227,17 @@ pub fn choose(game: &Game, config: &Config, seed: u64) -> Option<Choice> {
 
 /// [`choose`] without the figures (as simulations play): the play alone.
 pub fn choose_play(game: &Game, config: &Config, seed: u64) -> Option<PawnMove> {
-    decide(game, config, seed).map(|(play, _, _)| play)
+    decide(game, config, seed, &|| false).map(|(play, _, _)| play)
 }
 
 /// The play, the number of legal plays, and the value the level gave it (if its own search
 /// computed one the figures would not repeat: expectimax's).
-fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, Option<f64>)> {
+fn decide(
+    game: &Game,
+    config: &Config,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<(PawnMove, usize, Option<f64>)> {
     let seat = game.to_play()?;
     if config.level == Level::Random {
         // Only the chosen play is built.
@@ -234,7 +251,7 @@ fn decide(game: &Game, config: &Config, seed: u64) -> Option<(PawnMove, usize, O
     }
     let candidates = plays.len();
     let (index, value) = if config.level == Level::Expectimax {
-        let (i, v) = expectimax::choose(game, &plays, seat, config);
+        let (i, v) = expectimax::choose(game, &plays, seat, config, stop);
         (i, Some(v))
     } else {
         (

@@ -23,10 +23,11 @@ pub enum GameCommand {
         /// The G7 variant: the 5 tile becomes "3 prey".
         #[arg(long, value_enum)]
         variant: Vec<VariantArg>,
-        /// Where to write the record (default: standard output).
+        /// Where to write the record (default, or `-`: standard output).
         #[arg(long)]
         out: Option<PathBuf>,
-        /// Overwrite FILE if it exists.
+        /// Replace FILE if it is a regular file with other contents (never a link, a device,
+        /// a named pipe or a directory).
         #[arg(long)]
         force: bool,
         /// A rule option, NAME=VALUE (see `furunkulus rules`), written in the record.

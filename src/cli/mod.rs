@@ -165,6 +165,11 @@ pub enum Command {
         /// A folder of scenario files the page may open (read only; nothing else is read).
         #[arg(long)]
         dir: Option<PathBuf>,
+        /// A host name the board answers to (as in the browser's address bar, like
+        /// `mypc.local`), besides its addresses and localhost; may be repeated. Requests for
+        /// any other name are refused (docs/api.md).
+        #[arg(long = "allow-host", value_name = "NAME")]
+        allowed_hosts: Vec<String>,
     },
     /// The rules and the rule options, with their ids.
     #[command(after_help = "Examples:
@@ -511,10 +516,11 @@ pub struct MoveSearch {
 #[derive(clap::Args, Clone, Default)]
 pub struct Output {
     /// Write the output to FILE (safely: a temporary file, then renamed) instead of standard
-    /// output.
+    /// output (`-`: standard output).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
-    /// With --out: replace FILE if it exists with other contents.
+    /// With --out: replace FILE if it is a regular file with other contents (never a link,
+    /// a device, a named pipe or a directory).
     #[arg(long, requires = "out")]
     pub force: bool,
 }
@@ -776,7 +782,18 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
         Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
-        Command::Serve { port, host, dir } => serve(furunkulus::serve::Config { host, port, dir })?,
+        Command::Serve {
+            port,
+            host,
+            dir,
+            allowed_hosts,
+        } => serve(furunkulus::serve::Config {
+            host,
+            port,
+            dir,
+            allowed_hosts,
+            ..Default::default()
+        })?,
         Command::Bench { rounds, puzzles } => {
             answer(BenchReport::run(rounds, puzzles), Format::Text)
         }
@@ -831,6 +848,11 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
         } => {
             let paper = printing.paper(format.into())?;
             let questions = SheetReport::build(&files, solution, max_placements, &options)?;
+            if answers.as_deref().is_some_and(furunkulus::files::is_stdout) {
+                return Err(Failure::usage(
+                    "--answers -: standard output carries the questions; write the answer sheet to a file",
+                ));
+            }
             if let Some(path) = answers {
                 // The answer sheet first: the questions are written only if it was.
                 let sheet = SheetReport::build(&files, true, max_placements, &options)?;

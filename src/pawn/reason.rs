@@ -154,6 +154,14 @@ pub enum Reason {
         /// The square.
         at: Square,
     },
+    /// A path names the pool square a point steps onto, where the pawn does not stop: each
+    /// square of a path is where that point ends, after a slide where the slide ended (P6).
+    SlideWrittenAt {
+        /// The pool square stepped onto (as written).
+        entered: Square,
+        /// Where the slide ends (what the path must say).
+        ends: Square,
+    },
     /// The destination needs more points than the pawn has (P1).
     TooFar {
         /// The destination.
@@ -211,7 +219,7 @@ impl Reason {
                 ..
             } => "S13",
             Reason::CannotPush { .. } => "P5",
-            Reason::PoolSquare { .. } => "P6",
+            Reason::PoolSquare { .. } | Reason::SlideWrittenAt { .. } => "P6",
             Reason::TooFar { .. } | Reason::NoWay { .. } | Reason::PathTooLong { .. } => "P1",
             Reason::Barred { by, .. } => match by {
                 Barrier::Monster(_) | Barrier::Teleporter(_) => "P4",
@@ -324,6 +332,10 @@ impl Reason {
                     plural(length)
                 )
             }
+            Reason::SlideWrittenAt { entered, ends } => format!(
+                "stepping onto the pool on {entered} slides the pawn on to {ends}: a path gives \
+                 the square each point ends on, so write {ends} (P6)"
+            ),
             Reason::PoolSquare { at } => format!(
                 "{at} is a pool square: a pawn stepping onto it slides on, and stops there only \
                  where its slide is blocked (P6)"

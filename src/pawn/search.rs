@@ -497,11 +497,29 @@ impl<'a> Search<'a> {
             (_, Dest::Out) => Err(Reason::OutOnlyFromA1 { at: square_of(loc) }),
             (_, Dest::Square(s)) => {
                 let from = square_of(loc);
-                Dir::ALL
-                    .into_iter()
-                    .find(|&d| from.step(d) == Some(s))
-                    .or_else(|| Dir::ALL.into_iter().find(|&d| lands(d)))
-                    .ok_or(Reason::NotAdjacent { from, to: s })
+                let adjacent = Dir::ALL.into_iter().find(|&d| from.step(d) == Some(s));
+                if let Some(d) = adjacent.filter(|&d| lands(d)) {
+                    return Ok(d);
+                }
+                // A slide that ends on `s` (from a pool square next to the pawn).
+                if let Some(d) = Dir::ALL.into_iter().find(|&d| lands(d)) {
+                    return Ok(d);
+                }
+                let Some(d) = adjacent else {
+                    return Err(Reason::NotAdjacent { from, to: s });
+                };
+                // The step onto `s` is taken but ends elsewhere: a slide, written at the pool
+                // square stepped onto instead of where it ended. A step that is refused is
+                // explained by the step itself.
+                let mut c = *cells;
+                let mut h = 0;
+                match step(&self.ctx, &mut c, &mut h, loc, d, &mut ()) {
+                    Ok(out) => Err(Reason::SlideWrittenAt {
+                        entered: s,
+                        ends: square_of(out.loc),
+                    }),
+                    Err(_) => Ok(d),
+                }
             }
         }
     }

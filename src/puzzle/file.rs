@@ -63,6 +63,7 @@ struct Part {
     ask: Ask,
     goal: PuzzleGoal,
     solution: Option<Vec<Answer>>,
+    solution_at: Option<(u64, u64)>,
     explanation: Option<String>,
     features: Option<Features>,
     score: Option<u32>,
@@ -82,6 +83,7 @@ impl Part {
             ask: self.ask,
             goal: self.goal,
             solution: self.solution,
+            solution_at: self.solution_at,
             explanation: self.explanation,
             features: self.features,
             score: self.score,
@@ -311,6 +313,9 @@ fn check_part(
 
     // The stated solution.
     let mut solution = None;
+    let solution_at = m
+        .get("solution")
+        .map(|n| (n.referenced.line(), n.referenced.column()));
     if let (Some(n), Some(a)) = (m.get("solution").copied(), &ask) {
         let problems_before = l.problems.len();
         let mut all = Vec::new();
@@ -396,6 +401,7 @@ fn check_part(
         ask: ask?,
         goal: goal?,
         solution,
+        solution_at,
         explanation,
         features,
         score,

@@ -269,6 +269,8 @@ pub struct Puzzle {
     pub goal: PuzzleGoal,
     /// The stated solutions, if the file gives them.
     pub solution: Option<Vec<Answer>>,
+    /// Where the stated solutions are written (line, column; 1-based), for messages.
+    pub solution_at: Option<(u64, u64)>,
     /// The stated explanation, if any.
     pub explanation: Option<String>,
     /// The stated features, if any.
@@ -286,6 +288,15 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// `file` with the place of the stated solution, `FILE:LINE:COLUMN` (or `FILE` when the
+    /// puzzle was not read from a file), to locate a message about it.
+    pub fn solution_place(&self, file: &str) -> String {
+        match self.solution_at {
+            Some((line, column)) if line > 0 => format!("{file}:{line}:{column}"),
+            _ => file.to_string(),
+        }
+    }
+
     /// A puzzle asking `ask` of `kind` on `scenario` with `tiles`, the goal `survive` until
     /// set, nothing stated or measured yet.
     pub fn new(scenario: Scenario, tiles: Vec<Tile>, kind: Kind, ask: Ask) -> Puzzle {
@@ -296,6 +307,7 @@ impl Puzzle {
             ask,
             goal: PuzzleGoal::Survive,
             solution: None,
+            solution_at: None,
             explanation: None,
             features: None,
             score: None,

@@ -177,7 +177,7 @@ fn pairs(board: &Board, cast: &Cast) -> Vec<Pair> {
 fn pawn_about(lang: Lang, p: &Pawn) -> String {
     let mut about = Vec::new();
     if let Some(pl) = &p.player {
-        about.push(pl.clone());
+        about.push(super::escaped(pl).into_owned());
     }
     if let Some(f) = p.face {
         about.push(t!(lang, "board-face", face = f));
@@ -225,7 +225,7 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
         let named = if p.name == p.letter.to_string() {
             String::new()
         } else {
-            format!(" ({})", p.name)
+            format!(" ({})", super::escaped(&p.name))
         };
         out.push_str(&super::wrap(
             &t!(

@@ -317,40 +317,111 @@ pub fn fit(text: &str, width: usize) -> String {
     out
 }
 
-/// Text safe to show on a terminal: every control character that came from a file (ESC, BEL,
-/// CR, backspace, C1 controls...) is shown escaped (`\x1b`), so a title cannot clear the
-/// screen or rewrite a line; line breaks, tabs and the colour sequences this crate writes
-/// (`ESC [ digits ; m`) are kept. JSON needs nothing: it escapes controls itself.
-pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
-    let is_bad = |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{7f}';
+/// Whether `c` must never reach a terminal as it is: a control character (C0, DEL, C1), a
+/// line or paragraph separator, or a bidirectional override (which can make text read other
+/// than it is).
+fn is_unsafe(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `c` written out: `\x1b` for a character below 0x100, `\u{202e}` above.
+fn push_escaped(out: &mut String, c: char) {
+    let code = c as u32;
+    if code < 0x100 {
+        out.push_str(&format!("\\x{code:02x}"));
+    } else {
+        out.push_str(&format!("\\u{{{code:x}}}"));
+    }
+}
+
+/// A value from a file or the command line as a message quotes it (a file's name, a title):
+/// every unsafe character escaped, line breaks and tabs too, so the value stays on its line
+/// and cannot write to the terminal.
+pub fn escaped(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(|c| is_unsafe(c) || c == '\t') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if is_unsafe(c) || c == '\t' {
+            push_escaped(&mut out, c);
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The escape sequences `palette` writes (none when it is off): each role's opening sequence
+/// and the closing ones, longest first.
+fn palette_sequences(palette: &Palette) -> &'static [String] {
+    static SEQUENCES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    if !palette.enabled {
+        return &[];
+    }
+    SEQUENCES.get_or_init(|| {
+        let on = Palette::new(true);
+        let roles = [
+            Role::Monster,
+            Role::Pawn,
+            Role::Piece,
+            Role::Pool,
+            Role::Teleporter,
+            Role::Path,
+            Role::Dim,
+            Role::Danger,
+            Role::Heading,
+            Role::Safe,
+            Role::Warn,
+        ]
+        .into_iter()
+        .chain((0..INKS.len() as u8).map(Role::Ink));
+        let mut seqs: Vec<String> = Vec::new();
+        for role in roles {
+            let painted = on.paint(role, "x");
+            if let Some((open, close)) = painted.split_once('x') {
+                for s in [open, close] {
+                    // A sequence is split at each ESC: owo-colors may write several.
+                    for part in s.split_inclusive('m') {
+                        if part.starts_with('\u{1b}') && !seqs.iter().any(|q| q == part) {
+                            seqs.push(part.to_string());
+                        }
+                    }
+                }
+            }
+        }
+        seqs.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        seqs
+    })
+}
+
+/// Text safe to show on a terminal: every control character (ESC, BEL, CR, backspace, DEL,
+/// C1 controls...) is shown escaped (`\x1b`), so a title cannot clear the screen, hide text
+/// or rewrite a line; line breaks and tabs are kept, and so are the colour sequences
+/// `palette` writes — exactly those, and none when it is off. What a file holds reaches the
+/// terminal as text, whatever it is. (The escapes are also YAML's, so a map written to
+/// standard output still reads back; values shown inside a line go through [`escaped`],
+/// which also escapes line breaks and bidirectional overrides.) JSON is not shown through
+/// this: it is escaped as JSON ([`json_text`]).
+pub fn printable<'a>(text: &'a str, palette: &Palette) -> std::borrow::Cow<'a, str> {
+    let is_bad = |c: char| c.is_control() && c != '\n' && c != '\t';
     if !text.chars().any(is_bad) {
         return std::borrow::Cow::Borrowed(text);
     }
+    let ours = palette_sequences(palette);
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
         if c == '\u{1b}' {
-            // Keep a colour sequence (SGR): ESC [ (digits | ;)* m.
-            let tail = &rest[1..];
-            if let Some(params) = tail.strip_prefix('[') {
-                let len = params
-                    .find(|ch: char| !(ch.is_ascii_digit() || ch == ';'))
-                    .unwrap_or(params.len());
-                if params[len..].starts_with('m') {
-                    let n = 1 + 1 + len + 1;
-                    out.push_str(&rest[..n]);
-                    rest = &rest[n..];
-                    continue;
-                }
+            if let Some(seq) = ours.iter().find(|s| rest.starts_with(s.as_str())) {
+                out.push_str(seq);
+                rest = &rest[seq.len()..];
+                continue;
             }
         }
         if is_bad(c) {
-            let code = c as u32;
-            if code < 0x100 {
-                out.push_str(&format!("\\x{code:02x}"));
-            } else {
-                out.push_str(&format!("\\u{{{code:x}}}"));
-            }
+            push_escaped(&mut out, c);
         } else {
             out.push(c);
         }
@@ -359,18 +430,75 @@ pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// A JSON document as the commands print it: pretty, one newline at the end, and every
+/// character a terminal could take for a control (DEL, the C1 controls, the line separators,
+/// the bidirectional overrides) escaped as JSON escapes them (`\u007f`), beyond the controls
+/// JSON escapes itself: so the document is both valid JSON and safe on a terminal.
+pub fn json_text(value: &serde_json::Value) -> String {
+    let pretty = serde_json::to_string_pretty(value).unwrap_or_default();
+    // Outside strings a JSON document is ASCII, its only control the line breaks of the
+    // layout; inside them serde_json escaped the C0 controls: what is left is inside a string.
+    let mut out = String::with_capacity(pretty.len() + 1);
+    for c in pretty.chars() {
+        if is_unsafe(c) && c != '\n' {
+            let mut units = [0u16; 2];
+            for u in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{u:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('\n');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn printable_escapes_controls_but_keeps_colours_and_lines() {
-        assert_eq!(printable("a\nb\tc"), "a\nb\tc");
-        assert_eq!(printable("\u{1b}[2Jx\u{7}"), "\\x1b[2Jx\\x07");
-        assert_eq!(printable("bad\rvalid"), "bad\\x0dvalid");
-        let coloured = Palette::new(true).paint(Role::Danger, "eaten");
-        assert_eq!(printable(&coloured), coloured);
-        assert_eq!(printable("\u{9b}31m"), "\\x9b31m");
-        assert_eq!(printable("é ü"), "é ü");
+        let (off, on) = (Palette::new(false), Palette::new(true));
+        assert_eq!(printable("a\nb\tc", &off), "a\nb\tc");
+        assert_eq!(printable("\u{1b}[2Jx\u{7}", &on), "\\x1b[2Jx\\x07");
+        assert_eq!(printable("bad\rvalid", &on), "bad\\x0dvalid");
+        let coloured = on.paint(Role::Danger, "eaten");
+        assert_eq!(printable(&coloured, &on), coloured);
+        assert_ne!(
+            printable(&coloured, &off),
+            coloured,
+            "no colour when it is off"
+        );
+        // Concealed text and colours this program never writes are escaped (issue 30, F5').
+        assert_eq!(printable("\u{1b}[8mhidden", &on), "\\x1b[8mhidden");
+        assert_eq!(printable("\u{1b}[38;5;1mx", &on), "\\x1b[38;5;1mx");
+        assert_eq!(printable("\u{9b}31m", &on), "\\x9b31m");
+        assert_eq!(escaped("\u{202e}olleh"), "\\u{202e}olleh");
+        assert_eq!(printable("é ü", &on), "é ü");
+    }
+
+    #[test]
+    fn escaped_values_stay_on_their_line() {
+        assert_eq!(escaped("a.yaml"), "a.yaml");
+        assert_eq!(escaped("a\nb.yaml: valid"), "a\\x0ab.yaml: valid");
+        assert_eq!(escaped("\u{1b}[31mred\t"), "\\x1b[31mred\\x09");
+    }
+
+    #[test]
+    fn json_text_is_json_and_safe_on_a_terminal() {
+        let v = serde_json::json!({ "title": "a\u{7f}b\u{85}c\u{9b}31m\u{1b}[8m\u{202e}é" });
+        let text = json_text(&v);
+        assert!(text.ends_with("}\n"));
+        assert!(
+            !text.chars().any(|c| c.is_control() && c != '\n'),
+            "{text:?}"
+        );
+        assert!(
+            text.contains("a\\u007fb\\u0085c\\u009b31m\\u001b[8m\\u202eé"),
+            "{text}"
+        );
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, v);
     }
 }

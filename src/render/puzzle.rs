@@ -65,13 +65,86 @@ fn ask_json(puzzle: &Puzzle) -> (&'static str, Value) {
 /// The `puzzle solve --format json` document: `verdict` and `solutions` as docs/FORMAT.md
 /// section 5 (a placement's squares, a move's path, two moves' two paths, a tile in a list
 /// of one), with the kind, the question, the counts, the explanation if asked or stated,
-/// and, if `traces` is not empty, every solution's trace per tile (docs/FORMAT.md section 3).
+/// and, if `traces` is not empty, every solution's trace per tile (docs/FORMAT.md section 3)
+/// and how many solutions were not traced. [`solve_json_pieces`] writes the same document
+/// one trace at a time.
 pub fn solve_json(
     puzzle: &Puzzle,
     solved: &Solved,
     traces: &[SolutionTrace],
     explanation: Option<&str>,
 ) -> Value {
+    let mut doc = solve_json_head(puzzle, solved, explanation);
+    if !traces.is_empty() {
+        let t: Vec<Value> = traces.iter().map(solution_trace_json).collect();
+        doc.insert("traces".into(), json!(t));
+        // Only the first solutions are traced (`--max-traces`): say how many are not.
+        doc.insert(
+            "traces_omitted".into(),
+            json!(solved.solutions.len().saturating_sub(traces.len())),
+        );
+    }
+    Value::Object(doc)
+}
+
+/// One solution's traces in the `traces` of [`solve_json`].
+fn solution_trace_json(st: &SolutionTrace) -> Value {
+    json!({
+        "solution": st.answer.json(),
+        "tiles": st.traces.iter().map(|t| json::trace(t, st.scenario.pawns(), None)).collect::<Vec<_>>(),
+    })
+}
+
+/// [`solve_json`]'s document as printed ([`super::json_text`]), in pieces: everything before
+/// the traces, then each trace as `traces` makes it, then the end — the same bytes, without
+/// ever holding every trace at once (there may be thousands).
+pub fn solve_json_pieces<'a>(
+    puzzle: &'a Puzzle,
+    solved: &'a Solved,
+    traces: impl Iterator<Item = SolutionTrace> + 'a,
+    explanation: Option<&'a str>,
+) -> impl Iterator<Item = String> + 'a {
+    let mut traces = traces.peekable();
+    let head = solve_json_head(puzzle, solved, explanation);
+    if traces.peek().is_none() {
+        let whole = super::json_text(&Value::Object(head));
+        return Box::new(std::iter::once(whole)) as Box<dyn Iterator<Item = String>>;
+    }
+    // The head without its closing brace, then the traces as the pretty printer lays out an
+    // array at the document's first level: each element on its own lines, four spaces in.
+    let mut text = super::json_text(&Value::Object(head));
+    text.truncate(text.trim_end().len() - 1);
+    let text = format!("{},\n  \"traces\": [", text.trim_end());
+    let count = std::rc::Rc::new(std::cell::Cell::new(0usize));
+    let counted = count.clone();
+    let body = traces.map(move |st| {
+        let element = super::json_text(&solution_trace_json(&st));
+        let mut piece = String::from(if counted.get() == 0 { "\n" } else { ",\n" });
+        for line in element.trim_end().lines() {
+            piece.push_str("    ");
+            piece.push_str(line);
+            piece.push('\n');
+        }
+        piece.pop();
+        counted.set(counted.get() + 1);
+        piece
+    });
+    let total = solved.solutions.len();
+    let end = std::iter::once(()).map(move |()| {
+        format!(
+            "\n  ],\n  \"traces_omitted\": {}\n}}\n",
+            total.saturating_sub(count.get())
+        )
+    });
+    Box::new(std::iter::once(text).chain(body).chain(end))
+}
+
+/// [`solve_json`]'s document without its traces.
+fn solve_json_head(
+    puzzle: &Puzzle,
+    solved: &Solved,
+    explanation: Option<&str>,
+) -> Map<String, Value> {
     let mut doc = Map::new();
     doc.insert("verdict".into(), json!(solved.verdict().name()));
     doc.insert(
@@ -107,24 +180,7 @@ pub fn solve_json(
     if let Some(f) = &puzzle.features {
         doc.insert("features".into(), json!(f));
     }
-    if !traces.is_empty() {
-        let t: Vec<Value> = traces
-            .iter()
-            .map(|st| {
-                json!({
-                    "solution": st.answer.json(),
-                    "tiles": st.traces.iter().map(|t| json::trace(t, st.scenario.pawns(), None)).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        doc.insert("traces".into(), json!(t));
-        // Only the first solutions are traced (`--max-traces`): say how many are not.
-        doc.insert(
-            "traces_omitted".into(),
-            json!(solved.solutions.len().saturating_sub(traces.len())),
-        );
-    }
-    Value::Object(doc)
+    doc
 }
 
 /// An answer in words: "c4 d7 (blue2 on c4, blue3 on d7)", "blue3 n4 m4 m5", "blue3 n4 m4,
@@ -191,11 +247,58 @@ fn tried_text(puzzle: &Puzzle, solved: &Solved) -> String {
 
 /// The `puzzle solve` answer in words: the question, the position, the verdict, every
 /// solution (up to [`TEXT_SOLUTIONS`]), the explanation if given, and, if `traces` is not
-/// empty, each solution's explained trace for every tile.
+/// empty, each solution's explained trace for every tile. [`solve_text_pieces`] writes the
+/// same text one solution's traces at a time.
 pub fn solve_text(
     puzzle: &Puzzle,
     solved: &Solved,
     traces: &[SolutionTrace],
+    explanation: Option<&str>,
+    style: &Style,
+) -> String {
+    let mut out = solve_text_head(puzzle, solved, traces.len(), explanation, style);
+    for st in traces {
+        out.push_str(&solution_trace_text(puzzle, st, style));
+    }
+    out
+}
+
+/// [`solve_text`] in pieces: everything before the traces (saying that the first `traced`
+/// solutions are traced), then each solution's traces as `traces` makes them.
+pub fn solve_text_pieces<'a>(
+    puzzle: &'a Puzzle,
+    solved: &'a Solved,
+    traced: usize,
+    traces: impl Iterator<Item = SolutionTrace> + 'a,
+    explanation: Option<&'a str>,
+    style: &'a Style,
+) -> impl Iterator<Item = String> + 'a {
+    std::iter::once(solve_text_head(puzzle, solved, traced, explanation, style))
+        .chain(traces.map(move |st| solution_trace_text(puzzle, &st, style)))
+}
+
+/// One solution's explained traces, a tile after another.
+fn solution_trace_text(puzzle: &Puzzle, st: &SolutionTrace, style: &Style) -> String {
+    let mut out = String::new();
+    for t in &st.traces {
+        let _ = writeln!(out);
+        let head = format!(
+            "Solution {}, tile {}:",
+            answer_text(puzzle, &st.answer),
+            t.tile
+        );
+        let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, &head));
+        out.push_str(&trace_text(t, st.scenario.position(), None, style));
+    }
+    // The board and the trace fit already; the prose lines are wrapped here.
+    super::fit(&out, style.width)
+}
+
+/// [`solve_text`] up to the traces.
+fn solve_text_head(
+    puzzle: &Puzzle,
+    solved: &Solved,
+    traced: usize,
     explanation: Option<&str>,
     style: &Style,
 ) -> String {
@@ -253,29 +356,23 @@ pub fn solve_text(
         );
     }
     if let Some(e) = explanation {
-        let _ = writeln!(out, "{} {e}", palette.paint(Role::Heading, "Why:"));
-    }
-    let omitted = solved.solutions.len().saturating_sub(traces.len());
-    if !traces.is_empty() && omitted > 0 {
+        // The file's words, line by line: nothing in them reaches the terminal as a control.
+        let e: Vec<_> = e.lines().map(super::escaped).collect();
         let _ = writeln!(
             out,
-            "Traces of the first {} solutions follow; the other {omitted} are not traced (raise --max-traces to see more).",
-            traces.len()
+            "{} {}",
+            palette.paint(Role::Heading, "Why:"),
+            e.join("\n")
         );
     }
-    for st in traces {
-        for t in &st.traces {
-            let _ = writeln!(out);
-            let head = format!(
-                "Solution {}, tile {}:",
-                answer_text(puzzle, &st.answer),
-                t.tile
-            );
-            let _ = writeln!(out, "{}", palette.paint(Role::Heading, &head));
-            out.push_str(&trace_text(t, st.scenario.position(), None, style));
-        }
+    let omitted = solved.solutions.len().saturating_sub(traced);
+    if traced > 0 && omitted > 0 {
+        let _ = writeln!(
+            out,
+            "Traces of the first {traced} solutions follow; the other {omitted} are not traced (raise --max-traces to see more)."
+        );
     }
-    // The board and the traces fit already; the prose lines are wrapped here.
+    // The board fits already; the prose lines are wrapped here.
     super::fit(&out, style.width)
 }
 
@@ -313,7 +410,7 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         let _ = writeln!(
             out,
             "wrote {}: {} {} (score {}); tile{} {}; solution {}; {} (attempt {})",
-            path.display(),
+            crate::files::shown(path),
             puzzle::Difficulty::of_score(g.score),
             p.kind,
             g.score,
@@ -375,7 +472,11 @@ fn question_lines(puzzle: &Puzzle, style: &Style) -> String {
     let mut out = String::new();
     let question = puzzle.question();
     if let Some(t) = &s.title {
-        let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, t));
+        let _ = writeln!(
+            out,
+            "{}",
+            style.palette.paint(Role::Heading, &super::escaped(t))
+        );
     }
     if s.title.as_deref() != Some(question.as_str()) {
         let _ = writeln!(out, "{question}");

@@ -307,7 +307,10 @@ pub fn move_risks_text<'a>(
                 .iter()
                 .zip(&m.expected_lost)
                 .filter(|(_, x)| **x > 0.0)
-                .map(|(n, x)| format!("{} {x:.2}", n.trim_end_matches(" (no player)")))
+                .map(|(n, x)| {
+                    let n = super::escaped(n.trim_end_matches(" (no player)"));
+                    format!("{n} {x:.2}")
+                })
                 .collect();
             let or = |v: Vec<String>, sep: &str, none: &str| {
                 if v.is_empty() {

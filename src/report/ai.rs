@@ -3,7 +3,7 @@
 use super::game::load_record;
 use super::{with_options, Failure, Report, Style};
 use crate::ai::simulate::{SimSetup, Simulation, Stats};
-use crate::ai::{choose, Budget, Choice, Config, Level};
+use crate::ai::{Budget, Choice, Config, Level};
 use crate::files::OutDir;
 use crate::game::record::{self, ReplayOptions};
 use crate::game::{Game, Phase, MAX_PLAYERS, MIN_PLAYERS};
@@ -36,7 +36,7 @@ impl HintReport {
             replay.game,
             rf.record.seed.unwrap_or(0),
             &config,
-            &path.display().to_string(),
+            &crate::files::shown(path),
         )
     }
 
@@ -46,6 +46,18 @@ impl HintReport {
         seed: u64,
         config: &Config,
         file: &str,
+    ) -> Result<HintReport, Failure> {
+        HintReport::of_game_until(game, seed, config, file, &|| false)
+    }
+
+    /// [`HintReport::of_game`] for a caller that may stop wanting it: `stop` is asked
+    /// between the AI's candidates ([`crate::ai::choose_until`]).
+    pub fn of_game_until(
+        game: Game,
+        seed: u64,
+        config: &Config,
+        file: &str,
+        stop: &dyn Fn() -> bool,
     ) -> Result<HintReport, Failure> {
         match game.phase() {
             Phase::Over => {
@@ -61,7 +73,7 @@ impl HintReport {
             }
             Phase::Pawns => {}
         }
-        let choice = choose(&game, config, seed)
+        let choice = crate::ai::choose_until(&game, config, seed, stop)
             .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
         Ok(HintReport { game, choice })
     }

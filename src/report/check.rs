@@ -33,10 +33,14 @@ impl CheckReport {
             match crate::puzzle::load_any(f) {
                 Ok((s, puzzle)) => match puzzle.as_ref().and_then(stated_solution_problem) {
                     Some(problem) => {
-                        errors.push_str(&format!("{}: {problem}\n", f.display()));
+                        let file = crate::files::shown(f);
+                        let at = puzzle
+                            .as_ref()
+                            .map_or(file.clone(), |p| p.solution_place(&file));
+                        errors.push_str(&format!("{at}: {problem}\n"));
                     }
                     None => valid.push(Valid {
-                        file: f.display().to_string(),
+                        file: crate::files::shown(f),
                         pawns: s.pawns().len(),
                         tile: s.tile,
                         unchecked: puzzle

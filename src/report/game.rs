@@ -32,7 +32,7 @@ pub struct NewRequest<'a> {
     pub three_prey: bool,
     /// `--option NAME=VALUE`.
     pub options: &'a [String],
-    /// Where to write the record (`None`: standard output).
+    /// Where to write the record (`None` or `-`: standard output).
     pub out: Option<&'a Path>,
     /// Overwrite an existing file.
     pub force: bool,
@@ -139,11 +139,11 @@ impl NewReport {
             )
         })?;
         record.start = Some(start.player_name(start.start_player()).to_string());
-        let written = match req.out {
+        let written = match req.out.filter(|p| !crate::files::is_stdout(p)) {
             Some(path) => {
-                record::save(path, &record::to_yaml(&record), req.force)
+                crate::files::write_file(path, record::to_yaml(&record).as_bytes(), req.force)
                     .map_err(|e| Failure::invalid(e.to_string()))?;
-                Some(path.display().to_string())
+                Some(crate::files::shown(path))
             }
             None => None,
         };

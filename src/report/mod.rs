@@ -101,11 +101,7 @@ pub trait Report {
     fn render(&self, format: Format, style: &Style) -> Result<Rendered, Failure> {
         let text = match format {
             Format::Text => Some(self.text(style)),
-            Format::Json => self.json().map(|v| {
-                let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
-                s.push('\n');
-                s
-            }),
+            Format::Json => self.json().map(|v| crate::render::json_text(&v)),
             Format::Dot => self.dot(),
             Format::Map => self.map(),
             Format::Svg => self.svg(style),
@@ -124,6 +120,17 @@ pub trait Report {
             }
         };
         text.map(Rendered::Text).ok_or_else(|| unavailable(format))
+    }
+
+    /// The report in `format` as pieces of text to write one after the other — the same
+    /// text as [`Report::render`] — for a report too large to hold whole (a puzzle's traces,
+    /// made as they are written); `None`, the default, for a report rendered at once.
+    fn render_pieces<'a>(
+        &'a self,
+        _format: Format,
+        _style: &'a Style,
+    ) -> Option<Box<dyn Iterator<Item = String> + 'a>> {
+        None
     }
 }
 
@@ -204,7 +211,7 @@ pub struct Loaded {
 pub fn load(path: &Path, overrides: &[String]) -> Result<Loaded, Failure> {
     let (scenario, puzzle) =
         crate::puzzle::load_any(path).map_err(|e| Failure::invalid(e.to_string()))?;
-    loaded(path.display().to_string(), scenario, puzzle, overrides)
+    loaded(crate::files::shown(path), scenario, puzzle, overrides)
 }
 
 /// [`load`] on a scenario's text (the web server's requests), `file` naming it in messages.

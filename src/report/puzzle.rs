@@ -11,9 +11,12 @@ pub struct SolveReport {
     pub puzzle: Puzzle,
     /// What the solver found.
     pub solved: Solved,
-    /// The first solutions' moves per tile, when traces were asked for (at most
-    /// [`SolveRequest::max_traces`]; the rest are counted, not traced).
-    pub traces: Vec<SolutionTrace>,
+    /// The options it was solved under (its traces are made under them too).
+    pub options: crate::rules::Options,
+    /// How many of the first solutions are traced, when traces were asked for (at most
+    /// [`SolveRequest::max_traces`]; the rest are counted, not traced). Their traces are
+    /// made as they are written ([`SolveReport::traces`]): there may be thousands.
+    pub traced: usize,
     /// Why the answer works, when asked for: the file's explanation, or for a file without
     /// one, the explanation of the first solution.
     pub explanation: Option<String>,
@@ -43,7 +46,7 @@ fn load_within(file: &Path, max_placements: u64) -> Result<Puzzle, Failure> {
     if n > max_placements {
         return Err(Failure::invalid(format!(
             "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
-            file.display(),
+            crate::files::shown(file),
             if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
             max_placements
         )));
@@ -84,18 +87,13 @@ impl SolveReport {
         if let Some(e) = puzzle::stated_solution_error(&p, &solved) {
             return Err(Failure::invalid(format!(
                 "{}: the stated solution is wrong: {e}",
-                req.file.display()
+                p.solution_place(&crate::files::shown(req.file))
             )));
         }
-        let traces = if req.trace {
-            solved
-                .solutions
-                .iter()
-                .take(req.max_traces)
-                .filter_map(|s| puzzle::trace_solution(&p, &opts, s))
-                .collect()
+        let traced = if req.trace {
+            req.max_traces.min(solved.solutions.len())
         } else {
-            Vec::new()
+            0
         };
         let explanation = if req.explain {
             explanation_of(&p, &opts, &solved)
@@ -105,9 +103,19 @@ impl SolveReport {
         Ok(SolveReport {
             puzzle: p,
             solved,
-            traces,
+            options: opts,
+            traced,
             explanation,
         })
+    }
+
+    /// The traces of the first [`SolveReport::traced`] solutions, made one at a time.
+    pub fn traces(&self) -> impl Iterator<Item = SolutionTrace> + '_ {
+        self.solved
+            .solutions
+            .iter()
+            .take(self.traced)
+            .filter_map(|s| puzzle::trace_solution(&self.puzzle, &self.options, s))
     }
 }
 
@@ -116,7 +124,7 @@ impl Report for SolveReport {
         crate::render::puzzle::solve_text(
             &self.puzzle,
             &self.solved,
-            &self.traces,
+            &self.traces().collect::<Vec<_>>(),
             self.explanation.as_deref(),
             style,
         )
@@ -126,9 +134,34 @@ impl Report for SolveReport {
         Some(crate::render::puzzle::solve_json(
             &self.puzzle,
             &self.solved,
-            &self.traces,
+            &self.traces().collect::<Vec<_>>(),
             self.explanation.as_deref(),
         ))
+    }
+
+    fn render_pieces<'a>(
+        &'a self,
+        format: super::Format,
+        style: &'a Style,
+    ) -> Option<Box<dyn Iterator<Item = String> + 'a>> {
+        let (p, s, e) = (&self.puzzle, &self.solved, self.explanation.as_deref());
+        match format {
+            super::Format::Text => Some(Box::new(crate::render::puzzle::solve_text_pieces(
+                p,
+                s,
+                self.traced,
+                self.traces(),
+                e,
+                style,
+            ))),
+            super::Format::Json => Some(Box::new(crate::render::puzzle::solve_json_pieces(
+                p,
+                s,
+                self.traces(),
+                e,
+            ))),
+            _ => None,
+        }
     }
 }
 

@@ -23,7 +23,12 @@ impl Report for ShowReport {
     fn text(&self, style: &Style) -> String {
         let mut out = String::new();
         if let Some(t) = &self.scenario.title {
-            out.push_str(&crate::render::wrap(t, style.width, "", ""));
+            out.push_str(&crate::render::wrap(
+                &crate::render::escaped(t),
+                style.width,
+                "",
+                "",
+            ));
         }
         out.push_str(&crate::render::board::draw(
             self.scenario.board(),

@@ -139,7 +139,7 @@ pub fn read_text(path: &std::path::Path) -> Result<(String, String), LoadError> 
     let file = if path.as_os_str() == "-" {
         "standard input".to_string()
     } else {
-        path.display().to_string()
+        crate::files::shown(path)
     };
     match crate::files::read_text(path) {
         Ok(text) => Ok((text, file)),

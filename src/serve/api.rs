@@ -10,7 +10,7 @@
 //! that fails unexpectedly answers 500 and the server goes on.
 
 use super::game::game_doc;
-use super::state::{is_scenario_name, AppState};
+use super::state::{is_scenario_name, AppState, Cancel};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
@@ -34,6 +34,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::time::Duration;
 
 /// The largest request body accepted (a scenario or a game record with room to spare).
 pub const MAX_BODY: usize = 256 * 1024;
@@ -65,6 +66,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/api/game/undo", post(game_undo))
         .route("/api/game/trace", post(game_trace))
         .route("/api/{*rest}", get(no_route).post(no_route))
+        .method_not_allowed_fallback(super::guard::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state)
 }
@@ -77,6 +79,14 @@ pub struct ApiError {
 }
 
 impl ApiError {
+    /// A refusal with `status`.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+
     fn bad(message: impl Into<String>) -> ApiError {
         ApiError {
             status: StatusCode::BAD_REQUEST,
@@ -217,16 +227,52 @@ impl Req {
     }
 }
 
-/// Runs `f` on a blocking thread once a worker is free.
+/// How long a request waits for a free worker before it is answered 503.
+pub const QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The largest AI budget a request may ask for (`ai_options: ["budget=N"]`; five times the
+/// default): the command line has no such bound, the server shares its workers.
+pub const MAX_AI_BUDGET: u64 = 100_000;
+
+/// The most candidates the AI of a request may look at further (`width=N`; twice the
+/// default).
+pub const MAX_AI_WIDTH: usize = 8;
+
+/// Sets the [`Cancel`] it holds when dropped: a request's future is dropped when its client
+/// hangs up, before its computation ends.
+struct CancelOnDrop(Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.set();
+    }
+}
+
+/// Runs `f` on a blocking thread once a worker is free. The worker's permit moves into the
+/// job: the bound holds the work itself, not the wait for it, so work whose client is gone
+/// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
+/// early. A request that waits longer than [`QUEUE_TIMEOUT`] for a worker is answered 503.
 async fn work<T: Send + 'static>(
     state: &AppState,
-    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let _permit = state.work().acquire().await.map_err(|_| ApiError {
+    let busy = |message: &str| ApiError {
         status: StatusCode::SERVICE_UNAVAILABLE,
-        message: "the server is stopping".into(),
-    })?;
-    tokio::task::spawn_blocking(f).await.map_err(|_| ApiError {
+        message: message.into(),
+    };
+    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
+        Ok(Ok(permit)) => permit,
+        Ok(Err(_)) => return Err(busy("the server is stopping")),
+        Err(_) => return Err(busy("the server is busy; try again in a moment")),
+    };
+    let cancel = Cancel::default();
+    let _on_drop = CancelOnDrop(cancel.clone());
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        f(&cancel)
+    })
+    .await
+    .map_err(|_| ApiError {
         status: StatusCode::INTERNAL_SERVER_ERROR,
         message: "the computation failed; the server goes on".into(),
     })?
@@ -258,7 +304,7 @@ async fn answer<R: Report + 'static>(
 ) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    work(&state, move || {
+    work(&state, move |_| {
         let format = req.format()?;
         let loaded = req.load()?;
         let report = build(&req, &loaded)?;
@@ -284,7 +330,7 @@ async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         .await;
     }
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
         Ok(crate::render::steps::steps_doc(
@@ -305,7 +351,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
     if req.format.as_deref() == Some("results") {
-        let doc = work(&state, move || {
+        let doc = work(&state, move |_| {
             let loaded = req.load()?;
             let report = MovesReport::build(&loaded, need(&req.pawn, "pawn")?, req.points)?;
             Ok(results_doc(&report))
@@ -313,7 +359,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         .await?;
         return Ok(axum::Json(doc).into_response());
     }
-    work(&state, move || {
+    work(&state, move |_| {
         let format = req.format()?;
         let loaded = req.load()?;
         let pawn = need(&req.pawn, "pawn")?;
@@ -409,14 +455,14 @@ fn lists(loaded: &Loaded) -> Result<Value, ApiError> {
 /// `{ "yaml", "lists" }`: the position written out, for the editor.
 async fn open(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move || lists(&req.load()?)).await?;
+    let doc = work(&state, move |_| lists(&req.load()?)).await?;
     Ok(axum::Json(doc).into_response())
 }
 
 /// A starting position: `basic`, `empty`, or `advanced` (a random legal setup from `?seed`,
 /// given as the path `advanced-SEED`).
 async fn start(State(state): State<AppState>, Path(kind): Path<String>) -> Answer {
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         let text = match kind.as_str() {
             "basic" => "setup: basic\n".to_string(),
             "empty" => "monster: { at: a1, facing: east }\n".to_string(),
@@ -449,20 +495,20 @@ async fn start(State(state): State<AppState>, Path(kind): Path<String>) -> Answe
 /// The scenario files of `--dir`.
 async fn scenarios(State(state): State<AppState>) -> Answer {
     let st = state.clone();
-    let names = work(&state, move || Ok(st.scenarios())).await?;
+    let names = work(&state, move |_| Ok(st.scenarios())).await?;
     Ok(axum::Json(json!({ "scenarios": names })).into_response())
 }
 
 /// One scenario of `--dir`: `{ "name", "yaml", "lists" }`; 404 for a name not listed.
 async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> Answer {
     let st = state.clone();
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         let path = st.scenario_path(&name).ok_or_else(|| ApiError {
             status: StatusCode::NOT_FOUND,
             message: format!("no scenario `{name}` in the folder"),
         })?;
         let (text, _) = crate::scenario::read_text(&path).map_err(|e| {
-            let message = e.to_string().replace(&path.display().to_string(), &name);
+            let message = e.to_string().replace(&crate::files::shown(&path), &name);
             ApiError::from(Failure::invalid(message))
         })?;
         // Messages name the file as listed, never the folder's path.
@@ -477,7 +523,7 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
 
 async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         let players = req
             .players
             .clone()
@@ -505,7 +551,7 @@ async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let format = req.format.clone();
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         game_doc(need(&req.record, "record")?.to_string())
     })
     .await?;
@@ -522,7 +568,7 @@ async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         let text = need(&req.record, "record")?;
         let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
@@ -586,8 +632,9 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
 }
 
 /// The hint of the AI `req.ai` for whoever is to play in `req.record`, as `game hint
-/// --format json` gives it.
-fn hint_of(req: &Req) -> Result<HintReport, ApiError> {
+/// --format json` gives it; its budget and width within [`MAX_AI_BUDGET`] and
+/// [`MAX_AI_WIDTH`]; it stops early once `cancel` is set.
+fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
     let text = need(&req.record, "record")?;
     let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
     let level: Level = req
@@ -597,19 +644,32 @@ fn hint_of(req: &Req) -> Result<HintReport, ApiError> {
         .parse()
         .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?;
     let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
-    Ok(HintReport::of_game(
+    if config.budget.nodes > MAX_AI_BUDGET {
+        return Err(ApiError::bad(format!(
+            "ai_options: budget={}: the server allows at most {MAX_AI_BUDGET} (the command line has no such bound)",
+            config.budget.nodes
+        )));
+    }
+    if config.budget.width > MAX_AI_WIDTH {
+        return Err(ApiError::bad(format!(
+            "ai_options: width={}: the server allows at most {MAX_AI_WIDTH} (the command line has no such bound)",
+            config.budget.width
+        )));
+    }
+    Ok(HintReport::of_game_until(
         replay.game,
         rf.record.seed.unwrap_or(0),
         &config,
         GAME_NAME,
+        &|| cancel.is_set(),
     )?)
 }
 
 /// `game hint --format json` for the record.
 async fn game_hint(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move || {
-        let hint = hint_of(&req)?;
+    let doc = work(&state, move |cancel| {
+        let hint = hint_of(&req, cancel)?;
         hint.json().ok_or_else(|| ApiError::bad("no hint"))
     })
     .await?;
@@ -620,8 +680,8 @@ async fn game_hint(State(state): State<AppState>, body: Bytes) -> Answer {
 /// with the play added, and the hint that chose it under `ai`.
 async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move || {
-        let hint = hint_of(&req)?;
+    let doc = work(&state, move |cancel| {
+        let hint = hint_of(&req, cancel)?;
         let text = need(&req.record, "record")?;
         let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
@@ -645,7 +705,7 @@ async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
 /// The record with its last play taken back, while no tile was drawn since.
 async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         super::game::undo(need(&req.record, "record")?)
     })
     .await?;
@@ -656,7 +716,7 @@ async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move || {
+    let doc = work(&state, move |_| {
         super::game::last_trace(need(&req.record, "record")?, lang)
     })
     .await?;

@@ -5,18 +5,25 @@
 //!
 //! The server sits on top of the library like the command line: [`api`] turns requests into
 //! reports, [`assets`] serves the page, [`state`] holds what lives in memory (the folder of
-//! scenarios and the bound on concurrent work). Nothing here prints; the command line says
-//! where the server listens.
+//! scenarios and the bound on concurrent work), [`guard`] checks every request first (its
+//! host, its origin, its content type, its body), and [`conn`] accepts and keeps connections
+//! (a limit, header and idle timeouts). Nothing here prints; the command line says where the
+//! server listens. The security model: docs/api.md.
 
 pub mod api;
 pub mod assets;
+pub mod conn;
 pub mod game;
+pub mod guard;
 pub mod state;
 
 use axum::Router;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
+use std::sync::Arc;
 
+pub use conn::Limits;
+pub use guard::Guard;
 pub use state::AppState;
 
 /// How to serve.
@@ -28,6 +35,11 @@ pub struct Config {
     pub port: u16,
     /// The folder of scenarios the page may open (read only, never below it).
     pub dir: Option<PathBuf>,
+    /// Host names the server answers to besides its addresses and `localhost`
+    /// (`--allow-host`).
+    pub allowed_hosts: Vec<String>,
+    /// The bounds on connections and their timeouts.
+    pub limits: Limits,
 }
 
 impl Default for Config {
@@ -36,19 +48,25 @@ impl Default for Config {
             host: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 8080,
             dir: None,
+            allowed_hosts: Vec::new(),
+            limits: Limits::default(),
         }
     }
 }
 
-/// The whole application: the page, its assets and the API.
-pub fn router(state: AppState) -> Router {
-    assets::routes().merge(api::routes(state))
+/// The whole application: the page, its assets and the API, every request checked first by
+/// `guard`.
+pub fn router(state: AppState, guard: Guard) -> Router {
+    assets::routes()
+        .merge(api::routes(state))
+        .layer(axum::middleware::from_fn_with_state(guard, guard::check))
 }
 
 /// A server bound to its address, not yet serving.
 pub struct Server {
     listener: tokio::net::TcpListener,
     app: Router,
+    limits: Limits,
 }
 
 impl Server {
@@ -56,9 +74,20 @@ impl Server {
     pub async fn bind(config: &Config) -> std::io::Result<Server> {
         let state = AppState::new(config.dir.clone())?;
         let listener = tokio::net::TcpListener::bind((config.host, config.port)).await?;
+        let guard = Guard {
+            allowed_hosts: Arc::new(
+                config
+                    .allowed_hosts
+                    .iter()
+                    .map(|h| h.trim().trim_end_matches('.').to_ascii_lowercase())
+                    .collect(),
+            ),
+            body_timeout: config.limits.body_timeout,
+        };
         Ok(Server {
             listener,
-            app: router(state),
+            app: router(state, guard),
+            limits: config.limits,
         })
     }
 
@@ -69,7 +98,7 @@ impl Server {
 
     /// Serves until the process ends.
     pub async fn run(self) -> std::io::Result<()> {
-        axum::serve(self.listener, self.app).await
+        conn::serve(self.listener, self.app, self.limits).await
     }
 }
 

@@ -3,12 +3,31 @@
 //! request; the server keeps nothing between requests.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 /// Computations (traces, searches, replays) running at once; more requests wait their turn,
-/// and the server keeps answering the page and the light requests meanwhile.
+/// and the server keeps answering the page and the light requests meanwhile. The bound holds
+/// the work itself: a computation keeps its place until it ends, even when its client is gone.
 pub const WORKERS: usize = 2;
+
+/// Whether a computation is still wanted: set when the client that asked for it is gone, for
+/// long computations to stop between their steps (the AI between its candidates).
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    /// Whether the computation's client is gone.
+    pub fn is_set(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Says the client is gone.
+    pub fn set(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
 
 /// The most scenario files listed from `--dir`.
 pub const MAX_LISTED: usize = 500;
@@ -25,12 +44,12 @@ impl AppState {
     pub fn new(dir: Option<PathBuf>) -> std::io::Result<AppState> {
         if let Some(d) = &dir {
             let meta = std::fs::metadata(d).map_err(|e| {
-                std::io::Error::new(e.kind(), format!("--dir {}: {e}", d.display()))
+                std::io::Error::new(e.kind(), format!("--dir {}: {e}", crate::files::shown(d)))
             })?;
             if !meta.is_dir() {
                 return Err(std::io::Error::other(format!(
                     "--dir {}: not a folder",
-                    d.display()
+                    crate::files::shown(d)
                 )));
             }
         }
@@ -40,9 +59,9 @@ impl AppState {
         })
     }
 
-    /// The bound on concurrent computations.
-    pub(crate) fn work(&self) -> &Semaphore {
-        &self.work
+    /// The bound on concurrent computations (a permit is held by the computation itself).
+    pub(crate) fn work(&self) -> Arc<Semaphore> {
+        self.work.clone()
     }
 
     /// The scenario files directly in `--dir` (no sub-folders, no links, no hidden files),

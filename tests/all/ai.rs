@@ -107,6 +107,52 @@ fn choices_are_deterministic_and_none_when_nobody_plays() {
 }
 
 #[test]
+fn an_expectimax_no_longer_wanted_stops_between_candidates() {
+    // Issue 30, S1: the server's hint stops once its client is gone.
+    let game = Game::new(
+        &["red".into(), "blue".into()],
+        None,
+        &furunkulus::setup::Setup::basic(),
+        false,
+    )
+    .unwrap();
+    let config = Config::new(Level::Expectimax);
+    let asked = std::cell::Cell::new(0);
+    let never = furunkulus::ai::choose_until(&game, &config, 3, &|| {
+        asked.set(asked.get() + 1);
+        false
+    })
+    .unwrap();
+    let whole = choose(&game, &config, 3).unwrap();
+    assert_eq!(
+        (never.play.pawn, never.play.dest),
+        (whole.play.pawn, whole.play.dest)
+    );
+    assert!(
+        asked.get() >= 2,
+        "asked before each candidate: {}",
+        asked.get()
+    );
+    // Stopped at once: greedy's best play, no candidate looked at further.
+    let asked = std::cell::Cell::new(0);
+    let stopped = furunkulus::ai::choose_until(&game, &config, 3, &|| {
+        asked.set(asked.get() + 1);
+        true
+    })
+    .unwrap();
+    assert_eq!(asked.get(), 1, "stopped at the first question");
+    let greedy = choose(&game, &Config::new(Level::Greedy), 3).unwrap();
+    assert_eq!(
+        (stopped.play.pawn, stopped.play.dest),
+        (greedy.play.pawn, greedy.play.dest)
+    );
+    assert!(game
+        .legal_plays()
+        .iter()
+        .any(|m| m.pawn == stopped.play.pawn && m.dest == stopped.play.dest));
+}
+
+#[test]
 fn greedy_beats_random_in_most_games() {
     let s = sim(
         &[Level::Greedy, Level::Random],

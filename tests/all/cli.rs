@@ -837,21 +837,21 @@ fn stated_solutions_are_checked() {
         "a wrong stated solution is an error"
     );
     assert_eq!(stdout(&o), "", "nothing on standard output");
-    assert_eq!(
-        stderr(&o),
-        format!(
-            "{}: the stated solution is wrong: stated p7 and o6; the solution is p7\n",
-            partial.display()
-        )
+    // Located at the stated solution (issue 30, P1).
+    let (line, column) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| l.find("solution: [[").map(|c| (i + 1, c + 11)))
+        .unwrap();
+    let located = format!(
+        "{}:{line}:{column}: the stated solution is wrong: stated p7 and o6; the solution is p7\n",
+        partial.display()
     );
+    assert_eq!(stderr(&o), located);
     // `check` says the same: a puzzle whose stated solution is wrong is not valid.
     let o = run(&["check", partial.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("the stated solution is wrong: stated p7 and o6; the solution is p7"),
-        "{}",
-        stderr(&o)
-    );
+    assert_eq!(stderr(&o), located);
     // One wrong move: the plain message.
     let wrong = temp_file(
         "wrong.yaml",

@@ -295,7 +295,7 @@ fn game_new_writes_a_record_and_never_overwrites_unasked() {
     );
     let o = run(&["game", "new", "--players", "a,b", "--out", f]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("the file exists; give --force to overwrite it"));
+    assert!(stderr(&o).contains("the file exists with other contents; give --force to replace it"));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
     let o = run(&["game", "new", "--players", "a,b", "--out", f, "--force"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

@@ -301,7 +301,7 @@ proptest! {
         let file = dir.join("game.yaml");
         let mut fresh = rec.clone();
         fresh.turns.clear();
-        record::save(&file, &record::to_yaml(&fresh), true).unwrap();
+        furunkulus::files::write_file(&file, record::to_yaml(&fresh).as_bytes(), true).unwrap();
         let session = Session::open(file.clone(), false, None, false, Default::default())
             .map_err(|f| TestCaseError::fail(f.message))?;
         prop_assert_eq!(session.tiles, Tiles::Seeded(setting.seed));

@@ -49,12 +49,12 @@ turns:
         "test.yaml:4:11: variant: `four-prey` is unknown (the variant is `three-prey`, G7)",
         "test.yaml:5:1: the record: unknown key `colour`",
         "test.yaml:6:25: option `pivot-chain` has no value `maybe` (use one of: turn-again, push)",
-        "test.yaml:9:27: play `to`: `z9` is not a square (write a column a..p and a row 1..11, like j8), or `out`, or `waiting`",
-        "test.yaml:10:9: a play: missing `pawn`",
-        "test.yaml:11:9: a play gives `to` (where the pawn ends), `path` (one square per point) or both",
-        "test.yaml:12:36: a square of `path`: `q3` is not a square",
-        "test.yaml:13:11: tile: `25` is not a tile",
-        "test.yaml:14:5: a turn: unknown key `tiles` (known keys: plays, tile)",
+        "test.yaml:9:27: turn 1, play 1 (red5): play `to`: `z9` is not a square (write a column a..p and a row 1..11, like j8), or `out`, or `waiting`",
+        "test.yaml:10:9: turn 1, play 2: a play: missing `pawn`",
+        "test.yaml:11:9: turn 1, play 3 (blue5): a play gives `to` (where the pawn ends), `path` (one square per point) or both",
+        "test.yaml:12:36: turn 1, play 4 (blue4): a square of `path`: `q3` is not a square",
+        "test.yaml:13:11: turn 1: tile: `25` is not a tile",
+        "test.yaml:14:5: turn 2: a turn: unknown key `tiles` (known keys: plays, tile)",
     ] {
         assert!(e.contains(want), "missing {want:?} in\n{e}");
     }
@@ -87,6 +87,59 @@ turns:
 }
 
 #[test]
+fn a_path_is_one_square_per_point_where_each_point_ends() {
+    // G1 (issue 30): `path: ~` is no path, as `to: ~` is no square; `path: []` stays.
+    let play = |p: &str| {
+        format!("players: [red, blue]\nturns:\n  - plays:\n      - {{ pawn: red5, {p} }}\n")
+    };
+    let e = refused(&play("path: ~"));
+    assert!(
+        e.contains("test.yaml:4:29: turn 1, play 1 (red5): play `path`: give the squares, one per point (`path: []` stays put), found nothing"),
+        "{e}"
+    );
+    let e = refused(&play("to: ~"));
+    assert!(
+        e.contains("turn 1, play 1 (red5): play `to` must be a word, found nothing"),
+        "{e}"
+    );
+    let stays = replay(&play("path: []"));
+    assert_eq!(stays.turns[0].plays[0].squares().count(), 0);
+    // G3: a slide is written where it ended, not at the pool square stepped onto
+    // (docs/FORMAT.md sections 4 and 6).
+    let board = |path: &str| {
+        format!(
+            "players: [red, blue]\nsetup: board\nboard:\n  monster: {{ at: a1, facing: east }}\n  pools: [{{ at: n11, size: 2x1 }}]\nturns:\n  - plays:\n      - {{ pawn: red5, path: [{path}] }}\n"
+        )
+    };
+    let e = refused(&board("p11, o11"));
+    assert!(
+        e.contains("test.yaml:8:9: turn 1, play 1 (red5): red5 with 5 points cannot go [p11, o11]: stepping onto the pool on o11 slides the pawn on to m11: a path gives the square each point ends on, so write m11 (P6)"),
+        "{e}"
+    );
+    let slid = replay(&board("p11, m11"));
+    let squares: Vec<String> = slid.turns[0].plays[0]
+        .squares()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(squares, ["p11", "m11"]);
+    // What `moves` and the writer give reads back.
+    assert_eq!(
+        record::parse(
+            &record::to_yaml(&record::parse(&board("p11, m11"), "x").unwrap().record),
+            "x"
+        )
+        .unwrap()
+        .record
+        .turns[0]
+            .plays[0]
+            .path
+            .as_deref()
+            .map(|p| p.len()),
+        Some(2)
+    );
+}
+
+#[test]
 fn the_writer_reads_back_to_the_same_record() {
     for file in [
         "first-turn.yaml",
@@ -116,24 +169,25 @@ fn records_are_saved_safely_and_never_over_a_file_unasked() {
     let dir = std::env::temp_dir().join(format!("furunkulus-save-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.yaml");
-    record::save(&path, "players: [red, blue]\n", false).unwrap();
-    let e = record::save(&path, "players: [a, b]\n", false).unwrap_err();
+    let save = furunkulus::files::write_file;
+    save(&path, b"players: [red, blue]\n", false).unwrap();
+    let e = save(&path, b"players: [a, b]\n", false).unwrap_err();
     assert!(
         e.to_string()
-            .contains("the file exists; give --force to overwrite it"),
+            .contains("the file exists with other contents; give --force to replace it"),
         "{e}"
     );
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "players: [red, blue]\n"
     );
-    record::save(&path, "players: [a, b]\n", true).unwrap();
+    save(&path, b"players: [a, b]\n", true).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "players: [a, b]\n");
     // No temporary file is left behind.
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1);
-    let e = record::save(&dir.join("no/such/dir/g.yaml"), "x", false).unwrap_err();
-    assert!(e.to_string().contains("cannot write the file"), "{e}");
+    let e = save(&dir.join("no/such/dir/g.yaml"), b"x", false).unwrap_err();
+    assert!(e.to_string().contains("cannot write"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

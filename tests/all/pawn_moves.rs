@@ -217,9 +217,14 @@ fn rulebook_example_3_stone_stuck_on_the_pool() {
         Some(SlideStop::Obstacle(Obstacle::Piece(sq("g6"), Piece::Stone)))
     );
     assert_eq!(h4.path[4].slide.unwrap().from, sq("h5"));
-    // The stated path, given by the squares stepped onto.
-    let m = legal_path(&s, "P", 5, &["k6", "j6", "i6", "h6", "h5"]);
+    // The stated path, given by where each point ends: the last one slides from h5 to h4
+    // (issue 30, G3: not the pool square stepped onto).
+    let m = legal_path(&s, "P", 5, &["k6", "j6", "i6", "h6", "h4"]);
     assert_eq!(m.dest, dest("h4"));
+    assert_eq!(
+        why_path(&s, "P", 5, &["k6", "j6", "i6", "h6", "h5"]),
+        ["stepping onto the pool on h5 slides the pawn on to h4: a path gives the square each point ends on, so write h4 (P6)"]
+    );
     // After 4 points it may end on h6, stopped there by the stone (FAQ, P7).
     assert_eq!(the(&ms, "h6", &["g6"]).cost, 4);
     // k6, k5, j5, i5, h5 would end the slide on f5, where A stands, with no point left.
@@ -686,7 +691,12 @@ fn p6_a_pool_against_the_wall() {
     // From the pool square one more point moves it off: north is floor, east slides back.
     assert_eq!(path(to(&ms, "a5")[0]), ["a6", "a5"]);
     assert!(to(&ms, "b6").is_empty());
-    assert_eq!(legal_path(&s, "P", 2, &["a6", "b6"]).dest, dest("c6"));
+    // A path gives where each point ends: the slide back from b6 ends on c6 (issue 30, G3).
+    assert_eq!(legal_path(&s, "P", 2, &["a6", "c6"]).dest, dest("c6"));
+    assert_eq!(
+        why_path(&s, "P", 2, &["a6", "b6"]),
+        ["stepping onto the pool on b6 slides the pawn on to c6: a path gives the square each point ends on, so write c6 (P6)"]
+    );
 }
 
 #[test]

@@ -20,7 +20,7 @@ use crate::rules::{Options, Tile};
 use crate::setup::{Item, Layout, PieceSpec, PoolSpec, Setup, TeleporterSpec};
 
 pub use read::{load_file, parse, RecordFile};
-pub use write::{save, to_yaml, SaveError};
+pub use write::to_yaml;
 
 /// The setup a record starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -436,13 +436,13 @@ impl Record {
             };
             for (pi, p) in turn.plays.iter().enumerate() {
                 let spot = RecordSpot::Play(ti, pi);
-                let at = format!(", play {} ({})", pi + 1, p.pawn);
+                let at = format!(", play {} ({})", pi + 1, crate::render::escaped(&p.pawn));
                 let Some(pawn) = game.pawn_id(&p.pawn) else {
                     return Err(problem(
                         spot,
                         format!(
                             "{at}: no pawn `{}` in this game (the pawns are {})",
-                            p.pawn,
+                            crate::render::escaped(&p.pawn),
                             pawn_list(&game)
                         ),
                     ));

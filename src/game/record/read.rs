@@ -323,8 +323,8 @@ fn read(
     let setup_read = players_read && l.problems.len() == before_setup;
 
     if let Some(node) = top.get("turns") {
-        for item in l.list(node, "turns") {
-            let (turn, at) = read_turn(l, item);
+        for (i, item) in l.list(node, "turns").iter().enumerate() {
+            let (turn, at) = read_turn(l, item, i + 1);
             record.turns.push(turn);
             places.turns.push(at);
         }
@@ -460,19 +460,48 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
     })
 }
 
-/// One turn: its plays and its tile. Plays refused here are left out (and reported).
-fn read_turn(l: &mut Loader, item: &SNode) -> (TurnRecord, TurnPlaces) {
+/// Prefixes the problems found since the `before`-th with `at` ("turn 2, play 3 (red5)"),
+/// as the replay names its problems.
+fn name_problems(l: &mut Loader, before: usize, at: &str) {
+    for p in &mut l.problems[before..] {
+        p.message = format!("{at}: {}", p.message);
+    }
+}
+
+/// One turn (the `n`-th): its plays and its tile. Plays refused here are left out (and
+/// reported, each with its turn and play).
+fn read_turn(l: &mut Loader, item: &SNode, n: usize) -> (TurnRecord, TurnPlaces) {
     let mut turn = TurnRecord::default();
     let mut at = TurnPlaces {
         at: place(item),
         ..TurnPlaces::default()
     };
-    let Some(m) = l.map(item, "a turn", &["plays", "tile"]) else {
+    let before = l.problems.len();
+    let m = l.map(item, "a turn", &["plays", "tile"]);
+    name_problems(l, before, &format!("turn {n}"));
+    let Some(m) = m else {
         return (turn, at);
     };
     if let Some(list) = m.get("plays") {
-        for p in l.list(list, "plays") {
-            if let Some(play) = read_play(l, p) {
+        let before = l.problems.len();
+        let plays = l.list(list, "plays");
+        name_problems(l, before, &format!("turn {n}"));
+        for (j, p) in plays.iter().enumerate() {
+            let before = l.problems.len();
+            let play = read_play(l, p);
+            let pawn = match &p.value {
+                Node::Map(entries) => entries.iter().find_map(|(k, v)| {
+                    (scalar(&k.value).as_deref() == Some("pawn"))
+                        .then(|| scalar(&v.value))
+                        .flatten()
+                }),
+                _ => None,
+            };
+            let pawn = pawn.map_or(String::new(), |p| {
+                format!(" ({})", crate::render::escaped(&p))
+            });
+            name_problems(l, before, &format!("turn {n}, play {}{pawn}", j + 1));
+            if let Some(play) = play {
                 turn.plays.push(play);
                 at.plays.push(place(p));
             }
@@ -480,12 +509,14 @@ fn read_turn(l: &mut Loader, item: &SNode) -> (TurnRecord, TurnPlaces) {
     }
     if let Some(t) = m.get("tile") {
         at.tile = Some(place(t));
+        let before = l.problems.len();
         if let Some(s) = l.text(t, "tile") {
             match s.parse() {
                 Ok(tile) => turn.tile = Some(tile),
                 Err(e) => l.problem(t, format!("tile: {e}")),
             }
         }
+        name_problems(l, before, &format!("turn {n}"));
     }
     (turn, at)
 }
@@ -509,6 +540,14 @@ fn read_play(l: &mut Loader, item: &SNode) -> Option<PlayRecord> {
         .and_then(|n| l.text(n, "play `pawn`"));
     let to = m.get("to").map(|n| dest(l, n, "play `to`"));
     let path = m.get("path").map(|n| {
+        if matches!(n.value, Node::Null) {
+            // `path: ~` is no path at all (as `to: ~` is no square); staying is `path: []`.
+            l.problem(
+                n,
+                "play `path`: give the squares, one per point (`path: []` stays put), found nothing",
+            );
+            return None;
+        }
         let items = l.list(n, "path");
         let squares: Vec<Option<Dest>> = items
             .iter()

@@ -1,6 +1,5 @@
 //! Writing a game record: YAML through serde (serde-saphyr) in the form docs/FORMAT.md section 6
-//! shows (one play a line), and to a file safely: a temporary file in the same directory,
-//! then a rename, so a crash or Ctrl-C never leaves a half-written record.
+//! shows (one play a line). Files are written by [`crate::files::write_file`], safely.
 
 use super::{Placed, Record, RecordSetup, THREE_PREY};
 use crate::board::Piece;
@@ -10,8 +9,6 @@ use crate::setup::Setup;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_saphyr::{FlowMap, FlowSeq};
-use std::io::Write;
-use std::path::Path;
 
 /// A tile as written: a number of steps, or `prey-N`.
 #[derive(Serialize)]
@@ -253,66 +250,4 @@ pub fn to_yaml(record: &Record) -> String {
     let options = serde_saphyr::ser_options! { compact_list_indent: false };
     // Plain data of strings and numbers: serialising it cannot fail.
     serde_saphyr::to_string_with_options(&out, options).unwrap_or_default()
-}
-
-/// Why a file was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum SaveError {
-    /// The file exists and overwriting was not asked for.
-    #[error("{0}: the file exists; give --force to overwrite it")]
-    Exists(String),
-    /// The file system refused.
-    #[error("{file}: cannot write the file: {error}")]
-    Io {
-        /// The file.
-        file: String,
-        /// Why.
-        error: std::io::Error,
-    },
-}
-
-/// Writes `text` to `path` safely: into a temporary file in the same directory, flushed to
-/// disk, then renamed over `path`, so the file is always either the old text or the new one.
-/// An existing file is replaced only with `overwrite`.
-pub fn save(path: &Path, text: &str, overwrite: bool) -> Result<(), SaveError> {
-    let file = path.display().to_string();
-    if !overwrite && path.exists() {
-        return Err(SaveError::Exists(file));
-    }
-    let io = |error| SaveError::Io {
-        file: file.clone(),
-        error,
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map_or("record".into(), |n| n.to_string_lossy().to_string());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        if !overwrite {
-            // Checked again just before the rename: never replace a file that appeared.
-            if path.exists() {
-                return Err(std::io::Error::new(
-                    std::io::ErrorKind::AlreadyExists,
-                    "the file appeared while it was being written",
-                ));
-            }
-        }
-        std::fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(if e.kind() == std::io::ErrorKind::AlreadyExists {
-            SaveError::Exists(file)
-        } else {
-            io(e)
-        });
-    }
-    Ok(())
 }

@@ -261,7 +261,11 @@ pub fn final_look_before(trace: &Trace) -> Dir {
 
 fn header(out: &mut String, trace: &Trace, title: Option<&str>, style: &Style) {
     if let Some(t) = title {
-        out.push_str(&style.palette.paint(Role::Heading, t.trim_end()));
+        out.push_str(
+            &style
+                .palette
+                .paint(Role::Heading, &super::escaped(t.trim_end())),
+        );
         out.push('\n');
     }
     put(

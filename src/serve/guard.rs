@@ -1,0 +1,262 @@
+//! What every request passes before it reaches the page or the API (docs/api.md, "Security"):
+//!
+//! - **Host**: the server answers only to the names it is known by — an IP address (what
+//!   `serve` prints; an address cannot be rebound to another site), `localhost` and names under
+//!   `.localhost`, and the names given with `--allow-host`. Anything else is a DNS-rebinding
+//!   page using a browser to reach this server: 403.
+//! - **Origin** (the API): a request a browser sends from another site's page (its `Origin`
+//!   is not this server, or `Sec-Fetch-Site` says `cross-site` or `same-site`) is refused: 403.
+//!   Clients that are not browsers send neither, and are answered.
+//! - **Content type** (the API's POSTs): `application/json` only, which a page elsewhere
+//!   cannot send without the browser asking first (a preflight this server never allows): 415.
+//! - **Body**: read whole before the handler runs, at most [`MAX_BODY`] bytes (413) within
+//!   [`super::Limits::body_timeout`] (408).
+//!
+//! Every refusal is the API's `{"error": ...}` JSON, as are the router's 405 answers.
+
+use super::api::{ApiError, MAX_BODY};
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What the guard checks requests against.
+#[derive(Clone, Debug)]
+pub struct Guard {
+    /// Host names answered besides IP addresses and loopback names (lower case).
+    pub allowed_hosts: Arc<Vec<String>>,
+    /// How long a request body may take to arrive.
+    pub body_timeout: Duration,
+}
+
+fn refuse(status: StatusCode, message: impl Into<String>) -> Response {
+    ApiError::new(status, message).into_response()
+}
+
+/// The host part of a `Host` header's value (`[::1]:8080` → `::1`, `pc.local:80` →
+/// `pc.local`), lower case.
+fn host_name(value: &str) -> String {
+    let value = value.trim();
+    let name = if let Some(rest) = value.strip_prefix('[') {
+        rest.split(']').next().unwrap_or("")
+    } else {
+        match value.rsplit_once(':') {
+            Some((h, port)) if port.chars().all(|c| c.is_ascii_digit()) => h,
+            _ => value,
+        }
+    };
+    name.trim_end_matches('.').to_ascii_lowercase()
+}
+
+impl Guard {
+    /// Whether `host` (a `Host` header's value) names this server.
+    pub fn known_host(&self, host: &str) -> bool {
+        let name = host_name(host);
+        !name.is_empty()
+            && (name.parse::<std::net::IpAddr>().is_ok()
+                || name == "localhost"
+                || name.ends_with(".localhost")
+                || self.allowed_hosts.contains(&name))
+    }
+}
+
+/// Whether a browser sent the request from a page of another site: an `Origin` that is not
+/// `http://` + this request's `Host`, or a `Sec-Fetch-Site` other than `same-origin` and
+/// `none`.
+fn cross_origin(headers: &HeaderMap, host: &str) -> bool {
+    if let Some(site) = headers.get("sec-fetch-site") {
+        if !matches!(site.to_str(), Ok("same-origin" | "none")) {
+            return true;
+        }
+    }
+    match headers.get(header::ORIGIN).map(|o| o.to_str()) {
+        None => false,
+        Some(Ok(origin)) => !origin
+            .strip_prefix("http://")
+            .is_some_and(|o| o.eq_ignore_ascii_case(host)),
+        Some(Err(_)) => true,
+    }
+}
+
+/// Whether the request says its body is JSON (`application/json`, parameters allowed).
+fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// The middleware: checks the host, then for the API the origin and the content type, then
+/// reads the body (see the module's documentation).
+pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Response {
+    let host = req
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(str::to_string)
+        .or_else(|| req.uri().authority().map(|a| a.to_string()))
+        .unwrap_or_default();
+    if !guard.known_host(&host) {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            format!(
+                "unknown host `{}`: the board answers to its address, to localhost, and to the names given with --allow-host",
+                crate::render::escaped(&host)
+            ),
+        );
+    }
+    let api = req.uri().path().starts_with("/api/");
+    if api && cross_origin(req.headers(), &host) {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            "a request from another site's page is refused: the API answers the board's own page (and clients that are not browsers)",
+        );
+    }
+    if api && req.method() == Method::POST && !is_json(req.headers()) {
+        return refuse(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "the request body must be JSON, sent with Content-Type: application/json",
+        );
+    }
+    // The body, read whole here: bounded in size and in time.
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return too_large();
+    }
+    let (parts, body) = req.into_parts();
+    let bytes = match tokio::time::timeout(guard.body_timeout, axum::body::to_bytes(body, MAX_BODY))
+        .await
+    {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) if is_length_limit(&e) => return too_large(),
+        Ok(Err(_)) => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "the request body could not be read",
+            )
+        }
+        Err(_) => {
+            return refuse(
+                StatusCode::REQUEST_TIMEOUT,
+                format!(
+                    "the request body took longer than {} s to arrive",
+                    guard.body_timeout.as_secs()
+                ),
+            )
+        }
+    };
+    next.run(Request::from_parts(parts, Body::from(bytes)))
+        .await
+}
+
+fn is_length_limit(e: &axum::Error) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(s) = source {
+        if s.is::<http_body_util::LengthLimitError>() {
+            return true;
+        }
+        source = s.source();
+    }
+    false
+}
+
+fn too_large() -> Response {
+    refuse(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("the request body is larger than {} KiB", MAX_BODY / 1024),
+    )
+}
+
+/// The router's answer to a method a route does not have: 405, as JSON.
+pub async fn method_not_allowed() -> Response {
+    refuse(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "this endpoint does not take this method (see docs/api.md)",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_addresses_loopback_names_and_the_names_allowed() {
+        let g = Guard {
+            allowed_hosts: Arc::new(vec!["board.example".into()]),
+            body_timeout: Duration::from_secs(1),
+        };
+        for ok in [
+            "127.0.0.1:8080",
+            "192.168.1.20:8080",
+            "[::1]:8080",
+            "[fe80::1]",
+            "localhost",
+            "LOCALHOST:80",
+            "board.localhost:8080",
+            "board.example:8080",
+            "Board.Example.",
+        ] {
+            assert!(g.known_host(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "evil.com",
+            "evil.com:8080",
+            "localhost.evil.com",
+            "127.0.0.1.evil.com",
+            "board.example.evil",
+        ] {
+            assert!(!g.known_host(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn origins_must_be_the_servers_own() {
+        let with = |pairs: &[(&str, &str)]| {
+            let mut h = HeaderMap::new();
+            for (k, v) in pairs {
+                h.insert(
+                    axum::http::HeaderName::from_bytes(k.as_bytes()).unwrap(),
+                    v.parse().unwrap(),
+                );
+            }
+            h
+        };
+        let host = "127.0.0.1:8080";
+        assert!(!cross_origin(&with(&[]), host));
+        assert!(!cross_origin(
+            &with(&[("origin", "http://127.0.0.1:8080")]),
+            host
+        ));
+        assert!(!cross_origin(
+            &with(&[("sec-fetch-site", "same-origin")]),
+            host
+        ));
+        assert!(cross_origin(&with(&[("origin", "http://evil.com")]), host));
+        assert!(cross_origin(&with(&[("origin", "null")]), host));
+        assert!(cross_origin(
+            &with(&[("origin", "http://127.0.0.1:9090")]),
+            host
+        ));
+        assert!(cross_origin(
+            &with(&[("origin", "https://127.0.0.1:8080")]),
+            host
+        ));
+        assert!(cross_origin(
+            &with(&[("sec-fetch-site", "cross-site")]),
+            host
+        ));
+        assert!(cross_origin(
+            &with(&[("sec-fetch-site", "same-site")]),
+            host
+        ));
+    }
+}
