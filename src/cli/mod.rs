@@ -781,7 +781,9 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             output,
         ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
-        Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
+        Command::Rules { id } => {
+            answer(RulesReport::build(id.as_deref(), style.lang)?, Format::Text)
+        }
         Command::Serve {
             port,
             host,

@@ -496,6 +496,8 @@ const ENGLISH: &[&str] = &[
 fn also(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Fr => &["on"],
+        // "an der Wand", "kommt ... an".
+        Lang::De => &["an"],
         _ => &[],
     }
 }
@@ -684,4 +686,70 @@ fn colour_words_in_three_languages_colour_the_players() {
     let mixed = colours_for(&["Jürgen", "rot", "Zoé"]);
     assert_eq!(COLOURS[mixed[1]].0, "vermillion");
     assert!(mixed[0] != mixed[1] && mixed[2] != mixed[1] && mixed[0] != mixed[2]);
+}
+
+// ---------------------------------------------------------------------------------------
+// The rules in every language.
+
+/// `furunkulus rules --lang de|fr`: every rule id and every option of docs/RULES.md, each
+/// value of each option, in words of that language (no English left), and each rule alone.
+#[test]
+fn rules_in_every_language_name_every_id_and_option() {
+    use furunkulus::rules::OPTIONS;
+    let ids = crate::cli::rule_ids_of_docs();
+    let options = crate::cli::options_of_docs();
+    assert!(ids.len() >= 51 && options.len() >= 7);
+    let english = stdout(&run_bin(&["rules", "--lang", "en"]));
+    for lang in Lang::ALL {
+        let all = stdout(&run_bin(&["rules", "--lang", lang.code()]));
+        let starts: BTreeSet<&str> = all
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        for id in &ids {
+            assert!(starts.contains(id.as_str()), "{lang:?}: rule {id}");
+            let one = stdout(&run_bin(&["rules", id, "--lang", lang.code()]));
+            assert!(one.starts_with(&format!("{id} ")), "{lang:?}: rules {id}");
+            assert!(all.contains(one.trim_end()), "{lang:?}: rules {id}");
+        }
+        for option in &options {
+            assert!(all.contains(option.as_str()), "{lang:?}: {option}");
+        }
+        for o in OPTIONS {
+            for (value, _) in o.values {
+                assert!(
+                    all.contains(&format!("{}={value}", o.name)),
+                    "{lang:?}: {}={value}",
+                    o.name
+                );
+            }
+        }
+        if lang == Lang::En {
+            assert_eq!(all, english);
+            continue;
+        }
+        assert_ne!(all, english);
+        // Option names stay as they are (`no-prey-first`).
+        let text = OPTIONS
+            .iter()
+            .fold(all.clone(), |t, o| t.replace(o.name, ""));
+        let words = english_words(&text, lang, &BTreeSet::new());
+        assert!(words.is_empty(), "{lang:?}: {words:?}");
+        // The paragraphs are the language's own, not English ones.
+        assert!(
+            all.contains(match lang {
+                Lang::De => "M4 Wahl. Sieht das Monster keine Spielfigur",
+                _ => "M4 Le choix. Si le monstre ne voit aucun pion",
+            }),
+            "{all}"
+        );
+    }
+    // An unknown id is refused in the language, with the ids it could have been.
+    let o = run_bin(&["rules", "X9", "--lang", "de"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = crate::common::stderr(&o);
+    assert!(
+        err.contains("keine Regel") && err.contains("M1..M11"),
+        "{err}"
+    );
 }
