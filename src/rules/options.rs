@@ -43,6 +43,9 @@ impl Scope {
     }
 }
 
+/// Words in a language: a message of the catalogue, looked up when shown.
+pub type Words = fn(Lang) -> String;
+
 /// One named rule option and its possible values (default first).
 #[derive(Clone, Copy, Debug)]
 pub struct OptionSpec {
@@ -53,9 +56,9 @@ pub struct OptionSpec {
     /// Where it applies.
     pub scope: Scope,
     /// The question it settles, in a language (`locales/*/rules.ftl`).
-    pub question: fn(Lang) -> String,
+    pub question: Words,
     /// Its values, default first, each with what it means in a language.
-    pub values: &'static [(&'static str, fn(Lang) -> String)],
+    pub values: &'static [(&'static str, Words)],
 }
 
 impl OptionSpec {
