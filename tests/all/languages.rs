@@ -753,3 +753,89 @@ fn rules_in_every_language_name_every_id_and_option() {
         "{err}"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Pictures in every language.
+
+/// The words of an SVG picture: the text of its `<text>` and `<title>` elements.
+fn svg_words(svg: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for tag in ["<text", "<title"] {
+        for (at, _) in svg.match_indices(tag) {
+            let rest = &svg[at..];
+            let Some(open) = rest.find('>') else { continue };
+            let body = &rest[open + 1..];
+            let text = body[..body.find('<').unwrap_or(body.len())].trim();
+            if !text.is_empty() {
+                out.push(text.replace("&apos;", "'").replace("&amp;", "&"));
+            }
+        }
+    }
+    out
+}
+
+/// `show`, `trace` and `trace --steps` as pictures in German and French: no English word in
+/// the legends, titles, captions and labels (the file's own title and names aside), and the
+/// language's own words there.
+#[test]
+fn pictures_in_german_and_french_have_no_english_words() {
+    let files = [
+        "scenarios/rulebook/monster-basic.yaml",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "scenarios/rulebook/pawn-3.yaml",
+    ];
+    let mut found = Vec::new();
+    for file in files {
+        let s = load_path(file);
+        let mut skip: BTreeSet<String> = s.pawns().iter().map(|p| p.name.to_lowercase()).collect();
+        skip.extend(s.setup().teleporters.iter().map(|t| t.pair.to_lowercase()));
+        skip.extend(
+            s.pawns()
+                .iter()
+                .filter_map(|p| p.player.clone())
+                .map(|p| p.to_lowercase()),
+        );
+        let title = s.title.clone().unwrap_or_default();
+        for lang in [Lang::De, Lang::Fr] {
+            let code = lang.code();
+            let commands: [&[&str]; 3] = [
+                &["show", file, "--format", "svg", "--lang", code],
+                &[
+                    "trace", file, "--tile", "8", "--format", "svg", "--lang", code,
+                ],
+                &[
+                    "trace", file, "--tile", "8", "--format", "svg", "--steps", "--lang", code,
+                ],
+            ];
+            for args in commands {
+                let o = run_bin(args);
+                assert!(o.status.success(), "{args:?}");
+                let svg = stdout(&o);
+                let words: Vec<String> = svg_words(&svg)
+                    .into_iter()
+                    .map(|w| w.replace(&title, ""))
+                    .collect();
+                let text = words.join("\n");
+                let english = english_words(&text, lang, &skip);
+                if !english.is_empty() {
+                    found.push(format!("{args:?}: {english:?}"));
+                }
+                let own = match lang {
+                    Lang::De => ["Eingang", "Feld: Spalte a–p"],
+                    _ => ["entrée", "case\u{a0}: colonne a–p"],
+                };
+                for w in own {
+                    assert!(text.contains(w), "{args:?}: {w}\n{text}");
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The scan sees English in an English picture.
+    let svg = stdout(&run_bin(&["show", files[1], "--format", "svg"]));
+    let words = english_words(&svg_words(&svg).join("\n"), Lang::De, &BTreeSet::new());
+    assert!(
+        words.contains(&"stone".to_string()) || words.contains(&"the".to_string()),
+        "{words:?}"
+    );
+}
