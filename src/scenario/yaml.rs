@@ -5,9 +5,12 @@
 use super::tree::{describe, parse_tree, scalar, Loader, Node, SNode};
 use super::{LoadError, Scenario};
 use crate::board::{Piece, PivotKind};
+use crate::i18n::Lang;
+use crate::render::colour::Colour;
 use crate::setup::{
     ErrorKind, Item, Layout, PawnSpec, PieceSpec, PoolSpec, Setup, SetupError, Spot, TeleporterSpec,
 };
+use crate::t;
 use std::collections::BTreeMap;
 
 /// The extra top-level entries of a file read by [`parse_with_extra`]: key -> spanned node.
@@ -325,6 +328,28 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("pawns") {
         for item in l.list(list, "pawns") {
             if let Some((pawn, at)) = read_pawn(l, item) {
+                if let Some((colour, node)) = pawn_colour(l, item, pawn.player.as_deref()) {
+                    let player = pawn.player.clone().unwrap_or_default();
+                    let given = setup
+                        .colors
+                        .iter()
+                        .find(|(p, _)| crate::position::same_player(p, &player));
+                    match given {
+                        Some((_, c)) if *c != colour => {
+                            // Loading errors are still English (docs/DEVELOPING.md).
+                            let problem = t!(
+                                Lang::En,
+                                "load-color-twice",
+                                player = &player,
+                                first = c.name(),
+                                second = colour.name()
+                            );
+                            l.problem(node, problem);
+                        }
+                        Some(_) => {}
+                        None => setup.colors.push((player, colour)),
+                    }
+                }
                 setup.pawns.push(pawn);
                 places.pawns.push(at);
             }
@@ -436,9 +461,44 @@ pub(crate) fn face(l: &mut Loader, n: &SNode) -> Option<u8> {
     }
 }
 
+/// The colour a pawn's `color:` gives its player (with the node, for a later error), if it
+/// has one that reads; a colour that is no colour word, or a pawn without a player, is
+/// reported.
+fn pawn_colour<'n>(
+    l: &mut Loader,
+    item: &'n SNode,
+    player: Option<&str>,
+) -> Option<(Colour, &'n SNode)> {
+    let Node::Map(entries) = &item.value else {
+        return None;
+    };
+    let node = entries
+        .iter()
+        .find(|(k, _)| scalar(&k.value).as_deref() == Some("color"))
+        .map(|(_, v)| v)?;
+    let word = l.text(node, "pawn `color`")?;
+    // Loading errors are still English (docs/DEVELOPING.md).
+    let Some(colour) = Colour::named(&word) else {
+        let colours: Vec<&str> = Colour::ALL.iter().map(|c| c.name()).collect();
+        let problem = t!(
+            Lang::En,
+            "load-color-unknown",
+            word = &word,
+            colours = colours.join(", ")
+        );
+        l.problem(node, problem);
+        return None;
+    };
+    if player.is_none() {
+        l.problem(node, t!(Lang::En, "load-color-no-player"));
+        return None;
+    }
+    Some((colour, node))
+}
+
 /// One entry of `pawns:`; `None` (reported) if its name or place cannot be read.
 fn read_pawn(l: &mut Loader, item: &SNode) -> Option<(PawnSpec, PawnPlaces)> {
-    let m = l.map(item, "a pawn", &["name", "at", "player", "face"])?;
+    let m = l.map(item, "a pawn", &["name", "at", "player", "face", "color"])?;
     let name_node = l.required(&m, item, "a pawn", "name");
     let name = name_node.and_then(|n| l.text(n, "pawn `name`"));
     let at = l.required(&m, item, "a pawn", "at").and_then(|n| {

@@ -169,6 +169,9 @@ pub struct Setup {
     pub pawns: Vec<PawnSpec>,
     /// Rule options.
     pub options: Options,
+    /// The colour of each player given one (`color:`), for a player whose name is not a
+    /// colour (`Jürgen` drawn red); in the order given.
+    pub colors: Vec<(String, crate::render::colour::Colour)>,
 }
 
 /// One item of a [`Setup`], named by its list and index, so each input format can say where
@@ -555,7 +558,9 @@ impl Setup {
                 .iter()
                 .map(|t| (t.at, t.pair.clone()))
                 .collect();
-            let position = Position::new(v.board, pawns).with_pair_names(pairs);
+            let position = Position::new(v.board, pawns)
+                .with_pair_names(pairs)
+                .with_colors(self.colors.clone());
             Ok(Scenario::new(self.clone(), position))
         } else {
             Err(v.errors)

@@ -839,3 +839,80 @@ fn pictures_in_german_and_french_have_no_english_words() {
         "{words:?}"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// A colour for a player whose name is not one.
+
+#[test]
+fn a_player_named_jurgen_is_drawn_in_the_colour_given() {
+    use furunkulus::render::colour::Colour;
+    use furunkulus::render::svg::palette::COLOURS;
+    use furunkulus::render::svg::Scene;
+    let coloured = "monster: { at: a1, facing: east }\npawns:\n  - { name: J1, at: j2, player: Jürgen, color: grün }\n  - { name: J3, at: j3, player: Jürgen }\n  - { name: A1, at: k2, player: Anna }\n";
+    let s = crate::common::load(coloured);
+    assert_eq!(
+        s.position().colors(),
+        [("Jürgen".to_string(), Colour::Green)]
+    );
+    // Pictures: Jürgen's pawns are green, Anna takes a colour left.
+    let players = Scene::of(&s).players();
+    let green = COLOURS.iter().find(|c| c.0 == "bluish green").unwrap().1;
+    assert_eq!(players.style(Some("Jürgen")).fill, green);
+    assert_ne!(players.style(Some("Anna")).fill, green);
+    // The terminal: green for Jürgen, the first ink left (red) for Anna; without `color:`,
+    // Jürgen takes red and Anna blue.
+    let dir = tempfile::tempdir().unwrap();
+    let show = |yaml: &str| {
+        let f = dir.path().join("s.yaml");
+        std::fs::write(&f, yaml).unwrap();
+        stdout(&run_bin(&[
+            "show",
+            f.to_str().unwrap(),
+            "--color",
+            "always",
+        ]))
+    };
+    let text = show(coloured);
+    assert!(
+        text.contains("\x1b[92;1mJ1") && text.contains("\x1b[91;1mA1"),
+        "{text:?}"
+    );
+    let plain = show(&coloured.replace(", color: grün", ""));
+    assert!(
+        plain.contains("\x1b[91;1mJ1") && plain.contains("\x1b[94;1mA1"),
+        "{plain:?}"
+    );
+    // Written back, the colour stays (on each of the player's pawns).
+    let written = furunkulus::scenario::write_yaml(s.setup());
+    assert_eq!(written.matches("color: green").count(), 2, "{written}");
+    assert_eq!(
+        crate::common::load(&written).position().colors(),
+        s.position().colors()
+    );
+}
+
+#[test]
+fn a_colour_that_is_none_or_has_no_player_is_an_error_at_its_line() {
+    let bad = |yaml: &str| match furunkulus::scenario::parse(yaml, "c.yaml") {
+        Ok(_) => panic!("accepted: {yaml}"),
+        Err(e) => e.to_string(),
+    };
+    let e = bad("pawns:\n  - { name: J1, at: j2, player: Jürgen, color: mauvish }\n");
+    assert!(
+        e.contains("c.yaml:2") && e.contains("`mauvish` is not a colour"),
+        "{e}"
+    );
+    let e = bad("pawns:\n  - { name: J1, at: j2, color: red }\n");
+    assert!(
+        e.contains("c.yaml:2") && e.contains("give the pawn a `player`"),
+        "{e}"
+    );
+    let e = bad("pawns:\n  - { name: J1, at: j2, player: Jürgen, color: red }\n  - { name: J3, at: j3, player: Jürgen, color: blau }\n");
+    assert!(
+        e.contains("c.yaml:3") && e.contains("already red, not blue"),
+        "{e}"
+    );
+    // All problems at once.
+    let e = bad("pawns:\n  - { name: J1, at: j2, color: red }\n  - { name: J3, at: j3, player: Z, color: x }\n");
+    assert!(e.contains("c.yaml:2") && e.contains("c.yaml:3"), "{e}");
+}

@@ -16,6 +16,7 @@ use crate::board::{Board, PawnId, PawnPlace};
 use crate::geometry::{Dir, Square, Wall};
 use crate::i18n::Lang;
 use crate::position::Pawn;
+use crate::render::colour::Colour;
 use crate::scenario::Scenario;
 use crate::t;
 use svg::node::element::{Group, Path, Rectangle};
@@ -38,6 +39,8 @@ pub struct Scene<'a> {
     pub pair_names: Vec<(Square, String)>,
     /// The language of the words drawn with it.
     pub lang: Lang,
+    /// The players given a colour (`color:`), and their colours.
+    pub colors: Vec<(String, Colour)>,
 }
 
 impl<'a> Scene<'a> {
@@ -48,6 +51,7 @@ impl<'a> Scene<'a> {
             pawns,
             pair_names: Vec::new(),
             lang: Lang::En,
+            colors: Vec::new(),
         }
     }
 
@@ -63,6 +67,7 @@ impl<'a> Scene<'a> {
                 .map(|t| (t.at, t.pair.clone()))
                 .collect(),
             lang: Lang::En,
+            colors: s.position().colors().to_vec(),
         }
     }
 
@@ -78,6 +83,7 @@ impl<'a> Scene<'a> {
             pawns: self.pawns,
             pair_names: self.pair_names.clone(),
             lang: self.lang,
+            colors: self.colors.clone(),
         }
     }
 
@@ -91,7 +97,7 @@ impl<'a> Scene<'a> {
                 }
             }
         }
-        Players::new(&names)
+        Players::coloured(&names, &self.colors)
     }
 
     /// How pawn `id` looks.
