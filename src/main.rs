@@ -49,7 +49,8 @@ fn main() -> ExitCode {
         lang: cli.lang.unwrap_or_else(furunkulus::i18n::Lang::from_env),
         ..Style::default()
     };
-    let answer = match cli::run(cli.command, &style) {
+    // The readers' errors (a file that cannot be read, an unknown key) in the language too.
+    let answer = match furunkulus::i18n::speaking_in(style.lang, || cli::run(cli.command, &style)) {
         Ok(answer) => answer,
         Err(f) => return fail(&f),
     };

@@ -5,7 +5,7 @@
 use super::tree::{describe, parse_tree, scalar, Loader, Node, SNode};
 use super::{LoadError, Scenario};
 use crate::board::{Piece, PivotKind};
-use crate::i18n::Lang;
+use crate::i18n::speaking;
 use crate::render::colour::Colour;
 use crate::setup::{
     ErrorKind, Item, Layout, PawnSpec, PieceSpec, PoolSpec, Setup, SetupError, Spot, TeleporterSpec,
@@ -188,7 +188,7 @@ pub(crate) fn read<'a>(
         return (setup, places, Extra::new());
     }
     let known: Vec<&str> = TOP.iter().chain(extra_keys).copied().collect();
-    let Some(mut top) = l.map(root, "the scenario", &known) else {
+    let Some(mut top) = l.map(root, &t!(speaking(), "load-what-scenario"), &known) else {
         return (setup, places, Extra::new());
     };
     let extras: Extra<'a> = extra_keys
@@ -222,14 +222,14 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("pools") {
         places.pools_key = Some(place(list));
         for item in l.list(list, "pools") {
-            let Some(m) = l.map(item, "a pool", &["at", "size"]) else {
+            let Some(m) = l.map(item, &t!(speaking(), "load-what-pool"), &["at", "size"]) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a pool", "at")
+                .required(&m, item, &t!(speaking(), "load-what-pool"), "at")
                 .and_then(|n| l.square(n, "pool `at`"));
             let size = l
-                .required(&m, item, "a pool", "size")
+                .required(&m, item, &t!(speaking(), "load-what-pool"), "size")
                 .and_then(|n| l.pool_size(n));
             if let (Some(at), Some((width, height))) = (at, size) {
                 setup.pools.push(PoolSpec { at, width, height });
@@ -240,17 +240,21 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("teleporters") {
         let mut listed: BTreeMap<String, (usize, Place, bool)> = BTreeMap::new();
         for item in l.list(list, "teleporters") {
-            let Some(m) = l.map(item, "a teleporter", &["at", "arrow", "pair"]) else {
+            let Some(m) = l.map(
+                item,
+                &t!(speaking(), "load-what-teleporter"),
+                &["at", "arrow", "pair"],
+            ) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a teleporter", "at")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "at")
                 .and_then(|n| l.square(n, "teleporter `at`"));
             let arrow = l
-                .required(&m, item, "a teleporter", "arrow")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "arrow")
                 .and_then(|n| l.dir(n, "teleporter `arrow`"));
             let pair = l
-                .required(&m, item, "a teleporter", "pair")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "pair")
                 .and_then(|n| l.text(n, "teleporter `pair`"));
             let Some(pair) = pair else { continue };
             let entry = listed
@@ -283,26 +287,28 @@ pub(crate) fn read<'a>(
     }
     if let Some(list) = top.get("pivots") {
         for item in l.list(list, "pivots") {
-            let Some(m) = l.map(item, "a pivot", &["at", "turn"]) else {
+            let Some(m) = l.map(item, &t!(speaking(), "load-what-pivot"), &["at", "turn"]) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a pivot", "at")
+                .required(&m, item, &t!(speaking(), "load-what-pivot"), "at")
                 .and_then(|n| l.square(n, "pivot `at`"));
-            let turn = l.required(&m, item, "a pivot", "turn").and_then(|n| {
-                let s = l.text(n, "pivot `turn`")?;
-                match s.as_str() {
-                    "right" => Some(PivotKind::Right),
-                    "around" => Some(PivotKind::Around),
-                    _ => {
-                        l.problem(
-                            n,
-                            format!("pivot `turn`: `{s}` is unknown (right or around)"),
-                        );
-                        None
+            let turn = l
+                .required(&m, item, &t!(speaking(), "load-what-pivot"), "turn")
+                .and_then(|n| {
+                    let s = l.text(n, "pivot `turn`")?;
+                    match s.as_str() {
+                        "right" => Some(PivotKind::Right),
+                        "around" => Some(PivotKind::Around),
+                        _ => {
+                            l.problem(
+                                n,
+                                format!("pivot `turn`: `{s}` is unknown (right or around)"),
+                            );
+                            None
+                        }
                     }
-                }
-            });
+                });
             if let (Some(at), Some(kind)) = (at, turn) {
                 setup.pieces.push(PieceSpec {
                     at,
@@ -313,7 +319,11 @@ pub(crate) fn read<'a>(
         }
     }
     if let Some(node) = top.get("monster") {
-        if let Some(m) = l.map(node, "the monster", &["at", "facing"]) {
+        if let Some(m) = l.map(
+            node,
+            &t!(speaking(), "load-what-monster"),
+            &["at", "facing"],
+        ) {
             if let Some(n) = m.get("at") {
                 if let Some(sq) = l.square(n, "monster `at`") {
                     setup.monster.at = Some(sq);
@@ -336,9 +346,8 @@ pub(crate) fn read<'a>(
                         .find(|(p, _)| crate::position::same_player(p, &player));
                     match given {
                         Some((_, c)) if *c != colour => {
-                            // Loading errors are still English (docs/DEVELOPING.md).
                             let problem = t!(
-                                Lang::En,
+                                speaking(),
                                 "load-color-twice",
                                 player = &player,
                                 first = c.name(),
@@ -477,11 +486,10 @@ fn pawn_colour<'n>(
         .find(|(k, _)| scalar(&k.value).as_deref() == Some("color"))
         .map(|(_, v)| v)?;
     let word = l.text(node, "pawn `color`")?;
-    // Loading errors are still English (docs/DEVELOPING.md).
     let Some(colour) = Colour::named(&word) else {
         let colours: Vec<&str> = Colour::ALL.iter().map(|c| c.name()).collect();
         let problem = t!(
-            Lang::En,
+            speaking(),
             "load-color-unknown",
             word = &word,
             colours = colours.join(", ")
@@ -490,7 +498,7 @@ fn pawn_colour<'n>(
         return None;
     };
     if player.is_none() {
-        l.problem(node, t!(Lang::En, "load-color-no-player"));
+        l.problem(node, t!(speaking(), "load-color-no-player"));
         return None;
     }
     Some((colour, node))
@@ -498,25 +506,28 @@ fn pawn_colour<'n>(
 
 /// One entry of `pawns:`; `None` (reported) if its name or place cannot be read.
 fn read_pawn(l: &mut Loader, item: &SNode) -> Option<(PawnSpec, PawnPlaces)> {
-    let m = l.map(item, "a pawn", &["name", "at", "player", "face", "color"])?;
-    let name_node = l.required(&m, item, "a pawn", "name");
+    let m = l.map(
+        item,
+        &t!(speaking(), "load-what-pawn"),
+        &["name", "at", "player", "face", "color"],
+    )?;
+    let name_node = l.required(&m, item, &t!(speaking(), "load-what-pawn"), "name");
     let name = name_node.and_then(|n| l.text(n, "pawn `name`"));
-    let at = l.required(&m, item, "a pawn", "at").and_then(|n| {
-        let s = l.text(n, "pawn `at`")?;
-        if s == "waiting" {
-            return Some(Spot::Waiting);
-        }
-        match s.parse() {
-            Ok(sq) => Some(Spot::At(sq)),
-            Err(e) => {
-                l.problem(
-                    n,
-                    format!("pawn `at`: {e} (or `waiting` for a pawn beside the entrance)"),
-                );
-                None
+    let at = l
+        .required(&m, item, &t!(speaking(), "load-what-pawn"), "at")
+        .and_then(|n| {
+            let s = l.text(n, "pawn `at`")?;
+            if s == "waiting" {
+                return Some(Spot::Waiting);
             }
-        }
-    });
+            match s.parse() {
+                Ok(sq) => Some(Spot::At(sq)),
+                Err(e) => {
+                    l.problem(n, t!(speaking(), "load-pawn-at", problem = e.to_string()));
+                    None
+                }
+            }
+        });
     let player = m.get("player").and_then(|n| l.text(n, "pawn `player`"));
     let face = m.get("face").and_then(|n| face(l, n));
     let places = PawnPlaces {

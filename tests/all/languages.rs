@@ -916,3 +916,66 @@ fn a_colour_that_is_none_or_has_no_player_is_an_error_at_its_line() {
     let e = bad("pawns:\n  - { name: J1, at: j2, color: red }\n  - { name: J3, at: j3, player: Z, color: x }\n");
     assert!(e.contains("c.yaml:2") && e.contains("c.yaml:3"), "{e}");
 }
+
+// ---------------------------------------------------------------------------------------
+// The errors met when loading a file.
+
+/// A file with several problems, and a file that is not there, in each language: the file,
+/// the line and the column stay, every problem is told at once, in the language's words.
+#[test]
+fn loading_errors_in_the_language_name_file_line_and_every_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.yaml");
+    std::fs::write(
+        &file,
+        "monster: { at: a1, facing: est }\npawns:\n  - { name: A, at: q9, colour: red }\n  - { nom: B, at: b2 }\n  - { name: C, at: c3, color: mauvish, player: Z }\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let missing = dir.path().join("none.yaml");
+    let missing = missing.to_str().unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            &[
+                "6 problems found",
+                "unknown key `colour`",
+                "missing `name`",
+                "no such file",
+            ][..],
+        ),
+        (
+            "de",
+            &[
+                "6 Probleme gefunden, nichts wurde geladen",
+                "eine Spielfigur: unbekannter Schlüssel `colour`",
+                "`q9` ist kein Feld",
+                "`mauvish` ist keine Farbe",
+                "keine solche Datei",
+            ][..],
+        ),
+        (
+            "fr",
+            &[
+                "6 problèmes trouvés, rien n'a été chargé",
+                "un pion\u{a0}: clé inconnue `colour`",
+                "`q9` n'est pas une case",
+                "il manque `name`",
+                "ce fichier n'existe pas",
+            ][..],
+        ),
+    ] {
+        let o = run_bin(&["trace", file, "--tile", "8", "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = crate::common::stderr(&o);
+        let o = run_bin(&["show", missing, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = err + &crate::common::stderr(&o);
+        for line in ["bad.yaml:1:", "bad.yaml:3:", "bad.yaml:4:", "bad.yaml:5:"] {
+            assert!(err.contains(line), "{lang}: {line}\n{err}");
+        }
+        for w in words {
+            assert!(err.contains(w), "{lang}: {w}\n{err}");
+        }
+    }
+}
