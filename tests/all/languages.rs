@@ -979,3 +979,41 @@ fn loading_errors_in_the_language_name_file_line_and_every_problem() {
         }
     }
 }
+
+/// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
+/// German and French, with the other item's line.
+#[test]
+fn setup_problems_in_german_and_french() {
+    let yaml = "setup: advanced\nstones: [a1, c3]\ncrystals: [c3]\npawns:\n  - { name: A, at: c3 }\n  - { name: A, at: d4, face: 9 }\n";
+    let said = |lang: Lang| {
+        furunkulus::i18n::speaking_in(lang, || {
+            furunkulus::scenario::parse(yaml, "p.yaml")
+                .map(|_| ())
+                .expect_err("refused")
+                .to_string()
+        })
+    };
+    let de = said(Lang::De);
+    for w in [
+        "p.yaml: 7 Probleme gefunden",
+        "p.yaml:3:12: zwei Teile auf einem Feld: ein Kristall und ein Steinblock (Zeile 2) auf c3",
+        "1 Kristall fehlt, 4 Umlenksteine rechts fehlen",
+        "der Name `A` steht für zwei Spielfiguren (auch in Zeile 5)",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = said(Lang::Fr);
+    for w in [
+        "p.yaml:3:12: deux pièces sur une case\u{a0}: un bloc de cristal et un bloc de pierre (ligne 2) en c3",
+        "il manque 4 pierres de pivot à droite",
+        "le pion A et un bloc de pierre (ligne 2) en c3",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    let en = said(Lang::En);
+    assert!(
+        en.contains("two pieces on one square: a crystal and a stone (line 2) on c3"),
+        "{en}"
+    );
+    assert_eq!(furunkulus::i18n::speaking(), Lang::En);
+}
