@@ -1017,3 +1017,90 @@ fn setup_problems_in_german_and_french() {
     );
     assert_eq!(furunkulus::i18n::speaking(), Lang::En);
 }
+
+// ---------------------------------------------------------------------------------------
+// The web page's own words.
+
+/// One language's table of the page's words (`const DE = { ... }` in `text.js`): each id
+/// with its text.
+fn page_table(js: &str, name: &str) -> BTreeMap<String, String> {
+    let start = js
+        .find(&format!("const {name} = {{"))
+        .unwrap_or_else(|| panic!("text.js has no {name}"));
+    let body = &js[start..];
+    let body = &body[..body.find("\n};").expect("the table ends")];
+    body.lines()
+        .filter_map(|l| l.trim().strip_prefix('"'))
+        .filter_map(|l| l.split_once("\": \""))
+        .map(|(id, rest)| {
+            let text = rest.trim_end_matches(',').trim_end_matches('"');
+            (id.to_string(), text.to_string())
+        })
+        .collect()
+}
+
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|p| p.split_once('}').map(|(name, _)| name.to_string()))
+        .collect()
+}
+
+/// The page says every word in English, German and French: the same ids in each table, the
+/// same `{placeholders}`, words of the language (no English function word left in German or
+/// French), and the language switch's word.
+#[test]
+fn the_page_has_every_word_in_three_languages() {
+    let js = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/text.js")
+        .unwrap()
+        .1;
+    let en = page_table(js, "EN");
+    assert!(en.len() > 180, "{}", en.len());
+    for id in ["lang.label", "how.eaten", "game.status.pawns", "dir.north"] {
+        assert!(en.contains_key(id), "{id}");
+    }
+    for (lang, name) in [(Lang::De, "DE"), (Lang::Fr, "FR")] {
+        let table = page_table(js, name);
+        let ids: Vec<&String> = table.keys().collect();
+        assert_eq!(
+            ids,
+            en.keys().collect::<Vec<_>>(),
+            "{name}: the same ids as EN"
+        );
+        let mut english = Vec::new();
+        let mut same = 0;
+        for (id, text) in &table {
+            assert_eq!(placeholders(text), placeholders(&en[id]), "{name} {id}");
+            // Placeholders and the AI levels' names (`blue=greedy`) are not words.
+            let words: String = text
+                .split('{')
+                .map(|p| p.split_once('}').map_or(p, |(_, rest)| rest))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let found = english_words(&words, lang, &BTreeSet::new());
+            if !found.is_empty() {
+                english.push(format!("{id}: {found:?}"));
+            }
+            same += usize::from(*text == en[id]);
+        }
+        assert!(english.is_empty(), "{name}: {english:?}");
+        // Names, symbols and placeholders only are the same in every language.
+        assert!(same < 20, "{name}: {same} texts as in English");
+    }
+    // The switch and the shared link keep the language; requests carry it.
+    assert!(js.contains("searchParams.set(\"lang\""));
+    let editor = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/editor.js")
+        .unwrap()
+        .1;
+    assert!(editor.contains("\"?lang=\" + lang + \"#p=\""));
+    let api = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/api.js")
+        .unwrap()
+        .1;
+    assert!(api.contains("{ lang }"));
+}
