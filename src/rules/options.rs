@@ -195,14 +195,12 @@ rule_options! {
     }
 }
 
-/// A refused option setting.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A refused option setting (said in [`crate::i18n::speaking`]'s language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionError {
     /// No such option.
-    #[error("unknown option `{0}` (known: {known})", known = OPTIONS.iter().map(|o| o.name).collect::<Vec<_>>().join(", "))]
     UnknownOption(String),
     /// No such value for a known option.
-    #[error("option `{name}` has no value `{value}` (use one of: {allowed})")]
     UnknownValue {
         /// The option.
         name: String,
@@ -212,8 +210,38 @@ pub enum OptionError {
         allowed: String,
     },
     /// Not of the form `NAME=VALUE`.
-    #[error("`{0}` is not of the form NAME=VALUE")]
     Malformed(String),
+}
+
+impl std::error::Error for OptionError {}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            OptionError::UnknownOption(name) => {
+                let known: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+                t!(
+                    lang,
+                    "option-unknown",
+                    name = name,
+                    known = known.join(", ")
+                )
+            }
+            OptionError::UnknownValue {
+                name,
+                value,
+                allowed,
+            } => t!(
+                lang,
+                "option-unknown-value",
+                name = name,
+                value = value,
+                allowed = allowed
+            ),
+            OptionError::Malformed(text) => t!(lang, "option-malformed", text = text),
+        })
+    }
 }
 
 /// The spec of option `name` (exact, as written in files and on the command line).

@@ -113,10 +113,21 @@ pub fn deck_words(tiles: &[Tile]) -> String {
     deck_words_in(Lang::En, tiles)
 }
 
-/// Why a tile was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a tile (write 1..20 for steps, or prey-1, prey-2, prey-3)")]
+/// Why a tile was refused (said in [`crate::i18n::speaking`]'s language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileError(pub String);
+
+impl std::error::Error for TileError {}
+
+impl fmt::Display for TileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(
+            crate::i18n::speaking(),
+            "tile-not-a-tile",
+            text = &self.0
+        ))
+    }
+}
 
 impl std::str::FromStr for Tile {
     type Err = TileError;

@@ -1104,3 +1104,65 @@ fn the_page_has_every_word_in_three_languages() {
         .1;
     assert!(api.contains("{ lang }"));
 }
+
+// ---------------------------------------------------------------------------------------
+// The command line's failures.
+
+/// The failures a player meets on the command line, in the language asked for (`--lang X`,
+/// `--lang=X`, before or after the command, or the locale): a tile or an option that is not
+/// one, a pawn that is not there, a flag that does not fit; exit codes as in English.
+#[test]
+fn command_line_failures_in_the_language() {
+    let file = "scenarios/rulebook/monster-basic.yaml";
+    let cases: [(&[&str], i32, &str, &str); 5] = [
+        (
+            &["trace", file, "--tile", "99", "--lang", "de"],
+            2,
+            "`99` ist keine Monsterkarte",
+            "",
+        ),
+        (
+            &["--lang=fr", "trace", file, "--option", "pivot-chain=maybe"],
+            2,
+            "l'option `pivot-chain` n'a pas de valeur `maybe`",
+            "",
+        ),
+        (
+            &["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "Z", "--lang", "de"],
+            1,
+            "keine Spielfigur `Z` im Szenario (Spielfiguren: P, Q)",
+            "",
+        ),
+        (
+            &["trace", file, "--brief", "--format", "json", "--lang", "fr"],
+            2,
+            "--brief\u{a0}: le déplacement abrégé est du texte",
+            "",
+        ),
+        (
+            &["trace", file, "--paper", "a4", "--lang", "de"],
+            2,
+            "--paper: nur Gedrucktes hat Papier; gib --format pdf an (nicht text)",
+            "--paper: only printed output has paper; give --format pdf (not text)",
+        ),
+    ];
+    for (args, code, said, english) in cases {
+        let o = run_bin(args);
+        assert_eq!(o.status.code(), Some(code), "{args:?}");
+        let err = crate::common::stderr(&o);
+        assert!(err.contains(said), "{args:?}: {err}");
+        if !english.is_empty() {
+            let o = run_bin(&args[..args.len() - 2]);
+            assert!(crate::common::stderr(&o).contains(english), "{args:?}");
+        }
+    }
+    // The locale speaks when --lang does not.
+    let o = bin()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["trace", file, "--tile", "99"])
+        .output()
+        .unwrap();
+    assert!(crate::common::stderr(&o).contains("n'est pas une tuile"));
+}
