@@ -5,5 +5,6 @@
 
 mod board_page;
 mod game_page;
+mod language_page;
 mod step_page;
 mod webdriver;

@@ -115,8 +115,20 @@ pub(crate) fn require_browser() {
 }
 
 /// A headless Chromium session with a window of `size` (width, height) and its profile in
-/// `profile`.
+/// `profile`, in English whatever the machine's language (the page follows the browser's).
 pub(crate) fn new_session<'a>(driver: &'a Driver, profile: &Path, size: (u32, u32)) -> Session<'a> {
+    new_session_in(driver, profile, size, "en-US,en")
+}
+
+/// [`new_session`] with the browser's preferred languages `accept` (`fr-FR,fr`): what its
+/// `Accept-Language` and `navigator.languages` say.
+pub(crate) fn new_session_in<'a>(
+    driver: &'a Driver,
+    profile: &Path,
+    size: (u32, u32),
+    accept: &str,
+) -> Session<'a> {
+    let first = accept.split(',').next().unwrap_or("en-US");
     let mut options = json!({
         "binary": CHROMIUM,
         "args": [
@@ -125,7 +137,10 @@ pub(crate) fn new_session<'a>(driver: &'a Driver, profile: &Path, size: (u32, u3
             "--disable-sync", "--no-first-run", "--hide-scrollbars",
             format!("--window-size={},{}", size.0.max(500), size.1),
             format!("--user-data-dir={}", profile.display()),
-        ]
+            format!("--lang={first}"),
+            format!("--accept-lang={accept}"),
+        ],
+        "prefs": { "intl.accept_languages": accept }
     });
     // Windows narrower than 500 pixels are widened; a phone's screen is emulated instead.
     if size.0 < 500 {
