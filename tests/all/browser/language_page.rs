@@ -1,9 +1,7 @@
 //! The page in the browser's language, the switch, and a shared link that keeps the language.
 #![cfg(feature = "browser")]
 
-use super::webdriver::{
-    click, js, new_session_in, open, require_browser, select, start_driver, wait_for,
-};
+use super::webdriver::{js, new_session_in, open, require_browser, select, start_driver, wait_for};
 use crate::serve::server;
 use serde_json::json;
 
