@@ -1000,14 +1000,14 @@ fn serve(config: furunkulus::serve::Config) -> Result<Answer, Failure> {
             furunkulus::serve::address_to_open(addr)
         );
         if open_to_network {
+            eprintln!(
+                "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
+                config.host
+            );
             // A phone on the network scans this to open the board.
             eprint!(
                 "{}",
                 furunkulus::serve::tables::qr::terminal(&furunkulus::serve::address_to_open(addr))
-            );
-            eprintln!(
-                "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
-                config.host
             );
         } else {
             eprintln!("Only this machine can connect (--host 0.0.0.0 lets phones on the network in). Stop with Ctrl-C.");
