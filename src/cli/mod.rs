@@ -172,6 +172,21 @@ pub enum Command {
         /// any other name are refused (docs/api.md).
         #[arg(long = "allow-host", value_name = "NAME")]
         allowed_hosts: Vec<String>,
+        /// The folder where tables (games shared by several devices) are kept, in an SQLite
+        /// database (default: the user's data folder, ~/.local/share/furunkulus on Linux).
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// How long a table that nobody plays is kept: a number and s, m, h or d.
+        #[arg(long = "table-ttl", value_name = "TIME", default_value = "30d",
+              value_parser = furunkulus::serve::tables::parse_duration)]
+        table_ttl: std::time::Duration,
+        /// The most tables the server holds at once.
+        #[arg(long = "max-tables", value_name = "N", default_value_t = 1000)]
+        max_tables: usize,
+        /// The AI's node budget for each play at a table (at most 100000).
+        #[arg(long = "ai-budget", value_name = "N", default_value_t = 20_000,
+              value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        ai_budget: u64,
     },
     /// The rules and the rule options, with their ids.
     #[command(after_help = "Examples:
@@ -788,11 +803,27 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             host,
             dir,
             allowed_hosts,
+            data,
+            table_ttl,
+            max_tables,
+            ai_budget,
         } => serve(furunkulus::serve::Config {
             host,
             port,
             dir,
             allowed_hosts,
+            tables: furunkulus::serve::TablesConfig {
+                data: Some(
+                    data.or_else(furunkulus::serve::default_data_dir)
+                        .ok_or_else(|| {
+                            Failure::usage("no data folder for the tables: give --data DIR")
+                        })?,
+                ),
+                ttl: table_ttl,
+                max_tables: max_tables.max(1),
+                ai_budget,
+                ..Default::default()
+            },
             ..Default::default()
         })?,
         Command::Bench { rounds, puzzles } => {
@@ -973,6 +1004,11 @@ fn serve(config: furunkulus::serve::Config) -> Result<Answer, Failure> {
             eprintln!(
                 "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
                 config.host
+            );
+            // A phone on the network scans this to open the board.
+            eprint!(
+                "{}",
+                furunkulus::serve::tables::qr::terminal(&furunkulus::serve::address_to_open(addr))
             );
         } else {
             eprintln!("Only this machine can connect (--host 0.0.0.0 lets phones on the network in). Stop with Ctrl-C.");

@@ -49,7 +49,7 @@ macro_rules! catalogue {
 /// Every catalogue file: its language, its subject and its text. A new subject is its name
 /// here and one file a language under `locales/`.
 pub const FILES: &[(Lang, &str, &str)] =
-    catalogue!["common", "board", "trace", "rules", "picture", "load", "setup", "cli"];
+    catalogue!["common", "board", "trace", "tables", "rules", "picture", "load", "setup", "cli"];
 
 type Bundle = FluentBundle<FluentResource>;
 

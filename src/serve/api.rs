@@ -87,6 +87,16 @@ impl ApiError {
         }
     }
 
+    /// The status.
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     fn bad(message: impl Into<String>) -> ApiError {
         ApiError {
             status: StatusCode::BAD_REQUEST,
@@ -161,7 +171,13 @@ fn parse(body: &[u8]) -> Result<Req, ApiError> {
 /// The language of an answer: the request's `lang`, else the browser's `Accept-Language`,
 /// else English.
 fn language(req: &Req, headers: &HeaderMap) -> Result<Lang, ApiError> {
-    if let Some(code) = &req.lang {
+    lang_of(req.lang.as_deref(), headers)
+}
+
+/// The language of an answer: `code` (a request's `lang`), else the browser's
+/// `Accept-Language`, else English.
+pub(crate) fn lang_of(code: Option<&str>, headers: &HeaderMap) -> Result<Lang, ApiError> {
+    if let Some(code) = code {
         return code
             .parse()
             .map_err(|e: String| ApiError::bad(format!("lang {e}")));
@@ -252,7 +268,7 @@ impl Drop for CancelOnDrop {
 /// job: the bound holds the work itself, not the wait for it, so work whose client is gone
 /// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
 /// early. A request that waits longer than [`QUEUE_TIMEOUT`] for a worker is answered 503.
-async fn work<T: Send + 'static>(
+pub(crate) async fn work<T: Send + 'static>(
     state: &AppState,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {

@@ -48,6 +48,11 @@ pub fn routes() -> Router {
     router.fallback(|| async { (StatusCode::NOT_FOUND, "not found\n") })
 }
 
+/// The page (`/`, and `/t/CODE` until the tables have a page of their own).
+pub fn index() -> impl IntoResponse {
+    page(INDEX, "text/html; charset=utf-8")
+}
+
 fn page<B: IntoResponse>(body: B, kind: &'static str) -> impl IntoResponse {
     (
         [

@@ -19,6 +19,12 @@ use serde_json::{json, Value};
 /// board after it), the tiles left, the position to draw (`show --format json`'s, labels
 /// included) and a picture of the board.
 pub fn game_doc(text: String) -> Result<Value, ApiError> {
+    game_doc_with(text, true)
+}
+
+/// [`game_doc`], with its picture (`svg`) only if `svg` (a shared table's documents leave it
+/// out: the page draws the position).
+pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
     let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
     let game = &replay.game;
     let names = Names(game.pawns());
@@ -28,15 +34,18 @@ pub fn game_doc(text: String) -> Result<Value, ApiError> {
         .map(|m| result_json(m, start_of(game.board(), m.pawn), &names))
         .collect();
     let position = game.position();
-    Ok(json!({
+    let mut doc = json!({
         "record": text,
         "state": crate::render::game::json::table_json(game),
         "replay": crate::render::game::json::state_json(game, &replay.turns),
         "legal": legal,
         "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
         "position": crate::render::json::position_doc(&position, None),
-        "svg": crate::render::game::game_svg(game),
-    }))
+    });
+    if svg {
+        doc["svg"] = json!(crate::render::game::game_svg(game));
+    }
+    Ok(doc)
 }
 
 /// The monster's move of `tile` in the game of `text` (in its monster phase), as the page

@@ -7,7 +7,8 @@
 //! reports, [`assets`] serves the page, [`state`] holds what lives in memory (the folder of
 //! scenarios and the bound on concurrent work), [`guard`] checks every request first (its
 //! host, its origin, its content type, its body), and [`conn`] accepts and keeps connections
-//! (a limit, header and idle timeouts). Nothing here prints; the command line says where the
+//! (a limit, header and idle timeouts). [`tables`] holds the games shared by several devices
+//! (FORMAT.md section 8), in an SQLite database in `--data`. Nothing here prints; the command line says where the
 //! server listens. The security model: docs/api.md.
 
 pub mod api;
@@ -16,6 +17,7 @@ pub mod conn;
 pub mod game;
 pub mod guard;
 pub mod state;
+pub mod tables;
 
 use axum::Router;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -25,6 +27,7 @@ use std::sync::Arc;
 pub use conn::Limits;
 pub use guard::Guard;
 pub use state::AppState;
+pub use tables::TablesConfig;
 
 /// How to serve.
 #[derive(Clone, Debug)]
@@ -40,6 +43,8 @@ pub struct Config {
     pub allowed_hosts: Vec<String>,
     /// The bounds on connections and their timeouts.
     pub limits: Limits,
+    /// Where tables are kept and their bounds (default: in memory).
+    pub tables: TablesConfig,
 }
 
 impl Default for Config {
@@ -50,20 +55,23 @@ impl Default for Config {
             dir: None,
             allowed_hosts: Vec::new(),
             limits: Limits::default(),
+            tables: TablesConfig::default(),
         }
     }
 }
 
-/// The whole application: the page, its assets and the API, every request checked first by
-/// `guard`.
-pub fn router(state: AppState, guard: Guard) -> Router {
+/// The whole application: the page, its assets, the API and the tables, every request
+/// checked first by `guard`.
+pub fn router(ctx: tables::Ctx, guard: Guard) -> Router {
     assets::routes()
-        .merge(api::routes(state))
+        .merge(api::routes(ctx.app.clone()))
+        .merge(tables::routes(ctx))
         .layer(axum::middleware::from_fn_with_state(guard, guard::check))
 }
 
 /// A server bound to its address, not yet serving.
 pub struct Server {
+    ctx: tables::Ctx,
     listener: tokio::net::TcpListener,
     app: Router,
     limits: Limits,
@@ -73,6 +81,11 @@ impl Server {
     /// Binds to `config`'s address.
     pub async fn bind(config: &Config) -> std::io::Result<Server> {
         let state = AppState::new(config.dir.clone())?;
+        let tables = tables::Tables::open(config.tables.clone()).map_err(std::io::Error::other)?;
+        let ctx = tables::Ctx {
+            app: state,
+            tables: Arc::new(tables),
+        };
         let listener = tokio::net::TcpListener::bind((config.host, config.port)).await?;
         let guard = Guard {
             allowed_hosts: Arc::new(
@@ -86,7 +99,8 @@ impl Server {
         };
         Ok(Server {
             listener,
-            app: router(state, guard),
+            app: router(ctx.clone(), guard),
+            ctx,
             limits: config.limits,
         })
     }
@@ -98,6 +112,8 @@ impl Server {
 
     /// Serves until the process ends.
     pub async fn run(self) -> std::io::Result<()> {
+        // The AI seats of the tables kept on disk play on, and idle tables expire.
+        self.ctx.start();
         conn::serve(self.listener, self.app, self.limits).await
     }
 }
@@ -116,6 +132,12 @@ pub fn run_blocking(config: &Config, ready: impl FnOnce(SocketAddr)) -> std::io:
         ready(server.local_addr()?);
         server.run().await
     })
+}
+
+/// The default folder of `--data`: the user's data folder (`~/.local/share/furunkulus` on
+/// Linux), or `None` when there is no home.
+pub fn default_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "furunkulus").map(|d| d.data_dir().to_path_buf())
 }
 
 /// The address to open in a browser for a server listening on `addr`: `host` when it is a

@@ -1,0 +1,34 @@
+### Tische: Partien, die der Server hält und die von mehreren Geräten gespielt werden.
+
+tables-unknown = Es gibt keinen Tisch { $table }: Vielleicht ist der Code vertippt, oder der Tisch ist abgelaufen.
+tables-wrong-token = Dieser Link gehört zu keinem Platz an Tisch { $table }: Nur der eigene Link eines Platzes (oder der des Gastgebers) darf die Partie ändern. Zuschauen darf jeder mit dem Code.
+tables-need-version = Der Anfrage fehlt `version`: Schick die Version des Tisches, den du siehst.
+tables-stale = Jemand war schneller: Der Tisch ist bei Version { $current }, nicht { $version }. Hier ist der Tisch, wie er jetzt ist.
+tables-not-your-turn = { $to_play } ist am Zug, nicht { $player }.
+tables-host-plays = Der Link des Gastgebers gibt Karten ein und vergibt Plätze; die Spielfiguren von { $player } zieht der eigene Link von { $player }.
+tables-ai-seat = Den Platz von { $player } spielt jetzt die KI ({ $level }): Übernimm den Platz erst wieder.
+tables-over = Die Partie ist zu Ende.
+tables-monster-phase = Alle Spielfiguren dieses Zuges sind gezogen: Jetzt kommt die Monsterbewegungskarte.
+tables-pawn-phase = Noch keine Karte: Erst ziehen alle Spielfiguren des Zuges.
+tables-server-draws = An diesem Tisch zieht der Server die Karten: Schick „draw“.
+tables-table-draws = An diesem Tisch kommen die Karten vom echten Stapel: Schick die gezogene Karte (5, 7, 8, 10, prey-1, prey-2).
+tables-undo-tile = Nichts zurückzunehmen: Seit dem letzten Zug wurde eine Karte gezogen, und eine gezogene Karte wird nie zurückgenommen.
+tables-undo-nothing = Nichts zurückzunehmen: Seit der letzten Karte hat keine Spielfigur gezogen.
+tables-undo-not-yours = Nur { $player }, der den letzten Zug gemacht hat, oder der Gastgeber kann ihn zurücknehmen.
+tables-no-seat = An diesem Tisch gibt es keinen Platz { $seat }.
+tables-not-your-seat = Dieser Link gehört zu einem anderen Platz als { $seat }.
+tables-host-names-seat = Der Gastgeber sagt, welcher Platz sich ändert: `seat`.
+tables-bad-kind = Wer einen Platz spielt: person, random, greedy oder expectimax, nicht `{ $kind }`.
+tables-bad-tiles = Karten `{ $tiles }`: server (der Server zieht) oder table (die am Tisch gezogene Karte wird eingegeben).
+tables-bad-setup = Aufbau `{ $setup }`: basic oder advanced.
+tables-bad-variant = Variante `{ $variant }`: Die einzige Variante ist three-prey.
+tables-bad-square = { $error }, oder `out`, oder `waiting`.
+tables-bad-tile = Karte: { $error }
+tables-bad-json = Die Anfrage ist nicht das erwartete JSON: { $error }
+tables-players-or-record = Gib entweder `players` (eine neue Partie) oder `record` (eine Partie zum Weiterspielen) an, nicht beides.
+tables-no-play = Gib die Spielfigur (`pawn`) mit `to` oder `path` an.
+tables-no-tile = Gib die Karte an (`tile`): „draw“ oder die am Tisch gezogene Karte.
+tables-too-many = Der Server hält schon { $max } Tische: Versuch es wieder, wenn einer abgelaufen ist.
+tables-too-many-streams = Schon { $max } Geräte folgen diesem Tisch: Schließ eines und versuch es wieder.
+tables-disk-full = Die Festplatte des Servers ist voll: Die Änderung wurde nicht gemacht, der Tisch ist, wie er war.
+tables-storage = Der Tisch konnte nicht gespeichert werden ({ $error }): Die Änderung wurde nicht gemacht, der Tisch ist, wie er war.

@@ -1,0 +1,34 @@
+### Tables : des parties tenues par le serveur, jouées depuis plusieurs appareils.
+
+tables-unknown = Il n'y a pas de table { $table } : le code est peut-être mal tapé, ou la table a expiré.
+tables-wrong-token = Ce lien ne tient aucune place à la table { $table } : seul le lien d'une place (ou celui de l'hôte) peut changer la partie. Tout le monde peut regarder avec le code.
+tables-need-version = La requête n'a pas de `version` : envoyez la version de la table que vous voyez.
+tables-stale = Quelqu'un a joué avant vous : la table en est à la version { $current }, pas { $version }. Voici la table telle qu'elle est.
+tables-not-your-turn = C'est à { $to_play } de jouer, pas à { $player }.
+tables-host-plays = Le lien de l'hôte donne les tuiles et confie les places ; les pions de { $player } se jouent avec le lien de { $player }.
+tables-ai-seat = L'IA ({ $level }) joue maintenant la place de { $player } : reprenez d'abord la place.
+tables-over = La partie est finie.
+tables-monster-phase = Tous les pions de ce tour ont joué : c'est au tour de la tuile tombale.
+tables-pawn-phase = Pas encore de tuile : tous les pions du tour jouent d'abord.
+tables-server-draws = À cette table, le serveur tire les tuiles : envoyez « draw ».
+tables-table-draws = À cette table, les tuiles viennent de la vraie pile : envoyez la tuile tirée (5, 7, 8, 10, prey-1, prey-2).
+tables-undo-tile = Rien à annuler : une tuile a été tirée depuis le dernier coup, et une tuile tirée ne se reprend jamais.
+tables-undo-nothing = Rien à annuler : aucun pion n'a joué depuis la dernière tuile.
+tables-undo-not-yours = Seul { $player }, qui a joué le dernier coup, ou l'hôte peut l'annuler.
+tables-no-seat = Il n'y a pas de place { $seat } à cette table.
+tables-not-your-seat = Ce lien tient une autre place que { $seat }.
+tables-host-names-seat = L'hôte dit quelle place changer : `seat`.
+tables-bad-kind = Qui joue une place : person, random, greedy ou expectimax, pas `{ $kind }`.
+tables-bad-tiles = Tuiles `{ $tiles }` : server (le serveur tire) ou table (on saisit la tuile tirée à la table).
+tables-bad-setup = Mise en place `{ $setup }` : basic ou advanced.
+tables-bad-variant = Variante `{ $variant }` : la seule variante est three-prey.
+tables-bad-square = { $error }, ou `out`, ou `waiting`.
+tables-bad-tile = Tuile : { $error }
+tables-bad-json = La requête n'est pas le JSON attendu : { $error }
+tables-players-or-record = Donnez soit `players` (une nouvelle partie), soit `record` (une partie à poursuivre), pas les deux.
+tables-no-play = Donnez le pion (`pawn`) avec `to` ou `path`.
+tables-no-tile = Donnez la tuile (`tile`) : « draw », ou la tuile tirée à la table.
+tables-too-many = Le serveur tient déjà { $max } tables : réessayez quand l'une aura expiré.
+tables-too-many-streams = Déjà { $max } appareils suivent cette table : fermez-en un et réessayez.
+tables-disk-full = Le disque du serveur est plein : le changement n'a pas été fait, et la table est comme avant.
+tables-storage = La table n'a pas pu être enregistrée ({ $error }) : le changement n'a pas été fait, et la table est comme avant.

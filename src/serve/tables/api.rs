@@ -1,0 +1,495 @@
+//! The tables' endpoints (FORMAT.md section 8, docs/api.md "Tables"). Requests pass the
+//! server's guard first (hosts, origins, JSON bodies within their bound); the work (replaying
+//! records, the AI) runs within the server's work permits; every refusal is `{"error"}` in
+//! the request's language (`lang`, else `Accept-Language`), a stale version's with the table.
+
+use super::change::{self, apply, load, unknown, Action, Refusal};
+use super::doc::row_doc;
+use super::seats::{new_code, new_token, normalise_code, Holder, Kind, Seat};
+use super::store::{now, Row, Tiles};
+use super::Ctx;
+use crate::game::record;
+use crate::i18n::Lang;
+use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
+use crate::serve::api::{lang_of, work, GAME_NAME};
+use crate::t;
+use axum::body::Bytes;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+type Answer = Result<Response, Refusal>;
+
+/// The routes.
+pub fn routes(ctx: Ctx) -> Router {
+    Router::new()
+        .route("/api/tables", post(create))
+        .route("/api/tables/{code}", get(table))
+        .route("/api/tables/{code}/play", post(play))
+        .route("/api/tables/{code}/tile", post(tile))
+        .route("/api/tables/{code}/undo", post(undo))
+        .route("/api/tables/{code}/seat", post(seat))
+        .route("/api/tables/{code}/events", get(super::events::events))
+        .route("/api/tables/{code}/record", get(record_text))
+        .route("/api/tables/{code}/trace", get(trace))
+        .route("/api/tables/{code}/links", post(links))
+        .route("/api/tables/{code}/qr", get(watch_qr))
+        .route("/t/{code}", get(page))
+        .method_not_allowed_fallback(crate::serve::guard::method_not_allowed)
+        .with_state(ctx)
+}
+
+/// A request's fields; each endpoint reads those it needs.
+#[derive(Deserialize, Default, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Body {
+    players: Option<Vec<String>>,
+    seats: Option<BTreeMap<String, String>>,
+    setup: Option<String>,
+    seed: Option<u64>,
+    tiles: Option<String>,
+    #[serde(default)]
+    options: Vec<String>,
+    #[serde(default)]
+    variant: Vec<String>,
+    record: Option<String>,
+    token: Option<String>,
+    pawn: Option<String>,
+    to: Option<String>,
+    path: Option<Vec<String>>,
+    tile: Option<String>,
+    version: Option<u64>,
+    kind: Option<String>,
+    seat: Option<String>,
+    lang: Option<String>,
+}
+
+/// `?lang=` on the GET endpoints.
+#[derive(Deserialize, Default, Debug)]
+pub struct LangQuery {
+    /// `en`, `de` or `fr`.
+    pub lang: Option<String>,
+}
+
+fn parse(body: &[u8], headers: &HeaderMap) -> Result<(Body, Lang), Refusal> {
+    let req: Body = serde_json::from_slice(body).map_err(|e| {
+        let lang = lang_of(None, headers).unwrap_or_default();
+        Refusal::new(
+            StatusCode::BAD_REQUEST,
+            t!(lang, "tables-bad-json", error = e.to_string()),
+        )
+    })?;
+    let lang = lang_of(req.lang.as_deref(), headers)?;
+    Ok((req, lang))
+}
+
+/// The table's code from the path, or 404.
+pub fn code_of(typed: &str, lang: Lang) -> Result<String, Refusal> {
+    normalise_code(typed).ok_or_else(|| unknown(lang, typed))
+}
+
+fn bad(message: String) -> Refusal {
+    Refusal::new(StatusCode::BAD_REQUEST, message)
+}
+
+/// `http://HOST` of the request, for links to print or to scan.
+fn base_url(headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+/// A seat's link (the token after `#`, never sent to the server by a browser).
+fn seat_link(code: &str, token: &str) -> String {
+    format!("/t/{code}#seat={token}")
+}
+
+/// A new seed: small, to read and type (the record keeps it).
+fn new_seed() -> u64 {
+    let mut b = [0u8; 8];
+    let _ = getrandom::fill(&mut b);
+    u64::from_le_bytes(b) % 1_000_000
+}
+
+/// `POST /api/tables`: a new table from `players` (with `setup`, `seed`, `options`,
+/// `variant`) or from a game `record` (continued from its last play); `seats` makes players
+/// AI seats; `tiles` says who draws. 201 with the code, the host's token, each seat's token,
+/// link and QR code (SVG), and the table's document as `document`.
+async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answer {
+    let (req, lang) = parse(&body, &headers)?;
+    let base = base_url(&headers);
+    let tables = ctx.tables.clone();
+    let made = work(&ctx.app, move |_| {
+        Ok(create_table(&tables, req, lang, &base))
+    })
+    .await??;
+    let code = made["table"].as_str().unwrap_or_default().to_string();
+    ctx.kick(&code);
+    Ok((StatusCode::CREATED, axum::Json(made)).into_response())
+}
+
+fn create_table(
+    tables: &super::Tables,
+    req: Body,
+    lang: Lang,
+    base: &str,
+) -> Result<Value, Refusal> {
+    let storage = |e| change::storage(lang, &e);
+    let max = tables.config.max_tables;
+    if tables.store.count().map_err(storage)? >= max {
+        return Err(Refusal::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            t!(lang, "tables-too-many", max = max),
+        ));
+    }
+    let t = req.tiles.as_deref().unwrap_or("server");
+    let tiles = Tiles::parse(t).ok_or_else(|| bad(t!(lang, "tables-bad-tiles", tiles = t)))?;
+    let mut rec = match (&req.players, &req.record) {
+        (Some(_), Some(_)) | (None, None) => return Err(bad(t!(lang, "tables-players-or-record"))),
+        (None, Some(text)) => {
+            let (rf, _) = load_record_text(text, GAME_NAME, record::ReplayOptions::default())?;
+            let mut rec = rf.record;
+            if rec.seed.is_none() {
+                rec.seed = Some(req.seed.unwrap_or_else(new_seed));
+            }
+            rec
+        }
+        (Some(players), None) => {
+            let setup = match req.setup.as_deref().unwrap_or("basic") {
+                "basic" => NewSetup::Basic,
+                "advanced" => NewSetup::Advanced,
+                other => return Err(bad(t!(lang, "tables-bad-setup", setup = other))),
+            };
+            let mut three_prey = false;
+            for v in &req.variant {
+                if v == "three-prey" {
+                    three_prey = true;
+                } else {
+                    return Err(bad(t!(lang, "tables-bad-variant", variant = v.as_str())));
+                }
+            }
+            NewReport::build(&NewRequest {
+                players,
+                setup,
+                seed: Some(req.seed.unwrap_or_else(new_seed)),
+                three_prey,
+                options: &req.options,
+                out: None,
+                force: false,
+            })?
+            .record
+        }
+    };
+    let mut kinds: Vec<Kind> = vec![Kind::Person; rec.players.len()];
+    for (player, level) in req.seats.iter().flatten() {
+        let i = rec
+            .players
+            .iter()
+            .position(|p| p == player)
+            .ok_or_else(|| bad(t!(lang, "tables-no-seat", seat = player.as_str())))?;
+        kinds[i] = Kind::parse(level)
+            .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = level.as_str())))?;
+    }
+    rec.players = rec.players.iter().map(|p| p.trim().to_string()).collect();
+    let text = record::to_yaml(&rec);
+    let io = |e: std::io::Error| {
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            t!(lang, "tables-storage", error = e.to_string()),
+        )
+    };
+    let host = new_token().map_err(io)?;
+    let seats: Vec<Seat> = rec
+        .players
+        .iter()
+        .zip(&kinds)
+        .map(|(p, k)| {
+            Ok(Seat {
+                player: p.clone(),
+                token: new_token()?,
+                kind: *k,
+            })
+        })
+        .collect::<std::io::Result<_>>()
+        .map_err(io)?;
+    // Checked by replaying it before it is stored.
+    let mut row = Row {
+        code: String::new(),
+        version: 0,
+        record: text,
+        tiles,
+        host,
+        seats,
+        touched: now(),
+    };
+    row_doc(&row, None)?;
+    for _ in 0..20 {
+        row.code = new_code().map_err(io)?;
+        if tables.store.insert(&row).map_err(storage)? {
+            let live = tables.live(&row.code);
+            let document = row_doc(&row, Some(&live))?;
+            return Ok(created(&row, base, document));
+        }
+    }
+    Err(Refusal::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        t!(lang, "tables-too-many", max = max),
+    ))
+}
+
+/// The answer to a new table (FORMAT.md section 8, with `qr` for each link, `watch_qr`,
+/// `host_link` and the table's `document`).
+fn created(row: &Row, base: &str, document: Value) -> Value {
+    let mut seats = Map::new();
+    for s in &row.seats {
+        let link = seat_link(&row.code, &s.token);
+        seats.insert(
+            s.player.clone(),
+            json!({ "token": s.token, "link": link, "kind": s.kind.name(),
+                    "qr": super::qr::svg(&format!("{base}{link}")) }),
+        );
+    }
+    let watch = format!("/t/{}", row.code);
+    json!({
+        "table": row.code,
+        "host": row.host,
+        "host_link": format!("/t/{}#host={}", row.code, row.host),
+        "seats": seats,
+        "watch": watch,
+        "watch_qr": super::qr::svg(&format!("{base}{watch}")),
+        "version": 0,
+        "document": document,
+    })
+}
+
+/// `GET /api/tables/CODE`: the table's document.
+async fn table(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = lang_of(q.lang.as_deref(), &headers)?;
+    let code = code_of(&code, lang)?;
+    let tables = ctx.tables.clone();
+    let doc = work(&ctx.app, move |_| {
+        Ok((|| -> Result<Value, Refusal> {
+            let row = load(&tables, &code, lang)?;
+            Ok(row_doc(&row, Some(&tables.live(&code)))?)
+        })())
+    })
+    .await??;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// Makes a change, sends its event, and lets the AI seats answer.
+async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: Lang) -> Answer {
+    let tables = ctx.tables.clone();
+    let c = code.clone();
+    let made = work(&ctx.app, move |_| {
+        Ok(apply(
+            &tables,
+            &c,
+            req.token.as_deref(),
+            req.version,
+            action,
+            lang,
+        ))
+    })
+    .await??;
+    ctx.tables.publish(&code, made.event);
+    ctx.kick(&code);
+    Ok(axum::Json(made.doc).into_response())
+}
+
+/// `POST .../play` `{ token, pawn, to | path, version }`.
+async fn play(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
+    let (mut req, lang) = parse(&body, &headers)?;
+    let code = code_of(&code, lang)?;
+    let pawn = req
+        .pawn
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
+    let action = Action::Play {
+        pawn,
+        to: req.to.take(),
+        path: req.path.take(),
+    };
+    change_table(ctx, code, req, action, lang).await
+}
+
+/// `POST .../tile` `{ token, tile: "draw" | "8", version }`.
+async fn tile(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
+    let (mut req, lang) = parse(&body, &headers)?;
+    let code = code_of(&code, lang)?;
+    let tile = req
+        .tile
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
+    change_table(ctx, code, req, Action::Tile(tile), lang).await
+}
+
+/// `POST .../undo` `{ token, version }`.
+async fn undo(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
+    let (req, lang) = parse(&body, &headers)?;
+    let code = code_of(&code, lang)?;
+    change_table(ctx, code, req, Action::Undo, lang).await
+}
+
+/// `POST .../seat` `{ token, kind, seat?, version? }`: a seat handed to an AI level or
+/// taken back (`person`); by the seat's own token, or the host's naming the `seat`.
+async fn seat(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
+    let (mut req, lang) = parse(&body, &headers)?;
+    let code = code_of(&code, lang)?;
+    let kind = req
+        .kind
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
+    let action = Action::Seat {
+        seat: req.seat.take(),
+        kind,
+    };
+    change_table(ctx, code, req, action, lang).await
+}
+
+/// `GET .../record`: the game record's text, to download and continue with `game play`.
+async fn record_text(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = lang_of(q.lang.as_deref(), &headers)?;
+    let code = code_of(&code, lang)?;
+    let tables = ctx.tables.clone();
+    let c = code.clone();
+    let row = tokio::task::spawn_blocking(move || load(&tables, &c, lang))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/yaml; charset=utf-8".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"table-{code}.yaml\""),
+            ),
+        ],
+        row.record,
+    )
+        .into_response())
+}
+
+/// `GET .../trace`: the monster's last move, as `/api/trace` with `"format": "steps"`.
+async fn trace(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = lang_of(q.lang.as_deref(), &headers)?;
+    let code = code_of(&code, lang)?;
+    let tables = ctx.tables.clone();
+    let doc = work(&ctx.app, move |_| {
+        Ok((|| {
+            let row = load(&tables, &code, lang)?;
+            Ok::<_, Refusal>(crate::serve::game::last_trace(&row.record, lang)?)
+        })())
+    })
+    .await??;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// `POST .../links` `{ token }`: the links and QR codes the token may hand out: the host's,
+/// every seat's; a seat's, its own; both, the watchers'.
+async fn links(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
+    let (req, lang) = parse(&body, &headers)?;
+    let code = code_of(&code, lang)?;
+    let base = base_url(&headers);
+    let tables = ctx.tables.clone();
+    let row = tokio::task::spawn_blocking(move || load(&tables, &code, lang))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let who = req
+        .token
+        .as_deref()
+        .and_then(|t| super::seats::holder(t, &row.host, &row.seats))
+        .ok_or_else(|| {
+            Refusal::new(
+                StatusCode::FORBIDDEN,
+                t!(lang, "tables-wrong-token", table = row.code.as_str()),
+            )
+        })?;
+    let mut seats = Map::new();
+    for (i, s) in row.seats.iter().enumerate() {
+        if who == Holder::Host || who == Holder::Seat(i) {
+            let link = seat_link(&row.code, &s.token);
+            seats.insert(
+                s.player.clone(),
+                json!({ "link": link, "qr": super::qr::svg(&format!("{base}{link}")) }),
+            );
+        }
+    }
+    let watch = format!("/t/{}", row.code);
+    Ok(axum::Json(json!({
+        "table": row.code,
+        "seats": seats,
+        "watch": watch,
+        "watch_qr": super::qr::svg(&format!("{base}{watch}")),
+    }))
+    .into_response())
+}
+
+/// `GET .../qr`: the watchers' link as a QR code (SVG).
+async fn watch_qr(
+    State(ctx): State<Ctx>,
+    Path(code): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Answer {
+    let lang = lang_of(q.lang.as_deref(), &headers)?;
+    let code = code_of(&code, lang)?;
+    let tables = ctx.tables.clone();
+    let c = code.clone();
+    tokio::task::spawn_blocking(move || load(&tables, &c, lang))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let svg = super::qr::svg(&format!("{}/t/{code}", base_url(&headers)));
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
+}
+
+/// `/t/CODE`: the page (the tables' own page comes later; the board's page meanwhile).
+async fn page() -> Response {
+    crate::serve::assets::index().into_response()
+}

@@ -1,0 +1,513 @@
+//! What may change a table, and who may change it (FORMAT.md section 8): a play by the seat
+//! whose turn it is, a tile in the monster phase, an undo of the last play while no one has
+//! played since and no tile was drawn, a seat handed to an AI or taken back; and the AI
+//! seats' own plays. Each change is made on the record, replayed and checked by the game's
+//! own code, and only then stored, in one transaction that applies only if the table is still
+//! at the version the change was made from.
+//!
+//! These run on blocking threads (they replay records and read the database).
+
+use super::doc::{row_doc, table_doc};
+use super::seats::{holder, Holder, Kind};
+use super::store::{Commit, Row, StoreError, Tiles};
+use super::{Event, Tables, LANGS};
+use crate::ai::Budget;
+use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
+use crate::game::Phase;
+use crate::i18n::Lang;
+use crate::pawn::Dest;
+use crate::report::game::load_record_text;
+use crate::serve::api::{ApiError, GAME_NAME};
+use crate::t;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+/// A refused request: its status, its message, and for a stale version the table as it is.
+#[derive(Debug)]
+pub struct Refusal {
+    /// The status.
+    pub status: StatusCode,
+    /// What is wrong, in the player's language.
+    pub message: String,
+    /// The table now (409).
+    pub table: Option<Value>,
+}
+
+impl Refusal {
+    /// A refusal with `status`.
+    pub fn new(status: StatusCode, message: String) -> Refusal {
+        Refusal {
+            status,
+            message,
+            table: None,
+        }
+    }
+}
+
+impl From<ApiError> for Refusal {
+    fn from(e: ApiError) -> Refusal {
+        Refusal::new(e.status(), e.message().to_string())
+    }
+}
+
+impl From<crate::report::Failure> for Refusal {
+    fn from(f: crate::report::Failure) -> Refusal {
+        ApiError::from(f).into()
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        let mut body = json!({ "error": self.message });
+        if let Some(t) = self.table {
+            body["table"] = t;
+        }
+        (self.status, axum::Json(body)).into_response()
+    }
+}
+
+/// The refusal for a database error: a full disk says so (507); anything else 500. Either
+/// way nothing was changed.
+pub fn storage(lang: Lang, e: &StoreError) -> Refusal {
+    if e.is_full() {
+        Refusal::new(
+            StatusCode::INSUFFICIENT_STORAGE,
+            t!(lang, "tables-disk-full"),
+        )
+    } else {
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            t!(lang, "tables-storage", error = e.to_string()),
+        )
+    }
+}
+
+/// 404 for table `code`.
+pub fn unknown(lang: Lang, code: &str) -> Refusal {
+    Refusal::new(
+        StatusCode::NOT_FOUND,
+        t!(lang, "tables-unknown", table = code),
+    )
+}
+
+/// The table `code`, or 404.
+pub fn load(tables: &Tables, code: &str, lang: Lang) -> Result<Row, Refusal> {
+    tables
+        .store
+        .get(code)
+        .map_err(|e| storage(lang, &e))?
+        .ok_or_else(|| unknown(lang, code))
+}
+
+/// What a request asks to change.
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// A pawn's move: `to`, `path` or both (as a record's play).
+    Play {
+        /// The pawn.
+        pawn: String,
+        /// Where it ends.
+        to: Option<String>,
+        /// The way.
+        path: Option<Vec<String>>,
+    },
+    /// A tile: `draw` (the server draws) or the tile drawn at the table.
+    Tile(String),
+    /// Take back the last play.
+    Undo,
+    /// Hand a seat to an AI or take it back (`seat`: the host names it).
+    Seat {
+        /// The seat's player (the host must give it; a seat's own token may).
+        seat: Option<String>,
+        /// `person` or an AI level.
+        kind: String,
+    },
+}
+
+impl Action {
+    fn kind(&self) -> &'static str {
+        match self {
+            Action::Play { .. } => "play",
+            Action::Tile(_) => "tile",
+            Action::Undo => "undo",
+            Action::Seat { .. } => "seat",
+        }
+    }
+}
+
+fn forbidden(message: String) -> Refusal {
+    Refusal::new(StatusCode::FORBIDDEN, message)
+}
+
+fn invalid(message: String) -> Refusal {
+    Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, message)
+}
+
+fn bad(message: String) -> Refusal {
+    Refusal::new(StatusCode::BAD_REQUEST, message)
+}
+
+fn dest(lang: Lang, s: &str) -> Result<Dest, Refusal> {
+    s.parse::<Dest>()
+        .map_err(|e| bad(t!(lang, "tables-bad-square", error = e.to_string())))
+}
+
+/// The record with its last turn open for a play.
+fn open_turn(rec: &mut record::Record) -> &mut TurnRecord {
+    if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
+        rec.turns.push(TurnRecord::default());
+    }
+    let last = rec.turns.len() - 1;
+    &mut rec.turns[last]
+}
+
+/// A change made: the table's document in the request's language, and the event for every
+/// stream.
+pub struct Made {
+    /// The answer.
+    pub doc: Value,
+    /// The event.
+    pub event: Event,
+}
+
+/// Makes `action` at table `code` for the holder of `token`, from `version` (required but
+/// for a seat's change); every refusal in `lang`.
+pub fn apply(
+    tables: &Tables,
+    code: &str,
+    token: Option<&str>,
+    version: Option<u64>,
+    action: Action,
+    lang: Lang,
+) -> Result<Made, Refusal> {
+    let row = load(tables, code, lang)?;
+    let live = tables.live(code);
+    let who = token
+        .and_then(|t| holder(t, &row.host, &row.seats))
+        .ok_or_else(|| forbidden(t!(lang, "tables-wrong-token", table = code)))?;
+    if version.is_none() && !matches!(action, Action::Seat { .. }) {
+        return Err(bad(t!(lang, "tables-need-version")));
+    }
+    if let Some(v) = version.filter(|v| *v != row.version) {
+        let mut r = Refusal::new(
+            StatusCode::CONFLICT,
+            t!(lang, "tables-stale", version = v, current = row.version),
+        );
+        r.table = Some(row_doc(&row, Some(&live))?);
+        return Err(r);
+    }
+    let (rf, replay) = load_record_text(&row.record, GAME_NAME, ReplayOptions::default())?;
+    let game = &replay.game;
+    let mut rec = rf.record;
+    let mut kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
+    let mut tile_played = None;
+    let by: Option<String> = match &who {
+        Holder::Seat(i) => Some(row.seats[*i].player.clone()),
+        Holder::Host => None,
+    };
+    match &action {
+        Action::Play { pawn, to, path } => {
+            match game.phase() {
+                Phase::Over => return Err(invalid(t!(lang, "tables-over"))),
+                Phase::Monster => return Err(invalid(t!(lang, "tables-monster-phase"))),
+                Phase::Pawns => {}
+            }
+            let to_play = game
+                .to_play()
+                .map(|s| game.player_name(s).to_string())
+                .unwrap_or_default();
+            let Holder::Seat(i) = who else {
+                return Err(forbidden(t!(lang, "tables-host-plays", player = to_play)));
+            };
+            let seat = &row.seats[i];
+            if seat.player != to_play {
+                return Err(forbidden(t!(
+                    lang,
+                    "tables-not-your-turn",
+                    player = seat.player.as_str(),
+                    to_play = to_play
+                )));
+            }
+            if let Kind::Ai(level) = seat.kind {
+                return Err(forbidden(t!(
+                    lang,
+                    "tables-ai-seat",
+                    player = seat.player.as_str(),
+                    level = level.name()
+                )));
+            }
+            if to.is_none() && path.is_none() {
+                return Err(bad(t!(lang, "tables-no-play")));
+            }
+            let play = PlayRecord {
+                pawn: pawn.clone(),
+                to: to.as_deref().map(|s| dest(lang, s)).transpose()?,
+                path: path
+                    .as_ref()
+                    .map(|p| {
+                        p.iter()
+                            .map(|s| dest(lang, s))
+                            .collect::<Result<Vec<_>, _>>()
+                    })
+                    .transpose()?,
+            };
+            open_turn(&mut rec).plays.push(play);
+        }
+        Action::Tile(tile) => {
+            match game.phase() {
+                Phase::Over => return Err(invalid(t!(lang, "tables-over"))),
+                Phase::Pawns => return Err(invalid(t!(lang, "tables-pawn-phase"))),
+                Phase::Monster => {}
+            }
+            let tile = match (row.tiles, tile.as_str()) {
+                (Tiles::Server, "draw") => game
+                    .seeded_tile(rec.seed.unwrap_or(0))
+                    .ok_or_else(|| invalid(t!(lang, "tables-over")))?,
+                (Tiles::Server, _) => return Err(invalid(t!(lang, "tables-server-draws"))),
+                (Tiles::Table, "draw") => return Err(invalid(t!(lang, "tables-table-draws"))),
+                (Tiles::Table, t) => t.parse().map_err(|e: crate::rules::TileError| {
+                    bad(t!(lang, "tables-bad-tile", error = e.to_string()))
+                })?,
+            };
+            open_turn(&mut rec).tile = Some(tile);
+            tile_played = Some(tile);
+        }
+        Action::Undo => {
+            let last = match rec.turns.last() {
+                Some(TurnRecord { tile: Some(_), .. }) => {
+                    return Err(invalid(t!(lang, "tables-undo-tile")))
+                }
+                Some(turn) => turn.plays.last().map(|p| p.pawn.clone()),
+                None => None,
+            };
+            let Some(pawn) = last else {
+                return Err(invalid(t!(lang, "tables-undo-nothing")));
+            };
+            let player = game
+                .pawn_id(&pawn)
+                .map(|id| game.player_name(game.seat_of(id)).to_string())
+                .unwrap_or_default();
+            if let Holder::Seat(i) = who {
+                if row.seats[i].player != player {
+                    return Err(forbidden(t!(
+                        lang,
+                        "tables-undo-not-yours",
+                        player = player
+                    )));
+                }
+            }
+            let turn = rec.turns.last_mut().expect("a turn with a play");
+            turn.plays.pop();
+            if turn.plays.is_empty() {
+                rec.turns.pop();
+            }
+        }
+        Action::Seat { seat, kind } => {
+            let new = Kind::parse(kind)
+                .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = kind.as_str())))?;
+            let index = match (&who, seat) {
+                (Holder::Seat(i), None) => *i,
+                (_, Some(name)) => {
+                    let i = row
+                        .seats
+                        .iter()
+                        .position(|s| &s.player == name)
+                        .ok_or_else(|| bad(t!(lang, "tables-no-seat", seat = name.as_str())))?;
+                    if matches!(who, Holder::Seat(j) if j != i) {
+                        return Err(forbidden(t!(
+                            lang,
+                            "tables-not-your-seat",
+                            seat = name.as_str()
+                        )));
+                    }
+                    i
+                }
+                (Holder::Host, None) => return Err(bad(t!(lang, "tables-host-names-seat"))),
+            };
+            kinds[index] = new;
+        }
+    }
+    let text = record::to_yaml(&rec);
+    let seats: Vec<(String, Kind)> = row
+        .seats
+        .iter()
+        .zip(&kinds)
+        .map(|(s, k)| (s.player.clone(), *k))
+        .collect();
+    // The record replayed and checked (the document is made by replaying it) before
+    // anything is stored; the version is the one the change will have.
+    let base = table_doc(code, row.version + 1, &text, row.tiles, &seats, Some(&live))?;
+    let over = base["state"]["over"].as_bool().unwrap_or(false);
+    let kind = if over && !matches!(action, Action::Seat { .. }) {
+        "over"
+    } else {
+        action.kind()
+    };
+    match tables
+        .store
+        .commit(code, row.version, &text, &kinds, kind)
+        .map_err(|e| storage(lang, &e))?
+    {
+        Commit::Done(_) => {}
+        Commit::Gone => return Err(unknown(lang, code)),
+        Commit::Stale => {
+            let now = load(tables, code, lang)?;
+            let mut r = Refusal::new(
+                StatusCode::CONFLICT,
+                t!(
+                    lang,
+                    "tables-stale",
+                    version = row.version,
+                    current = now.version
+                ),
+            );
+            r.table = Some(row_doc(&now, Some(&live))?);
+            return Err(r);
+        }
+    };
+    let made = finish(
+        base,
+        kind,
+        action.kind(),
+        by,
+        &row.record,
+        tile_played,
+        lang,
+    )?;
+    Ok(made)
+}
+
+/// The answer and the event of a change stored at `doc["version"]`: the change described as
+/// `"change": { "kind", "by" }`, and for a tile its move (`"trace"`) in each language.
+fn finish(
+    mut doc: Value,
+    kind: &str,
+    what: &str,
+    by: Option<String>,
+    before: &str,
+    tile: Option<crate::rules::Tile>,
+    lang: Lang,
+) -> Result<Made, Refusal> {
+    doc["change"] = json!({ "kind": what, "by": by });
+    let version = doc["version"].as_u64().unwrap_or(0);
+    let (answer, docs) = match tile {
+        None => {
+            let text = doc.to_string();
+            (doc, vec![text])
+        }
+        Some(tile) => {
+            let mut docs = Vec::new();
+            let mut answer = Value::Null;
+            for l in LANGS {
+                let mut d = doc.clone();
+                d["trace"] = crate::serve::game::tile_trace(before, tile, l)?;
+                docs.push(d.to_string());
+                if l == lang {
+                    answer = d;
+                }
+            }
+            (answer, docs)
+        }
+    };
+    Ok(Made {
+        doc: answer,
+        event: Event {
+            version,
+            kind: kind.to_string(),
+            docs: Arc::new(docs),
+        },
+    })
+}
+
+/// What the AI driver did.
+pub enum AiStep {
+    /// It played (or drew a tile): the event.
+    Played(Event),
+    /// The table changed meanwhile: look again.
+    Again,
+    /// Nothing for an AI to do (a person's turn, the game over, no such table).
+    Idle,
+    /// The database refused: try later.
+    Failed,
+}
+
+/// One AI play at `code` if it is an AI seat's turn, within the configured node budget; or
+/// the tile, drawn by the server, when every seat is an AI's and the server draws.
+pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
+    let Ok(Some(row)) = tables.store.get(code) else {
+        return AiStep::Idle;
+    };
+    let Ok((rf, replay)) = load_record_text(&row.record, GAME_NAME, ReplayOptions::default())
+    else {
+        return AiStep::Idle;
+    };
+    let game = replay.game;
+    let mut rec = rf.record;
+    let seed = rec.seed.unwrap_or(0);
+    let (by, tile) = match game.phase() {
+        Phase::Over => return AiStep::Idle,
+        Phase::Pawns => {
+            let Some(player) = game.to_play().map(|s| game.player_name(s).to_string()) else {
+                return AiStep::Idle;
+            };
+            let Some(Kind::Ai(level)) = row
+                .seats
+                .iter()
+                .find(|s| s.player == player)
+                .map(|s| s.kind)
+            else {
+                return AiStep::Idle;
+            };
+            let config = crate::ai::Config {
+                budget: Budget {
+                    nodes: tables.config.ai_budget,
+                    ..Budget::default()
+                },
+                ..crate::ai::Config::new(level)
+            };
+            let Some(choice) = crate::ai::choose(&game, &config, seed) else {
+                return AiStep::Idle;
+            };
+            open_turn(&mut rec)
+                .plays
+                .push(PlayRecord::of_move(&game, &choice.play));
+            (Some(player), None)
+        }
+        Phase::Monster => {
+            let all_ai = row.seats.iter().all(|s| matches!(s.kind, Kind::Ai(_)));
+            if !all_ai || row.tiles != Tiles::Server {
+                return AiStep::Idle;
+            }
+            let Some(tile) = game.seeded_tile(seed) else {
+                return AiStep::Idle;
+            };
+            open_turn(&mut rec).tile = Some(tile);
+            (None, Some(tile))
+        }
+    };
+    let text = record::to_yaml(&rec);
+    let live = tables.live(code);
+    let seats: Vec<(String, Kind)> = row
+        .seats
+        .iter()
+        .map(|s| (s.player.clone(), s.kind))
+        .collect();
+    let Ok(doc) = table_doc(code, row.version + 1, &text, row.tiles, &seats, Some(&live)) else {
+        return AiStep::Idle;
+    };
+    let over = doc["state"]["over"].as_bool().unwrap_or(false);
+    let what = if tile.is_some() { "tile" } else { "play" };
+    let kind = if over { "over" } else { what };
+    let kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
+    match tables.store.commit(code, row.version, &text, &kinds, kind) {
+        Ok(Commit::Done(_)) => match finish(doc, kind, what, by, &row.record, tile, Lang::En) {
+            Ok(made) => AiStep::Played(made.event),
+            Err(_) => AiStep::Failed,
+        },
+        Ok(Commit::Stale) => AiStep::Again,
+        Ok(Commit::Gone) => AiStep::Idle,
+        Err(_) => AiStep::Failed,
+    }
+}

@@ -1,0 +1,68 @@
+//! A table's document: what `GET /api/tables/CODE` answers, what every change answers, and
+//! each event's data (FORMAT.md section 8, and docs/api.md "Tables").
+
+use super::seats::Kind;
+use super::store::{Row, Tiles};
+use super::Live;
+use crate::serve::api::ApiError;
+use serde_json::{json, Map, Value};
+
+/// The document of table `code` at `version`: `{ "table", "version", "tiles", "record",
+/// "state", "seats", "watch" }` with the game's answer of the hot-seat page beside them
+/// (`replay`: the log of the game, `legal`: every legal result of the player to play, in
+/// words, `tiles_left`, `position`). `seats` maps each player to `{ "kind", "connected" }`
+/// (an AI seat is always connected; a person's when a device has the table's events open
+/// for that seat).
+pub fn table_doc(
+    code: &str,
+    version: u64,
+    record: &str,
+    tiles: Tiles,
+    seats: &[(String, Kind)],
+    live: Option<&Live>,
+) -> Result<Value, ApiError> {
+    let game = crate::serve::game::game_doc_with(record.to_string(), false)?;
+    let mut doc = Map::new();
+    doc.insert("table".into(), json!(code));
+    doc.insert("version".into(), json!(version));
+    doc.insert("tiles".into(), json!(tiles.name()));
+    let mut seat_map = Map::new();
+    for (player, kind) in seats {
+        let connected = match kind {
+            Kind::Ai(_) => true,
+            Kind::Person => live.is_some_and(|l| l.is_connected(player)),
+        };
+        seat_map.insert(
+            player.clone(),
+            json!({ "kind": kind.name(), "connected": connected }),
+        );
+    }
+    doc.insert("seats".into(), Value::Object(seat_map));
+    doc.insert("watch".into(), json!(format!("/t/{code}")));
+    if let Value::Object(game) = game {
+        for (k, v) in game {
+            doc.insert(k, v);
+        }
+    }
+    Ok(Value::Object(doc))
+}
+
+/// [`table_doc`] of a stored table.
+pub fn row_doc(row: &Row, live: Option<&Live>) -> Result<Value, ApiError> {
+    table_doc(
+        &row.code,
+        row.version,
+        &row.record,
+        row.tiles,
+        &seat_kinds(row),
+        live,
+    )
+}
+
+/// Each seat's player and kind.
+pub fn seat_kinds(row: &Row) -> Vec<(String, Kind)> {
+    row.seats
+        .iter()
+        .map(|s| (s.player.clone(), s.kind))
+        .collect()
+}

@@ -1,0 +1,313 @@
+//! Tables (FORMAT.md section 8): games held by the server, so that every player plays from
+//! their own phone and everyone sees the same board.
+//!
+//! - [`store`]: the SQLite database in `--data` (each change one transaction, checked first).
+//! - [`seats`]: codes, tokens (128 random bits, compared in constant time), who plays a seat.
+//! - [`change`]: what a request may do to a table (a play, a tile, an undo, a seat handed to
+//!   an AI or taken back) and what the AI seats do by themselves; each change is replayed with
+//!   the game's own code before it is stored.
+//! - [`doc`]: the table's document (the answer of every endpoint and each event's data).
+//! - [`api`]: the endpoints; [`events`]: the Server-Sent Events; [`qr`]: the seats' links as
+//!   QR codes.
+//!
+//! What lives only in memory ([`Live`]): each table's event channel, its open streams, and
+//! whether its AI is playing. Everything else is read from the database for each request.
+
+pub mod api;
+pub mod change;
+pub mod doc;
+pub mod events;
+pub mod qr;
+pub mod seats;
+pub mod store;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+pub use store::{Store, StoreError, Tiles};
+
+/// How tables are kept and bounded (`serve --data`, `--table-ttl`, `--max-tables`...).
+#[derive(Clone, Debug)]
+pub struct TablesConfig {
+    /// The folder of the database; `None`: a database in memory (gone with the process).
+    pub data: Option<PathBuf>,
+    /// The most tables at once (429 beyond).
+    pub max_tables: usize,
+    /// The most event streams open at once on one table (429 beyond).
+    pub max_streams: usize,
+    /// How long a table that does not change is kept.
+    pub ttl: Duration,
+    /// The AI's node budget for one play (at most [`super::api::MAX_AI_BUDGET`]).
+    pub ai_budget: u64,
+}
+
+impl Default for TablesConfig {
+    fn default() -> TablesConfig {
+        TablesConfig {
+            data: None,
+            max_tables: 1000,
+            max_streams: 32,
+            ttl: Duration::from_secs(30 * 24 * 3600),
+            ai_budget: crate::ai::Budget::default().nodes,
+        }
+    }
+}
+
+/// The most missed events sent again to a device that reconnects; beyond, it gets the
+/// table as it is now (one `table` event).
+pub const MAX_RESUME: usize = 100;
+
+/// How often an open event stream says it is still there (a comment line).
+pub const HEARTBEAT: Duration = Duration::from_secs(15);
+
+/// One change, as the event streams send it.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// The table's version after it (the event's `id:`).
+    pub version: u64,
+    /// `play`, `tile`, `undo`, `seat`, `over`, or `table` (the table as it is).
+    pub kind: String,
+    /// The table's document as JSON text: one, or one a language (in the order of
+    /// [`lang_index`]) when it carries the monster's move in words.
+    pub docs: Arc<Vec<String>>,
+}
+
+impl Event {
+    /// The document in `lang`.
+    pub fn doc(&self, lang: crate::i18n::Lang) -> &str {
+        self.docs
+            .get(lang_index(lang))
+            .or_else(|| self.docs.first())
+            .map_or("{}", String::as_str)
+    }
+}
+
+/// The languages, in the order of an [`Event`]'s documents.
+pub const LANGS: [crate::i18n::Lang; 3] = [
+    crate::i18n::Lang::En,
+    crate::i18n::Lang::De,
+    crate::i18n::Lang::Fr,
+];
+
+/// The index of `lang` in [`LANGS`].
+pub fn lang_index(lang: crate::i18n::Lang) -> usize {
+    LANGS.iter().position(|l| *l == lang).unwrap_or(0)
+}
+
+/// What a table has in memory.
+#[derive(Debug)]
+pub struct Live {
+    /// Its changes, to every open stream.
+    pub tx: broadcast::Sender<Event>,
+    /// Its open event streams.
+    pub streams: Arc<AtomicUsize>,
+    /// The event streams open for each seat (by player), for `connected`.
+    pub connected: Mutex<HashMap<String, usize>>,
+    /// The AI driver is running.
+    ai_running: AtomicBool,
+    /// The AI driver should look again.
+    ai_pending: AtomicBool,
+}
+
+impl Live {
+    fn new() -> Live {
+        Live {
+            tx: broadcast::channel(256).0,
+            streams: Arc::new(AtomicUsize::new(0)),
+            connected: Mutex::new(HashMap::new()),
+            ai_running: AtomicBool::new(false),
+            ai_pending: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether a device holds an event stream open for `player`.
+    pub fn is_connected(&self, player: &str) -> bool {
+        self.connected
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(player)
+            .is_some_and(|n| *n > 0)
+    }
+}
+
+/// Every table: the database and what lives in memory.
+#[derive(Debug)]
+pub struct Tables {
+    /// The database.
+    pub store: Store,
+    /// The bounds.
+    pub config: TablesConfig,
+    live: Mutex<HashMap<String, Arc<Live>>>,
+}
+
+impl Tables {
+    /// Opens the database of `config.data` (creating it).
+    pub fn open(config: TablesConfig) -> Result<Tables, StoreError> {
+        Ok(Tables {
+            store: Store::open(config.data.as_deref())?,
+            config,
+            live: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// What table `code` has in memory (made on first use).
+    pub fn live(&self, code: &str) -> Arc<Live> {
+        self.live
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(code.to_string())
+            .or_insert_with(|| Arc::new(Live::new()))
+            .clone()
+    }
+
+    /// Sends `event` to every stream open on `code`.
+    pub fn publish(&self, code: &str, event: Event) {
+        let _ = self.live(code).tx.send(event);
+    }
+
+    /// Deletes the tables idle for longer than the configured time; their codes.
+    pub fn expire(&self) -> Result<Vec<String>, StoreError> {
+        let before = store::now() - self.config.ttl.as_secs().min(i64::MAX as u64 / 2) as i64;
+        let codes = self.store.expire(before)?;
+        let mut live = self.live.lock().unwrap_or_else(|e| e.into_inner());
+        for code in &codes {
+            // Dropping the sender ends the table's streams.
+            live.remove(code);
+        }
+        Ok(codes)
+    }
+}
+
+/// What every table endpoint needs: the server's state (its work permits) and the tables.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    /// The server's state.
+    pub app: super::AppState,
+    /// The tables.
+    pub tables: Arc<Tables>,
+}
+
+impl Ctx {
+    /// Lets the AI seats of `code` play, one play at a time, each an event, until it is a
+    /// person's turn (or the game is over). One driver a table; asking again while it runs
+    /// makes it look once more before it stops.
+    pub fn kick(&self, code: &str) {
+        let live = self.tables.live(code);
+        live.ai_pending.store(true, Ordering::SeqCst);
+        if live.ai_running.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let ctx = self.clone();
+        let code = code.to_string();
+        tokio::spawn(async move {
+            loop {
+                while live.ai_pending.swap(false, Ordering::SeqCst) {
+                    ctx.drive(&code).await;
+                }
+                live.ai_running.store(false, Ordering::SeqCst);
+                if !live.ai_pending.load(Ordering::SeqCst)
+                    || live.ai_running.swap(true, Ordering::SeqCst)
+                {
+                    break;
+                }
+            }
+        });
+    }
+
+    /// The AI plays at `code` while it is its turn.
+    async fn drive(&self, code: &str) {
+        let mut failures = 0;
+        loop {
+            let tables = self.tables.clone();
+            let c = code.to_string();
+            let step = super::api::work(&self.app, move |_| Ok(change::ai_step(&tables, &c))).await;
+            match step {
+                Ok(change::AiStep::Played(event)) => {
+                    self.tables.publish(code, event);
+                    failures = 0;
+                }
+                Ok(change::AiStep::Again) => {}
+                Ok(change::AiStep::Idle) => return,
+                Ok(change::AiStep::Failed) | Err(_) => {
+                    // No worker free, or the database refused: try again a little later,
+                    // a few times (a table left waiting resumes on the next change).
+                    failures += 1;
+                    if failures > 20 {
+                        return;
+                    }
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+        }
+    }
+
+    /// Starts the AI of every table (after a restart) and the expiry of idle tables.
+    pub fn start(&self) {
+        if let Ok(codes) = self.tables.store.codes() {
+            for code in codes {
+                self.kick(&code);
+            }
+        }
+        let tables = self.tables.clone();
+        let every =
+            (self.tables.config.ttl / 4).clamp(Duration::from_secs(1), Duration::from_secs(60));
+        tokio::spawn(async move {
+            loop {
+                let t = tables.clone();
+                let _ = tokio::task::spawn_blocking(move || t.expire()).await;
+                tokio::time::sleep(every).await;
+            }
+        });
+    }
+}
+
+/// The tables' routes.
+pub fn routes(ctx: Ctx) -> axum::Router {
+    api::routes(ctx)
+}
+
+/// Parses a duration as `serve --table-ttl` takes it: a number and a unit, `s`, `m`, `h` or
+/// `d` (`30d`, `12h`, `90m`, `45s`).
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let s = s.trim();
+    let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("`{s}`: a number and a unit (s, m, h or d), like 30d"))?;
+    let secs = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86400,
+        _ => {
+            return Err(format!(
+                "`{s}`: a number and a unit (s, m, h or d), like 30d"
+            ))
+        }
+    };
+    if n == 0 {
+        return Err(format!("`{s}`: at least one second"));
+    }
+    n.checked_mul(secs)
+        .map(Duration::from_secs)
+        .ok_or_else(|| format!("`{s}`: too long"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_have_units() {
+        assert_eq!(parse_duration("30d"), Ok(Duration::from_secs(30 * 86400)));
+        assert_eq!(parse_duration("90m"), Ok(Duration::from_secs(5400)));
+        assert_eq!(parse_duration("2s"), Ok(Duration::from_secs(2)));
+        for bad in ["", "30", "d", "0s", "5w", "-1h"] {
+            assert!(parse_duration(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,610 @@
+//! Where tables live: an SQLite database (`tables.sqlite3` in `serve --data DIR`), written in
+//! WAL mode with `synchronous=FULL`, so a change that was answered survives the process being
+//! killed, or the machine losing power.
+//!
+//! A table is its game record (FORMAT.md section 6) as text, its version, how its tiles come,
+//! its host's token, its seats, and its history: one row a version (what changed, the record
+//! and the seats after it), from which the events a device missed are sent again. Each change
+//! is one transaction that applies only if the table is still at the version it was read at;
+//! a write that fails (a full disk) leaves the table as it was.
+//!
+//! The schema's version is kept in `schema_version`; [`MIGRATIONS`] brings an older database
+//! up to date when it is opened, and a newer one (from a later furunkulus) is refused.
+
+use super::seats::{Kind, Seat};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The database's file name in `--data`.
+pub const FILE: &str = "tables.sqlite3";
+
+/// Each migration, in order: migration `i` brings the schema from version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: tables, their seats and their history.
+    "CREATE TABLE tables (
+        code TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        tiles TEXT NOT NULL,
+        host TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        touched INTEGER NOT NULL
+    );
+    CREATE TABLE seats (
+        code TEXT NOT NULL,
+        place INTEGER NOT NULL,
+        player TEXT NOT NULL,
+        token TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        PRIMARY KEY (code, place)
+    );
+    CREATE TABLE history (
+        code TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        record TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        PRIMARY KEY (code, version)
+    );
+    CREATE INDEX tables_touched ON tables (touched);",
+];
+
+/// A database error, in words.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite said no (a full disk, a file that cannot be written...).
+    #[error("{0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The folder or the file cannot be used.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The database was written by a later furunkulus.
+    #[error("{file}: its schema is version {found}, this furunkulus knows up to {known}")]
+    Newer {
+        /// The database.
+        file: String,
+        /// Its version.
+        found: i64,
+        /// The newest this program knows.
+        known: i64,
+    },
+}
+
+impl StoreError {
+    /// Whether the disk (or the database's size limit) is full.
+    pub fn is_full(&self) -> bool {
+        matches!(self, StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::DiskFull)
+    }
+}
+
+/// How a table's tiles come (FORMAT.md section 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tiles {
+    /// The server draws them (seeded, as `game play`).
+    Server,
+    /// The tile drawn from the real pile at the table is entered.
+    Table,
+}
+
+impl Tiles {
+    /// `server` or `table`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tiles::Server => "server",
+            Tiles::Table => "table",
+        }
+    }
+
+    /// `server` or `table`.
+    pub fn parse(s: &str) -> Option<Tiles> {
+        match s {
+            "server" => Some(Tiles::Server),
+            "table" => Some(Tiles::Table),
+            _ => None,
+        }
+    }
+}
+
+/// A table as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// Its code.
+    pub code: String,
+    /// Its version: 0 when created, one more with each change.
+    pub version: u64,
+    /// The game record's text.
+    pub record: String,
+    /// How tiles come.
+    pub tiles: Tiles,
+    /// The host's token.
+    pub host: String,
+    /// The seats, in seating order.
+    pub seats: Vec<Seat>,
+    /// When it last changed (seconds since 1970).
+    pub touched: i64,
+}
+
+/// One version of a table, as the history keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Version {
+    /// The version.
+    pub version: u64,
+    /// What changed (`play`, `tile`, `undo`, `seat`, `over`; `create` for version 0).
+    pub kind: String,
+    /// The record after it.
+    pub record: String,
+    /// Each seat's kind after it (`person` or an AI level), in seating order.
+    pub kinds: Vec<Kind>,
+}
+
+/// What a change came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Commit {
+    /// Stored: the table's new version.
+    Done(u64),
+    /// The table is no longer at the version the change was made from.
+    Stale,
+    /// There is no such table (any more).
+    Gone,
+}
+
+/// The database.
+pub struct Store {
+    conn: Mutex<Connection>,
+    file: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("file", &self.file).finish()
+    }
+}
+
+/// Seconds since 1970.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+fn kinds_text(kinds: impl Iterator<Item = Kind>) -> String {
+    kinds.map(Kind::name).collect::<Vec<_>>().join(",")
+}
+
+fn parse_kinds(text: &str) -> Vec<Kind> {
+    text.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| Kind::parse(s).unwrap_or(Kind::Person))
+        .collect()
+}
+
+impl Store {
+    /// Opens (creating it if need be) the database in `dir`, or one in memory when `dir` is
+    /// `None` (tables then last as long as the process), bringing its schema up to date.
+    pub fn open(dir: Option<&Path>) -> Result<Store, StoreError> {
+        let (conn, file) = match dir {
+            Some(dir) => {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    std::io::Error::new(
+                        e.kind(),
+                        format!("--data {}: {e}", crate::files::shown(dir)),
+                    )
+                })?;
+                let file = dir.join(FILE);
+                (Connection::open(&file)?, Some(file))
+            }
+            None => (Connection::open_in_memory()?, None),
+        };
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        if file.is_some() {
+            // Every answered change is on disk before it is answered (WAL, synced at commit).
+            let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                return Err(StoreError::Io(std::io::Error::other(format!(
+                    "{}: the database cannot use write-ahead logging (journal mode {mode})",
+                    file.as_deref().map(crate::files::shown).unwrap_or_default()
+                ))));
+            }
+        }
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        let mut store = Store {
+            conn: Mutex::new(conn),
+            file,
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The schema's version.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn()
+            .query_row("SELECT version FROM schema_version", [], |r| r.get(0))?)
+    }
+
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let file = self
+            .file
+            .as_deref()
+            .map(crate::files::shown)
+            .unwrap_or_default();
+        let conn = self.conn.get_mut().unwrap_or_else(|e| e.into_inner());
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+            [],
+        )?;
+        let found: Option<i64> = tx
+            .query_row("SELECT version FROM schema_version", [], |r| r.get(0))
+            .optional()?;
+        let found = match found {
+            Some(v) => v,
+            None => {
+                tx.execute("INSERT INTO schema_version (version) VALUES (0)", [])?;
+                0
+            }
+        };
+        let known = MIGRATIONS.len() as i64;
+        if found > known {
+            return Err(StoreError::Newer { file, found, known });
+        }
+        for sql in &MIGRATIONS[found as usize..] {
+            tx.execute_batch(sql)?;
+        }
+        tx.execute("UPDATE schema_version SET version = ?1", [known])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// How many tables there are.
+    pub fn count(&self) -> Result<usize, StoreError> {
+        let n: i64 = self
+            .conn()
+            .query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))?;
+        Ok(n as usize)
+    }
+
+    /// Every table's code.
+    pub fn codes(&self) -> Result<Vec<String>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare("SELECT code FROM tables ORDER BY code")?;
+        let codes = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        Ok(codes)
+    }
+
+    /// Stores a new table at version 0; `false` if its code is taken.
+    pub fn insert(&self, row: &Row) -> Result<bool, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let taken: Option<i64> = tx
+            .query_row("SELECT 1 FROM tables WHERE code = ?1", [&row.code], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        if taken.is_some() {
+            return Ok(false);
+        }
+        tx.execute(
+            "INSERT INTO tables (code, version, record, tiles, host, created, touched)
+             VALUES (?1, 0, ?2, ?3, ?4, ?5, ?5)",
+            params![
+                row.code,
+                row.record,
+                row.tiles.name(),
+                row.host,
+                row.touched
+            ],
+        )?;
+        for (place, seat) in row.seats.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO seats (code, place, player, token, kind) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    row.code,
+                    place as i64,
+                    seat.player,
+                    seat.token,
+                    seat.kind.name()
+                ],
+            )?;
+        }
+        tx.execute(
+            "INSERT INTO history (code, version, kind, record, seats) VALUES (?1, 0, 'create', ?2, ?3)",
+            params![row.code, row.record, kinds_text(row.seats.iter().map(|s| s.kind))],
+        )?;
+        tx.commit()?;
+        Ok(true)
+    }
+
+    /// The table `code`, if there is one.
+    pub fn get(&self, code: &str) -> Result<Option<Row>, StoreError> {
+        let conn = self.conn();
+        let head = conn
+            .query_row(
+                "SELECT version, record, tiles, host, touched FROM tables WHERE code = ?1",
+                [code],
+                |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, i64>(4)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((version, record, tiles, host, touched)) = head else {
+            return Ok(None);
+        };
+        let mut stmt =
+            conn.prepare("SELECT player, token, kind FROM seats WHERE code = ?1 ORDER BY place")?;
+        let seats = stmt
+            .query_map([code], |r| {
+                Ok(Seat {
+                    player: r.get(0)?,
+                    token: r.get(1)?,
+                    kind: Kind::parse(&r.get::<_, String>(2)?).unwrap_or(Kind::Person),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(Row {
+            code: code.to_string(),
+            version: version as u64,
+            record,
+            tiles: Tiles::parse(&tiles).unwrap_or(Tiles::Server),
+            host,
+            seats,
+            touched,
+        }))
+    }
+
+    /// Stores a change of the table `code` made from version `from`: its new record and
+    /// seats' kinds, and `kind` (what changed) in its history; one transaction, applied only
+    /// if the table is still at `from`.
+    pub fn commit(
+        &self,
+        code: &str,
+        from: u64,
+        record: &str,
+        kinds: &[Kind],
+        kind: &str,
+    ) -> Result<Commit, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let version: Option<i64> = tx
+            .query_row("SELECT version FROM tables WHERE code = ?1", [code], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        match version {
+            None => return Ok(Commit::Gone),
+            Some(v) if v as u64 != from => return Ok(Commit::Stale),
+            Some(_) => {}
+        }
+        let next = from + 1;
+        tx.execute(
+            "UPDATE tables SET version = ?2, record = ?3, touched = ?4 WHERE code = ?1",
+            params![code, next as i64, record, now()],
+        )?;
+        for (place, k) in kinds.iter().enumerate() {
+            tx.execute(
+                "UPDATE seats SET kind = ?3 WHERE code = ?1 AND place = ?2",
+                params![code, place as i64, k.name()],
+            )?;
+        }
+        tx.execute(
+            "INSERT INTO history (code, version, kind, record, seats) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                code,
+                next as i64,
+                kind,
+                record,
+                kinds_text(kinds.iter().copied())
+            ],
+        )?;
+        tx.commit()?;
+        Ok(Commit::Done(next))
+    }
+
+    /// The versions of `code` after `after`, oldest first, at most `limit` of them (the
+    /// newest ones when there are more).
+    pub fn history(
+        &self,
+        code: &str,
+        after: u64,
+        limit: usize,
+    ) -> Result<Vec<Version>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT version, kind, record, seats FROM history
+             WHERE code = ?1 AND version > ?2 ORDER BY version DESC LIMIT ?3",
+        )?;
+        let mut versions = stmt
+            .query_map(params![code, after as i64, limit as i64], |r| {
+                Ok(Version {
+                    version: r.get::<_, i64>(0)? as u64,
+                    kind: r.get(1)?,
+                    record: r.get(2)?,
+                    kinds: parse_kinds(&r.get::<_, String>(3)?),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        versions.reverse();
+        Ok(versions)
+    }
+
+    /// Deletes the tables that have not changed since `before` (seconds since 1970); their
+    /// codes.
+    pub fn expire(&self, before: i64) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let codes = {
+            let mut stmt = tx.prepare("SELECT code FROM tables WHERE touched < ?1")?;
+            let codes = stmt
+                .query_map([before], |r| r.get(0))?
+                .collect::<Result<Vec<String>, _>>()?;
+            codes
+        };
+        for code in &codes {
+            for sql in [
+                "DELETE FROM history WHERE code = ?1",
+                "DELETE FROM seats WHERE code = ?1",
+                "DELETE FROM tables WHERE code = ?1",
+            ] {
+                tx.execute(sql, [code])?;
+            }
+        }
+        tx.commit()?;
+        Ok(codes)
+    }
+
+    /// Sets when `code` last changed (for the tests of expiry).
+    #[doc(hidden)]
+    pub fn set_touched(&self, code: &str, at: i64) -> Result<(), StoreError> {
+        self.conn().execute(
+            "UPDATE tables SET touched = ?2 WHERE code = ?1",
+            params![code, at],
+        )?;
+        Ok(())
+    }
+
+    /// Limits the database to its present size, as a full disk would (for the tests).
+    #[doc(hidden)]
+    pub fn fill_disk(&self) -> Result<(), StoreError> {
+        let conn = self.conn();
+        let pages: i64 = conn.query_row("PRAGMA page_count", [], |r| r.get(0))?;
+        let _: i64 = conn.query_row(&format!("PRAGMA max_page_count = {pages}"), [], |r| {
+            r.get(0)
+        })?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(code: &str) -> Row {
+        Row {
+            code: code.into(),
+            version: 0,
+            record: "players: [red, blue]\nsetup: basic\n".into(),
+            tiles: Tiles::Server,
+            host: "h".repeat(32),
+            seats: vec![
+                Seat {
+                    player: "red".into(),
+                    token: "r".repeat(32),
+                    kind: Kind::Person,
+                },
+                Seat {
+                    player: "blue".into(),
+                    token: "b".repeat(32),
+                    kind: Kind::Ai(crate::ai::Level::Greedy),
+                },
+            ],
+            touched: now(),
+        }
+    }
+
+    #[test]
+    fn a_table_is_stored_changed_only_from_its_version_and_reopened() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(Some(dir.path())).unwrap();
+            assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+            assert!(store.insert(&row("ACDEF")).unwrap());
+            assert!(!store.insert(&row("ACDEF")).unwrap());
+            let kinds = [Kind::Person, Kind::Person];
+            assert_eq!(
+                store.commit("ACDEF", 0, "one", &kinds, "play").unwrap(),
+                Commit::Done(1)
+            );
+            assert_eq!(
+                store.commit("ACDEF", 0, "two", &kinds, "play").unwrap(),
+                Commit::Stale
+            );
+            assert_eq!(
+                store.commit("NNNNN", 0, "two", &kinds, "play").unwrap(),
+                Commit::Gone
+            );
+        }
+        let store = Store::open(Some(dir.path())).unwrap();
+        let got = store.get("ACDEF").unwrap().unwrap();
+        assert_eq!(got.version, 1);
+        assert_eq!(got.record, "one");
+        assert_eq!(got.seats[1].kind, Kind::Person);
+        assert_eq!(got.seats[1].token, "b".repeat(32));
+        let history = store.history("ACDEF", 0, 10).unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!((history[0].version, history[0].kind.as_str()), (1, "play"));
+        assert_eq!(store.history("ACDEF", u64::MAX >> 2, 10).unwrap(), vec![]);
+        assert!(store.get("NNNNN").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_full_disk_refuses_the_change_and_leaves_the_table_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(Some(dir.path())).unwrap();
+        assert!(store.insert(&row("ACDEF")).unwrap());
+        store.fill_disk().unwrap();
+        let big = "x".repeat(200_000);
+        let err = store
+            .commit("ACDEF", 0, &big, &[Kind::Person, Kind::Person], "play")
+            .unwrap_err();
+        assert!(err.is_full(), "{err}");
+        let got = store.get("ACDEF").unwrap().unwrap();
+        assert_eq!(got.version, 0);
+        assert_eq!(got, row("ACDEF").clone_touched(got.touched));
+        assert!(store.history("ACDEF", 0, 10).unwrap().is_empty());
+    }
+
+    #[test]
+    fn idle_tables_expire_and_only_they() {
+        let store = Store::open(None).unwrap();
+        store.insert(&row("ACDEF")).unwrap();
+        store.insert(&row("HJKMN")).unwrap();
+        store.set_touched("ACDEF", 1000).unwrap();
+        assert_eq!(store.expire(2000).unwrap(), vec!["ACDEF".to_string()]);
+        assert!(store.get("ACDEF").unwrap().is_none());
+        assert!(store.history("ACDEF", 0, 10).unwrap().is_empty());
+        assert_eq!(store.codes().unwrap(), vec!["HJKMN".to_string()]);
+    }
+
+    #[test]
+    fn a_newer_schema_is_refused_and_an_older_one_migrated() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let conn = Connection::open(dir.path().join(FILE)).unwrap();
+            conn.execute_batch(
+                "CREATE TABLE schema_version (version INTEGER NOT NULL);
+                 INSERT INTO schema_version VALUES (0);",
+            )
+            .unwrap();
+        }
+        let store = Store::open(Some(dir.path())).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+        drop(store);
+        Connection::open(dir.path().join(FILE))
+            .unwrap()
+            .execute("UPDATE schema_version SET version = 99", [])
+            .unwrap();
+        let err = Store::open(Some(dir.path())).unwrap_err();
+        assert!(err.to_string().contains("version 99"), "{err}");
+    }
+
+    impl Row {
+        fn clone_touched(mut self, touched: i64) -> Row {
+            self.touched = touched;
+            self
+        }
+    }
+}
