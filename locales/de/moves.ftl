@@ -138,9 +138,9 @@ moves-point-pass = { $point }, wo { -pawn } { $pawn } steht: sie zieht darüber 
 moves-again = { $from } { $ends }
 
 moves-yes = Ja: { -pawn } { $pawn } { moves-face-with } kann { moves-goal }.
-moves-yes-cost = Ja: { -pawn } { $pawn } { moves-face-with } kann { moves-goal }, mit { $cost } { $cost ->
+moves-yes-cost = Ja: { -pawn } { $pawn } { moves-face-with } kann { moves-goal }; das kostet { $cost } { $cost ->
         [one] Punkt
-       *[other] Punkten
+       *[other] Punkte
     }.
 moves-no = Nein: { -pawn } { $pawn } { moves-face-with } kann { moves-goal-not }.
 moves-flipped = Sie zieht nicht; sie wird nur umgedreht (P1: ein Zug von 0).

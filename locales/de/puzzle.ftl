@@ -1,214 +1,199 @@
-### Puzzles (`furunkulus puzzle`): the questions, the answers and why, the sheets.
+### Rätsel (`furunkulus puzzle`): die Fragen, die Antworten und warum, die Rätselblätter.
 
-## Tiles: $tile (its name), $tile-key (steps, prey), $n (its number of steps, 0 for prey).
-puzzle-the-tile = { $tile-key ->
-        [prey] the tile { $tile }
-       *[steps] the { $tile }
+## Monsterkarten: $tile (ihr Name), $tile-key (steps, prey), $n (ihre Schritte, 0 bei Treffern).
+puzzle-the-tile = die { $tile-key ->
+        [prey] Monsterkarte { $tile }
+       *[steps] { $tile }
     }
-puzzle-drawing-one = drawing { $tile-key ->
-        [prey] the tile { $tile }
-       *[steps] { $n ->
-            [8] an
-            [11] an
-            [18] an
-           *[other] a
-        } { $tile }
-    }
-puzzle-drawing-each = with each of the tiles { $tiles }
+puzzle-drawing-one = mit der Monsterkarte { $tile }
+puzzle-drawing-each = mit jeder der Monsterkarten { $tiles }
 puzzle-tiles-left = { $n ->
-        [1] The tile left is { $tiles }.
-       *[other] The tiles left are { $tiles }.
+        [1] Übrig ist die Monsterkarte { $tiles }.
+       *[other] Übrig sind die Monsterkarten { $tiles }.
     }
 
-## The question. $ways: how a pawn may be removed here (eat, eat-crush, eat-destroy,
-## eat-crush-destroy); $inf: true where the verb follows "makes the monster".
+## Die Frage. Im Nebensatz steht das Verb am Ende: „… dass das Monster red1 frisst“,
+## „Welche lässt das Monster red2 fressen?“ ($inf: true).
 puzzle-verb = { $inf ->
         [true] { $ways ->
-            [eat] eat
-            [eat-crush] eat or crush
-            [eat-destroy] eat or destroy
-           *[eat-crush-destroy] eat, crush or destroy
+            [eat] fressen
+            [eat-crush] fressen oder zerquetschen
+            [eat-destroy] fressen oder zerstören
+           *[eat-crush-destroy] fressen, zerquetschen oder zerstören
         }
        *[false] { $ways ->
-            [eat] eats
-            [eat-crush] eats or crushes
-            [eat-destroy] eats or destroys
-           *[eat-crush-destroy] eats, crushes or destroys
+            [eat] frisst
+            [eat-crush] frisst oder zerquetscht
+            [eat-destroy] frisst oder zerstört
+           *[eat-crush-destroy] frisst, zerquetscht oder zerstört
         }
     }
-puzzle-goal-feed = { puzzle-verb } { $fed }
-puzzle-goal-keep = { $inf ->
-        [true] leave
-       *[false] leaves
-    } { $who } on the board
-puzzle-goal-spare = { $inf ->
-        [true] leave
-       *[false] leaves
-    } every { $player } pawn on the board
-puzzle-who-new-pawn = the new pawn
-puzzle-who-new-pawns = every new pawn
-puzzle-who-every-pawn = every pawn
+puzzle-goal-feed = { $fed } { puzzle-verb }
+puzzle-goal-keep = { $who } auf dem Spielplan { $inf ->
+        [true] lassen
+       *[false] lässt
+    }
+puzzle-goal-spare = jede { -pawn } von { $player } auf dem Spielplan { $inf ->
+        [true] lassen
+       *[false] lässt
+    }
+puzzle-who-new-pawn = die neue { -pawn }
+puzzle-who-new-pawns = jede neue { -pawn }
+puzzle-who-every-pawn = jede { -pawn }
 puzzle-fed-player = { $n ->
-        [1] the { $player } pawn
-        [2] both { $player } pawns
-       *[other] every { $player } pawn
+        [1] die { -pawn } von { $player }
+        [2] beide Spielfiguren von { $player }
+       *[other] jede { -pawn } von { $player }
     }
-puzzle-what-pawns = { $count } { $player } { $count ->
-        [one] pawn
-       *[other] pawns
-    }
+puzzle-what-pawns = { $count } { $count ->
+        [one] { -pawn }
+       *[other] Spielfiguren
+    } von { $player }
 puzzle-what-pieces = { $count } { $count ->
         [one] { $piece-key ->
-            [stone] stone
-            [crystal] crystal
-            [pivot-right] pivot stone turning right
-           *[pivot-around] pivot stone turning around
+            [stone] { -stone }
+            [crystal] { -crystal }
+            [pivot-right] { -pivot } rechts
+           *[pivot-around] { -pivot } 180°
         }
        *[other] { $piece-key ->
-            [stone] stones
-            [crystal] crystals
-            [pivot-right] pivot stones turning right
-           *[pivot-around] pivot stones turning around
+            [stone] Steinblöcke
+            [crystal] Kristalle
+            [pivot-right] Umlenksteine rechts
+           *[pivot-around] Umlenksteine 180°
         }
     }
-puzzle-q-place = Place { $what } so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monster } leaves it on the board { $n ->
-        [1] when it draws it
-       *[other] whichever of them it draws
+puzzle-q-place = Platziere { $what } so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das { -monster } sie auf dem Spielplan lässt, { $n ->
+        [1] wenn es diese Karte zieht
+       *[other] welche dieser Karten es auch zieht
     }.
-puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-moves-item = { $pawn } (it shows { $face })
-puzzle-q-moves-then = { $first }, then { $next }
-puzzle-q-one-player = One player
-puzzle-q-tile = { $left } Which one makes the { -monster } { $goal }?
+puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves-item = { $pawn } (zeigt { $face })
+puzzle-q-moves-then = { $first }, dann { $next }
+puzzle-q-one-player = Ein Spieler
+puzzle-q-tile = { $left } Welche lässt das { -monster } { $goal }?
 
-## The kinds, for titles.
-puzzle-kind-place = Place
-puzzle-kind-move = Move
-puzzle-kind-two-moves = Two moves
-puzzle-kind-safe-square = Safe square
-puzzle-kind-predict = Predict
-puzzle-kind-weapon = Weapon
+puzzle-kind-place = Platzieren
+puzzle-kind-move = Ziehen
+puzzle-kind-two-moves = Zwei Züge
+puzzle-kind-safe-square = Sicheres Feld
+puzzle-kind-predict = Vorhersage
+puzzle-kind-weapon = Waffe
 
-## The explanation.
-puzzle-why-key-step = Step { $step }, on { $at } facing { $dir }: { $body }.
-puzzle-why-step = Step { $step }: { $said }.
-puzzle-why-without = Without it, { $pawn } would be { $how } at step { $step }.
-puzzle-why-every-tile = With every tile: { $said }
-puzzle-why-tiles = With the { $n ->
-        [one] tile
-       *[other] tiles
+## Die Erklärung.
+puzzle-why-key-step = Schritt { $step }, auf { $at }, Blick nach { $dir }: { $body }.
+puzzle-why-step = Schritt { $step }: { $said }.
+puzzle-why-without = Sonst würde { $pawn } in Schritt { $step } { $how } werden.
+puzzle-why-every-tile = Mit jeder Monsterkarte: { $said }
+puzzle-why-tiles = Mit { $n ->
+        [one] der Monsterkarte
+       *[other] den Monsterkarten
     } { $tiles }: { $said }
-puzzle-why-stays = { $pawns } stays on the board.
-puzzle-why-no-tile-removes = No tile removes { $pawns }.
-puzzle-answer-put = Put { $list }.
-puzzle-answer-pawn-on = { $pawn } on { $at }
-puzzle-answer-piece-on = the { $piece } on { $at }
+puzzle-why-stays = { $pawns } { $n ->
+        [one] bleibt
+       *[other] bleiben
+    } auf dem Spielplan.
+puzzle-why-no-tile-removes = Keine Monsterkarte entfernt { $pawns }.
+puzzle-answer-put = Platziere { $list }.
+puzzle-answer-pawn-on = { $pawn } auf { $at }
+puzzle-answer-piece-on = den { $piece } auf { $at }
+puzzle-semicolon = { $first }; { $next }
 puzzle-answer-moves = { $moves }.
-puzzle-answer-then = { $first }; then { $next }
-puzzle-answer-tile = Only { puzzle-the-tile } does it.
-puzzle-move-stays = { $pawn } stays on { $at }
-puzzle-move-stays-waiting = { $pawn } stays where it is
-puzzle-move-goes = { $pawn } goes { $squares }
-puzzle-move-out = { $moved } (out through the exit)
-puzzle-move-push = { $moved }, pushing the { $piece } from { $from } to { $to }
-puzzle-move-push-off = { $moved }, pushing the { $piece } from { $from } out of the game
-puzzle-other-none = { puzzle-the-tile } removes no { -pawn }
+puzzle-answer-then = { $first }; dann { $next }
+puzzle-answer-tile = Nur { puzzle-the-tile } schafft es.
+puzzle-move-stays = { $pawn } bleibt auf { $at }
+puzzle-move-stays-waiting = { $pawn } bleibt, wo sie ist
+puzzle-move-goes = { $pawn } zieht über { $squares }
+puzzle-move-out = { $moved } (durch den Ausgang hinaus)
+puzzle-move-push = { $moved } und schiebt den { $piece } von { $from } nach { $to }
+puzzle-move-push-off = { $moved } und schiebt den { $piece } von { $from } aus dem Spiel
+puzzle-other-none = { puzzle-the-tile } entfernt keine { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
-puzzle-other-item = { $pawn } { $how } at step { $step }
+puzzle-other-item = { $pawn } in Schritt { $step } { $how }
 
-## `puzzle solve` in words.
-puzzle-tried-place = Tried { $n } { $n ->
-        [one] placement
-       *[other] placements
-    } on { $squares } empty squares.
-puzzle-tried-move = Tried the { $n } legal { $n ->
-        [one] result
-       *[other] results
-    } of { $pawn } ({ $face } { $face ->
-        [one] point
-       *[other] points
+## `puzzle solve` in Worten.
+puzzle-tried-place = { $n } { $n ->
+        [one] Platzierung
+       *[other] Platzierungen
+    } auf { $squares } leeren Feldern versucht.
+puzzle-tried-move = Alle { $n } möglichen Ergebnisse von { $pawn } versucht ({ $face } { $face ->
+        [one] Punkt
+       *[other] Punkte
     }).
-puzzle-tried-moves = Tried { $n } { $n ->
-        [one] pair
-       *[other] pairs
-    } of legal results of { $pawns } in this order.
-puzzle-tried-tiles = Tried the { $n } { $n ->
-        [one] tile
-       *[other] tiles
-    }.
-puzzle-unique = Unique: the only solution is { $answer }.
-puzzle-none = No solution: no candidate reaches the goal.
-puzzle-multiple = { $n } solutions, not unique:
-puzzle-multiple-list = { $n } solutions, not unique: { $answers }.
-puzzle-more = ... and { $n } more
-puzzle-stated-matches = The file's stated solution matches.
-puzzle-stated-wrong = The file's stated solution is wrong: { $error }.
-puzzle-stated = Stated: { puzzle-kind } puzzle, { puzzle-difficulty }{ $score }; { $features }.
-puzzle-score = {" "}(score { $score })
-puzzle-why = Why:
-puzzle-traces-omitted = Traces of the first { $traced } solutions follow; the other { $omitted } are not traced (raise --max-traces to see more).
-puzzle-solution-tile = Solution { $answer }, tile { $tile }:
-puzzle-rule-options = Rule options: { $options }.
-puzzle-to-remove = To be removed: { $pawns }.
-puzzle-to-spare = To be spared: { $pawns }.
-puzzle-answer-on = { $pawn } on { $at }
-puzzle-answer-stays-put = { $pawn } stays put
+puzzle-tried-moves = { $n } { $n ->
+        [one] Paar
+       *[other] Paare
+    } möglicher Ergebnisse von { $pawns } in dieser Reihenfolge versucht.
+puzzle-tried-tiles = Alle { $n } Monsterkarten versucht.
+puzzle-unique = Eindeutig: Die einzige Lösung ist { $answer }.
+puzzle-none = Keine Lösung: Kein Kandidat erreicht das Ziel.
+puzzle-multiple = { $n } Lösungen, nicht eindeutig:
+puzzle-multiple-list = { $n } Lösungen, nicht eindeutig: { $answers }.
+puzzle-more = ... und { $n } weitere
+puzzle-stated-matches = Die Lösung aus der Datei stimmt.
+puzzle-stated-wrong = Die Lösung aus der Datei ist falsch: { $error }.
+puzzle-stated = Angegeben: Rätsel „{ puzzle-kind }“, { puzzle-difficulty }{ $score }; { $features }.
+puzzle-score = {" "}(Wertung { $score })
+puzzle-why = Warum:
+puzzle-traces-omitted = Es folgen die Monsterzüge der ersten { $traced } Lösungen; die übrigen { $omitted } werden nicht gezeigt (mit --max-traces mehr zeigen).
+puzzle-solution-tile = Lösung { $answer }, Monsterkarte { $tile }:
+puzzle-rule-options = Regeloptionen: { $options }.
+puzzle-to-remove = Zu entfernen: { $pawns }.
+puzzle-to-spare = Zu verschonen: { $pawns }.
+puzzle-answer-on = { $pawn } auf { $at }
+puzzle-answer-stays-put = { $pawn } bleibt stehen
 puzzle-answer-path = { $pawn } { $path }
-puzzle-answer-path-then = { $first }, then { $next }
+puzzle-answer-path-then = { $first }, dann { $next }
 
-## Features: "key step 3, settled at step 6, ideas tie, push, 5 tempting wrong candidates of 23".
-puzzle-feature-key-step = key step { $step }
-puzzle-feature-settled = settled at step { $step }
-puzzle-feature-ideas = ideas { $ideas }
-puzzle-feature-decoys = { $decoys } tempting wrong { $decoys ->
-        [one] candidate
-       *[other] candidates
-    } of { $candidates }
-puzzle-feature-unnatural = the answer goes against instinct
+puzzle-feature-key-step = Schlüsselschritt { $step }
+puzzle-feature-settled = entschieden in Schritt { $step }
+puzzle-feature-ideas = Ideen: { $ideas }
+puzzle-feature-decoys = { $decoys } { $decoys ->
+        [one] verlockender falscher Kandidat
+       *[other] verlockende falsche Kandidaten
+    } von { $candidates }
+puzzle-feature-unnatural = die Antwort widerspricht dem Instinkt
 
-## Difficulties, kinds and ideas as words in a sentence ($difficulty, $kind, $idea: their
-## names in the files).
 puzzle-difficulty = { $difficulty ->
-        [easy] easy
-        [medium] medium
-       *[hard] hard
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
     }
 puzzle-kind = { $kind ->
-        [place] place
-        [move] move
-        [two-moves] two-moves
-        [safe-square] safe-square
-        [predict] predict
-       *[weapon] weapon
+        [place] Platzieren
+        [move] Ziehen
+        [two-moves] Zwei Züge
+        [safe-square] Sicheres Feld
+        [predict] Vorhersage
+       *[weapon] Waffe
     }
-
 puzzle-idea = { $idea ->
-        [tie] tie
-        [lure] lure
-        [push] push
-        [crush] crush
-        [destroy] destroy
-        [slide] slide
-        [wall] wall
-        [pivot] pivot
-       *[teleport] teleport
+        [tie] Gleichstand
+        [lure] Köder
+        [push] Schieben
+        [crush] Zerquetschen
+        [destroy] Zerstören
+        [slide] Rutschen
+        [wall] Wand
+        [pivot] Umlenkstein
+       *[teleport] Teleporter
     }
 
-## Sheets.
-puzzle-sheet-ringed = the answer: a pawn placed there, or where the moved pawn ends
-puzzle-sheet-path = the moved pawn's path, point by point
+## Rätselblätter.
+puzzle-sheet-ringed = die Antwort: eine dort platzierte { -pawn }, oder wo die gezogene { -pawn } endet
+puzzle-sheet-path = der Weg der gezogenen { -pawn }, Punkt für Punkt
 puzzle-sheet-heading = { $kind }, { puzzle-difficulty }
-puzzle-sheet-numbered = Puzzle { $n }: { $what }
-puzzle-sheet-blank-move = { $pawn } goes ______________
-puzzle-sheet-blank-tile = the tile ______
-puzzle-sheet-your-answer = Your answer: { $blanks }
-puzzle-sheet-many = { $n } Furunkulus puzzles
-puzzle-sheet-one = Puzzle
-puzzle-sheet-tile-heading = { $heading }: tile { $tile }
-puzzle-sheet-why = Why: { $why }
-puzzle-sheet-drawn = The first { $n } solutions are drawn.
-puzzle-sheet-answers-one = Answer: { $title }
-puzzle-sheet-answers-many = Answers to { $n } Furunkulus puzzles
-puzzle-sheet-untitled = puzzle
+puzzle-sheet-numbered = Rätsel { $n }: { $what }
+puzzle-sheet-blank-move = { $pawn } zieht ______________
+puzzle-sheet-blank-tile = die Monsterkarte ______
+puzzle-sheet-your-answer = Deine Antwort: { $blanks }
+puzzle-sheet-many = { $n } Furunkulus-Rätsel
+puzzle-sheet-one = Rätsel
+puzzle-sheet-tile-heading = { $heading }: Monsterkarte { $tile }
+puzzle-sheet-why = Warum: { $why }
+puzzle-sheet-drawn = Die ersten { $n } Lösungen sind gezeichnet.
+puzzle-sheet-answers-one = Lösung: { $title }
+puzzle-sheet-answers-many = Lösungen zu { $n } Furunkulus-Rätseln
+puzzle-sheet-untitled = Rätsel

@@ -105,6 +105,8 @@ puzzle-why-no-tile-removes = No tile removes { $pawns }.
 puzzle-answer-put = Put { $list }.
 puzzle-answer-pawn-on = { $pawn } on { $at }
 puzzle-answer-piece-on = the { $piece } on { $at }
+## Clauses of one sentence: "a; b".
+puzzle-semicolon = { $first }; { $next }
 puzzle-answer-moves = { $moves }.
 puzzle-answer-then = { $first }; then { $next }
 puzzle-answer-tile = Only { puzzle-the-tile } does it.

@@ -1,214 +1,202 @@
-### Puzzles (`furunkulus puzzle`): the questions, the answers and why, the sheets.
+### Les énigmes (`furunkulus puzzle`) : les questions, les réponses et pourquoi, les feuilles.
 
-## Tiles: $tile (its name), $tile-key (steps, prey), $n (its number of steps, 0 for prey).
-puzzle-the-tile = { $tile-key ->
-        [prey] the tile { $tile }
-       *[steps] the { $tile }
-    }
-puzzle-drawing-one = drawing { $tile-key ->
-        [prey] the tile { $tile }
-       *[steps] { $n ->
-            [8] an
-            [11] an
-            [18] an
-           *[other] a
-        } { $tile }
-    }
-puzzle-drawing-each = with each of the tiles { $tiles }
+## Les tuiles : $tile (son nom), $tile-key (steps, prey), $n (ses pas, 0 pour une proie).
+puzzle-the-tile = la tuile { $tile }
+puzzle-drawing-one = en tirant la tuile { $tile }
+puzzle-drawing-each = avec chacune des tuiles { $tiles }
 puzzle-tiles-left = { $n ->
-        [1] The tile left is { $tiles }.
-       *[other] The tiles left are { $tiles }.
+        [1] Il reste la tuile { $tiles }.
+       *[other] Il reste les tuiles { $tiles }.
     }
 
-## The question. $ways: how a pawn may be removed here (eat, eat-crush, eat-destroy,
-## eat-crush-destroy); $inf: true where the verb follows "makes the monster".
+## La question. « pour que le monstre dévore… » demande le subjonctif ($inf: false) ;
+## « Avec laquelle le monstre dévore-t-il… » l'indicatif ($inf: true).
 puzzle-verb = { $inf ->
         [true] { $ways ->
-            [eat] eat
-            [eat-crush] eat or crush
-            [eat-destroy] eat or destroy
-           *[eat-crush-destroy] eat, crush or destroy
+            [eat] dévore
+            [eat-crush] dévore ou écrase
+            [eat-destroy] dévore ou détruit
+           *[eat-crush-destroy] dévore, écrase ou détruit
         }
        *[false] { $ways ->
-            [eat] eats
-            [eat-crush] eats or crushes
-            [eat-destroy] eats or destroys
-           *[eat-crush-destroy] eats, crushes or destroys
+            [eat] dévore
+            [eat-crush] dévore ou écrase
+            [eat-destroy] dévore ou détruise
+           *[eat-crush-destroy] dévore, écrase ou détruise
         }
     }
 puzzle-goal-feed = { puzzle-verb } { $fed }
-puzzle-goal-keep = { $inf ->
-        [true] leave
-       *[false] leaves
-    } { $who } on the board
-puzzle-goal-spare = { $inf ->
-        [true] leave
-       *[false] leaves
-    } every { $player } pawn on the board
-puzzle-who-new-pawn = the new pawn
-puzzle-who-new-pawns = every new pawn
-puzzle-who-every-pawn = every pawn
+puzzle-goal-keep = laisse { $who } sur le plateau
+puzzle-goal-spare = laisse tous les pions de { $player } sur le plateau
+puzzle-who-new-pawn = le nouveau { -pawn }
+puzzle-who-new-pawns = chaque nouveau { -pawn }
+puzzle-who-every-pawn = chaque { -pawn }
 puzzle-fed-player = { $n ->
-        [1] the { $player } pawn
-        [2] both { $player } pawns
-       *[other] every { $player } pawn
+        [1] le { -pawn } de { $player }
+        [2] les deux pions de { $player }
+       *[other] tous les pions de { $player }
     }
-puzzle-what-pawns = { $count } { $player } { $count ->
-        [one] pawn
-       *[other] pawns
-    }
+puzzle-what-pawns = { $count } { $count ->
+        [one] { -pawn }
+       *[other] pions
+    } de { $player }
 puzzle-what-pieces = { $count } { $count ->
         [one] { $piece-key ->
-            [stone] stone
-            [crystal] crystal
-            [pivot-right] pivot stone turning right
-           *[pivot-around] pivot stone turning around
+            [stone] { -stone }
+            [crystal] { -crystal }
+            [pivot-right] { -pivot } à droite
+           *[pivot-around] { -pivot } demi-tour
         }
        *[other] { $piece-key ->
-            [stone] stones
-            [crystal] crystals
-            [pivot-right] pivot stones turning right
-           *[pivot-around] pivot stones turning around
+            [stone] blocs de pierre
+            [crystal] blocs de cristal
+            [pivot-right] pierres de pivot à droite
+           *[pivot-around] pierres de pivot demi-tour
         }
     }
-puzzle-q-place = Place { $what } so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monster } leaves it on the board { $n ->
-        [1] when it draws it
-       *[other] whichever of them it draws
+puzzle-q-place = Placez { $what } pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le { -monster } le laisse sur le plateau, { $n ->
+        [1] s'il tire cette tuile
+       *[other] quelle que soit la tuile qu'il tire
     }.
-puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
-puzzle-q-moves-item = { $pawn } (it shows { $face })
-puzzle-q-moves-then = { $first }, then { $next }
-puzzle-q-one-player = One player
-puzzle-q-tile = { $left } Which one makes the { -monster } { $goal }?
+puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-item = { $pawn } (qui montre { $face })
+puzzle-q-moves-then = { $first }, puis { $next }
+puzzle-q-one-player = Un joueur
+puzzle-q-tile = { $left } Avec laquelle le { -monster } { $goal } ?
 
-## The kinds, for titles.
-puzzle-kind-place = Place
-puzzle-kind-move = Move
-puzzle-kind-two-moves = Two moves
-puzzle-kind-safe-square = Safe square
-puzzle-kind-predict = Predict
-puzzle-kind-weapon = Weapon
+puzzle-kind-place = Placer
+puzzle-kind-move = Déplacer
+puzzle-kind-two-moves = Deux déplacements
+puzzle-kind-safe-square = Case sûre
+puzzle-kind-predict = Prédire
+puzzle-kind-weapon = Arme
 
-## The explanation.
-puzzle-why-key-step = Step { $step }, on { $at } facing { $dir }: { $body }.
-puzzle-why-step = Step { $step }: { $said }.
-puzzle-why-without = Without it, { $pawn } would be { $how } at step { $step }.
-puzzle-why-every-tile = With every tile: { $said }
-puzzle-why-tiles = With the { $n ->
-        [one] tile
-       *[other] tiles
-    } { $tiles }: { $said }
-puzzle-why-stays = { $pawns } stays on the board.
-puzzle-why-no-tile-removes = No tile removes { $pawns }.
-puzzle-answer-put = Put { $list }.
-puzzle-answer-pawn-on = { $pawn } on { $at }
-puzzle-answer-piece-on = the { $piece } on { $at }
+## L'explication.
+puzzle-why-key-step = Pas { $step }, en { $at }, cap { $dir } : { $body }.
+puzzle-why-step = Pas { $step } : { $said }.
+puzzle-why-without = Sinon, { $pawn } serait { $how } au pas { $step }.
+puzzle-why-every-tile = Avec chaque tuile : { $said }
+puzzle-why-tiles = Avec { $n ->
+        [one] la tuile
+       *[other] les tuiles
+    } { $tiles } : { $said }
+puzzle-why-stays = { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau.
+puzzle-why-no-tile-removes = Aucune tuile ne retire { $pawns }.
+puzzle-answer-put = Placez { $list }.
+puzzle-answer-pawn-on = { $pawn } en { $at }
+puzzle-answer-piece-on = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } en { $at }
+puzzle-semicolon = { $first } ; { $next }
 puzzle-answer-moves = { $moves }.
-puzzle-answer-then = { $first }; then { $next }
-puzzle-answer-tile = Only { puzzle-the-tile } does it.
-puzzle-move-stays = { $pawn } stays on { $at }
-puzzle-move-stays-waiting = { $pawn } stays where it is
-puzzle-move-goes = { $pawn } goes { $squares }
-puzzle-move-out = { $moved } (out through the exit)
-puzzle-move-push = { $moved }, pushing the { $piece } from { $from } to { $to }
-puzzle-move-push-off = { $moved }, pushing the { $piece } from { $from } out of the game
-puzzle-other-none = { puzzle-the-tile } removes no { -pawn }
-puzzle-other-removes = { puzzle-the-tile }: { $list }
-puzzle-other-item = { $pawn } { $how } at step { $step }
+puzzle-answer-then = { $first } ; puis { $next }
+puzzle-answer-tile = Seule { puzzle-the-tile } y parvient.
+puzzle-move-stays = { $pawn } reste en { $at }
+puzzle-move-stays-waiting = { $pawn } reste où il est
+puzzle-move-goes = { $pawn } passe par { $squares }
+puzzle-move-out = { $moved } (et sort par la sortie)
+puzzle-move-push = { $moved }, en poussant { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } en { $to }
+puzzle-move-push-off = { $moved }, en poussant { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } hors du jeu
+puzzle-other-none = { puzzle-the-tile } ne retire aucun { -pawn }
+puzzle-other-removes = { puzzle-the-tile } : { $list }
+puzzle-other-item = { $pawn } { $how } au pas { $step }
 
-## `puzzle solve` in words.
-puzzle-tried-place = Tried { $n } { $n ->
-        [one] placement
-       *[other] placements
-    } on { $squares } empty squares.
-puzzle-tried-move = Tried the { $n } legal { $n ->
-        [one] result
-       *[other] results
-    } of { $pawn } ({ $face } { $face ->
+## `puzzle solve` en mots.
+puzzle-tried-place = { $n } { $n ->
+        [one] placement essayé
+       *[other] placements essayés
+    } sur { $squares } cases vides.
+puzzle-tried-move = Les { $n } résultats possibles de { $pawn } essayés ({ $face } { $face ->
         [one] point
        *[other] points
     }).
-puzzle-tried-moves = Tried { $n } { $n ->
-        [one] pair
-       *[other] pairs
-    } of legal results of { $pawns } in this order.
-puzzle-tried-tiles = Tried the { $n } { $n ->
-        [one] tile
-       *[other] tiles
-    }.
-puzzle-unique = Unique: the only solution is { $answer }.
-puzzle-none = No solution: no candidate reaches the goal.
-puzzle-multiple = { $n } solutions, not unique:
-puzzle-multiple-list = { $n } solutions, not unique: { $answers }.
-puzzle-more = ... and { $n } more
-puzzle-stated-matches = The file's stated solution matches.
-puzzle-stated-wrong = The file's stated solution is wrong: { $error }.
-puzzle-stated = Stated: { puzzle-kind } puzzle, { puzzle-difficulty }{ $score }; { $features }.
+puzzle-tried-moves = { $n } { $n ->
+        [one] paire essayée
+       *[other] paires essayées
+    } de résultats possibles de { $pawns }, dans cet ordre.
+puzzle-tried-tiles = Les { $n } tuiles essayées.
+puzzle-unique = Unique : la seule solution est { $answer }.
+puzzle-none = Aucune solution : aucun candidat n'atteint le but.
+puzzle-multiple = { $n } solutions, pas unique :
+puzzle-multiple-list = { $n } solutions, pas unique : { $answers }.
+puzzle-more = ... et { $n } de plus
+puzzle-stated-matches = La solution donnée par le fichier est juste.
+puzzle-stated-wrong = La solution donnée par le fichier est fausse : { $error }.
+puzzle-stated = Annoncé : énigme « { puzzle-kind } », { puzzle-difficulty }{ $score } ; { $features }.
 puzzle-score = {" "}(score { $score })
-puzzle-why = Why:
-puzzle-traces-omitted = Traces of the first { $traced } solutions follow; the other { $omitted } are not traced (raise --max-traces to see more).
-puzzle-solution-tile = Solution { $answer }, tile { $tile }:
-puzzle-rule-options = Rule options: { $options }.
-puzzle-to-remove = To be removed: { $pawns }.
-puzzle-to-spare = To be spared: { $pawns }.
-puzzle-answer-on = { $pawn } on { $at }
-puzzle-answer-stays-put = { $pawn } stays put
+puzzle-why = Pourquoi :
+puzzle-traces-omitted = Suivent les déplacements du monstre des { $traced } premières solutions ; les { $omitted } autres ne sont pas montrées (augmentez --max-traces pour en voir plus).
+puzzle-solution-tile = Solution { $answer }, tuile { $tile } :
+puzzle-rule-options = Options de règle : { $options }.
+puzzle-to-remove = À retirer : { $pawns }.
+puzzle-to-spare = À épargner : { $pawns }.
+puzzle-answer-on = { $pawn } en { $at }
+puzzle-answer-stays-put = { $pawn } ne bouge pas
 puzzle-answer-path = { $pawn } { $path }
-puzzle-answer-path-then = { $first }, then { $next }
+puzzle-answer-path-then = { $first }, puis { $next }
 
-## Features: "key step 3, settled at step 6, ideas tie, push, 5 tempting wrong candidates of 23".
-puzzle-feature-key-step = key step { $step }
-puzzle-feature-settled = settled at step { $step }
-puzzle-feature-ideas = ideas { $ideas }
-puzzle-feature-decoys = { $decoys } tempting wrong { $decoys ->
-        [one] candidate
-       *[other] candidates
-    } of { $candidates }
-puzzle-feature-unnatural = the answer goes against instinct
+puzzle-feature-key-step = pas décisif { $step }
+puzzle-feature-settled = réglé au pas { $step }
+puzzle-feature-ideas = idées : { $ideas }
+puzzle-feature-decoys = { $decoys } { $decoys ->
+        [one] fausse piste tentante
+       *[other] fausses pistes tentantes
+    } sur { $candidates }
+puzzle-feature-unnatural = la réponse va contre l'instinct
 
-## Difficulties, kinds and ideas as words in a sentence ($difficulty, $kind, $idea: their
-## names in the files).
 puzzle-difficulty = { $difficulty ->
-        [easy] easy
-        [medium] medium
-       *[hard] hard
+        [easy] facile
+        [medium] moyenne
+       *[hard] difficile
     }
 puzzle-kind = { $kind ->
-        [place] place
-        [move] move
-        [two-moves] two-moves
-        [safe-square] safe-square
-        [predict] predict
-       *[weapon] weapon
+        [place] placer
+        [move] déplacer
+        [two-moves] deux déplacements
+        [safe-square] case sûre
+        [predict] prédire
+       *[weapon] arme
     }
-
 puzzle-idea = { $idea ->
-        [tie] tie
-        [lure] lure
-        [push] push
-        [crush] crush
-        [destroy] destroy
-        [slide] slide
-        [wall] wall
-        [pivot] pivot
-       *[teleport] teleport
+        [tie] égalité
+        [lure] appât
+        [push] poussée
+        [crush] écrasement
+        [destroy] destruction
+        [slide] glissade
+        [wall] mur
+        [pivot] pierre de pivot
+       *[teleport] téléporteur
     }
 
-## Sheets.
-puzzle-sheet-ringed = the answer: a pawn placed there, or where the moved pawn ends
-puzzle-sheet-path = the moved pawn's path, point by point
+## Les feuilles.
+puzzle-sheet-ringed = la réponse : un pion placé là, ou la case où finit le pion déplacé
+puzzle-sheet-path = le chemin du pion déplacé, point par point
 puzzle-sheet-heading = { $kind }, { puzzle-difficulty }
-puzzle-sheet-numbered = Puzzle { $n }: { $what }
-puzzle-sheet-blank-move = { $pawn } goes ______________
-puzzle-sheet-blank-tile = the tile ______
-puzzle-sheet-your-answer = Your answer: { $blanks }
-puzzle-sheet-many = { $n } Furunkulus puzzles
-puzzle-sheet-one = Puzzle
-puzzle-sheet-tile-heading = { $heading }: tile { $tile }
-puzzle-sheet-why = Why: { $why }
-puzzle-sheet-drawn = The first { $n } solutions are drawn.
-puzzle-sheet-answers-one = Answer: { $title }
-puzzle-sheet-answers-many = Answers to { $n } Furunkulus puzzles
-puzzle-sheet-untitled = puzzle
+puzzle-sheet-numbered = Énigme { $n } : { $what }
+puzzle-sheet-blank-move = { $pawn } va ______________
+puzzle-sheet-blank-tile = la tuile ______
+puzzle-sheet-your-answer = Votre réponse : { $blanks }
+puzzle-sheet-many = { $n } énigmes de Furunkulus
+puzzle-sheet-one = Énigme
+puzzle-sheet-tile-heading = { $heading } : tuile { $tile }
+puzzle-sheet-why = Pourquoi : { $why }
+puzzle-sheet-drawn = Les { $n } premières solutions sont dessinées.
+puzzle-sheet-answers-one = Réponse : { $title }
+puzzle-sheet-answers-many = Réponses à { $n } énigmes de Furunkulus
+puzzle-sheet-untitled = énigme

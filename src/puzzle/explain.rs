@@ -103,7 +103,7 @@ pub fn explanation_in(
                     lang,
                     "puzzle-why-step",
                     step = s.step,
-                    said = parts.join("; ")
+                    said = semicolons(lang, &parts)
                 ));
             }
         }
@@ -161,7 +161,12 @@ pub fn explanation_in(
             .map(|id| names.of(id).to_string())
             .collect();
         out.push(match walks.len() {
-            1 => t!(lang, "puzzle-why-stays", pawns = and_list(lang, &who)),
+            1 => t!(
+                lang,
+                "puzzle-why-stays",
+                pawns = and_list(lang, &who),
+                n = who.len()
+            ),
             _ => t!(
                 lang,
                 "puzzle-why-no-tile-removes",
@@ -175,13 +180,26 @@ pub fn explanation_in(
     Some(out.join(" "))
 }
 
+/// Clauses of one sentence in `lang`: "a; b; c".
+pub fn semicolons(lang: Lang, parts: &[String]) -> String {
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        out = if i == 0 {
+            p.clone()
+        } else {
+            t!(lang, "puzzle-semicolon", first = out, next = p.as_str())
+        };
+    }
+    out
+}
+
 /// The events of one step in words, joined; `None` if none is told.
 fn step_events(lang: Lang, events: &[Event], names: &Names) -> Option<String> {
     let words: Vec<String> = events
         .iter()
         .filter_map(|e| event_text(lang, e, names))
         .collect();
-    (!words.is_empty()).then(|| words.join("; "))
+    (!words.is_empty()).then(|| semicolons(lang, &words))
 }
 
 /// The answer in words: "blue3 goes n4, m4, m5, pushing the stone from m4 to l4.", "Put
@@ -310,7 +328,7 @@ fn other_tiles(
             }
         })
         .collect();
-    let mut s = each.join("; ");
+    let mut s = semicolons(lang, &each);
     if let Some(first) = s.chars().next() {
         s = first.to_uppercase().collect::<String>() + &s[first.len_utf8()..];
     }

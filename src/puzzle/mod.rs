@@ -106,7 +106,7 @@ mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
-pub use explain::{explanation, explanation_in, key_walks};
+pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
     bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,

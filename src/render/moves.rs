@@ -340,7 +340,7 @@ pub fn moves_text<'a>(
                 if pushes.is_empty() {
                     "-".to_string()
                 } else {
-                    pushes.join("; ")
+                    crate::puzzle::semicolons(lang, &pushes)
                 },
             ]
         })

@@ -110,7 +110,7 @@ pub fn moves<'a>(
                     to = m.dest,
                     cost = m.cost,
                     path = path.join(" "),
-                    pushes = pushes.join("; ")
+                    pushes = crate::puzzle::semicolons(lang, &pushes)
                 ),
                 false,
             ));

@@ -205,12 +205,14 @@ fn verdict_words(lang: Lang, puzzle: &Puzzle, solved: &Solved) -> String {
             lang,
             "puzzle-multiple-list",
             n = k,
-            answers = solved
-                .solutions
-                .iter()
-                .map(|p| answer_text_in(lang, puzzle, p))
-                .collect::<Vec<_>>()
-                .join("; ")
+            answers = crate::puzzle::semicolons(
+                lang,
+                &solved
+                    .solutions
+                    .iter()
+                    .map(|p| answer_text_in(lang, puzzle, p))
+                    .collect::<Vec<_>>()
+            )
         ),
     }
 }
