@@ -29,7 +29,7 @@
 //! assert!(moves.iter().any(|m| m.dest == g5 && m.cost == 4));
 //! ```
 
-use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind, Removal};
+use crate::board::{Board, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use crate::geometry::{Dir, Square, SquareError, CELLS, COLS, ROWS};
 use crate::rules::{Options, PawnPushOntoTeleporter};
 use std::cmp::Ordering;
@@ -43,7 +43,7 @@ mod step;
 
 pub(crate) use flood::Terrain;
 use graph::{Graph, Node, NO_BACK};
-pub use reason::{Barrier, Reason, Verdict};
+pub use reason::{Barrier, Origin, Reason, Verdict};
 use search::*;
 use step::*;
 
@@ -92,11 +92,12 @@ impl Dest {
     /// What ending a move here means, in `moves --to`'s words: "end its move on h4", "go
     /// out through the exit", "stay beside the entrance".
     pub fn goal_words(self) -> String {
-        match self {
-            Dest::Square(s) => format!("end its move on {s}"),
-            Dest::Out => "go out through the exit".to_string(),
-            Dest::Waiting => "stay beside the entrance".to_string(),
-        }
+        self.goal_words_in(crate::i18n::Lang::En)
+    }
+
+    /// [`Dest::goal_words`] in `lang`.
+    pub fn goal_words_in(self, lang: crate::i18n::Lang) -> String {
+        crate::t!(lang, "moves-goal", to = self)
     }
 
     fn of_loc(loc: u8) -> Dest {
@@ -571,8 +572,10 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
             } else if board.is_teleporter(Square::A1) {
                 reasons.push(Reason::Teleporter { at: Square::A1 });
             } else {
-                reasons.extend(search.barriers(points, to));
-                reasons.push(search.distance(points, to));
+                let barriers = search.barriers(points, to);
+                let short = reason::short_way(&barriers);
+                reasons.extend(barriers);
+                reasons.push(search.distance(points, to, short));
             }
         }
         Dest::Square(s) => {
@@ -586,7 +589,9 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
                 if board.is_pool(s) {
                     reasons.push(Reason::PoolSquare { at: s });
                 }
-                // The pushes into `s` that failed within the pawn's points (P5).
+                // The pushes into `s` that failed within the pawn's points (P5). A piece that
+                // is not on `s` before the move was pushed there on the way.
+                let mut refused: Vec<Reason> = Vec::new();
                 search.bfs(points, usize::MAX, false, |a| {
                     if let Err(Block::Push {
                         piece,
@@ -595,27 +600,54 @@ pub fn explain(board: &Board, pawn: PawnId, points: u8, options: &Options, to: D
                         obstacle,
                     }) = a.result
                     {
-                        let r = Reason::CannotPush {
-                            piece,
-                            at,
-                            dir,
-                            obstacle,
-                        };
-                        if at == s && !reasons.contains(&r) {
-                            reasons.push(r);
+                        let same = |r: &Reason| matches!(*r, Reason::CannotPush { piece: p, at: q, dir: d, obstacle: o, .. } if (p, q, d, o) == (piece, at, dir, obstacle));
+                        if at == s && !refused.iter().any(same) {
+                            let origin = if board.occupant(at) == Occupant::Piece(piece) {
+                                Origin::Here
+                            } else {
+                                Origin::Pushed
+                            };
+                            refused.push(Reason::CannotPush {
+                                piece,
+                                at,
+                                dir,
+                                obstacle,
+                                origin,
+                                after: a.cost - 1,
+                            });
                         }
                     }
                     false
                 });
-                // The short way's barriers, but not a push into `s` already told.
-                for r in search.barriers(points, to) {
-                    let told = matches!(r, Reason::Barred { by: Barrier::Push { piece, at, dir, obstacle }, .. }
-                        if reasons.contains(&Reason::CannotPush { piece, at, dir, obstacle }));
-                    if !told {
-                        reasons.push(r);
+                // The short way's barriers: a push into `s` that is one of them is told once,
+                // where it stands among the pushes, as the barrier when the piece was pushed
+                // there on the way (the barrier knows from where), else as the push.
+                let mut barriers = search.barriers(points, to);
+                let short = reason::short_way(&barriers);
+                for r in refused {
+                    let Reason::CannotPush {
+                        piece,
+                        at,
+                        dir,
+                        obstacle,
+                        origin,
+                        ..
+                    } = r
+                    else {
+                        continue;
+                    };
+                    let told = barriers.iter().position(|b| matches!(*b, Reason::Barred { by: Barrier::Push { piece: p, at: q, dir: d, obstacle: o, .. }, .. } if (p, q, d, o) == (piece, at, dir, obstacle)));
+                    match told {
+                        Some(i) if origin != Origin::Here => reasons.push(barriers.remove(i)),
+                        Some(i) => {
+                            barriers.remove(i);
+                            reasons.push(r);
+                        }
+                        None => reasons.push(r),
                     }
                 }
-                reasons.push(search.distance(points, to));
+                reasons.extend(barriers);
+                reasons.push(search.distance(points, to, short));
             }
         }
     }
@@ -653,6 +685,7 @@ pub fn explain_path(
     let mut loc = search.start_loc;
     let mut hash = 0;
     let mut dirs = Vec::with_capacity(path.len());
+    let mut pushes: Vec<PushRecord> = Vec::new();
     let mut last_slide = None;
     for (k, &want) in path.iter().enumerate() {
         let dir = match search.resolve(&cells, loc, want) {
@@ -678,12 +711,15 @@ pub fn explain_path(
             }
             Err(r) => return Verdict::Illegal(vec![r]),
         };
-        match step(&search.ctx, &mut cells, &mut hash, loc, dir, &mut ()) {
+        match step(&search.ctx, &mut cells, &mut hash, loc, dir, &mut pushes) {
             Ok(out) => {
                 loc = out.loc;
                 last_slide = out.slide;
             }
-            Err(b) => return Verdict::Illegal(vec![search.ctx.reason(b, loc)]),
+            Err(b) => {
+                let after = dirs.len() as u8;
+                return Verdict::Illegal(vec![search.ctx.reason(b, loc, &pushes, after)]);
+            }
         }
         dirs.push(dir);
     }

@@ -2,6 +2,9 @@
 //! [`super::explain`] and [`super::explain_path`].
 
 use super::*;
+use crate::i18n::{Lang, Word};
+use crate::t;
+use std::borrow::Cow;
 
 /// What bars a pawn's short way (see [`Reason::Barred`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -14,12 +17,16 @@ pub enum Barrier {
     Push {
         /// The piece.
         piece: Piece,
-        /// Its square.
+        /// Its square at that point of the way.
         at: Square,
         /// The direction of the push.
         dir: Dir,
         /// What is behind it.
         obstacle: Obstacle,
+        /// Where it stood before the move.
+        origin: Origin,
+        /// The points the pawn had spent before the refused one.
+        after: u8,
     },
     /// Stepping onto the pool on `from` slides the pawn on to `to`, off the short way (P6).
     Slide {
@@ -30,37 +37,118 @@ pub enum Barrier {
     },
 }
 
-/// Why a pushed piece cannot move, in words, and the rules: "f6 is taken by pawn Q" (P5).
-/// "the stone on g5 cannot be pushed north: ... (P5)".
+/// Where a piece that cannot be pushed stood before the move: a pawn's earlier points may
+/// have pushed it to where it stands when it is refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Origin {
+    /// It stood there from the start of the move.
+    Here,
+    /// It stood on this square; the pawn's earlier points pushed it on.
+    From(Square),
+    /// The pawn's earlier points pushed it there, from a square not traced.
+    Pushed,
+}
+
+/// Where the piece standing on `at` stood before the pushes `pushes` (in order).
+pub(super) fn origin_of(pushes: &[PushRecord], at: Square) -> Origin {
+    let mut cur = at;
+    for p in pushes.iter().rev() {
+        if p.to == Some(cur) {
+            cur = p.from;
+        }
+    }
+    if cur == at {
+        Origin::Here
+    } else {
+        Origin::From(cur)
+    }
+}
+
+/// The points of the short way the [`Reason::Barred`] reasons `barriers` tell is barred.
+pub(super) fn short_way(barriers: &[Reason]) -> Option<u8> {
+    barriers.iter().find_map(|r| match r {
+        Reason::Barred { length, .. } => Some(*length),
+        _ => None,
+    })
+}
+
+/// Why a pushed piece cannot move, in words, and the rules: "the stone on g5 cannot be
+/// pushed north: f5 is taken by pawn Q (P5)"; a piece the pawn's earlier points pushed there
+/// is told with where it came from, where it stands then and after how many points.
+#[allow(clippy::too_many_arguments)]
 fn cannot_push(
+    lang: Lang,
     piece: Piece,
     at: Square,
     dir: Dir,
     obstacle: Obstacle,
+    origin: Origin,
+    after: u8,
     name: &dyn Fn(PawnId) -> String,
 ) -> String {
-    let (why, rule) = push_refusal(obstacle, name);
-    format!("the {piece} on {at} cannot be pushed {dir}: {why} ({rule})")
-}
-
-fn push_refusal(obstacle: Obstacle, name: &dyn Fn(PawnId) -> String) -> (String, &'static str) {
     let why = match obstacle {
-        Obstacle::Wall => "the wall is behind it".to_string(),
-        Obstacle::Pawn(sq, p) => format!("{sq} is taken by pawn {}", name(p)),
-        Obstacle::Piece(sq, p) => {
-            format!("{sq} is taken by a {p}, and a pawn pushes one piece only")
-        }
-        Obstacle::Monster(sq) => format!("the monster stands on {sq}"),
-        Obstacle::Teleporter(sq) => format!(
-            "{sq} holds a teleporter, which counts as the wall under pawn-push-onto-teleporter=forbid"
-        ),
+        Obstacle::Wall => t!(lang, "moves-why-wall"),
+        Obstacle::Pawn(sq, p) => t!(lang, "moves-why-pawn", at = sq, pawn = name(p)),
+        Obstacle::Piece(sq, p) => t!(lang, "moves-why-piece", at = sq, piece = p),
+        Obstacle::Monster(sq) => t!(lang, "moves-why-monster", at = sq),
+        Obstacle::Teleporter(sq) => t!(lang, "moves-why-teleporter", at = sq),
     };
-    let rule = if matches!(obstacle, Obstacle::Teleporter(_)) {
+    let rules = if matches!(obstacle, Obstacle::Teleporter(_)) {
         "P5, S13"
     } else {
         "P5"
     };
-    (why, rule)
+    match origin {
+        Origin::Here => t!(
+            lang,
+            "moves-push-here",
+            piece = piece,
+            at = at,
+            dir = dir,
+            why = why,
+            rules = rules
+        ),
+        Origin::From(from) => t!(
+            lang,
+            "moves-push-from",
+            after = after,
+            piece = piece,
+            origin = from,
+            at = at,
+            dir = dir,
+            why = why,
+            rules = rules
+        ),
+        Origin::Pushed => t!(
+            lang,
+            "moves-push-pushed",
+            after = after,
+            piece = piece,
+            at = at,
+            dir = dir,
+            why = why,
+            rules = rules
+        ),
+    }
+}
+
+/// A destination as a word of the messages: `$to` is the square (`f6`) or the word for out
+/// or waiting, `$to-key` is `square`, `out` or `waiting`.
+impl Word for Dest {
+    fn key(self) -> &'static str {
+        match self {
+            Dest::Square(_) => "square",
+            Dest::Out => "out",
+            Dest::Waiting => "waiting",
+        }
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        match self {
+            Dest::Square(s) => Cow::Owned(s.to_string()),
+            Dest::Out => Cow::Owned(t!(lang, "dest-out")),
+            Dest::Waiting => Cow::Owned(t!(lang, "dest-waiting")),
+        }
+    }
 }
 
 /// A piece of [`explain`]'s and [`explain_path`]'s answer.
@@ -141,12 +229,16 @@ pub enum Reason {
     CannotPush {
         /// The piece.
         piece: Piece,
-        /// Its square.
+        /// Its square at that point of the path.
         at: Square,
         /// The direction of the push.
         dir: Dir,
         /// What is behind it.
         obstacle: Obstacle,
+        /// Where it stood before the move.
+        origin: Origin,
+        /// The points the pawn had spent before the refused one.
+        after: u8,
     },
     /// A pool square is left by sliding; a pawn stops there only where its slide is blocked
     /// (P6).
@@ -170,6 +262,9 @@ pub enum Reason {
         needs: u8,
         /// The pawn's points.
         has: u8,
+        /// The points of the short way, when it is within the pawn's points but barred (the
+        /// [`Reason::Barred`] or [`Reason::CannotPush`] before this one say by what).
+        barred: Option<u8>,
     },
     /// No way reaches the destination, even with more points (P1).
     NoWay {
@@ -235,51 +330,38 @@ impl Reason {
 
     /// The reason in English, naming pawns with `name`, ending with the rule id(s).
     pub fn describe(&self, name: &dyn Fn(PawnId) -> String) -> String {
+        self.describe_in(Lang::En, name)
+    }
+
+    /// The reason in `lang`, naming pawns with `name`, ending with the rule id(s).
+    pub fn describe_in(&self, lang: Lang, name: &dyn Fn(PawnId) -> String) -> String {
         match *self {
             Reason::NotInPlay { place } => match place {
-                PawnPlace::Out => "the pawn is already out: it has no move (S10)".into(),
-                PawnPlace::Removed(how) => format!(
-                    "the pawn was {} by the monster: it has no move (G5)",
-                    match how {
-                        Removal::Eaten => "eaten",
-                        Removal::Crushed => "crushed",
-                        Removal::Destroyed => "destroyed",
-                    }
-                ),
-                _ => "the pawn has no move (G5)".into(),
+                PawnPlace::Out => t!(lang, "moves-out-already"),
+                PawnPlace::Removed(how) => t!(lang, "moves-removed", how = how),
+                _ => t!(lang, "moves-no-move"),
             },
-            Reason::NotWaiting { at } => format!(
-                "only a waiting pawn can stay beside the entrance; this pawn stands on {at} and \
-                 cannot go back (S9)"
-            ),
-            Reason::EntranceBarred => "the monster stands on p11 and bars the entrance (S9)".into(),
-            Reason::MustEnterFirst { to } => {
-                format!("a waiting pawn's first point puts it on p11, not {to} (P2)")
-            }
-            Reason::ExitBarred => {
-                "the pawn goes out from a1, and the monster stands on a1 (P3, P4)".into()
-            }
-            Reason::OutOnlyFromA1 { at } => {
-                format!("the pawn can go out only from a1; it stands on {at} (P3)")
-            }
-            Reason::MoveEnded => "the pawn went out, which ended its move (S10)".into(),
+            Reason::NotWaiting { at } => t!(lang, "moves-not-waiting", at = at),
+            Reason::EntranceBarred => t!(lang, "moves-entrance-barred"),
+            Reason::MustEnterFirst { to } => t!(lang, "moves-must-enter-first", to = to),
+            Reason::ExitBarred => t!(lang, "moves-exit-barred"),
+            Reason::OutOnlyFromA1 { at } => t!(lang, "moves-out-only-from-a1", at = at),
+            Reason::MoveEnded => t!(lang, "moves-move-ended"),
             Reason::NotAdjacent { from, to } => {
-                format!("{to} is not next to {from}: one point moves one square (P1)")
+                t!(lang, "moves-not-adjacent", from = from, to = to)
             }
-            Reason::Wall { from, dir } => format!("the wall is {dir} of {from} (P1)"),
-            Reason::MonsterSquare { at } => format!("{at} is the monster's square (P4)"),
-            Reason::Teleporter { at } => format!("{at} holds a teleporter (P4)"),
+            Reason::Wall { from, dir } => t!(lang, "moves-wall", dir = dir, from = from),
+            Reason::MonsterSquare { at } => t!(lang, "moves-monster-square", at = at),
+            Reason::Teleporter { at } => t!(lang, "moves-teleporter", at = at),
             Reason::PawnThere { at, pawn, passes } => match passes {
-                Some(c) => format!(
-                    "pawn {} stands on {at}: the pawn can pass through it (after {c} point{}) \
-                     but must end its move alone on its square (P4)",
-                    name(pawn),
-                    plural(c)
+                Some(c) => t!(
+                    lang,
+                    "moves-pawn-there-passes",
+                    pawn = name(pawn),
+                    at = at,
+                    points = c
                 ),
-                None => format!(
-                    "pawn {} stands on {at}: a move must end alone on its square (P4)",
-                    name(pawn)
-                ),
+                None => t!(lang, "moves-pawn-there", pawn = name(pawn), at = at),
             },
             Reason::SlideOntoPawn {
                 from,
@@ -288,18 +370,21 @@ impl Reason {
                 points_left,
             } => {
                 if points_left == 0 {
-                    format!(
-                        "the slide from {from} would end on {to}, where pawn {} stands, with no \
-                         point left (P7)",
-                        name(pawn)
+                    t!(
+                        lang,
+                        "moves-slide-onto-pawn-stuck",
+                        from = from,
+                        to = to,
+                        pawn = name(pawn)
                     )
                 } else {
-                    format!(
-                        "the slide from {from} ends on {to}, where pawn {} stands; with {} \
-                         point{} left the pawn may land there but must move on (P7)",
-                        name(pawn),
-                        points_left,
-                        plural(points_left)
+                    t!(
+                        lang,
+                        "moves-slide-onto-pawn",
+                        from = from,
+                        to = to,
+                        pawn = name(pawn),
+                        left = points_left
                     )
                 }
             }
@@ -308,70 +393,86 @@ impl Reason {
                 at,
                 dir,
                 obstacle,
-            } => cannot_push(piece, at, dir, obstacle, name),
+                origin,
+                after,
+            } => cannot_push(lang, piece, at, dir, obstacle, origin, after, name),
             Reason::Barred { to, length, by } => {
                 let barrier = match by {
-                    Barrier::Monster(sq) => {
-                        format!("{sq} is the monster's square, which a pawn may never enter (P4)")
-                    }
-                    Barrier::Teleporter(sq) => {
-                        format!("{sq} holds a teleporter, which a pawn may never enter (P4)")
-                    }
+                    Barrier::Monster(sq) => t!(lang, "moves-barrier-monster", at = sq),
+                    Barrier::Teleporter(sq) => t!(lang, "moves-barrier-teleporter", at = sq),
                     Barrier::Push {
                         piece,
                         at,
                         dir,
                         obstacle,
-                    } => cannot_push(piece, at, dir, obstacle, name),
-                    Barrier::Slide { from, to } => format!(
-                        "stepping onto the pool on {from} slides the pawn on to {to}, off the short way (P6)"
-                    ),
+                        origin,
+                        after,
+                    } => cannot_push(lang, piece, at, dir, obstacle, origin, after, name),
+                    Barrier::Slide { from, to } => {
+                        t!(lang, "moves-barrier-slide", from = from, to = to)
+                    }
                 };
-                format!(
-                    "the short way to {to} ({length} point{}) is barred: {barrier}",
-                    plural(length)
+                t!(
+                    lang,
+                    "moves-barred",
+                    to = to,
+                    length = length,
+                    barrier = barrier
                 )
             }
-            Reason::SlideWrittenAt { entered, ends } => format!(
-                "stepping onto the pool on {entered} slides the pawn on to {ends}: a path gives \
-                 the square each point ends on, so write {ends} (P6)"
+            Reason::SlideWrittenAt { entered, ends } => t!(
+                lang,
+                "moves-slide-written-at",
+                entered = entered,
+                ends = ends
             ),
-            Reason::PoolSquare { at } => format!(
-                "{at} is a pool square: a pawn stepping onto it slides on, and stops there only \
-                 where its slide is blocked (P6)"
-            ),
+            Reason::PoolSquare { at } => t!(lang, "moves-pool-square", at = at),
             Reason::TooFar {
                 to: Dest::Out,
                 needs,
                 has,
-            } => format!(
-                "going out takes {needs} points (reaching a1, then one more point, P3); the pawn \
-                 has {has} (P1)"
+                barred: None,
+            } => t!(lang, "moves-too-far-out", needs = needs, has = has),
+            Reason::TooFar {
+                to: Dest::Out,
+                needs,
+                has,
+                barred: Some(length),
+            } => t!(
+                lang,
+                "moves-too-far-out-barred",
+                length = length,
+                needs = needs,
+                has = has
             ),
-            Reason::TooFar { to, needs, has } => {
-                format!("{to} is {needs} points away; the pawn has {has} (P1)")
-            }
-            Reason::NoWay { to, searched: None } => {
-                format!("no way reaches {to}, with any number of points (P1)")
-            }
+            Reason::TooFar {
+                to,
+                needs,
+                has,
+                barred: None,
+            } => t!(lang, "moves-too-far", to = to, needs = needs, has = has),
+            Reason::TooFar {
+                to,
+                needs,
+                has,
+                barred: Some(length),
+            } => t!(
+                lang,
+                "moves-too-far-barred",
+                length = length,
+                to = to,
+                needs = needs,
+                has = has
+            ),
+            Reason::NoWay { to, searched: None } => t!(lang, "moves-no-way", to = to),
             Reason::NoWay {
                 to,
                 searched: Some(n),
-            } => {
-                format!("no way reaches {to}, even with {n} points (P1)")
-            }
+            } => t!(lang, "moves-no-way-within", to = to, n = n),
             Reason::PathTooLong { needs, has } => {
-                format!("the path takes {needs} points; the pawn has {has} (P1)")
+                t!(lang, "moves-path-too-long", needs = needs, has = has)
             }
         }
-    }
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 

@@ -287,8 +287,9 @@ impl<'a> Search<'a> {
     }
 
     /// The fewest points that end a move on `to`, searched beyond the pawn's `points`
-    /// (P1): `TooFar`, or `NoWay` if no way is found.
-    pub(super) fn distance(&self, points: u8, to: Dest) -> Reason {
+    /// (P1): `TooFar`, or `NoWay` if no way is found; `barred`: the points of the short way
+    /// when it is barred.
+    pub(super) fn distance(&self, points: u8, to: Dest, barred: Option<u8>) -> Reason {
         // Far enough for any square of the board; the cap keeps a crowded board (where every
         // push makes new states) to a few milliseconds.
         const EXTRA: u8 = 40;
@@ -312,6 +313,7 @@ impl<'a> Search<'a> {
                 to,
                 needs,
                 has: points,
+                barred,
             },
             None => Reason::NoWay {
                 to,
@@ -360,10 +362,11 @@ impl<'a> Search<'a> {
         let d = |loc: u8| dist[loc_index(loc)];
         let mut found: Vec<(u8, Barrier)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        let mut layer = vec![(self.start_cells, 0u64, self.start_loc)];
+        // Each way's pushes so far, to tell where a refused piece stood before the move.
+        let mut layer = vec![(self.start_cells, 0u64, self.start_loc, Vec::new())];
         for spent in 0..length {
             let mut next_layer = Vec::new();
-            for (cells, hash, loc) in layer {
+            for (cells, hash, loc, pushes) in layer {
                 let here = d(loc);
                 for dir in Dir::ALL {
                     // Only the points of a short way: one square nearer.
@@ -383,7 +386,8 @@ impl<'a> Search<'a> {
                         continue;
                     }
                     let (mut c, mut h) = (cells, hash);
-                    match step(&self.ctx, &mut c, &mut h, loc, dir, &mut ()) {
+                    let mut p: Vec<PushRecord> = pushes.clone();
+                    match step(&self.ctx, &mut c, &mut h, loc, dir, &mut p) {
                         Err(b) => {
                             let by = match b {
                                 Block::Monster(sq) if loc != WAITING => Barrier::Monster(sq),
@@ -398,16 +402,18 @@ impl<'a> Search<'a> {
                                     at,
                                     dir,
                                     obstacle,
+                                    origin: reason::origin_of(&pushes, at),
+                                    after: spent,
                                 },
                                 _ => continue,
                             };
-                            if !found.iter().any(|(_, f)| *f == by) {
+                            if !found.iter().any(|(_, f)| same_barrier(f, &by)) {
                                 found.push((spent, by));
                             }
                         }
                         Ok(out) if d(out.loc) < here => {
                             if seen.insert((h, out.loc)) {
-                                next_layer.push((c, h, out.loc));
+                                next_layer.push((c, h, out.loc, p));
                             }
                         }
                         Ok(out) => {
@@ -522,5 +528,28 @@ impl<'a> Search<'a> {
                 }
             }
         }
+    }
+}
+
+/// Whether two barriers are the same thing in the way (wherever the piece came from).
+fn same_barrier(a: &Barrier, b: &Barrier) -> bool {
+    match (*a, *b) {
+        (
+            Barrier::Push {
+                piece,
+                at,
+                dir,
+                obstacle,
+                ..
+            },
+            Barrier::Push {
+                piece: p,
+                at: q,
+                dir: d,
+                obstacle: o,
+                ..
+            },
+        ) => (piece, at, dir, obstacle) == (p, q, d, o),
+        _ => a == b,
     }
 }

@@ -90,8 +90,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// The reason for a refused point taken from `loc`.
-    pub(super) fn reason(&self, b: Block, loc: u8) -> Reason {
+    /// The reason for a refused point taken from `loc`, after `pushes` (the move's pushes
+    /// so far, in `after` points).
+    pub(super) fn reason(&self, b: Block, loc: u8, pushes: &[PushRecord], after: u8) -> Reason {
         match b {
             Block::Ended => Reason::MoveEnded,
             Block::Wall { from, dir } => Reason::Wall { from, dir },
@@ -108,6 +109,8 @@ impl Ctx<'_> {
                 at,
                 dir,
                 obstacle,
+                origin: reason::origin_of(pushes, at),
+                after,
             },
         }
     }

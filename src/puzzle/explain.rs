@@ -5,19 +5,30 @@
 
 use super::candidates::{self, distinct_tiles};
 use super::measure::{walks, Walk};
-use super::model::{and_list, sorted_tiles, tile_words, Answer, Ask, Place, Puzzle};
-use crate::board::{PawnId, Piece};
+use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
+use crate::board::PawnId;
+use crate::i18n::{and_list, Lang, Word};
 use crate::monster::Event;
 use crate::pawn::{Dest, PawnMove};
-// The puzzles speak English until their own messages are in the catalogue (issue 25).
-use crate::i18n::Lang;
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::{Options, Tile};
 use crate::search::bit;
+use crate::t;
 use crate::trace::Trace;
 
-/// The explanation of `answer` (a solution of `puzzle`), or `None` if it cannot be played.
+/// The explanation of `answer` (a solution of `puzzle`) in English, or `None` if it cannot
+/// be played.
 pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<String> {
+    explanation_in(Lang::En, puzzle, options, answer)
+}
+
+/// [`explanation`] in `lang`.
+pub fn explanation_in(
+    lang: Lang,
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+) -> Option<String> {
     let walks = walks(puzzle, options, answer)?;
     let scenario = match answer {
         Answer::Squares(sq) => puzzle.scenario_with(sq),
@@ -25,7 +36,7 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
     };
     let names = Names(scenario.pawns());
     let (feed, spare) = puzzle.feed_and_spare();
-    let mut out: Vec<String> = vec![answer_words(puzzle, options, answer, &names)?];
+    let mut out: Vec<String> = vec![answer_words(lang, puzzle, options, answer, &names)?];
     // Each tile's sentences; tiles whose sentences are the same are told once, together.
     let mut told_walks: Vec<(Vec<Tile>, Vec<String>)> = Vec::new();
     for w in &walks {
@@ -40,15 +51,19 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                     .and_then(|t| t.steps.get(usize::from(key) - 1));
                 let same_look = before.is_some_and(|b| b.decision == s.decision);
                 let body = if same_look {
-                    step_events(s.events.as_slice(), &names).unwrap_or_else(|| {
-                        decision_text(Lang::En, &s.decision, &s.sights, s.facing_before, &names)
+                    step_events(lang, s.events.as_slice(), &names).unwrap_or_else(|| {
+                        decision_text(lang, &s.decision, &s.sights, s.facing_before, &names)
                     })
                 } else {
-                    decision_text(Lang::En, &s.decision, &s.sights, s.facing_before, &names)
+                    decision_text(lang, &s.decision, &s.sights, s.facing_before, &names)
                 };
-                said.push(format!(
-                    "Step {key}, on {} facing {}: {body}.",
-                    s.from, s.facing_before
+                said.push(t!(
+                    lang,
+                    "puzzle-why-key-step",
+                    step = key,
+                    at = s.from,
+                    dir = s.facing_before,
+                    body = body
                 ));
             }
         }
@@ -59,7 +74,7 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
             let mut parts: Vec<String> = Vec::new();
             if matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
                 parts.push(decision_text(
-                    Lang::En,
+                    lang,
                     &s.decision,
                     &s.sights,
                     s.facing_before,
@@ -77,14 +92,19 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                     _ => false,
                 };
                 if wanted {
-                    if let Some(t) = event_text(Lang::En, e, &names) {
+                    if let Some(t) = event_text(lang, e, &names) {
                         parts.push(t);
                     }
                 }
             }
             if !parts.is_empty() {
                 told += 1;
-                said.push(format!("Step {}: {}.", s.step, parts.join("; ")));
+                said.push(t!(
+                    lang,
+                    "puzzle-why-step",
+                    step = s.step,
+                    said = semicolons(lang, &parts)
+                ));
             }
         }
         // A goal that only spares: where the spared pawn would have gone without the answer.
@@ -95,10 +115,12 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
                     .iter()
                     .find(|(id, _, _)| spare & bit(*id) != 0)
                 {
-                    said.push(format!(
-                        "Without it, {} would be {} at step {step}.",
-                        names.of(id),
-                        how.name(),
+                    said.push(t!(
+                        lang,
+                        "puzzle-why-without",
+                        pawn = names.of(id),
+                        how = how,
+                        step = step
                     ));
                 }
             }
@@ -114,18 +136,22 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
             continue;
         }
         if several {
-            let which = if tiles.len() == walks.len() {
-                "With every tile".to_string()
+            let said = said.join(" ");
+            out.push(if tiles.len() == walks.len() {
+                t!(lang, "puzzle-why-every-tile", said = said)
             } else {
-                let words: Vec<String> =
-                    sorted_tiles(&tiles).iter().map(|t| t.to_string()).collect();
-                format!(
-                    "With the tile{} {}",
-                    if tiles.len() == 1 { "" } else { "s" },
-                    and_list(&words)
+                let words: Vec<String> = sorted_tiles(&tiles)
+                    .iter()
+                    .map(|t| t.word(lang).into_owned())
+                    .collect();
+                t!(
+                    lang,
+                    "puzzle-why-tiles",
+                    n = tiles.len(),
+                    tiles = and_list(lang, &words),
+                    said = said
                 )
-            };
-            out.push(format!("{which}: {}", said.join(" ")));
+            });
         } else {
             out.extend(said);
         }
@@ -135,28 +161,51 @@ pub fn explanation(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Optio
             .map(|id| names.of(id).to_string())
             .collect();
         out.push(match walks.len() {
-            1 => format!("{} stays on the board.", and_list(&who)),
-            _ => format!("No tile removes {}.", and_list(&who)),
+            1 => t!(
+                lang,
+                "puzzle-why-stays",
+                pawns = and_list(lang, &who),
+                n = who.len()
+            ),
+            _ => t!(
+                lang,
+                "puzzle-why-no-tile-removes",
+                pawns = and_list(lang, &who)
+            ),
         });
     }
     if let Answer::Tile(t) = answer {
-        out.push(other_tiles(puzzle, options, *t, &names));
+        out.push(other_tiles(lang, puzzle, options, *t, &names));
     }
     Some(out.join(" "))
 }
 
+/// Clauses of one sentence in `lang`: "a; b; c".
+pub fn semicolons(lang: Lang, parts: &[String]) -> String {
+    let mut out = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        out = if i == 0 {
+            p.clone()
+        } else {
+            t!(lang, "puzzle-semicolon", first = out, next = p.as_str())
+        };
+    }
+    out
+}
+
 /// The events of one step in words, joined; `None` if none is told.
-fn step_events(events: &[Event], names: &Names) -> Option<String> {
+fn step_events(lang: Lang, events: &[Event], names: &Names) -> Option<String> {
     let words: Vec<String> = events
         .iter()
-        .filter_map(|e| event_text(Lang::En, e, names))
+        .filter_map(|e| event_text(lang, e, names))
         .collect();
-    (!words.is_empty()).then(|| words.join("; "))
+    (!words.is_empty()).then(|| semicolons(lang, &words))
 }
 
 /// The answer in words: "blue3 goes n4, m4, m5, pushing the stone from m4 to l4.", "Put
 /// blue2 on a4 and blue3 on g6.", "Only the 10 does it."
 fn answer_words(
+    lang: Lang,
     puzzle: &Puzzle,
     options: &Options,
     answer: &Answer,
@@ -169,61 +218,83 @@ fn answer_words(
                     .placed_names()
                     .iter()
                     .zip(sq)
-                    .map(|(n, s)| format!("{n} on {s}"))
+                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
                     .collect(),
                 Place::Pieces { piece, .. } => sq
                     .iter()
-                    .map(|s| format!("the {} on {s}", piece_name(*piece)))
+                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
                     .collect(),
             };
-            format!("Put {}.", and_list(&each))
+            t!(lang, "puzzle-answer-put", list = and_list(lang, &each))
         }
         (Ask::Move(_), Answer::Paths(paths)) => {
             let moves = candidates::play_paths(puzzle, options, paths).ok()?;
-            let each: Vec<String> = moves.iter().map(|m| move_words(m, puzzle, names)).collect();
-            format!("{}.", each.join("; then "))
+            let mut each = String::new();
+            for (i, m) in moves.iter().enumerate() {
+                let words = move_words(lang, m, puzzle, names);
+                each = if i == 0 {
+                    words
+                } else {
+                    t!(lang, "puzzle-answer-then", first = each, next = words)
+                };
+            }
+            t!(lang, "puzzle-answer-moves", moves = each)
         }
-        (Ask::Tile, Answer::Tile(t)) => format!("Only {} does it.", tile_words(*t)),
+        (Ask::Tile, Answer::Tile(t)) => t!(lang, "puzzle-answer-tile", tile = *t),
         _ => return None,
     })
 }
 
-fn piece_name(p: Piece) -> String {
-    p.to_string()
-}
-
 /// "blue3 goes n4, m4, m5, pushing the stone from m4 to l4", "blue3 stays on k4".
-fn move_words(m: &PawnMove, puzzle: &Puzzle, names: &Names) -> String {
+fn move_words(lang: Lang, m: &PawnMove, puzzle: &Puzzle, names: &Names) -> String {
     let who = names.of(m.pawn);
     if m.path.is_empty() {
         return match puzzle.scenario.board().pawn_square(m.pawn) {
-            Some(s) => format!("{who} stays on {s}"),
-            None => format!("{who} stays where it is"),
+            Some(s) => t!(lang, "puzzle-move-stays", pawn = who, at = s),
+            None => t!(lang, "puzzle-move-stays-waiting", pawn = who),
         };
     }
-    let squares: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-    let mut words = format!("{who} goes {}", squares.join(", "));
+    let squares: Vec<String> = m.squares().map(|d| d.word(lang).into_owned()).collect();
+    let mut words = t!(
+        lang,
+        "puzzle-move-goes",
+        pawn = who,
+        squares = squares.join(", ")
+    );
     if m.dest == Dest::Out {
-        words.push_str(" (out through the exit)");
+        words = t!(lang, "puzzle-move-out", moved = words);
     }
     for p in &m.pushes {
-        match p.to {
-            Some(to) => words.push_str(&format!(
-                ", pushing the {} from {} to {to}",
-                p.piece, p.from
-            )),
-            None => words.push_str(&format!(
-                ", pushing the {} from {} out of the game",
-                p.piece, p.from
-            )),
-        }
+        words = match p.to {
+            Some(to) => t!(
+                lang,
+                "puzzle-move-push",
+                moved = words,
+                piece = p.piece,
+                from = p.from,
+                to = to
+            ),
+            None => t!(
+                lang,
+                "puzzle-move-push-off",
+                moved = words,
+                piece = p.piece,
+                from = p.from
+            ),
+        };
     }
     words
 }
 
 /// For a tile answer, what the other tiles do: "The 5 removes nothing; the 7 removes
 /// blue1."
-fn other_tiles(puzzle: &Puzzle, options: &Options, answer: Tile, names: &Names) -> String {
+fn other_tiles(
+    lang: Lang,
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: Tile,
+    names: &Names,
+) -> String {
     let others: Vec<Tile> = sorted_tiles(&distinct_tiles(puzzle))
         .into_iter()
         .filter(|&t| t != answer)
@@ -236,19 +307,30 @@ fn other_tiles(puzzle: &Puzzle, options: &Options, answer: Tile, names: &Names) 
                 .removed
                 .iter()
                 .map(|&(id, how, step): &(PawnId, _, u8)| {
-                    format!("{} {} at step {step}", names.of(id), how.name())
+                    t!(
+                        lang,
+                        "puzzle-other-item",
+                        pawn = names.of(id),
+                        how = how,
+                        step = step
+                    )
                 })
                 .collect();
             if gone.is_empty() {
-                format!("{} removes no pawn", tile_words(t))
+                t!(lang, "puzzle-other-none", tile = t)
             } else {
-                format!("{}: {}", tile_words(t), and_list(&gone))
+                t!(
+                    lang,
+                    "puzzle-other-removes",
+                    tile = t,
+                    list = and_list(lang, &gone)
+                )
             }
         })
         .collect();
-    let mut s = each.join("; ");
-    if let Some(first) = s.get(..1) {
-        s = first.to_uppercase() + &s[1..];
+    let mut s = semicolons(lang, &each);
+    if let Some(first) = s.chars().next() {
+        s = first.to_uppercase().collect::<String>() + &s[first.len_utf8()..];
     }
     format!("{s}.")
 }

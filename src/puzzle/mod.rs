@@ -106,7 +106,7 @@ mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
-pub use explain::{explanation, key_walks};
+pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
     bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
@@ -114,8 +114,8 @@ pub use generate::{
 };
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
-    piece_word, sort_placement, sorted_tiles, tile_words, Answer, Ask, Kind, Place, Puzzle,
-    PuzzleGoal, RuleSet, Ways,
+    piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
+    Puzzle, PuzzleGoal, RuleSet, Ways,
 };
 pub use solve::{
     solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,

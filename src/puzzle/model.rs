@@ -4,13 +4,15 @@
 use std::fmt;
 
 use super::difficulty::{Difficulty, Features};
-use crate::board::{Board, PawnId, PawnPlace, Piece, PivotKind};
+use crate::board::{Board, PawnId, PawnPlace, Piece};
 use crate::geometry::Square;
+use crate::i18n::{self, Lang, Word};
 use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::scenario::Scenario;
 use crate::search::{self, bit, Goal, PawnSet};
 use crate::setup::{PawnSpec, PieceSpec};
+use crate::t;
 
 /// The rule set a puzzle was generated for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -89,6 +91,18 @@ impl Kind {
     /// Parses a kind's name.
     pub fn parse(s: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == s.trim())
+    }
+
+    /// The kind in plain words in `lang`, for titles: "Place", "Move", "Two moves"...
+    pub fn title_in(self, lang: Lang) -> String {
+        match self {
+            Kind::Place => t!(lang, "puzzle-kind-place"),
+            Kind::Move => t!(lang, "puzzle-kind-move"),
+            Kind::TwoMoves => t!(lang, "puzzle-kind-two-moves"),
+            Kind::SafeSquare => t!(lang, "puzzle-kind-safe-square"),
+            Kind::Predict => t!(lang, "puzzle-kind-predict"),
+            Kind::Weapon => t!(lang, "puzzle-kind-weapon"),
+        }
     }
 
     /// The kind in plain words, for titles: "Place", "Move", "Two moves", "Safe square",
@@ -503,14 +517,35 @@ impl Puzzle {
         }
     }
 
-    /// The question in words. The verb names every way the goal counts a pawn as removed on
-    /// this board: "eats or crushes" (M5, M6), and "eats, crushes or destroys" where there
-    /// are teleporters (M6).
+    /// The question in English words. The verb names every way the goal counts a pawn as
+    /// removed on this board: "eats or crushes" (M5, M6), and "eats, crushes or destroys"
+    /// where there are teleporters (M6).
     pub fn question(&self) -> String {
-        self.question_with(Ways::of_board(self.scenario.board()))
+        self.question_in(Lang::En)
     }
 
-    /// The question in words, with the removal verb of `ways`.
+    /// [`Puzzle::question`] in `lang`.
+    pub fn question_in(&self, lang: Lang) -> String {
+        self.question_with_in(lang, Ways::of_board(self.scenario.board()))
+    }
+
+    /// The title to show in `lang`: the file's own title, but the question in `lang` where
+    /// the title is the question in English (as `puzzle generate` writes it).
+    pub fn title_in(&self, lang: Lang) -> Option<String> {
+        let title = self.scenario.title.as_ref()?;
+        if lang != Lang::En && *title == self.question() {
+            Some(self.question_in(lang))
+        } else {
+            Some(title.clone())
+        }
+    }
+
+    /// The question in English words, with the removal verb of `ways`.
+    pub fn question_with(&self, ways: Ways) -> String {
+        self.question_with_in(Lang::En, ways)
+    }
+
+    /// The question in words in `lang`, with the removal verb of `ways`.
     ///
     /// - place: "Place 2 blue pawns so that the monster, drawing an 8, eats or crushes red1
     ///   and red4 and leaves every blue pawn on the board."
@@ -522,30 +557,39 @@ impl Puzzle {
     ///   monster leaves it on the board whichever of them it draws."
     /// - predict: "The tiles left are 5, 7, 8 and 10. Which one makes the monster eat or
     ///   crush red2?"
-    pub fn question_with(&self, ways: Ways) -> String {
+    pub fn question_with_in(&self, lang: Lang, ways: Ways) -> String {
         let tiles = sorted_tiles(&self.tiles);
+        let names: Vec<String> = tiles.iter().map(|t| t.word(lang).into_owned()).collect();
+        let list = i18n::and_list(lang, &names);
         let drawing = match tiles.as_slice() {
-            [t] => format!("drawing {}", t.with_article()),
-            _ => format!("with {}", crate::rules::each_tile(&tiles)),
+            [t] => t!(lang, "puzzle-drawing-one", tile = *t, n = steps_of(*t)),
+            _ => t!(lang, "puzzle-drawing-each", tiles = list.as_str()),
         };
+        let left = t!(
+            lang,
+            "puzzle-tiles-left",
+            n = tiles.len(),
+            tiles = list.as_str()
+        );
         match &self.ask {
             Ask::Place(place) => {
                 let what = match place {
-                    Place::Pawns { count, player } => {
-                        format!("{count} {player} pawn{}", plural(*count))
-                    }
+                    Place::Pawns { count, player } => t!(
+                        lang,
+                        "puzzle-what-pawns",
+                        count = *count,
+                        player = player.as_str()
+                    ),
                     Place::Pieces { count, piece } => {
-                        let word = piece_phrase(*piece);
-                        if *count == 1 {
-                            format!("1 {word}")
-                        } else {
-                            format!("{count} {}", piece_plural(*piece))
-                        }
+                        t!(lang, "puzzle-what-pieces", count = *count, piece = *piece)
                     }
                 };
-                format!(
-                    "Place {what} so that the monster, {drawing}, {}.",
-                    self.goal_words(ways, false)
+                t!(
+                    lang,
+                    "puzzle-q-place",
+                    what = what,
+                    drawing = drawing,
+                    goal = self.goal_words(lang, ways, false)
                 )
             }
             Ask::Move(names) => {
@@ -561,77 +605,71 @@ impl Puzzle {
                     })
                     .collect();
                 match (self.kind, faces.as_slice()) {
-                    (Kind::SafeSquare, [(n, f)]) if self.goal == PuzzleGoal::Survive => {
-                        let left = if tiles.len() == 1 {
-                            format!("The tile left is {}.", tiles[0])
-                        } else {
-                            format!(
-                                "The tiles left are {}.",
-                                and_list(&tiles.iter().map(|t| t.to_string()).collect::<Vec<_>>())
-                            )
-                        };
-                        let which = if tiles.len() == 1 {
-                            "when it draws it".to_string()
-                        } else {
-                            "whichever of them it draws".to_string()
-                        };
-                        format!(
-                            "{left} {n} shows {f}: move it where the monster leaves it on the board {which}."
-                        )
-                    }
-                    (_, [(n, f)]) => format!(
-                        "{n} shows {f}. Move it so that the monster, {drawing}, {}.",
-                        self.goal_words(ways, false)
+                    (Kind::SafeSquare, [(n, f)]) if self.goal == PuzzleGoal::Survive => t!(
+                        lang,
+                        "puzzle-q-safe",
+                        left = left,
+                        pawn = n.as_str(),
+                        face = *f,
+                        n = tiles.len()
+                    ),
+                    (_, [(n, f)]) => t!(
+                        lang,
+                        "puzzle-q-move",
+                        pawn = n.as_str(),
+                        face = *f,
+                        drawing = drawing,
+                        goal = self.goal_words(lang, ways, false)
                     ),
                     (_, moves) => {
                         let player = self
                             .scenario
                             .pawn_id(&moves[0].0)
                             .and_then(|id| self.scenario.pawns()[id.0 as usize].player.clone())
-                            .unwrap_or_else(|| "One player".into());
-                        let list: Vec<String> = moves
-                            .iter()
-                            .map(|(n, f)| format!("{n} (it shows {f})"))
-                            .collect();
-                        format!(
-                            "{} moves {} pawns, in this order: {}. Move them so that the monster, {drawing}, {}.",
-                            capitalized(&player),
-                            moves.len(),
-                            list.join(", then "),
-                            self.goal_words(ways, false)
+                            .map_or_else(|| t!(lang, "puzzle-q-one-player"), |p| capitalized(&p));
+                        let mut list = String::new();
+                        for (i, (n, f)) in moves.iter().enumerate() {
+                            let item =
+                                t!(lang, "puzzle-q-moves-item", pawn = n.as_str(), face = *f);
+                            list = if i == 0 {
+                                item
+                            } else {
+                                t!(lang, "puzzle-q-moves-then", first = list, next = item)
+                            };
+                        }
+                        t!(
+                            lang,
+                            "puzzle-q-moves",
+                            player = player,
+                            n = moves.len(),
+                            list = list,
+                            drawing = drawing,
+                            goal = self.goal_words(lang, ways, false)
                         )
                     }
                 }
             }
-            Ask::Tile => {
-                let left = format!(
-                    "The tiles left are {}.",
-                    and_list(&tiles.iter().map(|t| t.to_string()).collect::<Vec<_>>())
-                );
-                format!(
-                    "{left} Which one makes the monster {}?",
-                    self.goal_words(ways, true)
-                )
-            }
+            Ask::Tile => t!(
+                lang,
+                "puzzle-q-tile",
+                left = left,
+                goal = self.goal_words(lang, ways, true)
+            ),
         }
     }
 
     /// "eats red1 and red4 and leaves every blue pawn on the board"; with `infinitive`,
     /// "eat red2".
-    fn goal_words(&self, ways: Ways, infinitive: bool) -> String {
-        let verb = ways.verb(infinitive);
+    fn goal_words(&self, lang: Lang, ways: Ways, infinitive: bool) -> String {
         match &self.goal {
             PuzzleGoal::Survive => {
                 let who = match &self.ask {
-                    Ask::Place(Place::Pawns { count: 1, .. }) => "the new pawn".to_string(),
-                    Ask::Place(Place::Pawns { .. }) => "every new pawn".to_string(),
-                    Ask::Move(names) => and_list(names),
-                    _ => "every pawn".to_string(),
+                    Ask::Place(Place::Pawns { count: 1, .. }) => t!(lang, "puzzle-who-new-pawn"),
+                    Ask::Place(Place::Pawns { .. }) => t!(lang, "puzzle-who-new-pawns"),
+                    Ask::Move(names) => i18n::and_list(lang, names),
+                    _ => t!(lang, "puzzle-who-every-pawn"),
                 };
-                format!(
-                    "{} {who} on the board",
-                    if infinitive { "leave" } else { "leaves" }
-                )
+                t!(lang, "puzzle-goal-keep", inf = infinitive, who = who)
             }
             PuzzleGoal::FeedSpare {
                 feed,
@@ -641,28 +679,40 @@ impl Puzzle {
                 let mut fed = Vec::new();
                 if let Some(p) = feed_all_of {
                     let n = self.player_set(p).count_ones();
-                    fed.push(match n {
-                        1 => format!("the {p} pawn"),
-                        2 => format!("both {p} pawns"),
-                        _ => format!("every {p} pawn"),
-                    });
+                    fed.push(t!(lang, "puzzle-fed-player", n = n, player = p.as_str()));
                 }
                 if !feed.is_empty() {
-                    fed.push(and_list(feed));
+                    fed.push(i18n::and_list(lang, feed));
                 }
                 let mut parts = Vec::new();
                 if !fed.is_empty() {
-                    parts.push(format!("{verb} {}", fed.join(" and ")));
-                }
-                if let Some(p) = spare {
-                    parts.push(format!(
-                        "{} every {p} pawn on the board",
-                        if infinitive { "leave" } else { "leaves" }
+                    parts.push(t!(
+                        lang,
+                        "puzzle-goal-feed",
+                        inf = infinitive,
+                        ways = ways.key(),
+                        fed = i18n::and_list(lang, &fed)
                     ));
                 }
-                parts.join(" and ")
+                if let Some(p) = spare {
+                    parts.push(t!(
+                        lang,
+                        "puzzle-goal-spare",
+                        inf = infinitive,
+                        player = p.as_str()
+                    ));
+                }
+                i18n::and_list(lang, &parts)
             }
         }
+    }
+}
+
+/// The number of steps of a tile, 0 for a prey tile (a message chooses "a" or "an" by it).
+fn steps_of(t: Tile) -> u8 {
+    match t {
+        Tile::Steps(n) => n,
+        Tile::Prey(_) => 0,
     }
 }
 
@@ -695,17 +745,15 @@ impl Ways {
         }
     }
 
-    /// "eats", "eats or crushes", "eats or destroys", "eats, crushes or destroys"; with
-    /// `infinitive` "eat", "eat or crush", ...
-    pub fn verb(self, infinitive: bool) -> String {
-        let mut words = vec![if infinitive { "eat" } else { "eats" }];
-        if self.crushed {
-            words.push(if infinitive { "crush" } else { "crushes" });
+    /// The ways as a key for the messages' verbs: `eat`, `eat-crush`, `eat-destroy`,
+    /// `eat-crush-destroy` (eating is always a way).
+    pub const fn key(self) -> &'static str {
+        match (self.crushed, self.destroyed) {
+            (false, false) => "eat",
+            (true, false) => "eat-crush",
+            (false, true) => "eat-destroy",
+            (true, true) => "eat-crush-destroy",
         }
-        if self.destroyed {
-            words.push(if infinitive { "destroy" } else { "destroys" });
-        }
-        or_list(&words)
     }
 }
 
@@ -715,25 +763,6 @@ pub fn sorted_tiles(tiles: &[Tile]) -> Vec<Tile> {
     t.sort();
     t.dedup();
     t
-}
-
-/// "a pivot stone (turning right)", "a stone".
-fn piece_phrase(p: Piece) -> String {
-    match p {
-        Piece::Stone => "stone".into(),
-        Piece::Crystal => "crystal".into(),
-        Piece::Pivot(PivotKind::Right) => "pivot stone turning right".into(),
-        Piece::Pivot(PivotKind::Around) => "pivot stone turning around".into(),
-    }
-}
-
-fn piece_plural(p: Piece) -> String {
-    match p {
-        Piece::Stone => "stones".into(),
-        Piece::Crystal => "crystals".into(),
-        Piece::Pivot(PivotKind::Right) => "pivot stones turning right".into(),
-        Piece::Pivot(PivotKind::Around) => "pivot stones turning around".into(),
-    }
 }
 
 pub(super) fn plural(n: usize) -> &'static str {
@@ -752,29 +781,14 @@ fn capitalized(s: &str) -> String {
     }
 }
 
-/// "a", "a and b", "a, b and c".
-pub(super) fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [a] => a.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-fn or_list(items: &[&str]) -> String {
-    match items {
-        [] => String::new(),
-        [a] => a.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 /// "the 8", "the tile prey-1".
 pub fn tile_words(t: Tile) -> String {
-    match t {
-        Tile::Steps(_) => format!("the {t}"),
-        Tile::Prey(_) => format!("the tile {t}"),
-    }
+    tile_words_in(Lang::En, t)
+}
+
+/// [`tile_words`] in `lang`.
+pub fn tile_words_in(lang: Lang, t: Tile) -> String {
+    t!(lang, "puzzle-the-tile", tile = t)
 }
 
 pub(super) fn all_pawns(b: &Board) -> PawnSet {

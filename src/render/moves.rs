@@ -4,9 +4,11 @@ use super::board::{draw, Cast, Marks};
 use super::trace::Names;
 use super::Role;
 use crate::board::Board;
+use crate::i18n::{self, Lang, Word};
 use crate::pawn::{Dest, Obstacle, PathStep, PawnMove, PushRecord, SlideStop, Verdict};
 use crate::position::Pawn;
 use crate::report::Style;
+use crate::t;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -35,20 +37,29 @@ pub fn moves_json(name: &str, face: u8, moves: &[PawnMove]) -> Value {
 }
 
 /// Where a push ended, in words: `-> f6`, `-> a1, removed on the corner (P5)`.
-fn push_end(p: &PushRecord) -> String {
+fn push_end(lang: Lang, p: &PushRecord) -> String {
     match (p.to, p.removed_on) {
-        (Some(to), _) => format!("-> {to}"),
-        (None, Some(on)) if on.is_corner() => format!("-> {on}, removed on the corner (P5)"),
-        (None, Some(on)) => format!(
-            "-> {on}, destroyed on the teleporter (P5; option pawn-push-onto-teleporter=destroy)"
-        ),
-        (None, None) => "removed".to_string(),
+        (Some(to), _) => t!(lang, "moves-push-to", to = to),
+        (None, Some(on)) if on.is_corner() => t!(lang, "moves-push-corner", at = on),
+        (None, Some(on)) => t!(lang, "moves-push-teleporter", at = on),
+        (None, None) => t!(lang, "moves-push-removed"),
     }
 }
 
-/// One push in words: "the stone g6 -> f6".
+/// One push in English words: "the stone g6 -> f6" ([`push_text_in`]).
 pub fn push_text(p: &PushRecord) -> String {
-    format!("the {} {} {}", p.piece, p.from, push_end(p))
+    push_text_in(Lang::En, p)
+}
+
+/// One push in words in `lang`: "the stone g6 -> f6".
+pub fn push_text_in(lang: Lang, p: &PushRecord) -> String {
+    t!(
+        lang,
+        "moves-push",
+        piece = p.piece,
+        from = p.from,
+        ends = push_end(lang, p)
+    )
 }
 
 /// The pushes grouped by piece: the pushes of one stone, in order (a stone pushed again
@@ -70,70 +81,81 @@ fn push_chains(pushes: &[PushRecord]) -> Vec<Vec<&PushRecord>> {
 
 /// A move's pushes in words, one entry per stone, a stone pushed again told as one stone:
 /// "the stone g6 -> f6 -> e6".
-pub fn pushes_text(pushes: &[PushRecord]) -> Vec<String> {
+pub fn pushes_text(lang: Lang, pushes: &[PushRecord]) -> Vec<String> {
     push_chains(pushes)
         .iter()
         .map(|c| {
-            let mut t = format!("the {} {}", c[0].piece, c[0].from);
-            for p in c {
-                t.push(' ');
-                t.push_str(&push_end(p));
-            }
-            t
+            let ends: Vec<String> = c.iter().map(|p| push_end(lang, p)).collect();
+            t!(
+                lang,
+                "moves-push",
+                piece = c[0].piece,
+                from = c[0].from,
+                ends = ends.join(" ")
+            )
         })
         .collect()
 }
 
 /// Where one push of a chain ended, as the words choosing a result say it: "to f6", "onto
 /// a1, where it is removed (P5)".
-fn push_end_words(p: &PushRecord) -> String {
+fn push_end_words(lang: Lang, p: &PushRecord) -> String {
     match (p.to, p.removed_on) {
-        (Some(to), _) => format!("to {to}"),
-        (None, Some(on)) if on.is_corner() => format!("onto {on}, where it is removed (P5)"),
-        (None, Some(on)) => format!("onto the teleporter on {on}, where it is destroyed (P5)"),
-        (None, None) => "off the board".to_string(),
+        (Some(to), _) => t!(lang, "moves-result-push-to", to = to),
+        (None, Some(on)) if on.is_corner() => t!(lang, "moves-result-push-corner", at = on),
+        (None, Some(on)) => t!(lang, "moves-result-push-teleporter", at = on),
+        (None, None) => t!(lang, "moves-result-push-off"),
     }
+}
+
+/// One result of a move in English words ([`result_words_in`]).
+pub fn result_words(m: &PawnMove, start: Dest) -> String {
+    result_words_in(Lang::En, m, start)
 }
 
 /// One result of a move in words, to choose among the results that end on one square:
 /// "push the stone from o9 to n9", "push the stone from o9 to n9, then to m9, and the
 /// crystal from ...", "stay on o9", "move to o9 without pushing", "go out through the exit";
 /// `start` is where the pawn stood (a result may leave it there after pushing).
-pub fn result_words(m: &PawnMove, start: Dest) -> String {
+pub fn result_words_in(lang: Lang, m: &PawnMove, start: Dest) -> String {
     let chains = push_chains(&m.pushes);
     let back = m.dest == start && !m.path.is_empty();
     if chains.is_empty() {
         return match m.dest {
-            Dest::Square(s) if m.path.is_empty() => format!("stay on {s}"),
-            Dest::Square(s) if back => format!("go round and come back to {s} without pushing"),
-            Dest::Square(s) => format!("move to {s} without pushing"),
-            Dest::Out => "go out through the exit".to_string(),
-            Dest::Waiting => "stay beside the entrance".to_string(),
+            Dest::Square(s) if m.path.is_empty() => t!(lang, "moves-result-stay", at = s),
+            Dest::Square(s) if back => t!(lang, "moves-result-round", at = s),
+            Dest::Square(s) => t!(lang, "moves-result-move", at = s),
+            Dest::Out => t!(lang, "moves-result-out"),
+            Dest::Waiting => t!(lang, "moves-result-waiting"),
         };
     }
     let pushes: Vec<String> = chains
         .iter()
         .map(|c| {
-            let mut t = format!(
-                "the {} from {} {}",
-                c[0].piece,
-                c[0].from,
-                push_end_words(c[0])
-            );
+            let mut ends = push_end_words(lang, c[0]);
             for p in &c[1..] {
-                t.push_str(", then ");
-                t.push_str(&push_end_words(p));
+                ends = t!(
+                    lang,
+                    "moves-result-then",
+                    first = ends,
+                    next = push_end_words(lang, p)
+                );
             }
-            t
+            t!(
+                lang,
+                "moves-result-push",
+                piece = c[0].piece,
+                from = c[0].from,
+                ends = ends
+            )
         })
         .collect();
-    let mut words = format!("push {}", pushes.join(" and "));
+    let pushes = i18n::and_list(lang, &pushes);
     match m.dest {
-        Dest::Out => words.push_str(", and go out through the exit"),
-        Dest::Square(s) if back => words.push_str(&format!(", and come back to {s}")),
-        _ => {}
+        Dest::Out => t!(lang, "moves-result-pushes-out", pushes = pushes),
+        Dest::Square(s) if back => t!(lang, "moves-result-pushes-back", pushes = pushes, at = s),
+        _ => t!(lang, "moves-result-pushes", pushes = pushes),
     }
-    words
 }
 
 /// Where `pawn` stands before its move, as a destination ([`result_words`]' `start`).
@@ -158,67 +180,79 @@ pub fn result_json(m: &PawnMove, start: Dest, names: &Names) -> Value {
 
 /// What stops a pawn's slide, in words, with the rules: "the stone on g6 lies on the pool
 /// in the way (P6, S12)".
-fn slide_stop_text(stop: &SlideStop, names: &Names) -> String {
-    let obstacle = |o: &Obstacle| match *o {
-        Obstacle::Wall => "the wall".to_string(),
-        Obstacle::Pawn(sq, id) => format!("pawn {} on {sq}", names.of(id)),
-        Obstacle::Piece(sq, p) => format!("the {p} on {sq}"),
-        Obstacle::Monster(sq) => format!("the monster on {sq}"),
-        Obstacle::Teleporter(sq) => format!("the teleporter on {sq}"),
+fn slide_stop_text(lang: Lang, stop: &SlideStop, names: &Names) -> String {
+    let behind = |o: &Obstacle| match *o {
+        Obstacle::Wall => t!(lang, "moves-behind-wall"),
+        Obstacle::Pawn(sq, id) => t!(lang, "moves-behind-pawn", pawn = names.of(id), at = sq),
+        Obstacle::Piece(sq, p) => t!(lang, "moves-behind-piece", piece = p, at = sq),
+        Obstacle::Monster(sq) => t!(lang, "moves-behind-monster", at = sq),
+        Obstacle::Teleporter(sq) => t!(lang, "moves-behind-teleporter", at = sq),
     };
-    match stop {
-        SlideStop::Obstacle(Obstacle::Wall) => "the pool lies against the wall (P6)".to_string(),
-        SlideStop::Obstacle(o @ Obstacle::Piece(..)) => {
-            format!("{} lies on the pool in the way (P6, S12)", obstacle(o))
+    match *stop {
+        SlideStop::Obstacle(Obstacle::Wall) => t!(lang, "moves-stop-wall"),
+        SlideStop::Obstacle(Obstacle::Piece(sq, p)) => {
+            t!(lang, "moves-stop-piece", piece = p, at = sq)
         }
-        SlideStop::Obstacle(o @ (Obstacle::Monster(_) | Obstacle::Teleporter(_))) => {
-            format!(
-                "{} is beyond the pool, where a pawn may never go (P4, P6)",
-                obstacle(o)
-            )
+        SlideStop::Obstacle(Obstacle::Monster(sq)) => t!(lang, "moves-stop-monster", at = sq),
+        SlideStop::Obstacle(Obstacle::Teleporter(sq)) => {
+            t!(lang, "moves-stop-teleporter", at = sq)
         }
-        SlideStop::Obstacle(o) => format!("{} is in the way (P6)", obstacle(o)),
+        SlideStop::Obstacle(Obstacle::Pawn(sq, id)) => {
+            t!(lang, "moves-stop-pawn", pawn = names.of(id), at = sq)
+        }
         SlideStop::CannotPush {
             piece,
             at,
             obstacle: o,
-        } => format!(
-            "the {piece} on {at} beyond the pool cannot be pushed, {} being behind it (P5, P6)",
-            obstacle(o)
+        } => t!(
+            lang,
+            "moves-stop-push",
+            piece = piece,
+            at = at,
+            behind = behind(&o)
         ),
     }
 }
 
 /// One point of a path in words; `entering` for the first point of a waiting pawn.
-pub fn step_text(s: &PathStep, entering: bool, names: &Names) -> String {
+pub fn step_text(lang: Lang, s: &PathStep, entering: bool, names: &Names) -> String {
     let mut t = match s.onto {
-        None => "goes out through the exit beside a1 (P3)".to_string(),
-        Some(onto) if entering => format!("enters the fortress onto {onto} (P2)"),
-        Some(onto) => format!("{} to {onto}", s.dir),
+        None => t!(lang, "moves-point-out"),
+        Some(onto) if entering => t!(lang, "moves-point-enter", to = onto),
+        Some(onto) => t!(lang, "moves-point", dir = s.dir, to = onto),
     };
     if let Some(sl) = &s.slide {
-        match &sl.stop {
-            None => t.push_str(&format!(", a blood pool: slides on to {} (P6)", sl.to)),
-            Some(stop) => t.push_str(&format!(
-                ", a blood pool: the slide stops on {}, since {}",
-                sl.to,
-                slide_stop_text(stop, names)
-            )),
-        }
+        t = match &sl.stop {
+            None => t!(lang, "moves-point-slide", point = t, to = sl.to),
+            Some(stop) => t!(
+                lang,
+                "moves-point-slide-stop",
+                point = t,
+                to = sl.to,
+                stop = slide_stop_text(lang, stop, names)
+            ),
+        };
     }
     for c in push_chains(&s.pushes) {
         let first = c[0];
-        t.push_str(&format!(", pushing {}", push_text(first)));
+        t = t!(
+            lang,
+            "moves-point-push",
+            point = t,
+            push = push_text_in(lang, first)
+        );
         if c.len() > 1 {
             let again: Vec<String> = c[1..]
                 .iter()
-                .map(|p| format!("{} {}", p.from, push_end(p)))
+                .map(|p| t!(lang, "moves-again", from = p.from, ends = push_end(lang, p)))
                 .collect();
-            t.push_str(&format!(
-                ", then the same {} again {}: its slide over the pool brought it where the pawn's slide ends (S12)",
-                first.piece,
-                again.join(", ")
-            ));
+            t = t!(
+                lang,
+                "moves-point-push-again",
+                point = t,
+                piece = first.piece,
+                pushes = again.join(", ")
+            );
         }
     }
     t
@@ -235,12 +269,14 @@ pub fn moves_text<'a>(
 ) -> String {
     let cast = cast.into();
     let mut out = String::new();
+    let lang = style.lang;
     out.push_str(&super::wrap(
-        &format!(
-            "Pawn {name} with {face} point{}: {} distinct result{}.",
-            if face == 1 { "" } else { "s" },
-            moves.len(),
-            if moves.len() == 1 { "" } else { "s" }
+        &t!(
+            lang,
+            "moves-heading",
+            pawn = name,
+            face = face,
+            results = moves.len()
         ),
         style.width,
         "",
@@ -267,23 +303,21 @@ pub fn moves_text<'a>(
     let under: Vec<String> = labels
         .iter()
         .filter_map(|(s, cost, _)| match board.occupant(*s) {
-            crate::board::Occupant::Piece(p) => Some(format!("{s} ({p} there now) {cost}")),
+            crate::board::Occupant::Piece(p) => Some(t!(
+                lang,
+                "moves-under-item",
+                at = *s,
+                piece = p,
+                cost = cost
+            )),
             _ => None,
         })
         .collect();
     out.push_str(&super::board::labelled(board, cast, labels, style));
-    out.push_str(&super::wrap(
-        "A digit: a square the pawn can end on, and the fewest points to get there.",
-        style.width,
-        "",
-        "",
-    ));
+    out.push_str(&super::wrap(&t!(lang, "moves-digit"), style.width, "", ""));
     if !under.is_empty() {
         out.push_str(&super::wrap(
-            &format!(
-                "Also where a piece stands now, pushed away on the way: {}.",
-                under.join(", ")
-            ),
+            &t!(lang, "moves-under", list = under.join(", ")),
             style.width,
             "",
             "  ",
@@ -294,25 +328,31 @@ pub fn moves_text<'a>(
         .iter()
         .map(|m| {
             let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-            let pushes = pushes_text(&m.pushes);
+            let pushes = pushes_text(lang, &m.pushes);
             vec![
-                m.dest.to_string(),
+                m.dest.word(lang).into_owned(),
                 m.cost.to_string(),
                 if path.is_empty() {
-                    "(stays)".to_string()
+                    t!(lang, "moves-stays")
                 } else {
                     path.join(" ")
                 },
                 if pushes.is_empty() {
                     "-".to_string()
                 } else {
-                    pushes.join("; ")
+                    crate::puzzle::semicolons(lang, &pushes)
                 },
             ]
         })
         .collect();
+    let heads = [
+        t!(lang, "moves-col-to"),
+        t!(lang, "moves-col-cost"),
+        t!(lang, "moves-col-path"),
+        t!(lang, "moves-col-pushes"),
+    ];
     out.push_str(&super::table(
-        &["to", "cost", "path", "pushes"],
+        &heads.each_ref().map(String::as_str),
         &rows,
         &[false, true],
         style.width,
@@ -320,18 +360,11 @@ pub fn moves_text<'a>(
     out
 }
 
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// The answer to `moves --to` in words: the headline ("Yes: ..." or "No: ..."), then one
 /// sentence per point of the path, or one per reason it is illegal. The text answer and the
 /// picture both tell these.
 pub fn verdict_sentences(
+    lang: Lang,
     board: &Board,
     pawns: &[Pawn],
     name: &str,
@@ -342,37 +375,41 @@ pub fn verdict_sentences(
     let names = Names(pawns);
     match verdict {
         Verdict::Legal(m) => {
-            let headline = format!(
-                "Yes: pawn {name} with {face} point{} can {}{}.",
-                plural(face),
-                to.goal_words(),
-                if m.cost == 0 {
-                    String::new()
-                } else {
-                    format!(", with {} point{}", m.cost, plural(m.cost))
-                }
-            );
+            let headline = if m.cost == 0 {
+                t!(lang, "moves-yes", pawn = name, face = face, to = to)
+            } else {
+                t!(
+                    lang,
+                    "moves-yes-cost",
+                    pawn = name,
+                    face = face,
+                    to = to,
+                    cost = m.cost
+                )
+            };
             // Pawns passed over: the board before the move knows who stood where.
             let mut lines = Vec::new();
             for (i, s) in m.path.iter().enumerate() {
                 let entering = i == 0 && board.pawn(m.pawn) == crate::board::PawnPlace::Waiting;
-                let mut text = step_text(s, entering, &names);
+                let mut text = step_text(lang, s, entering, &names);
                 if let Some(crate::board::Occupant::Pawn(other)) =
                     s.to.square()
                         .filter(|_| i + 1 < m.path.len())
                         .map(|sq| board.occupant(sq))
                 {
                     if other != m.pawn {
-                        text.push_str(&format!(
-                            ", where pawn {} stands: it passes through (P4)",
-                            names.of(other)
-                        ));
+                        text = t!(
+                            lang,
+                            "moves-point-pass",
+                            point = text,
+                            pawn = names.of(other)
+                        );
                     }
                 }
                 lines.push(format!("{}. {text}", i + 1));
             }
             if m.path.is_empty() {
-                lines.push("It does not move; it is just flipped (P1: a move of 0).".to_string());
+                lines.push(t!(lang, "moves-flipped"));
             }
             // Ending on a pool square: only where the slide was stopped (P6, P7, the FAQ).
             let stopped = m
@@ -381,21 +418,15 @@ pub fn verdict_sentences(
                 .and_then(|s| s.slide)
                 .is_some_and(|sl| sl.stop.is_some());
             if let (true, Dest::Square(at)) = (stopped, m.dest) {
-                lines.push(format!(
-                    "It may end its move on the pool square {at}: its slide was stopped there, and a pawn stopped on a pool may stay (P7; the author's FAQ)."
-                ));
+                lines.push(t!(lang, "moves-stopped-on-pool", at = at));
             }
             (headline, lines)
         }
         Verdict::Illegal(reasons) => (
-            format!(
-                "No: pawn {name} with {face} point{} cannot {}.",
-                plural(face),
-                to.goal_words()
-            ),
+            t!(lang, "moves-no", pawn = name, face = face, to = to),
             reasons
                 .iter()
-                .map(|r| format!("- {}", r.describe(&|id| names.of(id).to_string())))
+                .map(|r| format!("- {}", r.describe_in(lang, &|id| names.of(id).to_string())))
                 .collect(),
         ),
     }
@@ -426,7 +457,8 @@ pub fn verdict_text<'a>(
     style: &Style,
 ) -> String {
     let cast = cast.into();
-    let (headline, lines) = verdict_sentences(board, cast.pawns, name, face, to, verdict);
+    let (headline, lines) =
+        verdict_sentences(style.lang, board, cast.pawns, name, face, to, verdict);
     let mut out = String::new();
     let role = if verdict.is_legal() {
         Role::Safe
@@ -454,12 +486,14 @@ pub fn verdict_text<'a>(
             },
             style,
         ));
-        out.push_str("After the move; + marks the squares of the path.\n");
+        out.push_str(&t!(style.lang, "moves-after"));
+        out.push('\n');
     }
     out
 }
 
-/// The answer to `moves --to` as JSON.
+/// The answer to `moves --to` as JSON: the reasons in English, whatever the language (JSON
+/// never changes with it).
 pub fn verdict_json(name: &str, face: u8, to: Dest, verdict: &Verdict, pawns: &[Pawn]) -> Value {
     let names = Names(pawns);
     match verdict {

@@ -7,12 +7,14 @@ use super::json;
 use super::search::tile_names;
 use super::trace::trace_text;
 use super::Role;
+use crate::i18n::{Lang, Word};
 use crate::puzzle::{
     self, piece_word, Answer, Ask, Features, GenerateBench, Generation, Place, Puzzle,
     SolutionTrace, Solved, Verdict,
 };
 use crate::report::Style;
 use crate::search::members;
+use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -183,9 +185,14 @@ fn solve_json_head(
     doc
 }
 
-/// An answer in words: "c4 d7 (blue2 on c4, blue3 on d7)", "blue3 n4 m4 m5", "blue3 n4 m4,
-/// then blue5 h6 h5", "the 10".
+/// An answer in English words: "c4 d7 (blue2 on c4, blue3 on d7)", "blue3 n4 m4 m5",
+/// "blue3 n4 m4, then blue5 h6 h5", "the 10" ([`answer_text_in`]).
 pub fn answer_text(puzzle: &Puzzle, answer: &Answer) -> String {
+    answer_text_in(Lang::En, puzzle, answer)
+}
+
+/// An answer in words in `lang`.
+pub fn answer_text_in(lang: Lang, puzzle: &Puzzle, answer: &Answer) -> String {
     match (answer, &puzzle.ask) {
         (Answer::Squares(p), _) => {
             let list: Vec<String> = p.iter().map(|s| s.to_string()).collect();
@@ -196,52 +203,66 @@ pub fn answer_text(puzzle: &Puzzle, answer: &Answer) -> String {
                 let each: Vec<String> = names
                     .iter()
                     .zip(p)
-                    .map(|(n, s)| format!("{n} on {s}"))
+                    .map(|(n, s)| t!(lang, "puzzle-answer-on", pawn = n.as_str(), at = *s))
                     .collect();
                 format!("{} ({})", list.join(" "), each.join(", "))
             }
         }
-        (Answer::Paths(paths), Ask::Move(names)) => names
-            .iter()
-            .zip(paths)
-            .map(|(n, p)| {
-                if p.is_empty() {
-                    format!("{n} stays put")
+        (Answer::Paths(paths), Ask::Move(names)) => {
+            let mut out = String::new();
+            for (i, (n, p)) in names.iter().zip(paths).enumerate() {
+                let one = if p.is_empty() {
+                    t!(lang, "puzzle-answer-stays-put", pawn = n.as_str())
                 } else {
-                    let steps: Vec<String> = p.iter().map(|d| d.to_string()).collect();
-                    format!("{n} {}", steps.join(" "))
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", then "),
-        (Answer::Tile(t), _) => puzzle::tile_words(*t),
+                    let steps: Vec<String> = p.iter().map(|d| d.word(lang).into_owned()).collect();
+                    t!(
+                        lang,
+                        "puzzle-answer-path",
+                        pawn = n.as_str(),
+                        path = steps.join(" ")
+                    )
+                };
+                out = if i == 0 {
+                    one
+                } else {
+                    t!(lang, "puzzle-answer-path-then", first = out, next = one)
+                };
+            }
+            out
+        }
+        (Answer::Tile(t), _) => puzzle::tile_words_in(lang, *t),
         (a, _) => a.to_string(),
     }
 }
 
 /// What the solver tried, in words: "Tried the 23 legal results of blue3 (4 points).",
 /// "Tried 4,186 placements on 92 empty squares.", "Tried the 4 tiles."
-fn tried_text(puzzle: &Puzzle, solved: &Solved) -> String {
+fn tried_text(lang: Lang, puzzle: &Puzzle, solved: &Solved) -> String {
     let n = solved.candidates;
-    let s = if n == 1 { "" } else { "s" };
     match &puzzle.ask {
-        Ask::Place(_) => format!(
-            "Tried {n} placement{s} on {} empty squares.",
-            puzzle.candidates().len()
+        Ask::Place(_) => t!(
+            lang,
+            "puzzle-tried-place",
+            n = n,
+            squares = puzzle.candidates().len()
         ),
         Ask::Move(names) if names.len() == 1 => {
             let face = puzzle.movers().first().map_or(0, |m| m.1);
-            format!(
-                "Tried the {n} legal result{s} of {} ({face} point{}).",
-                names[0],
-                if face == 1 { "" } else { "s" }
+            t!(
+                lang,
+                "puzzle-tried-move",
+                n = n,
+                pawn = names[0].as_str(),
+                face = face
             )
         }
-        Ask::Move(names) => format!(
-            "Tried {n} pair{s} of legal results of {} in this order.",
-            names.join(" and ")
+        Ask::Move(names) => t!(
+            lang,
+            "puzzle-tried-moves",
+            n = n,
+            pawns = crate::i18n::and_list(lang, names)
         ),
-        Ask::Tile => format!("Tried the {n} tile{s}."),
+        Ask::Tile => t!(lang, "puzzle-tried-tiles", n = n),
     }
 }
 
@@ -270,7 +291,7 @@ pub fn solve_text_pieces<'a>(
     solved: &'a Solved,
     traced: usize,
     traces: impl Iterator<Item = SolutionTrace> + 'a,
-    explanation: Option<&'a str>,
+    explanation: Option<&str>,
     style: &'a Style,
 ) -> impl Iterator<Item = String> + 'a {
     std::iter::once(solve_text_head(puzzle, solved, traced, explanation, style))
@@ -282,10 +303,11 @@ fn solution_trace_text(puzzle: &Puzzle, st: &SolutionTrace, style: &Style) -> St
     let mut out = String::new();
     for t in &st.traces {
         let _ = writeln!(out);
-        let head = format!(
-            "Solution {}, tile {}:",
-            answer_text(puzzle, &st.answer),
-            t.tile
+        let head = t!(
+            style.lang,
+            "puzzle-solution-tile",
+            answer = answer_text_in(style.lang, puzzle, &st.answer),
+            tile = t.tile
         );
         let _ = writeln!(out, "{}", style.palette.paint(Role::Heading, &head));
         out.push_str(&trace_text(t, st.scenario.position(), None, style));
@@ -303,13 +325,15 @@ fn solve_text_head(
     style: &Style,
 ) -> String {
     let palette = &style.palette;
+    let lang = style.lang;
     let mut out = question_lines(puzzle, style);
-    let _ = writeln!(out, "{}", tried_text(puzzle, solved));
+    let _ = writeln!(out, "{}", tried_text(lang, puzzle, solved));
     match solved.verdict() {
         Verdict::Unique => {
-            let line = format!(
-                "Unique: the only solution is {}.",
-                answer_text(puzzle, &solved.solutions[0])
+            let line = t!(
+                lang,
+                "puzzle-unique",
+                answer = answer_text_in(lang, puzzle, &solved.solutions[0])
             );
             let _ = writeln!(out, "{}", palette.paint(Role::Safe, &line));
         }
@@ -317,30 +341,30 @@ fn solve_text_head(
             let _ = writeln!(
                 out,
                 "{}",
-                palette.paint(Role::Danger, "No solution: no candidate reaches the goal.")
+                palette.paint(Role::Danger, &t!(lang, "puzzle-none"))
             );
         }
         Verdict::Multiple(k) => {
             let _ = writeln!(
                 out,
                 "{}",
-                palette.paint(Role::Warn, &format!("{k} solutions, not unique:"))
+                palette.paint(Role::Warn, &t!(lang, "puzzle-multiple", n = k))
             );
             for p in solved.solutions.iter().take(TEXT_SOLUTIONS) {
-                let _ = writeln!(out, "  {}", answer_text(puzzle, p));
+                let _ = writeln!(out, "  {}", answer_text_in(lang, puzzle, p));
             }
             if k > TEXT_SOLUTIONS {
-                let _ = writeln!(out, "  ... and {} more", k - TEXT_SOLUTIONS);
+                let _ = writeln!(out, "  {}", t!(lang, "puzzle-more", n = k - TEXT_SOLUTIONS));
             }
         }
     }
     match puzzle::stated_solution_matches(solved) {
         Some(true) => {
-            let _ = writeln!(out, "The file's stated solution matches.");
+            let _ = writeln!(out, "{}", t!(lang, "puzzle-stated-matches"));
         }
         Some(false) => {
             if let Some(e) = puzzle::stated_solution_error(puzzle, solved) {
-                let line = format!("The file's stated solution is wrong: {e}.");
+                let line = t!(lang, "puzzle-stated-wrong", error = e);
                 let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
             }
         }
@@ -349,10 +373,15 @@ fn solve_text_head(
     if let (Some(f), Some(d)) = (&puzzle.features, puzzle.difficulty) {
         let _ = writeln!(
             out,
-            "Stated: {} puzzle, {d}{}; {}.",
-            puzzle.kind,
-            score_text(puzzle.score),
-            features_text(f)
+            "{}",
+            t!(
+                lang,
+                "puzzle-stated",
+                kind = puzzle.kind.name(),
+                difficulty = d.name(),
+                score = score_text(lang, puzzle.score),
+                features = features_text_in(lang, f)
+            )
         );
     }
     if let Some(e) = explanation {
@@ -361,7 +390,7 @@ fn solve_text_head(
         let _ = writeln!(
             out,
             "{} {}",
-            palette.paint(Role::Heading, "Why:"),
+            palette.paint(Role::Heading, &t!(lang, "puzzle-why")),
             e.join("\n")
         );
     }
@@ -369,35 +398,50 @@ fn solve_text_head(
     if traced > 0 && omitted > 0 {
         let _ = writeln!(
             out,
-            "Traces of the first {traced} solutions follow; the other {omitted} are not traced (raise --max-traces to see more)."
+            "{}",
+            t!(
+                lang,
+                "puzzle-traces-omitted",
+                traced = traced,
+                omitted = omitted
+            )
         );
     }
     // The board fits already; the prose lines are wrapped here.
     super::fit(&out, style.width)
 }
 
-fn score_text(score: Option<u32>) -> String {
-    score.map_or(String::new(), |s| format!(" (score {s})"))
+fn score_text(lang: Lang, score: Option<u32>) -> String {
+    score.map_or(String::new(), |s| t!(lang, "puzzle-score", score = s))
 }
 
 /// "key step 3, settled at step 6, ideas tie and push, 5 tempting wrong candidates of 23".
 pub fn features_text(f: &Features) -> String {
+    features_text_in(Lang::En, f)
+}
+
+/// [`features_text`] in `lang`.
+pub fn features_text_in(lang: Lang, f: &Features) -> String {
     let mut parts = vec![
-        format!("key step {}", f.key_step),
-        format!("settled at step {}", f.settle_step),
+        t!(lang, "puzzle-feature-key-step", step = f.key_step),
+        t!(lang, "puzzle-feature-settled", step = f.settle_step),
     ];
     if !f.ideas.is_empty() {
-        let ideas: Vec<&str> = f.ideas.iter().map(|i| i.name()).collect();
-        parts.push(format!("ideas {}", ideas.join(", ")));
+        let ideas: Vec<String> = f
+            .ideas
+            .iter()
+            .map(|i| t!(lang, "puzzle-idea", idea = i.name()))
+            .collect();
+        parts.push(t!(lang, "puzzle-feature-ideas", ideas = ideas.join(", ")));
     }
-    parts.push(format!(
-        "{} tempting wrong candidate{} of {}",
-        f.decoys,
-        if f.decoys == 1 { "" } else { "s" },
-        f.candidates
+    parts.push(t!(
+        lang,
+        "puzzle-feature-decoys",
+        decoys = f.decoys,
+        candidates = f.candidates
     ));
     if !f.natural {
-        parts.push("the answer goes against instinct".into());
+        parts.push(t!(lang, "puzzle-feature-unnatural"));
     }
     parts.join(", ")
 }
@@ -466,24 +510,31 @@ pub fn question_text(puzzle: &Puzzle, style: &Style) -> String {
     super::fit(&question_lines(puzzle, style), style.width)
 }
 
-/// The lines of [`question_text`], not yet fitted to the width.
+/// The lines of [`question_text`], not yet fitted to the width: the title (the question in
+/// the language where the title is the question), the question if the title is another.
 fn question_lines(puzzle: &Puzzle, style: &Style) -> String {
     let s = &puzzle.scenario;
+    let lang = style.lang;
     let mut out = String::new();
-    let question = puzzle.question();
-    if let Some(t) = &s.title {
+    let question = puzzle.question_in(lang);
+    let title = puzzle.title_in(lang);
+    if let Some(t) = &title {
         let _ = writeln!(
             out,
             "{}",
             style.palette.paint(Role::Heading, &super::escaped(t))
         );
     }
-    if s.title.as_deref() != Some(question.as_str()) {
+    if title.as_deref() != Some(question.as_str()) {
         let _ = writeln!(out, "{question}");
     }
     let opts = s.options.non_default();
     if !opts.is_empty() {
-        let _ = writeln!(out, "Rule options: {}.", opts.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(lang, "puzzle-rule-options", options = opts.join(", "))
+        );
     }
     out.push_str(&draw(s.board(), s.position(), &Marks::default(), style));
     out.push_str(&legend(false, style));
@@ -491,10 +542,18 @@ fn question_lines(puzzle: &Puzzle, style: &Style) -> String {
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
     if !feed.is_empty() {
-        let _ = writeln!(out, "To be removed: {}.", feed.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(lang, "puzzle-to-remove", pawns = feed.join(", "))
+        );
     }
     if !spare.is_empty() {
-        let _ = writeln!(out, "To be spared: {}.", spare.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(lang, "puzzle-to-spare", pawns = spare.join(", "))
+        );
     }
     out
 }

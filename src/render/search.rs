@@ -296,7 +296,7 @@ pub fn move_risks_text<'a>(
         .enumerate()
         .map(|(i, m)| {
             let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-            let pushes = super::moves::pushes_text(&m.mv.pushes);
+            let pushes = super::moves::pushes_text(Lang::En, &m.mv.pushes);
             let by_tile: Vec<String> = m
                 .removed
                 .iter()
@@ -376,7 +376,7 @@ pub fn explain_text(
     let names = super::trace::Names(pawns);
     let mut out = String::new();
     let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-    let pushes = super::moves::pushes_text(&m.mv.pushes);
+    let pushes = super::moves::pushes_text(Lang::En, &m.mv.pushes);
     let _ = writeln!(
         out,
         "After the move to {} ({}{}):",

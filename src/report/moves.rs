@@ -106,10 +106,10 @@ impl Report for MovesReport {
         Some(crate::render::moves::moves_dot(start, &self.moves))
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
+    fn svg(&self, style: &Style) -> Option<String> {
         Some(
             svg::moves::moves(
-                &svg::Scene::of(&self.scenario),
+                &svg::Scene::of(&self.scenario).with_lang(style.lang),
                 self.pawn,
                 self.scenario.pawn_name(self.pawn),
                 self.points,
@@ -143,10 +143,10 @@ impl Report for VerdictReport {
         ))
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
+    fn svg(&self, style: &Style) -> Option<String> {
         Some(
             svg::moves::verdict(
-                &svg::Scene::of(&self.scenario),
+                &svg::Scene::of(&self.scenario).with_lang(style.lang),
                 self.pawn,
                 self.scenario.pawn_name(self.pawn),
                 self.points,

@@ -1,7 +1,9 @@
 //! `puzzle solve` and `puzzle generate`.
 
 use super::{with_options, Failure, Report, Style};
+use crate::i18n::Lang;
 use crate::puzzle::{self, GenerateRequest, Generation, Puzzle, SolutionTrace, Solved};
+use crate::t;
 use std::path::{Path, PathBuf};
 
 /// Every solution of a puzzle, with each solution's traces and the explanation if asked.
@@ -64,7 +66,46 @@ fn explanation_of(p: &Puzzle, opts: &crate::rules::Options, solved: &Solved) -> 
     })
 }
 
+/// The explanation `shown` (the file's, or ours in English) told in `lang`: ours in `lang`
+/// where it is ours (the file has none, or the file's is what we would write); the file's own
+/// words, as they are, otherwise.
+fn explanation_in(
+    lang: Lang,
+    p: &Puzzle,
+    opts: &crate::rules::Options,
+    solved: &Solved,
+    shown: Option<&str>,
+) -> Option<String> {
+    let shown = shown?;
+    let first = solved.solutions.first();
+    if lang == Lang::En || first.is_none() {
+        return Some(shown.to_string());
+    }
+    let first = first?;
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let ours = p
+        .explanation
+        .as_deref()
+        .is_none_or(|f| puzzle::explanation(p, opts, first).is_some_and(|e| words(&e) == words(f)));
+    if ours {
+        puzzle::explanation_in(lang, p, opts, first).or_else(|| Some(shown.to_string()))
+    } else {
+        Some(shown.to_string())
+    }
+}
+
 impl SolveReport {
+    /// The explanation in `lang` ([`SolveReport::explanation`] in English).
+    pub fn explanation_in(&self, lang: Lang) -> Option<String> {
+        explanation_in(
+            lang,
+            &self.puzzle,
+            &self.options,
+            &self.solved,
+            self.explanation.as_deref(),
+        )
+    }
+
     /// Solves a puzzle file exhaustively; `progress` is told how many candidates were tried,
     /// after `start` is told how many placements there are (0 for other puzzles).
     pub fn build(
@@ -125,7 +166,7 @@ impl Report for SolveReport {
             &self.puzzle,
             &self.solved,
             &self.traces().collect::<Vec<_>>(),
-            self.explanation.as_deref(),
+            self.explanation_in(style.lang).as_deref(),
             style,
         )
     }
@@ -151,7 +192,7 @@ impl Report for SolveReport {
                 s,
                 self.traced,
                 self.traces(),
-                e,
+                self.explanation_in(style.lang).as_deref(),
                 style,
             ))),
             super::Format::Json => Some(Box::new(crate::render::puzzle::solve_json_pieces(
@@ -243,6 +284,8 @@ pub struct SheetAnswer {
     pub traces: Vec<SolutionTrace>,
     /// Why the answer works.
     pub explanation: Option<String>,
+    /// The options it was solved under.
+    pub options: crate::rules::Options,
 }
 
 impl SheetReport {
@@ -287,6 +330,7 @@ impl SheetReport {
                 solved,
                 traces,
                 explanation,
+                options: opts,
             });
         }
         Ok(SheetReport {
@@ -305,7 +349,13 @@ impl Report for SheetReport {
                 out.push('\n');
             }
             if numbered {
-                out.push_str(&format!("Puzzle {}: {}\n", i + 1, p.kind.title()));
+                out.push_str(&t!(
+                    style.lang,
+                    "puzzle-sheet-numbered",
+                    n = i + 1,
+                    what = p.kind.title_in(style.lang)
+                ));
+                out.push('\n');
             }
             match &self.answers {
                 None => {
@@ -313,11 +363,18 @@ impl Report for SheetReport {
                 }
                 Some(answers) => {
                     let a = &answers[i];
+                    let e = explanation_in(
+                        style.lang,
+                        p,
+                        &a.options,
+                        &a.solved,
+                        a.explanation.as_deref(),
+                    );
                     out.push_str(&crate::render::puzzle::solve_text(
                         p,
                         &a.solved,
                         &[],
-                        a.explanation.as_deref(),
+                        e.as_deref(),
                         style,
                     ));
                 }
@@ -340,23 +397,33 @@ impl Report for SheetReport {
 
 impl SheetReport {
     /// The sheet's picture (questions, or answers), handed to `draw`.
-    fn drawing<R>(&self, _style: &Style, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> R {
+    fn drawing<R>(&self, style: &Style, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> R {
         let refs: Vec<&Puzzle> = self.puzzles.iter().collect();
+        let lang = style.lang;
         match &self.answers {
-            None => draw(&crate::render::svg::puzzle::questions(&refs)),
+            None => draw(&crate::render::svg::puzzle::questions_in(lang, &refs)),
             Some(answers) => {
+                let explained: Vec<Option<String>> = self
+                    .puzzles
+                    .iter()
+                    .zip(answers)
+                    .map(|(p, a)| {
+                        explanation_in(lang, p, &a.options, &a.solved, a.explanation.as_deref())
+                    })
+                    .collect();
                 let items: Vec<crate::render::svg::puzzle::Answered<'_>> = self
                     .puzzles
                     .iter()
                     .zip(answers)
-                    .map(|(p, a)| crate::render::svg::puzzle::Answered {
+                    .zip(&explained)
+                    .map(|((p, a), e)| crate::render::svg::puzzle::Answered {
                         puzzle: p,
                         solved: &a.solved,
                         traces: &a.traces,
-                        explanation: a.explanation.as_deref(),
+                        explanation: e.as_deref(),
                     })
                     .collect();
-                draw(&crate::render::svg::puzzle::answers(&items))
+                draw(&crate::render::svg::puzzle::answers_in(lang, &items))
             }
         }
     }

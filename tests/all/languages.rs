@@ -496,7 +496,7 @@ const ENGLISH: &[&str] = &[
 fn also(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Fr => &["on"],
-        // "an der Wand", "kommt ... an".
+        // "an der Wand", "kommt ... an": at the wall, arrives.
         Lang::De => &["an"],
         _ => &[],
     }
@@ -770,6 +770,184 @@ fn svg_words(svg: &str) -> Vec<String> {
                 out.push(text.replace("&apos;", "'").replace("&amp;", "&"));
             }
         }
+    }
+    out
+}
+
+// Pawn moves, their reasons and puzzles in German and French (issue 25).
+
+/// Where a `moves --to` is asked, for one pawn of a file: every square beside the pawn and
+/// two further on in each direction, every piece's and pawn's square, the monster's, the
+/// corners, out and beside the entrance.
+fn destinations(s: &furunkulus::scenario::Scenario, at: Option<Square>) -> Vec<Dest> {
+    use furunkulus::geometry::Dir;
+    let board = s.board();
+    let mut out: Vec<Dest> = vec![Dest::Out, Dest::Waiting, Dest::Square(board.monster())];
+    for name in ["a1", "p11", "h6", "f6"] {
+        out.push(Dest::Square(name.parse().expect("a square")));
+    }
+    if let Some(at) = at {
+        for d in Dir::ALL {
+            let mut sq = at;
+            for _ in 0..3 {
+                match sq.step(d) {
+                    Some(n) => {
+                        out.push(Dest::Square(n));
+                        sq = n;
+                    }
+                    None => break,
+                }
+            }
+        }
+    }
+    for p in s.pawns() {
+        if let Some(sq) = s.pawn_id(&p.name).and_then(|id| board.pawn_square(id)) {
+            out.push(Dest::Square(sq));
+        }
+    }
+    out.extend(board.pieces().map(|(sq, _)| Dest::Square(sq)));
+    out.sort_by_key(|d| d.to_string());
+    out.dedup();
+    out
+}
+
+use furunkulus::geometry::Square;
+use furunkulus::pawn::Dest;
+
+/// Pawn names, player names and the title of a file: its own words, not ours.
+fn own_words(s: &furunkulus::scenario::Scenario) -> BTreeSet<String> {
+    let mut skip: BTreeSet<String> = BTreeSet::new();
+    for p in s.pawns() {
+        skip.insert(p.name.to_lowercase());
+        if let Some(pl) = &p.player {
+            skip.insert(pl.to_lowercase());
+        }
+    }
+    skip
+}
+
+#[test]
+fn no_english_words_in_german_or_french_moves_or_puzzles() {
+    use furunkulus::report::{self, moves::VerdictReport, Report, Style};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    scenario_files(&root.join("scenarios"), &mut files);
+    files.sort();
+    let (mut asked, mut solved) = (0, 0);
+    let mut found = Vec::new();
+    for path in &files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let Ok(loaded) = report::load(path, &[]) else {
+            continue;
+        };
+        let s = &loaded.scenario;
+        let skip = own_words(s);
+        for p in s.pawns() {
+            if p.face.is_none() {
+                continue;
+            }
+            let at = s.board().pawn_square(s.pawn_id(&p.name).expect("its pawn"));
+            for to in destinations(s, at) {
+                let Ok(r) = VerdictReport::build(&loaded, &p.name, None, to) else {
+                    continue;
+                };
+                asked += 1;
+                for lang in [Lang::De, Lang::Fr] {
+                    let text = r.text(&Style::default().with_lang(lang));
+                    let words = english_words(&text, lang, &skip);
+                    if !words.is_empty() {
+                        found.push(format!("{rel} {} --to {to} {lang:?}: {words:?}", p.name));
+                    }
+                }
+            }
+        }
+        if loaded.puzzle.is_some() {
+            let req = report::puzzle::SolveRequest {
+                file: path,
+                trace: false,
+                explain: true,
+                max_traces: 0,
+                max_placements: 2_000_000,
+                options: &[],
+            };
+            let Ok(r) = report::puzzle::SolveReport::build(&req, &|_| {}, &|_| {}) else {
+                continue;
+            };
+            solved += 1;
+            assert!(r.explanation.is_some(), "{rel}: explained");
+            for lang in [Lang::De, Lang::Fr] {
+                let text = r.text(&Style::default().with_lang(lang));
+                let words = english_words(&text, lang, &skip);
+                if !words.is_empty() {
+                    found.push(format!("{rel} puzzle solve --explain {lang:?}: {words:?}"));
+                }
+            }
+        }
+    }
+    assert!(asked >= 200, "asked {asked} moves");
+    assert!(solved >= 30, "solved {solved} puzzles");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // And the scan finds English in English.
+    let loaded = report::load(&root.join("scenarios/rulebook/pawn-1.yaml"), &[]).unwrap();
+    let r = VerdictReport::build(&loaded, "P", None, "f6".parse().unwrap()).unwrap();
+    let words = english_words(&r.text(&Style::default()), Lang::De, &BTreeSet::new());
+    assert!(words.contains(&"pawn".to_string()) && words.contains(&"the".to_string()));
+}
+
+/// `moves --to` refused, told in each language: what bars the short way, the stone named
+/// where the file has it and where it stands when it cannot be pushed on (issue 26).
+#[test]
+fn a_moves_to_refusal_in_each_language() {
+    for lang in ["en", "de", "fr"] {
+        let o = run_bin(&[
+            "moves",
+            "scenarios/rulebook/pawn-1.yaml",
+            "--pawn",
+            "P",
+            "--to",
+            "f6",
+            "--lang",
+            lang,
+            "--color",
+            "never",
+        ]);
+        insta::assert_snapshot!(format!("moves-to-refused-{lang}"), stdout(&o));
+    }
+    // A legal one too, point by point.
+    for lang in ["de", "fr"] {
+        let o = run_bin(&[
+            "moves",
+            "scenarios/rulebook/pawn-1.yaml",
+            "--pawn",
+            "P",
+            "--to",
+            "g5",
+            "--lang",
+            lang,
+            "--color",
+            "never",
+        ]);
+        insta::assert_snapshot!(format!("moves-to-legal-{lang}"), stdout(&o));
+    }
+}
+
+/// The words a sheet says: its title, each panel's heading and notes, its legend.
+fn sheet_words(sheet: &furunkulus::render::svg::Sheet) -> String {
+    let mut out = String::new();
+    out.extend(sheet.title.iter().map(|t| format!("# {t}\n")));
+    for p in &sheet.panels {
+        out.extend(p.heading.iter().map(|h| format!("## {h}\n")));
+        for n in &p.notes {
+            out.push_str(&n.text);
+            out.push('\n');
+        }
+    }
+    for l in &sheet.legend {
+        out.push_str(&format!("legend: {}\n", l.text));
     }
     out
 }
@@ -1172,4 +1350,64 @@ fn command_line_failures_in_the_language() {
         .output()
         .unwrap();
     assert!(crate::common::stderr(&o).contains("n'est pas une tuile"));
+}
+
+/// A puzzle sheet and its answer sheet in each language: their words (snapshots), the
+/// question and the explanation in the language, nothing English left in German or French
+/// (the board's own legend aside: the pictures' words are told elsewhere).
+#[test]
+fn a_puzzle_sheet_in_each_language() {
+    use furunkulus::render::svg::puzzle::{answers_in, questions_in, Answered};
+    use furunkulus::report::puzzle::SheetReport;
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios/puzzles/basic-move-medium-2003-01.yaml");
+    let r = SheetReport::build(std::slice::from_ref(&file), true, 1_000_000, &[]).expect("solved");
+    let p = &r.puzzles[0];
+    let a = &r.answers.as_ref().expect("answers")[0];
+    let skip = own_words(&p.scenario);
+    for lang in Lang::ALL {
+        let explanation = if lang == Lang::En {
+            a.explanation.clone()
+        } else {
+            furunkulus::puzzle::explanation_in(lang, p, &a.options, &a.solved.solutions[0])
+        };
+        let answer = Answered {
+            puzzle: p,
+            solved: &a.solved,
+            traces: &a.traces,
+            explanation: explanation.as_deref(),
+        };
+        let words = format!(
+            "{}--- answers ---\n{}",
+            sheet_words(&questions_in(lang, &[p])),
+            sheet_words(&answers_in(lang, &[answer]))
+        );
+        if lang != Lang::En {
+            let english = english_words(&words, lang, &skip);
+            assert!(english.is_empty(), "{lang:?}: {english:?}\n{words}");
+            assert!(
+                !words.contains(p.scenario.title.as_deref().unwrap_or("-")),
+                "the question in {lang:?}"
+            );
+        }
+        insta::assert_snapshot!(format!("puzzle-sheet-{}", lang.code()), words);
+        // The command draws the same sheet.
+        let svg = stdout(&run_bin(&[
+            "puzzle",
+            "sheet",
+            file.to_str().unwrap(),
+            "--solution",
+            "--format",
+            "svg",
+            "--lang",
+            lang.code(),
+        ]));
+        let question = p.question_in(lang);
+        let first = question
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(svg.contains(&first), "{lang:?}: {first}");
+    }
 }

@@ -167,12 +167,13 @@ fn rulebook_example_1_pushes_the_stone_once() {
     assert_eq!(the(&ms, "i6", &["g6"]).cost, 1);
     assert_eq!(the(&ms, "h6", &["g6"]).cost, 2);
     assert_eq!(the(&ms, "g6", &["f6"]).cost, 3);
-    // The stone cannot be pushed again: e6 is taken.
+    // The stone cannot be pushed again: e6 is taken. The stone is named where the file
+    // has it and where it stands when the pawn's fourth point is refused (issue 26).
     assert!(to(&ms, "f6").is_empty());
     let r = why_path(&s, "P", 4, &["i6", "h6", "g6", "f6"]);
     assert_eq!(
         r,
-        ["the stone on f6 cannot be pushed west: e6 is taken by pawn Q (P5)"]
+        ["after 3 points the stone from g6 stands on f6 and cannot be pushed on west: e6 is taken by pawn Q (P5)"]
     );
 }
 
@@ -513,7 +514,11 @@ fn p5_a_stone_with_a_pawn_behind_it_stays() {
         r[0],
         "the stone on g6 cannot be pushed west: f6 is taken by pawn Q (P5)"
     );
-    assert_eq!(r[1], "g6 is 3 points away; the pawn has 1 (P1)"); // h5, g5, then push south
+    // h5, g5, then push south: the short way (the push west) is barred, as told above.
+    assert_eq!(
+        r[1],
+        "with the short way of 1 point barred, g6 is 3 points away; the pawn has 1 (P1)"
+    );
 }
 
 #[test]
@@ -1352,4 +1357,67 @@ proptest::proptest! {
     fn prop_explain_agrees_with_legal_moves(seed in any::<u64>()) {
         explain_agrees_with_legal_moves(seed)?;
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 26, point 6: the reasons of `moves --to` name what bars the short way when the
+// distance is the answer, and name a stone where it stands at that point of the path.
+
+/// `moves --to` in words, as a player reads it (one line per reason, wrapping undone).
+fn moves_to(file: &str, pawn: &str, dest: &str) -> String {
+    let o = crate::common::bin()
+        .env("COLUMNS", "200")
+        .args([
+            "moves", file, "--pawn", pawn, "--to", dest, "--color", "never",
+        ])
+        .output()
+        .expect("runs");
+    crate::common::stdout(&o)
+}
+
+#[test]
+fn moves_to_says_what_bars_the_short_way_and_where_the_stone_came_from() {
+    let t = moves_to("scenarios/rulebook/pawn-1.yaml", "P", "f6");
+    // The file has the stone on g6: the pawn's third point pushed it to f6, and from there
+    // it cannot be pushed on; the four points of the straight way are barred by it.
+    assert!(
+        t.contains("- the short way to f6 (4 points) is barred: after 3 points the stone from g6 stands on f6 and cannot be pushed on west: e6 is taken by pawn Q (P5)"),
+        "{t}"
+    );
+    assert!(
+        t.contains(
+            "- with the short way of 4 points barred, f6 is 6 points away; the pawn has 4 (P1)"
+        ),
+        "{t}"
+    );
+    assert!(!t.contains("the stone on f6"), "{t}");
+    // Told once, not also as a push into f6.
+    assert_eq!(t.matches("cannot be pushed").count(), 1, "{t}");
+}
+
+#[test]
+fn a_stone_standing_in_the_way_from_the_start_is_named_where_it_stands() {
+    let s = load("stones: [g6]\npawns: [ { name: P, at: h6, face: 1 }, { name: Q, at: f6 } ]\n");
+    let r = why(&s, "P", 1, "g6");
+    assert_eq!(
+        r,
+        [
+            "the stone on g6 cannot be pushed west: f6 is taken by pawn Q (P5)",
+            "with the short way of 1 point barred, g6 is 3 points away; the pawn has 1 (P1)"
+        ]
+    );
+    // A barrier on the way to another square, a stone pushed twice before it is refused.
+    let s = load("stones: [k6]\npawns: [ { name: P, at: n6, face: 5 }, { name: Q, at: h6 } ]\n");
+    let r = why(&s, "P", 5, "i6");
+    assert_eq!(r[0], "the short way to i6 (5 points) is barred: after 4 points the stone from k6 stands on i6 and cannot be pushed on west: h6 is taken by pawn Q (P5)");
+    assert!(
+        r[1].starts_with("with the short way of 5 points barred, i6 is "),
+        "{r:#?}"
+    );
+    // Too far on an empty board: the distance alone, no short way to tell.
+    let s = load("pawns: [ { name: P, at: h6, face: 1 } ]\n");
+    assert_eq!(
+        why(&s, "P", 1, "h9"),
+        ["h9 is 3 points away; the pawn has 1 (P1)"]
+    );
 }

@@ -669,6 +669,56 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(config(64))]
+
+    /// In every language, the answer to `moves --to` for any pawn and square is told alike in
+    /// the text and the picture (the headline and every reason or point), every result's
+    /// table and picture speak it, and the JSON is the same whatever the language.
+    #[test]
+    fn moves_are_told_in_every_language(spec in specs(), to in squares()) {
+        use furunkulus::i18n::Lang;
+        use furunkulus::pawn::{self, Dest};
+        use furunkulus::render::{moves as words, svg, Palette, Style};
+        let b = build(&spec);
+        let scenario = b.setup.validate().expect("built to be valid");
+        let Some(p) = scenario.pawns().first() else { return Ok(()) };
+        let id = scenario.pawn_id(&p.name).expect("its pawn");
+        let face = p.face.unwrap_or(3);
+        let to = Dest::Square(to);
+        let verdict = pawn::explain(&b.board, id, face, &b.options, to);
+        let moves = pawn::legal_moves(&b.board, id, face, &b.options);
+        let json = words::verdict_json(&p.name, face, to, &verdict, scenario.pawns());
+        let mut told = Vec::new();
+        for lang in Lang::ALL {
+            let style = Style { palette: Palette::new(false), width: 1000, lang, ..Style::default() };
+            let text = words::verdict_text(&b.board, scenario.position(), &p.name, face, to, &verdict, &style);
+            let scene = svg::Scene::of(&scenario).with_lang(lang);
+            let sheet = svg::moves::verdict(&scene, id, &p.name, face, to, &verdict);
+            let (headline, lines) = words::verdict_sentences(lang, &b.board, scenario.pawns(), &p.name, face, to, &verdict);
+            prop_assert!(text.starts_with(&headline), "{:?}: {}", lang, headline);
+            let notes: Vec<&str> = sheet.panels[0].notes.iter().map(|n| n.text.as_str()).collect();
+            prop_assert_eq!(notes[0], headline.as_str());
+            if !verdict.is_legal() {
+                prop_assert_eq!(lines.len(), verdict.reasons().len());
+            }
+            for l in &lines {
+                prop_assert!(text.contains(l.as_str()), "{:?}: not in the text: {}", lang, l);
+                prop_assert!(notes.contains(&l.as_str()), "{:?}: not in the picture: {}", lang, l);
+            }
+            let all = words::moves_text(&b.board, scenario.position(), &p.name, face, &moves, &style);
+            let picture = svg::moves::moves(&scene, id, &p.name, face, &moves);
+            prop_assert!(!text.contains('{') && !all.contains('{'), "an unformatted message");
+            let title_ok = picture.title.as_deref().is_some_and(|t| !t.contains('{'));
+            prop_assert!(title_ok, "the picture's title");
+            prop_assert_eq!(&words::verdict_json(&p.name, face, to, &verdict, scenario.pawns()), &json);
+            told.push(headline);
+        }
+        // Each language tells it its own way.
+        prop_assert!(told[0] != told[1] && told[1] != told[2] && told[0] != told[2]);
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // The loader never panics.
 

@@ -8,7 +8,8 @@ use super::sheet::{Note, Panel, Sheet};
 use crate::board::{PawnId, PawnPlace};
 use crate::geometry::{Dir, Square};
 use crate::pawn::{Dest, PawnMove, Verdict};
-use crate::render::moves::{push_text, verdict_sentences};
+use crate::render::moves::{push_text_in, verdict_sentences};
+use crate::t;
 
 /// The most results that push listed under the picture.
 pub const LISTED_PUSHES: usize = 12;
@@ -80,39 +81,43 @@ pub fn moves<'a>(
     if let PawnPlace::At(sq) = scene.board.pawn(pawn) {
         overlay.rings.push((sq, palette::PAWN_PATH));
     }
-    let mut notes = vec![Note::plain(format!(
-        "Pawn {name} with {face} point{}: {} distinct result{}. A number: a square the pawn can end on (or out, beside the exit), and the fewest points to get there.",
-        if face == 1 { "" } else { "s" },
-        list.len(),
-        if list.len() == 1 { "" } else { "s" }
+    let lang = scene.lang;
+    let mut notes = vec![Note::plain(t!(
+        lang,
+        "moves-picture-heading",
+        pawn = name,
+        face = face,
+        results = list.len()
     ))];
     // The picture cannot show where the stones end: the results that push say it, when
     // they are few enough to read.
     let pushing: Vec<&PawnMove> = list.iter().filter(|m| !m.pushes.is_empty()).collect();
     if pushing.len() > LISTED_PUSHES {
-        notes.push(Note::plain(format!(
-            "{} of the results push a stone; `furunkulus moves` in text lists each with its path and pushes.",
-            pushing.len()
+        notes.push(Note::plain(t!(
+            lang,
+            "moves-picture-many-pushes",
+            n = pushing.len()
         )));
     } else if !pushing.is_empty() {
-        notes.push(Note::strong("Results that push:"));
+        notes.push(Note::strong(t!(lang, "moves-picture-pushing")));
         for m in pushing {
             let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
-            let pushes: Vec<String> = m.pushes.iter().map(push_text).collect();
+            let pushes: Vec<String> = m.pushes.iter().map(|p| push_text_in(lang, p)).collect();
             notes.push(Note::detail(
-                format!(
-                    "{} in {} ({}): {}",
-                    m.dest,
-                    m.cost,
-                    path.join(" "),
-                    pushes.join("; ")
+                t!(
+                    lang,
+                    "moves-picture-push-result",
+                    to = m.dest,
+                    cost = m.cost,
+                    path = path.join(" "),
+                    pushes = crate::puzzle::semicolons(lang, &pushes)
                 ),
                 false,
             ));
         }
     }
     Sheet {
-        title: Some(format!("Where can pawn {name} go with {face}?")),
+        title: Some(t!(lang, "moves-picture-title", pawn = name, face = face)),
         panels: vec![Panel {
             heading: None,
             scene: scene.clone(),
@@ -123,7 +128,7 @@ pub fn moves<'a>(
         intro: Vec::new(),
         legend: vec![super::sheet::LegendItem::new(
             super::pieces::badge("4", (0.0, 0.0), palette::PAWN_PATH),
-            "fewest points to end there",
+            t!(lang, "moves-picture-legend"),
         )],
         notes: Vec::new(),
     }
@@ -140,7 +145,9 @@ pub fn verdict<'a>(
     to: Dest,
     verdict: &Verdict,
 ) -> Sheet<'a> {
-    let (headline, lines) = verdict_sentences(&scene.board, scene.pawns, name, face, to, verdict);
+    let lang = scene.lang;
+    let (headline, lines) =
+        verdict_sentences(lang, &scene.board, scene.pawns, name, face, to, verdict);
     let mut overlay = Overlay::default();
     let board = match verdict {
         Verdict::Legal(m) => {
@@ -204,7 +211,13 @@ pub fn verdict<'a>(
     }];
     notes.extend(lines.into_iter().map(|l| Note::detail(l, false)));
     Sheet {
-        title: Some(format!("Can pawn {name} with {face} end on {to}?")),
+        title: Some(t!(
+            lang,
+            "moves-picture-verdict-title",
+            pawn = name,
+            face = face,
+            to = to
+        )),
         panels: vec![Panel {
             heading: None,
             scene: scene.with_board(board),
@@ -216,7 +229,7 @@ pub fn verdict<'a>(
         legend: if verdict.is_legal() {
             vec![super::sheet::LegendItem::new(
                 super::pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),
-                "the pawn's path, point by point (dashed: a slide)",
+                t!(lang, "moves-picture-path-legend"),
             )]
         } else {
             Vec::new()

@@ -11,20 +11,11 @@ use super::pieces;
 use super::sheet::{LegendItem, Note, Panel, Sheet};
 use super::trace::overview_panel;
 use crate::geometry::Square;
+use crate::i18n::Lang;
 use crate::puzzle::{Answer, Ask, Puzzle, SolutionTrace, Solved, Verdict};
-use crate::render::puzzle::{answer_text, names_of};
+use crate::render::puzzle::{answer_text_in, names_of};
+use crate::t;
 use svg::node::element::Group;
-
-/// The words of puzzle sheets' legends (one place, for the message catalogue).
-struct Words {
-    ringed: &'static str,
-    path: &'static str,
-}
-
-const WORDS: Words = Words {
-    ringed: "the answer: a pawn placed there, or where the moved pawn ends",
-    path: "the moved pawn's path, point by point",
-};
 
 /// How many solutions an answer sheet draws per puzzle (it lists them all).
 pub const DRAWN_SOLUTIONS: usize = 4;
@@ -84,76 +75,110 @@ fn answer_paths(puzzle: &Puzzle, answer: &Answer) -> Vec<Arrow> {
 
 /// The question under the board: the question itself (unless `titled`: the sheet's title
 /// says it already), who must go and who must stay.
-fn question_notes(puzzle: &Puzzle, titled: bool) -> Vec<Note> {
-    let question = puzzle.question();
+fn question_notes(lang: Lang, puzzle: &Puzzle, titled: bool) -> Vec<Note> {
+    let question = puzzle.question_in(lang);
     let mut notes = Vec::new();
-    if !(titled && puzzle.scenario.title.as_deref() == Some(question.as_str())) {
+    if !(titled && puzzle.title_in(lang).as_deref() == Some(question.as_str())) {
         notes.push(Note::strong(question));
     }
     let (feed, spare) = puzzle.feed_and_spare();
     let feed = names_of(puzzle, feed);
     let spare = names_of(puzzle, spare);
     if !feed.is_empty() {
-        notes.push(Note::plain(format!("To be removed: {}.", feed.join(", "))));
+        notes.push(Note::plain(t!(
+            lang,
+            "puzzle-to-remove",
+            pawns = feed.join(", ")
+        )));
     }
     if !spare.is_empty() {
-        notes.push(Note::plain(format!("To be spared: {}.", spare.join(", "))));
+        notes.push(Note::plain(t!(
+            lang,
+            "puzzle-to-spare",
+            pawns = spare.join(", ")
+        )));
     }
     let opts = puzzle.scenario.options.non_default();
     if !opts.is_empty() {
-        notes.push(Note::plain(format!("Rule options: {}.", opts.join(", "))));
+        notes.push(Note::plain(t!(
+            lang,
+            "puzzle-rule-options",
+            options = opts.join(", ")
+        )));
     }
     notes
 }
 
 /// "Puzzle 3: move, medium".
-fn heading(number: Option<usize>, puzzle: &Puzzle) -> String {
-    let kind = puzzle.kind.title();
+fn heading(lang: Lang, number: Option<usize>, puzzle: &Puzzle) -> String {
+    let kind = puzzle.kind.title_in(lang);
     let what = match puzzle.difficulty {
-        Some(d) => format!("{kind}, {d}"),
-        None => kind.to_string(),
+        Some(d) => t!(
+            lang,
+            "puzzle-sheet-heading",
+            kind = kind,
+            difficulty = d.name()
+        ),
+        None => kind,
     };
     match number {
-        Some(n) => format!("Puzzle {n}: {what}"),
+        Some(n) => t!(lang, "puzzle-sheet-numbered", n = n, what = what),
         None => what,
     }
 }
 
 /// A puzzle's panel: the position, the question, a line for the answer.
-fn question_panel(number: Option<usize>, puzzle: &Puzzle) -> Panel<'_> {
-    let mut notes = question_notes(puzzle, number.is_none());
+fn question_panel(lang: Lang, number: Option<usize>, puzzle: &Puzzle) -> Panel<'_> {
+    let mut notes = question_notes(lang, puzzle, number.is_none());
     let blanks = match &puzzle.ask {
         Ask::Place(p) => vec!["______"; p.count()].join("  "),
-        Ask::Move(names) => names
-            .iter()
-            .map(|n| format!("{n} goes ______________"))
-            .collect::<Vec<_>>()
-            .join(", then "),
-        Ask::Tile => "the tile ______".to_string(),
+        Ask::Move(names) => {
+            let mut out = String::new();
+            for (i, n) in names.iter().enumerate() {
+                let one = t!(lang, "puzzle-sheet-blank-move", pawn = n.as_str());
+                out = if i == 0 {
+                    one
+                } else {
+                    t!(lang, "puzzle-answer-path-then", first = out, next = one)
+                };
+            }
+            out
+        }
+        Ask::Tile => t!(lang, "puzzle-sheet-blank-tile"),
     };
-    notes.push(Note::plain(format!("Your answer: {blanks}")));
+    notes.push(Note::plain(t!(
+        lang,
+        "puzzle-sheet-your-answer",
+        blanks = blanks
+    )));
     Panel {
-        heading: Some(heading(number, puzzle)),
-        scene: Scene::of(&puzzle.scenario),
+        heading: Some(heading(lang, number, puzzle)),
+        scene: Scene::of(&puzzle.scenario).with_lang(lang),
         overlay: Default::default(),
         notes,
     }
 }
 
-/// The sheet of puzzles to solve: each position, its question, and a line for the answer.
+/// The sheet of puzzles to solve, in English ([`questions_in`]).
 pub fn questions<'a>(puzzles: &[&'a Puzzle]) -> Sheet<'a> {
+    questions_in(Lang::En, puzzles)
+}
+
+/// The sheet of puzzles to solve in `lang`: each position, its question, and a line for the
+/// answer.
+pub fn questions_in<'a>(lang: Lang, puzzles: &[&'a Puzzle]) -> Sheet<'a> {
     let numbered = puzzles.len() > 1;
     let panels: Vec<Panel<'a>> = puzzles
         .iter()
         .enumerate()
-        .map(|(i, p)| question_panel(numbered.then_some(i + 1), p))
+        .map(|(i, p)| question_panel(lang, numbered.then_some(i + 1), p))
         .collect();
     let title = match puzzles {
-        [one] => one.scenario.title.clone(),
-        _ => Some(format!("{} Furunkulus puzzles", puzzles.len())),
+        [one] => one.title_in(lang),
+        _ => Some(t!(lang, "puzzle-sheet-many", n = puzzles.len())),
     };
     Sheet {
-        title: title.or_else(|| Some("Puzzle".to_string())),
+        title: title.or_else(|| Some(t!(lang, "puzzle-sheet-one"))),
         columns: panels.len().clamp(1, 2),
         panels,
         intro: Vec::new(),
@@ -168,33 +193,43 @@ pub fn question(puzzle: &Puzzle) -> Sheet<'_> {
 }
 
 /// The verdict in words.
-fn verdict_words(puzzle: &Puzzle, solved: &Solved) -> String {
+fn verdict_words(lang: Lang, puzzle: &Puzzle, solved: &Solved) -> String {
     match solved.verdict() {
-        Verdict::Unique => format!(
-            "Unique: the only solution is {}.",
-            answer_text(puzzle, &solved.solutions[0])
+        Verdict::Unique => t!(
+            lang,
+            "puzzle-unique",
+            answer = answer_text_in(lang, puzzle, &solved.solutions[0])
         ),
-        Verdict::None => "No solution: no candidate reaches the goal.".to_string(),
-        Verdict::Multiple(k) => format!(
-            "{k} solutions, not unique: {}.",
-            solved
-                .solutions
-                .iter()
-                .map(|p| answer_text(puzzle, p))
-                .collect::<Vec<_>>()
-                .join("; ")
+        Verdict::None => t!(lang, "puzzle-none"),
+        Verdict::Multiple(k) => t!(
+            lang,
+            "puzzle-multiple-list",
+            n = k,
+            answers = crate::puzzle::semicolons(
+                lang,
+                &solved
+                    .solutions
+                    .iter()
+                    .map(|p| answer_text_in(lang, puzzle, p))
+                    .collect::<Vec<_>>()
+            )
         ),
     }
 }
 
 /// One puzzle's answer panels: the monster's move under each tile for the first solutions,
 /// the first panel carrying the question, the verdict and the explanation.
-fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> {
+fn answer_panels<'a>(lang: Lang, number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> {
     let mut panels = Vec::new();
     for st in a.traces.iter().take(DRAWN_SOLUTIONS) {
         for t in &st.traces {
-            let mut panel = overview_panel(t, &Scene::of(&st.scenario));
-            panel.heading = Some(format!("{}: tile {}", heading(number, a.puzzle), t.tile));
+            let mut panel = overview_panel(t, &Scene::of(&st.scenario).with_lang(lang));
+            panel.heading = Some(t!(
+                lang,
+                "puzzle-sheet-tile-heading",
+                heading = heading(lang, number, a.puzzle),
+                tile = t.tile
+            ));
             for sq in answer_squares(&st.answer) {
                 panel.overlay.rings.push((sq, palette::PAWN_PATH));
             }
@@ -207,46 +242,53 @@ fn answer_panels<'a>(number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> 
     }
     if panels.is_empty() {
         panels.push(Panel {
-            heading: Some(heading(number, a.puzzle)),
-            scene: Scene::of(&a.puzzle.scenario),
+            heading: Some(heading(lang, number, a.puzzle)),
+            scene: Scene::of(&a.puzzle.scenario).with_lang(lang),
             overlay: Default::default(),
             notes: Vec::new(),
         });
     }
-    let mut notes = question_notes(a.puzzle, number.is_none());
-    notes.push(Note::strong(verdict_words(a.puzzle, a.solved)));
+    let mut notes = question_notes(lang, a.puzzle, number.is_none());
+    notes.push(Note::strong(verdict_words(lang, a.puzzle, a.solved)));
     if let Some(e) = a.explanation {
-        notes.push(Note::plain(format!("Why: {e}")));
+        notes.push(Note::plain(t!(lang, "puzzle-sheet-why", why = e)));
     }
     if a.solved.solutions.len() > DRAWN_SOLUTIONS {
-        notes.push(Note::plain(format!(
-            "The first {DRAWN_SOLUTIONS} solutions are drawn."
+        notes.push(Note::plain(t!(
+            lang,
+            "puzzle-sheet-drawn",
+            n = DRAWN_SOLUTIONS
         )));
     }
     panels[0].notes = notes;
     panels
 }
 
-/// The answer sheet of one puzzle or several.
+/// The answer sheet of one puzzle or several, in English ([`answers_in`]).
 pub fn answers<'a>(items: &[Answered<'a>]) -> Sheet<'a> {
+    answers_in(Lang::En, items)
+}
+
+/// The answer sheet of one puzzle or several, in `lang`.
+pub fn answers_in<'a>(lang: Lang, items: &[Answered<'a>]) -> Sheet<'a> {
     let numbered = items.len() > 1;
     let panels: Vec<Panel<'a>> = items
         .iter()
         .enumerate()
-        .flat_map(|(i, a)| answer_panels(numbered.then_some(i + 1), a))
+        .flat_map(|(i, a)| answer_panels(lang, numbered.then_some(i + 1), a))
         .collect();
     let title = match items {
-        [one] => format!(
-            "Answer: {}",
-            one.puzzle
-                .scenario
-                .title
-                .clone()
-                .unwrap_or_else(|| "puzzle".to_string())
+        [one] => t!(
+            lang,
+            "puzzle-sheet-answers-one",
+            title = one
+                .puzzle
+                .title_in(lang)
+                .unwrap_or_else(|| t!(lang, "puzzle-sheet-untitled"))
         ),
-        _ => format!("Answers to {} Furunkulus puzzles", items.len()),
+        _ => t!(lang, "puzzle-sheet-answers-many", n = items.len()),
     };
-    let legend = answer_legend(&panels);
+    let legend = answer_legend(lang, &panels);
     Sheet {
         title: Some(title),
         columns: panels.len().clamp(1, 2),
@@ -258,7 +300,7 @@ pub fn answers<'a>(items: &[Answered<'a>]) -> Sheet<'a> {
 }
 
 /// What the answer sheet draws beyond the trace: the answer ringed, a moved pawn's path.
-fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
+fn answer_legend(lang: Lang, panels: &[Panel]) -> Vec<LegendItem> {
     let mut items = Vec::new();
     if panels.iter().any(|p| !p.overlay.rings.is_empty()) {
         items.push(LegendItem::new(
@@ -267,7 +309,7 @@ fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
                     .set("stroke", palette::PAWN_PATH)
                     .set("stroke-width", "3"),
             ),
-            WORDS.ringed,
+            t!(lang, "puzzle-sheet-ringed"),
         ));
     }
     let path = |p: &Panel| {
@@ -279,7 +321,7 @@ fn answer_legend(panels: &[Panel]) -> Vec<LegendItem> {
     if panels.iter().any(path) {
         items.push(LegendItem::new(
             pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),
-            WORDS.path,
+            t!(lang, "puzzle-sheet-path"),
         ));
     }
     items

@@ -1,0 +1,199 @@
+### Rätsel (`furunkulus puzzle`): die Fragen, die Antworten und warum, die Rätselblätter.
+
+## Monsterkarten: $tile (ihr Name), $tile-key (steps, prey), $n (ihre Schritte, 0 bei Treffern).
+puzzle-the-tile = die { $tile-key ->
+        [prey] Monsterkarte { $tile }
+       *[steps] { $tile }
+    }
+puzzle-drawing-one = mit der Monsterkarte { $tile }
+puzzle-drawing-each = mit jeder der Monsterkarten { $tiles }
+puzzle-tiles-left = { $n ->
+        [1] Übrig ist die Monsterkarte { $tiles }.
+       *[other] Übrig sind die Monsterkarten { $tiles }.
+    }
+
+## Die Frage. Im Nebensatz steht das Verb am Ende: „… dass das Monster red1 frisst“,
+## „Welche lässt das Monster red2 fressen?“ ($inf: true).
+puzzle-verb = { $inf ->
+        [true] { $ways ->
+            [eat] fressen
+            [eat-crush] fressen oder zerquetschen
+            [eat-destroy] fressen oder zerstören
+           *[eat-crush-destroy] fressen, zerquetschen oder zerstören
+        }
+       *[false] { $ways ->
+            [eat] frisst
+            [eat-crush] frisst oder zerquetscht
+            [eat-destroy] frisst oder zerstört
+           *[eat-crush-destroy] frisst, zerquetscht oder zerstört
+        }
+    }
+puzzle-goal-feed = { $fed } { puzzle-verb }
+puzzle-goal-keep = { $who } auf dem Spielplan { $inf ->
+        [true] lassen
+       *[false] lässt
+    }
+puzzle-goal-spare = jede { -pawn } von { $player } auf dem Spielplan { $inf ->
+        [true] lassen
+       *[false] lässt
+    }
+puzzle-who-new-pawn = die neue { -pawn }
+puzzle-who-new-pawns = jede neue { -pawn }
+puzzle-who-every-pawn = jede { -pawn }
+puzzle-fed-player = { $n ->
+        [1] die { -pawn } von { $player }
+        [2] beide Spielfiguren von { $player }
+       *[other] jede { -pawn } von { $player }
+    }
+puzzle-what-pawns = { $count } { $count ->
+        [one] { -pawn }
+       *[other] Spielfiguren
+    } von { $player }
+puzzle-what-pieces = { $count } { $count ->
+        [one] { $piece-key ->
+            [stone] { -stone }
+            [crystal] { -crystal }
+            [pivot-right] { -pivot } rechts
+           *[pivot-around] { -pivot } 180°
+        }
+       *[other] { $piece-key ->
+            [stone] Steinblöcke
+            [crystal] Kristalle
+            [pivot-right] Umlenksteine rechts
+           *[pivot-around] Umlenksteine 180°
+        }
+    }
+puzzle-q-place = Platziere { $what } so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das { -monster } sie auf dem Spielplan lässt, { $n ->
+        [1] wenn es diese Karte zieht
+       *[other] welche dieser Karten es auch zieht
+    }.
+puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves-item = { $pawn } (zeigt { $face })
+puzzle-q-moves-then = { $first }, dann { $next }
+puzzle-q-one-player = Ein Spieler
+puzzle-q-tile = { $left } Welche lässt das { -monster } { $goal }?
+
+puzzle-kind-place = Platzieren
+puzzle-kind-move = Ziehen
+puzzle-kind-two-moves = Zwei Züge
+puzzle-kind-safe-square = Sicheres Feld
+puzzle-kind-predict = Vorhersage
+puzzle-kind-weapon = Waffe
+
+## Die Erklärung.
+puzzle-why-key-step = Schritt { $step }, auf { $at }, Blick nach { $dir }: { $body }.
+puzzle-why-step = Schritt { $step }: { $said }.
+puzzle-why-without = Sonst würde { $pawn } in Schritt { $step } { $how } werden.
+puzzle-why-every-tile = Mit jeder Monsterkarte: { $said }
+puzzle-why-tiles = Mit { $n ->
+        [one] der Monsterkarte
+       *[other] den Monsterkarten
+    } { $tiles }: { $said }
+puzzle-why-stays = { $pawns } { $n ->
+        [one] bleibt
+       *[other] bleiben
+    } auf dem Spielplan.
+puzzle-why-no-tile-removes = Keine Monsterkarte entfernt { $pawns }.
+puzzle-answer-put = Platziere { $list }.
+puzzle-answer-pawn-on = { $pawn } auf { $at }
+puzzle-answer-piece-on = den { $piece } auf { $at }
+puzzle-semicolon = { $first }; { $next }
+puzzle-answer-moves = { $moves }.
+puzzle-answer-then = { $first }; dann { $next }
+puzzle-answer-tile = Nur { puzzle-the-tile } schafft es.
+puzzle-move-stays = { $pawn } bleibt auf { $at }
+puzzle-move-stays-waiting = { $pawn } bleibt, wo sie ist
+puzzle-move-goes = { $pawn } zieht über { $squares }
+puzzle-move-out = { $moved } (durch den Ausgang hinaus)
+puzzle-move-push = { $moved } und schiebt den { $piece } von { $from } nach { $to }
+puzzle-move-push-off = { $moved } und schiebt den { $piece } von { $from } aus dem Spiel
+puzzle-other-none = { puzzle-the-tile } entfernt keine { -pawn }
+puzzle-other-removes = { puzzle-the-tile }: { $list }
+puzzle-other-item = { $pawn } in Schritt { $step } { $how }
+
+## `puzzle solve` in Worten.
+puzzle-tried-place = { $n } { $n ->
+        [one] Platzierung
+       *[other] Platzierungen
+    } auf { $squares } leeren Feldern versucht.
+puzzle-tried-move = Alle { $n } möglichen Ergebnisse von { $pawn } versucht ({ $face } { $face ->
+        [one] Punkt
+       *[other] Punkte
+    }).
+puzzle-tried-moves = { $n } { $n ->
+        [one] Paar
+       *[other] Paare
+    } möglicher Ergebnisse von { $pawns } in dieser Reihenfolge versucht.
+puzzle-tried-tiles = Alle { $n } Monsterkarten versucht.
+puzzle-unique = Eindeutig: Die einzige Lösung ist { $answer }.
+puzzle-none = Keine Lösung: Kein Kandidat erreicht das Ziel.
+puzzle-multiple = { $n } Lösungen, nicht eindeutig:
+puzzle-multiple-list = { $n } Lösungen, nicht eindeutig: { $answers }.
+puzzle-more = ... und { $n } weitere
+puzzle-stated-matches = Die Lösung aus der Datei stimmt.
+puzzle-stated-wrong = Die Lösung aus der Datei ist falsch: { $error }.
+puzzle-stated = Angegeben: Rätsel „{ puzzle-kind }“, { puzzle-difficulty }{ $score }; { $features }.
+puzzle-score = {" "}(Wertung { $score })
+puzzle-why = Warum:
+puzzle-traces-omitted = Es folgen die Monsterzüge der ersten { $traced } Lösungen; die übrigen { $omitted } werden nicht gezeigt (mit --max-traces mehr zeigen).
+puzzle-solution-tile = Lösung { $answer }, Monsterkarte { $tile }:
+puzzle-rule-options = Regeloptionen: { $options }.
+puzzle-to-remove = Zu entfernen: { $pawns }.
+puzzle-to-spare = Zu verschonen: { $pawns }.
+puzzle-answer-on = { $pawn } auf { $at }
+puzzle-answer-stays-put = { $pawn } bleibt stehen
+puzzle-answer-path = { $pawn } { $path }
+puzzle-answer-path-then = { $first }, dann { $next }
+
+puzzle-feature-key-step = Schlüsselschritt { $step }
+puzzle-feature-settled = entschieden in Schritt { $step }
+puzzle-feature-ideas = Ideen: { $ideas }
+puzzle-feature-decoys = { $decoys } { $decoys ->
+        [one] verlockender falscher Kandidat
+       *[other] verlockende falsche Kandidaten
+    } von { $candidates }
+puzzle-feature-unnatural = die Antwort widerspricht dem Instinkt
+
+puzzle-difficulty = { $difficulty ->
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    }
+puzzle-kind = { $kind ->
+        [place] Platzieren
+        [move] Ziehen
+        [two-moves] Zwei Züge
+        [safe-square] Sicheres Feld
+        [predict] Vorhersage
+       *[weapon] Waffe
+    }
+puzzle-idea = { $idea ->
+        [tie] Gleichstand
+        [lure] Köder
+        [push] Schieben
+        [crush] Zerquetschen
+        [destroy] Zerstören
+        [slide] Rutschen
+        [wall] Wand
+        [pivot] Umlenkstein
+       *[teleport] Teleporter
+    }
+
+## Rätselblätter.
+puzzle-sheet-ringed = die Antwort: eine dort platzierte { -pawn }, oder wo die gezogene { -pawn } endet
+puzzle-sheet-path = der Weg der gezogenen { -pawn }, Punkt für Punkt
+puzzle-sheet-heading = { $kind }, { puzzle-difficulty }
+puzzle-sheet-numbered = Rätsel { $n }: { $what }
+puzzle-sheet-blank-move = { $pawn } zieht ______________
+puzzle-sheet-blank-tile = die Monsterkarte ______
+puzzle-sheet-your-answer = Deine Antwort: { $blanks }
+puzzle-sheet-many = { $n } Furunkulus-Rätsel
+puzzle-sheet-one = Rätsel
+puzzle-sheet-tile-heading = { $heading }: Monsterkarte { $tile }
+puzzle-sheet-why = Warum: { $why }
+puzzle-sheet-drawn = Die ersten { $n } Lösungen sind gezeichnet.
+puzzle-sheet-answers-one = Lösung: { $title }
+puzzle-sheet-answers-many = Lösungen zu { $n } Furunkulus-Rätseln
+puzzle-sheet-untitled = Rätsel

@@ -1,0 +1,216 @@
+### Puzzles (`furunkulus puzzle`): the questions, the answers and why, the sheets.
+
+## Tiles: $tile (its name), $tile-key (steps, prey), $n (its number of steps, 0 for prey).
+puzzle-the-tile = { $tile-key ->
+        [prey] the tile { $tile }
+       *[steps] the { $tile }
+    }
+puzzle-drawing-one = drawing { $tile-key ->
+        [prey] the tile { $tile }
+       *[steps] { $n ->
+            [8] an
+            [11] an
+            [18] an
+           *[other] a
+        } { $tile }
+    }
+puzzle-drawing-each = with each of the tiles { $tiles }
+puzzle-tiles-left = { $n ->
+        [1] The tile left is { $tiles }.
+       *[other] The tiles left are { $tiles }.
+    }
+
+## The question. $ways: how a pawn may be removed here (eat, eat-crush, eat-destroy,
+## eat-crush-destroy); $inf: true where the verb follows "makes the monster".
+puzzle-verb = { $inf ->
+        [true] { $ways ->
+            [eat] eat
+            [eat-crush] eat or crush
+            [eat-destroy] eat or destroy
+           *[eat-crush-destroy] eat, crush or destroy
+        }
+       *[false] { $ways ->
+            [eat] eats
+            [eat-crush] eats or crushes
+            [eat-destroy] eats or destroys
+           *[eat-crush-destroy] eats, crushes or destroys
+        }
+    }
+puzzle-goal-feed = { puzzle-verb } { $fed }
+puzzle-goal-keep = { $inf ->
+        [true] leave
+       *[false] leaves
+    } { $who } on the board
+puzzle-goal-spare = { $inf ->
+        [true] leave
+       *[false] leaves
+    } every { $player } pawn on the board
+puzzle-who-new-pawn = the new pawn
+puzzle-who-new-pawns = every new pawn
+puzzle-who-every-pawn = every pawn
+puzzle-fed-player = { $n ->
+        [1] the { $player } pawn
+        [2] both { $player } pawns
+       *[other] every { $player } pawn
+    }
+puzzle-what-pawns = { $count } { $player } { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+puzzle-what-pieces = { $count } { $count ->
+        [one] { $piece-key ->
+            [stone] stone
+            [crystal] crystal
+            [pivot-right] pivot stone turning right
+           *[pivot-around] pivot stone turning around
+        }
+       *[other] { $piece-key ->
+            [stone] stones
+            [crystal] crystals
+            [pivot-right] pivot stones turning right
+           *[pivot-around] pivot stones turning around
+        }
+    }
+puzzle-q-place = Place { $what } so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monster } leaves it on the board { $n ->
+        [1] when it draws it
+       *[other] whichever of them it draws
+    }.
+puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-item = { $pawn } (it shows { $face })
+puzzle-q-moves-then = { $first }, then { $next }
+puzzle-q-one-player = One player
+puzzle-q-tile = { $left } Which one makes the { -monster } { $goal }?
+
+## The kinds, for titles.
+puzzle-kind-place = Place
+puzzle-kind-move = Move
+puzzle-kind-two-moves = Two moves
+puzzle-kind-safe-square = Safe square
+puzzle-kind-predict = Predict
+puzzle-kind-weapon = Weapon
+
+## The explanation.
+puzzle-why-key-step = Step { $step }, on { $at } facing { $dir }: { $body }.
+puzzle-why-step = Step { $step }: { $said }.
+puzzle-why-without = Without it, { $pawn } would be { $how } at step { $step }.
+puzzle-why-every-tile = With every tile: { $said }
+puzzle-why-tiles = With the { $n ->
+        [one] tile
+       *[other] tiles
+    } { $tiles }: { $said }
+puzzle-why-stays = { $pawns } stays on the board.
+puzzle-why-no-tile-removes = No tile removes { $pawns }.
+puzzle-answer-put = Put { $list }.
+puzzle-answer-pawn-on = { $pawn } on { $at }
+puzzle-answer-piece-on = the { $piece } on { $at }
+## Clauses of one sentence: "a; b".
+puzzle-semicolon = { $first }; { $next }
+puzzle-answer-moves = { $moves }.
+puzzle-answer-then = { $first }; then { $next }
+puzzle-answer-tile = Only { puzzle-the-tile } does it.
+puzzle-move-stays = { $pawn } stays on { $at }
+puzzle-move-stays-waiting = { $pawn } stays where it is
+puzzle-move-goes = { $pawn } goes { $squares }
+puzzle-move-out = { $moved } (out through the exit)
+puzzle-move-push = { $moved }, pushing the { $piece } from { $from } to { $to }
+puzzle-move-push-off = { $moved }, pushing the { $piece } from { $from } out of the game
+puzzle-other-none = { puzzle-the-tile } removes no { -pawn }
+puzzle-other-removes = { puzzle-the-tile }: { $list }
+puzzle-other-item = { $pawn } { $how } at step { $step }
+
+## `puzzle solve` in words.
+puzzle-tried-place = Tried { $n } { $n ->
+        [one] placement
+       *[other] placements
+    } on { $squares } empty squares.
+puzzle-tried-move = Tried the { $n } legal { $n ->
+        [one] result
+       *[other] results
+    } of { $pawn } ({ $face } { $face ->
+        [one] point
+       *[other] points
+    }).
+puzzle-tried-moves = Tried { $n } { $n ->
+        [one] pair
+       *[other] pairs
+    } of legal results of { $pawns } in this order.
+puzzle-tried-tiles = Tried the { $n } { $n ->
+        [one] tile
+       *[other] tiles
+    }.
+puzzle-unique = Unique: the only solution is { $answer }.
+puzzle-none = No solution: no candidate reaches the goal.
+puzzle-multiple = { $n } solutions, not unique:
+puzzle-multiple-list = { $n } solutions, not unique: { $answers }.
+puzzle-more = ... and { $n } more
+puzzle-stated-matches = The file's stated solution matches.
+puzzle-stated-wrong = The file's stated solution is wrong: { $error }.
+puzzle-stated = Stated: { puzzle-kind } puzzle, { puzzle-difficulty }{ $score }; { $features }.
+puzzle-score = {" "}(score { $score })
+puzzle-why = Why:
+puzzle-traces-omitted = Traces of the first { $traced } solutions follow; the other { $omitted } are not traced (raise --max-traces to see more).
+puzzle-solution-tile = Solution { $answer }, tile { $tile }:
+puzzle-rule-options = Rule options: { $options }.
+puzzle-to-remove = To be removed: { $pawns }.
+puzzle-to-spare = To be spared: { $pawns }.
+puzzle-answer-on = { $pawn } on { $at }
+puzzle-answer-stays-put = { $pawn } stays put
+puzzle-answer-path = { $pawn } { $path }
+puzzle-answer-path-then = { $first }, then { $next }
+
+## Features: "key step 3, settled at step 6, ideas tie, push, 5 tempting wrong candidates of 23".
+puzzle-feature-key-step = key step { $step }
+puzzle-feature-settled = settled at step { $step }
+puzzle-feature-ideas = ideas { $ideas }
+puzzle-feature-decoys = { $decoys } tempting wrong { $decoys ->
+        [one] candidate
+       *[other] candidates
+    } of { $candidates }
+puzzle-feature-unnatural = the answer goes against instinct
+
+## Difficulties, kinds and ideas as words in a sentence ($difficulty, $kind, $idea: their
+## names in the files).
+puzzle-difficulty = { $difficulty ->
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    }
+puzzle-kind = { $kind ->
+        [place] place
+        [move] move
+        [two-moves] two-moves
+        [safe-square] safe-square
+        [predict] predict
+       *[weapon] weapon
+    }
+
+puzzle-idea = { $idea ->
+        [tie] tie
+        [lure] lure
+        [push] push
+        [crush] crush
+        [destroy] destroy
+        [slide] slide
+        [wall] wall
+        [pivot] pivot
+       *[teleport] teleport
+    }
+
+## Sheets.
+puzzle-sheet-ringed = the answer: a pawn placed there, or where the moved pawn ends
+puzzle-sheet-path = the moved pawn's path, point by point
+puzzle-sheet-heading = { $kind }, { puzzle-difficulty }
+puzzle-sheet-numbered = Puzzle { $n }: { $what }
+puzzle-sheet-blank-move = { $pawn } goes ______________
+puzzle-sheet-blank-tile = the tile ______
+puzzle-sheet-your-answer = Your answer: { $blanks }
+puzzle-sheet-many = { $n } Furunkulus puzzles
+puzzle-sheet-one = Puzzle
+puzzle-sheet-tile-heading = { $heading }: tile { $tile }
+puzzle-sheet-why = Why: { $why }
+puzzle-sheet-drawn = The first { $n } solutions are drawn.
+puzzle-sheet-answers-one = Answer: { $title }
+puzzle-sheet-answers-many = Answers to { $n } Furunkulus puzzles
+puzzle-sheet-untitled = puzzle

@@ -1,0 +1,202 @@
+### Les énigmes (`furunkulus puzzle`) : les questions, les réponses et pourquoi, les feuilles.
+
+## Les tuiles : $tile (son nom), $tile-key (steps, prey), $n (ses pas, 0 pour une proie).
+puzzle-the-tile = la tuile { $tile }
+puzzle-drawing-one = en tirant la tuile { $tile }
+puzzle-drawing-each = avec chacune des tuiles { $tiles }
+puzzle-tiles-left = { $n ->
+        [1] Il reste la tuile { $tiles }.
+       *[other] Il reste les tuiles { $tiles }.
+    }
+
+## La question. « pour que le monstre dévore… » demande le subjonctif ($inf: false) ;
+## « Avec laquelle le monstre dévore-t-il… » l'indicatif ($inf: true).
+puzzle-verb = { $inf ->
+        [true] { $ways ->
+            [eat] dévore
+            [eat-crush] dévore ou écrase
+            [eat-destroy] dévore ou détruit
+           *[eat-crush-destroy] dévore, écrase ou détruit
+        }
+       *[false] { $ways ->
+            [eat] dévore
+            [eat-crush] dévore ou écrase
+            [eat-destroy] dévore ou détruise
+           *[eat-crush-destroy] dévore, écrase ou détruise
+        }
+    }
+puzzle-goal-feed = { puzzle-verb } { $fed }
+puzzle-goal-keep = laisse { $who } sur le plateau
+puzzle-goal-spare = laisse tous les pions de { $player } sur le plateau
+puzzle-who-new-pawn = le nouveau { -pawn }
+puzzle-who-new-pawns = chaque nouveau { -pawn }
+puzzle-who-every-pawn = chaque { -pawn }
+puzzle-fed-player = { $n ->
+        [1] le { -pawn } de { $player }
+        [2] les deux pions de { $player }
+       *[other] tous les pions de { $player }
+    }
+puzzle-what-pawns = { $count } { $count ->
+        [one] { -pawn }
+       *[other] pions
+    } de { $player }
+puzzle-what-pieces = { $count } { $count ->
+        [one] { $piece-key ->
+            [stone] { -stone }
+            [crystal] { -crystal }
+            [pivot-right] { -pivot } à droite
+           *[pivot-around] { -pivot } demi-tour
+        }
+       *[other] { $piece-key ->
+            [stone] blocs de pierre
+            [crystal] blocs de cristal
+            [pivot-right] pierres de pivot à droite
+           *[pivot-around] pierres de pivot demi-tour
+        }
+    }
+puzzle-q-place = Placez { $what } pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le { -monster } le laisse sur le plateau, { $n ->
+        [1] s'il tire cette tuile
+       *[other] quelle que soit la tuile qu'il tire
+    }.
+puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-item = { $pawn } (qui montre { $face })
+puzzle-q-moves-then = { $first }, puis { $next }
+puzzle-q-one-player = Un joueur
+puzzle-q-tile = { $left } Avec laquelle le { -monster } { $goal } ?
+
+puzzle-kind-place = Placer
+puzzle-kind-move = Déplacer
+puzzle-kind-two-moves = Deux déplacements
+puzzle-kind-safe-square = Case sûre
+puzzle-kind-predict = Prédire
+puzzle-kind-weapon = Arme
+
+## L'explication.
+puzzle-why-key-step = Pas { $step }, en { $at }, cap { $dir } : { $body }.
+puzzle-why-step = Pas { $step } : { $said }.
+puzzle-why-without = Sinon, { $pawn } serait { $how } au pas { $step }.
+puzzle-why-every-tile = Avec chaque tuile : { $said }
+puzzle-why-tiles = Avec { $n ->
+        [one] la tuile
+       *[other] les tuiles
+    } { $tiles } : { $said }
+puzzle-why-stays = { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau.
+puzzle-why-no-tile-removes = Aucune tuile ne retire { $pawns }.
+puzzle-answer-put = Placez { $list }.
+puzzle-answer-pawn-on = { $pawn } en { $at }
+puzzle-answer-piece-on = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } en { $at }
+puzzle-semicolon = { $first } ; { $next }
+puzzle-answer-moves = { $moves }.
+puzzle-answer-then = { $first } ; puis { $next }
+puzzle-answer-tile = Seule { puzzle-the-tile } y parvient.
+puzzle-move-stays = { $pawn } reste en { $at }
+puzzle-move-stays-waiting = { $pawn } reste où il est
+puzzle-move-goes = { $pawn } passe par { $squares }
+puzzle-move-out = { $moved } (et sort par la sortie)
+puzzle-move-push = { $moved }, en poussant { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } en { $to }
+puzzle-move-push-off = { $moved }, en poussant { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } hors du jeu
+puzzle-other-none = { puzzle-the-tile } ne retire aucun { -pawn }
+puzzle-other-removes = { puzzle-the-tile } : { $list }
+puzzle-other-item = { $pawn } { $how } au pas { $step }
+
+## `puzzle solve` en mots.
+puzzle-tried-place = { $n } { $n ->
+        [one] placement essayé
+       *[other] placements essayés
+    } sur { $squares } cases vides.
+puzzle-tried-move = Les { $n } résultats possibles de { $pawn } essayés ({ $face } { $face ->
+        [one] point
+       *[other] points
+    }).
+puzzle-tried-moves = { $n } { $n ->
+        [one] paire essayée
+       *[other] paires essayées
+    } de résultats possibles de { $pawns }, dans cet ordre.
+puzzle-tried-tiles = Les { $n } tuiles essayées.
+puzzle-unique = Unique : la seule solution est { $answer }.
+puzzle-none = Aucune solution : aucun candidat n'atteint le but.
+puzzle-multiple = { $n } solutions, pas unique :
+puzzle-multiple-list = { $n } solutions, pas unique : { $answers }.
+puzzle-more = ... et { $n } de plus
+puzzle-stated-matches = La solution donnée par le fichier est juste.
+puzzle-stated-wrong = La solution donnée par le fichier est fausse : { $error }.
+puzzle-stated = Annoncé : énigme « { puzzle-kind } », { puzzle-difficulty }{ $score } ; { $features }.
+puzzle-score = {" "}(score { $score })
+puzzle-why = Pourquoi :
+puzzle-traces-omitted = Suivent les déplacements du monstre des { $traced } premières solutions ; les { $omitted } autres ne sont pas montrées (augmentez --max-traces pour en voir plus).
+puzzle-solution-tile = Solution { $answer }, tuile { $tile } :
+puzzle-rule-options = Options de règle : { $options }.
+puzzle-to-remove = À retirer : { $pawns }.
+puzzle-to-spare = À épargner : { $pawns }.
+puzzle-answer-on = { $pawn } en { $at }
+puzzle-answer-stays-put = { $pawn } ne bouge pas
+puzzle-answer-path = { $pawn } { $path }
+puzzle-answer-path-then = { $first }, puis { $next }
+
+puzzle-feature-key-step = pas décisif { $step }
+puzzle-feature-settled = réglé au pas { $step }
+puzzle-feature-ideas = idées : { $ideas }
+puzzle-feature-decoys = { $decoys } { $decoys ->
+        [one] fausse piste tentante
+       *[other] fausses pistes tentantes
+    } sur { $candidates }
+puzzle-feature-unnatural = la réponse va contre l'instinct
+
+puzzle-difficulty = { $difficulty ->
+        [easy] facile
+        [medium] moyenne
+       *[hard] difficile
+    }
+puzzle-kind = { $kind ->
+        [place] placer
+        [move] déplacer
+        [two-moves] deux déplacements
+        [safe-square] case sûre
+        [predict] prédire
+       *[weapon] arme
+    }
+puzzle-idea = { $idea ->
+        [tie] égalité
+        [lure] appât
+        [push] poussée
+        [crush] écrasement
+        [destroy] destruction
+        [slide] glissade
+        [wall] mur
+        [pivot] pierre de pivot
+       *[teleport] téléporteur
+    }
+
+## Les feuilles.
+puzzle-sheet-ringed = la réponse : un pion placé là, ou la case où finit le pion déplacé
+puzzle-sheet-path = le chemin du pion déplacé, point par point
+puzzle-sheet-heading = { $kind }, { puzzle-difficulty }
+puzzle-sheet-numbered = Énigme { $n } : { $what }
+puzzle-sheet-blank-move = { $pawn } va ______________
+puzzle-sheet-blank-tile = la tuile ______
+puzzle-sheet-your-answer = Votre réponse : { $blanks }
+puzzle-sheet-many = { $n } énigmes de Furunkulus
+puzzle-sheet-one = Énigme
+puzzle-sheet-tile-heading = { $heading } : tuile { $tile }
+puzzle-sheet-why = Pourquoi : { $why }
+puzzle-sheet-drawn = Les { $n } premières solutions sont dessinées.
+puzzle-sheet-answers-one = Réponse : { $title }
+puzzle-sheet-answers-many = Réponses à { $n } énigmes de Furunkulus
+puzzle-sheet-untitled = énigme
