@@ -226,6 +226,7 @@ impl Game {
         if round == 1 {
             for r in &removals.removed {
                 next.board.set_pawn(r.pawn, PawnPlace::Waiting);
+                next.returned |= 1 << r.pawn.0;
             }
         }
         next.tiles[round as usize - 1].push(tile);
@@ -236,6 +237,7 @@ impl Game {
             for id in next.board.pawn_ids() {
                 if let PawnPlace::At(_) = next.board.pawn(id) {
                     next.board.set_pawn(id, PawnPlace::Removed(Removal::Eaten));
+                    next.eaten_at_end |= 1 << id.0;
                     eaten_at_end.push(id);
                 }
             }

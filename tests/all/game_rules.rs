@@ -595,7 +595,7 @@ fn s20_a_player_wins_at_once_in_the_middle_of_a_pawn_phase() {
     bad.turns[7].plays.push(extra);
     let e = refused(&record::to_yaml(&bad));
     assert!(e.contains("turn 8, play 3"), "{e}");
-    assert!(e.contains("the game is over: red won with 3 pawns out, all but one of their pawns, in turn 8 (S20)"), "{e}");
+    assert!(e.contains("the game is over: red won with 3 pawns out (red5, red4 and red1), all but one of their pawns, in turn 8 (S20)"), "{e}");
     let mut bad = record_of(&text);
     bad.turns[7].tile = Some(Tile::Steps(8));
     let e = refused(&record::to_yaml(&bad));

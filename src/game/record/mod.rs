@@ -134,6 +134,9 @@ pub struct Record {
     pub three_prey: bool,
     /// The rule options.
     pub options: Options,
+    /// The seats the program plays (an addition to docs/FORMAT.md section 6: `seats: { blue:
+    /// greedy }`), each player with its AI level, in seating order. The others are people.
+    pub seats: Vec<(String, crate::ai::Level)>,
     /// The turns.
     pub turns: Vec<TurnRecord>,
 }
@@ -220,8 +223,30 @@ impl Record {
             seed,
             three_prey: false,
             options: Options::default(),
+            seats: Vec::new(),
             turns: Vec::new(),
         }
+    }
+
+    /// The AI level playing `player`'s seat, if the program plays it.
+    pub fn seat_level(&self, player: &str) -> Option<crate::ai::Level> {
+        self.seats
+            .iter()
+            .find(|(p, _)| p == player)
+            .map(|(_, level)| *level)
+    }
+
+    /// Sets who plays `player`'s seat: an AI `level`, or a person (`None`); the seats stay in
+    /// seating order.
+    pub fn set_seat(&mut self, player: &str, level: Option<crate::ai::Level>) {
+        self.seats.retain(|(p, _)| p != player);
+        if let Some(level) = level {
+            self.seats.push((player.to_string(), level));
+        }
+        let order = |p: &str| self.players.iter().position(|q| q == p);
+        let mut seats = std::mem::take(&mut self.seats);
+        seats.sort_by_key(|(p, _)| order(p));
+        self.seats = seats;
     }
 
     /// The setup (plain data) of the board the game starts on, with the items of an advanced
