@@ -1,155 +1,167 @@
-### The whole game: whose turn, the plays, the monster phase's result, the end and the
-### winner, refused plays, `game play`'s session, the AI's hint.
+### Das ganze Spiel: wer am Zug ist, die Züge, das Ergebnis der Monsterphase, das Ende und
+### der Sieger, abgelehnte Züge, die Sitzung von `game play`, der Tipp der KI.
 
-## Whose turn
-game-turn-head = Round { $round }, turn { $turn }. Start player: { $start }.
-game-to-play = { $head } { $player } to play, with { $pawns }.
+## Wer am Zug ist
+game-turn-head = Abschnitt { $round }, Runde { $turn }. Startspieler: { $start }.
+game-to-play = { $head } { $player } ist am Zug, mit { $pawns }.
 game-pawn-points = { $pawn } ({ $points ->
-        [one] 1 point
-       *[other] { $points } points
+        [one] 1 Punkt
+       *[other] { $points } Punkte
     })
-game-first-turn = First turn: each player brings at most two { -pawn }s in (S17); brought in so far: { $entered }.
+game-first-turn = Erste Runde: jeder Spieler bringt höchstens zwei Spielfiguren aufs Brett (S17); bisher hereingebracht: { $entered }.
 game-entered-count = { $player } { $n }
-game-monster-next = { $head } Every { -pawn } in play has been played: the monster phase is next.
-game-over-line = The game is over: { $why }.
-game-passes = { $player } passes: { $none_left ->
-        [true] no { -pawn } of theirs is left in play
-       *[other] every { -pawn } of theirs in play has been played this turn
-    } (S16; the author's FAQ: nobody chooses when to pass).
+game-monster-next = { $head } Jede Spielfigur im Spiel wurde gezogen: die Monsterphase folgt.
+game-over-line = Das Spiel ist vorbei: { $why }.
+game-passes = { $player } setzt aus: { $none_left ->
+        [true] keine eigene Spielfigur ist mehr im Spiel
+       *[other] jede eigene Spielfigur im Spiel wurde in dieser Runde schon gezogen
+    } (S16; FAQ des Autors: niemand wählt, wann er aussetzt).
 
-## A play, from the state before it
+## Ein Zug, vom Stand davor aus
 game-play-moves = { $pawn } ({ $face }): { $path }
-game-play-out = { $pawn } ({ $face }): { $path } — out! (S16)
-game-play-stays = { $pawn } ({ $face }) stays beside the entrance, flipped (G8)
-game-play-still = { $pawn } ({ $face }) does not move, flipped (P1)
-game-play-pushes = ; pushes { $pushes }
-game-push-to = the { $piece } from { $from } to { $to }
-game-push-removed = the { $piece } from { $from } onto { $on }, where it is removed (P5)
-game-push-off = the { $piece } from { $from } off the board
-game-result-path = { $path }, pushing nothing
-game-result-pushing = { $path }, pushing { $pushes }
-game-result-stay = stay on { $at }
+game-play-out = { $pawn } ({ $face }): { $path } — draußen! (S16)
+game-play-stays = { $pawn } ({ $face }) bleibt neben dem Eingang, umgedreht (G8)
+game-play-still = { $pawn } ({ $face }) bleibt stehen, umgedreht (P1)
+game-play-pushes = ; schiebt { $pushes }
+game-push-to = den { $piece } von { $from } nach { $to }
+game-push-removed = den { $piece } von { $from } auf { $on }, wo er entfernt wird (P5)
+game-push-off = den { $piece } von { $from } vom Brett
+game-result-path = { $path }, ohne zu schieben
+game-result-pushing = { $path }, schiebt { $pushes }
+game-result-stay = auf { $at } bleiben
 
-## A monster phase
-game-removed-at-step = { $pawn } { $how } at step { $step }
-game-tile-none-removed = Tile { $tile }: no { -pawn } removed.
-game-tile-removed = Tile { $tile }: { $removed }; { $round ->
-        [1] back beside the entrance showing the face they had (S18).
-       *[other] out of the game for good (S18).
+## Eine Monsterphase
+game-removed-at-step = { $pawn } { $how } in Schritt { $step }
+game-tile-none-removed = Karte { $tile }: keine Spielfigur entfernt.
+game-tile-removed = Karte { $tile }: { $removed }; { $round ->
+        [1] zurück neben den Eingang, mit der Seite, die sie zeigten (S18).
+       *[other] endgültig aus dem Spiel (S18).
     }
-game-round-one-over = Round 1 is over: all 8 tiles are shuffled for round 2 (S19).
-game-round-two-over = Round 2 is over (S19): { $count ->
-        [0] no { -pawn } was left on the board to be eaten.
-       *[other] the { -pawn }s still on the board were eaten: { $eaten }.
+game-round-one-over = Abschnitt 1 ist vorbei: alle 8 Karten werden für Abschnitt 2 gemischt (S19).
+game-round-two-over = Abschnitt 2 ist vorbei (S19): { $count ->
+        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte.
+       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen: { $eaten }.
     }
 
-## The end and the winner (S20)
-game-not-over = the game is not over
-game-won-with = { $player } won with { $n ->
-        [one] 1 { -pawn } out ({ $pawns })
-       *[other] { $n } { -pawn }s out ({ $pawns })
+## Das Ende und der Sieger (S20)
+game-not-over = das Spiel ist nicht vorbei
+game-won-with = { $player } hat gewonnen mit { $n ->
+        [one] 1 Spielfigur draußen ({ $pawns })
+       *[other] { $n } Spielfiguren draußen ({ $pawns })
     }
-game-tied-player = { $player } (whose { $pawn } went out later)
-game-tie-broken = ; { $others } had as many, but { $player } got there first: { $pawn } went out before (S20: among equals, the player who reached that number first wins)
-game-no-winner = no { -pawn } got out: there is no winner (S20)
-game-end-won = { $outcome }, all but one of their { -pawn }s, in turn { $turn } (S20)
-game-end-round-two = round 2 played its seventh tile and the game is over (S19): { $eaten_count ->
-        [0] no { -pawn } was left on the board to be eaten
-       *[other] the { -pawn }s still on the board were eaten ({ $eaten })
+game-tied-player = { $player } (dessen { $pawn } später hinauskam)
+game-tie-broken = ; { $others } hatte ebenso viele, aber { $player } war zuerst so weit: { $pawn } kam vorher hinaus (S20: unter Gleichen gewinnt, wer diese Zahl zuerst erreichte)
+game-no-winner = keine Spielfigur kam hinaus: es gibt keinen Sieger (S20)
+game-end-won = { $outcome }, alle bis auf eine, in Runde { $turn } (S20)
+game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist vorbei (S19): { $eaten_count ->
+        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte
+       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen ({ $eaten })
     }{ $waiting_count ->
         [0] {""}
-       *[other] , and those beside the entrance never got out ({ $waiting })
+       *[other] , und die neben dem Eingang kamen nie hinaus ({ $waiting })
     }; { $outcome } (S20)
-game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome } (S20)
+game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel, das Spiel ist vorbei; { $outcome } (S20)
 
-## Refused plays
-play-game-over = the game is over: { $why }
-play-monster-due = every { -pawn } in play has been played this turn: the monster phase comes next (G1); give the turn's `tile`
-play-not-your-turn = it is { $player }'s turn to play, not { $owner }'s ({ $pawn } is { $owner }'s { -pawn }; S16: the start player { $start } plays first, then each player to the left)
-play-already-played = { $pawn } has already been played this turn; each { -pawn } is played once a turn (S16)
+## Abgelehnte Züge
+play-game-over = das Spiel ist vorbei: { $why }
+play-monster-due = jede Spielfigur im Spiel wurde in dieser Runde gezogen: die Monsterphase folgt (G1); gib die Karte der Runde an (`tile`)
+play-not-your-turn = { $player } ist am Zug, nicht { $owner } ({ $pawn } gehört { $owner }; S16: der Startspieler { $start } zieht zuerst, dann jeder Spieler zur Linken)
+play-already-played = { $pawn } wurde in dieser Runde schon gezogen; jede Spielfigur zieht einmal pro Runde (S16)
 play-not-in-play = { $out ->
-        [true] { $pawn } is out: it is out of the game for good (S16)
-       *[other] { $pawn } is gone: { -pawn }s removed in round 2 leave the game (S18)
+        [true] { $pawn } ist draußen: sie ist endgültig aus dem Spiel (S16)
+       *[other] { $pawn } ist ausgeschieden: in Abschnitt 2 entfernte Spielfiguren verlassen das Spiel (S18)
     }
-play-third-entry = { $pawn } cannot enter: { $player } has brought { $entered } onto the board already, and in the first turn each player brings at most two { -pawn }s in; the others stay beside the entrance and are flipped (S17; option first-turn-entries)
-play-must-enter = { $pawn } must enter: { $player } has brought { $entered ->
-        [one] 1 { -pawn }
-       *[other] { $entered } { -pawn }s
-    } in, and must bring two in the first turn (S17; option first-turn-entries=exactly-two)
-play-illegal = { $pawn } with { $points ->
-        [one] 1 point
-       *[other] { $points } points
-    } cannot { $goal }: { $because }
-play-illegal-path = { $pawn } with { $points ->
-        [one] 1 point
-       *[other] { $points } points
-    } cannot go { $path }: { $because }
-play-path-empty = [] (staying put)
-play-path-ends-elsewhere = { $pawn }'s path ends on { $end }, not on { $to } as `to` says (the path decides)
-play-ambiguous = { $pawn } can { $goal } in { $count } ways that leave the stones differently: give the `path`, one of { $paths }
-play-kept-face = { $pawn } shows { $face }, not its white { $white }: it was removed by the monster in round 1 and came back beside the entrance keeping the face it had (S18); it is flipped only when it is played (S16).
+play-third-entry = { $pawn } darf nicht herein: { $player } hat schon { $entered } aufs Brett gebracht, und in der ersten Runde bringt jeder Spieler höchstens zwei Spielfiguren herein; die anderen bleiben neben dem Eingang und werden umgedreht (S17; Option first-turn-entries)
+play-must-enter = { $pawn } muss herein: { $player } hat { $entered ->
+        [one] 1 Spielfigur
+       *[other] { $entered } Spielfiguren
+    } hereingebracht und muss in der ersten Runde zwei hereinbringen (S17; Option first-turn-entries=exactly-two)
+play-illegal = { $pawn } mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } kann nicht: { $goal }: { $because }
+play-illegal-path = { $pawn } mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } kann nicht { $path } gehen: { $because }
+play-path-empty = [] (stehen bleiben)
+play-path-ends-elsewhere = der Weg von { $pawn } endet auf { $end }, nicht auf { $to }, wie `to` sagt (der Weg entscheidet)
+play-ambiguous = { $pawn } kann auf { $count } Arten, die die Steine verschieden liegen lassen: { $goal }; gib den Weg an (`path`), einen von { $paths }
+play-kept-face = { $pawn } zeigt { $face }, nicht seine weiße Seite { $white }: die Spielfigur wurde in Abschnitt 1 vom Monster entfernt und kam mit der Seite, die sie zeigte, neben den Eingang zurück (S18); sie wird erst umgedreht, wenn sie zieht (S16).
+play-or = { $a } oder { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = A play (`Anna5 o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
-session-since = Since { $player }'s last turn:
-session-since-end = The last plays:
+session-commands = Ein Zug (`Anna5 o11`, `5 p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
+session-since = Seit dem letzten Zug von { $player }:
+session-since-end = Die letzten Züge:
 session-play = { $player }: { $play }
 session-ai-play = { $player } ({ $level }): { $play } — { $why }
-session-monster-title = Monster phase of turn { $turn }: tile { $tile }
-session-monster-keys = Press Enter for the next step, or type `trace` for the whole explained trace (anything else: the rest at once).
-session-no-trace = No monster phase in this session yet: `trace` shows the last one.
-session-undone = { $player }'s last play is taken back: play again.
-session-undo-none = Nothing to take back: `undo` takes back the last play of a person until the next player has played (an AI's play or a tile cannot be taken back).
-session-no-passing = { $player } cannot pass: a player with a { -pawn } still to play this turn must play one (S16; the author's FAQ: nobody chooses when to pass; a { -pawn } beside the entrance may stay there, flipped: `PAWN stay`, G8).
-session-no-legal-play = no legal play now
-session-not-a-pawn = `{ $word }` is not a { -pawn } ({ $player }'s { -pawn }s are { $pawns }); type `help` for the commands
-session-not-a-square = `{ $word }`: { $why }, or `out`, `waiting` or `stay`; type `help` for the form of a play
-session-choices = { $pawn } can end on { $to } in { $count } ways; which one?
-session-choose = Type the number of your play.
-session-no-such-choice = There is no choice { $n }: type a number from 1 to { $count }, or another play.
-session-ask-tile = Monster phase: type the tile drawn at the table (chances: { $chances }).
-session-refused = { $file }: input line { $line } refused (the plays before it are saved):
+session-monster-title = Monsterphase der Runde { $turn }: Karte { $tile }
+session-monster-keys = Enter zeigt den nächsten Schritt, `trace` die ganze erklärte Bewegung (alles andere: den Rest auf einmal).
+session-no-trace = In dieser Sitzung gab es noch keine Monsterphase: `trace` zeigt die letzte.
+session-undone = Der letzte Zug von { $player } ist zurückgenommen: zieh noch einmal.
+session-undo-none = Nichts zurückzunehmen: `undo` nimmt den letzten Zug eines Menschen zurück, bis der nächste Spieler gezogen hat (der Zug einer KI und eine Karte nicht).
+session-no-passing = { $player } darf nicht aussetzen: wer in dieser Runde noch eine Spielfigur zu ziehen hat, muss eine ziehen (S16; FAQ des Autors: niemand wählt, wann er aussetzt; eine Spielfigur neben dem Eingang darf dort bleiben, umgedreht: `FIGUR stay`, G8).
+session-no-legal-play = jetzt kein erlaubter Zug
+session-not-a-pawn = `{ $word }` ist keine Spielfigur (die Spielfiguren von { $player } sind { $pawns }); `help` zeigt die Befehle
+session-not-a-square = `{ $word }`: { $why }, oder `out`, `waiting` oder `stay`; `help` zeigt, wie man einen Zug schreibt
+session-choices = { $pawn } kann auf { $count } Arten auf { $to } enden; welche?
+session-choose = Gib die Nummer deines Zugs ein.
+session-no-such-choice = Es gibt keine Wahl { $n }: gib eine Zahl von 1 bis { $count } ein, oder einen anderen Zug.
+session-ask-tile = Monsterphase: gib die am Tisch gezogene Karte ein (Chancen: { $chances }).
+session-refused = { $file }: Eingabezeile { $line } abgelehnt (die Züge davor sind gespeichert):
     { $why }
 session-saved = { $plays ->
-        [one] 1 play
-       *[other] { $plays } plays
-    } and { $tiles ->
-        [one] 1 tile
-       *[other] { $tiles } tiles
-    } saved to { $file }.
-session-over = { $saved } The game is over: { $why }.
-session-who-plays = { $player } to play
-session-monster-is-next = the monster phase is next
-session-resume = { $saved } Round { $round }, turn { $turn }: { $who }. Resume with: { $command }
-session-help-play = Type a play: the { -pawn }, then where it ends or the squares of its path, one per point.
-session-help-to = { "  " }red5 o11          red5 ends its move on o11 (if several ways end there, you choose one by its number)
-session-help-path = { "  " }red5 p11 o11 o10  red5 goes along this path
-session-help-one-point = { "  " }red5 path o10     a path of one point
-session-help-face = { "  " }5 o10             the same, naming the { -pawn } by its white face
-session-help-stay = { "  " }red1 stay         red1 stays beside the entrance, or stays put (flipped)
-session-help-out = { "  " }red5 out          red5 leaves through the exit
-session-help-moves = { "  " }moves red5        every legal result of red5
-session-help-hint = { "  " }hint              the play an AI would make, with its figures (`hint greedy`: a quicker one)
-session-help-trace = { "  " }trace             the last monster phase, explained step by step
-session-help-board = { "  " }board             the board, every { -pawn }, the tiles played and left
-session-help-undo = { "  " }undo              take back the last play, until the next player has played
-session-help-quit = { "  " }quit              stop here; the record is saved after every play and tile
-session-help-saved = Run the same command again to resume; the seats the program plays are kept in the record.
+        [one] 1 Zug
+       *[other] { $plays } Züge
+    } und { $tiles ->
+        [one] 1 Karte
+       *[other] { $tiles } Karten
+    } in { $file } gespeichert.
+session-over = { $saved } Das Spiel ist vorbei: { $why }.
+session-who-plays = { $player } ist am Zug
+session-monster-is-next = die Monsterphase folgt
+session-resume = { $saved } Abschnitt { $round }, Runde { $turn }: { $who }. Weiter mit: { $command }
+session-help-play = Gib einen Zug ein: die Spielfigur, dann wo sie endet oder die Felder ihres Wegs, eines pro Punkt.
+session-help-to = { "  " }red5 o11          red5 endet auf o11 (enden dort mehrere Wege, wählst du einen mit seiner Nummer)
+session-help-path = { "  " }red5 p11 o11 o10  red5 geht diesen Weg
+session-help-one-point = { "  " }red5 path o10     ein Weg von einem Punkt
+session-help-face = { "  " }5 o10             dasselbe, die Spielfigur mit ihrer weißen Seite benannt
+session-help-stay = { "  " }red1 stay         red1 bleibt neben dem Eingang oder stehen (umgedreht)
+session-help-out = { "  " }red5 out          red5 geht durch den Ausgang hinaus
+session-help-moves = { "  " }moves red5        jedes erlaubte Ergebnis von red5
+session-help-hint = { "  " }hint              der Zug, den eine KI machen würde, mit ihren Zahlen (`hint greedy`: ein schnellerer)
+session-help-trace = { "  " }trace             die letzte Monsterphase, Schritt für Schritt erklärt
+session-help-board = { "  " }board             das Brett, jede Spielfigur, die gespielten und übrigen Karten
+session-help-undo = { "  " }undo              den letzten Zug zurücknehmen, bis der nächste Spieler gezogen hat
+session-help-quit = { "  " }quit              hier aufhören; die Aufzeichnung wird nach jedem Zug und jeder Karte gespeichert
+session-help-saved = Derselbe Befehl setzt das Spiel fort; die Plätze, die das Programm spielt, stehen in der Aufzeichnung.
 
-## The AI's hint
-ai-reason = weighed { $count ->
-        [one] 1 legal play
-       *[other] { $count } legal plays
-    }; chance of being taken next: { $risk }%
-ai-hint-play = { $player } to play: { $pawn } to { $to } ({ $level } AI, { $count ->
-        [one] 1 legal play
-       *[other] { $count } legal plays
+## Der Tipp der KI
+ai-reason = { $count ->
+        [one] 1 erlaubten Zug
+       *[other] { $count } erlaubte Züge
+    } abgewogen; Chance, als Nächstes erwischt zu werden: { $risk } %
+ai-hint-play = { $player } ist am Zug: { $pawn } nach { $to } (KI { $level }, { $count ->
+        [one] 1 erlaubter Zug
+       *[other] { $count } erlaubte Züge
     }).
-ai-hint-path = Path: { $path }
-ai-hint-chance = Chance { $pawn } is taken in the next monster phase: { $chance }%
-ai-hint-no-risk = No other { -pawn } is at risk.
-ai-hint-risk = Also at risk: { $pawns }
-ai-hint-losses = Expected { -pawn }s removed in the next monster phase, by player:
-ai-hint-value = Value of the play: { $value } (the AI's score of the position after it: { -pawn }s out and their progress, less the expected losses; higher is better).
-play-or = { $a } or { $b }
+ai-hint-path = Weg: { $path }
+ai-hint-chance = Chance, dass { $pawn } in der nächsten Monsterphase erwischt wird: { $chance } %
+ai-hint-no-risk = Keine andere Spielfigur ist in Gefahr.
+ai-hint-risk = Auch in Gefahr: { $pawns }
+ai-hint-losses = Erwartete entfernte Spielfiguren in der nächsten Monsterphase, je Spieler:
+ai-hint-value = Wert des Zugs: { $value } (die Bewertung der Stellung danach durch die KI: Spielfiguren draußen und ihr Fortschritt, abzüglich der erwarteten Verluste; höher ist besser).
+
+## Eine Karte, die das Spiel nicht hat
+tile-not-in-game = die Karte { $tile } gehört nicht zum Spiel: der Stapel hat { $deck } (S19{ $three_prey ->
+        [true] ; G7: aus der 5 wird „3 Treffer“
+       *[other] {""}
+    })
+
+## Die fortgeschrittene Aufstellung: ein Setzen, das die Regel über einem früheren Teil bricht (S21)
+setup-placed-at = gesetzt beim { $n }. Setzen
+setup-placed-at-line = gesetzt beim { $n }. Setzen, Zeile { $line }
+setup-pool-over = { $pool }, hier gelegt, bedeckt { $square }, wo { $other } steht ({ $placed }): in der fortgeschrittenen Aufstellung liegt kein Teil auf einer Blutlache, die Blutlache darf also nicht dorthin (S21)
+setup-on-earlier = { $piece }, auf { $square } gelegt, wo { $other } steht ({ $placed }): zwei Teile auf einem Feld (S21)

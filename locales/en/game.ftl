@@ -153,3 +153,15 @@ ai-hint-risk = Also at risk: { $pawns }
 ai-hint-losses = Expected { -pawn }s removed in the next monster phase, by player:
 ai-hint-value = Value of the play: { $value } (the AI's score of the position after it: { -pawn }s out and their progress, less the expected losses; higher is better).
 play-or = { $a } or { $b }
+
+## A tile the game does not have
+tile-not-in-game = tile { $tile } is not one of the game's tiles: the pile holds { $deck } (S19{ $three_prey ->
+        [true] ; G7: the 5 tile becomes "3 prey"
+       *[other] {""}
+    })
+
+## The advanced setup: a placement that breaks the rule over an earlier piece (S21)
+setup-placed-at = placed at placement { $n }
+setup-placed-at-line = placed at placement { $n }, line { $line }
+setup-pool-over = { $pool } laid here covers { $square }, where { $other } stands ({ $placed }): in the advanced setup no piece overlaps a pool, so the pool may not go there (S21)
+setup-on-earlier = { $piece } laid on { $square }, where { $other } stands ({ $placed }): two pieces on one square (S21)

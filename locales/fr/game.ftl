@@ -1,155 +1,183 @@
-### The whole game: whose turn, the plays, the monster phase's result, the end and the
-### winner, refused plays, `game play`'s session, the AI's hint.
+### La partie entière : à qui le tour, les coups, le résultat de la phase du monstre, la fin
+### et le vainqueur, les coups refusés, la session de `game play`, le conseil de l'IA.
 
-## Whose turn
-game-turn-head = Round { $round }, turn { $turn }. Start player: { $start }.
-game-to-play = { $head } { $player } to play, with { $pawns }.
+## À qui le tour
+game-turn-head = Manche { $round }, tour { $turn }. Premier joueur : { $start }.
+game-to-play = { $head } À { $player } de jouer, avec { $pawns }.
 game-pawn-points = { $pawn } ({ $points ->
-        [one] 1 point
+        [one] { $points } point
        *[other] { $points } points
     })
-game-first-turn = First turn: each player brings at most two { -pawn }s in (S17); brought in so far: { $entered }.
+game-first-turn = Premier tour : chaque joueur fait entrer au plus deux pions (S17) ; entrés jusqu'ici : { $entered }.
 game-entered-count = { $player } { $n }
-game-monster-next = { $head } Every { -pawn } in play has been played: the monster phase is next.
-game-over-line = The game is over: { $why }.
-game-passes = { $player } passes: { $none_left ->
-        [true] no { -pawn } of theirs is left in play
-       *[other] every { -pawn } of theirs in play has been played this turn
-    } (S16; the author's FAQ: nobody chooses when to pass).
+game-monster-next = { $head } Chaque pion en jeu a été joué : place à la phase du monstre.
+game-over-line = La partie est finie : { $why }.
+game-passes = { $player } passe : { $none_left ->
+        [true] il n'a plus aucun pion en jeu
+       *[other] chacun de ses pions en jeu a déjà été joué ce tour-ci
+    } (S16 ; FAQ de l'auteur : personne ne choisit de passer).
 
-## A play, from the state before it
-game-play-moves = { $pawn } ({ $face }): { $path }
-game-play-out = { $pawn } ({ $face }): { $path } — out! (S16)
-game-play-stays = { $pawn } ({ $face }) stays beside the entrance, flipped (G8)
-game-play-still = { $pawn } ({ $face }) does not move, flipped (P1)
-game-play-pushes = ; pushes { $pushes }
-game-push-to = the { $piece } from { $from } to { $to }
-game-push-removed = the { $piece } from { $from } onto { $on }, where it is removed (P5)
-game-push-off = the { $piece } from { $from } off the board
-game-result-path = { $path }, pushing nothing
-game-result-pushing = { $path }, pushing { $pushes }
-game-result-stay = stay on { $at }
+## Un coup, depuis l'état d'avant
+game-play-moves = { $pawn } ({ $face }) : { $path }
+game-play-out = { $pawn } ({ $face }) : { $path } — sorti ! (S16)
+game-play-stays = { $pawn } ({ $face }) reste près de l'entrée, retourné (G8)
+game-play-still = { $pawn } ({ $face }) ne bouge pas, retourné (P1)
+game-play-pushes =  ; pousse { $pushes }
+game-push-to = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } en { $to }
+game-push-removed = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } sur { $on }, où { $piece-key ->
+        [pivot-right] elle est retirée
+        [pivot-around] elle est retirée
+       *[other] il est retiré
+    } (P5)
+game-push-off = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } hors du plateau
+game-result-path = { $path }, sans rien pousser
+game-result-pushing = { $path }, en poussant { $pushes }
+game-result-stay = rester en { $at }
 
-## A monster phase
-game-removed-at-step = { $pawn } { $how } at step { $step }
-game-tile-none-removed = Tile { $tile }: no { -pawn } removed.
-game-tile-removed = Tile { $tile }: { $removed }; { $round ->
-        [1] back beside the entrance showing the face they had (S18).
-       *[other] out of the game for good (S18).
+## Une phase du monstre
+game-removed-at-step = { $pawn } { $how } au pas { $step }
+game-tile-none-removed = Tuile { $tile } : aucun pion retiré.
+game-tile-removed = Tuile { $tile } : { $removed } ; { $round ->
+        [1] de retour près de l'entrée, sur la face qu'ils montraient (S18).
+       *[other] hors du jeu pour de bon (S18).
     }
-game-round-one-over = Round 1 is over: all 8 tiles are shuffled for round 2 (S19).
-game-round-two-over = Round 2 is over (S19): { $count ->
-        [0] no { -pawn } was left on the board to be eaten.
-       *[other] the { -pawn }s still on the board were eaten: { $eaten }.
+game-round-one-over = La manche 1 est finie : les 8 tuiles sont mélangées pour la manche 2 (S19).
+game-round-two-over = La manche 2 est finie (S19) : { $count ->
+        [0] aucun pion n'était plus sur le plateau pour être dévoré.
+       *[other] les pions encore sur le plateau ont été dévorés : { $eaten }.
     }
 
-## The end and the winner (S20)
-game-not-over = the game is not over
-game-won-with = { $player } won with { $n ->
-        [one] 1 { -pawn } out ({ $pawns })
-       *[other] { $n } { -pawn }s out ({ $pawns })
+## La fin et le vainqueur (S20)
+game-not-over = la partie n'est pas finie
+game-won-with = { $player } a gagné avec { $n ->
+        [one] { $n } pion sorti ({ $pawns })
+       *[other] { $n } pions sortis ({ $pawns })
     }
-game-tied-player = { $player } (whose { $pawn } went out later)
-game-tie-broken = ; { $others } had as many, but { $player } got there first: { $pawn } went out before (S20: among equals, the player who reached that number first wins)
-game-no-winner = no { -pawn } got out: there is no winner (S20)
-game-end-won = { $outcome }, all but one of their { -pawn }s, in turn { $turn } (S20)
-game-end-round-two = round 2 played its seventh tile and the game is over (S19): { $eaten_count ->
-        [0] no { -pawn } was left on the board to be eaten
-       *[other] the { -pawn }s still on the board were eaten ({ $eaten })
+game-tied-player = { $player } (dont le pion { $pawn } est sorti plus tard)
+game-tie-broken =  ; { $others } en avait autant, mais { $player } y est arrivé le premier : { $pawn } est sorti avant (S20 : entre égaux, gagne celui qui a atteint ce nombre le premier)
+game-no-winner = aucun pion n'est sorti : il n'y a pas de vainqueur (S20)
+game-end-won = { $outcome }, tous ses pions sauf un, au tour { $turn } (S20)
+game-end-round-two = la manche 2 a joué sa septième tuile et la partie est finie (S19) : { $eaten_count ->
+        [0] aucun pion n'était plus sur le plateau pour être dévoré
+       *[other] les pions encore sur le plateau ont été dévorés ({ $eaten })
     }{ $waiting_count ->
         [0] {""}
-       *[other] , and those beside the entrance never got out ({ $waiting })
-    }; { $outcome } (S20)
-game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome } (S20)
+       *[other] , et ceux près de l'entrée ne sont jamais sortis ({ $waiting })
+    } ; { $outcome } (S20)
+game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn }, la partie est donc finie ; { $outcome } (S20)
 
-## Refused plays
-play-game-over = the game is over: { $why }
-play-monster-due = every { -pawn } in play has been played this turn: the monster phase comes next (G1); give the turn's `tile`
-play-not-your-turn = it is { $player }'s turn to play, not { $owner }'s ({ $pawn } is { $owner }'s { -pawn }; S16: the start player { $start } plays first, then each player to the left)
-play-already-played = { $pawn } has already been played this turn; each { -pawn } is played once a turn (S16)
+## Coups refusés
+play-game-over = la partie est finie : { $why }
+play-monster-due = chaque pion en jeu a été joué ce tour-ci : place à la phase du monstre (G1) ; donnez la tuile du tour (`tile`)
+play-not-your-turn = c'est à { $player } de jouer, pas à { $owner } ({ $pawn } est un pion de { $owner } ; S16 : le premier joueur { $start } joue d'abord, puis chaque joueur à sa gauche)
+play-already-played = { $pawn } a déjà été joué ce tour-ci ; chaque pion joue une fois par tour (S16)
 play-not-in-play = { $out ->
-        [true] { $pawn } is out: it is out of the game for good (S16)
-       *[other] { $pawn } is gone: { -pawn }s removed in round 2 leave the game (S18)
+        [true] { $pawn } est sorti : il a quitté la partie pour de bon (S16)
+       *[other] { $pawn } a disparu : les pions retirés en manche 2 quittent la partie (S18)
     }
-play-third-entry = { $pawn } cannot enter: { $player } has brought { $entered } onto the board already, and in the first turn each player brings at most two { -pawn }s in; the others stay beside the entrance and are flipped (S17; option first-turn-entries)
-play-must-enter = { $pawn } must enter: { $player } has brought { $entered ->
-        [one] 1 { -pawn }
-       *[other] { $entered } { -pawn }s
-    } in, and must bring two in the first turn (S17; option first-turn-entries=exactly-two)
-play-illegal = { $pawn } with { $points ->
-        [one] 1 point
+play-third-entry = { $pawn } ne peut pas entrer : { $player } a déjà fait entrer { $entered }, et au premier tour chaque joueur fait entrer au plus deux pions ; les autres restent près de l'entrée et sont retournés (S17 ; option first-turn-entries)
+play-must-enter = { $pawn } doit entrer : { $player } a fait entrer { $entered ->
+        [one] { $entered } pion
+       *[other] { $entered } pions
+    } et doit en faire entrer deux au premier tour (S17 ; option first-turn-entries=exactly-two)
+play-illegal = { $pawn } avec { $points ->
+        [one] { $points } point
        *[other] { $points } points
-    } cannot { $goal }: { $because }
-play-illegal-path = { $pawn } with { $points ->
-        [one] 1 point
+    } ne peut pas : { $goal } : { $because }
+play-illegal-path = { $pawn } avec { $points ->
+        [one] { $points } point
        *[other] { $points } points
-    } cannot go { $path }: { $because }
-play-path-empty = [] (staying put)
-play-path-ends-elsewhere = { $pawn }'s path ends on { $end }, not on { $to } as `to` says (the path decides)
-play-ambiguous = { $pawn } can { $goal } in { $count } ways that leave the stones differently: give the `path`, one of { $paths }
-play-kept-face = { $pawn } shows { $face }, not its white { $white }: it was removed by the monster in round 1 and came back beside the entrance keeping the face it had (S18); it is flipped only when it is played (S16).
+    } ne peut pas suivre { $path } : { $because }
+play-path-empty = [] (rester sur place)
+play-path-ends-elsewhere = le chemin de { $pawn } finit en { $end }, pas en { $to } comme le dit `to` (le chemin décide)
+play-ambiguous = { $pawn } peut le faire de { $count } façons qui laissent les blocs différemment : { $goal } ; donnez le chemin (`path`), l'un de { $paths }
+play-kept-face = { $pawn } montre { $face }, pas sa face blanche { $white } : le monstre l'a retiré en manche 1 et il est revenu près de l'entrée sur la face qu'il montrait (S18) ; il n'est retourné que lorsqu'il joue (S16).
+play-or = { $a } ou { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = A play (`Anna5 o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
-session-since = Since { $player }'s last turn:
-session-since-end = The last plays:
-session-play = { $player }: { $play }
-session-ai-play = { $player } ({ $level }): { $play } — { $why }
-session-monster-title = Monster phase of turn { $turn }: tile { $tile }
-session-monster-keys = Press Enter for the next step, or type `trace` for the whole explained trace (anything else: the rest at once).
-session-no-trace = No monster phase in this session yet: `trace` shows the last one.
-session-undone = { $player }'s last play is taken back: play again.
-session-undo-none = Nothing to take back: `undo` takes back the last play of a person until the next player has played (an AI's play or a tile cannot be taken back).
-session-no-passing = { $player } cannot pass: a player with a { -pawn } still to play this turn must play one (S16; the author's FAQ: nobody chooses when to pass; a { -pawn } beside the entrance may stay there, flipped: `PAWN stay`, G8).
-session-no-legal-play = no legal play now
-session-not-a-pawn = `{ $word }` is not a { -pawn } ({ $player }'s { -pawn }s are { $pawns }); type `help` for the commands
-session-not-a-square = `{ $word }`: { $why }, or `out`, `waiting` or `stay`; type `help` for the form of a play
-session-choices = { $pawn } can end on { $to } in { $count } ways; which one?
-session-choose = Type the number of your play.
-session-no-such-choice = There is no choice { $n }: type a number from 1 to { $count }, or another play.
-session-ask-tile = Monster phase: type the tile drawn at the table (chances: { $chances }).
-session-refused = { $file }: input line { $line } refused (the plays before it are saved):
+session-commands = Un coup (`Anna5 o11`, `5 p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
+session-since = Depuis le dernier tour de { $player } :
+session-since-end = Les derniers coups :
+session-play = { $player } : { $play }
+session-ai-play = { $player } ({ $level }) : { $play } — { $why }
+session-monster-title = Phase du monstre du tour { $turn } : tuile { $tile }
+session-monster-keys = Entrée pour le pas suivant, `trace` pour tout le déplacement expliqué (autre chose : le reste d'un coup).
+session-no-trace = Pas encore de phase du monstre dans cette session : `trace` montre la dernière.
+session-undone = Le dernier coup de { $player } est repris : rejouez.
+session-undo-none = Rien à reprendre : `undo` reprend le dernier coup d'une personne tant que le joueur suivant n'a pas joué (ni le coup d'une IA ni une tuile).
+session-no-passing = { $player } ne peut pas passer : qui a encore un pion à jouer ce tour-ci doit en jouer un (S16 ; FAQ de l'auteur : personne ne choisit de passer ; un pion près de l'entrée peut y rester, retourné : `PION stay`, G8).
+session-no-legal-play = aucun coup permis maintenant
+session-not-a-pawn = `{ $word }` n'est pas un pion (les pions de { $player } sont { $pawns }) ; `help` montre les commandes
+session-not-a-square = `{ $word }` : { $why }, ou `out`, `waiting` ou `stay` ; `help` montre la forme d'un coup
+session-choices = { $pawn } peut finir en { $to } de { $count } façons ; laquelle ?
+session-choose = Tapez le numéro de votre coup.
+session-no-such-choice = Il n'y a pas de choix { $n } : tapez un nombre de 1 à { $count }, ou un autre coup.
+session-ask-tile = Phase du monstre : tapez la tuile tirée à la table (chances : { $chances }).
+session-refused = { $file } : ligne { $line } de l'entrée refusée (les coups d'avant sont enregistrés) :
     { $why }
 session-saved = { $plays ->
-        [one] 1 play
-       *[other] { $plays } plays
-    } and { $tiles ->
-        [one] 1 tile
-       *[other] { $tiles } tiles
-    } saved to { $file }.
-session-over = { $saved } The game is over: { $why }.
-session-who-plays = { $player } to play
-session-monster-is-next = the monster phase is next
-session-resume = { $saved } Round { $round }, turn { $turn }: { $who }. Resume with: { $command }
-session-help-play = Type a play: the { -pawn }, then where it ends or the squares of its path, one per point.
-session-help-to = { "  " }red5 o11          red5 ends its move on o11 (if several ways end there, you choose one by its number)
-session-help-path = { "  " }red5 p11 o11 o10  red5 goes along this path
-session-help-one-point = { "  " }red5 path o10     a path of one point
-session-help-face = { "  " }5 o10             the same, naming the { -pawn } by its white face
-session-help-stay = { "  " }red1 stay         red1 stays beside the entrance, or stays put (flipped)
-session-help-out = { "  " }red5 out          red5 leaves through the exit
-session-help-moves = { "  " }moves red5        every legal result of red5
-session-help-hint = { "  " }hint              the play an AI would make, with its figures (`hint greedy`: a quicker one)
-session-help-trace = { "  " }trace             the last monster phase, explained step by step
-session-help-board = { "  " }board             the board, every { -pawn }, the tiles played and left
-session-help-undo = { "  " }undo              take back the last play, until the next player has played
-session-help-quit = { "  " }quit              stop here; the record is saved after every play and tile
-session-help-saved = Run the same command again to resume; the seats the program plays are kept in the record.
+        [one] { $plays } coup
+       *[other] { $plays } coups
+    } et { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } enregistrés dans { $file }.
+session-over = { $saved } La partie est finie : { $why }.
+session-who-plays = à { $player } de jouer
+session-monster-is-next = place à la phase du monstre
+session-resume = { $saved } Manche { $round }, tour { $turn } : { $who }. Pour reprendre : { $command }
+session-help-play = Tapez un coup : le pion, puis où il finit ou les cases de son chemin, une par point.
+session-help-to = { "  " }red5 o11          red5 finit son déplacement en o11 (si plusieurs façons y finissent, vous en choisissez une par son numéro)
+session-help-path = { "  " }red5 p11 o11 o10  red5 suit ce chemin
+session-help-one-point = { "  " }red5 path o10     un chemin d'un point
+session-help-face = { "  " }5 o10             la même chose, en nommant le pion par sa face blanche
+session-help-stay = { "  " }red1 stay         red1 reste près de l'entrée, ou sur place (retourné)
+session-help-out = { "  " }red5 out          red5 sort par la sortie
+session-help-moves = { "  " }moves red5        chaque résultat permis de red5
+session-help-hint = { "  " }hint              le coup que jouerait une IA, avec ses chiffres (`hint greedy` : un plus rapide)
+session-help-trace = { "  " }trace             la dernière phase du monstre, expliquée pas à pas
+session-help-board = { "  " }board             le plateau, chaque pion, les tuiles jouées et restantes
+session-help-undo = { "  " }undo              reprendre le dernier coup, tant que le joueur suivant n'a pas joué
+session-help-quit = { "  " }quit              s'arrêter ici ; la partie est enregistrée après chaque coup et chaque tuile
+session-help-saved = La même commande reprend la partie ; les places jouées par le programme sont notées dans l'enregistrement.
 
-## The AI's hint
-ai-reason = weighed { $count ->
-        [one] 1 legal play
-       *[other] { $count } legal plays
-    }; chance of being taken next: { $risk }%
-ai-hint-play = { $player } to play: { $pawn } to { $to } ({ $level } AI, { $count ->
-        [one] 1 legal play
-       *[other] { $count } legal plays
+## Le conseil de l'IA
+ai-reason = { $count ->
+        [one] { $count } coup permis pesé
+       *[other] { $count } coups permis pesés
+    } ; chance d'être pris ensuite : { $risk } %
+ai-hint-play = À { $player } de jouer : { $pawn } en { $to } (IA { $level }, { $count ->
+        [one] { $count } coup permis
+       *[other] { $count } coups permis
     }).
-ai-hint-path = Path: { $path }
-ai-hint-chance = Chance { $pawn } is taken in the next monster phase: { $chance }%
-ai-hint-no-risk = No other { -pawn } is at risk.
-ai-hint-risk = Also at risk: { $pawns }
-ai-hint-losses = Expected { -pawn }s removed in the next monster phase, by player:
-ai-hint-value = Value of the play: { $value } (the AI's score of the position after it: { -pawn }s out and their progress, less the expected losses; higher is better).
-play-or = { $a } or { $b }
+ai-hint-path = Chemin : { $path }
+ai-hint-chance = Chance que { $pawn } soit pris à la prochaine phase du monstre : { $chance } %
+ai-hint-no-risk = Aucun autre pion n'est en danger.
+ai-hint-risk = Aussi en danger : { $pawns }
+ai-hint-losses = Pions retirés attendus à la prochaine phase du monstre, par joueur :
+ai-hint-value = Valeur du coup : { $value } (la note que l'IA donne à la position d'après : pions sortis et leur avancée, moins les pertes attendues ; plus haut, c'est mieux).
+
+## Une tuile que la partie n’a pas
+tile-not-in-game = la tuile { $tile } n’est pas une tuile de la partie : la pile contient { $deck } (S19{ $three_prey ->
+        [true]  ; G7 : le 5 devient « trois proies »
+       *[other] {""}
+    })
+
+## La mise en place avancée : une pose qui enfreint la règle sur une pièce posée avant (S21)
+setup-placed-at = posée à la pose { $n }
+setup-placed-at-line = posée à la pose { $n }, ligne { $line }
+setup-pool-over = { $pool }, posée ici, couvre { $square }, où se trouve { $other } ({ $placed }) : dans la mise en place avancée aucune pièce ne chevauche une flaque, la flaque ne peut donc pas aller là (S21)
+setup-on-earlier = { $piece }, posé en { $square }, où se trouve { $other } ({ $placed }) : deux pièces sur une case (S21)

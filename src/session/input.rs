@@ -11,7 +11,7 @@ use crate::t;
 pub(super) enum Command {
     Play(Play),
     /// One of the results offered by number.
-    Choice(PawnMove),
+    Choice(Box<PawnMove>),
     Moves(PawnId),
     Hint(Option<Level>),
     Trace,
@@ -72,7 +72,7 @@ pub(super) fn parse(
     if let [n] = words.as_slice() {
         if let (Ok(k), false) = (n.parse::<usize>(), choices.is_empty()) {
             return match k.checked_sub(1).and_then(|i| choices.get(i)) {
-                Some(m) => Ok(Command::Choice(m.clone())),
+                Some(m) => Ok(Command::Choice(Box::new(m.clone()))),
                 None => Err(t!(
                     lang,
                     "session-no-such-choice",

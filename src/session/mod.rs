@@ -428,7 +428,7 @@ impl Session {
                             self.refuse(out, line_no, &why)?;
                             continue;
                         }
-                        Command::Choice(m) => (Ok(m), None),
+                        Command::Choice(m) => (Ok(*m), None),
                         Command::Play(play) => (self.game.resolve(&play), Some(play)),
                     };
                     match result {
