@@ -13,6 +13,7 @@ load-problems = { $n ->
     }, nichts wurde geladen
 
 ## Eine Datei lesen ($what: was an der Stelle steht, wie die Datei es nennt: `pawn \`at\``).
+load-monster-form = das Monster muss eine Zuordnung (map) aus Feld und Blickrichtung sein, etwa `monster: {"{"} at: { $at }, facing: { $facing } {"}"}`, gefunden: { $found }
 load-not-map = { $what } muss eine Zuordnung (map) sein, gefunden: { $found }
 load-key-not-word = { $what }: ein Schlüssel muss ein Wort sein, gefunden: { $found }
 load-unknown-key = { $what }: unbekannter Schlüssel `{ $key }` (bekannte Schlüssel: { $known })

@@ -13,6 +13,7 @@ load-problems = { $n ->
     }, nothing was loaded
 
 ## Reading a file ($what: what stands at that place, as the file names it: `pawn \`at\``).
+load-monster-form = the monster must be a map of its square and heading, like `monster: {"{"} at: { $at }, facing: { $facing } {"}"}`, found { $found }
 load-not-map = { $what } must be a map, found { $found }
 load-key-not-word = { $what }: a key must be a word, found { $found }
 load-unknown-key = { $what }: unknown key `{ $key }` (known keys: { $known })

@@ -13,6 +13,7 @@ load-problems = { $n ->
     }, rien n'a été chargé
 
 ## Lire un fichier ($what : ce qui se trouve à cet endroit, comme le fichier le nomme : `pawn \`at\``).
+load-monster-form = le monstre doit être une table (map) de sa case et de sa direction, par exemple `monster: {"{"} at: { $at }, facing: { $facing } {"}"}`, trouvé : { $found }
 load-not-map = { $what } doit être une table (map), trouvé : { $found }
 load-key-not-word = { $what } : une clé doit être un mot, trouvé : { $found }
 load-unknown-key = { $what } : clé inconnue `{ $key }` (clés connues : { $known })

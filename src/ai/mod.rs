@@ -293,6 +293,8 @@ pub struct AiPlayer {
     pub config: Config,
     /// The seed its decisions are derived from.
     pub seed: u64,
+    /// The language of its reasons.
+    pub lang: crate::i18n::Lang,
 }
 
 impl crate::session::Chooser for AiPlayer {
@@ -300,7 +302,7 @@ impl crate::session::Chooser for AiPlayer {
         match choose(game, &self.config, self.seed) {
             Some(c) => (
                 crate::game::Play::of_move(&c.play),
-                crate::render::ai::reason_line(game, &c),
+                crate::render::ai::reason_line(self.lang, game, &c),
             ),
             // Nobody to play: the session never asks then; an empty play is refused by it.
             None => (
@@ -309,7 +311,7 @@ impl crate::session::Chooser for AiPlayer {
                     to: None,
                     path: None,
                 },
-                format!("{}: no legal play", self.config.level),
+                crate::t!(self.lang, "session-no-legal-play"),
             ),
         }
     }

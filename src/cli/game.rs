@@ -87,7 +87,8 @@ pub enum GameCommand {
         #[arg(long)]
         seed: Option<u64>,
         /// Seats the program plays, like blue=greedy,green=expectimax (levels: random,
-        /// greedy, expectimax).
+        /// greedy, expectimax; `human` gives a seat back to a person). Written to the
+        /// record's `seats`, so a resumed session keeps them.
         #[arg(long, value_delimiter = ',', value_name = "PLAYER=LEVEL")]
         ai: Vec<String>,
         /// An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win,
@@ -102,9 +103,10 @@ pub enum GameCommand {
     Hint {
         /// The game record (YAML).
         file: PathBuf,
-        /// The AI level: random, greedy or expectimax.
-        #[arg(long, default_value = "expectimax")]
-        ai: String,
+        /// The AI level: random, greedy or expectimax (default: the level the record's
+        /// `seats` give the player to play, else expectimax).
+        #[arg(long)]
+        ai: Option<String>,
         /// expectimax: the most monster walks a decision may spend.
         #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
         budget: u64,
@@ -185,61 +187,6 @@ pub enum TilesArg {
     Manual,
 }
 
-/// The seats of a session played by AIs.
-type AiSeats = Vec<(
-    furunkulus::game::Seat,
-    Box<dyn furunkulus::session::Chooser>,
-)>;
-
-/// The seats `--ai player=level,...` asks the program to play.
-fn ai_seats(session: &Session, ai: &[String], ai_options: &[String]) -> Result<AiSeats, Failure> {
-    use furunkulus::ai::{AiPlayer, Config, Level};
-    let mut seats = Vec::new();
-    let mut problems = Vec::new();
-    for pair in ai {
-        let Some((player, level)) = pair.split_once('=') else {
-            problems.push(format!("`{pair}` is not PLAYER=LEVEL"));
-            continue;
-        };
-        let seat = session.game.seat_of_player(player.trim());
-        let level = level.parse::<Level>();
-        match (seat, level) {
-            (Some(seat), Ok(level)) => {
-                let mut config = Config::new(level);
-                for o in ai_options {
-                    config
-                        .set(o)
-                        .map_err(|e| Failure::usage(format!("--ai-option {e}")))?;
-                }
-                let player = AiPlayer {
-                    config,
-                    seed: session.record.seed.unwrap_or(0),
-                };
-                seats.push((
-                    seat,
-                    Box::new(player) as Box<dyn furunkulus::session::Chooser>,
-                ));
-            }
-            (None, level) => {
-                problems.push(format!(
-                    "`{}` is not a player of this game ({})",
-                    player.trim(),
-                    session.game.players().join(", ")
-                ));
-                if let Err(e) = level {
-                    problems.push(e);
-                }
-            }
-            (_, Err(e)) => problems.push(e),
-        }
-    }
-    if problems.is_empty() {
-        Ok(seats)
-    } else {
-        Err(Failure::usage(format!("--ai: {}", problems.join("; "))))
-    }
-}
-
 /// The `game` commands.
 pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match what {
@@ -293,7 +240,8 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             format,
         } => {
             let level = ai
-                .parse()
+                .map(|a| a.parse())
+                .transpose()
                 .map_err(|e: String| Failure::usage(format!("--ai: {e}")))?;
             answer(
                 HintReport::build(&file, level, budget, &ai_options)?,
@@ -343,7 +291,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             let interactive = std::io::stdin().is_terminal();
             let mut session =
                 Session::open(file, tiles == TilesArg::Manual, seed, interactive, *style)?;
-            session.choosers = ai_seats(&session, &ai, &ai_options)?;
+            session.seat_ais(&ai, &ai_options)?;
             let mut input = std::io::stdin().lock();
             let mut output = std::io::stdout().lock();
             answer(session.run(&mut input, &mut output)?, Format::Text)

@@ -94,10 +94,18 @@ impl fmt::Display for TileRefused {
                 "the monster phase comes after every pawn in play has been played (G1); still to play: {} ({player} to play)",
                 pawns.join(", ")
             ),
-            TileRefused::NotLeft { tile, deck, .. } if !deck.tiles().contains(tile) => write!(
-                f,
-                "tile {tile} is not one of the game's tiles ({deck}; section 2, G7)"
-            ),
+            TileRefused::NotLeft { tile, deck, .. } if !deck.tiles().contains(tile) => {
+                // Records are read in English: this is a record's error.
+                let lang = crate::i18n::Lang::En;
+                let three_prey = deck.tiles().contains(&Tile::Prey(3)) || *tile == Tile::Prey(3);
+                f.write_str(&crate::t!(
+                    lang,
+                    "tile-not-in-game",
+                    tile = tile.to_string(),
+                    deck = crate::i18n::and_list(lang, &deck.names()),
+                    three_prey = three_prey
+                ))
+            }
             TileRefused::NotLeft {
                 tile, round, left, ..
             } => write!(
@@ -226,6 +234,7 @@ impl Game {
         if round == 1 {
             for r in &removals.removed {
                 next.board.set_pawn(r.pawn, PawnPlace::Waiting);
+                next.returned |= 1 << r.pawn.0;
             }
         }
         next.tiles[round as usize - 1].push(tile);
@@ -236,6 +245,7 @@ impl Game {
             for id in next.board.pawn_ids() {
                 if let PawnPlace::At(_) = next.board.pawn(id) {
                     next.board.set_pawn(id, PawnPlace::Removed(Removal::Eaten));
+                    next.eaten_at_end |= 1 << id.0;
                     eaten_at_end.push(id);
                 }
             }

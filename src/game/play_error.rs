@@ -1,7 +1,9 @@
 //! Why a play is refused, in a player's words: the rule broken, or for an illegal move the
 //! reasons of `moves --to`.
 
+use crate::i18n::{and_list, Lang};
 use crate::pawn::{Dest, Reason};
+use crate::t;
 use std::fmt;
 
 /// Why a play is refused, in a player's words (the [`fmt::Display`] form). Pawns and players
@@ -69,6 +71,9 @@ pub enum PlayError {
         reasons: Vec<Reason>,
         /// Why not, in words (pawns named).
         because: Vec<String>,
+        /// The face the pawn kept when it was removed in round 1, if it is not its white
+        /// face (S18): said, since a player may expect the white face back.
+        kept_face: Option<(u8, u8)>,
     },
     /// The path is not a legal move.
     IllegalPath {
@@ -82,6 +87,8 @@ pub enum PlayError {
         reasons: Vec<Reason>,
         /// Why not, in words.
         because: Vec<String>,
+        /// As for [`PlayError::Illegal`]: the face kept and the white face.
+        kept_face: Option<(u8, u8)>,
     },
     /// The path is legal but ends elsewhere than the `to` given.
     PathEndsElsewhere {
@@ -103,9 +110,9 @@ pub enum PlayError {
     },
 }
 
-fn path_words(path: &[Dest]) -> String {
+fn path_words(lang: Lang, path: &[Dest]) -> String {
     if path.is_empty() {
-        "[] (staying put)".into()
+        t!(lang, "play-path-empty")
     } else {
         format!(
             "[{}]",
@@ -117,51 +124,60 @@ fn path_words(path: &[Dest]) -> String {
     }
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let pl = |n: u8| if n == 1 { "" } else { "s" };
-        match self {
-            PlayError::GameOver { why } => write!(f, "the game is over: {why}"),
-            PlayError::MonsterPhaseDue => f.write_str(
-                "every pawn in play has been played this turn: the monster phase comes next (G1); give the turn's `tile`",
-            ),
+/// "A", "A or B", "A or B or C": choices, each one whole.
+fn or_list(lang: Lang, items: &[String]) -> String {
+    items
+        .iter()
+        .skip(1)
+        .fold(items.first().cloned().unwrap_or_default(), |acc, x| {
+            t!(lang, "play-or", a = acc, b = x)
+        })
+}
+
+impl PlayError {
+    /// Why the play is refused, in `lang`, with the rule's id.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut text = match self {
+            PlayError::GameOver { why } => t!(lang, "play-game-over", why = why),
+            PlayError::MonsterPhaseDue => t!(lang, "play-monster-due"),
             PlayError::NotYourTurn {
                 pawn,
                 owner,
                 to_play,
                 start,
-            } => write!(
-                f,
-                "it is {to_play}'s turn to play, not {owner}'s ({pawn} is {owner}'s pawn; S16: the start player {start} plays first, then each player to the left)"
+            } => t!(
+                lang,
+                "play-not-your-turn",
+                pawn = pawn,
+                owner = owner,
+                player = to_play,
+                start = start
             ),
-            PlayError::AlreadyPlayed { pawn } => write!(
-                f,
-                "{pawn} has already been played this turn; each pawn is played once a turn (S16)"
-            ),
-            PlayError::NotInPlay { pawn, out: true } => {
-                write!(f, "{pawn} is out: it is out of the game for good (S16)")
+            PlayError::AlreadyPlayed { pawn } => t!(lang, "play-already-played", pawn = pawn),
+            PlayError::NotInPlay { pawn, out } => {
+                t!(lang, "play-not-in-play", pawn = pawn, out = *out)
             }
-            PlayError::NotInPlay { pawn, out: false } => write!(
-                f,
-                "{pawn} is gone: pawns removed in round 2 leave the game (S18)"
-            ),
             PlayError::ThirdEntry {
                 pawn,
                 player,
                 entered,
-            } => write!(
-                f,
-                "{pawn} cannot enter: {player} has brought {} onto the board already, and in the first turn each player brings at most two pawns in; the others stay beside the entrance and are flipped (S17; option first-turn-entries)",
-                entered.join(" and ")
+            } => t!(
+                lang,
+                "play-third-entry",
+                pawn = pawn,
+                player = player,
+                entered = and_list(lang, entered)
             ),
             PlayError::MustEnter {
                 pawn,
                 player,
                 entered,
-            } => write!(
-                f,
-                "{pawn} must enter: {player} has brought {entered} pawn{} in, and must bring two in the first turn (S17; option first-turn-entries=exactly-two)",
-                if *entered == 1 { "" } else { "s" }
+            } => t!(
+                lang,
+                "play-must-enter",
+                pawn = pawn,
+                player = player,
+                entered = *entered
             ),
             PlayError::Illegal {
                 pawn,
@@ -169,12 +185,13 @@ impl fmt::Display for PlayError {
                 to,
                 because,
                 ..
-            } => write!(
-                f,
-                "{pawn} with {points} point{} cannot {}: {}",
-                pl(*points),
-                to.goal_words(),
-                because.join("; ")
+            } => t!(
+                lang,
+                "play-illegal",
+                pawn = pawn,
+                points = *points,
+                goal = to.goal_words(),
+                because = because.join("; ")
             ),
             PlayError::IllegalPath {
                 pawn,
@@ -182,29 +199,72 @@ impl fmt::Display for PlayError {
                 path,
                 because,
                 ..
-            } => write!(
-                f,
-                "{pawn} with {points} point{} cannot go {}: {}",
-                pl(*points),
-                path_words(path),
-                because.join("; ")
+            } => t!(
+                lang,
+                "play-illegal-path",
+                pawn = pawn,
+                points = *points,
+                path = path_words(lang, path),
+                because = because.join("; ")
             ),
-            PlayError::PathEndsElsewhere { pawn, to, end } => write!(
-                f,
-                "{pawn}'s path ends on {end}, not on {to} as `to` says (the path decides)"
+            PlayError::PathEndsElsewhere { pawn, to, end } => t!(
+                lang,
+                "play-path-ends-elsewhere",
+                pawn = pawn,
+                to = to.to_string(),
+                end = end.to_string()
             ),
-            PlayError::Ambiguous { pawn, to, paths } => write!(
-                f,
-                "{pawn} can {} in {} ways that leave the stones differently: give the `path`, one of {}",
-                to.goal_words(),
-                paths.len(),
-                paths
-                    .iter()
-                    .map(|p| path_words(p))
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+            PlayError::Ambiguous { pawn, to, paths } => t!(
+                lang,
+                "play-ambiguous",
+                pawn = pawn,
+                goal = to.goal_words(),
+                count = paths.len(),
+                paths = or_list(
+                    lang,
+                    &paths
+                        .iter()
+                        .map(|p| path_words(lang, p))
+                        .collect::<Vec<_>>()
+                )
             ),
+        };
+        if let Some(note) = self.kept_face_note(lang) {
+            text.push_str(" — ");
+            text.push_str(&note);
         }
+        text
+    }
+
+    /// For a pawn refused a move while it shows the face it kept when it was removed in
+    /// round 1: that it keeps that face until it is played (S18).
+    pub fn kept_face_note(&self, lang: Lang) -> Option<String> {
+        match self {
+            PlayError::Illegal {
+                pawn,
+                kept_face: Some((face, white)),
+                ..
+            }
+            | PlayError::IllegalPath {
+                pawn,
+                kept_face: Some((face, white)),
+                ..
+            } => Some(t!(
+                lang,
+                "play-kept-face",
+                pawn = pawn,
+                face = *face,
+                white = *white
+            )),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Records' errors are in English (their reader is).
+        f.write_str(&self.text(Lang::En))
     }
 }
 

@@ -192,6 +192,7 @@ impl Game {
                             path: path.clone(),
                             because: reasons.iter().map(|r| r.describe(&name)).collect(),
                             reasons,
+                            kept_face: self.kept_face(pawn),
                         })
                     }
                 }
@@ -214,6 +215,7 @@ impl Game {
                             to,
                             because: reasons.iter().map(|r| r.describe(&name)).collect(),
                             reasons,
+                            kept_face: self.kept_face(pawn),
                         });
                     }
                     [i] => found.pawn_move(*i),
@@ -241,6 +243,13 @@ impl Game {
             return Err(e);
         }
         Ok(chosen)
+    }
+
+    /// The face `pawn` kept when it was removed in round 1 and its white face, if they differ
+    /// and it has not been played since (S18).
+    fn kept_face(&self, pawn: PawnId) -> Option<(u8, u8)> {
+        let white = self.table.white[pawn.0 as usize];
+        (self.returned(pawn) && self.face(pawn) != white).then(|| (self.face(pawn), white))
     }
 
     /// The state after `play`, or why it is refused. Nothing changes on refusal.
@@ -357,6 +366,7 @@ impl Game {
         let i = pawn.0 as usize;
         self.faces[i] = 7 - self.faces[i];
         self.played |= 1 << pawn.0;
+        self.returned &= !(1 << pawn.0);
         if self.turn == 1 && was_waiting && dest != Dest::Waiting {
             self.entered |= 1 << pawn.0;
         }

@@ -118,6 +118,11 @@ pub struct Game {
     /// The tiles played in round 1 and round 2.
     pub(crate) tiles: [Played; 2],
     pub(crate) end: Option<End>,
+    /// Pawns back beside the entrance after being removed in round 1 and not played since:
+    /// they show the face they had (S18).
+    pub(crate) returned: u32,
+    /// Pawns eaten on the board when round 2 ended (S19).
+    pub(crate) eaten_at_end: u32,
 }
 
 /// Why a game cannot start.
@@ -201,6 +206,8 @@ impl Game {
             phase: Phase::Pawns,
             tiles: [Played::new(), Played::new()],
             end: None,
+            returned: 0,
+            eaten_at_end: 0,
         };
         game.begin_pawn_phase();
         Ok(game)
@@ -334,6 +341,20 @@ impl Game {
     /// Whether pawn `id` is in play (on the board or beside the entrance).
     pub fn in_play(&self, id: PawnId) -> bool {
         matches!(self.board.pawn(id), PawnPlace::At(_) | PawnPlace::Waiting)
+    }
+
+    /// Whether pawn `id` waits beside the entrance after being removed in round 1, not played
+    /// since: it shows the face it had when it was removed (S18).
+    pub fn returned(&self, id: PawnId) -> bool {
+        self.returned & (1 << id.0) != 0
+    }
+
+    /// The pawns eaten on the board when round 2 ended (S19), if it did.
+    pub fn eaten_at_end(&self) -> Vec<PawnId> {
+        self.board
+            .pawn_ids()
+            .filter(|id| self.eaten_at_end & (1 << id.0) != 0)
+            .collect()
     }
 
     /// Whether pawn `id` has been played in this turn's pawn phase.

@@ -65,33 +65,92 @@ impl Game {
         self.to_play = None;
     }
 
-    /// How the game ended, in words ("red won: 3 of 4 pawns out (S20)").
+    /// How the game ended, in English ([`Game::end_text`]).
     pub fn end_words(&self) -> String {
+        self.end_text(crate::i18n::Lang::En)
+    }
+
+    /// How the game ended, in words, with the rule and why: the winner and their count; the
+    /// players who had as many and who got there first (S20); at the end of round 2, the
+    /// pawns that were still on the board and were eaten, and those beside the entrance (S19).
+    pub fn end_text(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::and_list;
+        use crate::t;
         let Some(end) = self.end else {
-            return "the game is not over".into();
+            return t!(lang, "game-not-over");
+        };
+        let names = |ids: &[crate::board::PawnId]| -> String {
+            let v: Vec<String> = ids
+                .iter()
+                .map(|&id| self.pawn_name(id).to_string())
+                .collect();
+            and_list(lang, &v)
         };
         let outcome = match self.winner() {
             Some(seat) => {
-                let n = self.out_pawns(seat).len();
-                format!(
-                    "{} won with {n} pawn{} out",
-                    self.player_name(seat),
-                    if n == 1 { "" } else { "s" }
-                )
+                let out = self.out_pawns(seat);
+                let n = out.len();
+                let mut words = t!(
+                    lang,
+                    "game-won-with",
+                    player = self.player_name(seat),
+                    n = n,
+                    pawns = names(&out)
+                );
+                // S20's tie-break: who else had as many, and whose n-th pawn went out first.
+                let tied: Vec<Seat> = (0..self.seats())
+                    .map(|s| Seat(s as u8))
+                    .filter(|&s| s != seat && self.out_pawns(s).len() == n)
+                    .collect();
+                if !tied.is_empty() && !matches!(end, End::Won { .. }) {
+                    let others: Vec<String> = tied
+                        .iter()
+                        .map(|&s| {
+                            t!(
+                                lang,
+                                "game-tied-player",
+                                player = self.player_name(s),
+                                pawn = self.pawn_name(self.out_pawns(s)[n - 1])
+                            )
+                        })
+                        .collect();
+                    words.push_str(&t!(
+                        lang,
+                        "game-tie-broken",
+                        player = self.player_name(seat),
+                        n = n,
+                        pawn = self.pawn_name(out[n - 1]),
+                        others = and_list(lang, &others)
+                    ));
+                }
+                words
             }
-            None => "no pawn got out: there is no winner".to_string(),
+            None => t!(lang, "game-no-winner"),
         };
         match end {
-            End::Won { .. } => format!(
-                "{outcome}, all but one of their pawns, in turn {} (S20)",
-                self.turn
-            ),
-            End::RoundTwoOver => format!(
-                "round 2 played its seventh tile, the pawns still inside were eaten, and {outcome} (S19, S20)"
-            ),
-            End::NoPawnLeft => format!(
-                "no pawn was left in play in turn {}, and {outcome} (S20)",
-                self.turn
+            End::Won { .. } => t!(lang, "game-end-won", outcome = outcome, turn = self.turn),
+            End::RoundTwoOver => {
+                let eaten = self.eaten_at_end();
+                let waiting: Vec<crate::board::PawnId> = self
+                    .board
+                    .pawn_ids()
+                    .filter(|&id| self.board.pawn(id) == crate::board::PawnPlace::Waiting)
+                    .collect();
+                t!(
+                    lang,
+                    "game-end-round-two",
+                    outcome = outcome,
+                    eaten = names(&eaten),
+                    eaten_count = eaten.len(),
+                    waiting = names(&waiting),
+                    waiting_count = waiting.len()
+                )
+            }
+            End::NoPawnLeft => t!(
+                lang,
+                "game-end-no-pawn",
+                outcome = outcome,
+                turn = self.turn
             ),
         }
     }

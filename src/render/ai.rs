@@ -4,57 +4,55 @@
 use crate::ai::simulate::Stats;
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
+use crate::i18n::Lang;
+use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
-/// The reasons of a choice in one line (for `game play`).
-pub fn reason_line(game: &Game, c: &Choice) -> String {
-    let seat = game.seat_of(c.play.pawn);
-    let others: f64 = c
-        .figures
-        .expected_losses
-        .iter()
-        .enumerate()
-        .filter(|&(s, _)| s != seat.index())
-        .map(|(_, x)| x)
-        .sum();
-    format!(
-        "{}: {} to {} ({} plays; risk {:.0}%, losses {:.2} own, {:.2} others)",
-        c.level,
-        game.pawn_name(c.play.pawn),
-        c.play.dest,
-        c.candidates,
-        100.0 * c.figures.chance_removed,
-        c.figures.expected_losses[seat.index()],
-        others
+/// The reasons of a choice in a few words (for `game play`): how many plays it weighed and
+/// the chance its pawn is taken in the next monster phase.
+pub fn reason_line(lang: Lang, game: &Game, c: &Choice) -> String {
+    let _ = game;
+    t!(
+        lang,
+        "ai-reason",
+        count = c.candidates,
+        risk = format!("{:.0}", 100.0 * c.figures.chance_removed)
     )
 }
 
 /// A hint as text.
-pub fn hint_text(game: &Game, c: &Choice, width: usize) -> String {
+pub fn hint_text(lang: Lang, game: &Game, c: &Choice, width: usize) -> String {
     let seat = game.seat_of(c.play.pawn);
     let mut s = String::new();
     let path: Vec<String> = c.play.squares().map(|d| d.to_string()).collect();
-    let _ = writeln!(
-        s,
-        "{} to play: {} to {} ({} AI, {} legal plays).",
-        game.player_name(seat),
-        game.pawn_name(c.play.pawn),
-        c.play.dest,
-        c.level,
-        c.candidates
+    let put = |s: &mut String, text: String| s.push_str(&super::wrap(&text, width, "", "  "));
+    put(
+        &mut s,
+        t!(
+            lang,
+            "ai-hint-play",
+            player = game.player_name(seat),
+            pawn = game.pawn_name(c.play.pawn),
+            to = c.play.dest.to_string(),
+            level = c.level.name(),
+            count = c.candidates
+        ),
     );
     if !path.is_empty() {
-        let _ = writeln!(s, "Path: {}", path.join(" "));
+        put(&mut s, t!(lang, "ai-hint-path", path = path.join(" ")));
     }
-    let _ = writeln!(
-        s,
-        "Chance {} is removed in the next monster phase: {:.1}%",
-        game.pawn_name(c.play.pawn),
-        100.0 * c.figures.chance_removed
+    put(
+        &mut s,
+        t!(
+            lang,
+            "ai-hint-chance",
+            pawn = game.pawn_name(c.play.pawn),
+            chance = format!("{:.1}", 100.0 * c.figures.chance_removed)
+        ),
     );
     if c.figures.at_risk.is_empty() {
-        let _ = writeln!(s, "No other pawn is at risk.");
+        put(&mut s, t!(lang, "ai-hint-no-risk"));
     } else {
         let risk: Vec<String> = c
             .figures
@@ -62,17 +60,22 @@ pub fn hint_text(game: &Game, c: &Choice, width: usize) -> String {
             .iter()
             .map(|&(id, p)| format!("{} {:.0}%", game.pawn_name(id), 100.0 * p))
             .collect();
-        let line = format!("Also at risk: {}", risk.join(", "));
-        s.push_str(&super::game::wrap(&line, width, "  "));
-        if !s.ends_with('\n') {
-            s.push('\n');
-        }
+        put(&mut s, t!(lang, "ai-hint-risk", pawns = risk.join(", ")));
     }
-    let _ = writeln!(s, "Expected pawns removed:");
+    put(&mut s, t!(lang, "ai-hint-losses"));
     for (i, x) in c.figures.expected_losses.iter().enumerate() {
-        let _ = writeln!(s, "  {:<10} {x:.2}", game.player_name(Seat(i as u8)));
+        let _ = writeln!(s, "  {:<12} {x:.2}", game.player_name(Seat(i as u8)));
     }
-    let _ = writeln!(s, "Value of the play: {:.2}", c.figures.value);
+    s.push_str(&super::wrap(
+        &t!(
+            lang,
+            "ai-hint-value",
+            value = format!("{:.2}", c.figures.value)
+        ),
+        width,
+        "",
+        "  ",
+    ));
     s
 }
 

@@ -23,14 +23,20 @@ pub struct HintReport {
 
 impl HintReport {
     /// Replays `path` and asks `level` for a play (seeded from the record's seed), with its
-    /// node budget and `--ai-option`s.
+    /// node budget and `--ai-option`s. No `level`: the level the record's `seats` give the
+    /// player to play, else expectimax.
     pub fn build(
         path: &Path,
-        level: Level,
+        level: Option<Level>,
         budget: u64,
         ai_options: &[String],
     ) -> Result<HintReport, Failure> {
         let (rf, replay) = load_record(path, ReplayOptions::default())?;
+        let seat_level = replay
+            .game
+            .to_play()
+            .and_then(|s| rf.record.seat_level(replay.game.player_name(s)));
+        let level = level.or(seat_level).unwrap_or(Level::Expectimax);
         let config = tuned(level, budget, ai_options)?;
         HintReport::of_game(
             replay.game,
@@ -81,7 +87,7 @@ impl HintReport {
 
 impl Report for HintReport {
     fn text(&self, style: &Style) -> String {
-        view::hint_text(&self.game, &self.choice, style.width)
+        view::hint_text(style.lang, &self.game, &self.choice, style.width)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

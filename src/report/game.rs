@@ -8,6 +8,7 @@ use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::Options;
 use crate::setup::advanced;
+use crate::t;
 use std::path::Path;
 
 /// The setup a new game is played on.
@@ -324,31 +325,68 @@ pub struct PlayReport {
     pub plays: usize,
     /// Tiles added in this session.
     pub tiles: usize,
+    /// What the command line needs besides the file to resume the session as it was (the
+    /// seats are in the record).
+    pub resume: Vec<String>,
+}
+
+impl PlayReport {
+    /// The whole command that resumes the session.
+    pub fn resume_command(&self) -> String {
+        let mut words = vec![
+            "furunkulus".to_string(),
+            "game".into(),
+            "play".into(),
+            shell_word(&self.file),
+        ];
+        words.extend(self.resume.iter().map(|w| shell_word(w)));
+        words.join(" ")
+    }
+}
+
+/// `word` as a shell reads it: as it is if it needs no quotes, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || "-_./=,:+@%".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 impl Report for PlayReport {
     fn text(&self, style: &Style) -> String {
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
-        let saved = format!(
-            "{} play{} and {} tile{} saved to {}.",
-            self.plays,
-            plural(self.plays),
-            self.tiles,
-            plural(self.tiles),
-            self.file
+        let lang = style.lang;
+        let saved = t!(
+            lang,
+            "session-saved",
+            plays = self.plays,
+            tiles = self.tiles,
+            file = self.file.as_str()
         );
         let text = if self.game.is_over() {
-            format!("{saved} The game is over: {}.", self.game.end_words())
+            t!(
+                lang,
+                "session-over",
+                saved = saved,
+                why = self.game.end_text(lang)
+            )
         } else {
             let who = match self.game.to_play() {
-                Some(s) => format!("{} to play", self.game.player_name(s)),
-                None => "the monster phase is next".into(),
+                Some(s) => t!(lang, "session-who-plays", player = self.game.player_name(s)),
+                None => t!(lang, "session-monster-is-next"),
             };
-            format!(
-                "{saved} Round {}, turn {}: {who}. Resume with: furunkulus game play {}",
-                self.game.round(),
-                self.game.turn(),
-                self.file
+            t!(
+                lang,
+                "session-resume",
+                saved = saved,
+                round = self.game.round(),
+                turn = self.game.turn(),
+                who = who,
+                command = self.resume_command()
             )
         };
         crate::render::game::wrap(&text, style.width, "")

@@ -319,7 +319,29 @@ pub(crate) fn read<'a>(
         }
     }
     if let Some(node) = top.get("monster") {
-        if let Some(m) = l.map(
+        if let Node::Str(text) = &node.value {
+            // `monster: f5 north`: say the form, with the square and heading given if they are.
+            let mut words = text.split_whitespace();
+            let (at, facing) = match (words.next(), words.next(), words.next()) {
+                (Some(a), Some(f), None)
+                    if a.parse::<crate::geometry::Square>().is_ok()
+                        && crate::geometry::Dir::parse(f).is_some() =>
+                {
+                    (a.to_string(), f.to_string())
+                }
+                _ => ("f5".to_string(), "north".to_string()),
+            };
+            l.problem(
+                node,
+                t!(
+                    speaking(),
+                    "load-monster-form",
+                    at = at,
+                    facing = facing,
+                    found = describe(&node.value)
+                ),
+            );
+        } else if let Some(m) = l.map(
             node,
             &t!(speaking(), "load-what-monster"),
             &["at", "facing"],

@@ -427,8 +427,8 @@ fn game_play_lets_the_ai_play_its_seats() {
         .unwrap();
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains("greedy: red"), "{text}");
-    assert!(text.contains("random: blue"), "{text}");
+    assert!(text.contains("red (greedy): red"), "{text}");
+    assert!(text.contains("blue (random): blue"), "{text}");
     let o = run_bin(&["game", "replay", f]);
     assert!(o.status.success());
     let o = crate::common::bin()

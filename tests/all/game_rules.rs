@@ -595,7 +595,7 @@ fn s20_a_player_wins_at_once_in_the_middle_of_a_pawn_phase() {
     bad.turns[7].plays.push(extra);
     let e = refused(&record::to_yaml(&bad));
     assert!(e.contains("turn 8, play 3"), "{e}");
-    assert!(e.contains("the game is over: red won with 3 pawns out, all but one of their pawns, in turn 8 (S20)"), "{e}");
+    assert!(e.contains("the game is over: red won with 3 pawns out (red5, red4 and red1), all but one of their pawns, in turn 8 (S20)"), "{e}");
     let mut bad = record_of(&text);
     bad.turns[7].tile = Some(Tile::Steps(8));
     let e = refused(&record::to_yaml(&bad));
@@ -695,13 +695,13 @@ fn g7_three_prey_variant() {
     assert_ne!(plain, text);
     let e = refused(&plain);
     let line = line_of(&plain, "tile: prey-3");
-    assert!(e.contains(&format!("test.yaml:{line}:11: turn 7, tile prey-3: tile prey-3 is not one of the game's tiles (5,7,7,8,8,10,prey-1,prey-2; section 2, G7)")), "{e}");
+    assert!(e.contains(&format!("test.yaml:{line}:11: turn 7, tile prey-3: tile prey-3 is not one of the game's tiles: the pile holds 5, 7, 7, 8, 8, 10, prey-1 and prey-2 (S19; G7: the 5 tile becomes \"3 prey\")")), "{e}");
     // With it, the 5 is not a tile of the game.
     let mut bad = record_of(&text);
     bad.turns.truncate(1);
     bad.turns[0].tile = Some(Tile::Steps(5));
     let e = refused(&record::to_yaml(&bad));
-    assert!(e.contains("turn 1, tile 5: tile 5 is not one of the game's tiles (prey-3,7,7,8,8,10,prey-1,prey-2; section 2, G7)"), "{e}");
+    assert!(e.contains("turn 1, tile 5: tile 5 is not one of the game's tiles: the pile holds prey-3, 7, 7, 8, 8, 10, prey-1 and prey-2 (S19; G7: the 5 tile becomes \"3 prey\")"), "{e}");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ mod game_cli;
 mod game_properties;
 mod game_records;
 mod game_rules;
+mod game_session;
 mod game_support;
 mod languages;
 mod loader;

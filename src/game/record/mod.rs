@@ -15,9 +15,11 @@ use super::state::{Game, StartError};
 use super::table::Seat;
 use crate::board::Piece;
 use crate::geometry::{Dir, Square};
+use crate::i18n::Lang;
 use crate::pawn::{Dest, PawnMove};
 use crate::rules::{Options, Tile};
 use crate::setup::{Item, Layout, PieceSpec, PoolSpec, Setup, TeleporterSpec};
+use crate::t;
 
 pub use read::{load_file, parse, RecordFile};
 pub use write::to_yaml;
@@ -134,6 +136,9 @@ pub struct Record {
     pub three_prey: bool,
     /// The rule options.
     pub options: Options,
+    /// The seats the program plays (an addition to docs/FORMAT.md section 6: `seats: { blue:
+    /// greedy }`), each player with its AI level, in seating order. The others are people.
+    pub seats: Vec<(String, crate::ai::Level)>,
     /// The turns.
     pub turns: Vec<TurnRecord>,
 }
@@ -220,8 +225,30 @@ impl Record {
             seed,
             three_prey: false,
             options: Options::default(),
+            seats: Vec::new(),
             turns: Vec::new(),
         }
+    }
+
+    /// The AI level playing `player`'s seat, if the program plays it.
+    pub fn seat_level(&self, player: &str) -> Option<crate::ai::Level> {
+        self.seats
+            .iter()
+            .find(|(p, _)| p == player)
+            .map(|(_, level)| *level)
+    }
+
+    /// Sets who plays `player`'s seat: an AI `level`, or a person (`None`); the seats stay in
+    /// seating order.
+    pub fn set_seat(&mut self, player: &str, level: Option<crate::ai::Level>) {
+        self.seats.retain(|(p, _)| p != player);
+        if let Some(level) = level {
+            self.seats.push((player.to_string(), level));
+        }
+        let order = |p: &str| self.players.iter().position(|q| q == p);
+        let mut seats = std::mem::take(&mut self.seats);
+        seats.sort_by_key(|(p, _)| order(p));
+        self.seats = seats;
     }
 
     /// The setup (plain data) of the board the game starts on, with the items of an advanced
@@ -394,16 +421,107 @@ impl Record {
             Err(StartError::Setup { errors, .. }) => {
                 let lines = |item: Item| line_of(self.placement_of(item));
                 for e in errors {
-                    let spot = self.placement_of(e.item);
-                    let mut message = e.message(&setup, &lines);
-                    if let RecordSpot::Placement(k) = spot {
-                        message = format!("placement {}: {message}", k + 1);
-                    }
+                    let (spot, message) = self.blame(&setup, e, &lines);
+                    let message = match spot {
+                        RecordSpot::Placement(k) => format!("placement {}: {message}", k + 1),
+                        _ => message,
+                    };
                     problems.push(RecordProblem { spot, message });
                 }
                 Err(problems)
             }
         }
+    }
+
+    /// A setup problem blamed on the placement that broke the rule: each placement is legal
+    /// or not given those before it, so of two clashing pieces the later one is at fault (a
+    /// pool laid at placement 13 over a pivot placed at 7 is placement 13's error). The
+    /// spot and the message, without the "placement N:" prefix.
+    fn blame(
+        &self,
+        setup: &Setup,
+        e: crate::setup::SetupError,
+        lines: &dyn Fn(Item) -> Option<u64>,
+    ) -> (RecordSpot, String) {
+        use crate::setup::{ErrorKind as K, SetupError};
+        let index = |item: Item| match self.placement_of(item) {
+            RecordSpot::Placement(k) => Some(k),
+            _ => None,
+        };
+        let other = match &e.kind {
+            K::OverlappingPools { other, .. }
+            | K::TwoTeleporters { other, .. }
+            | K::TwoOnOneSquare { other, .. }
+            | K::TeleportersAdjacent { other, .. }
+            | K::TeleporterUnderPiece { other, .. } => Some(*other),
+            K::OnPoolInSetup { pool, .. } | K::TeleporterOnPool { pool, .. } => Some(*pool),
+            K::OnTeleporter { teleporter, .. } => Some(*teleporter),
+            _ => None,
+        };
+        let later = match (index(e.item), other.and_then(index)) {
+            (Some(mine), Some(theirs)) if theirs > mine => other,
+            _ => None,
+        };
+        let Some(later) = later else {
+            return (self.placement_of(e.item), e.message(setup, lines));
+        };
+        // The other piece came later: the same clash, told from its side.
+        let earlier = e.item;
+        let before = |item: Item| {
+            let n = index(item).map_or(0, |k| k + 1);
+            match lines(item) {
+                Some(line) => t!(Lang::En, "setup-placed-at-line", n = n, line = line),
+                None => t!(Lang::En, "setup-placed-at", n = n),
+            }
+        };
+        let swapped = |kind: K| SetupError { item: later, kind };
+        let message = match e.kind {
+            K::OverlappingPools { square, .. } => swapped(K::OverlappingPools {
+                square,
+                other: earlier,
+            })
+            .message(setup, lines),
+            K::TwoTeleporters { square, .. } => swapped(K::TwoTeleporters {
+                square,
+                other: earlier,
+            })
+            .message(setup, lines),
+            K::TwoOnOneSquare { square, .. } => swapped(K::TwoOnOneSquare {
+                square,
+                other: earlier,
+            })
+            .message(setup, lines),
+            K::TeleportersAdjacent { square, .. } => {
+                let at = setup
+                    .teleporters
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, t)| (Item::Teleporter(i) == later).then_some(t.at));
+                swapped(K::TeleportersAdjacent {
+                    square: at.unwrap_or(square),
+                    other: earlier,
+                })
+                .message(setup, lines)
+            }
+            K::OnPoolInSetup { square, .. } | K::TeleporterOnPool { square, .. } => t!(
+                Lang::En,
+                "setup-pool-over",
+                pool = setup.describe(later),
+                square = square,
+                other = setup.describe(earlier),
+                placed = before(earlier)
+            ),
+            K::OnTeleporter { square, .. } | K::TeleporterUnderPiece { square, .. } => t!(
+                Lang::En,
+                "setup-on-earlier",
+                piece = setup.describe(later),
+                square = square,
+                other = setup.describe(earlier),
+                placed = before(earlier)
+            ),
+            _ => e.message(setup, lines),
+        };
+        (RecordSpot::Placement(index(later).unwrap_or(0)), message)
     }
 
     /// Replays the record: every play and tile checked in order. The first problem stops the

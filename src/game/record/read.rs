@@ -32,6 +32,7 @@ const TOP: &[&str] = &[
     "board",
     "variant",
     "options",
+    "seats",
     "turns",
 ];
 
@@ -236,6 +237,9 @@ fn read(
         ),
     }
     let players_read = l.problems.len() == before_players;
+    if let Some(node) = top.get("seats") {
+        read_seats(l, node, &mut record);
+    }
     if let Some(node) = top.get("start") {
         places.start = Some(place(node));
         record.start = l.text(node, "start");
@@ -392,6 +396,53 @@ fn read_board_and_options(
     };
     let (setup, places, _) = yaml::read(l, &node, &[], text);
     (setup, places, board_at)
+}
+
+/// `seats: { blue: greedy }`: the seats the program plays, each a player of the record and an
+/// AI level.
+fn read_seats(l: &mut Loader, node: &SNode, record: &mut Record) {
+    let Node::Map(entries) = &node.value else {
+        if !matches!(node.value, Node::Null) {
+            l.problem(
+                node,
+                format!(
+                    "seats: must be a map of players to AI levels, like `seats: {{ blue: greedy }}`, found {}",
+                    describe(&node.value)
+                ),
+            );
+        }
+        return;
+    };
+    for (k, v) in entries {
+        let Some(player) = scalar(&k.value) else {
+            l.problem(
+                k,
+                format!("seats: a player's name, found {}", describe(&k.value)),
+            );
+            continue;
+        };
+        if !record.players.contains(&player) {
+            l.problem(
+                k,
+                format!(
+                    "seats: `{player}` is not one of the players ({})",
+                    record.players.join(", ")
+                ),
+            );
+            continue;
+        }
+        if record.seat_level(&player).is_some() {
+            l.problem(k, format!("seats: `{player}` is given twice"));
+            continue;
+        }
+        let Some(level) = l.text(v, "an AI level") else {
+            continue;
+        };
+        match level.parse::<crate::ai::Level>() {
+            Ok(level) => record.set_seat(&player, Some(level)),
+            Err(e) => l.problem(v, format!("seats: {player}: {e}")),
+        }
+    }
 }
 
 /// One placement of the advanced setup.

@@ -94,10 +94,11 @@ struct BoardOut {
     pools: Vec<FlowMap<PoolOut>>,
 }
 
-/// The options that differ from their defaults, in the order of the options table.
-struct OptionsOut(Vec<(&'static str, &'static str)>);
+/// Pairs written as a map in their order: the options that differ from their defaults (in the
+/// order of the options table), the seats played by the program (in seating order).
+struct OptionsOut<'a>(Vec<(&'a str, &'static str)>);
 
-impl Serialize for OptionsOut {
+impl Serialize for OptionsOut<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(self.0.len()))?;
         for (k, v) in &self.0 {
@@ -108,7 +109,7 @@ impl Serialize for OptionsOut {
 }
 
 #[derive(Serialize)]
-struct RecordOut {
+struct RecordOut<'a> {
     players: FlowSeq<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     start: Option<String>,
@@ -122,7 +123,9 @@ struct RecordOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     variant: Option<FlowSeq<Vec<&'static str>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    options: Option<FlowMap<OptionsOut>>,
+    options: Option<FlowMap<OptionsOut<'static>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seats: Option<FlowMap<OptionsOut<'a>>>,
     turns: Vec<TurnOut>,
 }
 
@@ -227,6 +230,15 @@ pub fn to_yaml(record: &Record) -> String {
             let pairs: Vec<_> = record.options.non_default_pairs().collect();
             (!pairs.is_empty()).then_some(FlowMap(OptionsOut(pairs)))
         },
+        seats: (!record.seats.is_empty()).then(|| {
+            FlowMap(OptionsOut(
+                record
+                    .seats
+                    .iter()
+                    .map(|(p, level)| (p.as_str(), level.name()))
+                    .collect(),
+            ))
+        }),
         turns: record
             .turns
             .iter()

@@ -11,9 +11,11 @@ use crate::board::{Board, PawnId};
 use crate::game::record::TurnLog;
 use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
 use crate::geometry::Square;
+use crate::i18n::{and_list, Lang};
 use crate::pawn::{Dest, PawnMove};
 use crate::report::Style;
 use crate::rules::Deck;
+use crate::t;
 use crate::trace::Trace;
 use std::fmt::Write;
 
@@ -35,25 +37,35 @@ pub fn player_colours(players: &[String]) -> Vec<u8> {
 
 /// The game's board, drawn as [`game_board`] draws it.
 pub fn board_text(game: &Game, style: &Style) -> String {
-    game_board(game, game.board(), &[], style)
+    game_board(game, game.board(), &[], style, true)
 }
 
 /// `board` (the game's, or one during a monster move) drawn as every board is drawn: each
 /// pawn as its player's initial and the face it shows, in its player's colour, listed under
-/// the board; the monster's `path` marked; and the legend.
-pub fn game_board(game: &Game, board: &Board, path: &[Square], style: &Style) -> String {
+/// the board; the monster's `path` marked; and the legend if `legend`.
+pub fn game_board(
+    game: &Game,
+    board: &Board,
+    path: &[Square],
+    style: &Style,
+    legend: bool,
+) -> String {
     let marks = Marks {
         path: path.to_vec(),
         labels: Vec::new(),
     };
     let position = game.position();
-    draw(board, &position, &marks, style) + &super::board::legend(!path.is_empty(), style)
+    let mut text = draw(board, &position, &marks, style);
+    if legend {
+        text.push_str(&super::board::legend(!path.is_empty(), style));
+    }
+    text
 }
 
 /// The monster's explained trace in a game, its boards drawn with the game's labels.
 pub fn game_trace_text(game: &Game, trace: &Trace, title: Option<&str>, style: &Style) -> String {
     let position = game.position();
-    let board = |b: &Board, path: &[Square]| game_board(game, b, path, style);
+    let board = |b: &Board, path: &[Square]| game_board(game, b, path, style, true);
     trace_text_drawn(trace, position.pawns(), title, style, &board)
 }
 
@@ -196,51 +208,92 @@ pub fn tiles_text(game: &Game, width: usize) -> String {
     out
 }
 
-fn points(n: u8) -> String {
-    format!("{n} point{}", if n == 1 { "" } else { "s" })
-}
-
 /// Whose turn it is, in words (wrapped, one or more lines).
-pub fn turn_line(game: &Game, width: usize) -> String {
+pub fn turn_line(lang: Lang, game: &Game, width: usize) -> String {
     let start = game.player_name(game.start_player());
-    let head = format!(
-        "Round {}, turn {}. Start player: {start}.",
-        game.round(),
-        game.turn()
+    let head = t!(
+        lang,
+        "game-turn-head",
+        round = game.round(),
+        turn = game.turn(),
+        start = start
     );
     let text = match game.phase() {
-        Phase::Over => format!("The game is over: {}.", game.end_words()),
-        Phase::Monster => {
-            format!("{head} Every pawn in play has been played: the monster phase is next.")
-        }
+        Phase::Over => t!(lang, "game-over-line", why = game.end_text(lang)),
+        Phase::Monster => t!(lang, "game-monster-next", head = head),
         Phase::Pawns => {
             let seat = game.to_play().unwrap_or(game.start_player());
             let pawns: Vec<String> = game
                 .unplayed_pawns(seat)
-                .map(|id| format!("{} ({})", game.pawn_name(id), points(game.face(id))))
+                .map(|id| {
+                    t!(
+                        lang,
+                        "game-pawn-points",
+                        pawn = game.pawn_name(id),
+                        points = game.face(id)
+                    )
+                })
                 .collect();
-            let mut line = format!(
-                "{head} {} to play, with {}.",
-                game.player_name(seat),
-                pawns.join(", ")
+            let mut line = t!(
+                lang,
+                "game-to-play",
+                head = head,
+                player = game.player_name(seat),
+                pawns = and_list(lang, &pawns)
             );
             if game.turn() == 1 {
                 let entered: Vec<String> = game
                     .players()
                     .iter()
                     .enumerate()
-                    .map(|(s, p)| format!("{p} {}", game.entered_first_turn(Seat(s as u8)).len()))
+                    .map(|(s, p)| {
+                        t!(
+                            lang,
+                            "game-entered-count",
+                            player = p,
+                            n = game.entered_first_turn(Seat(s as u8)).len()
+                        )
+                    })
                     .collect();
-                let _ = write!(
-                    line,
-                    " First turn: each player brings at most two pawns in (S17); in so far: {}.",
-                    entered.join(", ")
-                );
+                line.push(' ');
+                line.push_str(&t!(lang, "game-first-turn", entered = entered.join(", ")));
             }
             line
         }
     };
     wrap(&text, width, "")
+}
+
+/// The seats skipped between `before` and `after` (one play, or one monster phase) because
+/// they had no pawn left to play this turn (S16), in the order they were skipped.
+pub fn passed(before: &Game, after: &Game) -> Vec<Seat> {
+    let n = after.players().len();
+    let Some(next) = after.to_play() else {
+        return Vec::new();
+    };
+    let from = if after.turn() == before.turn() {
+        match before.to_play() {
+            Some(s) => s.index() + 1,
+            None => return Vec::new(),
+        }
+    } else {
+        after.start_player().index()
+    };
+    (0..n)
+        .map(|k| Seat(((from + k) % n) as u8))
+        .take_while(|&s| s != next)
+        .collect()
+}
+
+/// Why `seat` passed this turn, in words with the rule and the author's FAQ.
+pub fn pass_words(lang: Lang, game: &Game, seat: Seat) -> String {
+    let in_play = game.pawns_of(seat).any(|id| game.in_play(id));
+    t!(
+        lang,
+        "game-passes",
+        player = game.player_name(seat),
+        none_left = !in_play
+    )
 }
 
 /// Each line of `text` painted in `role` (so no line break is inside a colour).
@@ -256,7 +309,7 @@ pub fn state_text(game: &Game, style: &Style) -> String {
     out.push_str(&paint_lines(
         &style.palette,
         Role::Heading,
-        &turn_line(game, style.width),
+        &turn_line(style.lang, game, style.width),
     ));
     let _ = writeln!(out);
     out.push_str(&board_text(game, style));
@@ -267,72 +320,128 @@ pub fn state_text(game: &Game, style: &Style) -> String {
     out
 }
 
-/// One play in words: `red5 (5 points): p11 o11 o10, pushing ...` — from the state before it.
-pub fn play_text(before: &Game, m: &PawnMove) -> String {
+/// One play in words: `red5 (5): p11 o11 o10, pushing ...` — from the state before it.
+pub fn play_text(lang: Lang, before: &Game, m: &PawnMove) -> String {
     let name = before.pawn_name(m.pawn);
     let face = before.face(m.pawn);
-    let what = match (m.dest, m.path.is_empty()) {
-        (Dest::Waiting, _) => "stays beside the entrance, flipped (G8)".to_string(),
-        (_, true) => "does not move, flipped (P1)".to_string(),
-        (Dest::Out, _) => format!(
-            "{} — out! (S16)",
-            m.squares()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
+    let squares = m
+        .squares()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut line = match (m.dest, m.path.is_empty()) {
+        (Dest::Waiting, _) => t!(lang, "game-play-stays", pawn = name, face = face),
+        (_, true) => t!(lang, "game-play-still", pawn = name, face = face),
+        (Dest::Out, _) => t!(
+            lang,
+            "game-play-out",
+            pawn = name,
+            face = face,
+            path = squares
         ),
-        _ => m
-            .squares()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(" "),
+        _ => t!(
+            lang,
+            "game-play-moves",
+            pawn = name,
+            face = face,
+            path = squares
+        ),
     };
-    let mut line = format!("{name} ({face}): {what}");
     if !m.pushes.is_empty() {
-        let p: Vec<String> = m.pushes.iter().map(super::moves::push_text).collect();
-        let _ = write!(line, "; pushes {}", p.join(" and "));
+        let p: Vec<String> = m.pushes.iter().map(|p| push_words(lang, p)).collect();
+        line.push_str(&t!(lang, "game-play-pushes", pushes = and_list(lang, &p)));
     }
     line
 }
 
-/// What a monster phase did, in one or two lines.
-pub fn monster_line(game_before: &Game, phase: &MonsterPhase) -> String {
-    let names = |ids: &mut dyn Iterator<Item = PawnId>| -> Vec<String> {
-        ids.map(|id| game_before.pawn_name(id).to_string())
-            .collect()
+/// One push in words: "the stone from o9 to n9".
+fn push_words(lang: Lang, p: &crate::pawn::PushRecord) -> String {
+    match (p.to, p.removed_on) {
+        (Some(to), _) => t!(
+            lang,
+            "game-push-to",
+            piece = p.piece,
+            from = p.from,
+            to = to
+        ),
+        (None, Some(on)) => t!(
+            lang,
+            "game-push-removed",
+            piece = p.piece,
+            from = p.from,
+            on = on
+        ),
+        (None, None) => t!(lang, "game-push-off", piece = p.piece, from = p.from),
+    }
+}
+
+/// One result among those that end on one square, in words to choose by: its path and
+/// what it pushes ("p11 o11 o10, pushing the stone from o9 to n9"), or staying put.
+pub fn result_words(lang: Lang, m: &PawnMove, start: Dest) -> String {
+    let squares = m
+        .squares()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let p: Vec<String> = m.pushes.iter().map(|p| push_words(lang, p)).collect();
+    match (m.path.is_empty(), p.is_empty()) {
+        (true, _) => t!(lang, "game-result-stay", at = start.to_string()),
+        (false, true) => t!(lang, "game-result-path", path = squares),
+        (false, false) => t!(
+            lang,
+            "game-result-pushing",
+            path = squares,
+            pushes = and_list(lang, &p)
+        ),
+    }
+}
+
+/// What a monster phase did, in one or two lines, with the rules: who was removed and
+/// where they went (S18), the end of a round (S19). Pawns are never said to be eaten at the
+/// end of round 2 unless some were.
+pub fn monster_line(lang: Lang, game_before: &Game, phase: &MonsterPhase) -> String {
+    let names = |ids: &[PawnId]| -> String {
+        let v: Vec<String> = ids
+            .iter()
+            .map(|&id| game_before.pawn_name(id).to_string())
+            .collect();
+        and_list(lang, &v)
     };
     let removed: Vec<String> = phase
         .removed
         .iter()
         .map(|r| {
-            format!(
-                "{} {} at step {}",
-                game_before.pawn_name(r.pawn),
-                r.how.name(),
-                r.step
+            t!(
+                lang,
+                "game-removed-at-step",
+                pawn = game_before.pawn_name(r.pawn),
+                how = r.how,
+                step = r.step
             )
         })
         .collect();
-    let mut line = format!("Tile {}: ", phase.tile);
-    if removed.is_empty() {
-        line.push_str("no pawn removed.");
-    } else if phase.round == 1 {
-        let _ = write!(
-            line,
-            "{}; back beside the entrance with the face they showed (S18).",
-            removed.join(", ")
-        );
+    let mut line = if removed.is_empty() {
+        t!(lang, "game-tile-none-removed", tile = phase.tile)
     } else {
-        let _ = write!(line, "{}; gone for good (S18).", removed.join(", "));
-    }
-    if !phase.eaten_at_end.is_empty() {
-        let _ = write!(
-            line,
-            " Round 2 is over: eaten inside: {} (S19).",
-            names(&mut phase.eaten_at_end.iter().copied()).join(", ")
-        );
+        t!(
+            lang,
+            "game-tile-removed",
+            tile = phase.tile,
+            removed = and_list(lang, &removed),
+            round = phase.round
+        )
+    };
+    if phase.round == 2 && phase.round_over {
+        line.push(' ');
+        line.push_str(&t!(
+            lang,
+            "game-round-two-over",
+            eaten = names(&phase.eaten_at_end),
+            count = phase.eaten_at_end.len()
+        ));
     } else if phase.round_over && phase.round == 1 {
-        line.push_str(" Round 1 is over: all 8 tiles are shuffled for round 2 (S19).");
+        line.push(' ');
+        line.push_str(&t!(lang, "game-round-one-over"));
     }
     line
 }
@@ -358,7 +467,7 @@ pub fn turn_text(log: &TurnLog, style: &Style) -> String {
     let mut state = log.before.clone();
     for m in &log.plays {
         out.push_str(&wrap(
-            &format!("  {}", play_text(&state, m)),
+            &format!("  {}", play_text(style.lang, &state, m)),
             style.width,
             "    ",
         ));
@@ -372,7 +481,7 @@ pub fn turn_text(log: &TurnLog, style: &Style) -> String {
             out.push_str(&game_trace_text(&state, trace, None, style));
         }
         out.push_str(&wrap(
-            &format!("  {}", monster_line(&state, phase)),
+            &format!("  {}", monster_line(style.lang, &state, phase)),
             style.width,
             "    ",
         ));
@@ -387,7 +496,7 @@ pub fn table_text(game: &Game, style: &Style) -> String {
     out.push_str(&paint_lines(
         &style.palette,
         Role::Heading,
-        &turn_line(game, style.width),
+        &turn_line(style.lang, game, style.width),
     ));
     if let Some(seat) = game.to_play() {
         let n = game.players().len();

@@ -129,23 +129,55 @@ pub fn brief_text<'a>(
     title: Option<&str>,
     style: &Style,
 ) -> String {
+    let parts = brief_parts(trace, cast, title, style);
+    let mut out = parts.head;
+    for s in parts.steps {
+        out.push_str(&s);
+    }
+    out.push_str(&parts.tail);
+    out
+}
+
+/// The brief trace in the parts a session shows one at a time: the heading (title, tile,
+/// start), each step's line (wrapped, with its newline), and the end (the prey tile's end,
+/// the final look, the summary).
+pub struct BriefParts {
+    /// The title, the tile and options, where the monster starts.
+    pub head: String,
+    /// One entry a step.
+    pub steps: Vec<String>,
+    /// The final look and the summary.
+    pub tail: String,
+}
+
+/// [`brief_text`] in its parts.
+pub fn brief_parts<'a>(
+    trace: &Trace,
+    cast: impl Into<Cast<'a>>,
+    title: Option<&str>,
+    style: &Style,
+) -> BriefParts {
     let cast = cast.into();
     let names = Names(cast.pawns);
     let lang = style.lang;
-    let mut out = String::new();
-    header(&mut out, trace, title, style);
+    let mut head = String::new();
+    header(&mut head, trace, title, style);
     let digits = trace.steps.len().to_string().len();
+    let mut steps = Vec::new();
     for s in &trace.steps {
         let head = format!("{:>digits$}. ", s.step);
         let rest = " ".repeat(head.len() + 2);
+        let mut line = String::new();
         put(
-            &mut out,
+            &mut line,
             style.width,
             &head,
             &rest,
             &step_brief(lang, s, &names),
         );
+        steps.push(line);
     }
+    let mut out = String::new();
     if let Some(t) = prey_end_text(lang, trace) {
         put(&mut out, style.width, "", "", &t);
     }
@@ -171,5 +203,9 @@ pub fn brief_text<'a>(
         "",
         &summary_text(lang, trace, &names),
     );
-    out
+    BriefParts {
+        head,
+        steps,
+        tail: out,
+    }
 }

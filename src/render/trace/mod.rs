@@ -37,7 +37,7 @@ mod brief;
 mod look;
 mod step;
 
-pub use brief::brief_text;
+pub use brief::{brief_parts, brief_text, BriefParts};
 use look::looks;
 pub use look::{final_look, look_lines, sight_label, sight_notes, sight_text, LookLine, LookView};
 pub use step::{

@@ -1,0 +1,167 @@
+### Das ganze Spiel: wer am Zug ist, die Züge, das Ergebnis der Monsterphase, das Ende und
+### der Sieger, abgelehnte Züge, die Sitzung von `game play`, der Tipp der KI.
+
+## Wer am Zug ist
+game-turn-head = Abschnitt { $round }, Runde { $turn }. Startspieler: { $start }.
+game-to-play = { $head } { $player } ist am Zug, mit { $pawns }.
+game-pawn-points = { $pawn } ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    })
+game-first-turn = Erste Runde: jeder Spieler bringt höchstens zwei Spielfiguren aufs Brett (S17); bisher hereingebracht: { $entered }.
+game-entered-count = { $player } { $n }
+game-monster-next = { $head } Jede Spielfigur im Spiel wurde gezogen: die Monsterphase folgt.
+game-over-line = Das Spiel ist vorbei: { $why }.
+game-passes = { $player } setzt aus: { $none_left ->
+        [true] keine eigene Spielfigur ist mehr im Spiel
+       *[other] jede eigene Spielfigur im Spiel wurde in dieser Runde schon gezogen
+    } (S16; FAQ des Autors: niemand wählt, wann er aussetzt).
+
+## Ein Zug, vom Stand davor aus
+game-play-moves = { $pawn } ({ $face }): { $path }
+game-play-out = { $pawn } ({ $face }): { $path } — draußen! (S16)
+game-play-stays = { $pawn } ({ $face }) bleibt neben dem Eingang, umgedreht (G8)
+game-play-still = { $pawn } ({ $face }) bleibt stehen, umgedreht (P1)
+game-play-pushes = ; schiebt { $pushes }
+game-push-to = den { $piece } von { $from } nach { $to }
+game-push-removed = den { $piece } von { $from } auf { $on }, wo er entfernt wird (P5)
+game-push-off = den { $piece } von { $from } vom Brett
+game-result-path = { $path }, ohne zu schieben
+game-result-pushing = { $path }, schiebt { $pushes }
+game-result-stay = auf { $at } bleiben
+
+## Eine Monsterphase
+game-removed-at-step = { $pawn } { $how } in Schritt { $step }
+game-tile-none-removed = Karte { $tile }: keine Spielfigur entfernt.
+game-tile-removed = Karte { $tile }: { $removed }; { $round ->
+        [1] zurück neben den Eingang, mit der Seite, die sie zeigten (S18).
+       *[other] endgültig aus dem Spiel (S18).
+    }
+game-round-one-over = Abschnitt 1 ist vorbei: alle 8 Karten werden für Abschnitt 2 gemischt (S19).
+game-round-two-over = Abschnitt 2 ist vorbei (S19): { $count ->
+        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte.
+       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen: { $eaten }.
+    }
+
+## Das Ende und der Sieger (S20)
+game-not-over = das Spiel ist nicht vorbei
+game-won-with = { $player } hat gewonnen mit { $n ->
+        [one] 1 Spielfigur draußen ({ $pawns })
+       *[other] { $n } Spielfiguren draußen ({ $pawns })
+    }
+game-tied-player = { $player } (dessen { $pawn } später hinauskam)
+game-tie-broken = ; { $others } hatte ebenso viele, aber { $player } war zuerst so weit: { $pawn } kam vorher hinaus (S20: unter Gleichen gewinnt, wer diese Zahl zuerst erreichte)
+game-no-winner = keine Spielfigur kam hinaus: es gibt keinen Sieger (S20)
+game-end-won = { $outcome }, alle bis auf eine, in Runde { $turn } (S20)
+game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist vorbei (S19): { $eaten_count ->
+        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte
+       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen ({ $eaten })
+    }{ $waiting_count ->
+        [0] {""}
+       *[other] , und die neben dem Eingang kamen nie hinaus ({ $waiting })
+    }; { $outcome } (S20)
+game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel, das Spiel ist vorbei; { $outcome } (S20)
+
+## Abgelehnte Züge
+play-game-over = das Spiel ist vorbei: { $why }
+play-monster-due = jede Spielfigur im Spiel wurde in dieser Runde gezogen: die Monsterphase folgt (G1); gib die Karte der Runde an (`tile`)
+play-not-your-turn = { $player } ist am Zug, nicht { $owner } ({ $pawn } gehört { $owner }; S16: der Startspieler { $start } zieht zuerst, dann jeder Spieler zur Linken)
+play-already-played = { $pawn } wurde in dieser Runde schon gezogen; jede Spielfigur zieht einmal pro Runde (S16)
+play-not-in-play = { $out ->
+        [true] { $pawn } ist draußen: sie ist endgültig aus dem Spiel (S16)
+       *[other] { $pawn } ist ausgeschieden: in Abschnitt 2 entfernte Spielfiguren verlassen das Spiel (S18)
+    }
+play-third-entry = { $pawn } darf nicht herein: { $player } hat schon { $entered } aufs Brett gebracht, und in der ersten Runde bringt jeder Spieler höchstens zwei Spielfiguren herein; die anderen bleiben neben dem Eingang und werden umgedreht (S17; Option first-turn-entries)
+play-must-enter = { $pawn } muss herein: { $player } hat { $entered ->
+        [one] 1 Spielfigur
+       *[other] { $entered } Spielfiguren
+    } hereingebracht und muss in der ersten Runde zwei hereinbringen (S17; Option first-turn-entries=exactly-two)
+play-illegal = { $pawn } mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } kann nicht: { $goal }: { $because }
+play-illegal-path = { $pawn } mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } kann nicht { $path } gehen: { $because }
+play-path-empty = [] (stehen bleiben)
+play-path-ends-elsewhere = der Weg von { $pawn } endet auf { $end }, nicht auf { $to }, wie `to` sagt (der Weg entscheidet)
+play-ambiguous = { $pawn } kann auf { $count } Arten, die die Steine verschieden liegen lassen: { $goal }; gib den Weg an (`path`), einen von { $paths }
+play-kept-face = { $pawn } zeigt { $face }, nicht seine weiße Seite { $white }: die Spielfigur wurde in Abschnitt 1 vom Monster entfernt und kam mit der Seite, die sie zeigte, neben den Eingang zurück (S18); sie wird erst umgedreht, wenn sie zieht (S16).
+play-or = { $a } oder { $b }
+
+## `game play`
+session-prompt = { $player } >
+session-commands = Ein Zug (`Anna5 o11`, `5 p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
+session-since = Seit dem letzten Zug von { $player }:
+session-since-end = Die letzten Züge:
+session-play = { $player }: { $play }
+session-ai-play = { $player } ({ $level }): { $play } — { $why }
+session-monster-title = Monsterphase der Runde { $turn }: Karte { $tile }
+session-monster-keys = Enter zeigt den nächsten Schritt, `trace` die ganze erklärte Bewegung (alles andere: den Rest auf einmal).
+session-no-trace = In dieser Sitzung gab es noch keine Monsterphase: `trace` zeigt die letzte.
+session-undone = Der letzte Zug von { $player } ist zurückgenommen: zieh noch einmal.
+session-undo-none = Nichts zurückzunehmen: `undo` nimmt den letzten Zug eines Menschen zurück, bis der nächste Spieler gezogen hat (der Zug einer KI und eine Karte nicht).
+session-no-passing = { $player } darf nicht aussetzen: wer in dieser Runde noch eine Spielfigur zu ziehen hat, muss eine ziehen (S16; FAQ des Autors: niemand wählt, wann er aussetzt; eine Spielfigur neben dem Eingang darf dort bleiben, umgedreht: `FIGUR stay`, G8).
+session-no-legal-play = jetzt kein erlaubter Zug
+session-not-a-pawn = `{ $word }` ist keine Spielfigur (die Spielfiguren von { $player } sind { $pawns }); `help` zeigt die Befehle
+session-not-a-square = `{ $word }`: { $why }, oder `out`, `waiting` oder `stay`; `help` zeigt, wie man einen Zug schreibt
+session-choices = { $pawn } kann auf { $count } Arten auf { $to } enden; welche?
+session-choose = Gib die Nummer deines Zugs ein.
+session-no-such-choice = Es gibt keine Wahl { $n }: gib eine Zahl von 1 bis { $count } ein, oder einen anderen Zug.
+session-ask-tile = Monsterphase: gib die am Tisch gezogene Karte ein (Chancen: { $chances }).
+session-refused = { $file }: Eingabezeile { $line } abgelehnt (die Züge davor sind gespeichert):
+    { $why }
+session-saved = { $plays ->
+        [one] 1 Zug
+       *[other] { $plays } Züge
+    } und { $tiles ->
+        [one] 1 Karte
+       *[other] { $tiles } Karten
+    } in { $file } gespeichert.
+session-over = { $saved } Das Spiel ist vorbei: { $why }.
+session-who-plays = { $player } ist am Zug
+session-monster-is-next = die Monsterphase folgt
+session-resume = { $saved } Abschnitt { $round }, Runde { $turn }: { $who }. Weiter mit: { $command }
+session-help-play = Gib einen Zug ein: die Spielfigur, dann wo sie endet oder die Felder ihres Wegs, eines pro Punkt.
+session-help-to = { "  " }red5 o11          red5 endet auf o11 (enden dort mehrere Wege, wählst du einen mit seiner Nummer)
+session-help-path = { "  " }red5 p11 o11 o10  red5 geht diesen Weg
+session-help-one-point = { "  " }red5 path o10     ein Weg von einem Punkt
+session-help-face = { "  " }5 o10             dasselbe, die Spielfigur mit ihrer weißen Seite benannt
+session-help-stay = { "  " }red1 stay         red1 bleibt neben dem Eingang oder stehen (umgedreht)
+session-help-out = { "  " }red5 out          red5 geht durch den Ausgang hinaus
+session-help-moves = { "  " }moves red5        jedes erlaubte Ergebnis von red5
+session-help-hint = { "  " }hint              der Zug, den eine KI machen würde, mit ihren Zahlen (`hint greedy`: ein schnellerer)
+session-help-trace = { "  " }trace             die letzte Monsterphase, Schritt für Schritt erklärt
+session-help-board = { "  " }board             das Brett, jede Spielfigur, die gespielten und übrigen Karten
+session-help-undo = { "  " }undo              den letzten Zug zurücknehmen, bis der nächste Spieler gezogen hat
+session-help-quit = { "  " }quit              hier aufhören; die Aufzeichnung wird nach jedem Zug und jeder Karte gespeichert
+session-help-saved = Derselbe Befehl setzt das Spiel fort; die Plätze, die das Programm spielt, stehen in der Aufzeichnung.
+
+## Der Tipp der KI
+ai-reason = { $count ->
+        [one] 1 erlaubten Zug
+       *[other] { $count } erlaubte Züge
+    } abgewogen; Chance, als Nächstes erwischt zu werden: { $risk } %
+ai-hint-play = { $player } ist am Zug: { $pawn } nach { $to } (KI { $level }, { $count ->
+        [one] 1 erlaubter Zug
+       *[other] { $count } erlaubte Züge
+    }).
+ai-hint-path = Weg: { $path }
+ai-hint-chance = Chance, dass { $pawn } in der nächsten Monsterphase erwischt wird: { $chance } %
+ai-hint-no-risk = Keine andere Spielfigur ist in Gefahr.
+ai-hint-risk = Auch in Gefahr: { $pawns }
+ai-hint-losses = Erwartete entfernte Spielfiguren in der nächsten Monsterphase, je Spieler:
+ai-hint-value = Wert des Zugs: { $value } (die Bewertung der Stellung danach durch die KI: Spielfiguren draußen und ihr Fortschritt, abzüglich der erwarteten Verluste; höher ist besser).
+
+## Eine Karte, die das Spiel nicht hat
+tile-not-in-game = die Karte { $tile } gehört nicht zum Spiel: der Stapel hat { $deck } (S19{ $three_prey ->
+        [true] ; G7: aus der 5 wird „3 Treffer“
+       *[other] {""}
+    })
+
+## Die fortgeschrittene Aufstellung: ein Setzen, das die Regel über einem früheren Teil bricht (S21)
+setup-placed-at = gesetzt beim { $n }. Setzen
+setup-placed-at-line = gesetzt beim { $n }. Setzen, Zeile { $line }
+setup-pool-over = { $pool }, hier gelegt, bedeckt { $square }, wo { $other } steht ({ $placed }): in der fortgeschrittenen Aufstellung liegt kein Teil auf einer Blutlache, die Blutlache darf also nicht dorthin (S21)
+setup-on-earlier = { $piece }, auf { $square } gelegt, wo { $other } steht ({ $placed }): zwei Teile auf einem Feld (S21)

@@ -1,0 +1,167 @@
+### The whole game: whose turn, the plays, the monster phase's result, the end and the
+### winner, refused plays, `game play`'s session, the AI's hint.
+
+## Whose turn
+game-turn-head = Round { $round }, turn { $turn }. Start player: { $start }.
+game-to-play = { $head } { $player } to play, with { $pawns }.
+game-pawn-points = { $pawn } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+game-first-turn = First turn: each player brings at most two { -pawn }s in (S17); brought in so far: { $entered }.
+game-entered-count = { $player } { $n }
+game-monster-next = { $head } Every { -pawn } in play has been played: the monster phase is next.
+game-over-line = The game is over: { $why }.
+game-passes = { $player } passes: { $none_left ->
+        [true] no { -pawn } of theirs is left in play
+       *[other] every { -pawn } of theirs in play has been played this turn
+    } (S16; the author's FAQ: nobody chooses when to pass).
+
+## A play, from the state before it
+game-play-moves = { $pawn } ({ $face }): { $path }
+game-play-out = { $pawn } ({ $face }): { $path } — out! (S16)
+game-play-stays = { $pawn } ({ $face }) stays beside the entrance, flipped (G8)
+game-play-still = { $pawn } ({ $face }) does not move, flipped (P1)
+game-play-pushes = ; pushes { $pushes }
+game-push-to = the { $piece } from { $from } to { $to }
+game-push-removed = the { $piece } from { $from } onto { $on }, where it is removed (P5)
+game-push-off = the { $piece } from { $from } off the board
+game-result-path = { $path }, pushing nothing
+game-result-pushing = { $path }, pushing { $pushes }
+game-result-stay = stay on { $at }
+
+## A monster phase
+game-removed-at-step = { $pawn } { $how } at step { $step }
+game-tile-none-removed = Tile { $tile }: no { -pawn } removed.
+game-tile-removed = Tile { $tile }: { $removed }; { $round ->
+        [1] back beside the entrance showing the face they had (S18).
+       *[other] out of the game for good (S18).
+    }
+game-round-one-over = Round 1 is over: all 8 tiles are shuffled for round 2 (S19).
+game-round-two-over = Round 2 is over (S19): { $count ->
+        [0] no { -pawn } was left on the board to be eaten.
+       *[other] the { -pawn }s still on the board were eaten: { $eaten }.
+    }
+
+## The end and the winner (S20)
+game-not-over = the game is not over
+game-won-with = { $player } won with { $n ->
+        [one] 1 { -pawn } out ({ $pawns })
+       *[other] { $n } { -pawn }s out ({ $pawns })
+    }
+game-tied-player = { $player } (whose { $pawn } went out later)
+game-tie-broken = ; { $others } had as many, but { $player } got there first: { $pawn } went out before (S20: among equals, the player who reached that number first wins)
+game-no-winner = no { -pawn } got out: there is no winner (S20)
+game-end-won = { $outcome }, all but one of their { -pawn }s, in turn { $turn } (S20)
+game-end-round-two = round 2 played its seventh tile and the game is over (S19): { $eaten_count ->
+        [0] no { -pawn } was left on the board to be eaten
+       *[other] the { -pawn }s still on the board were eaten ({ $eaten })
+    }{ $waiting_count ->
+        [0] {""}
+       *[other] , and those beside the entrance never got out ({ $waiting })
+    }; { $outcome } (S20)
+game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome } (S20)
+
+## Refused plays
+play-game-over = the game is over: { $why }
+play-monster-due = every { -pawn } in play has been played this turn: the monster phase comes next (G1); give the turn's `tile`
+play-not-your-turn = it is { $player }'s turn to play, not { $owner }'s ({ $pawn } is { $owner }'s { -pawn }; S16: the start player { $start } plays first, then each player to the left)
+play-already-played = { $pawn } has already been played this turn; each { -pawn } is played once a turn (S16)
+play-not-in-play = { $out ->
+        [true] { $pawn } is out: it is out of the game for good (S16)
+       *[other] { $pawn } is gone: { -pawn }s removed in round 2 leave the game (S18)
+    }
+play-third-entry = { $pawn } cannot enter: { $player } has brought { $entered } onto the board already, and in the first turn each player brings at most two { -pawn }s in; the others stay beside the entrance and are flipped (S17; option first-turn-entries)
+play-must-enter = { $pawn } must enter: { $player } has brought { $entered ->
+        [one] 1 { -pawn }
+       *[other] { $entered } { -pawn }s
+    } in, and must bring two in the first turn (S17; option first-turn-entries=exactly-two)
+play-illegal = { $pawn } with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } cannot { $goal }: { $because }
+play-illegal-path = { $pawn } with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } cannot go { $path }: { $because }
+play-path-empty = [] (staying put)
+play-path-ends-elsewhere = { $pawn }'s path ends on { $end }, not on { $to } as `to` says (the path decides)
+play-ambiguous = { $pawn } can { $goal } in { $count } ways that leave the stones differently: give the `path`, one of { $paths }
+play-kept-face = { $pawn } shows { $face }, not its white { $white }: it was removed by the monster in round 1 and came back beside the entrance keeping the face it had (S18); it is flipped only when it is played (S16).
+
+## `game play`
+session-prompt = { $player } >
+session-commands = A play (`Anna5 o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
+session-since = Since { $player }'s last turn:
+session-since-end = The last plays:
+session-play = { $player }: { $play }
+session-ai-play = { $player } ({ $level }): { $play } — { $why }
+session-monster-title = Monster phase of turn { $turn }: tile { $tile }
+session-monster-keys = Press Enter for the next step, or type `trace` for the whole explained trace (anything else: the rest at once).
+session-no-trace = No monster phase in this session yet: `trace` shows the last one.
+session-undone = { $player }'s last play is taken back: play again.
+session-undo-none = Nothing to take back: `undo` takes back the last play of a person until the next player has played (an AI's play or a tile cannot be taken back).
+session-no-passing = { $player } cannot pass: a player with a { -pawn } still to play this turn must play one (S16; the author's FAQ: nobody chooses when to pass; a { -pawn } beside the entrance may stay there, flipped: `PAWN stay`, G8).
+session-no-legal-play = no legal play now
+session-not-a-pawn = `{ $word }` is not a { -pawn } ({ $player }'s { -pawn }s are { $pawns }); type `help` for the commands
+session-not-a-square = `{ $word }`: { $why }, or `out`, `waiting` or `stay`; type `help` for the form of a play
+session-choices = { $pawn } can end on { $to } in { $count } ways; which one?
+session-choose = Type the number of your play.
+session-no-such-choice = There is no choice { $n }: type a number from 1 to { $count }, or another play.
+session-ask-tile = Monster phase: type the tile drawn at the table (chances: { $chances }).
+session-refused = { $file }: input line { $line } refused (the plays before it are saved):
+    { $why }
+session-saved = { $plays ->
+        [one] 1 play
+       *[other] { $plays } plays
+    } and { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    } saved to { $file }.
+session-over = { $saved } The game is over: { $why }.
+session-who-plays = { $player } to play
+session-monster-is-next = the monster phase is next
+session-resume = { $saved } Round { $round }, turn { $turn }: { $who }. Resume with: { $command }
+session-help-play = Type a play: the { -pawn }, then where it ends or the squares of its path, one per point.
+session-help-to = { "  " }red5 o11          red5 ends its move on o11 (if several ways end there, you choose one by its number)
+session-help-path = { "  " }red5 p11 o11 o10  red5 goes along this path
+session-help-one-point = { "  " }red5 path o10     a path of one point
+session-help-face = { "  " }5 o10             the same, naming the { -pawn } by its white face
+session-help-stay = { "  " }red1 stay         red1 stays beside the entrance, or stays put (flipped)
+session-help-out = { "  " }red5 out          red5 leaves through the exit
+session-help-moves = { "  " }moves red5        every legal result of red5
+session-help-hint = { "  " }hint              the play an AI would make, with its figures (`hint greedy`: a quicker one)
+session-help-trace = { "  " }trace             the last monster phase, explained step by step
+session-help-board = { "  " }board             the board, every { -pawn }, the tiles played and left
+session-help-undo = { "  " }undo              take back the last play, until the next player has played
+session-help-quit = { "  " }quit              stop here; the record is saved after every play and tile
+session-help-saved = Run the same command again to resume; the seats the program plays are kept in the record.
+
+## The AI's hint
+ai-reason = weighed { $count ->
+        [one] 1 legal play
+       *[other] { $count } legal plays
+    }; chance of being taken next: { $risk }%
+ai-hint-play = { $player } to play: { $pawn } to { $to } ({ $level } AI, { $count ->
+        [one] 1 legal play
+       *[other] { $count } legal plays
+    }).
+ai-hint-path = Path: { $path }
+ai-hint-chance = Chance { $pawn } is taken in the next monster phase: { $chance }%
+ai-hint-no-risk = No other { -pawn } is at risk.
+ai-hint-risk = Also at risk: { $pawns }
+ai-hint-losses = Expected { -pawn }s removed in the next monster phase, by player:
+ai-hint-value = Value of the play: { $value } (the AI's score of the position after it: { -pawn }s out and their progress, less the expected losses; higher is better).
+play-or = { $a } or { $b }
+
+## A tile the game does not have
+tile-not-in-game = tile { $tile } is not one of the game's tiles: the pile holds { $deck } (S19{ $three_prey ->
+        [true] ; G7: the 5 tile becomes "3 prey"
+       *[other] {""}
+    })
+
+## The advanced setup: a placement that breaks the rule over an earlier piece (S21)
+setup-placed-at = placed at placement { $n }
+setup-placed-at-line = placed at placement { $n }, line { $line }
+setup-pool-over = { $pool } laid here covers { $square }, where { $other } stands ({ $placed }): in the advanced setup no piece overlaps a pool, so the pool may not go there (S21)
+setup-on-earlier = { $piece } laid on { $square }, where { $other } stands ({ $placed }): two pieces on one square (S21)

@@ -1,0 +1,183 @@
+### La partie entière : à qui le tour, les coups, le résultat de la phase du monstre, la fin
+### et le vainqueur, les coups refusés, la session de `game play`, le conseil de l'IA.
+
+## À qui le tour
+game-turn-head = Manche { $round }, tour { $turn }. Premier joueur : { $start }.
+game-to-play = { $head } À { $player } de jouer, avec { $pawns }.
+game-pawn-points = { $pawn } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+game-first-turn = Premier tour : chaque joueur fait entrer au plus deux pions (S17) ; entrés jusqu'ici : { $entered }.
+game-entered-count = { $player } { $n }
+game-monster-next = { $head } Chaque pion en jeu a été joué : place à la phase du monstre.
+game-over-line = La partie est finie : { $why }.
+game-passes = { $player } passe : { $none_left ->
+        [true] il n'a plus aucun pion en jeu
+       *[other] chacun de ses pions en jeu a déjà été joué ce tour-ci
+    } (S16 ; FAQ de l'auteur : personne ne choisit de passer).
+
+## Un coup, depuis l'état d'avant
+game-play-moves = { $pawn } ({ $face }) : { $path }
+game-play-out = { $pawn } ({ $face }) : { $path } — sorti ! (S16)
+game-play-stays = { $pawn } ({ $face }) reste près de l'entrée, retourné (G8)
+game-play-still = { $pawn } ({ $face }) ne bouge pas, retourné (P1)
+game-play-pushes =  ; pousse { $pushes }
+game-push-to = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } en { $to }
+game-push-removed = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } sur { $on }, où { $piece-key ->
+        [pivot-right] elle est retirée
+        [pivot-around] elle est retirée
+       *[other] il est retiré
+    } (P5)
+game-push-off = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } de { $from } hors du plateau
+game-result-path = { $path }, sans rien pousser
+game-result-pushing = { $path }, en poussant { $pushes }
+game-result-stay = rester en { $at }
+
+## Une phase du monstre
+game-removed-at-step = { $pawn } { $how } au pas { $step }
+game-tile-none-removed = Tuile { $tile } : aucun pion retiré.
+game-tile-removed = Tuile { $tile } : { $removed } ; { $round ->
+        [1] de retour près de l'entrée, sur la face qu'ils montraient (S18).
+       *[other] hors du jeu pour de bon (S18).
+    }
+game-round-one-over = La manche 1 est finie : les 8 tuiles sont mélangées pour la manche 2 (S19).
+game-round-two-over = La manche 2 est finie (S19) : { $count ->
+        [0] aucun pion n'était plus sur le plateau pour être dévoré.
+       *[other] les pions encore sur le plateau ont été dévorés : { $eaten }.
+    }
+
+## La fin et le vainqueur (S20)
+game-not-over = la partie n'est pas finie
+game-won-with = { $player } a gagné avec { $n ->
+        [one] { $n } pion sorti ({ $pawns })
+       *[other] { $n } pions sortis ({ $pawns })
+    }
+game-tied-player = { $player } (dont le pion { $pawn } est sorti plus tard)
+game-tie-broken =  ; { $others } en avait autant, mais { $player } y est arrivé le premier : { $pawn } est sorti avant (S20 : entre égaux, gagne celui qui a atteint ce nombre le premier)
+game-no-winner = aucun pion n'est sorti : il n'y a pas de vainqueur (S20)
+game-end-won = { $outcome }, tous ses pions sauf un, au tour { $turn } (S20)
+game-end-round-two = la manche 2 a joué sa septième tuile et la partie est finie (S19) : { $eaten_count ->
+        [0] aucun pion n'était plus sur le plateau pour être dévoré
+       *[other] les pions encore sur le plateau ont été dévorés ({ $eaten })
+    }{ $waiting_count ->
+        [0] {""}
+       *[other] , et ceux près de l'entrée ne sont jamais sortis ({ $waiting })
+    } ; { $outcome } (S20)
+game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn }, la partie est donc finie ; { $outcome } (S20)
+
+## Coups refusés
+play-game-over = la partie est finie : { $why }
+play-monster-due = chaque pion en jeu a été joué ce tour-ci : place à la phase du monstre (G1) ; donnez la tuile du tour (`tile`)
+play-not-your-turn = c'est à { $player } de jouer, pas à { $owner } ({ $pawn } est un pion de { $owner } ; S16 : le premier joueur { $start } joue d'abord, puis chaque joueur à sa gauche)
+play-already-played = { $pawn } a déjà été joué ce tour-ci ; chaque pion joue une fois par tour (S16)
+play-not-in-play = { $out ->
+        [true] { $pawn } est sorti : il a quitté la partie pour de bon (S16)
+       *[other] { $pawn } a disparu : les pions retirés en manche 2 quittent la partie (S18)
+    }
+play-third-entry = { $pawn } ne peut pas entrer : { $player } a déjà fait entrer { $entered }, et au premier tour chaque joueur fait entrer au plus deux pions ; les autres restent près de l'entrée et sont retournés (S17 ; option first-turn-entries)
+play-must-enter = { $pawn } doit entrer : { $player } a fait entrer { $entered ->
+        [one] { $entered } pion
+       *[other] { $entered } pions
+    } et doit en faire entrer deux au premier tour (S17 ; option first-turn-entries=exactly-two)
+play-illegal = { $pawn } avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ne peut pas : { $goal } : { $because }
+play-illegal-path = { $pawn } avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ne peut pas suivre { $path } : { $because }
+play-path-empty = [] (rester sur place)
+play-path-ends-elsewhere = le chemin de { $pawn } finit en { $end }, pas en { $to } comme le dit `to` (le chemin décide)
+play-ambiguous = { $pawn } peut le faire de { $count } façons qui laissent les blocs différemment : { $goal } ; donnez le chemin (`path`), l'un de { $paths }
+play-kept-face = { $pawn } montre { $face }, pas sa face blanche { $white } : le monstre l'a retiré en manche 1 et il est revenu près de l'entrée sur la face qu'il montrait (S18) ; il n'est retourné que lorsqu'il joue (S16).
+play-or = { $a } ou { $b }
+
+## `game play`
+session-prompt = { $player } >
+session-commands = Un coup (`Anna5 o11`, `5 p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
+session-since = Depuis le dernier tour de { $player } :
+session-since-end = Les derniers coups :
+session-play = { $player } : { $play }
+session-ai-play = { $player } ({ $level }) : { $play } — { $why }
+session-monster-title = Phase du monstre du tour { $turn } : tuile { $tile }
+session-monster-keys = Entrée pour le pas suivant, `trace` pour tout le déplacement expliqué (autre chose : le reste d'un coup).
+session-no-trace = Pas encore de phase du monstre dans cette session : `trace` montre la dernière.
+session-undone = Le dernier coup de { $player } est repris : rejouez.
+session-undo-none = Rien à reprendre : `undo` reprend le dernier coup d'une personne tant que le joueur suivant n'a pas joué (ni le coup d'une IA ni une tuile).
+session-no-passing = { $player } ne peut pas passer : qui a encore un pion à jouer ce tour-ci doit en jouer un (S16 ; FAQ de l'auteur : personne ne choisit de passer ; un pion près de l'entrée peut y rester, retourné : `PION stay`, G8).
+session-no-legal-play = aucun coup permis maintenant
+session-not-a-pawn = `{ $word }` n'est pas un pion (les pions de { $player } sont { $pawns }) ; `help` montre les commandes
+session-not-a-square = `{ $word }` : { $why }, ou `out`, `waiting` ou `stay` ; `help` montre la forme d'un coup
+session-choices = { $pawn } peut finir en { $to } de { $count } façons ; laquelle ?
+session-choose = Tapez le numéro de votre coup.
+session-no-such-choice = Il n'y a pas de choix { $n } : tapez un nombre de 1 à { $count }, ou un autre coup.
+session-ask-tile = Phase du monstre : tapez la tuile tirée à la table (chances : { $chances }).
+session-refused = { $file } : ligne { $line } de l'entrée refusée (les coups d'avant sont enregistrés) :
+    { $why }
+session-saved = { $plays ->
+        [one] { $plays } coup
+       *[other] { $plays } coups
+    } et { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } enregistrés dans { $file }.
+session-over = { $saved } La partie est finie : { $why }.
+session-who-plays = à { $player } de jouer
+session-monster-is-next = place à la phase du monstre
+session-resume = { $saved } Manche { $round }, tour { $turn } : { $who }. Pour reprendre : { $command }
+session-help-play = Tapez un coup : le pion, puis où il finit ou les cases de son chemin, une par point.
+session-help-to = { "  " }red5 o11          red5 finit son déplacement en o11 (si plusieurs façons y finissent, vous en choisissez une par son numéro)
+session-help-path = { "  " }red5 p11 o11 o10  red5 suit ce chemin
+session-help-one-point = { "  " }red5 path o10     un chemin d'un point
+session-help-face = { "  " }5 o10             la même chose, en nommant le pion par sa face blanche
+session-help-stay = { "  " }red1 stay         red1 reste près de l'entrée, ou sur place (retourné)
+session-help-out = { "  " }red5 out          red5 sort par la sortie
+session-help-moves = { "  " }moves red5        chaque résultat permis de red5
+session-help-hint = { "  " }hint              le coup que jouerait une IA, avec ses chiffres (`hint greedy` : un plus rapide)
+session-help-trace = { "  " }trace             la dernière phase du monstre, expliquée pas à pas
+session-help-board = { "  " }board             le plateau, chaque pion, les tuiles jouées et restantes
+session-help-undo = { "  " }undo              reprendre le dernier coup, tant que le joueur suivant n'a pas joué
+session-help-quit = { "  " }quit              s'arrêter ici ; la partie est enregistrée après chaque coup et chaque tuile
+session-help-saved = La même commande reprend la partie ; les places jouées par le programme sont notées dans l'enregistrement.
+
+## Le conseil de l'IA
+ai-reason = { $count ->
+        [one] { $count } coup permis pesé
+       *[other] { $count } coups permis pesés
+    } ; chance d'être pris ensuite : { $risk } %
+ai-hint-play = À { $player } de jouer : { $pawn } en { $to } (IA { $level }, { $count ->
+        [one] { $count } coup permis
+       *[other] { $count } coups permis
+    }).
+ai-hint-path = Chemin : { $path }
+ai-hint-chance = Chance que { $pawn } soit pris à la prochaine phase du monstre : { $chance } %
+ai-hint-no-risk = Aucun autre pion n'est en danger.
+ai-hint-risk = Aussi en danger : { $pawns }
+ai-hint-losses = Pions retirés attendus à la prochaine phase du monstre, par joueur :
+ai-hint-value = Valeur du coup : { $value } (la note que l'IA donne à la position d'après : pions sortis et leur avancée, moins les pertes attendues ; plus haut, c'est mieux).
+
+## Une tuile que la partie n’a pas
+tile-not-in-game = la tuile { $tile } n’est pas une tuile de la partie : la pile contient { $deck } (S19{ $three_prey ->
+        [true]  ; G7 : le 5 devient « trois proies »
+       *[other] {""}
+    })
+
+## La mise en place avancée : une pose qui enfreint la règle sur une pièce posée avant (S21)
+setup-placed-at = posée à la pose { $n }
+setup-placed-at-line = posée à la pose { $n }, ligne { $line }
+setup-pool-over = { $pool }, posée ici, couvre { $square }, où se trouve { $other } ({ $placed }) : dans la mise en place avancée aucune pièce ne chevauche une flaque, la flaque ne peut donc pas aller là (S21)
+setup-on-earlier = { $piece }, posé en { $square }, où se trouve { $other } ({ $placed }) : deux pièces sur une case (S21)

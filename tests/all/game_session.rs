@@ -1,0 +1,452 @@
+//! Issue 26: a game at a real table. `game play` followed at 80 columns with AI seats kept in
+//! the record and resumed; the session's commands; and every game verdict saying why, in the
+//! words a player reads (ties, passing, faces kept, the end of round 2, setup placements).
+
+use crate::common::{bin, stderr, stdout};
+use crate::game_support::{play_game, refused, Policy};
+use furunkulus::ai::{Config, Level};
+use furunkulus::game::record::{self, RecordSpot};
+use furunkulus::game::{End, Game, Phase, Play, PlayError, Seat};
+use furunkulus::i18n::Lang;
+use furunkulus::pawn::Dest;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::Stdio;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("furunkulus-i26-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn play(args: &[&str], input: &str) -> std::process::Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn widest(text: &str) -> (usize, String) {
+    text.lines()
+        .map(|l| (l.chars().count(), l.to_string()))
+        .max()
+        .unwrap_or_default()
+}
+
+/// The human's lines of a whole game of Anna (a person), Ben (greedy) and Clara (random),
+/// found by playing it as the session will: the AIs choose as `game play`'s seats do, the
+/// tiles come from the seed, and Anna plays her last legal play each time.
+fn annas_lines(file: &std::path::Path, seed: u64) -> Vec<String> {
+    let rf = record::load_file(file).unwrap();
+    let mut game = rf.replay(Default::default()).unwrap().game;
+    let levels = [None, Some(Level::Greedy), Some(Level::Random)];
+    let mut lines = Vec::new();
+    while !game.is_over() {
+        if game.phase() == Phase::Monster {
+            let t = game.seeded_tile(seed).unwrap();
+            game = game.monster_phase(t).unwrap().0;
+            continue;
+        }
+        let seat = game.to_play().unwrap();
+        let m = match levels[seat.index()] {
+            Some(l) => {
+                furunkulus::ai::choose(&game, &Config::new(l), seed)
+                    .unwrap()
+                    .play
+            }
+            None => {
+                let m = game.legal_plays().pop().unwrap();
+                let path: Vec<String> = m.squares().map(|d| d.to_string()).collect();
+                lines.push(if path.is_empty() {
+                    format!("{} stay", game.pawn_name(m.pawn))
+                } else {
+                    format!("{} path {}", game.pawn_name(m.pawn), path.join(" "))
+                });
+                m
+            }
+        };
+        game = game.apply(&Play::of_move(&m)).unwrap();
+    }
+    lines
+}
+
+#[test]
+fn a_scripted_three_player_game_fits_80_columns_and_keeps_its_ai_seats_when_resumed() {
+    let dir = temp_dir("seats");
+    let file = dir.join("spiel.yaml");
+    let f = file.to_str().unwrap();
+    let o = bin()
+        .args([
+            "game",
+            "new",
+            "--players",
+            "Anna,Ben,Clara",
+            "--seed",
+            "7",
+            "--out",
+            f,
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines = annas_lines(&file, 7);
+    assert!(lines.len() > 6, "{lines:?}");
+    let half = lines.len() / 2;
+    // First session: two AI seats, a few of Anna's plays, `help`, `board`, then `quit`.
+    let input = format!("help\nboard\n{}\nquit\n", lines[..half].join("\n"));
+    let o = play(
+        &[
+            "game",
+            "play",
+            f,
+            "--ai",
+            "Ben=greedy,Clara=random",
+            "--color",
+            "never",
+        ],
+        &input,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let first = stdout(&o);
+    let (w, line) = widest(&first);
+    assert!(w <= 80, "a line of {w} columns: {line}");
+    assert!(first.contains("Since Anna's last turn:"), "{first}");
+    assert!(first.contains("Ben (greedy): Ben"), "{first}");
+    assert!(first.contains("Clara (random): Clara"), "{first}");
+    assert!(first.contains("Monster phase of turn 1: tile"), "{first}");
+    // The resume line is the whole command: the seats are in the record.
+    let one_line = first.replace('\n', " ");
+    assert!(
+        one_line.contains(&format!("Resume with: furunkulus game play {f}")),
+        "{first}"
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        saved.contains("seats: {Ben: greedy, Clara: random}"),
+        "{saved}"
+    );
+    let rf = record::load_file(&file).unwrap();
+    assert_eq!(rf.record.seat_level("Ben"), Some(Level::Greedy));
+    assert_eq!(rf.record.seat_level("Anna"), None);
+    // Resumed as the line says, without `--ai`: Ben and Clara are still AIs (Anna's lines
+    // are the only input), and the game goes to its end.
+    let o = play(
+        &["game", "play", f, "--color", "never"],
+        &lines[half..].join("\n"),
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let second = stdout(&o);
+    let (w, line) = widest(&second);
+    assert!(w <= 80, "a line of {w} columns: {line}");
+    assert!(second.contains("Ben (greedy): Ben"), "{second}");
+    assert!(
+        second.replace('\n', " ").contains("The game is over:"),
+        "{second}"
+    );
+    let rf = record::load_file(&file).unwrap();
+    assert!(rf.replay(Default::default()).unwrap().game.is_over());
+    // `game hint` asks the seat's own AI.
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn session_commands_undo_pass_and_numbered_choices() {
+    let dir = temp_dir("commands");
+    let file = dir.join("g.yaml");
+    let f = file.to_str().unwrap();
+    let o = bin()
+        .args([
+            "game",
+            "new",
+            "--players",
+            "red,blue",
+            "--seed",
+            "5",
+            "--out",
+            f,
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    // red5 o11, then blue's `undo` gives it back; red plays again; blue asks for o10, which
+    // three results reach: offered by number, blue types 2.
+    let o = play(
+        &["game", "play", f, "--color", "never"],
+        "red5 o11\nundo\nred5 p10\nhint random\nblue5 o10\n2\nred4 stay\n",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("red's last play is taken back: play again."),
+        "{out}"
+    );
+    assert!(
+        out.contains("blue5 can end on o10 in 3 ways; which one?"),
+        "{out}"
+    );
+    assert!(out.contains("  1: "), "{out}");
+    assert!(out.contains("Type the number of your play."), "{out}");
+    assert!(out.contains("blue to play: blue"), "{out}");
+    let rf = record::load_file(&file).unwrap();
+    let plays = &rf.record.turns[0].plays;
+    assert_eq!(plays.len(), 3, "{plays:?}");
+    assert_eq!(plays[0].to.unwrap().to_string(), "p10");
+    assert_eq!(plays[1].to.unwrap().to_string(), "o10");
+    // The second result offered is what was saved: replaying the record agrees.
+    assert!(rf.replay(Default::default()).is_ok());
+    // Passing by choice is refused with S16 and the author's FAQ (from a script: exit 1).
+    let o = play(&["game", "play", f, "--color", "never"], "pass\n");
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(e.contains("blue cannot pass: a player with a pawn still to play this turn must play one (S16; the author's FAQ: nobody chooses when to pass"), "{e}");
+    // `undo` with nothing to take back.
+    let o = play(&["game", "play", f, "--color", "never"], "undo\n");
+    assert!(
+        stderr(&o).contains("Nothing to take back"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whole random games of the basic setup, for the verdicts at their ends.
+fn games<'a>(players: &'a [&'a str], n: u64) -> impl Iterator<Item = (record::Record, Game)> + 'a {
+    (0..n).map(move |seed| play_game(players, Policy::Rush, seed))
+}
+
+#[test]
+fn a_tie_says_who_else_had_as_many_and_who_got_there_first() {
+    let mut found = 0;
+    for (_, g) in games(&["red", "blue", "green"], 300) {
+        let Some(winner) = g.winner() else { continue };
+        let n = g.out_pawns(winner).len();
+        let tied: Vec<Seat> = (0..3)
+            .map(|s| Seat(s as u8))
+            .filter(|&s| s != winner && g.out_pawns(s).len() == n)
+            .collect();
+        if tied.is_empty() || matches!(g.end(), Some(End::Won { .. })) {
+            continue;
+        }
+        found += 1;
+        // S20: the winner's n-th pawn went out before each tied player's n-th.
+        let order = g.out_order();
+        let at = |p| order.iter().position(|&q| q == p).unwrap();
+        let mine = g.out_pawns(winner)[n - 1];
+        let text = g.end_text(Lang::En);
+        for s in tied {
+            let theirs = g.out_pawns(s)[n - 1];
+            assert!(at(mine) < at(theirs));
+            assert!(
+                text.contains(&format!(
+                    "{} (whose {} went out later)",
+                    g.player_name(s),
+                    g.pawn_name(theirs)
+                )),
+                "{text}"
+            );
+        }
+        assert!(
+            text.contains(&format!(
+                "but {} got there first: {} went out before (S20: among equals, the player who reached that number first wins)",
+                g.player_name(winner),
+                g.pawn_name(mine)
+            )),
+            "{text}"
+        );
+        for lang in [Lang::De, Lang::Fr] {
+            assert!(g.end_text(lang).contains(g.pawn_name(mine)));
+        }
+    }
+    assert!(found > 0, "no tied game in 300");
+}
+
+#[test]
+fn the_end_of_round_2_names_the_pawns_eaten_and_never_claims_any_when_none_were() {
+    let (mut none, mut some) = (0, 0);
+    for (rec, g) in games(&["red", "blue"], 200) {
+        if g.end() != Some(End::RoundTwoOver) {
+            continue;
+        }
+        let text = g.end_text(Lang::En);
+        // The last monster phase, replayed: the pawns eaten when round 2 ended (S19).
+        let replay = rec.replay(Default::default(), &|_| None).unwrap();
+        let last = replay.turns.last().unwrap().monster.clone().unwrap();
+        assert_eq!(last.eaten_at_end, g.eaten_at_end());
+        if last.eaten_at_end.is_empty() {
+            none += 1;
+            assert!(
+                text.contains("no pawn was left on the board to be eaten"),
+                "{text}"
+            );
+            assert!(!text.contains("were eaten"), "{text}");
+        } else {
+            some += 1;
+            let names: Vec<&str> = last.eaten_at_end.iter().map(|&p| g.pawn_name(p)).collect();
+            assert!(
+                text.contains("the pawns still on the board were eaten ("),
+                "{text}"
+            );
+            for n in names {
+                assert!(text.contains(n), "{text}");
+            }
+        }
+        assert!(
+            text.starts_with("round 2 played its seventh tile and the game is over (S19)"),
+            "{text}"
+        );
+    }
+    assert!(none + some > 0, "no game reached the end of round 2");
+}
+
+#[test]
+fn a_player_with_no_pawn_left_to_play_is_told_they_pass_with_the_faq() {
+    let mut seen = 0;
+    'games: for (rec, _) in games(&["red", "blue", "green"], 40) {
+        let replay = rec.replay(Default::default(), &|_| None).unwrap();
+        for t in &replay.turns {
+            let mut g = t.before.clone();
+            for m in &t.plays {
+                let next = g.apply(&Play::of_move(m)).unwrap();
+                for s in furunkulus::render::game::passed(&g, &next) {
+                    // Skipped: nothing left to play this turn (S16).
+                    assert_eq!(next.unplayed_pawns(s).count(), 0);
+                    let words = furunkulus::render::game::pass_words(Lang::En, &next, s);
+                    assert!(words.starts_with(&format!("{} passes: ", next.player_name(s))));
+                    assert!(
+                        words.ends_with("(S16; the author's FAQ: nobody chooses when to pass)."),
+                        "{words}"
+                    );
+                    seen += 1;
+                    if seen > 20 {
+                        break 'games;
+                    }
+                }
+                g = next;
+            }
+        }
+    }
+    assert!(seen > 0, "nobody passed");
+}
+
+#[test]
+fn a_pawn_removed_in_round_1_is_told_it_keeps_the_face_it_had() {
+    for (rec, _) in games(&["red", "blue"], 60) {
+        let replay = rec.replay(Default::default(), &|_| None).unwrap();
+        for t in &replay.turns {
+            let g = &t.before;
+            if g.phase() != Phase::Pawns || g.round() != 1 {
+                continue;
+            }
+            let Some(p) = g
+                .pawns_to_play()
+                .into_iter()
+                .find(|&p| g.returned(p) && g.pawns()[p.0 as usize].face != Some(g.face(p)))
+            else {
+                continue;
+            };
+            let white = g.pawns()[p.0 as usize].face.unwrap();
+            let e = g
+                .resolve(&Play::to(p, Dest::Square("a3".parse().unwrap())))
+                .unwrap_err();
+            assert!(matches!(e, PlayError::Illegal { .. }));
+            let text = e.to_string();
+            assert!(text.contains(&format!(
+                "{} shows {}, not its white {white}: it was removed by the monster in round 1 and came back beside the entrance keeping the face it had (S18)",
+                g.pawn_name(p),
+                g.face(p)
+            )), "{text}");
+            return;
+        }
+    }
+    panic!("no pawn came back with its other face");
+}
+
+#[test]
+fn a_pool_laid_over_an_earlier_piece_blames_its_own_placement() {
+    let mut text = String::from("players: [red, blue]\nsetup: advanced\nplacements:\n");
+    let pieces = [
+        "{ by: red, piece: stone, at: e3 }",
+        "{ by: blue, piece: stone, at: g3 }",
+        "{ by: red, piece: stone, at: i3 }",
+        "{ by: blue, piece: crystal, at: e5 }",
+        "{ by: red, piece: crystal, at: g5 }",
+        "{ by: blue, piece: pivot-right, at: i5 }",
+        "{ by: red, piece: pivot-right, at: e8 }",
+        "{ by: blue, piece: pivot-right, at: g8 }",
+        "{ by: red, piece: pivot-right, at: i8 }",
+        "{ by: blue, piece: pivot-around, at: k5 }",
+        "{ by: red, piece: pivot-around, at: k8 }",
+        "{ by: blue, piece: pool, at: h1, size: 1x4 }",
+        "{ by: red, piece: pool, at: e7, size: 2x2 }",
+        "{ by: blue, piece: teleporter, at: c6, arrow: east, pair: yellow }",
+        "{ by: red, piece: teleporter, at: m6, arrow: west, pair: yellow }",
+        "{ by: blue, piece: teleporter, at: f10, arrow: north, pair: green }",
+        "{ by: red, piece: teleporter, at: j10, arrow: north, pair: green }",
+    ];
+    for p in pieces {
+        text.push_str(&format!("  - {p}\n"));
+    }
+    text.push_str("turns: []\n");
+    let e = refused(&text);
+    // The pivot placed 7th on e8 was legal; the pool laid 13th over it is not.
+    assert!(
+        e.contains("placement 13: the pool at e7 laid here covers e8, where a pivot-right stone stands (placed at placement 7, line 10): in the advanced setup no piece overlaps a pool, so the pool may not go there (S21)"),
+        "{e}"
+    );
+    assert!(!e.contains("placement 7:"), "{e}");
+    let rf = record::parse(
+        &text.replace("at: e7, size: 2x2", "at: m9, size: 2x2"),
+        "t.yaml",
+    );
+    assert!(rf.is_ok(), "{:?}", rf.err().map(|e| e.to_string()));
+    let _ = RecordSpot::Setup;
+}
+
+#[test]
+fn a_monster_written_as_words_is_told_the_form_with_its_own_square() {
+    let text = "players: [red, blue]\nsetup: board\nboard:\n  monster: f5 north\n  stones: [c3]\nturns: []\n";
+    let e = refused(text);
+    assert!(
+        e.contains("the monster must be a map of its square and heading, like `monster: { at: f5, facing: north }`, found `f5 north`"),
+        "{e}"
+    );
+}
+
+#[test]
+fn game_hint_asks_the_ai_of_the_seat_to_play() {
+    let dir = temp_dir("hint");
+    let file = dir.join("g.yaml");
+    let f = file.to_str().unwrap();
+    std::fs::write(
+        &file,
+        "players: [red, blue]\nsetup: basic\nseed: 3\nseats: { red: random }\nturns: []\n",
+    )
+    .unwrap();
+    let o = bin().args(["game", "hint", f]).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("(random AI,"), "{}", stdout(&o));
+    std::fs::write(
+        &file,
+        "players: [red, blue]\nseats: { purple: random }\nturns: []\n",
+    )
+    .unwrap();
+    let o = bin().args(["game", "hint", f]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("seats: `purple` is not one of the players (red, blue)"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
