@@ -2,8 +2,10 @@
 //! distribution of the next monster phase's tiles (one monster walk per distinct tile, on the
 //! engine's fast path: the sink is `()`).
 
-use crate::board::{Board, PawnId, PawnPlace};
+use super::footprint::{Cells, Footprint};
+use crate::board::{Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
 use crate::game::{Game, Seat, MAX_GAME_PAWNS, MAX_PLAYERS};
+use crate::geometry::{Square, CELLS};
 use crate::monster;
 use crate::pawn::{Dest, PawnMove};
 use crate::rules::{Options, Tile};
@@ -131,8 +133,20 @@ pub(crate) struct Scorer<'a> {
     pawns: usize,
     seat_of: [u8; MAX_GAME_PAWNS],
     to_win: usize,
-    tempo: f64,
+    /// A pawn's score on each square (the tempo included).
+    progress: [f64; CELLS],
     chances: Chances,
+    /// The walk on the state's own board, for the plays that leave it as it was.
+    base: Option<Base>,
+}
+
+/// The walk on the board before any play ([`Scorer::for_plays`]): what it read, and where
+/// each tile's move leaves the pawns.
+struct Base {
+    board: Board,
+    footprint: Cells,
+    /// Per tile, the pawns' places where its move ends.
+    after: [[u8; MAX_PAWNS]; 8],
 }
 
 impl<'a> Scorer<'a> {
@@ -141,8 +155,104 @@ impl<'a> Scorer<'a> {
         Scorer::with_chances(game, Chances::of(game), seat, w)
     }
 
+    /// [`Scorer::new`] for scoring many plays of `game`: the walk on its board is made once,
+    /// with its footprint, and every play that changes none of the squares it read is scored
+    /// from it ([`super::footprint`]).
+    pub(crate) fn for_plays(game: &'a Game, seat: Seat, w: &'a Weights) -> Scorer<'a> {
+        let mut scorer = Scorer::new(game, seat, w);
+        scorer.base = Some(scorer.base_walk(game.board()));
+        scorer
+    }
+
+    /// The walk on `board` for every tile, recording its footprint.
+    fn base_walk(&self, board: &Board) -> Base {
+        let tiles = &self.chances.tiles[..self.chances.len];
+        let all = (1u16 << tiles.len()) - 1;
+        let mut scored = 0u16;
+        let mut after = [[0u8; MAX_PAWNS]; 8];
+        let mut events = Footprint::default();
+        let mut looks = Footprint::default();
+        let mut walked = *board;
+        monster::walk_watched(
+            &mut walked,
+            self.options,
+            &mut events,
+            |steps, removed, b| {
+                for (i, &(tile, _)) in tiles.iter().enumerate() {
+                    if scored & (1 << i) == 0 && stops(tile, steps, removed) {
+                        after[i] = *b.place_codes();
+                        scored |= 1 << i;
+                    }
+                }
+                if scored == all {
+                    return true;
+                }
+                looks.before_step(b);
+                false
+            },
+        );
+        for (i, a) in after.iter_mut().enumerate().take(tiles.len()) {
+            if scored & (1 << i) == 0 {
+                *a = *walked.place_codes();
+            }
+        }
+        events.merge(&looks.cells);
+        Base {
+            board: *board,
+            footprint: events.cells,
+            after,
+        }
+    }
+
+    /// The expected value of `board`, the board after `pawn`'s play (not out), from the walk
+    /// before the play — if the play changed no square that walk read and moved no other
+    /// pawn; else `None`.
+    fn expected_from_base(&self, pawn: PawnId, board: &Board, nodes: &mut u64) -> Option<f64> {
+        let base = self.base.as_ref()?;
+        if Cells(base.board.cells_changed(board)).meets(&base.footprint) {
+            return None;
+        }
+        let (was, now) = (base.board.place_codes(), board.place_codes());
+        let p = pawn.0 as usize;
+        if (0..self.pawns).any(|i| i != p && was[i] != now[i]) {
+            return None;
+        }
+        let tiles = &self.chances.tiles[..self.chances.len];
+        let mut total = 0.0;
+        let mut last: Option<(usize, f64)> = None;
+        for (i, &(_, chance)) in tiles.iter().enumerate() {
+            let v = match last {
+                Some((j, v)) if base.after[j][..self.pawns] == base.after[i][..self.pawns] => v,
+                _ => {
+                    // A pawn that moved stood and stands where the walk never looked: it
+                    // is where the play left it (a pawn that stayed put is as the walk left
+                    // it).
+                    let mut after = base.after[i];
+                    if was[p] != now[p] {
+                        after[p] = now[p];
+                    }
+                    self.value(now, &after)
+                }
+            };
+            last = Some((i, v));
+            total += chance * v;
+        }
+        *nodes += tiles.len() as u64;
+        Some(total)
+    }
+
     fn with_chances(game: &'a Game, chances: Chances, seat: Seat, w: &'a Weights) -> Scorer<'a> {
         let pawns = game.board().pawn_count();
+        let t = tempo(game, w);
+        // A pawn's score on each square, as first written: progress rising to the exit.
+        let mut progress = [0.0f64; CELLS];
+        for (i, p) in progress.iter_mut().enumerate() {
+            // Grid indices that are no square (the cut corners) hold no pawn.
+            if let Some(sq) = Square::from_index(i) {
+                let d = f64::from(sq.col()) + f64::from(sq.row());
+                *p = w.progress * t * (1.0 - d / FAR);
+            }
+        }
         let mut seat_of = [0u8; MAX_GAME_PAWNS];
         for (i, s) in seat_of.iter_mut().enumerate().take(pawns) {
             *s = game.seat_of(PawnId(i as u8)).0;
@@ -155,38 +265,31 @@ impl<'a> Scorer<'a> {
             pawns,
             seat_of,
             to_win: game.pawns_to_win(),
-            tempo: tempo(game, w),
+            progress,
             chances,
+            base: None,
         }
     }
 
-    /// The value of `board` after a monster phase that started on `start`: `seat`'s score less
-    /// `opponents` times the best other score (as [`value`]).
+    /// The value of the board whose pawns' places are `after` after a monster phase that
+    /// started with them at `start` (place codes, [`Board::place_codes`]): `seat`'s score less
+    /// `opponents` times the best other score. Each seat's score adds its pawns' in id order,
+    /// as first written, so the value is the same to the last bit.
     #[inline]
-    fn value(&self, start: &Board, board: &Board) -> f64 {
+    fn value(&self, start: &[u8; MAX_PAWNS], after: &[u8; MAX_PAWNS]) -> f64 {
         let w = self.w;
         let mut score = [0.0f64; MAX_PLAYERS];
         let mut out = [0usize; MAX_PLAYERS];
         for i in 0..self.pawns {
-            let id = PawnId(i as u8);
             let s = self.seat_of[i] as usize;
-            let after = board.pawn(id);
-            if let PawnPlace::Removed(_) = after {
-                if let PawnPlace::At(_) = start.pawn(id) {
-                    score[s] -= w.removed;
-                    continue;
-                }
-            }
-            match after {
-                PawnPlace::Out => {
-                    score[s] += w.out;
-                    out[s] += 1;
-                }
-                PawnPlace::At(sq) => {
-                    let d = f64::from(sq.col()) + f64::from(sq.row());
-                    score[s] += w.progress * self.tempo * (1.0 - d / FAR);
-                }
-                _ => {}
+            let a = after[i];
+            if (a as usize) < CELLS {
+                score[s] += self.progress[a as usize];
+            } else if a == PLACE_OUT {
+                score[s] += w.out;
+                out[s] += 1;
+            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
+                score[s] -= w.removed;
             }
         }
         let mut best_other = f64::NEG_INFINITY;
@@ -202,27 +305,59 @@ impl<'a> Scorer<'a> {
     }
 
     /// The expected value of `start` (the board after a play that did not end the game) over
-    /// the tiles: one walk, each tile's board scored where its move ends. Counts one monster
-    /// walk per tile into `nodes`, as if each were walked.
+    /// the tiles: one walk, each tile's board scored where its move ends (the score of the
+    /// last board scored reused while no pawn has moved since). Counts one monster walk per
+    /// tile into `nodes`, as if each were walked.
     pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
         let tiles = &self.chances.tiles[..self.chances.len];
+        let from = start.place_codes();
         let mut values = [0.0f64; 8];
         let all = (1u16 << tiles.len()) - 1;
         let mut scored = 0u16;
+        // The fewest steps and pawns removed at which an unscored tile stops.
+        let next = |scored: u16| {
+            let (mut steps, mut prey) = (u8::MAX, u8::MAX);
+            for (i, &(tile, _)) in tiles.iter().enumerate() {
+                if scored & (1 << i) == 0 {
+                    match tile {
+                        Tile::Steps(n) => steps = steps.min(n),
+                        Tile::Prey(k) => prey = prey.min(k),
+                    }
+                }
+            }
+            (steps, prey)
+        };
+        let (mut steps_at, mut prey_at) = next(0);
+        let mut last: Option<([u8; MAX_PAWNS], f64)> = None;
+        let mut score = |b: &Board| -> f64 {
+            let codes = b.place_codes();
+            match &last {
+                Some((c, v)) if c[..self.pawns] == codes[..self.pawns] => *v,
+                _ => {
+                    let v = self.value(from, codes);
+                    last = Some((*codes, v));
+                    v
+                }
+            }
+        };
         let mut board = *start;
         monster::walk_watched(&mut board, self.options, &mut (), |steps, removed, b| {
+            if steps < steps_at && removed < prey_at {
+                return false;
+            }
             for (i, &(tile, _)) in tiles.iter().enumerate() {
                 if scored & (1 << i) == 0 && stops(tile, steps, removed) {
-                    values[i] = self.value(start, b);
+                    values[i] = score(b);
                     scored |= 1 << i;
                 }
             }
+            (steps_at, prey_at) = next(scored);
             scored == all
         });
         // The moves the 20-step cap ended (M11).
         for (i, v) in values.iter_mut().enumerate().take(tiles.len()) {
             if scored & (1 << i) == 0 {
-                *v = self.value(start, &board);
+                *v = score(&board);
             }
         }
         *nodes += tiles.len() as u64;
@@ -262,7 +397,10 @@ impl<'a> Scorer<'a> {
             after.commit_result(pawn, dest, board);
             return self.expected_game(&after, nodes);
         }
-        self.expected(board, nodes)
+        match self.expected_from_base(pawn, board, nodes) {
+            Some(v) => v,
+            None => self.expected(board, nodes),
+        }
     }
 }
 
@@ -477,5 +615,38 @@ mod tests {
             plays += n;
         }
         assert!(plays > 10_000, "{plays} plays");
+    }
+
+    /// A play that changes none of the squares the walk before it read is scored from that
+    /// walk: the very value of its own walk, for every such play of thousands of states
+    /// (pushes, pools, pivots and teleporters of the advanced setups included). And the walk
+    /// is reused often: that is the point.
+    #[test]
+    fn a_play_the_walk_never_saw_is_scored_from_the_walk_before_it() {
+        let states = reference::states(16);
+        let w = Weights::default();
+        let (mut reused, mut all) = (0, 0);
+        for (k, game) in states.iter().enumerate() {
+            let seat = game.to_play().expect("a player to play");
+            let scorer = Scorer::for_plays(game, seat, &w);
+            let plain = Scorer::new(game, seat, &w);
+            game.for_each_legal_result(|pawn, dest, board| {
+                all += 1;
+                if dest == Dest::Out {
+                    return;
+                }
+                let (mut n1, mut n2) = (0, 0);
+                if let Some(v) = scorer.expected_from_base(pawn, board, &mut n1) {
+                    let u = plain.expected(board, &mut n2);
+                    assert_eq!(v.to_bits(), u.to_bits(), "state {k}: {pawn:?} to {dest}");
+                    assert_eq!(n1, n2);
+                    reused += 1;
+                }
+            });
+        }
+        assert!(
+            reused * 4 > all,
+            "{reused} of {all} plays scored from the walk before"
+        );
     }
 }

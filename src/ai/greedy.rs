@@ -12,7 +12,7 @@ pub(crate) fn values(
     w: &Weights,
     nodes: &mut u64,
 ) -> Vec<f64> {
-    let scorer = Scorer::new(game, seat, w);
+    let scorer = Scorer::for_plays(game, seat, w);
     plays
         .iter()
         .map(|m| scorer.expected_play(game, m.pawn, m.dest, &m.board, nodes))
@@ -23,7 +23,7 @@ pub(crate) fn values(
 /// [`values`]' [`argmax`]) and the number of legal plays, without building any play's path;
 /// `None` if there is no legal play.
 pub(crate) fn best(game: &Game, seat: Seat, w: &Weights) -> Option<(usize, usize)> {
-    let scorer = Scorer::new(game, seat, w);
+    let scorer = Scorer::for_plays(game, seat, w);
     let mut nodes = 0;
     let mut best: Option<(usize, f64)> = None;
     let mut i = 0;

@@ -14,6 +14,7 @@
 
 mod evaluate;
 mod expectimax;
+mod footprint;
 mod greedy;
 mod random;
 pub mod simulate;
