@@ -180,9 +180,9 @@ const fn sight_of(code: u8) -> u32 {
 }
 
 // Pawn places, one byte each: a square's grid index (`0..176`), or one of these.
-const PLACE_WAITING: u8 = 250;
-const PLACE_OUT: u8 = 251;
-const PLACE_EATEN: u8 = 252;
+pub(crate) const PLACE_WAITING: u8 = 250;
+pub(crate) const PLACE_OUT: u8 = 251;
+pub(crate) const PLACE_EATEN: u8 = 252;
 const PLACE_CRUSHED: u8 = 253;
 const PLACE_DESTROYED: u8 = 254;
 
@@ -502,6 +502,40 @@ impl Board {
     #[inline]
     pub fn pawn(&self, id: PawnId) -> PawnPlace {
         place_of(self.pawns[id.0 as usize])
+    }
+
+    /// The grid indices whose contents (pawn, piece or nothing) differ between `self` and
+    /// `other`, a bit each (bit `i % 64` of word `i / 64`).
+    pub(crate) fn cells_changed(&self, other: &Board) -> [u64; 3] {
+        let mut out = [0u64; 3];
+        // Eight cells a word: a play changes a few squares, so most words are equal.
+        for (w, (a, b)) in self
+            .cells
+            .chunks_exact(8)
+            .zip(other.cells.chunks_exact(8))
+            .enumerate()
+        {
+            let x = u64::from_ne_bytes(a.try_into().expect("8 cells"))
+                ^ u64::from_ne_bytes(b.try_into().expect("8 cells"));
+            if x == 0 {
+                continue;
+            }
+            for k in 0..8 {
+                if a[k] != b[k] {
+                    let i = w * 8 + k;
+                    out[i / 64] |= 1 << (i % 64);
+                }
+            }
+        }
+        out
+    }
+
+    /// Every pawn's place as its byte: a square's grid index (below [`CELLS`]),
+    /// [`PLACE_WAITING`], [`PLACE_OUT`], or [`PLACE_EATEN`] and above for a pawn removed. For
+    /// the AI, which scores boards by the thousand.
+    #[inline]
+    pub(crate) fn place_codes(&self) -> &[u8; MAX_PAWNS] {
+        &self.pawns
     }
 
     /// The square of pawn `id`, if it stands on the board.

@@ -42,6 +42,20 @@ pub fn walk<S: Sink>(
     sink: &mut S,
     mut done: impl FnMut(u8, u8) -> bool,
 ) -> Outcome {
+    walk_watched(board, options, sink, |steps, removed, _| {
+        done(steps, removed)
+    })
+}
+
+/// [`walk`] whose `done` also sees the board between steps: the AI's evaluation reads every
+/// tile's result off one walk (a tile's move is the start of every longer one), scoring the
+/// board where each tile would stop.
+pub fn walk_watched<S: Sink>(
+    board: &mut Board,
+    options: &Options,
+    sink: &mut S,
+    mut done: impl FnMut(u8, u8, &Board) -> bool,
+) -> Outcome {
     let mut m = Mover {
         board,
         options,
@@ -51,7 +65,7 @@ pub fn walk<S: Sink>(
     };
     // The monster's square and heading ride along in registers; the board holds them too.
     let (mut at, mut facing) = (m.board.monster(), m.board.facing());
-    while m.step < MAX_STEPS && !done(m.step, m.removed) {
+    while m.step < MAX_STEPS && !done(m.step, m.removed, m.board) {
         (at, facing) = m.step(at, facing);
     }
     Outcome {

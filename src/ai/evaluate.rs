@@ -2,11 +2,13 @@
 //! distribution of the next monster phase's tiles (one monster walk per distinct tile, on the
 //! engine's fast path: the sink is `()`).
 
-use crate::board::{Board, PawnId, PawnPlace};
-use crate::game::{Game, Seat, MAX_GAME_PAWNS};
+use super::footprint::{Cells, Footprint};
+use crate::board::{Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
+use crate::game::{Game, Seat, MAX_GAME_PAWNS, MAX_PLAYERS};
+use crate::geometry::{Square, CELLS};
 use crate::monster;
-use crate::pawn::PawnMove;
-use crate::rules::Tile;
+use crate::pawn::{Dest, PawnMove};
+use crate::rules::{Options, Tile};
 
 /// The weights of the evaluation (named options of the AI, with these defaults).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -53,6 +55,7 @@ pub struct Figures {
 }
 
 /// The distinct tiles the next monster phase can bring, with their chance; no allocation.
+#[derive(Clone)]
 pub(crate) struct Chances {
     tiles: [(Tile, f64); 8],
     len: usize,
@@ -85,62 +88,8 @@ impl Chances {
     }
 }
 
-/// Distance of a square from the exit (a1), in orthogonal steps.
-fn distance(board: &Board, id: PawnId) -> Option<f64> {
-    match board.pawn(id) {
-        PawnPlace::At(sq) => Some(f64::from(sq.col()) + f64::from(sq.row())),
-        _ => None,
-    }
-}
-
 /// The whole distance from beside the entrance to the exit.
 const FAR: f64 = 26.0;
-
-/// Seat `seat`'s score on `board` after a monster phase, `removed` being the pawns it just
-/// removed (a bit per pawn).
-fn seat_score(
-    game: &Game,
-    board: &Board,
-    removed: u32,
-    seat: Seat,
-    w: &Weights,
-    tempo: f64,
-) -> f64 {
-    let mut score = 0.0;
-    let mut out = 0;
-    for id in game.pawns_of(seat) {
-        if removed & (1 << id.0) != 0 {
-            score -= w.removed;
-            continue;
-        }
-        match board.pawn(id) {
-            PawnPlace::Out => {
-                score += w.out;
-                out += 1;
-            }
-            PawnPlace::At(_) => {
-                let d = distance(board, id).unwrap_or(FAR);
-                score += w.progress * tempo * (1.0 - d / FAR);
-            }
-            _ => {}
-        }
-    }
-    if out >= game.pawns_to_win() {
-        score += w.win;
-    }
-    score
-}
-
-/// The value of `board` for `seat`: its score less `opponents` times the best other score.
-fn value(game: &Game, board: &Board, removed: u32, seat: Seat, w: &Weights, tempo: f64) -> f64 {
-    let own = seat_score(game, board, removed, seat, w, tempo);
-    let best_other = (0..game.players().len())
-        .map(|s| Seat(s as u8))
-        .filter(|&s| s != seat)
-        .map(|s| seat_score(game, board, removed, s, w, tempo))
-        .fold(f64::NEG_INFINITY, f64::max);
-    own - w.opponents * best_other.max(0.0)
-}
 
 /// Round 2's discount of pawns on the board (the last tiles): 1 in round 1.
 fn tempo(game: &Game, w: &Weights) -> f64 {
@@ -160,23 +109,299 @@ pub(crate) fn expected(
     w: &Weights,
     nodes: &mut u64,
 ) -> f64 {
-    if after.is_over() {
-        return match after.winner() {
-            Some(s) if s == seat => w.win,
-            Some(_) => -w.win,
-            None => 0.0,
+    Scorer::with_chances(after, chances.clone(), seat, w).expected_game(after, nodes)
+}
+
+/// Whether the move of `tile` ends once `steps` are walked and `removed` pawns removed.
+#[inline(always)]
+fn stops(tile: Tile, steps: u8, removed: u8) -> bool {
+    match tile {
+        Tile::Steps(n) => steps >= n,
+        Tile::Prey(k) => removed >= k,
+    }
+}
+
+/// The evaluation of the boards after the plays of one state, everything that does not change
+/// from play to play found once: the tiles and their chances, each pawn's seat, the tempo.
+/// Scores a board with one monster walk for all the tiles (the move of a shorter tile is the
+/// start of the move of a longer one), counting, never building a state.
+pub(crate) struct Scorer<'a> {
+    w: &'a Weights,
+    options: &'a Options,
+    seat: Seat,
+    seats: usize,
+    pawns: usize,
+    seat_of: [u8; MAX_GAME_PAWNS],
+    to_win: usize,
+    /// A pawn's score on each square (the tempo included).
+    progress: [f64; CELLS],
+    chances: Chances,
+    /// The walk on the state's own board, for the plays that leave it as it was.
+    base: Option<Base>,
+}
+
+/// The walk on the board before any play ([`Scorer::for_plays`]): what it read, and where
+/// each tile's move leaves the pawns.
+struct Base {
+    board: Board,
+    footprint: Cells,
+    /// Per tile, the pawns' places where its move ends.
+    after: [[u8; MAX_PAWNS]; 8],
+}
+
+impl<'a> Scorer<'a> {
+    /// For the plays of `game` (the state before them), scored for `seat`.
+    pub(crate) fn new(game: &'a Game, seat: Seat, w: &'a Weights) -> Scorer<'a> {
+        Scorer::with_chances(game, Chances::of(game), seat, w)
+    }
+
+    /// [`Scorer::new`] for scoring many plays of `game`: the walk on its board is made once,
+    /// with its footprint, and every play that changes none of the squares it read is scored
+    /// from it ([`super::footprint`]).
+    pub(crate) fn for_plays(game: &'a Game, seat: Seat, w: &'a Weights) -> Scorer<'a> {
+        let mut scorer = Scorer::new(game, seat, w);
+        scorer.base = Some(scorer.base_walk(game.board()));
+        scorer
+    }
+
+    /// The walk on `board` for every tile, recording its footprint.
+    fn base_walk(&self, board: &Board) -> Base {
+        let tiles = &self.chances.tiles[..self.chances.len];
+        let all = (1u16 << tiles.len()) - 1;
+        let mut scored = 0u16;
+        let mut after = [[0u8; MAX_PAWNS]; 8];
+        let mut events = Footprint::default();
+        let mut looks = Footprint::default();
+        let mut walked = *board;
+        monster::walk_watched(
+            &mut walked,
+            self.options,
+            &mut events,
+            |steps, removed, b| {
+                for (i, &(tile, _)) in tiles.iter().enumerate() {
+                    if scored & (1 << i) == 0 && stops(tile, steps, removed) {
+                        after[i] = *b.place_codes();
+                        scored |= 1 << i;
+                    }
+                }
+                if scored == all {
+                    return true;
+                }
+                looks.before_step(b);
+                false
+            },
+        );
+        for (i, a) in after.iter_mut().enumerate().take(tiles.len()) {
+            if scored & (1 << i) == 0 {
+                *a = *walked.place_codes();
+            }
+        }
+        events.merge(&looks.cells);
+        Base {
+            board: *board,
+            footprint: events.cells,
+            after,
+        }
+    }
+
+    /// The expected value of `board`, the board after `pawn`'s play (not out), from the walk
+    /// before the play — if the play changed no square that walk read and moved no other
+    /// pawn; else `None`.
+    fn expected_from_base(&self, pawn: PawnId, board: &Board, nodes: &mut u64) -> Option<f64> {
+        let base = self.base.as_ref()?;
+        if Cells(base.board.cells_changed(board)).meets(&base.footprint) {
+            return None;
+        }
+        let (was, now) = (base.board.place_codes(), board.place_codes());
+        let p = pawn.0 as usize;
+        if (0..self.pawns).any(|i| i != p && was[i] != now[i]) {
+            return None;
+        }
+        let tiles = &self.chances.tiles[..self.chances.len];
+        let mut total = 0.0;
+        let mut last: Option<(usize, f64)> = None;
+        for (i, &(_, chance)) in tiles.iter().enumerate() {
+            let v = match last {
+                Some((j, v)) if base.after[j][..self.pawns] == base.after[i][..self.pawns] => v,
+                _ => {
+                    // A pawn that moved stood and stands where the walk never looked: it
+                    // is where the play left it (a pawn that stayed put is as the walk left
+                    // it).
+                    let mut after = base.after[i];
+                    if was[p] != now[p] {
+                        after[p] = now[p];
+                    }
+                    self.value(now, &after)
+                }
+            };
+            last = Some((i, v));
+            total += chance * v;
+        }
+        *nodes += tiles.len() as u64;
+        Some(total)
+    }
+
+    fn with_chances(game: &'a Game, chances: Chances, seat: Seat, w: &'a Weights) -> Scorer<'a> {
+        let pawns = game.board().pawn_count();
+        let t = tempo(game, w);
+        // A pawn's score on each square, as first written: progress rising to the exit.
+        let mut progress = [0.0f64; CELLS];
+        for (i, p) in progress.iter_mut().enumerate() {
+            // Grid indices that are no square (the cut corners) hold no pawn.
+            if let Some(sq) = Square::from_index(i) {
+                let d = f64::from(sq.col()) + f64::from(sq.row());
+                *p = w.progress * t * (1.0 - d / FAR);
+            }
+        }
+        let mut seat_of = [0u8; MAX_GAME_PAWNS];
+        for (i, s) in seat_of.iter_mut().enumerate().take(pawns) {
+            *s = game.seat_of(PawnId(i as u8)).0;
+        }
+        Scorer {
+            w,
+            options: game.options(),
+            seat,
+            seats: game.players().len(),
+            pawns,
+            seat_of,
+            to_win: game.pawns_to_win(),
+            progress,
+            chances,
+            base: None,
+        }
+    }
+
+    /// The value of the board whose pawns' places are `after` after a monster phase that
+    /// started with them at `start` (place codes, [`Board::place_codes`]): `seat`'s score less
+    /// `opponents` times the best other score. Each seat's score adds its pawns' in id order,
+    /// as first written, so the value is the same to the last bit.
+    #[inline]
+    fn value(&self, start: &[u8; MAX_PAWNS], after: &[u8; MAX_PAWNS]) -> f64 {
+        let w = self.w;
+        let mut score = [0.0f64; MAX_PLAYERS];
+        let mut out = [0usize; MAX_PLAYERS];
+        for i in 0..self.pawns {
+            let s = self.seat_of[i] as usize;
+            let a = after[i];
+            if (a as usize) < CELLS {
+                score[s] += self.progress[a as usize];
+            } else if a == PLACE_OUT {
+                score[s] += w.out;
+                out[s] += 1;
+            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
+                score[s] -= w.removed;
+            }
+        }
+        let mut best_other = f64::NEG_INFINITY;
+        for s in 0..self.seats {
+            if out[s] >= self.to_win {
+                score[s] += w.win;
+            }
+            if s != self.seat.index() {
+                best_other = best_other.max(score[s]);
+            }
+        }
+        score[self.seat.index()] - w.opponents * best_other.max(0.0)
+    }
+
+    /// The expected value of `start` (the board after a play that did not end the game) over
+    /// the tiles: one walk, each tile's board scored where its move ends (the score of the
+    /// last board scored reused while no pawn has moved since). Counts one monster walk per
+    /// tile into `nodes`, as if each were walked.
+    pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
+        let tiles = &self.chances.tiles[..self.chances.len];
+        let from = start.place_codes();
+        let mut values = [0.0f64; 8];
+        let all = (1u16 << tiles.len()) - 1;
+        let mut scored = 0u16;
+        // The fewest steps and pawns removed at which an unscored tile stops.
+        let next = |scored: u16| {
+            let (mut steps, mut prey) = (u8::MAX, u8::MAX);
+            for (i, &(tile, _)) in tiles.iter().enumerate() {
+                if scored & (1 << i) == 0 {
+                    match tile {
+                        Tile::Steps(n) => steps = steps.min(n),
+                        Tile::Prey(k) => prey = prey.min(k),
+                    }
+                }
+            }
+            (steps, prey)
         };
+        let (mut steps_at, mut prey_at) = next(0);
+        let mut last: Option<([u8; MAX_PAWNS], f64)> = None;
+        let mut score = |b: &Board| -> f64 {
+            let codes = b.place_codes();
+            match &last {
+                Some((c, v)) if c[..self.pawns] == codes[..self.pawns] => *v,
+                _ => {
+                    let v = self.value(from, codes);
+                    last = Some((*codes, v));
+                    v
+                }
+            }
+        };
+        let mut board = *start;
+        monster::walk_watched(&mut board, self.options, &mut (), |steps, removed, b| {
+            if steps < steps_at && removed < prey_at {
+                return false;
+            }
+            for (i, &(tile, _)) in tiles.iter().enumerate() {
+                if scored & (1 << i) == 0 && stops(tile, steps, removed) {
+                    values[i] = score(b);
+                    scored |= 1 << i;
+                }
+            }
+            (steps_at, prey_at) = next(scored);
+            scored == all
+        });
+        // The moves the 20-step cap ended (M11).
+        for (i, v) in values.iter_mut().enumerate().take(tiles.len()) {
+            if scored & (1 << i) == 0 {
+                *v = score(&board);
+            }
+        }
+        *nodes += tiles.len() as u64;
+        let mut total = 0.0;
+        for (i, &(_, p)) in tiles.iter().enumerate() {
+            total += p * values[i];
+        }
+        total
     }
-    let t = tempo(after, w);
-    let start = *after.board();
-    let mut total = 0.0;
-    for (tile, p) in chances.iter() {
-        let mut board = start;
-        monster::run(&mut board, tile, after.options(), &mut ());
-        *nodes += 1;
-        total += p * value(after, &board, removed_bits(&start, &board), seat, w, t);
+
+    /// The expected value of `after`, a state after a play of the scorer's state (or the
+    /// state itself): a finished game's result, else [`Scorer::expected`] of its board.
+    pub(crate) fn expected_game(&self, after: &Game, nodes: &mut u64) -> f64 {
+        if after.is_over() {
+            return match after.winner() {
+                Some(s) if s == self.seat => self.w.win,
+                Some(_) => -self.w.win,
+                None => 0.0,
+            };
+        }
+        self.expected(after.board(), nodes)
     }
-    total
+
+    /// The expected value of the play of `pawn` to `dest` leaving `board`, a legal play of
+    /// `game` (the scorer's state): only a pawn going out can end the game, so only then is
+    /// the state after it built.
+    pub(crate) fn expected_play(
+        &self,
+        game: &Game,
+        pawn: PawnId,
+        dest: Dest,
+        board: &Board,
+        nodes: &mut u64,
+    ) -> f64 {
+        if dest == Dest::Out {
+            let mut after = game.clone();
+            after.commit_result(pawn, dest, board);
+            return self.expected_game(&after, nodes);
+        }
+        match self.expected_from_base(pawn, board, nodes) {
+            Some(v) => v,
+            None => self.expected(board, nodes),
+        }
+    }
 }
 
 /// The pawns on `before` that `after` shows removed, a bit each.
@@ -233,5 +458,195 @@ pub fn figures(game: &Game, m: &PawnMove, seat: Seat, w: &Weights) -> Figures {
         chance_removed: risk[m.pawn.0 as usize],
         at_risk,
         expected_losses: losses,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod reference {
+    //! The evaluation as first written (a state built per play, one walk per tile), kept to
+    //! prove the fast one gives the very same values.
+    use super::*;
+    use crate::game::Phase;
+
+    /// Distance of a square from the exit (a1), in orthogonal steps.
+    fn distance(board: &Board, id: PawnId) -> Option<f64> {
+        match board.pawn(id) {
+            PawnPlace::At(sq) => Some(f64::from(sq.col()) + f64::from(sq.row())),
+            _ => None,
+        }
+    }
+
+    /// Seat `seat`'s score on `board` after a monster phase, `removed` being the pawns it just
+    /// removed (a bit per pawn).
+    fn seat_score(
+        game: &Game,
+        board: &Board,
+        removed: u32,
+        seat: Seat,
+        w: &Weights,
+        tempo: f64,
+    ) -> f64 {
+        let mut score = 0.0;
+        let mut out = 0;
+        for id in game.pawns_of(seat) {
+            if removed & (1 << id.0) != 0 {
+                score -= w.removed;
+                continue;
+            }
+            match board.pawn(id) {
+                PawnPlace::Out => {
+                    score += w.out;
+                    out += 1;
+                }
+                PawnPlace::At(_) => {
+                    let d = distance(board, id).unwrap_or(FAR);
+                    score += w.progress * tempo * (1.0 - d / FAR);
+                }
+                _ => {}
+            }
+        }
+        if out >= game.pawns_to_win() {
+            score += w.win;
+        }
+        score
+    }
+
+    /// The value of `board` for `seat`: its score less `opponents` times the best other score.
+    fn value(game: &Game, board: &Board, removed: u32, seat: Seat, w: &Weights, tempo: f64) -> f64 {
+        let own = seat_score(game, board, removed, seat, w, tempo);
+        let best_other = (0..game.players().len())
+            .map(|s| Seat(s as u8))
+            .filter(|&s| s != seat)
+            .map(|s| seat_score(game, board, removed, s, w, tempo))
+            .fold(f64::NEG_INFINITY, f64::max);
+        own - w.opponents * best_other.max(0.0)
+    }
+
+    /// [`super::expected`] as first written.
+    pub(crate) fn expected(
+        after: &Game,
+        chances: &Chances,
+        seat: Seat,
+        w: &Weights,
+        nodes: &mut u64,
+    ) -> f64 {
+        if after.is_over() {
+            return match after.winner() {
+                Some(s) if s == seat => w.win,
+                Some(_) => -w.win,
+                None => 0.0,
+            };
+        }
+        let t = tempo(after, w);
+        let start = *after.board();
+        let mut total = 0.0;
+        for (tile, p) in chances.iter() {
+            let mut board = start;
+            monster::run(&mut board, tile, after.options(), &mut ());
+            *nodes += 1;
+            total += p * value(after, &board, removed_bits(&start, &board), seat, w, t);
+        }
+        total
+    }
+
+    /// Greedy's values as first written: every play built, the state after it cloned.
+    pub(crate) fn greedy_values(game: &Game, seat: Seat, w: &Weights) -> Vec<f64> {
+        let chances = Chances::of(game);
+        let mut nodes = 0;
+        game.legal_plays()
+            .iter()
+            .map(|m| expected(&after(game, m), &chances, seat, w, &mut nodes))
+            .collect()
+    }
+
+    /// States of random games, as [`crate::game::random_states`], with the monster phases'
+    /// states too (the first turn, round 2 and its tempo, games near their end).
+    pub(crate) fn states(games: u64) -> Vec<Game> {
+        crate::game::random_states(games)
+            .into_iter()
+            .filter(|g| g.phase() == Phase::Pawns)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::greedy;
+
+    /// The fast evaluation (one walk for every tile, no state built) gives the very same
+    /// values, bit for bit, as the evaluation first written, for every play of thousands of
+    /// states of random games (2 to 5 players, basic and advanced setups, both rounds), for
+    /// every seat and for weights that make the tempo and the win count.
+    #[test]
+    fn the_fast_evaluation_gives_the_values_of_the_first_one() {
+        let states = reference::states(16);
+        assert!(states.len() > 500, "{} states", states.len());
+        let tempos = [
+            Weights::default(),
+            Weights {
+                tempo: 6.0,
+                opponents: 1.3,
+                ..Weights::default()
+            },
+        ];
+        let mut plays = 0;
+        for (k, game) in states.iter().enumerate() {
+            let w = &tempos[k % 2];
+            let seat = game.to_play().expect("a player to play");
+            let old = reference::greedy_values(game, seat, w);
+            let mut nodes = 0;
+            let new = greedy::values(game, &game.legal_plays(), seat, w, &mut nodes);
+            assert_eq!(old.len(), new.len());
+            for (a, b) in old.iter().zip(&new) {
+                assert_eq!(a.to_bits(), b.to_bits(), "state {k}: {old:?} {new:?}");
+            }
+            let (index, n) = greedy::best(game, seat, w).expect("a play");
+            assert_eq!(n, old.len());
+            assert_eq!(index, greedy::argmax(&old), "state {k}");
+            // The value seen by another seat too.
+            let other = crate::game::Seat(((seat.index() + 1) % game.players().len()) as u8);
+            let chances = Chances::of(game);
+            let (mut n1, mut n2) = (0, 0);
+            let a = reference::expected(game, &chances, other, w, &mut n1);
+            let b = expected(game, &chances, other, w, &mut n2);
+            assert_eq!(a.to_bits(), b.to_bits());
+            assert_eq!(n1, n2);
+            plays += n;
+        }
+        assert!(plays > 10_000, "{plays} plays");
+    }
+
+    /// A play that changes none of the squares the walk before it read is scored from that
+    /// walk: the very value of its own walk, for every such play of thousands of states
+    /// (pushes, pools, pivots and teleporters of the advanced setups included). And the walk
+    /// is reused often: that is the point.
+    #[test]
+    fn a_play_the_walk_never_saw_is_scored_from_the_walk_before_it() {
+        let states = reference::states(16);
+        let w = Weights::default();
+        let (mut reused, mut all) = (0, 0);
+        for (k, game) in states.iter().enumerate() {
+            let seat = game.to_play().expect("a player to play");
+            let scorer = Scorer::for_plays(game, seat, &w);
+            let plain = Scorer::new(game, seat, &w);
+            game.for_each_legal_result(|pawn, dest, board| {
+                all += 1;
+                if dest == Dest::Out {
+                    return;
+                }
+                let (mut n1, mut n2) = (0, 0);
+                if let Some(v) = scorer.expected_from_base(pawn, board, &mut n1) {
+                    let u = plain.expected(board, &mut n2);
+                    assert_eq!(v.to_bits(), u.to_bits(), "state {k}: {pawn:?} to {dest}");
+                    assert_eq!(n1, n2);
+                    reused += 1;
+                }
+            });
+        }
+        assert!(
+            reused * 4 > all,
+            "{reused} of {all} plays scored from the walk before"
+        );
     }
 }

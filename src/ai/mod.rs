@@ -14,6 +14,7 @@
 
 mod evaluate;
 mod expectimax;
+mod footprint;
 mod greedy;
 mod random;
 pub mod simulate;
@@ -245,21 +246,27 @@ fn decide(
         let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
         return Some((play, n, None));
     }
+    if config.level == Level::Greedy {
+        // Every play scored, only the chosen one built.
+        let (index, n) = greedy::best(game, seat, &config.weights)?;
+        let (play, _) = game.nth_legal_play(|_| index)?;
+        return Some((play, n, None));
+    }
     let plays = game.legal_plays();
     if plays.is_empty() {
         return None;
     }
     let candidates = plays.len();
-    let (index, value) = if config.level == Level::Expectimax {
-        let (i, v) = expectimax::choose(game, &plays, seat, config, stop);
-        (i, Some(v))
-    } else {
-        (
-            greedy::best_index(game, &plays, seat, &config.weights),
-            None,
-        )
-    };
-    Some((plays.into_iter().nth(index)?, candidates, value))
+    let (index, value) = expectimax::choose(game, &plays, seat, config, stop);
+    Some((plays.into_iter().nth(index)?, candidates, Some(value)))
+}
+
+/// Plays `greedy`'s play for whoever is to play: the play [`choose_play`] makes, its path not
+/// built (for simulations that keep no record). `None` (nothing played) if there is none.
+pub(crate) fn play_greedy(game: &mut Game, w: &Weights) -> Option<()> {
+    let seat = game.to_play()?;
+    let (index, _) = greedy::best(game, seat, w)?;
+    game.play_nth_legal(|_| index).map(|_| ())
 }
 
 /// Plays `random`'s play for whoever is to play: the play [`choose_play`] makes, its path not

@@ -2,7 +2,7 @@
 //! with `seed` depends on `(seed, g)` only, so the results are the same whatever the number of
 //! threads. Who starts rotates from game to game so no seat is favoured.
 
-use super::{choose_play, play_random, Config, Level};
+use super::{choose_play, play_greedy, play_random, Config, Level};
 use crate::game::record::{PlayRecord, Record, RecordSetup, TurnRecord};
 use crate::game::{Phase, Seat};
 use crate::rng::Rng;
@@ -104,10 +104,19 @@ impl Simulation {
                 Phase::Pawns => {
                     let seat = game.to_play().ok_or("no player to play")?;
                     let config = &self.seats[seat.index()];
-                    if config.level == Level::Random && !self.keep_records {
+                    if !self.keep_records {
                         // The same play, without its path: nothing needs it.
-                        play_random(&mut game, game_seed).ok_or("no legal play")?;
-                        continue;
+                        match config.level {
+                            Level::Random => {
+                                play_random(&mut game, game_seed).ok_or("no legal play")?;
+                                continue;
+                            }
+                            Level::Greedy => {
+                                play_greedy(&mut game, &config.weights).ok_or("no legal play")?;
+                                continue;
+                            }
+                            _ => {}
+                        }
                     }
                     let play = choose_play(&game, config, game_seed).ok_or("no legal play")?;
                     if self.keep_records {

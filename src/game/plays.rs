@@ -79,6 +79,34 @@ impl Game {
         out
     }
 
+    /// Every legal play of [`Game::legal_plays`], in its order, without building paths: `f`
+    /// gets each play's pawn, where it ends and the board after it (the pawn's face not
+    /// flipped). Returns how many there are. For searches that score every play and build
+    /// only the one they choose ([`Game::nth_legal_play`]).
+    pub(crate) fn for_each_legal_result(&self, mut f: impl FnMut(PawnId, Dest, &Board)) -> usize {
+        let seat = match self.to_play {
+            Some(seat) if self.phase == Phase::Pawns => seat,
+            _ => return 0,
+        };
+        let mut n = 0;
+        for pawn in self.unplayed_pawns(seat) {
+            let found = pawn::reach(&self.board, pawn, self.face(pawn), self.options());
+            let can_enter = (0..found.len()).any(|i| found.dest(i) != Dest::Waiting);
+            for i in 0..found.len() {
+                let dest = found.dest(i);
+                if self
+                    .entry_rule(pawn, dest != Dest::Waiting, can_enter)
+                    .is_some()
+                {
+                    continue;
+                }
+                f(pawn, dest, &found.board(i));
+                n += 1;
+            }
+        }
+        n
+    }
+
     /// The legal play numbered `pick(n)` of the `n` legal plays, in the order of
     /// [`Game::legal_plays`], and `n`; only that play is built (random players and
     /// simulations need no other). `None` when there is no legal play.

@@ -1,0 +1,133 @@
+//! What a monster walk read of the board: its *footprint*. A play that changes no square of
+//! the footprint of the walk on the board before it leaves that walk as it was — the same
+//! steps, the same pawns removed — so greedy scores it from the one walk made before any play,
+//! changing only the moved pawn's place, and walks again only for the plays that touch it.
+//!
+//! The squares read in a step (docs/RULES.md M2–M10, as [`crate::monster`] reads them): the
+//! three lines of the look up to the first pawn or piece that blocks sight, the four squares
+//! ahead (the square stepped onto, pivots turning it), every square entered, every thing
+//! pushed or slid with the square after it, teleporters' ends. The engine reports all but
+//! the look as events; the look is read off the board before each step.
+
+use crate::board::{Board, Occupant};
+use crate::geometry::{Dir, Square};
+use crate::monster::{Event, Sink};
+
+/// A set of squares, a bit per grid index.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Cells(pub(crate) [u64; 3]);
+
+impl Cells {
+    #[inline]
+    pub(crate) fn add(&mut self, sq: Square) {
+        let i = sq.index();
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Whether the two sets share a square.
+    #[inline]
+    pub(crate) fn meets(&self, other: &Cells) -> bool {
+        (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
+    }
+
+    fn union(&mut self, other: &Cells) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+    }
+}
+
+/// Collects the squares the engine's events name (the look is not an event on the fast
+/// path: [`look_lines`] adds it).
+#[derive(Default)]
+pub(crate) struct Footprint {
+    pub(crate) cells: Cells,
+}
+
+/// The direction from `from` to `to`, on one row or column (no wall crossed).
+fn direction(from: Square, to: Square) -> Option<Dir> {
+    if from == to {
+        return None;
+    }
+    Dir::ALL.into_iter().find(|&d| {
+        let mut cur = from;
+        while let Some(n) = cur.step(d) {
+            if n == to {
+                return true;
+            }
+            cur = n;
+        }
+        false
+    })
+}
+
+impl Footprint {
+    /// `from`, every square to `to` along the line, and the square after `to`.
+    fn line(&mut self, from: Square, to: Square) {
+        self.cells.add(from);
+        self.cells.add(to);
+        if let Some(d) = direction(from, to) {
+            let mut cur = from;
+            while cur != to {
+                match cur.step(d) {
+                    Some(n) => {
+                        self.cells.add(n);
+                        cur = n;
+                    }
+                    None => break,
+                }
+            }
+            if let Some(n) = to.step(d) {
+                self.cells.add(n);
+            }
+        }
+    }
+
+    /// Adds a step's look and the squares ahead, read off `board` before the step.
+    pub(crate) fn before_step(&mut self, board: &Board) {
+        let (at, facing) = (board.monster(), board.facing());
+        for d in [facing.left(), facing, facing.right()] {
+            let mut cur = at;
+            while let Some(n) = cur.step(d) {
+                self.cells.add(n);
+                match board.occupant(n) {
+                    Occupant::Pawn(_) => break,
+                    Occupant::Piece(p) if p.blocks_sight() => break,
+                    _ => cur = n,
+                }
+            }
+        }
+        for d in Dir::ALL {
+            self.cells.add(at.ahead(d).0);
+        }
+    }
+
+    /// The footprint with `other`'s squares added.
+    pub(crate) fn merge(&mut self, other: &Cells) {
+        self.cells.union(other);
+    }
+}
+
+impl Sink for Footprint {
+    const LOOKS: bool = false;
+
+    fn event(&mut self, event: Event) {
+        match event {
+            Event::Enter { at, .. }
+            | Event::Eat { at, .. }
+            | Event::Crushed { at, .. }
+            | Event::Destroyed { at, .. }
+            | Event::PieceRemoved { at, .. }
+            | Event::CornerKept { at, .. }
+            | Event::PivotTurn { at, .. }
+            | Event::PivotHeld { at, .. } => self.cells.add(at),
+            Event::Teleport { from, to, .. } | Event::WallCross { from, to, .. } => {
+                self.cells.add(from);
+                self.cells.add(to);
+            }
+            Event::Push { from, to, .. } | Event::Slide { from, to, .. } => self.line(from, to),
+            Event::StepStart { at, .. } | Event::StepEnd { at, .. } => self.cells.add(at),
+            Event::Look { .. } | Event::Turn { .. } | Event::FinalLook { .. } => {}
+        }
+    }
+}
