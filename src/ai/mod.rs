@@ -16,6 +16,7 @@ mod evaluate;
 mod expectimax;
 mod footprint;
 mod greedy;
+mod mcts;
 mod random;
 pub mod simulate;
 
@@ -36,11 +37,13 @@ pub enum Level {
     Greedy,
     /// The rest of the phase, the monster as a chance node, then its own next play.
     Expectimax,
+    /// Playouts of greedy's best plays, a few monster phases deep, shared by UCB1.
+    Mcts,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Expectimax];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expectimax, Level::Mcts];
 
     /// The level's name as on the command line.
     pub const fn name(self) -> &'static str {
@@ -48,6 +51,7 @@ impl Level {
             Level::Random => "random",
             Level::Greedy => "greedy",
             Level::Expectimax => "expectimax",
+            Level::Mcts => "mcts",
         }
     }
 }
@@ -65,7 +69,9 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name() == s.trim())
             .ok_or_else(|| {
-                format!("unknown AI level `{s}`: the levels are random, greedy and expectimax")
+                format!(
+                    "unknown AI level `{s}`: the levels are random, greedy, expectimax and mcts"
+                )
             })
     }
 }
@@ -77,6 +83,12 @@ pub struct Budget {
     pub nodes: u64,
     /// Greedy candidates looked at further.
     pub width: usize,
+    /// mcts: playouts a decision may spend.
+    pub playouts: u64,
+    /// mcts: greedy's best plays the playouts share.
+    pub candidates: usize,
+    /// mcts: monster phases a playout plays before it scores the position.
+    pub horizon: u32,
 }
 
 impl Default for Budget {
@@ -84,6 +96,9 @@ impl Default for Budget {
         Budget {
             nodes: 20_000,
             width: 4,
+            playouts: 100,
+            candidates: 6,
+            horizon: 2,
         }
     }
 }
@@ -100,7 +115,7 @@ pub struct Config {
 }
 
 /// The AI options a player may set by name (`--ai-option NAME=VALUE`), with what each is.
-pub const OPTIONS: [(&str, &str); 8] = [
+pub const OPTIONS: [(&str, &str); 11] = [
     ("out", "a pawn out through the exit (default 10)"),
     (
         "progress",
@@ -126,6 +141,18 @@ pub const OPTIONS: [(&str, &str); 8] = [
     (
         "width",
         "expectimax: greedy's best plays looked at further (default 4)",
+    ),
+    (
+        "playouts",
+        "mcts: playouts a decision may spend (default 100)",
+    ),
+    (
+        "candidates",
+        "mcts: greedy's best plays the playouts share (default 6)",
+    ),
+    (
+        "horizon",
+        "mcts: monster phases a playout plays before it scores (default 2)",
     ),
 ];
 
@@ -162,6 +189,9 @@ impl Config {
             "tempo" => w.tempo = number()?,
             "budget" => self.budget.nodes = count(0)?,
             "width" => self.budget.width = count(1)? as usize,
+            "playouts" => self.budget.playouts = count(0)?,
+            "candidates" => self.budget.candidates = count(1)? as usize,
+            "horizon" => self.budget.horizon = count(0)?.min(16) as u32,
             _ => {
                 let names: Vec<&str> = OPTIONS.iter().map(|(n, _)| *n).collect();
                 return Err(format!(
@@ -257,8 +287,15 @@ fn decide(
         return None;
     }
     let candidates = plays.len();
-    let (index, value) = expectimax::choose(game, &plays, seat, config, stop);
-    Some((plays.into_iter().nth(index)?, candidates, Some(value)))
+    let (index, value) = if config.level == Level::Mcts {
+        // The value shown stays the evaluation's (the figures); the search's is a reward.
+        let (i, _) = mcts::choose(game, &plays, seat, config, seed, stop);
+        (i, None)
+    } else {
+        let (i, v) = expectimax::choose(game, &plays, seat, config, stop);
+        (i, Some(v))
+    };
+    Some((plays.into_iter().nth(index)?, candidates, value))
 }
 
 /// Plays `greedy`'s play for whoever is to play: the play [`choose_play`] makes, its path not

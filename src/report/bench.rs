@@ -30,6 +30,49 @@ pub struct BenchReport {
     pub puzzles: Vec<GenerateBench>,
     /// Whole AI games per second: 4-player `random` games, 4-player `greedy` games.
     pub ai_games: (f64, f64),
+    /// `mcts` playouts per second (default horizon) on a 4-player position of the third
+    /// turn, and the playouts measured.
+    pub mcts_playouts: (f64, u64),
+}
+
+/// `mcts` playouts per second: the decision for the player to play after two greedy turns of
+/// a seeded 4-player game, with `playouts` playouts.
+fn mcts_playouts_per_second(playouts: u64) -> f64 {
+    use crate::ai::{choose, choose_play, Config, Level};
+    use crate::game::{Game, Phase};
+    let players: Vec<String> = crate::ai::simulate::SEAT_NAMES[..4]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let Ok(mut game) = Game::new(&players, None, &crate::setup::Setup::basic(), false) else {
+        return 0.0;
+    };
+    let greedy = Config::new(Level::Greedy);
+    while game.turn() < 3 && game.phase() != Phase::Over {
+        if game.phase() == Phase::Monster {
+            let Some(tile) = game.seeded_tile(1) else {
+                return 0.0;
+            };
+            let Ok((next, _)) = game.monster_phase(tile) else {
+                return 0.0;
+            };
+            game = next;
+            continue;
+        }
+        let Some(play) = choose_play(&game, &greedy, 1) else {
+            return 0.0;
+        };
+        game = game
+            .apply(&crate::game::Play::of_move(&play))
+            .unwrap_or(game);
+    }
+    let mut config = Config::new(Level::Mcts);
+    config.budget.playouts = playouts;
+    let start = std::time::Instant::now();
+    if choose(&game, &config, 1).is_none() {
+        return 0.0;
+    }
+    playouts as f64 / start.elapsed().as_secs_f64().max(1e-9)
 }
 
 /// Whole 4-player games of `level` per second (basic setup, in parallel).
@@ -122,6 +165,10 @@ impl BenchReport {
                     u64::from(rounds / 5).clamp(2, 200),
                 ),
             ),
+            mcts_playouts: {
+                let n = u64::from(rounds / 5).clamp(10, 200);
+                (mcts_playouts_per_second(n), n)
+            },
         }
     }
 }
@@ -169,6 +216,10 @@ impl BenchReport {
         out.push_str(&format!(
             "AI games: 4 players, basic setup, {} threads\n  random: {:.0} games per second; greedy: {:.1} games per second\n",
             self.threads, self.ai_games.0, self.ai_games.1
+        ));
+        out.push_str(&format!(
+            "mcts: {:.0} playouts per second (one decision, {} playouts, turn 3 of a 4-player game, one thread)\n",
+            self.mcts_playouts.0, self.mcts_playouts.1
         ));
         out
     }

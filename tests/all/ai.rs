@@ -25,18 +25,33 @@ fn small_expectimax() -> Config {
         budget: Budget {
             nodes: 400,
             width: 2,
+            ..Budget::default()
         },
         ..Config::new(Level::Expectimax)
     }
 }
 
 /// Checks every level's play in `game` is one of its legal plays and applies.
+/// `mcts` with a small budget (tests run unoptimised).
+fn small_mcts(playouts: u64) -> Config {
+    Config {
+        budget: Budget {
+            playouts,
+            candidates: 3,
+            horizon: 1,
+            ..Budget::default()
+        },
+        ..Config::new(Level::Mcts)
+    }
+}
+
 fn check_levels(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let legal = game.legal_plays();
     for config in [
         Config::new(Level::Random),
         Config::new(Level::Greedy),
         small_expectimax(),
+        small_mcts(6),
     ] {
         let c = choose(game, &config, seed).expect("a player is to play");
         prop_assert!(legal
@@ -89,8 +104,12 @@ fn choices_are_deterministic_and_none_when_nobody_plays() {
     )
     .unwrap();
     for level in Level::ALL {
-        let a = choose(&game, &Config::new(level), 7).unwrap();
-        let b = choose(&game, &Config::new(level), 7).unwrap();
+        let config = match level {
+            Level::Mcts => small_mcts(12),
+            _ => Config::new(level),
+        };
+        let a = choose(&game, &config, 7).unwrap();
+        let b = choose(&game, &config, 7).unwrap();
         assert_eq!(a.play.pawn, b.play.pawn);
         assert_eq!(a.play.path, b.play.path);
     }
@@ -230,6 +249,60 @@ fn simulation_is_the_same_with_one_or_two_threads() {
         pool.install(|| Stats::of(&s.run(&|| {}).unwrap(), 2))
     };
     assert_eq!(stats(1), stats(2));
+}
+
+/// `mcts` plays the same games whatever the number of threads (its budget counts playouts,
+/// and each playout's tiles come from the seed), and `game simulate --ai mcts,expectimax`
+/// works; the budget reaches the search: no playout, greedy's first candidate.
+#[test]
+fn mcts_games_are_the_same_with_one_or_two_threads() {
+    let mut s = sim(
+        &[Level::Mcts, Level::Expectimax],
+        2,
+        5,
+        SimSetup::Basic,
+        false,
+    );
+    s.seats[0] = small_mcts(4);
+    s.seats[1] = small_expectimax();
+    let stats = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| Stats::of(&s.run(&|| {}).unwrap(), 2))
+    };
+    assert_eq!(stats(1), stats(2));
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "mcts,expectimax",
+        "--ai-option",
+        "playouts=3",
+        "--ai-option",
+        "horizon=1",
+        "--games",
+        "1",
+        "--format",
+        "json",
+    ]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["seats"][0]["ai"], "mcts");
+    // Without playouts, mcts plays greedy's best play.
+    let game = Game::new(
+        &["red".into(), "blue".into()],
+        None,
+        &furunkulus::setup::Setup::basic(),
+        false,
+    )
+    .unwrap();
+    let none = choose(&game, &small_mcts(0), 1).unwrap();
+    let g = choose(&game, &Config::new(Level::Greedy), 1).unwrap();
+    assert_eq!((none.play.pawn, none.play.dest), (g.play.pawn, g.play.dest));
 }
 
 fn simulate_json(threads: &str, dir: Option<&str>) -> serde_json::Value {
@@ -475,7 +548,11 @@ fn expectimax_without_budget_plays_as_greedy_and_the_cli_takes_a_budget() {
     for turn in rec.turns.iter().take(4) {
         for p in &turn.plays {
             let none = Config {
-                budget: Budget { nodes: 0, width: 4 },
+                budget: Budget {
+                    nodes: 0,
+                    width: 4,
+                    ..Budget::default()
+                },
                 ..Config::new(Level::Expectimax)
             };
             let e = choose(&game, &none, 1).unwrap();
