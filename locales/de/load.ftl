@@ -54,3 +54,14 @@ load-what-pivot = ein { -pivot }
 load-what-monster = das { -monster }
 load-what-pawn = eine { -pawn }
 load-pawn-at = pawn `at`: { $problem } (oder `waiting` für eine { -pawn } neben dem Eingang)
+
+## Mehr aus einer Szenariodatei
+load-pair-count = das Teleporterpaar `{ $pair }` hat { $n } Teleporter; ein Paar braucht genau zwei
+load-setup-unknown = setup: `{ $text }` ist unbekannt (die Aufbauten sind `basic` und `advanced`)
+load-what-square-in = ein Feld in `{ $key }`
+load-pivot-turn = pivot `turn`: `{ $text }` ist unbekannt (right oder around)
+load-option-entry = options: jeder Eintrag ist `name: value`
+load-options-not-map = `options` muss eine Zuordnung von `name: value` sein, gefunden: { $found }
+load-legend-no-map = `legend` erklärt die Buchstaben einer gezeichneten `map`, und es gibt keine `map`
+load-monster-twice = das { -monster } ist auf der Karte gezeichnet und in `monster:` angegeben (Zeile { $line }); gib es nur einmal an
+load-face = { -pawn }, `face`: muss eine Zahl von 1 bis 6 sein, gefunden: { $found }

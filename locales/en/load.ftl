@@ -54,3 +54,17 @@ load-what-pivot = a pivot
 load-what-monster = the monster
 load-what-pawn = a pawn
 load-pawn-at = pawn `at`: { $problem } (or `waiting` for a pawn beside the entrance)
+
+## More of a scenario file
+load-pair-count = teleporter pair `{ $pair }` has { $n } { $n ->
+        [one] teleporter
+       *[other] teleporters
+    }; a pair needs exactly two
+load-setup-unknown = setup: `{ $text }` is unknown (the setups are `basic` and `advanced`)
+load-what-square-in = a square in `{ $key }`
+load-pivot-turn = pivot `turn`: `{ $text }` is unknown (right or around)
+load-option-entry = options: each entry is `name: value`
+load-options-not-map = `options` must be a map of `name: value`, found { $found }
+load-legend-no-map = `legend` explains the letters of a drawn `map`, and there is no `map`
+load-monster-twice = the { -monster } is drawn on the map and given in `monster:` (line { $line }); give it once
+load-face = { -pawn } `face`: must be a number 1..6, found { $found }

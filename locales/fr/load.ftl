@@ -54,3 +54,17 @@ load-what-pivot = une { -pivot }
 load-what-monster = le { -monster }
 load-what-pawn = un { -pawn }
 load-pawn-at = pawn `at` : { $problem } (ou `waiting` pour un { -pawn } à côté de l'entrée)
+
+## La suite d'un fichier de scénario
+load-pair-count = la paire de téléporteurs `{ $pair }` a { $n } { $n ->
+        [one] téléporteur
+       *[other] téléporteurs
+    } ; une paire en demande exactement deux
+load-setup-unknown = setup : `{ $text }` est inconnu (les mises en place sont `basic` et `advanced`)
+load-what-square-in = une case de `{ $key }`
+load-pivot-turn = pivot `turn` : `{ $text }` est inconnu (right ou around)
+load-option-entry = options : chaque entrée est `name: value`
+load-options-not-map = `options` doit être une table de `name: value`, trouvé : { $found }
+load-legend-no-map = `legend` explique les lettres d'une `map` dessinée, et il n'y a pas de `map`
+load-monster-twice = le { -monster } est dessiné sur la carte et donné dans `monster:` (ligne { $line }) ; donnez-le une seule fois
+load-face = { -pawn }, `face` : doit être un nombre de 1 à 6, trouvé : { $found }

@@ -155,10 +155,7 @@ pub(crate) fn report(loader: &mut Loader, setup: &Setup, places: &Places, errors
             loader.problem_at(
                 line,
                 column,
-                format!(
-                    "teleporter pair `{pair}` has {n} teleporter{}; a pair needs exactly two",
-                    if n == 1 { "" } else { "s" }
-                ),
+                t!(speaking(), "load-pair-count", pair = pair, n = n),
             );
         }
     }
@@ -211,10 +208,7 @@ pub(crate) fn read<'a>(
         match l.text(s, "setup").as_deref() {
             Some("basic") => setup.layout = Layout::Basic,
             Some("advanced") => setup.layout = Layout::Advanced,
-            Some(other) => l.problem(
-                s,
-                format!("setup: `{other}` is unknown (the setups are `basic` and `advanced`)"),
-            ),
+            Some(other) => l.problem(s, t!(speaking(), "load-setup-unknown", text = other)),
             None => {}
         }
         places.layout = Some(place(s));
@@ -279,7 +273,7 @@ pub(crate) fn read<'a>(
     for (key, piece) in [("stones", Piece::Stone), ("crystals", Piece::Crystal)] {
         let Some(list) = top.get(key) else { continue };
         for item in l.list(list, key) {
-            if let Some(at) = l.square(item, &format!("a square in `{key}`")) {
+            if let Some(at) = l.square(item, &t!(speaking(), "load-what-square-in", key = key)) {
                 setup.pieces.push(PieceSpec { at, piece });
                 places.pieces.push(place(item));
             }
@@ -301,10 +295,7 @@ pub(crate) fn read<'a>(
                         "right" => Some(PivotKind::Right),
                         "around" => Some(PivotKind::Around),
                         _ => {
-                            l.problem(
-                                n,
-                                format!("pivot `turn`: `{s}` is unknown (right or around)"),
-                            );
+                            l.problem(n, t!(speaking(), "load-pivot-turn", text = &s));
                             None
                         }
                     }
@@ -390,7 +381,7 @@ pub(crate) fn read<'a>(
         if let Node::Map(entries) = &node.value {
             for (k, v) in entries {
                 let (Some(name), Some(value)) = (scalar(&k.value), scalar(&v.value)) else {
-                    l.problem(k, "options: each entry is `name: value`");
+                    l.problem(k, t!(speaking(), "load-option-entry"));
                     continue;
                 };
                 if let Err(e) = setup.options.set(&name, &value) {
@@ -403,13 +394,8 @@ pub(crate) fn read<'a>(
                 }
             }
         } else if !matches!(node.value, Node::Null) {
-            l.problem(
-                node,
-                format!(
-                    "`options` must be a map of `name: value`, found {}",
-                    describe(&node.value)
-                ),
-            );
+            let found = describe(&node.value);
+            l.problem(node, t!(speaking(), "load-options-not-map", found = found));
         }
     }
     match (top.get("map"), top.get("legend")) {
@@ -423,10 +409,7 @@ pub(crate) fn read<'a>(
                 top.get("monster").copied(),
             );
         }
-        (None, Some(legend)) => l.problem(
-            legend,
-            "`legend` explains the letters of a drawn `map`, and there is no `map`",
-        ),
+        (None, Some(legend)) => l.problem(legend, t!(speaking(), "load-legend-no-map")),
         (None, None) => {}
     }
     (setup, places, extras)
@@ -453,9 +436,10 @@ fn add_drawn(
             Some(key) => l.problem_at(
                 line,
                 column,
-                format!(
-                    "the monster is drawn on the map and given in `monster:` (line {}); give it once",
-                    key.referenced.line()
+                t!(
+                    speaking(),
+                    "load-monster-twice",
+                    line = key.referenced.line()
                 ),
             ),
             None => {
@@ -480,13 +464,8 @@ pub(crate) fn face(l: &mut Loader, n: &SNode) -> Option<u8> {
         Node::Int(f @ 0..=255) => Some(*f as u8),
         Node::Str(t) if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() => t.parse().ok(),
         other => {
-            l.problem(
-                n,
-                format!(
-                    "pawn `face`: must be a number 1..6, found {}",
-                    describe(other)
-                ),
-            );
+            let found = describe(other);
+            l.problem(n, t!(speaking(), "load-face", found = found));
             None
         }
     }

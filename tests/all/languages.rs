@@ -1411,3 +1411,38 @@ fn a_puzzle_sheet_in_each_language() {
         assert!(svg.contains(&first), "{lang:?}: {first}");
     }
 }
+
+/// `furunkulus --help` in German and French: the program's summary, each command's, the
+/// headings and the notes; English as before; a command's own help starts in the language.
+#[test]
+fn the_top_help_in_the_language() {
+    let de = stdout(&run_bin(&["--help", "--lang", "de"]));
+    for w in [
+        "Aufruf: furunkulus",
+        "Befehle:",
+        "Den Zug des Monsters Schritt für Schritt nachspielen",
+        "Optionen:",
+        "Exit-Codes: 0 Erfolg",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = stdout(&run_bin(&["--lang=fr", "-h"]));
+    for w in [
+        "Commandes\u{a0}:",
+        "Rejouer le déplacement du monstre",
+        "Codes de sortie",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    let en = stdout(&run_bin(&["--help"]));
+    for w in [
+        "Usage: furunkulus",
+        "Commands:",
+        "Replay the monster's move",
+        "Exit codes:",
+    ] {
+        assert!(en.contains(w), "{w}\n{en}");
+    }
+    let trace = stdout(&run_bin(&["trace", "--help", "--lang", "de"]));
+    assert!(trace.starts_with("Den Zug des Monsters"), "{trace}");
+}
