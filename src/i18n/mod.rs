@@ -48,7 +48,8 @@ macro_rules! catalogue {
 
 /// Every catalogue file: its language, its subject and its text. A new subject is its name
 /// here and one file a language under `locales/`.
-pub const FILES: &[(Lang, &str, &str)] = catalogue!["common", "board", "trace", "moves", "puzzle"];
+pub const FILES: &[(Lang, &str, &str)] =
+    catalogue!["common", "board", "trace", "moves", "puzzle", "search"];
 
 type Bundle = FluentBundle<FluentResource>;
 
