@@ -52,6 +52,33 @@ fn pawn_moves(c: &mut Criterion) {
             .len()
         })
     });
+    // `moves --to` refused: the reasons found (no words), then told in each language.
+    let s = furunkulus::scenario::parse(
+        "stones: [g6]\npawns: [ { name: P, at: j6, face: 4 }, { name: Q, at: e6, face: 3 } ]\n",
+        "pawn-1.yaml",
+    )
+    .expect("a scenario");
+    let p = s.pawn_id("P").expect("P");
+    let f6 = "f6".parse().expect("a square");
+    group.bench_function("explain --to f6 (reasons, no words)", |b| {
+        b.iter(|| furunkulus::pawn::explain(black_box(s.board()), p, 4, &options, f6))
+    });
+    let verdict = furunkulus::pawn::explain(s.board(), p, 4, &options, f6);
+    for lang in furunkulus::i18n::Lang::ALL {
+        group.bench_function(format!("moves --to f6 in words ({})", lang.code()), |b| {
+            b.iter(|| {
+                furunkulus::render::moves::verdict_sentences(
+                    lang,
+                    black_box(s.board()),
+                    s.pawns(),
+                    "P",
+                    4,
+                    f6,
+                    &verdict,
+                )
+            })
+        });
+    }
     group.finish();
 }
 

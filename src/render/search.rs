@@ -1,14 +1,14 @@
 //! Search results as text and JSON (docs/FORMAT.md section 5).
 
-// The search reports speak English until their own messages are in the catalogue (issue 25).
 use super::board::{draw, legend, Cast, Marks};
 use super::{wrap, Role};
 use crate::board::Board;
 use crate::geometry::Square;
-use crate::i18n::Lang;
+use crate::i18n::{and_list, Lang, Word};
 use crate::position::Pawn;
 use crate::report::Style;
-use crate::rules::{deck_words, each_tile, Tile};
+use crate::rules::{Deck, Tile};
+use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 
@@ -52,11 +52,16 @@ pub fn risk_text<'a>(
     squares: &[(Square, f64)],
     style: &Style,
 ) -> String {
+    let lang = style.lang;
     let mut out = String::new();
+    let (list, n, whole) = deck_args(lang, tiles);
     out.push_str(&wrap(
-        &format!(
-            "Risk of a single pawn put on each empty square, over {} (percent of the deck; XX = always removed):",
-            deck_words(tiles)
+        &t!(
+            lang,
+            "search-risk-heading",
+            whole = whole,
+            n = n,
+            tiles = list
         ),
         style.width,
         "",
@@ -77,9 +82,13 @@ pub fn risk_text<'a>(
     let safe = squares.iter().filter(|(_, p)| *p == 0.0).count();
     let _ = writeln!(
         out,
-        "{} of {} empty squares are safe from every tile.",
-        safe,
-        squares.len()
+        "{}",
+        t!(
+            lang,
+            "search-risk-safe",
+            safe = safe,
+            squares = squares.len()
+        )
     );
     let mut worst: Vec<&(Square, f64)> = squares.iter().filter(|(_, p)| *p > 0.0).collect();
     worst.sort_by(|a, b| {
@@ -93,7 +102,7 @@ pub fn risk_text<'a>(
             .map(|(s, p)| format!("{s} {:.1}%", p * 100.0))
             .collect();
         out.push_str(&wrap(
-            &format!("Most dangerous: {}", list.join(", ")),
+            &t!(lang, "search-risk-worst", list = list.join(", ")),
             style.width,
             "",
             "  ",
@@ -125,14 +134,22 @@ pub fn place_text<'a>(
     style: &Style,
 ) -> String {
     let cast = cast.into();
+    let lang = style.lang;
     let mut out = String::new();
+    let mut distinct = tiles.to_vec();
+    distinct.sort();
+    distinct.dedup();
+    let names: Vec<String> = distinct.iter().map(|t| t.word(lang).into_owned()).collect();
     out.push_str(&wrap(
-        &format!(
-            "{} placement{} of {count} new pawn{} reach the goal `{goal}` with {} ({evaluated} placements tried).",
-            placements.len(),
-            if placements.len() == 1 { "" } else { "s" },
-            if count == 1 { "" } else { "s" },
-            each_tile(tiles)
+        &t!(
+            lang,
+            "search-place-heading",
+            found = placements.len(),
+            count = count,
+            goal = goal,
+            n = names.len(),
+            tiles = and_list(lang, &names),
+            tried = evaluated
         ),
         style.width,
         "",
@@ -146,10 +163,10 @@ pub fn place_text<'a>(
                 .map(|s| (*s, "**".to_string(), Role::Path))
                 .collect(),
         };
-        let _ = writeln!(out, "The first one, drawn as **:");
+        let _ = writeln!(out, "{}", t!(lang, "search-place-first"));
         out.push_str(&draw(board, cast, &marks, style));
         out.push_str(&legend(false, style));
-        let _ = writeln!(out, "All of them:");
+        let _ = writeln!(out, "{}", t!(lang, "search-place-all"));
         let all: Vec<String> = placements
             .iter()
             .map(|p| {
@@ -255,15 +272,20 @@ pub fn move_risks_text<'a>(
 ) -> String {
     let cast = cast.into();
     let pawns = cast.pawns;
+    let lang = style.lang;
     let mut out = String::new();
     out.push_str(&wrap(header, style.width, "", ""));
+    let (list, n, whole) = deck_args(lang, tiles);
     out.push_str(&wrap(
-        &format!(
-            "Pawn {name} with {points} point{}; {}; {} result{}.",
-            if points == 1 { "" } else { "s" },
-            deck_words(tiles),
-            results.len(),
-            if results.len() == 1 { "" } else { "s" }
+        &t!(
+            lang,
+            "search-moves-heading",
+            pawn = name,
+            points = points,
+            whole = whole,
+            n = n,
+            tiles = list,
+            results = results.len()
         ),
         style.width,
         "",
@@ -285,7 +307,7 @@ pub fn move_risks_text<'a>(
     }
     out.push_str(&super::board::labelled(board, cast, labels, style));
     out.push_str(&wrap(
-        &format!("A number: a square {name} can end on, and the best chance (percent) that the monster then removes it (XX: always)."),
+        &t!(lang, "search-moves-digits", pawn = name),
         style.width,
         "",
         "",
@@ -296,12 +318,12 @@ pub fn move_risks_text<'a>(
         .enumerate()
         .map(|(i, m)| {
             let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-            let pushes = super::moves::pushes_text(Lang::En, &m.mv.pushes);
+            let pushes = super::moves::pushes_text(lang, &m.mv.pushes);
             let by_tile: Vec<String> = m
                 .removed
                 .iter()
                 .filter(|(_, _, s)| *s != 0)
-                .map(|(t, _, s)| format!("{t}:{}", set_names(*s, pawns).join("+")))
+                .map(|(t, _, s)| format!("{}:{}", t.word(lang), set_names(*s, pawns).join("+")))
                 .collect();
             let lost: Vec<String> = player_names
                 .iter()
@@ -321,7 +343,7 @@ pub fn move_risks_text<'a>(
             };
             let mut row = vec![
                 (i + 1).to_string(),
-                m.mv.dest.to_string(),
+                m.mv.dest.word(lang).into_owned(),
                 m.mv.cost.to_string(),
                 percent(m.chance_removed),
             ];
@@ -330,34 +352,47 @@ pub fn move_risks_text<'a>(
                 row.push(percent(target));
                 row.push(percent(works));
             }
+            let pushes = if pushes.is_empty() {
+                "-".to_string()
+            } else {
+                crate::puzzle::semicolons(lang, &pushes)
+            };
             row.extend([
-                or(path, " ", "(stays)"),
-                or(pushes, "; ", "-"),
-                or(by_tile, " ", "nobody"),
+                or(path, " ", &t!(lang, "search-stays")),
+                pushes,
+                or(by_tile, " ", &t!(lang, "search-nobody")),
                 or(lost, ", ", "-"),
             ]);
             row
         })
         .collect();
-    let chance_header = format!("{name} removed");
+    let chance_header = t!(lang, "search-col-removed", pawn = name);
     let (target_header, works_header) = match lure {
-        Some(l) => (format!("{} removed", l.target), "lure works".to_string()),
+        Some(l) => (
+            t!(lang, "search-col-removed", pawn = l.target),
+            t!(lang, "search-col-lure-works"),
+        ),
         None => (String::new(), String::new()),
     };
-    let mut headers: Vec<&str> = vec!["#", "to", "cost", &chance_header];
+    let cols = [
+        t!(lang, "search-col-to"),
+        t!(lang, "search-col-cost"),
+        t!(lang, "search-col-path"),
+        t!(lang, "search-col-pushes"),
+        t!(lang, "search-col-by-tile"),
+        t!(lang, "search-col-losses"),
+    ];
+    let mut headers: Vec<&str> = vec!["#", &cols[0], &cols[1], &chance_header];
     let mut right = vec![true, false, true, true];
     if lure.is_some() {
         headers.extend([target_header.as_str(), works_header.as_str()]);
         right.extend([true, true]);
     }
-    headers.extend(["path", "pushes", "removed by tile", "expected losses"]);
+    headers.extend([&*cols[2], &cols[3], &cols[4], &cols[5]]);
     out.push_str(&super::table(&headers, &rows, &right, style.width));
     if let Some(l) = lure {
         out.push_str(&wrap(
-            &format!(
-                "Ranked by the chance that the lure works: the monster removes {} and not {name}; then by {name}'s chance of being removed.",
-                l.target
-            ),
+            &t!(lang, "search-lure-ranked", target = l.target, pawn = name),
             style.width,
             "",
             "",
@@ -366,8 +401,10 @@ pub fn move_risks_text<'a>(
     out
 }
 
-/// `--explain`: for one result, tile by tile, who the monster removes and the short trace.
+/// `--explain` in `lang`: for one result, tile by tile, who the monster removes and the
+/// short trace (the JSON's `explain` is told in English).
 pub fn explain_text(
+    lang: Lang,
     m: &crate::search::MoveRisk,
     pawns: &[Pawn],
     options: &crate::rules::Options,
@@ -375,49 +412,58 @@ pub fn explain_text(
 ) -> String {
     let names = super::trace::Names(pawns);
     let mut out = String::new();
-    let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
-    let pushes = super::moves::pushes_text(Lang::En, &m.mv.pushes);
-    let _ = writeln!(
-        out,
-        "After the move to {} ({}{}):",
-        m.mv.dest,
-        if path.is_empty() {
-            "staying".to_string()
-        } else {
-            path.join(" ")
-        },
-        if pushes.is_empty() {
-            String::new()
-        } else {
-            format!("; pushing {}", pushes.join(", "))
-        }
-    );
+    let path: Vec<String> = m.mv.squares().map(|d| d.word(lang).into_owned()).collect();
+    let path = if path.is_empty() {
+        t!(lang, "search-explain-staying")
+    } else {
+        path.join(" ")
+    };
+    let pushes = super::moves::pushes_text(lang, &m.mv.pushes);
+    let head = if pushes.is_empty() {
+        t!(lang, "search-explain-move", to = m.mv.dest, path = path)
+    } else {
+        t!(
+            lang,
+            "search-explain-move-pushing",
+            to = m.mv.dest,
+            path = path,
+            pushes = pushes.join(", ")
+        )
+    };
+    let _ = writeln!(out, "{head}");
     let mut by_tile: Vec<&(Tile, u32, crate::search::PawnSet)> = m.removed.iter().collect();
     by_tile.sort_by_key(|(t, _, _)| *t);
     for (t, n, _) in by_tile {
         let trace = crate::trace::Trace::record(&m.mv.board, *t, options);
         let walk: Vec<String> = trace.steps.iter().map(|s| s.to.to_string()).collect();
-        let removed = super::trace::removed_list(Lang::En, &trace, &names);
+        let removed = super::trace::removed_list(lang, &trace, &names);
+        let removed = if removed.is_empty() {
+            t!(lang, "search-explain-nobody")
+        } else {
+            removed.join(", ")
+        };
+        let line = if *n > 1 {
+            t!(
+                lang,
+                "search-explain-tile-times",
+                tile = *t,
+                n = *n,
+                removed = removed
+            )
+        } else {
+            t!(lang, "search-explain-tile", tile = *t, removed = removed)
+        };
+        let _ = writeln!(out, "  {line}");
         let _ = writeln!(
             out,
-            "  tile {t}{}: {}",
-            if *n > 1 {
-                format!(" (x{n})")
-            } else {
-                String::new()
-            },
-            if removed.is_empty() {
-                "nobody is removed".to_string()
-            } else {
-                removed.join(", ")
-            }
-        );
-        let _ = writeln!(
-            out,
-            "    monster: {} -> {}; ends facing {}",
-            trace.before.monster(),
-            walk.join(" "),
-            trace.after.facing()
+            "    {}",
+            t!(
+                lang,
+                "search-explain-walk",
+                from = trace.before.monster(),
+                walk = walk.join(" "),
+                dir = trace.after.facing()
+            )
         );
         for s in &trace.steps {
             for e in &s.events {
@@ -430,12 +476,33 @@ pub fn explain_text(
                         | crate::monster::Event::Teleport { .. }
                         | crate::monster::Event::PivotTurn { .. }
                 ) {
-                    if let Some(text) = super::trace::event_text(Lang::En, e, &names) {
-                        let _ = writeln!(out, "      step {}: {text}", s.step);
+                    if let Some(text) = super::trace::event_text(lang, e, &names) {
+                        let _ = writeln!(
+                            out,
+                            "      {}",
+                            t!(lang, "search-explain-step", step = s.step, text = text)
+                        );
                     }
                 }
             }
         }
     }
     super::fit(&out, width)
+}
+
+/// A deck's arguments for `search-deck`: the tiles' names (an "and" list, or for the whole
+/// deck every tile joined by commas), how many, whether it is the whole deck.
+fn deck_args(lang: Lang, tiles: &[Tile]) -> (String, usize, bool) {
+    let mut sorted = tiles.to_vec();
+    sorted.sort();
+    let names: Vec<String> = sorted.iter().map(|t| t.word(lang).into_owned()).collect();
+    let mut standard = Deck::STANDARD.to_vec();
+    standard.sort();
+    let whole = sorted == standard;
+    let list = if whole {
+        names.join(", ")
+    } else {
+        and_list(lang, &names)
+    };
+    (list, names.len(), whole)
 }

@@ -176,11 +176,14 @@ impl SurviveReport {
 impl Report for SurviveReport {
     fn text(&self, style: &Style) -> String {
         let name = self.position.pawn_name(self.pawn);
+        let lang = style.lang;
         let header = match self.target {
-            None => format!("Which moves of {name} survive the monster? Best first."),
-            Some(t) => format!(
-                "Which moves of {name} make the monster remove {} and not {name}?",
-                self.position.pawn_name(t)
+            None => crate::t!(lang, "search-survive-question", pawn = name),
+            Some(t) => crate::t!(
+                lang,
+                "search-lure-question",
+                pawn = name,
+                target = self.position.pawn_name(t)
             ),
         };
         let lure = self.target.map(|t| crate::render::search::LureChances {
@@ -202,6 +205,7 @@ impl Report for SurviveReport {
         if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
             out.push('\n');
             out.push_str(&crate::render::search::explain_text(
+                lang,
                 m,
                 self.position.pawns(),
                 &self.options,
@@ -243,8 +247,9 @@ impl Report for SurviveReport {
         }
         if let Some(m) = self.explained.and_then(|i| self.results.get(i)) {
             doc["explain"] =
-                // JSON is never wrapped.
+                // JSON is never wrapped, and speaks English whatever the language.
                 serde_json::json!(crate::render::search::explain_text(
+                    crate::i18n::Lang::En,
                     m,
                     pawns,
                     &self.options,
@@ -465,8 +470,8 @@ impl Report for RiskReport {
         Some(crate::render::search::risk_json(&self.tiles, &self.squares))
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
-        let scene = crate::render::svg::Scene::of(&self.scenario);
+    fn svg(&self, style: &Style) -> Option<String> {
+        let scene = crate::render::svg::Scene::of(&self.scenario).with_lang(style.lang);
         Some(crate::render::svg::risk::risk(&scene, &self.tiles, &self.squares).to_svg())
     }
 }

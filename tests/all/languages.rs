@@ -1446,3 +1446,99 @@ fn the_top_help_in_the_language() {
     let trace = stdout(&run_bin(&["trace", "--help", "--lang", "de"]));
     assert!(trace.starts_with("Den Zug des Monsters"), "{trace}");
 }
+
+/// JSON never changes with the language: `moves` (every result, and `--to` with its reasons),
+/// `search survive --explain`, `risk`, `puzzle solve --explain` give the same bytes in the
+/// three languages; and the text does change.
+#[test]
+fn moves_search_and_puzzle_json_is_the_same_in_every_language() {
+    let puzzle = "scenarios/puzzles/basic-move-medium-2003-01.yaml";
+    let pawn = "scenarios/rulebook/pawn-1.yaml";
+    let commands: [&[&str]; 6] = [
+        &["moves", pawn, "--pawn", "P"],
+        &["moves", pawn, "--pawn", "P", "--to", "f6"],
+        &["moves", pawn, "--pawn", "P", "--to", "g5"],
+        &["search", "survive", pawn, "--pawn", "P", "--explain", "1"],
+        &["risk", "scenarios/rulebook/monster-basic.yaml"],
+        &["puzzle", "solve", puzzle, "--explain"],
+    ];
+    for args in commands {
+        let run = |lang: &str, json: bool| {
+            let mut a: Vec<&str> = args.to_vec();
+            a.extend(["--lang", lang]);
+            if json {
+                a.extend(["--format", "json"]);
+            }
+            stdout(&run_bin(&a))
+        };
+        let en = run("en", true);
+        assert!(en.starts_with('{'), "{args:?}: {en}");
+        for lang in ["de", "fr"] {
+            assert_eq!(run(lang, true), en, "{args:?} --lang {lang}");
+            assert_ne!(
+                run(lang, false),
+                run("en", false),
+                "{args:?} --lang {lang}: the text"
+            );
+        }
+    }
+}
+
+/// No English in `risk` and `search survive|lure --explain` in German and French, over the
+/// rulebook's and the maps' files (the lure of the first pawn towards the second).
+#[test]
+fn no_english_words_in_german_or_french_searches() {
+    use furunkulus::report::search::{ExplainChoice, RiskReport, SurviveReport};
+    use furunkulus::report::{self, Report, Style};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    scenario_files(&root.join("scenarios/rulebook"), &mut files);
+    scenario_files(&root.join("scenarios/maps"), &mut files);
+    files.sort();
+    let deck = furunkulus::rules::Deck::STANDARD;
+    let (mut told, mut found) = (0, Vec::new());
+    for path in &files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let loaded = report::load(path, &[]).expect("the file loads");
+        let skip = own_words(&loaded.scenario);
+        let mut reports: Vec<Box<dyn Report>> = Vec::new();
+        if let Ok(r) = RiskReport::build(&loaded, &deck) {
+            reports.push(Box::new(r));
+        }
+        let pawns: Vec<String> = loaded
+            .scenario
+            .pawns()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        if let Some(first) = pawns.first() {
+            let explain = Some(&ExplainChoice::Best);
+            if let Ok(r) = SurviveReport::build(&loaded, first, Some(4), &deck, None, explain) {
+                reports.push(Box::new(r));
+            }
+            if let Some(second) = pawns.get(1) {
+                if let Ok(r) =
+                    SurviveReport::build(&loaded, first, Some(4), &deck, Some(second), explain)
+                {
+                    reports.push(Box::new(r));
+                }
+            }
+        }
+        for r in &reports {
+            told += 1;
+            for lang in [Lang::De, Lang::Fr] {
+                let text = r.text(&Style::default().with_lang(lang));
+                let words = english_words(&text, lang, &skip);
+                if !words.is_empty() {
+                    found.push(format!("{rel} {lang:?}: {words:?}"));
+                }
+            }
+        }
+    }
+    assert!(told >= 20, "told {told} searches");
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

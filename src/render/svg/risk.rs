@@ -11,10 +11,11 @@ use super::pieces::{label, num};
 use super::sheet::{LegendItem, Note, Panel, Sheet};
 use crate::board::{PawnId, PawnPlace};
 use crate::geometry::Square;
+use crate::i18n::{Lang, Word};
 use crate::pawn::Dest;
-use crate::render::search::tile_names;
 use crate::rules::Tile;
 use crate::search::MoveRisk;
+use crate::t;
 use svg::node::element::{Group, Rectangle};
 use svg::Node;
 
@@ -23,61 +24,22 @@ pub fn percent(p: f64) -> String {
     format!("{}", (p * 100.0).round() as u32)
 }
 
-/// The words of the ranked moves' picture (one place, for the message catalogue).
-struct Words {
-    /// pawn, points
-    survive_title: fn(&str, u8) -> String,
-    /// pawn, points, target
-    lure_title: fn(&str, u8, &str) -> String,
-    /// tiles
-    survive_scale: &'static str,
-    lure_scale: &'static str,
-    /// pawn, tiles
-    survive_note: fn(&str, &str) -> String,
-    /// pawn, target, tiles
-    lure_note: fn(&str, &str, &str) -> String,
-    best_path: &'static str,
-    rank: &'static str,
-    /// rank, destination, path, percent
-    line: fn(usize, &str, &str, &str) -> String,
-    /// how many more
-    more: fn(usize) -> String,
-    none: &'static str,
-    /// The path of a pawn that stays where it is.
-    stays: &'static str,
-}
-
-const WORDS: Words = Words {
-    survive_title: |p, n| format!("Which moves of {p} with {n} survive the monster?"),
-    lure_title: |p, n, t| {
-        format!("Which moves of {p} with {n} make the monster remove {t} and not {p}?")
-    },
-    survive_scale: "percent of the deck that removes the moving pawn",
-    lure_scale: "percent of the deck for which the lure fails (the figure: it works)",
-    survive_note: |p, tiles| {
-        format!("On each square a move of {p} can end on: its rank (best first) and the percent of the tiles {tiles} after which the monster removes {p}.")
-    },
-    lure_note: |p, t, tiles| {
-        format!("On each square a move of {p} can end on: its rank (best first) and the percent of the tiles {tiles} for which the monster removes {t} and not {p}.")
-    },
-    best_path: "the best move's path",
-    rank: "rank of the best move ending there",
-    line: |rank, dest, path, percent| format!("{rank}. {dest} ({path}): {percent}%"),
-    more: |n| format!("and {n} more moves"),
-    none: "No move fits.",
-    stays: "stays",
-};
-
 /// The most moves listed under the ranked moves' board.
 pub const LISTED_MOVES: usize = 8;
 
+/// Tiles by their names in `lang`, joined by commas ("5, 7, 8").
+fn tile_words(lang: Lang, tiles: &[Tile]) -> String {
+    let names: Vec<String> = tiles.iter().map(|t| t.word(lang).into_owned()).collect();
+    names.join(", ")
+}
+
 /// The heat scale: ten swatches from 0 % to 100 %.
-fn scale() -> LegendItem {
-    scale_saying("percent of the deck that removes a pawn put there")
+fn scale(lang: Lang) -> LegendItem {
+    scale_saying(t!(lang, "search-risk-scale"))
 }
 
 /// The heat scale, saying what it measures.
-fn scale_saying(text: &str) -> LegendItem {
+fn scale_saying(text: String) -> LegendItem {
     let mut g = Group::new();
     let w = 14.0;
     for i in 0..10 {
@@ -96,7 +58,7 @@ fn scale_saying(text: &str) -> LegendItem {
     LegendItem {
         symbol: g,
         width: 10.0 * w,
-        text: text.to_string(),
+        text,
     }
 }
 
@@ -119,18 +81,22 @@ pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) ->
         ..Overlay::default()
     };
     let safe = squares.iter().filter(|(_, p)| *p == 0.0).count();
+    let lang = scene.lang;
     let notes = vec![
-        Note::plain(format!(
-            "The chance, in percent of the tiles {}, that the monster removes a single pawn put on each empty square.",
-            tile_names(tiles).join(", ")
+        Note::plain(t!(
+            lang,
+            "search-risk-note",
+            tiles = tile_words(lang, tiles)
         )),
-        Note::plain(format!(
-            "{safe} of {} empty squares are safe from every tile.",
-            squares.len()
+        Note::plain(t!(
+            lang,
+            "search-risk-safe",
+            safe = safe,
+            squares = squares.len()
         )),
     ];
     Sheet {
-        title: Some("Risk map".to_string()),
+        title: Some(t!(lang, "search-risk-title")),
         panels: vec![Panel {
             heading: None,
             scene: scene.clone(),
@@ -139,7 +105,7 @@ pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) ->
         }],
         columns: 1,
         intro: Vec::new(),
-        legend: vec![scale()],
+        legend: vec![scale(lang)],
         notes: Vec::new(),
     }
 }
@@ -223,35 +189,69 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
             at = next;
         }
     }
-    let tiles = tile_names(r.tiles).join(", ");
+    let lang = scene.lang;
+    let tiles = tile_words(lang, r.tiles);
     let mut notes = vec![Note::plain(match r.lure {
-        Some((target, _)) => (WORDS.lure_note)(r.name, target, &tiles),
-        None => (WORDS.survive_note)(r.name, &tiles),
+        Some((target, _)) => t!(
+            lang,
+            "search-picture-lure-note",
+            pawn = r.name,
+            target = target,
+            tiles = tiles
+        ),
+        None => t!(
+            lang,
+            "search-picture-survive-note",
+            pawn = r.name,
+            tiles = tiles
+        ),
     })];
     if r.results.is_empty() {
-        notes.push(Note::strong(WORDS.none));
+        notes.push(Note::strong(t!(lang, "search-picture-none")));
     }
     for (i, m) in r.results.iter().enumerate().take(LISTED_MOVES) {
-        let path: Vec<String> = m.mv.squares().map(|d| d.to_string()).collect();
+        let path: Vec<String> = m.mv.squares().map(|d| d.word(lang).into_owned()).collect();
         let path = if path.is_empty() {
-            WORDS.stays.to_string()
+            t!(lang, "search-picture-stays")
         } else {
             path.join(" ")
         };
         notes.push(Note::detail(
-            (WORDS.line)(i + 1, &m.mv.dest.to_string(), &path, &percent(figure(i).0)),
+            t!(
+                lang,
+                "search-picture-line",
+                rank = i + 1,
+                to = m.mv.dest,
+                path = path,
+                percent = percent(figure(i).0)
+            ),
             false,
         ));
     }
     if r.results.len() > LISTED_MOVES {
         notes.push(Note::detail(
-            (WORDS.more)(r.results.len() - LISTED_MOVES),
+            t!(
+                lang,
+                "search-picture-more",
+                n = r.results.len() - LISTED_MOVES
+            ),
             false,
         ));
     }
     let title = match r.lure {
-        Some((target, _)) => (WORDS.lure_title)(r.name, r.points, target),
-        None => (WORDS.survive_title)(r.name, r.points),
+        Some((target, _)) => t!(
+            lang,
+            "search-picture-lure-title",
+            pawn = r.name,
+            points = r.points,
+            target = target
+        ),
+        None => t!(
+            lang,
+            "search-picture-survive-title",
+            pawn = r.name,
+            points = r.points
+        ),
     };
     Sheet {
         title: Some(title),
@@ -265,17 +265,17 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
         intro: Vec::new(),
         legend: vec![
             scale_saying(if r.lure.is_some() {
-                WORDS.lure_scale
+                t!(lang, "search-picture-lure-scale")
             } else {
-                WORDS.survive_scale
+                t!(lang, "search-picture-survive-scale")
             }),
             LegendItem::new(
                 Group::new().add(super::pieces::badge("1", (0.0, 0.0), palette::PAWN_PATH)),
-                WORDS.rank,
+                t!(lang, "search-picture-rank"),
             ),
             LegendItem::new(
                 super::pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),
-                WORDS.best_path,
+                t!(lang, "search-picture-best-path"),
             ),
         ],
         notes: Vec::new(),

@@ -1,0 +1,86 @@
+### Suchen und Risiken (`furunkulus risk`, `search place|survive|lure`) und ihre Bilder.
+
+## Ein Stapel oder eine Auswahl Monsterkarten: $tiles (die Namen), $n (wie viele), $whole
+## (true für den ganzen Stapel).
+search-deck = { $whole ->
+        [true] der ganze Stapel ({ $tiles })
+       *[false] { $n ->
+            [0] keine Monsterkarte
+            [1] die Monsterkarte { $tiles }
+           *[other] die Monsterkarten { $tiles }
+        }
+    }
+search-each-tile = { $n ->
+        [1] der Monsterkarte { $tiles }
+       *[other] jeder der Monsterkarten { $tiles }
+    }
+## Im Dativ: „über den ganzen Stapel“.
+search-deck-over = { $whole ->
+        [true] dem ganzen Stapel ({ $tiles })
+       *[false] { $n ->
+            [0] keiner Monsterkarte
+            [1] der Monsterkarte { $tiles }
+           *[other] den Monsterkarten { $tiles }
+        }
+    }
+
+search-risk-heading = Risiko für eine einzelne { -pawn } auf jedem leeren Feld, bei { search-deck-over } (Prozent des Stapels; XX = immer entfernt):
+search-risk-safe = { $safe } von { $squares } leeren Feldern sind vor jeder Monsterkarte sicher.
+search-risk-worst = Am gefährlichsten: { $list }
+search-risk-title = Risikokarte
+search-risk-note = Die Wahrscheinlichkeit, in Prozent der Monsterkarten { $tiles }, dass das { -monster } eine einzelne { -pawn } auf einem leeren Feld entfernt.
+search-risk-scale = Prozent des Stapels, die eine dort stehende { -pawn } entfernen
+
+search-place-heading = { $found } { $found ->
+        [one] Platzierung
+       *[other] Platzierungen
+    } von { $count } neuen { $count ->
+        [one] { -pawn }
+       *[other] Spielfiguren
+    } erreichen das Ziel `{ $goal }` mit { search-each-tile } ({ $tried } Platzierungen versucht).
+search-place-first = Die erste, als ** gezeichnet:
+search-place-all = Alle:
+
+search-survive-question = Welche Züge von { $pawn } überstehen das { -monster }? Die besten zuerst.
+search-lure-question = Mit welchen Zügen von { $pawn } entfernt das { -monster } { $target } und nicht { $pawn }?
+search-moves-heading = { -pawn } { $pawn } mit { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }; { search-deck }; { $results } { $results ->
+        [one] Ergebnis
+       *[other] Ergebnisse
+    }.
+search-moves-digits = Eine Zahl: ein Feld, auf dem { $pawn } enden kann, und die beste Wahrscheinlichkeit (Prozent), dass das { -monster } sie dann entfernt (XX: immer).
+search-col-to = nach
+search-col-cost = Punkte
+search-col-removed = { $pawn } entfernt
+search-col-lure-works = Köder wirkt
+search-col-path = Weg
+search-col-pushes = schiebt
+search-col-by-tile = entfernt je Monsterkarte
+search-col-losses = erwartete Verluste
+search-stays = (bleibt)
+search-nobody = keine
+search-lure-ranked = Geordnet nach der Wahrscheinlichkeit, dass der Köder wirkt: das { -monster } entfernt { $target } und nicht { $pawn }; dann nach der Wahrscheinlichkeit, dass { $pawn } entfernt wird.
+
+search-explain-move = Nach dem Zug nach { $to } ({ $path }):
+search-explain-move-pushing = Nach dem Zug nach { $to } ({ $path }; schiebt { $pushes }):
+search-explain-staying = bleibt stehen
+search-explain-tile = Monsterkarte { $tile }: { $removed }
+search-explain-tile-times = Monsterkarte { $tile } (x{ $n }): { $removed }
+search-explain-nobody = keine { -pawn } wird entfernt
+search-explain-walk = { -monster }: { $from } -> { $walk }; am Ende Blick nach { $dir }
+search-explain-step = Schritt { $step }: { $text }
+
+search-picture-survive-title = Welche Züge von { $pawn } mit { $points } überstehen das { -monster }?
+search-picture-lure-title = Mit welchen Zügen von { $pawn } mit { $points } entfernt das { -monster } { $target } und nicht { $pawn }?
+search-picture-survive-scale = Prozent des Stapels, die die ziehende { -pawn } entfernen
+search-picture-lure-scale = Prozent des Stapels, bei denen der Köder versagt (die Zahl: er wirkt)
+search-picture-survive-note = Auf jedem Feld, auf dem ein Zug von { $pawn } enden kann: sein Rang (der beste zuerst) und der Anteil der Monsterkarten { $tiles } in Prozent, nach denen das { -monster } { $pawn } entfernt.
+search-picture-lure-note = Auf jedem Feld, auf dem ein Zug von { $pawn } enden kann: sein Rang (der beste zuerst) und der Anteil der Monsterkarten { $tiles } in Prozent, bei denen das { -monster } { $target } und nicht { $pawn } entfernt.
+search-picture-best-path = der Weg des besten Zugs
+search-picture-rank = Rang des besten Zugs, der dort endet
+search-picture-line = { $rank }. { $to } ({ $path }): { $percent } %
+search-picture-more = und { $n } weitere Züge
+search-picture-none = Kein Zug passt.
+search-picture-stays = bleibt

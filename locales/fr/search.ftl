@@ -1,0 +1,77 @@
+### Recherches et risques (`furunkulus risk`, `search place|survive|lure`), et leurs images.
+
+## Une pioche ou des tuiles : $tiles (leurs noms), $n (combien), $whole (true pour toute
+## la pioche).
+search-deck = { $whole ->
+        [true] toute la pioche ({ $tiles })
+       *[false] { $n ->
+            [0] aucune tuile
+            [1] la tuile { $tiles }
+           *[other] les tuiles { $tiles }
+        }
+    }
+search-each-tile = { $n ->
+        [1] la tuile { $tiles }
+       *[other] chacune des tuiles { $tiles }
+    }
+
+search-risk-heading = Risque pour un seul pion posé sur chaque case vide, sur { search-deck } (pourcentage de la pioche ; XX = toujours retiré) :
+search-risk-safe = { $safe } cases vides sur { $squares } ne craignent aucune tuile.
+search-risk-worst = Les plus dangereuses : { $list }
+search-risk-title = Carte des risques
+search-risk-note = La probabilité, en pourcentage des tuiles { $tiles }, que le { -monster } retire un seul pion posé sur chaque case vide.
+search-risk-scale = pourcentage de la pioche qui retire un pion posé là
+
+search-place-heading = { $found } { $found ->
+        [one] placement
+       *[other] placements
+    } de { $count } { $count ->
+        [one] nouveau pion atteint
+       *[other] nouveaux pions atteignent
+    } le but `{ $goal }` avec { search-each-tile } ({ $tried } placements essayés).
+search-place-first = Le premier, dessiné en ** :
+search-place-all = Tous :
+
+search-survive-question = Quels déplacements de { $pawn } échappent au { -monster } ? Les meilleurs d'abord.
+search-lure-question = Quels déplacements de { $pawn } font que le { -monster } retire { $target } et pas { $pawn } ?
+search-moves-heading = Pion { $pawn } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    } ; { search-deck } ; { $results } { $results ->
+        [one] résultat
+       *[other] résultats
+    }.
+search-moves-digits = Un nombre : une case où { $pawn } peut finir, et la meilleure probabilité (en pourcentage) que le { -monster } le retire ensuite (XX : toujours).
+search-col-to = vers
+search-col-cost = points
+search-col-removed = { $pawn } retiré
+search-col-lure-works = appât réussi
+search-col-path = chemin
+search-col-pushes = poussées
+search-col-by-tile = retirés par tuile
+search-col-losses = pertes attendues
+search-stays = (reste)
+search-nobody = personne
+search-lure-ranked = Classés par la probabilité que l'appât réussisse : le { -monster } retire { $target } et pas { $pawn } ; puis par la probabilité que { $pawn } soit retiré.
+
+search-explain-move = Après le déplacement en { $to } ({ $path }) :
+search-explain-move-pushing = Après le déplacement en { $to } ({ $path } ; en poussant { $pushes }) :
+search-explain-staying = sans bouger
+search-explain-tile = tuile { $tile } : { $removed }
+search-explain-tile-times = tuile { $tile } (x{ $n }) : { $removed }
+search-explain-nobody = personne n'est retiré
+search-explain-walk = { -monster } : { $from } -> { $walk } ; finit cap { $dir }
+search-explain-step = pas { $step } : { $text }
+
+search-picture-survive-title = Quels déplacements de { $pawn } avec { $points } échappent au { -monster } ?
+search-picture-lure-title = Quels déplacements de { $pawn } avec { $points } font que le { -monster } retire { $target } et pas { $pawn } ?
+search-picture-survive-scale = pourcentage de la pioche qui retire le pion déplacé
+search-picture-lure-scale = pourcentage de la pioche pour lequel l'appât échoue (le nombre : il réussit)
+search-picture-survive-note = Sur chaque case où un déplacement de { $pawn } peut finir : son rang (le meilleur d'abord) et le pourcentage des tuiles { $tiles } après lesquelles le { -monster } retire { $pawn }.
+search-picture-lure-note = Sur chaque case où un déplacement de { $pawn } peut finir : son rang (le meilleur d'abord) et le pourcentage des tuiles { $tiles } pour lesquelles le { -monster } retire { $target } et pas { $pawn }.
+search-picture-best-path = le chemin du meilleur déplacement
+search-picture-rank = rang du meilleur déplacement qui finit là
+search-picture-line = { $rank }. { $to } ({ $path }) : { $percent } %
+search-picture-more = et { $n } déplacements de plus
+search-picture-none = Aucun déplacement ne convient.
+search-picture-stays = reste
