@@ -162,7 +162,9 @@ fn sizes(data: &std::path::Path, finished: &[String]) -> io::Result<()> {
         bytes as f64 / (1024.0 * 1024.0),
         bytes as f64 / versions.max(1) as f64
     );
-    let (mut n, mut v, mut rec, mut hist) = (0i64, 0i64, 0i64, 0i64);
+    drop(conn);
+    let store = furunkulus::serve::tables::Store::open(Some(data)).map_err(io::Error::other)?;
+    let (mut n, mut v, mut rec, mut hist, mut whole) = (0i64, 0i64, 0i64, 0i64, 0usize);
     for code in finished {
         let (version, record): (i64, i64) = conn
             .query_row(
@@ -181,6 +183,13 @@ fn sizes(data: &std::path::Path, finished: &[String]) -> io::Result<()> {
                 |r| r.get::<_, Option<i64>>(0).map(|x| x.unwrap_or(0)),
             )
             .map_err(db)?;
+        // What the history would hold if it kept every version's record whole.
+        whole += store
+            .history(code, 0, 1_000_000)
+            .map_err(io::Error::other)?
+            .iter()
+            .map(|v| v.record.len())
+            .sum::<usize>();
         n += 1;
         v += version;
         rec += record;
@@ -188,10 +197,11 @@ fn sizes(data: &std::path::Path, finished: &[String]) -> io::Result<()> {
     }
     if n > 0 {
         println!(
-            "a finished game, on average over {n}: {} changes, its record {} bytes, its history {} bytes",
+            "a finished game, on average over {n}: {} changes, its record {} bytes, its history {} bytes (every version's record whole: {} bytes)",
             v / n,
             rec / n,
-            hist / n
+            hist / n,
+            whole as i64 / n
         );
     }
     Ok(())
