@@ -305,7 +305,11 @@ async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: L
     })
     .await??;
     ctx.tables.publish(&code, made.event);
-    ctx.kick(&code);
+    // Only a table with an AI seat has anything for the AI driver to do (looking costs a
+    // computation slot and a replay of the record).
+    if made.ai_seats {
+        ctx.kick(&code);
+    }
     Ok(axum::Json(made.doc).into_response())
 }
 

@@ -170,6 +170,8 @@ pub struct Made {
     pub doc: Value,
     /// The event.
     pub event: Event,
+    /// Whether a seat is an AI's after the change (the AI driver has something to look at).
+    pub ai_seats: bool,
 }
 
 /// Makes `action` at table `code` for the holder of `token`, from `version` (required but
@@ -367,7 +369,7 @@ pub fn apply(
             return Err(r);
         }
     };
-    let made = finish(
+    let mut made = finish(
         base,
         kind,
         action.kind(),
@@ -376,6 +378,7 @@ pub fn apply(
         tile_played,
         lang,
     )?;
+    made.ai_seats = kinds.iter().any(|k| matches!(k, Kind::Ai(_)));
     Ok(made)
 }
 
@@ -418,6 +421,7 @@ fn finish(
             kind: kind.to_string(),
             docs: Arc::new(docs),
         },
+        ai_seats: false,
     })
 }
 
