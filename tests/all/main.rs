@@ -31,4 +31,5 @@ mod serve;
 mod serve_abuse;
 mod serve_boards;
 mod table;
+mod tables_page_words;
 mod terminal;

@@ -81,6 +81,8 @@ export class TableView {
     $("t-code").textContent = tt("tables.codeShown", { code: this.code });
     this.doc = r.data;
     await this.whoAmI();
+    // A table just made: the host's first task is handing out the seats, above the board.
+    if (kept(this.code).host && this.doc.version === 0) $("t-board").before($("t-invite-box"));
     // The monster's move being stepped through before a reload, while no tile came since.
     const again = kept(this.code);
     if (again.trace && again.tiles === tilesPlayed(this.doc)) this.stepper.show(again.trace, again.frame || 0);
@@ -114,6 +116,7 @@ export class TableView {
       const r = await ask("/api/tables/" + this.code + "/links", { token: k.host });
       if (r.ok) this.invite.host(r.data, !k.seat);
     }
+    this.invite.render();
   }
 
   token() {
@@ -127,6 +130,8 @@ export class TableView {
     k.seat = token;
     k.player = player;
     keep(this.code, k);
+    // The seats handed out: the invitation folds away (one tap opens it again).
+    $("t-invite-box").open = false;
     await this.whoAmI();
     this.connect();
     this.draw();

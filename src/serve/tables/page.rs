@@ -6,7 +6,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
-const HTML: &str = include_str!("../assets/tables.html");
+/// The page.
+pub const HTML: &str = include_str!("../assets/tables.html");
 
 /// The tables' page's own files: path, content type, text.
 pub const FILES: [(&str, &str, &str); 7] = [

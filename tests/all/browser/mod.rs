@@ -6,4 +6,5 @@
 mod board_page;
 mod game_page;
 mod step_page;
+mod tables_page;
 mod webdriver;
