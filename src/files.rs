@@ -15,23 +15,19 @@ use std::path::{Path, PathBuf};
 /// few tens).
 pub const MAX_INPUT: u64 = 1 << 20;
 
-/// Why an input could not be read. The messages name no file: the caller does.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an input could not be read. The messages name no file: the caller does; they are
+/// said in [`crate::i18n::speaking`]'s language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
     /// No file there.
-    #[error("no such file")]
     Missing,
     /// A directory, a device, a FIFO, a socket.
-    #[error("not a regular file ({0}); give a scenario file")]
     NotRegular(&'static str),
     /// Over [`MAX_INPUT`].
-    #[error("the file is larger than {} KiB, too large for a scenario, puzzle or game record", MAX_INPUT / 1024)]
     TooLarge,
     /// UTF-16 or UTF-32 text.
-    #[error("the file is {0}; save it as UTF-8")]
     WideEncoding(&'static str),
     /// Bytes that are not UTF-8, at a line and column (1-based, the column in characters).
-    #[error("not UTF-8 text: the byte 0x{byte:02x} here is not part of a UTF-8 character (save the file as UTF-8)")]
     NotUtf8 {
         /// The first bad byte.
         byte: u8,
@@ -41,8 +37,25 @@ pub enum ReadError {
         column: u64,
     },
     /// Any other failure of the system.
-    #[error("cannot read it: {0}")]
     Io(String),
+}
+
+impl std::error::Error for ReadError {}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            ReadError::Missing => crate::t!(lang, "read-missing"),
+            ReadError::NotRegular(kind) => crate::t!(lang, "read-not-regular", kind = *kind),
+            ReadError::TooLarge => crate::t!(lang, "read-too-large", kib = MAX_INPUT / 1024),
+            ReadError::WideEncoding(enc) => crate::t!(lang, "read-wide", encoding = *enc),
+            ReadError::NotUtf8 { byte, .. } => {
+                crate::t!(lang, "read-not-utf8", byte = format!("0x{byte:02x}"))
+            }
+            ReadError::Io(e) => crate::t!(lang, "read-io", error = e),
+        })
+    }
 }
 
 impl ReadError {
@@ -61,22 +74,22 @@ fn kind(meta: &std::fs::Metadata) -> Option<&'static str> {
         return None;
     }
     if t.is_dir() {
-        return Some("a directory");
+        return Some("directory");
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a named pipe");
+            return Some("pipe");
         }
         if t.is_char_device() || t.is_block_device() {
-            return Some("a device");
+            return Some("device");
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some("socket");
         }
     }
-    Some("not a plain file")
+    Some("other")
 }
 
 /// Reads a text input: the file at `path`, or standard input for `-`. Refuses what is not a
@@ -189,9 +202,11 @@ impl fmt::Display for WriteError {
             ),
             WriteError::NotRegular(p, kind) => write!(
                 f,
-                "{}: is {kind}, not a regular file; it is never replaced, not even with --force \
+                "{}: is {}, not a regular file; it is never replaced, not even with --force \
                  (to throw the output away, leave out the file and redirect standard output: > /dev/null)",
-                shown(p)
+                shown(p),
+                // Output errors are still English (docs/DEVELOPING.md).
+                crate::t!(crate::i18n::Lang::En, "file-kind", kind = *kind)
             ),
             WriteError::Dash(why) => write!(f, "-: {why}"),
             WriteError::Dir(p, why) => write!(f, "{}: {why}", shown(p)),

@@ -432,15 +432,25 @@ impl fmt::Debug for Square {
     }
 }
 
-/// Why a square name was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a square name was refused (said in [`crate::i18n::speaking`]'s language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SquareError {
     /// Not of the form column letter + row number.
-    #[error("`{0}` is not a square (write a column a..p and a row 1..11, like j8)")]
     Malformed(String),
     /// Well-formed, but cut away by a staircase.
-    #[error("`{0}` is not on the board (the staircase cuts it away)")]
     OffBoard(String),
+}
+
+impl std::error::Error for SquareError {}
+
+impl fmt::Display for SquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            SquareError::Malformed(s) => crate::t!(lang, "square-malformed", text = s),
+            SquareError::OffBoard(s) => crate::t!(lang, "square-off-board", text = s),
+        })
+    }
 }
 
 impl std::str::FromStr for Square {

@@ -17,10 +17,15 @@ fn main() -> ExitCode {
         std::process::exit(130);
     });
     let width = output_width();
-    let parsed = cli::Cli::command()
-        .term_width(width)
-        .try_get_matches()
-        .and_then(|m| cli::Cli::from_arg_matches(&m));
+    // The arguments' own errors (a tile, a rule option) in the language asked for, read
+    // before the arguments are.
+    let early = lang_of_args(std::env::args()).unwrap_or_else(furunkulus::i18n::Lang::from_env);
+    let parsed = furunkulus::i18n::speaking_in(early, || {
+        cli::Cli::command()
+            .term_width(width)
+            .try_get_matches()
+            .and_then(|m| cli::Cli::from_arg_matches(&m))
+    });
     let cli = match parsed {
         Ok(cli) => cli,
         Err(mut e) => {
@@ -49,7 +54,8 @@ fn main() -> ExitCode {
         lang: cli.lang.unwrap_or_else(furunkulus::i18n::Lang::from_env),
         ..Style::default()
     };
-    let answer = match cli::run(cli.command, &style) {
+    // The readers' errors (a file that cannot be read, an unknown key) in the language too.
+    let answer = match furunkulus::i18n::speaking_in(style.lang, || cli::run(cli.command, &style)) {
         Ok(answer) => answer,
         Err(f) => return fail(&f),
     };
@@ -64,10 +70,11 @@ fn main() -> ExitCode {
         && out.is_none()
         && std::io::stdout().is_terminal()
     {
-        return fail(&Failure::usage(format!(
-            "--format {0}: a {1} is binary; write it to a file with --out FILE (or redirect standard output)",
-            answer.format.name(),
-            answer.format.name().to_uppercase()
+        return fail(&Failure::usage(furunkulus::t!(
+            style.lang,
+            "fail-binary",
+            format = answer.format.name(),
+            upper = answer.format.name().to_uppercase()
         )));
     }
     // A report written in pieces (a puzzle's traces, made as they are written) never holds
@@ -182,6 +189,20 @@ fn emit_pieces<B: AsRef<[u8]>>(pieces: impl Iterator<Item = B>, code: ExitCode) 
             "furunkulus: cannot write the output: {e}"
         ))),
     }
+}
+
+/// The language `--lang X` or `--lang=X` asks for among `args`, if it is one we speak (the
+/// parser refuses any other later).
+fn lang_of_args(args: impl Iterator<Item = String>) -> Option<furunkulus::i18n::Lang> {
+    let args: Vec<String> = args.collect();
+    args.iter().enumerate().find_map(|(i, a)| {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1)?.as_str(),
+            Some(v) => v.strip_prefix('=')?,
+            None => return None,
+        };
+        furunkulus::i18n::Lang::from_code(value)
+    })
 }
 
 /// Reports a failure on standard error and returns its exit code.

@@ -4,6 +4,7 @@
 
 use crate::board::{Board, PawnId};
 use crate::geometry::Square;
+use crate::render::colour::Colour;
 
 /// Whether two player names name the same player: they are matched ignoring case, like
 /// squares and headings (`Red` is `red`).
@@ -29,6 +30,7 @@ pub struct Position {
     board: Board,
     pawns: Vec<Pawn>,
     pairs: Vec<(Square, String)>,
+    colors: Vec<(String, Colour)>,
 }
 
 impl Position {
@@ -39,7 +41,20 @@ impl Position {
             board,
             pawns,
             pairs: Vec::new(),
+            colors: Vec::new(),
         }
+    }
+
+    /// The same position with players' colours given by name (`color:`), for players whose
+    /// names are not colours.
+    pub(crate) fn with_colors(mut self, colors: Vec<(String, Colour)>) -> Position {
+        self.colors = colors;
+        self
+    }
+
+    /// Each player given a colour, and its colour.
+    pub fn colors(&self) -> &[(String, Colour)] {
+        &self.colors
     }
 
     /// The same position with its teleporter pairs named: each teleporter's square and its

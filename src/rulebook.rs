@@ -1,435 +1,252 @@
-//! The statement of every rule id of docs/RULES.md, for `furunkulus rules [ID]` and for traces that cite rules.
+//! The statement of every rule id of docs/RULES.md, for `furunkulus rules [ID]` and for traces
+//! that cite rules, in every language (`locales/*/rules.ftl`).
 
-/// One rule of docs/RULES.md with its stable id.
+use crate::i18n::Lang;
+use crate::t;
+
+/// One rule of docs/RULES.md with its stable id; its title and paragraph are messages of
+/// `locales/*/rules.ftl` (`rule-m4-title`, `rule-m4`), in every language.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleText {
     /// Stable id, like `M4`, `P7`, `S3`, `B1`, `G5`.
     pub id: &'static str,
-    /// A short title, like "Choice" or "Pools".
-    pub title: &'static str,
-    /// One paragraph stating the rule completely, in our own words, as in docs/RULES.md.
-    pub text: &'static str,
+    /// The title and the paragraph in a language.
+    words: fn(Lang) -> (String, String),
+}
+
+impl RuleText {
+    /// A short title, like "Choice" or "Pools" (in German "Wahl", in French "Le choix").
+    pub fn title(&self, lang: Lang) -> String {
+        (self.words)(lang).0
+    }
+
+    /// One paragraph stating the rule completely, in our own words, as in docs/RULES.md: one
+    /// line (the catalogue breaks it for reading only).
+    pub fn text(&self, lang: Lang) -> String {
+        (self.words)(lang).1.replace('\n', " ")
+    }
+}
+
+macro_rules! rule {
+    ($id:literal, $words:expr) => {
+        RuleText {
+            id: $id,
+            words: $words,
+        }
+    };
 }
 
 /// Every rule, in the order of docs/RULES.md: B1, B2, M1..M11, P1..P8, G1..G9, S1..S21.
 pub static RULES: &[RuleText] = &[
     // 1. The board
-    RuleText {
-        id: "B1",
-        title: "Wall letters",
-        text: "Every wall segment carries a letter, and every letter appears twice, on mirrored \
-               segments (the board is point-symmetric: column c, row r mirrors to column 17-c, \
-               row 12-r). North edge: A..L above a1..l1. North-east staircase: M east of l1, N north \
-               of m2, O east of m2, P north of n3, Q east of n3, R north of o4, S east of o4, T north \
-               of p5. East edge: U..Z east of p5..p10, and a door (no letter) east of p11. South \
-               edge, lettered east to west: A south of p11, B south of o11, ... L south of e11. \
-               South-west staircase: M west of e11, N south of d10, O west of d10, P south of c9, \
-               Q west of c9, R south of b8, S west of b8, T south of a7. West edge: U west of a7, \
-               V west of a6, W west of a5, X west of a4, Y west of a3, Z west of a2, and a door \
-               (no letter) west of a1. The two doors pair with each other like a letter: leaving a1 \
-               westward leads to p11, leaving p11 eastward leads to a1.",
-    },
-    RuleText {
-        id: "B2",
-        title: "Standard basic setup",
-        text: "The basic game uses 11 stones, on c3, m4, h5, i6, n6, g7, e8, m8, o9, f10 and i10, \
-               and two blood pools: a 2x2 pool on i3, j3, i4, j4 and a 4x1 pool on e9, f9, g9, h9. \
-               The monster starts on the exit a1 facing east (toward the letter M at the east end \
-               of row 1). The pawns wait off the board beside the entrance p11.",
-    },
+    rule!("B1", |lang| (
+        t!(lang, "rule-b1-title"),
+        t!(lang, "rule-b1")
+    )),
+    rule!("B2", |lang| (
+        t!(lang, "rule-b2-title"),
+        t!(lang, "rule-b2")
+    )),
     // 3. The monster's move
-    RuleText {
-        id: "M1",
-        title: "Steps",
-        text: "The monster tile gives a number N of steps (or a prey count, M11). Each step is a \
-               look followed by a move of one square. After the last step the monster looks once \
-               more and turns accordingly (the final look); it does not move after it.",
-    },
-    RuleText {
-        id: "M2",
-        title: "Sight",
-        text: "The monster looks straight ahead, to its left and to its right, never behind and \
-               never diagonally. Along each of these three lines it sees over empty squares, pools, \
-               teleporters and crystals; stones and pivot stones block its sight. Sight never \
-               passes through a wall (the staircase walls included) and never wraps.",
-    },
-    RuleText {
-        id: "M3",
-        title: "Distance",
-        text: "The distance to a seen pawn is the number of squares along the line, an adjacent \
-               pawn being at distance 1. Pool squares count like any other square (FAQ: a pawn 2 \
-               squares away across a pool is as far as one 2 squares away on the floor).",
-    },
-    RuleText {
-        id: "M4",
-        title: "Choice",
-        text: "If the monster sees no pawn, it keeps its heading. If it sees pawns, it turns toward \
-               the nearest one. If two or more seen pawns tie for nearest, it keeps its heading, \
-               even when the tie is between left and right and nothing is seen ahead.",
-    },
-    RuleText {
-        id: "M5",
-        title: "Eating",
-        text: "When the monster moves onto a pawn's square it eats that pawn, and it carries on \
-               with its move.",
-    },
-    RuleText {
-        id: "M6",
-        title: "Pushing",
-        text: "The monster pushes everything in front of it: a whole row of stones, crystals, pivot \
-               stones and pawns moves one square along with it, with no limit to the length of the \
-               row. A pawn standing on the very square the monster enters is eaten, not pushed; a \
-               pawn further along a row that starts with a stone is pushed. A pawn pushed off the \
-               board is crushed and one pushed onto a teleporter is destroyed; both count as eaten. \
-               A stone-like piece pushed off the board or onto a teleporter is removed from the \
-               game. Pushed pieces never wrap through walls (only the monster does): a pawn pushed \
-               west off a1 is crushed, it has not escaped. A stone-like piece pushed onto a corner \
-               square (a1 or p11) is removed (option monster-corner-stones, default remove).",
-    },
-    RuleText {
-        id: "M7",
-        title: "Pools",
-        text: "When the monster steps onto a pool it slides on in the same heading to the first \
-               square beyond the pool, all within the same step and without looking; it can never \
-               stop on a pool. Precisely: while it stands on a pool square it keeps moving one \
-               square on, eating and pushing as in M5 and M6 (so a pawn on the landing square is \
-               eaten and a stone there is pushed), until it stands on a square that is not a pool. \
-               Things the monster pushes onto a pool slide across too, by the rules for pushed \
-               stones (P8).",
-    },
-    RuleText {
-        id: "M8",
-        title: "Walls",
-        text: "The monster walks through walls: stepping off the board through a wall segment with \
-               some letter, it re-enters on the square behind the other segment with the same \
-               letter (the mirrored square), keeping its heading. Leaving and re-entering is one \
-               step. The re-entry square is entered like any square (eat, push, slide, teleport).",
-    },
-    RuleText {
-        id: "M9",
-        title: "Pivot stones",
-        text: "If the monster would step onto a pivot stone and it sees no pawn (M2), it does not \
-               push the pivot: it turns right 90 degrees (pivot right) or 180 degrees (pivot \
-               around) and takes this step in the new heading; the turn costs nothing. If it sees \
-               a pawn, the pivot does not act (see also option pivot-when-tied). A pivot acts only \
-               on the first square of a step, not on a square reached while sliding, where it is \
-               pushed like a stone.",
-    },
-    RuleText {
-        id: "M10",
-        title: "Teleporters",
-        text: "Stepping onto a teleporter moves the monster, within the same step, onto the other \
-               teleporter of the same colour, where it faces that teleporter's arrow. It does not \
-               look on the way. Its next look starts from there (or its final look does, if that \
-               was the last step).",
-    },
-    RuleText {
-        id: "M11",
-        title: "Prey tiles",
-        text: "With a \"1 prey\" or \"2 prey\" tile (or \"3 prey\" in the G7 variant) the monster \
-               moves until it has removed that many pawns (eaten, crushed or destroyed), but never \
-               more than 20 steps. Then it takes its final look.",
-    },
+    rule!("M1", |lang| (
+        t!(lang, "rule-m1-title"),
+        t!(lang, "rule-m1")
+    )),
+    rule!("M2", |lang| (
+        t!(lang, "rule-m2-title"),
+        t!(lang, "rule-m2")
+    )),
+    rule!("M3", |lang| (
+        t!(lang, "rule-m3-title"),
+        t!(lang, "rule-m3")
+    )),
+    rule!("M4", |lang| (
+        t!(lang, "rule-m4-title"),
+        t!(lang, "rule-m4")
+    )),
+    rule!("M5", |lang| (
+        t!(lang, "rule-m5-title"),
+        t!(lang, "rule-m5")
+    )),
+    rule!("M6", |lang| (
+        t!(lang, "rule-m6-title"),
+        t!(lang, "rule-m6")
+    )),
+    rule!("M7", |lang| (
+        t!(lang, "rule-m7-title"),
+        t!(lang, "rule-m7")
+    )),
+    rule!("M8", |lang| (
+        t!(lang, "rule-m8-title"),
+        t!(lang, "rule-m8")
+    )),
+    rule!("M9", |lang| (
+        t!(lang, "rule-m9-title"),
+        t!(lang, "rule-m9")
+    )),
+    rule!("M10", |lang| (
+        t!(lang, "rule-m10-title"),
+        t!(lang, "rule-m10")
+    )),
+    rule!("M11", |lang| (
+        t!(lang, "rule-m11-title"),
+        t!(lang, "rule-m11")
+    )),
     // 4. Pawn moves
-    RuleText {
-        id: "P1",
-        title: "Pawn move",
-        text: "A pawn moves up to its visible number of squares, orthogonally, one square per \
-               point; it may turn, go back and forth, stop early, or not move at all (0 squares). \
-               Afterwards it is flipped to its other face.",
-    },
-    RuleText {
-        id: "P2",
-        title: "Entering",
-        text: "A waiting pawn's first point puts it on the entrance square p11.",
-    },
-    RuleText {
-        id: "P3",
-        title: "Leaving",
-        text: "From the exit square a1, one more point takes the pawn out of the fortress.",
-    },
-    RuleText {
-        id: "P4",
-        title: "Passing and ending",
-        text: "A pawn may pass through squares holding other pawns (those squares count as points) \
-               but must end its move alone on its square. It may never enter the monster's square, \
-               and it may never enter a teleporter.",
-    },
-    RuleText {
-        id: "P5",
-        title: "Pushing",
-        text: "A pawn moving into a square with a stone-like piece pushes that piece one square on, \
-               only if the square behind it is on the board and free (no pawn, no stone-like piece, \
-               not the monster). It pushes one piece only: a piece with another piece or a pawn \
-               behind it cannot be pushed. Pawns never push pawns. A piece pushed onto a1 or p11 is \
-               removed from the game. A piece pushed onto a teleporter is destroyed (option \
-               pawn-push-onto-teleporter, default destroy).",
-    },
-    RuleText {
-        id: "P6",
-        title: "Pools",
-        text: "Stepping onto a pool costs the pawn one point; it then slides on in the same \
-               direction to the first square beyond the pool. A stone-like piece there is pushed \
-               (P5) and the pawn lands. If the slide cannot finish (the pool lies against a wall, \
-               the landing piece cannot be pushed, a stone lies on the pool in the way, or the \
-               landing square holds the monster or a teleporter), the pawn stops on the last pool \
-               square it can reach. From a pool square, one more point moves it off in any \
-               direction, sliding straight on to beyond the pool.",
-    },
-    RuleText {
-        id: "P7",
-        title: "Ending after a slide",
-        text: "A pawn may not end its move on an occupied square after a slide either: stepping \
-               onto a pool with its last point is illegal if the slide would end on another pawn. \
-               It may slide onto a pawn if it has points left to move on. A pawn stopped on a pool \
-               by a blocking stone, with no point left, may end its move there (FAQ).",
-    },
-    RuleText {
-        id: "P8",
-        title: "Pushed stones on pools",
-        text: "A piece pushed onto a pool slides straight across it. It stops on the first square \
-               beyond the pool if that square is free, otherwise on the last pool square.",
-    },
+    rule!("P1", |lang| (
+        t!(lang, "rule-p1-title"),
+        t!(lang, "rule-p1")
+    )),
+    rule!("P2", |lang| (
+        t!(lang, "rule-p2-title"),
+        t!(lang, "rule-p2")
+    )),
+    rule!("P3", |lang| (
+        t!(lang, "rule-p3-title"),
+        t!(lang, "rule-p3")
+    )),
+    rule!("P4", |lang| (
+        t!(lang, "rule-p4-title"),
+        t!(lang, "rule-p4")
+    )),
+    rule!("P5", |lang| (
+        t!(lang, "rule-p5-title"),
+        t!(lang, "rule-p5")
+    )),
+    rule!("P6", |lang| (
+        t!(lang, "rule-p6-title"),
+        t!(lang, "rule-p6")
+    )),
+    rule!("P7", |lang| (
+        t!(lang, "rule-p7-title"),
+        t!(lang, "rule-p7")
+    )),
+    rule!("P8", |lang| (
+        t!(lang, "rule-p8-title"),
+        t!(lang, "rule-p8")
+    )),
     // 6. The game
-    RuleText {
-        id: "G1",
-        title: "Turn",
-        text: "A turn is a pawn phase followed by a monster phase. In the pawn phase, starting with \
-               the start player and going left, each player in turn moves one pawn (or enters one, \
-               or just flips a waiting one), until every pawn has been played once. A player with \
-               no pawn left to play passes for the rest of the phase (FAQ: players cannot choose \
-               when to pass).",
-    },
-    RuleText {
-        id: "G2",
-        title: "First turn",
-        text: "In the first turn each player brings only two pawns onto the board; their other \
-               pawns are just flipped.",
-    },
-    RuleText {
-        id: "G3",
-        title: "Monster phase",
-        text: "In the monster phase the top monster tile is drawn and the monster moves by it (the \
-               M rules). Then the start-player marker passes to the left.",
-    },
-    RuleText {
-        id: "G4",
-        title: "First tile",
-        text: "The first tile drawn in the game may not be a prey tile: tiles are drawn until a \
-               number comes, then the rest are shuffled into a new pile.",
-    },
-    RuleText {
-        id: "G5",
-        title: "Rounds",
-        text: "In round 1, eaten pawns go back beside the entrance keeping their visible face, and \
-               they may re-enter. Round 1 ends once the second-to-last tile has been played (the \
-               last tile is not played); then all 8 tiles are shuffled for round 2. In round 2 \
-               eaten pawns are out of the game for good. When round 2 has played all tiles but \
-               one, every pawn still inside the fortress is eaten.",
-    },
-    RuleText {
-        id: "G6",
-        title: "Winning",
-        text: "The first player to get all their pawns but one out wins (3 of 4, or 2 of 3). If \
-               round 2 ends, or all pawns are gone, the player who first got the highest number of \
-               pawns out wins.",
-    },
-    RuleText {
-        id: "G7",
-        title: "Variant",
-        text: "With 6 or 7 players, the 5-step tile becomes a \"3 prey\" tile.",
-    },
-    RuleText {
-        id: "G8",
-        title: "Waiting pawns",
-        text: "A pawn waiting beside the entrance may stay there when played; it is just flipped \
-               (FAQ).",
-    },
-    RuleText {
-        id: "G9",
-        title: "Advanced setup",
-        text: "In the advanced game the players place the pieces in turn. No piece may lie on a \
-               corner square (a1, p11) or on the three squares next to it, orthogonally and \
-               diagonally (the French text names the diagonal, the English the corner itself; we \
-               forbid both; option keep-clear). Pieces sit on whole squares and never overlap. Two \
-               teleporters may not be orthogonally adjacent (diagonal adjacency is allowed, as in \
-               the rulebook's own picture).",
-    },
+    rule!("G1", |lang| (
+        t!(lang, "rule-g1-title"),
+        t!(lang, "rule-g1")
+    )),
+    rule!("G2", |lang| (
+        t!(lang, "rule-g2-title"),
+        t!(lang, "rule-g2")
+    )),
+    rule!("G3", |lang| (
+        t!(lang, "rule-g3-title"),
+        t!(lang, "rule-g3")
+    )),
+    rule!("G4", |lang| (
+        t!(lang, "rule-g4-title"),
+        t!(lang, "rule-g4")
+    )),
+    rule!("G5", |lang| (
+        t!(lang, "rule-g5-title"),
+        t!(lang, "rule-g5")
+    )),
+    rule!("G6", |lang| (
+        t!(lang, "rule-g6-title"),
+        t!(lang, "rule-g6")
+    )),
+    rule!("G7", |lang| (
+        t!(lang, "rule-g7-title"),
+        t!(lang, "rule-g7")
+    )),
+    rule!("G8", |lang| (
+        t!(lang, "rule-g8-title"),
+        t!(lang, "rule-g8")
+    )),
+    rule!("G9", |lang| (
+        t!(lang, "rule-g9-title"),
+        t!(lang, "rule-g9")
+    )),
     // 10. Precise semantics
-    RuleText {
-        id: "S1",
-        title: "Sight",
-        text: "On each of its three lines the monster sees only the nearest pawn; pawns behind it \
-               on that line are hidden. A pawn on a pool square is seen like any pawn. Only those \
-               nearest pawns (at most three) are compared in M4, and any tie for the smallest \
-               distance keeps the heading.",
-    },
-    RuleText {
-        id: "S2",
-        title: "Pivot test",
-        text: "\"Sees no pawn\" in M9 refers to the look made at the start of the step; there is no \
-               new look after a pivot turn. After a wall crossing, the first square of the step is \
-               the re-entry square.",
-    },
-    RuleText {
-        id: "S3",
-        title: "The pushed row",
-        text: "The row the monster pushes is the unbroken line of stone-like pieces and pawns that \
-               starts on the square the monster enters and runs on along its heading, on the board \
-               only (it never wraps). The far end moves first, each piece one square; a piece that \
-               lands on a pool slides (S5) before the next piece moves. If the square after the row \
-               is the monster's own square (possible only just after a wall crossing), it counts \
-               as free.",
-    },
-    RuleText {
-        id: "S4",
-        title: "Slides of the monster",
-        text: "A monster slide goes on while the monster stands on any pool square (two touching \
-               pools make one slide). Sliding into the wall, it crosses it (M8), and the slide goes \
-               on from the mirrored square if that is a pool too. Sliding onto a teleporter, it \
-               teleports and the slide ends. A pawn standing on a pool square in its way is eaten.",
-    },
-    RuleText {
-        id: "S5",
-        title: "Slides of pushed pieces",
-        text: "A piece pushed onto a pool (by the monster or by a pawn) slides while it stands on a \
-               pool square, then stops on the first square beyond if that square is free. It stops \
-               on the last pool square it can reach if the next square is the wall, a piece or a \
-               pawn (on the pool or beyond), or the monster. Landing on a teleporter removes it (a \
-               pawn is destroyed); for a pawn-pushed stone only under \
-               pawn-push-onto-teleporter=destroy, while under forbid the teleporter counts as the \
-               wall. A stone-like piece that lands on a1 or p11 is removed (for monster pushes, \
-               under monster-corner-stones=remove).",
-    },
-    RuleText {
-        id: "S6",
-        title: "Prey count",
-        text: "For a prey tile the count is checked after each whole step (a slide is never cut \
-               short); all pawns removed in that step count, even beyond the number needed. The \
-               limit of 20 counts steps. With no pawn to catch, the monster walks 20 steps and \
-               takes its final look.",
-    },
-    RuleText {
-        id: "S7",
-        title: "Standing on flat pieces",
-        text: "The monster may stand on a pool or a teleporter at the start of a move (after a \
-               teleport it always stands on one); standing there does nothing.",
-    },
-    RuleText {
-        id: "S8",
-        title: "Pawns pushed onto corners",
-        text: "A pawn the monster pushes onto a1 or p11 simply stands there; only stone-like pieces \
-               are removed on the corners.",
-    },
-    RuleText {
-        id: "S9",
-        title: "Entering",
-        text: "Entering is a move heading west onto p11 from beyond its door: the monster on p11 \
-               bars it; a stone-like piece there is pushed west (P5); a pool there makes the pawn \
-               slide west. A waiting pawn that does not enter stays waiting.",
-    },
-    RuleText {
-        id: "S10",
-        title: "Leaving",
-        text: "From a1, one point takes the pawn out, which ends its move. A pawn may also pass \
-               over a1 and go on.",
-    },
-    RuleText {
-        id: "S11",
-        title: "Sliding pawns",
-        text: "Sliding pawns pass over pawns standing on pool squares, and may land on a pawn \
-               beyond the pool only if they have points left to move on (P7). A pawn may end its \
-               move on a pool square whenever its slide was stopped there (P6), provided no other \
-               pawn stands there.",
-    },
-    RuleText {
-        id: "S12",
-        title: "Stones on the pool",
-        text: "A stone on the pool square a pawn steps onto is pushed (P5). A stone on a later pool \
-               square of the slide blocks the slide. So a stone can be pushed twice in one point: \
-               pushed onto the pool, it slides beyond; the pawn's slide then reaches it on the \
-               landing square and pushes it again (P6).",
-    },
-    RuleText {
-        id: "S13",
-        title: "Free square behind",
-        text: "For a pawn's push (P5), a pool square behind the pushed piece is free (the piece \
-               then slides, S5); a teleporter is free under pawn-push-onto-teleporter=destroy and \
-               counts like the wall under forbid; a1 and p11 are free unless something stands \
-               there.",
-    },
-    RuleText {
-        id: "S14",
-        title: "Scenario files",
-        text: "In a scenario file, a teleporter on a pool square is an error (flat pieces never \
-               overlap). Stones and pawns on pool squares are allowed (the FAQ position). Pieces on \
-               the corners are allowed in a scenario; only the advanced setup (G9) forbids them. \
-               With setup: basic, a listed piece on one of the basic stones' squares is the error \
-               \"two pieces on one square\".",
-    },
-    RuleText {
-        id: "S15",
-        title: "Seats and pawns",
-        text: "Players are listed in seating order; \"to the left\" is the next one in the list, \
-               the last wrapping to the first. With 2 to 4 players each has four pawns, white faces \
-               1, 3, 4 and 5; with 5 to 7 players three, white faces 1, 4 and 5. A pawn is named by \
-               its player and its white face: red1, red3, red4, red5. All start beside the \
-               entrance, white face up.",
-    },
-    RuleText {
-        id: "S16",
-        title: "Pawn phase",
-        text: "The start player plays first, then each player in seating order plays one of their \
-               pawns not yet played this turn, until every pawn in play (on the board or beside the \
-               entrance) has been played once; a player with no such pawn is skipped (FAQ: no \
-               choosing when to pass). A play is a legal move of 0 or more points (P1 to P8), \
-               entering (P2, S9), or staying beside the entrance (G8); then the pawn is flipped \
-               (its face becomes 7 minus its face). A pawn that goes out is out of the game for \
-               good and counts for its player.",
-    },
-    RuleText {
-        id: "S17",
-        title: "First turn",
-        text: "In the game's first turn each player brings at most two pawns onto the board; the \
-               others stay beside the entrance and are flipped (option first-turn-entries).",
-    },
-    RuleText {
-        id: "S18",
-        title: "Monster phase",
-        text: "The top tile is drawn and the monster moves from where it stands. Removed pawns \
-               (eaten, crushed, destroyed): in round 1 they go back beside the entrance showing the \
-               face they had; in round 2 they leave the game. Then the start player passes to the \
-               left.",
-    },
-    RuleText {
-        id: "S19",
-        title: "Deck and rounds",
-        text: "The deck is the 8 tiles (G7 turns the 5 into 3 prey). The game's first draw is \
-               repeated until a step tile comes; the prey tiles drawn before it go back and the \
-               pile is shuffled (G4; option no-prey-first). A round plays 7 tiles; the 8th is never \
-               played. Then all 8 are shuffled for round 2. After round 2's seventh monster move \
-               every pawn still on the board is eaten, and pawns beside the entrance never get \
-               out: the game is over.",
-    },
-    RuleText {
-        id: "S20",
-        title: "Winning",
-        text: "A player wins the moment they have all their pawns but one out (3 of 4, 2 of 3); \
-               the game ends there, even in the middle of a pawn phase. Otherwise the game ends \
-               when round 2 ends, or during round 2 as soon as no pawn is left in play; then the \
-               player with the most pawns out wins, and among equals the one who reached that \
-               number first. No pawn out: no winner.",
-    },
-    RuleText {
-        id: "S21",
-        title: "Advanced setup",
-        text: "The 17 pieces (3 stones, 2 crystals, 4 pivot-right, 2 pivot-around, the 2x2 and the \
-               4x1 pool in either orientation, 4 teleporters in 2 pairs, each with an arrow) are \
-               placed one at a time, players taking turns from the start player; then the player \
-               after the last one to place becomes the start player of the first turn. \
-               Constraints: option keep-clear, whole squares, no overlap (a piece on a pool is an \
-               overlap here), two teleporters never orthogonally adjacent.",
-    },
+    rule!("S1", |lang| (
+        t!(lang, "rule-s1-title"),
+        t!(lang, "rule-s1")
+    )),
+    rule!("S2", |lang| (
+        t!(lang, "rule-s2-title"),
+        t!(lang, "rule-s2")
+    )),
+    rule!("S3", |lang| (
+        t!(lang, "rule-s3-title"),
+        t!(lang, "rule-s3")
+    )),
+    rule!("S4", |lang| (
+        t!(lang, "rule-s4-title"),
+        t!(lang, "rule-s4")
+    )),
+    rule!("S5", |lang| (
+        t!(lang, "rule-s5-title"),
+        t!(lang, "rule-s5")
+    )),
+    rule!("S6", |lang| (
+        t!(lang, "rule-s6-title"),
+        t!(lang, "rule-s6")
+    )),
+    rule!("S7", |lang| (
+        t!(lang, "rule-s7-title"),
+        t!(lang, "rule-s7")
+    )),
+    rule!("S8", |lang| (
+        t!(lang, "rule-s8-title"),
+        t!(lang, "rule-s8")
+    )),
+    rule!("S9", |lang| (
+        t!(lang, "rule-s9-title"),
+        t!(lang, "rule-s9")
+    )),
+    rule!("S10", |lang| (
+        t!(lang, "rule-s10-title"),
+        t!(lang, "rule-s10")
+    )),
+    rule!("S11", |lang| (
+        t!(lang, "rule-s11-title"),
+        t!(lang, "rule-s11")
+    )),
+    rule!("S12", |lang| (
+        t!(lang, "rule-s12-title"),
+        t!(lang, "rule-s12")
+    )),
+    rule!("S13", |lang| (
+        t!(lang, "rule-s13-title"),
+        t!(lang, "rule-s13")
+    )),
+    rule!("S14", |lang| (
+        t!(lang, "rule-s14-title"),
+        t!(lang, "rule-s14")
+    )),
+    rule!("S15", |lang| (
+        t!(lang, "rule-s15-title"),
+        t!(lang, "rule-s15")
+    )),
+    rule!("S16", |lang| (
+        t!(lang, "rule-s16-title"),
+        t!(lang, "rule-s16")
+    )),
+    rule!("S17", |lang| (
+        t!(lang, "rule-s17-title"),
+        t!(lang, "rule-s17")
+    )),
+    rule!("S18", |lang| (
+        t!(lang, "rule-s18-title"),
+        t!(lang, "rule-s18")
+    )),
+    rule!("S19", |lang| (
+        t!(lang, "rule-s19-title"),
+        t!(lang, "rule-s19")
+    )),
+    rule!("S20", |lang| (
+        t!(lang, "rule-s20-title"),
+        t!(lang, "rule-s20")
+    )),
+    rule!("S21", |lang| (
+        t!(lang, "rule-s21-title"),
+        t!(lang, "rule-s21")
+    )),
 ];
 
 /// The rule ids in words, computed from [`RULES`]: "B1, B2, M1..M11, P1..P8, G1..G9, S1..S21".
@@ -503,10 +320,14 @@ mod tests {
 
     #[test]
     fn no_text_is_empty() {
-        for r in RULES {
-            assert!(!r.title.trim().is_empty(), "empty title for {}", r.id);
-            assert!(!r.text.trim().is_empty(), "empty text for {}", r.id);
-            assert!(!r.text.contains('\n'), "text of {} is not one line", r.id);
+        for lang in Lang::ALL {
+            for r in RULES {
+                let (title, text) = (r.title(lang), r.text(lang));
+                assert!(!title.trim().is_empty(), "empty title for {}", r.id);
+                assert!(!text.trim().is_empty(), "empty text for {}", r.id);
+                assert!(!text.contains('\n'), "text of {} is not one line", r.id);
+                assert!(!text.contains("rule-"), "{lang:?} {}: {text}", r.id);
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 //! answer or renders one.
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use furunkulus::i18n::speaking;
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
 use furunkulus::render::svg::paper::Paper;
@@ -17,6 +18,7 @@ use furunkulus::report::{
 };
 use furunkulus::rules::{Deck, Options, Tile};
 use furunkulus::session::Session;
+use furunkulus::t;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
@@ -566,9 +568,10 @@ impl Printing {
                 PaperArg::Letter => Paper::Letter,
             }),
             (None, _) => Ok(Paper::default()),
-            (Some(_), f) => Err(Failure::usage(format!(
-                "--paper: only printed output has paper; give --format pdf (not {})",
-                f.name()
+            (Some(_), f) => Err(Failure::usage(t!(
+                speaking(),
+                "fail-paper",
+                format = f.name()
             ))),
         }
     }
@@ -755,14 +758,10 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     TraceFormat::Svg | TraceFormat::Png | TraceFormat::Pdf
                 )
             {
-                return Err(Failure::usage(
-                    "--steps draws one board per step: give --format svg, png or pdf (--format html steps through the move by itself)",
-                ));
+                return Err(Failure::usage(t!(style.lang, "fail-steps")));
             }
             if brief && format != TraceFormat::Text {
-                return Err(Failure::usage(
-                    "--brief: the brief trace is text; JSON and pictures always hold the whole move",
-                ));
+                return Err(Failure::usage(t!(style.lang, "fail-brief")));
             }
             let mut report = TraceReport::build(&report::load(&file, &options)?, tile, steps)?;
             report.brief = brief;
@@ -796,7 +795,9 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
             output,
         ),
         Command::Check { files } => answer(CheckReport::build(&files)?, Format::Text),
-        Command::Rules { id } => answer(RulesReport::build(id.as_deref())?, Format::Text),
+        Command::Rules { id } => {
+            answer(RulesReport::build(id.as_deref(), style.lang)?, Format::Text)
+        }
         Command::Serve {
             port,
             host,
@@ -927,7 +928,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     {
                         PathBuf::from(goal.pop().unwrap_or_default())
                     }
-                    _ => return Err(Failure::usage("search place: no scenario FILE given")),
+                    _ => return Err(Failure::usage(t!(style.lang, "fail-place-no-file"))),
                 },
             };
             let loaded = report::load(&file, &options)?;
@@ -1000,20 +1001,28 @@ fn serve(config: furunkulus::serve::Config) -> Result<Answer, Failure> {
             furunkulus::serve::address_to_open(addr)
         );
         if open_to_network {
+            eprintln!(
+                "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
+                config.host
+            );
             // A phone on the network scans this to open the board.
             eprint!(
                 "{}",
                 furunkulus::serve::tables::qr::terminal(&furunkulus::serve::address_to_open(addr))
             );
-            eprintln!(
-                "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
-                config.host
-            );
         } else {
             eprintln!("Only this machine can connect (--host 0.0.0.0 lets phones on the network in). Stop with Ctrl-C.");
         }
     })
-    .map_err(|e| Failure::invalid(format!("cannot serve on {}:{}: {e}", config.host, config.port)))?;
+    .map_err(|e| {
+        Failure::invalid(t!(
+            speaking(),
+            "fail-serve",
+            host = config.host.to_string(),
+            port = config.port,
+            error = e.to_string()
+        ))
+    })?;
     Ok(answer(Verbatim(String::new()), Format::Text))
 }
 

@@ -48,7 +48,8 @@ macro_rules! catalogue {
 
 /// Every catalogue file: its language, its subject and its text. A new subject is its name
 /// here and one file a language under `locales/`.
-pub const FILES: &[(Lang, &str, &str)] = catalogue!["common", "board", "trace", "tables"];
+pub const FILES: &[(Lang, &str, &str)] =
+    catalogue!["common", "board", "trace", "tables", "rules", "picture", "load", "setup", "cli"];
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -272,6 +273,34 @@ pub fn word(lang: Lang, id: &str) -> Cow<'static, str> {
     text
 }
 
+thread_local! {
+    /// The language of the errors made deep in the readers on this thread (see [`speaking`]).
+    static SPEAKING: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Runs `f` with [`speaking()`] answering `lang` on this thread, then restores the language
+/// before. The readers' errors (a file that cannot be read, a key that is not known, a square
+/// that does not exist) are made far below the caller, through functions that know nothing
+/// of languages: the command line wraps its whole run in this, the server each request.
+pub fn speaking_in<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    let before = SPEAKING.with(|s| s.replace(lang));
+    // Restored even if `f` panics, so a caught panic leaves no language behind.
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SPEAKING.with(|s| s.set(self.0));
+        }
+    }
+    let _restore = Restore(before);
+    f()
+}
+
+/// The language of the readers' errors on this thread: the one [`speaking_in`] set, else
+/// English.
+pub fn speaking() -> Lang {
+    SPEAKING.with(std::cell::Cell::get)
+}
+
 /// "A", "A and B", "A, B and C" in `lang`.
 pub fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
@@ -294,6 +323,20 @@ mod tests {
         assert_eq!(and_list(Lang::En, &v(&["A", "B", "C"])), "A, B and C");
         assert_eq!(and_list(Lang::De, &v(&["A", "B", "C"])), "A, B und C");
         assert_eq!(and_list(Lang::Fr, &v(&["A", "B", "C"])), "A, B et C");
+    }
+
+    #[test]
+    fn speaking_is_set_for_a_run_and_restored() {
+        assert_eq!(speaking(), Lang::En);
+        let inner = speaking_in(Lang::De, || {
+            let fr = speaking_in(Lang::Fr, speaking);
+            (speaking(), fr)
+        });
+        assert_eq!(inner, (Lang::De, Lang::Fr));
+        assert_eq!(speaking(), Lang::En);
+        let caught = std::panic::catch_unwind(|| speaking_in(Lang::Fr, || panic!("x")));
+        assert!(caught.is_err());
+        assert_eq!(speaking(), Lang::En);
     }
 
     #[test]

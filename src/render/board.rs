@@ -17,6 +17,7 @@ use crate::drawing::{self, Glyph};
 use crate::geometry::Square;
 use crate::i18n::Lang;
 use crate::position::{Pawn, Position};
+use crate::render::colour::{colour_word, Colour};
 use crate::report::Style;
 use crate::t;
 
@@ -39,17 +40,27 @@ pub struct Cast<'a> {
     pub pawns: &'a [Pawn],
     /// Each teleporter's square and its pair's name.
     pub pairs: &'a [(Square, String)],
+    /// The players given a colour (`color:`), and their colours.
+    pub colors: &'a [(String, Colour)],
 }
 
 impl<'a> From<&'a [Pawn]> for Cast<'a> {
     fn from(pawns: &'a [Pawn]) -> Cast<'a> {
-        Cast { pawns, pairs: &[] }
+        Cast {
+            pawns,
+            pairs: &[],
+            colors: &[],
+        }
     }
 }
 
 impl<'a> From<&'a Vec<Pawn>> for Cast<'a> {
     fn from(pawns: &'a Vec<Pawn>) -> Cast<'a> {
-        Cast { pawns, pairs: &[] }
+        Cast {
+            pawns,
+            pairs: &[],
+            colors: &[],
+        }
     }
 }
 
@@ -58,6 +69,7 @@ impl<'a> From<&'a Position> for Cast<'a> {
         Cast {
             pawns: p.pawns(),
             pairs: p.pair_names(),
+            colors: p.colors(),
         }
     }
 }
@@ -128,8 +140,12 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
 
 /// Each pawn's ink: its player's colour (players told apart, names matched ignoring case);
 /// `None` for a pawn without a player.
-fn pawn_inks(pawns: &[Pawn]) -> Vec<Option<u8>> {
-    let players: Vec<&str> = pawns.iter().filter_map(|p| p.player.as_deref()).collect();
+fn pawn_inks(pawns: &[Pawn], colors: &[(String, Colour)]) -> Vec<Option<u8>> {
+    let players: Vec<&str> = pawns
+        .iter()
+        .filter_map(|p| p.player.as_deref())
+        .map(|p| colour_word(p, colors))
+        .collect();
     let mut player_inks = inks(&players).into_iter();
     pawns
         .iter()
@@ -201,7 +217,7 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
     let cast = cast.into();
     let (palette, lang) = (&style.palette, style.lang);
     let labels = pawn_labels(cast.pawns);
-    let pawn_ink = pawn_inks(cast.pawns);
+    let pawn_ink = pawn_inks(cast.pawns, cast.colors);
     let pairs = pairs(board, &cast);
     let look = Look {
         board,

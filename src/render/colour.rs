@@ -106,6 +106,15 @@ impl Colour {
     }
 }
 
+/// The word a player is coloured by: the name of the colour given to it (`color:`), else
+/// its own name (which may be a colour word: `rot`).
+pub fn colour_word<'a>(player: &'a str, colors: &[(String, Colour)]) -> &'a str {
+    colors
+        .iter()
+        .find(|(p, _)| crate::position::same_player(p, player))
+        .map_or(player, |(_, c)| c.name())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,6 +135,9 @@ mod tests {
             }
         }
         assert_eq!(Colour::named("Jürgen"), None);
+        let given = [("Jürgen".to_string(), Colour::Red)];
+        assert_eq!(colour_word("Jürgen", &given), "red");
+        assert_eq!(colour_word("Anna", &given), "Anna");
         for c in Colour::ALL {
             assert_eq!(Colour::named(c.name()), Some(c));
         }

@@ -15,9 +15,11 @@ pub mod show;
 pub mod trace;
 
 use crate::board::PawnId;
+use crate::i18n::speaking;
 use crate::puzzle::Puzzle;
 use crate::rules::Options;
 use crate::scenario::Scenario;
+use crate::t;
 use std::path::Path;
 
 pub use crate::render::Style;
@@ -110,13 +112,17 @@ pub trait Report {
                 let svg = self.svg(style).ok_or_else(|| unavailable(format))?;
                 return crate::render::svg::png::render(&svg)
                     .map(Rendered::Binary)
-                    .map_err(|e| Failure::invalid(format!("cannot draw the picture: {e}")));
+                    .map_err(|e| {
+                        Failure::invalid(t!(speaking(), "fail-png", error = e.to_string()))
+                    });
             }
             Format::Pdf => {
                 let pages = self.pages(style).ok_or_else(|| unavailable(format))?;
                 return crate::render::pdf::document(&pages)
                     .map(Rendered::Binary)
-                    .map_err(|e| Failure::invalid(format!("cannot make the PDF: {e}")));
+                    .map_err(|e| {
+                        Failure::invalid(t!(speaking(), "fail-pdf", error = e.to_string()))
+                    });
             }
         };
         text.map(Rendered::Text).ok_or_else(|| unavailable(format))
@@ -135,10 +141,7 @@ pub trait Report {
 }
 
 fn unavailable(format: Format) -> Failure {
-    Failure::usage(format!(
-        "--format {}: not available for this command",
-        format.name()
-    ))
+    Failure::usage(t!(speaking(), "fail-format", format = format.name()))
 }
 
 /// A rendered report: text for a terminal or a file, or binary data (a PNG, a PDF).
@@ -239,9 +242,14 @@ fn loaded(
 /// `options` with `NAME=VALUE` overrides applied.
 pub fn with_options(mut options: Options, overrides: &[String]) -> Result<Options, Failure> {
     for o in overrides {
-        options
-            .set_pair(o)
-            .map_err(|e| Failure::usage(format!("--option {o}: {e}")))?;
+        options.set_pair(o).map_err(|e| {
+            Failure::usage(t!(
+                speaking(),
+                "fail-option",
+                option = o,
+                problem = e.to_string()
+            ))
+        })?;
     }
     Ok(options)
 }
@@ -250,14 +258,13 @@ pub fn with_options(mut options: Options, overrides: &[String]) -> Result<Option
 pub fn pawn_id(scenario: &Scenario, name: &str) -> Result<PawnId, Failure> {
     scenario.pawn_id(name).ok_or_else(|| {
         let names: Vec<&str> = scenario.pawns().iter().map(|p| p.name.as_str()).collect();
-        Failure::invalid(if names.is_empty() {
-            format!("no pawn `{name}` in the scenario (it has no pawns)")
-        } else {
-            format!(
-                "no pawn `{name}` in the scenario (pawns: {})",
-                names.join(", ")
-            )
-        })
+        Failure::invalid(t!(
+            speaking(),
+            "fail-no-pawn",
+            name = name,
+            count = names.len(),
+            pawns = names.join(", ")
+        ))
     })
 }
 
@@ -266,12 +273,11 @@ pub fn pawn_points(scenario: &Scenario, id: PawnId, points: Option<u8>) -> Resul
     let pawn = scenario.position().pawn(id);
     match points.or(pawn.face) {
         Some(p) if p <= 6 => Ok(p),
-        Some(p) => Err(Failure::usage(format!(
-            "--points {p}: a pawn has 0 to 6 points"
-        ))),
-        None => Err(Failure::invalid(format!(
-            "pawn {} has no `face` in the file: give its points with --points N",
-            pawn.name
+        Some(p) => Err(Failure::usage(t!(speaking(), "fail-points", points = p))),
+        None => Err(Failure::invalid(t!(
+            speaking(),
+            "fail-no-face",
+            pawn = &pawn.name
         ))),
     }
 }

@@ -1,9 +1,11 @@
-//! `rules`: the rule texts and the rule options.
+//! `rules`: the rule texts and the rule options, in the language asked for.
 
 use super::{Failure, Report, Style};
+use crate::i18n::Lang;
 use crate::render::wrap;
 use crate::rulebook::{self, RuleText};
 use crate::rules::{OptionSpec, OPTIONS};
+use crate::t;
 
 /// Rules and options to print.
 #[derive(Clone, Debug)]
@@ -17,8 +19,8 @@ pub enum RulesReport {
 }
 
 impl RulesReport {
-    /// Everything, or the rule or option named `id`.
-    pub fn build(id: Option<&str>) -> Result<RulesReport, Failure> {
+    /// Everything, or the rule or option named `id`; an unknown id is refused in `lang`.
+    pub fn build(id: Option<&str>, lang: Lang) -> Result<RulesReport, Failure> {
         let Some(id) = id else {
             return Ok(RulesReport::All);
         };
@@ -31,63 +33,69 @@ impl RulesReport {
         {
             return Ok(RulesReport::Option(o));
         }
-        Err(Failure::invalid(format!(
-            "no rule or option `{id}`: rule ids are {}; options: {}",
-            rulebook::id_ranges(),
-            OPTIONS
-                .iter()
-                .map(|o| o.name)
-                .collect::<Vec<_>>()
-                .join(", ")
+        let options: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+        Err(Failure::invalid(t!(
+            lang,
+            "rules-unknown",
+            id = id,
+            ids = rulebook::id_ranges(),
+            options = options.join(", ")
         )))
     }
 }
 
-fn option_text(o: &OptionSpec, width: usize) -> String {
-    let mut s = wrap(
-        &format!(
-            "option {} ({}, {}): {}",
-            o.name, o.rule, o.scope, o.question
-        ),
-        width,
-        "",
-        "  ",
+fn option_text(o: &OptionSpec, lang: Lang, width: usize) -> String {
+    let line = t!(
+        lang,
+        "rules-option",
+        name = o.name,
+        rule = o.rule,
+        scope = o.scope.words(lang),
+        question = (o.question)(lang)
     );
-    for (i, (v, what)) in o.values.iter().enumerate() {
-        s.push_str(&wrap(
-            &format!(
-                "{}={v}{}: {what}",
-                o.name,
-                if i == 0 { " (default)" } else { "" }
-            ),
-            width,
-            "  ",
-            "    ",
-        ));
+    let mut s = wrap(&line, width, "", "  ");
+    for (i, (value, meaning)) in o.values.iter().enumerate() {
+        let line = t!(
+            lang,
+            "rules-option-value",
+            name = o.name,
+            value = *value,
+            default = i == 0,
+            meaning = meaning(lang)
+        );
+        s.push_str(&wrap(&line, width, "  ", "    "));
     }
     s
 }
 
 /// A rule as a paragraph wrapped to `width`, its id and title first.
-fn rule_text(r: &RuleText, width: usize) -> String {
-    wrap(&format!("{} {}. {}", r.id, r.title, r.text), width, "", "")
+fn rule_text(r: &RuleText, lang: Lang, width: usize) -> String {
+    let line = t!(
+        lang,
+        "rules-rule",
+        id = r.id,
+        title = r.title(lang),
+        text = r.text(lang)
+    );
+    wrap(&line, width, "", "")
 }
 
 impl Report for RulesReport {
     fn text(&self, style: &Style) -> String {
-        let width = style.width;
+        let (lang, width) = (style.lang, style.width);
         match self {
-            RulesReport::Rule(r) => rule_text(r, width),
-            RulesReport::Option(o) => option_text(o, width),
+            RulesReport::Rule(r) => rule_text(r, lang, width),
+            RulesReport::Option(o) => option_text(o, lang, width),
             RulesReport::All => {
                 let mut out = String::new();
                 for r in rulebook::RULES {
-                    out.push_str(&rule_text(r, width));
+                    out.push_str(&rule_text(r, lang, width));
                     out.push('\n');
                 }
-                out.push_str("Rule options (docs/RULES.md sections 9 and 10), default first:\n\n");
+                out.push_str(&t!(lang, "rules-options-heading"));
+                out.push_str("\n\n");
                 for o in OPTIONS {
-                    out.push_str(&option_text(o, width));
+                    out.push_str(&option_text(o, lang, width));
                     out.push('\n');
                 }
                 out

@@ -47,8 +47,8 @@ impl Report for ShowReport {
         ))
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
-        Some(crate::render::svg::position(&self.scenario).to_svg())
+    fn svg(&self, style: &Style) -> Option<String> {
+        Some(crate::render::svg::position(&self.scenario, style.lang).to_svg())
     }
 
     fn map(&self) -> Option<String> {

@@ -8,4 +8,7 @@ pub use options::{
     spec as option_spec, CornerStones, FirstTurnEntries, KeepClear, NoPreyFirst, OptionError,
     OptionSpec, Options, PawnPushOntoTeleporter, PivotChain, PivotWhenTied, Scope, OPTIONS,
 };
-pub use tile::{deck_words, distinct, each_tile, tile_list, Deck, Tile, TileError, MAX_STEPS};
+pub use tile::{
+    deck_words, deck_words_in, distinct, each_tile, each_tile_in, tile_list, tile_list_in, Deck,
+    Tile, TileError, MAX_STEPS,
+};

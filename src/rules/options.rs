@@ -4,6 +4,8 @@
 //! means. The typed field, its enum, the table [`OPTIONS`] and parsing all come from that entry,
 //! so adding an option is adding one entry.
 
+use crate::i18n::Lang;
+use crate::t;
 use std::fmt;
 
 /// Where an option applies.
@@ -29,7 +31,20 @@ impl Scope {
             Scope::Game => "game",
         }
     }
+
+    /// The scope in words, in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        match self {
+            Scope::Monster => t!(lang, "scope-monster"),
+            Scope::Pawn => t!(lang, "scope-pawn"),
+            Scope::Setup => t!(lang, "scope-setup"),
+            Scope::Game => t!(lang, "scope-game"),
+        }
+    }
 }
+
+/// Words in a language: a message of the catalogue, looked up when shown.
+pub type Words = fn(Lang) -> String;
 
 /// One named rule option and its possible values (default first).
 #[derive(Clone, Copy, Debug)]
@@ -40,10 +55,10 @@ pub struct OptionSpec {
     pub rule: &'static str,
     /// Where it applies.
     pub scope: Scope,
-    /// The question it settles.
-    pub question: &'static str,
-    /// Its values, default first, each with what it means.
-    pub values: &'static [(&'static str, &'static str)],
+    /// The question it settles, in a language (`locales/*/rules.ftl`).
+    pub question: Words,
+    /// Its values, default first, each with what it means in a language.
+    pub values: &'static [(&'static str, Words)],
 }
 
 impl OptionSpec {
@@ -58,8 +73,8 @@ macro_rules! rule_options {
     ($(
         $(#[$doc:meta])*
         $field:ident: $Enum:ident = $name:literal, rule $rule:literal, scope $scope:ident,
-        $question:literal {
-            $( $(#[$vdoc:meta])* $Variant:ident = $value:literal: $meaning:literal ),+ $(,)?
+        $question:expr, {
+            $( $(#[$vdoc:meta])* $Variant:ident = $value:literal: $meaning:expr ),+ $(,)?
         }
     )*) => {
         $(
@@ -116,78 +131,76 @@ macro_rules! rule_options {
 rule_options! {
     /// `monster-corner-stones` (M6): a stone-like piece the monster pushes onto a1 or p11.
     monster_corner_stones: CornerStones = "monster-corner-stones", rule "M6", scope Monster,
-    "Is a stone the monster pushes onto a1 or p11 removed, like a pawn-pushed one?" {
+    |lang| t!(lang, "option-monster-corner-stones"), {
         /// Removed from the game (default).
-        Remove = "remove": "the stone-like piece is removed from the game (as P5 says for pawns)",
+        Remove = "remove": |lang| t!(lang, "option-monster-corner-stones-remove"),
         /// Stays on the corner.
-        Keep = "keep": "the piece stays on the corner square",
+        Keep = "keep": |lang| t!(lang, "option-monster-corner-stones-keep"),
     }
 
     /// `pivot-when-tied` (M9): the monster sees pawns that tie and keeps heading into a pivot.
     pivot_when_tied: PivotWhenTied = "pivot-when-tied", rule "M9", scope Monster,
-    "The monster sees pawns but they tie, so it keeps heading into a pivot stone." {
+    |lang| t!(lang, "option-pivot-when-tied"), {
         /// A pawn was seen: the pivot is pushed like a stone (default).
-        Push = "push": "a pawn was seen, so the pivot does not act: it is pushed like a stone",
+        Push = "push": |lang| t!(lang, "option-pivot-when-tied-push"),
         /// A tie counts as seeing no pawn: the pivot turns the monster.
-        Turn = "turn": "a tie counts as seeing no pawn: the pivot turns the monster",
+        Turn = "turn": |lang| t!(lang, "option-pivot-when-tied-turn"),
     }
 
     /// `pivot-chain` (M9): after a pivot turn the next square is another pivot stone.
     pivot_chain: PivotChain = "pivot-chain", rule "M9", scope Monster,
-    "After a pivot turn, the next square in the new heading is another pivot stone." {
+    |lang| t!(lang, "option-pivot-chain"), {
         /// Turn again, up to four turns (default).
-        TurnAgain = "turn-again": "it turns again; after the 4th turn a pivot still ahead is pushed",
+        TurnAgain = "turn-again": |lang| t!(lang, "option-pivot-chain-turn-again"),
         /// The second pivot is pushed.
-        Push = "push": "only one pivot acts per step: the second one is pushed",
+        Push = "push": |lang| t!(lang, "option-pivot-chain-push"),
     }
 
     /// `pawn-push-onto-teleporter` (P5): may a pawn push a stone onto a teleporter?
     pawn_push_onto_teleporter: PawnPushOntoTeleporter = "pawn-push-onto-teleporter", rule "P5", scope Pawn,
-    "May a pawn push a stone onto a teleporter?" {
+    |lang| t!(lang, "option-pawn-push-onto-teleporter"), {
         /// The stone is destroyed (default).
-        Destroy = "destroy": "yes, and the stone is destroyed (French text)",
+        Destroy = "destroy": |lang| t!(lang, "option-pawn-push-onto-teleporter-destroy"),
         /// Not allowed: the teleporter is like the wall.
-        Forbid = "forbid": "no, a teleporter counts like the board edge (English text)",
+        Forbid = "forbid": |lang| t!(lang, "option-pawn-push-onto-teleporter-forbid"),
     }
 
     /// `keep-clear` (G9): the squares kept clear around the corners in the advanced setup.
     keep_clear: KeepClear = "keep-clear", rule "G9", scope Setup,
-    "Which squares around the corners stay empty in the advanced setup (G9)." {
+    |lang| t!(lang, "option-keep-clear"), {
         /// The corner and every square around it (default).
-        CornerAnd8Neighbours = "corner-and-8-neighbours": "the corner and every square around it (both texts together)",
+        CornerAnd8Neighbours = "corner-and-8-neighbours": |lang| t!(lang, "option-keep-clear-corner-and-8-neighbours"),
         /// The three squares next to each corner, diagonal included.
-        French = "french": "the three squares next to each corner, diagonal included",
+        French = "french": |lang| t!(lang, "option-keep-clear-french"),
         /// The corner squares themselves.
-        English = "english": "the corner squares themselves",
+        English = "english": |lang| t!(lang, "option-keep-clear-english"),
     }
 
     /// `first-turn-entries` (G2, S17): in the first turn, two pawns in, or at most two?
     first_turn_entries: FirstTurnEntries = "first-turn-entries", rule "S17", scope Game,
-    "In the first turn, must each player bring two pawns in, or at most two?" {
+    |lang| t!(lang, "option-first-turn-entries"), {
         /// At most two pawns enter (default).
-        AtMostTwo = "at-most-two": "each player brings at most two pawns onto the board",
+        AtMostTwo = "at-most-two": |lang| t!(lang, "option-first-turn-entries-at-most-two"),
         /// Exactly two, while the player has two that can enter.
-        ExactlyTwo = "exactly-two": "each player must bring two pawns onto the board when they can",
+        ExactlyTwo = "exactly-two": |lang| t!(lang, "option-first-turn-entries-exactly-two"),
     }
 
     /// `no-prey-first` (G4, S19): does the "no prey tile first" redraw apply once or each round?
     no_prey_first: NoPreyFirst = "no-prey-first", rule "S19", scope Game,
-    "Does the \"no prey tile first\" redraw apply to the game's first tile only, or to each round's?" {
+    |lang| t!(lang, "option-no-prey-first"), {
         /// Only the game's first tile (default).
-        Game = "game": "only the game's first tile may not be a prey tile",
+        Game = "game": |lang| t!(lang, "option-no-prey-first-game"),
         /// The first tile of each round.
-        EachRound = "each-round": "the first tile of each round may not be a prey tile",
+        EachRound = "each-round": |lang| t!(lang, "option-no-prey-first-each-round"),
     }
 }
 
-/// A refused option setting.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A refused option setting (said in [`crate::i18n::speaking`]'s language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionError {
     /// No such option.
-    #[error("unknown option `{0}` (known: {known})", known = OPTIONS.iter().map(|o| o.name).collect::<Vec<_>>().join(", "))]
     UnknownOption(String),
     /// No such value for a known option.
-    #[error("option `{name}` has no value `{value}` (use one of: {allowed})")]
     UnknownValue {
         /// The option.
         name: String,
@@ -197,8 +210,38 @@ pub enum OptionError {
         allowed: String,
     },
     /// Not of the form `NAME=VALUE`.
-    #[error("`{0}` is not of the form NAME=VALUE")]
     Malformed(String),
+}
+
+impl std::error::Error for OptionError {}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            OptionError::UnknownOption(name) => {
+                let known: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+                t!(
+                    lang,
+                    "option-unknown",
+                    name = name,
+                    known = known.join(", ")
+                )
+            }
+            OptionError::UnknownValue {
+                name,
+                value,
+                allowed,
+            } => t!(
+                lang,
+                "option-unknown-value",
+                name = name,
+                value = value,
+                allowed = allowed
+            ),
+            OptionError::Malformed(text) => t!(lang, "option-malformed", text = text),
+        })
+    }
 }
 
 /// The spec of option `name` (exact, as written in files and on the command line).

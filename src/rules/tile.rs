@@ -1,5 +1,7 @@
 //! Monster tiles (M1, M11) and the deck they come from (section 2, G7, S19): defined once here.
 
+use crate::i18n::{and_list, Lang, Word};
+use crate::t;
 use std::fmt;
 
 /// A monster tile (M1, M11).
@@ -31,62 +33,101 @@ impl fmt::Display for Tile {
 }
 
 impl Tile {
-    /// The tile with its article, for sentences: "an 8", "a 5", "the tile prey-2".
-    pub fn with_article(self) -> String {
-        match self {
-            Tile::Steps(8) | Tile::Steps(11) | Tile::Steps(18) => format!("an {self}"),
-            Tile::Steps(_) => format!("a {self}"),
-            Tile::Prey(_) => format!("the tile {self}"),
-        }
+    /// The tile with its article, for sentences: "an 8", "a 5", "the tile prey-2"; in
+    /// German "eine 8", "die Karte „2 Treffer“", in French "un 8", "la tuile « deux
+    /// proies »" (the nominative: a message that needs another case passes the tile itself).
+    pub fn with_article_in(self, lang: Lang) -> String {
+        let n = match self {
+            Tile::Steps(n) | Tile::Prey(n) => n,
+        };
+        t!(lang, "tile-with-article", tile = self, n = n)
     }
+}
+
+/// The tiles in words in `lang`, in order, each by its word (`8`, `prey-1`; „1 Treffer“).
+fn words(lang: Lang, tiles: &[Tile]) -> Vec<String> {
+    tiles.iter().map(|t| t.word(lang).into_owned()).collect()
 }
 
 /// The distinct tiles of a list, sorted (numbers up, then prey tiles), in words: "8",
 /// "7 and 8", "5, 8 and prey-1". Every text names tiles this way, by their one name.
-pub fn tile_list(tiles: &[Tile]) -> String {
+pub fn tile_list_in(lang: Lang, tiles: &[Tile]) -> String {
     let mut t: Vec<Tile> = tiles.to_vec();
     t.sort();
     t.dedup();
-    let names: Vec<String> = t.iter().map(Tile::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    and_list(lang, &words(lang, &t))
 }
 
 /// "the tile 8", or "each of the tiles 7 and 8": a goal that must hold for every tile.
-pub fn each_tile(tiles: &[Tile]) -> String {
-    if distinct(tiles).len() == 1 {
-        format!("the tile {}", tile_list(tiles))
-    } else {
-        format!("each of the tiles {}", tile_list(tiles))
-    }
+pub fn each_tile_in(lang: Lang, tiles: &[Tile]) -> String {
+    t!(
+        lang,
+        "tiles-each",
+        n = distinct(tiles).len(),
+        tiles = tile_list_in(lang, tiles)
+    )
 }
 
 /// A deck in words, sorted, each tile as often as it is in the deck (chances count it that
 /// often): "the whole deck (5, 7, 7, 8, 8, 10, prey-1, prey-2)", "the tiles 5 and 8", "the
 /// tile 8".
-pub fn deck_words(tiles: &[Tile]) -> String {
+pub fn deck_words_in(lang: Lang, tiles: &[Tile]) -> String {
     let mut t: Vec<Tile> = tiles.to_vec();
     t.sort();
-    let names: Vec<String> = t.iter().map(Tile::to_string).collect();
+    let names = words(lang, &t);
     let mut standard = Deck::STANDARD.to_vec();
     standard.sort();
     if t == standard {
-        return format!("the whole deck ({})", names.join(", "));
+        return t!(lang, "deck-whole", tiles = names.join(", "));
     }
-    match names.as_slice() {
-        [] => "no tile".to_string(),
-        [one] => format!("the tile {one}"),
-        [rest @ .., last] => format!("the tiles {} and {last}", rest.join(", ")),
+    t!(
+        lang,
+        "deck-tiles",
+        n = names.len(),
+        tiles = and_list(lang, &names)
+    )
+}
+
+// English-only forms for the callers not yet converted (search and puzzles pass `Lang::En`
+// through these until they take a language): the same words as the `_in` forms in English.
+
+impl Tile {
+    /// [`Tile::with_article_in`] in English.
+    pub fn with_article(self) -> String {
+        self.with_article_in(Lang::En)
     }
 }
 
-/// Why a tile was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a tile (write 1..20 for steps, or prey-1, prey-2, prey-3)")]
+/// [`tile_list_in`] in English.
+pub fn tile_list(tiles: &[Tile]) -> String {
+    tile_list_in(Lang::En, tiles)
+}
+
+/// [`each_tile_in`] in English.
+pub fn each_tile(tiles: &[Tile]) -> String {
+    each_tile_in(Lang::En, tiles)
+}
+
+/// [`deck_words_in`] in English.
+pub fn deck_words(tiles: &[Tile]) -> String {
+    deck_words_in(Lang::En, tiles)
+}
+
+/// Why a tile was refused (said in [`crate::i18n::speaking`]'s language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileError(pub String);
+
+impl std::error::Error for TileError {}
+
+impl fmt::Display for TileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(
+            crate::i18n::speaking(),
+            "tile-not-a-tile",
+            text = &self.0
+        ))
+    }
+}
 
 impl std::str::FromStr for Tile {
     type Err = TileError;
@@ -249,18 +290,44 @@ mod tests {
     #[test]
     fn tiles_are_named_one_way_and_sorted() {
         let t = |s: &str| Deck::parse(s).unwrap().tiles().to_vec();
-        assert_eq!(tile_list(&t("8,7")), "7 and 8");
-        assert_eq!(tile_list(&t("prey-2,5")), "5 and prey-2");
-        assert_eq!(each_tile(&t("8,7,8")), "each of the tiles 7 and 8");
-        assert_eq!(each_tile(&t("2-prey")), "the tile prey-2");
+        let en = Lang::En;
+        assert_eq!(tile_list_in(en, &t("8,7")), "7 and 8");
+        assert_eq!(tile_list_in(en, &t("prey-2,5")), "5 and prey-2");
+        assert_eq!(each_tile_in(en, &t("8,7,8")), "each of the tiles 7 and 8");
+        assert_eq!(each_tile_in(en, &t("2-prey")), "the tile prey-2");
         assert_eq!(
-            deck_words(&t("prey-2,8,5,7,7,8,10,prey-1")),
+            deck_words_in(en, &t("prey-2,8,5,7,7,8,10,prey-1")),
             "the whole deck (5, 7, 7, 8, 8, 10, prey-1, prey-2)"
         );
-        assert_eq!(deck_words(&t("8,5,8")), "the tiles 5, 8 and 8");
-        assert_eq!(Tile::Steps(8).with_article(), "an 8");
-        assert_eq!(Tile::Steps(5).with_article(), "a 5");
-        assert_eq!(Tile::Prey(1).with_article(), "the tile prey-1");
+        assert_eq!(deck_words_in(en, &t("8,5,8")), "the tiles 5, 8 and 8");
+        assert_eq!(deck_words_in(en, &t("8")), "the tile 8");
+        assert_eq!(deck_words_in(en, &[]), "no tile");
+        assert_eq!(Tile::Steps(8).with_article_in(en), "an 8");
+        assert_eq!(Tile::Steps(5).with_article_in(en), "a 5");
+        assert_eq!(Tile::Steps(18).with_article_in(en), "an 18");
+        assert_eq!(Tile::Prey(1).with_article_in(en), "the tile prey-1");
+    }
+
+    #[test]
+    fn tiles_in_german_and_french() {
+        let t = |s: &str| Deck::parse(s).unwrap().tiles().to_vec();
+        let (de, fr) = (Lang::De, Lang::Fr);
+        assert_eq!(tile_list_in(de, &t("prey-2,5")), "5 und „2 Treffer“");
+        assert_eq!(each_tile_in(de, &t("8,7,8")), "jede der Karten 7 und 8");
+        assert_eq!(each_tile_in(de, &t("8")), "die Karte 8");
+        assert_eq!(deck_words_in(de, &t("8,5,8")), "die Karten 5, 8 und 8");
+        assert_eq!(Tile::Steps(8).with_article_in(de), "eine 8");
+        assert_eq!(Tile::Prey(1).with_article_in(de), "die Karte „1 Treffer“");
+        assert_eq!(each_tile_in(fr, &t("8,7")), "chacune des tuiles 7 et 8");
+        assert_eq!(
+            deck_words_in(fr, &t("prey-2,8,5,7,7,8,10,prey-1")),
+            "toute la pile (5, 7, 7, 8, 8, 10, «\u{a0}une proie\u{a0}», «\u{a0}deux proies\u{a0}»)"
+        );
+        assert_eq!(Tile::Steps(8).with_article_in(fr), "un 8");
+        assert_eq!(
+            Tile::Prey(2).with_article_in(fr),
+            "la tuile «\u{a0}deux proies\u{a0}»"
+        );
     }
 
     #[test]

@@ -112,12 +112,12 @@ impl fmt::Display for LoadError {
             }
         }
         let n = self.problems.len();
+        let lang = crate::i18n::speaking();
         writeln!(
             f,
-            "{}: {} problem{} found, nothing was loaded",
+            "{}: {}",
             self.file,
-            n,
-            if n == 1 { "" } else { "s" }
+            crate::t!(lang, "load-problems", n = n)
         )?;
         for p in &self.problems {
             if p.line == 0 {

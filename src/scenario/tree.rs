@@ -4,6 +4,8 @@
 
 use super::{LoadError, Problem};
 use crate::geometry::{Dir, Square};
+use crate::i18n::speaking;
+use crate::t;
 use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_saphyr::Spanned;
 use std::collections::BTreeMap;
@@ -187,13 +189,13 @@ pub(crate) type SNode = Spanned<Node>;
 
 pub(crate) fn describe(n: &Node) -> String {
     match n {
-        Node::Null => "nothing".into(),
+        Node::Null => t!(speaking(), "load-found-nothing"),
         Node::Bool(b) => format!("`{b}`"),
         Node::Int(i) => format!("`{i}`"),
         Node::Float(x) => format!("`{x}`"),
         Node::Str(s) => format!("`{s}`"),
-        Node::Seq(_) => "a list".into(),
-        Node::Map(_) => "a map".into(),
+        Node::Seq(_) => t!(speaking(), "load-found-list"),
+        Node::Map(_) => t!(speaking(), "load-found-map"),
     }
 }
 
@@ -242,33 +244,37 @@ impl Loader {
         known: &[&str],
     ) -> Option<BTreeMap<String, &'a SNode>> {
         let Node::Map(entries) = &node.value else {
+            let found = describe(&node.value);
             self.problem(
                 node,
-                format!("{what} must be a map, found {}", describe(&node.value)),
+                t!(speaking(), "load-not-map", what = what, found = found),
             );
             return None;
         };
         let mut out = BTreeMap::new();
         for (k, v) in entries {
             let Some(key) = scalar(&k.value) else {
+                let found = describe(&k.value);
                 self.problem(
                     k,
-                    format!("{what}: a key must be a word, found {}", describe(&k.value)),
+                    t!(speaking(), "load-key-not-word", what = what, found = found),
                 );
                 continue;
             };
             if !known.contains(&key.as_str()) {
-                self.problem(
-                    k,
-                    format!(
-                        "{what}: unknown key `{key}` (known keys: {})",
-                        known.join(", ")
-                    ),
+                let known = known.join(", ");
+                let problem = t!(
+                    speaking(),
+                    "load-unknown-key",
+                    what = what,
+                    key = &key,
+                    known = known
                 );
+                self.problem(k, problem);
                 continue;
             }
             if out.insert(key.clone(), v).is_some() {
-                self.problem(k, format!("{what}: key `{key}` is given twice"));
+                self.problem(k, t!(speaking(), "load-key-twice", what = what, key = &key));
             }
         }
         Some(out)
@@ -283,7 +289,10 @@ impl Loader {
     ) -> Option<&'a SNode> {
         let v = map.get(key).copied();
         if v.is_none() {
-            self.problem(owner, format!("{what}: missing `{key}`"));
+            self.problem(
+                owner,
+                t!(speaking(), "load-missing-key", what = what, key = key),
+            );
         }
         v
     }
@@ -293,9 +302,10 @@ impl Loader {
             Node::Seq(items) => items,
             Node::Null => &[],
             other => {
+                let found = describe(other);
                 self.problem(
                     node,
-                    format!("`{what}` must be a list, found {}", describe(other)),
+                    t!(speaking(), "load-not-list", what = what, found = found),
                 );
                 &[]
             }
@@ -305,9 +315,10 @@ impl Loader {
     pub(crate) fn text(&mut self, node: &SNode, what: &str) -> Option<String> {
         let s = scalar(&node.value);
         if s.is_none() {
+            let found = describe(&node.value);
             self.problem(
                 node,
-                format!("{what} must be a word, found {}", describe(&node.value)),
+                t!(speaking(), "load-not-word", what = what, found = found),
             );
         }
         s
@@ -330,7 +341,7 @@ impl Loader {
         if d.is_none() {
             self.problem(
                 node,
-                format!("{what}: `{s}` is not a direction (north, east, south, west)"),
+                t!(speaking(), "load-not-direction", what = what, text = &s),
             );
         }
         d
@@ -343,10 +354,7 @@ impl Loader {
             (w >= 1 && h >= 1).then_some((w, h))
         });
         if parsed.is_none() {
-            self.problem(
-                node,
-                format!("pool `size`: `{s}` is not WIDTHxHEIGHT, like 2x2 or 4x1"),
-            );
+            self.problem(node, t!(speaking(), "load-pool-size", text = &s));
         }
         parsed
     }

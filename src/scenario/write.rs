@@ -16,6 +16,7 @@
 
 use crate::board::Piece;
 use crate::geometry::Square;
+use crate::render::colour::Colour;
 use crate::rules::{Options, Tile};
 use crate::setup::{MonsterSpec, PawnSpec, PoolSpec, Setup, Spot, TeleporterSpec};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -176,6 +177,8 @@ pub(crate) struct PawnDoc {
     player: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     face: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<&'static str>,
 }
 
 /// A pawn's place as written: a square or `waiting`.
@@ -202,7 +205,10 @@ impl ScenarioDoc {
         }
         setup.teleporters.iter().for_each(|t| doc.add_teleporter(t));
         setup.pools.iter().for_each(|p| doc.add_pool(p));
-        setup.pawns.iter().for_each(|p| doc.add_pawn(p));
+        setup
+            .pawns
+            .iter()
+            .for_each(|p| doc.add_pawn(p, &setup.colors));
         doc
     }
 
@@ -253,12 +259,20 @@ impl ScenarioDoc {
         }));
     }
 
-    pub(crate) fn add_pawn(&mut self, p: &PawnSpec) {
+    /// A pawn, with its player's colour if the player was given one (on each of its pawns).
+    pub(crate) fn add_pawn(&mut self, p: &PawnSpec, colors: &[(String, Colour)]) {
+        let color = p.player.as_deref().and_then(|pl| {
+            colors
+                .iter()
+                .find(|(c, _)| crate::position::same_player(c, pl))
+                .map(|(_, c)| c.name())
+        });
         self.pawns.push(FlowMap(PawnDoc {
             name: p.name.clone(),
             at: spot_text(p.at),
             player: p.player.clone(),
             face: p.face,
+            color,
         }));
     }
 }

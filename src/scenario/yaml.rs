@@ -5,9 +5,12 @@
 use super::tree::{describe, parse_tree, scalar, Loader, Node, SNode};
 use super::{LoadError, Scenario};
 use crate::board::{Piece, PivotKind};
+use crate::i18n::speaking;
+use crate::render::colour::Colour;
 use crate::setup::{
     ErrorKind, Item, Layout, PawnSpec, PieceSpec, PoolSpec, Setup, SetupError, Spot, TeleporterSpec,
 };
+use crate::t;
 use std::collections::BTreeMap;
 
 /// The extra top-level entries of a file read by [`parse_with_extra`]: key -> spanned node.
@@ -185,7 +188,7 @@ pub(crate) fn read<'a>(
         return (setup, places, Extra::new());
     }
     let known: Vec<&str> = TOP.iter().chain(extra_keys).copied().collect();
-    let Some(mut top) = l.map(root, "the scenario", &known) else {
+    let Some(mut top) = l.map(root, &t!(speaking(), "load-what-scenario"), &known) else {
         return (setup, places, Extra::new());
     };
     let extras: Extra<'a> = extra_keys
@@ -219,14 +222,14 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("pools") {
         places.pools_key = Some(place(list));
         for item in l.list(list, "pools") {
-            let Some(m) = l.map(item, "a pool", &["at", "size"]) else {
+            let Some(m) = l.map(item, &t!(speaking(), "load-what-pool"), &["at", "size"]) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a pool", "at")
+                .required(&m, item, &t!(speaking(), "load-what-pool"), "at")
                 .and_then(|n| l.square(n, "pool `at`"));
             let size = l
-                .required(&m, item, "a pool", "size")
+                .required(&m, item, &t!(speaking(), "load-what-pool"), "size")
                 .and_then(|n| l.pool_size(n));
             if let (Some(at), Some((width, height))) = (at, size) {
                 setup.pools.push(PoolSpec { at, width, height });
@@ -237,17 +240,21 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("teleporters") {
         let mut listed: BTreeMap<String, (usize, Place, bool)> = BTreeMap::new();
         for item in l.list(list, "teleporters") {
-            let Some(m) = l.map(item, "a teleporter", &["at", "arrow", "pair"]) else {
+            let Some(m) = l.map(
+                item,
+                &t!(speaking(), "load-what-teleporter"),
+                &["at", "arrow", "pair"],
+            ) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a teleporter", "at")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "at")
                 .and_then(|n| l.square(n, "teleporter `at`"));
             let arrow = l
-                .required(&m, item, "a teleporter", "arrow")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "arrow")
                 .and_then(|n| l.dir(n, "teleporter `arrow`"));
             let pair = l
-                .required(&m, item, "a teleporter", "pair")
+                .required(&m, item, &t!(speaking(), "load-what-teleporter"), "pair")
                 .and_then(|n| l.text(n, "teleporter `pair`"));
             let Some(pair) = pair else { continue };
             let entry = listed
@@ -280,26 +287,28 @@ pub(crate) fn read<'a>(
     }
     if let Some(list) = top.get("pivots") {
         for item in l.list(list, "pivots") {
-            let Some(m) = l.map(item, "a pivot", &["at", "turn"]) else {
+            let Some(m) = l.map(item, &t!(speaking(), "load-what-pivot"), &["at", "turn"]) else {
                 continue;
             };
             let at = l
-                .required(&m, item, "a pivot", "at")
+                .required(&m, item, &t!(speaking(), "load-what-pivot"), "at")
                 .and_then(|n| l.square(n, "pivot `at`"));
-            let turn = l.required(&m, item, "a pivot", "turn").and_then(|n| {
-                let s = l.text(n, "pivot `turn`")?;
-                match s.as_str() {
-                    "right" => Some(PivotKind::Right),
-                    "around" => Some(PivotKind::Around),
-                    _ => {
-                        l.problem(
-                            n,
-                            format!("pivot `turn`: `{s}` is unknown (right or around)"),
-                        );
-                        None
+            let turn = l
+                .required(&m, item, &t!(speaking(), "load-what-pivot"), "turn")
+                .and_then(|n| {
+                    let s = l.text(n, "pivot `turn`")?;
+                    match s.as_str() {
+                        "right" => Some(PivotKind::Right),
+                        "around" => Some(PivotKind::Around),
+                        _ => {
+                            l.problem(
+                                n,
+                                format!("pivot `turn`: `{s}` is unknown (right or around)"),
+                            );
+                            None
+                        }
                     }
-                }
-            });
+                });
             if let (Some(at), Some(kind)) = (at, turn) {
                 setup.pieces.push(PieceSpec {
                     at,
@@ -310,7 +319,11 @@ pub(crate) fn read<'a>(
         }
     }
     if let Some(node) = top.get("monster") {
-        if let Some(m) = l.map(node, "the monster", &["at", "facing"]) {
+        if let Some(m) = l.map(
+            node,
+            &t!(speaking(), "load-what-monster"),
+            &["at", "facing"],
+        ) {
             if let Some(n) = m.get("at") {
                 if let Some(sq) = l.square(n, "monster `at`") {
                     setup.monster.at = Some(sq);
@@ -325,6 +338,27 @@ pub(crate) fn read<'a>(
     if let Some(list) = top.get("pawns") {
         for item in l.list(list, "pawns") {
             if let Some((pawn, at)) = read_pawn(l, item) {
+                if let Some((colour, node)) = pawn_colour(l, item, pawn.player.as_deref()) {
+                    let player = pawn.player.clone().unwrap_or_default();
+                    let given = setup
+                        .colors
+                        .iter()
+                        .find(|(p, _)| crate::position::same_player(p, &player));
+                    match given {
+                        Some((_, c)) if *c != colour => {
+                            let problem = t!(
+                                speaking(),
+                                "load-color-twice",
+                                player = &player,
+                                first = c.name(),
+                                second = colour.name()
+                            );
+                            l.problem(node, problem);
+                        }
+                        Some(_) => {}
+                        None => setup.colors.push((player, colour)),
+                    }
+                }
                 setup.pawns.push(pawn);
                 places.pawns.push(at);
             }
@@ -436,27 +470,64 @@ pub(crate) fn face(l: &mut Loader, n: &SNode) -> Option<u8> {
     }
 }
 
+/// The colour a pawn's `color:` gives its player (with the node, for a later error), if it
+/// has one that reads; a colour that is no colour word, or a pawn without a player, is
+/// reported.
+fn pawn_colour<'n>(
+    l: &mut Loader,
+    item: &'n SNode,
+    player: Option<&str>,
+) -> Option<(Colour, &'n SNode)> {
+    let Node::Map(entries) = &item.value else {
+        return None;
+    };
+    let node = entries
+        .iter()
+        .find(|(k, _)| scalar(&k.value).as_deref() == Some("color"))
+        .map(|(_, v)| v)?;
+    let word = l.text(node, "pawn `color`")?;
+    let Some(colour) = Colour::named(&word) else {
+        let colours: Vec<&str> = Colour::ALL.iter().map(|c| c.name()).collect();
+        let problem = t!(
+            speaking(),
+            "load-color-unknown",
+            word = &word,
+            colours = colours.join(", ")
+        );
+        l.problem(node, problem);
+        return None;
+    };
+    if player.is_none() {
+        l.problem(node, t!(speaking(), "load-color-no-player"));
+        return None;
+    }
+    Some((colour, node))
+}
+
 /// One entry of `pawns:`; `None` (reported) if its name or place cannot be read.
 fn read_pawn(l: &mut Loader, item: &SNode) -> Option<(PawnSpec, PawnPlaces)> {
-    let m = l.map(item, "a pawn", &["name", "at", "player", "face"])?;
-    let name_node = l.required(&m, item, "a pawn", "name");
+    let m = l.map(
+        item,
+        &t!(speaking(), "load-what-pawn"),
+        &["name", "at", "player", "face", "color"],
+    )?;
+    let name_node = l.required(&m, item, &t!(speaking(), "load-what-pawn"), "name");
     let name = name_node.and_then(|n| l.text(n, "pawn `name`"));
-    let at = l.required(&m, item, "a pawn", "at").and_then(|n| {
-        let s = l.text(n, "pawn `at`")?;
-        if s == "waiting" {
-            return Some(Spot::Waiting);
-        }
-        match s.parse() {
-            Ok(sq) => Some(Spot::At(sq)),
-            Err(e) => {
-                l.problem(
-                    n,
-                    format!("pawn `at`: {e} (or `waiting` for a pawn beside the entrance)"),
-                );
-                None
+    let at = l
+        .required(&m, item, &t!(speaking(), "load-what-pawn"), "at")
+        .and_then(|n| {
+            let s = l.text(n, "pawn `at`")?;
+            if s == "waiting" {
+                return Some(Spot::Waiting);
             }
-        }
-    });
+            match s.parse() {
+                Ok(sq) => Some(Spot::At(sq)),
+                Err(e) => {
+                    l.problem(n, t!(speaking(), "load-pawn-at", problem = e.to_string()));
+                    None
+                }
+            }
+        });
     let player = m.get("player").and_then(|n| l.text(n, "pawn `player`"));
     let face = m.get("face").and_then(|n| face(l, n));
     let places = PawnPlaces {

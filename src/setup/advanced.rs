@@ -44,15 +44,6 @@ pub fn kept_clear(sq: Square, keep: KeepClear) -> bool {
     }
 }
 
-/// The squares kept clear, in words.
-pub fn keep_clear_words(keep: KeepClear) -> &'static str {
-    match keep {
-        KeepClear::CornerAnd8Neighbours => "the corners a1 and p11 and the squares around them",
-        KeepClear::French => "the three squares next to each corner a1 and p11",
-        KeepClear::English => "the corner squares a1 and p11",
-    }
-}
-
 /// G9 and S21 on a setup whose layout is `advanced`: the listed pieces are the game's 17,
 /// off the squares `keep-clear` keeps clear, never on a pool, and no two teleporters are
 /// orthogonally adjacent. (Overlaps and pairs are checked by [`Setup::validate`] for every
@@ -99,7 +90,7 @@ pub fn check_setup(setup: &Setup) -> Vec<SetupError> {
                     .iter()
                     .any(|&(w, h)| (p.width, p.height) == (w, h) || (p.width, p.height) == (h, w))
             }) {
-                differences.push("the two pools have the same shape".into());
+                differences.push(crate::t!(crate::i18n::speaking(), "setup-same-pools"));
             }
         }
     }
@@ -152,12 +143,14 @@ pub fn check_setup(setup: &Setup) -> Vec<SetupError> {
     errors
 }
 
-fn count_words(got: usize, want: usize, what: &str) -> String {
-    let s = |n: usize| if n == 1 { "" } else { "s" };
+/// "1 crystal missing", "2 teleporters too many" (`what`: `stone`, `crystal`,
+/// `pivot-right`, `pivot-around`, `pool`, `teleporter`).
+fn count_words(got: usize, want: usize, what: &'static str) -> String {
+    let lang = crate::i18n::speaking();
     if got < want {
-        format!("{} {what}{} missing", want - got, s(want - got))
+        crate::t!(lang, "setup-missing", n = want - got, what = what)
     } else {
-        format!("{} {what}{} too many", got - want, s(got - want))
+        crate::t!(lang, "setup-too-many", n = got - want, what = what)
     }
 }
 

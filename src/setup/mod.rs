@@ -21,9 +21,11 @@ pub mod basic;
 
 use crate::board::{Board, Occupant, PawnPlace, Piece, MAX_PAWNS, MAX_TELEPORTERS};
 use crate::geometry::{Dir, Square, CELLS};
+use crate::i18n::speaking;
 use crate::position::{Pawn, Position};
 use crate::rules::{Options, Tile};
 use crate::scenario::Scenario;
+use crate::t;
 use std::collections::BTreeMap;
 
 /// Where the position starts from before the listed items are added.
@@ -169,6 +171,9 @@ pub struct Setup {
     pub pawns: Vec<PawnSpec>,
     /// Rule options.
     pub options: Options,
+    /// The colour of each player given one (`color:`), for a player whose name is not a
+    /// colour (`Jürgen` drawn red); in the order given.
+    pub colors: Vec<(String, crate::render::colour::Colour)>,
 }
 
 /// One item of a [`Setup`], named by its list and index, so each input format can say where
@@ -316,161 +321,187 @@ pub struct SetupError {
 }
 
 impl Setup {
-    /// The item's description in a sentence: "a stone", "pawn A", "the pool at k6".
+    /// The item's description in a sentence: "a stone", "pawn A", "the pool at k6" (in the
+    /// language of [`crate::i18n::speaking`]).
     pub fn describe(&self, item: Item) -> String {
+        let lang = speaking();
         match item {
             Item::Layout => match self.layout {
-                Layout::Advanced => "the advanced setup".into(),
-                _ => "the basic setup".into(),
+                Layout::Advanced => t!(lang, "setup-item-advanced"),
+                _ => t!(lang, "setup-item-basic"),
             },
-            Item::BasicStone(_) => "the basic setup's stone".into(),
-            Item::BasicPool(_) => "a pool of the basic setup".into(),
-            Item::Monster => {
-                if self.monster.at.is_some() {
-                    "the monster".into()
-                } else {
-                    "the monster (on a1 when `monster` gives no `at`)".into()
-                }
-            }
-            Item::Piece(i) => self
-                .pieces
-                .get(i)
-                .map_or("a piece".into(), |p| format!("a {}", p.piece)),
-            Item::Teleporter(i) => self.teleporters.get(i).map_or("a teleporter".into(), |t| {
-                format!("the {} teleporter", t.pair)
-            }),
-            Item::Pool(i) => self
-                .pools
-                .get(i)
-                .map_or("a pool".into(), |p| format!("the pool at {}", p.at)),
-            Item::Pawn(i) => self
-                .pawns
-                .get(i)
-                .map_or("a pawn".into(), |p| format!("pawn {}", p.name)),
+            Item::BasicStone(_) => t!(lang, "setup-item-basic-stone"),
+            Item::BasicPool(_) => t!(lang, "setup-item-basic-pool"),
+            Item::Monster => t!(
+                lang,
+                "setup-item-monster",
+                placed = self.monster.at.is_some()
+            ),
+            Item::Piece(i) => self.pieces.get(i).map_or_else(
+                || t!(lang, "setup-item-piece-unknown"),
+                |p| t!(lang, "setup-item-piece", piece = p.piece),
+            ),
+            Item::Teleporter(i) => self.teleporters.get(i).map_or_else(
+                || t!(lang, "setup-item-teleporter-unknown"),
+                |t| t!(lang, "setup-item-teleporter", pair = &t.pair),
+            ),
+            Item::Pool(i) => self.pools.get(i).map_or_else(
+                || t!(lang, "setup-item-pool-unknown"),
+                |p| t!(lang, "setup-item-pool", at = p.at),
+            ),
+            Item::Pawn(i) => self.pawns.get(i).map_or_else(
+                || t!(lang, "setup-item-pawn-unknown"),
+                |p| t!(lang, "setup-item-pawn", name = &p.name),
+            ),
         }
     }
 }
 
 impl SetupError {
-    /// The problem in words. `line_of` gives the line an item was written on, if the input
-    /// has lines, to point at the other item of a clash ("(line 7)").
+    /// The problem in words (in the language of [`crate::i18n::speaking`]). `line_of` gives
+    /// the line an item was written on, if the input has lines, to point at the other item of
+    /// a clash ("(line 7)").
     pub fn message(&self, setup: &Setup, line_of: &dyn Fn(Item) -> Option<u64>) -> String {
+        let lang = speaking();
         let what = setup.describe(self.item);
-        let at = |item: Item| line_of(item).map_or(String::new(), |l| format!(" (line {l})"));
+        let at = |item: Item| {
+            line_of(item).map_or(String::new(), |l| {
+                format!(" {}", t!(lang, "setup-line", line = l))
+            })
+        };
         match &self.kind {
-            ErrorKind::PoolSize => format!("{what} must be at least 1x1"),
+            ErrorKind::PoolSize => t!(lang, "setup-pool-size", what = what),
             ErrorKind::PoolDoesNotFit => {
                 let p = match self.item {
                     Item::Pool(i) => setup.pools.get(i).copied(),
                     _ => None,
                 };
                 match p {
-                    Some(p) => format!(
-                        "a {}x{} pool with its north-west square on {} does not fit on the board",
-                        p.width, p.height, p.at
+                    Some(p) => t!(
+                        lang,
+                        "setup-pool-does-not-fit",
+                        width = p.width,
+                        height = p.height,
+                        at = p.at
                     ),
-                    None => format!("{what} does not fit on the board"),
+                    None => t!(lang, "setup-does-not-fit", what = what),
                 }
             }
-            ErrorKind::OverlappingPools { square, other } => format!(
-                "overlapping pools: {what} and {}{} both cover {square}",
-                setup.describe(*other),
-                at(*other)
+            ErrorKind::OverlappingPools { square, other } => t!(
+                lang,
+                "setup-overlapping-pools",
+                what = what,
+                other = setup.describe(*other) + &at(*other),
+                square = *square
             ),
-            ErrorKind::EndlessSlide { square } => format!(
-                "the pools make an endless slide: a monster sliding from {square} would cross the walls and slide forever"
+            ErrorKind::EndlessSlide { square } => {
+                t!(lang, "setup-endless-slide", square = *square)
+            }
+            ErrorKind::TeleporterOnPool { square, pool } => t!(
+                lang,
+                "setup-teleporter-on-pool",
+                square = *square,
+                pool = setup.describe(*pool) + &at(*pool)
             ),
-            ErrorKind::TeleporterOnPool { square, pool } => format!(
-                "a teleporter on a pool: {square} is covered by {}{}; flat pieces never overlap (S14)",
-                setup.describe(*pool),
-                at(*pool)
+            ErrorKind::TeleporterUnderPiece { square, other } => t!(
+                lang,
+                "setup-teleporter-under-piece",
+                other = setup.describe(*other),
+                square = *square,
+                line = at(*other)
             ),
-            ErrorKind::TeleporterUnderPiece { square, other } => format!(
-                "a piece on a teleporter: {} stands on {square}{}",
-                setup.describe(*other),
-                at(*other)
-            ),
-            ErrorKind::TwoTeleporters { square, other } => format!(
-                "two pieces on one square: two teleporters on {square}{}",
-                line_of(*other).map_or(String::new(), |l| format!(" (the other on line {l})"))
+            ErrorKind::TwoTeleporters { square, other } => t!(
+                lang,
+                "setup-two-teleporters",
+                square = *square,
+                line = line_of(*other).unwrap_or(0)
             ),
             ErrorKind::PairSize {
                 pair,
                 count,
                 squares,
             } => match squares.as_slice() {
-                [alone] => format!(
-                    "the teleporter on {alone} has no partner: pair `{pair}` needs exactly two teleporters"
-                ),
-                _ => format!(
-                    "teleporter pair `{pair}` has {count} teleporters ({}); a pair needs exactly two",
-                    squares
+                [alone] => t!(lang, "setup-pair-alone", at = *alone, pair = pair),
+                _ => t!(
+                    lang,
+                    "setup-pair-size",
+                    pair = pair,
+                    count = *count,
+                    squares = squares
                         .iter()
                         .map(ToString::to_string)
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
             },
-            ErrorKind::TooManyTeleporters => format!(
-                "too many teleporters: a board holds at most {} pairs (the game has 2)",
-                MAX_TELEPORTERS / 2
-            ),
-            ErrorKind::OnTeleporter { square, teleporter } => format!(
-                "a piece on a teleporter: {what} on {square}, where {} stands{}",
-                setup.describe(*teleporter),
-                at(*teleporter)
-            ),
-            ErrorKind::TwoOnOneSquare { square, other } => format!(
-                "two pieces on one square: {what} and {}{} on {square}",
-                setup.describe(*other),
-                at(*other)
-            ),
-            ErrorKind::MonsterOnPiece { square, piece } => {
-                let kind = piece_kind(setup, *piece);
-                if setup.monster.at.is_some() {
-                    format!(
-                        "the monster stands on a {kind} on {square}{}; it must stand on a free square",
-                        at(*piece)
-                    )
-                } else {
-                    format!(
-                        "a {kind} on {square}, the monster's square (it starts on a1 facing east when `monster` gives no `at`); the monster must stand on a free square"
-                    )
-                }
+            ErrorKind::TooManyTeleporters => {
+                t!(
+                    lang,
+                    "setup-too-many-teleporters",
+                    pairs = MAX_TELEPORTERS / 2
+                )
             }
-            ErrorKind::PawnName => format!(
-                "pawn `name`: `{}` is not a short word of letters and digits",
-                pawn_name(setup, self.item)
+            ErrorKind::OnTeleporter { square, teleporter } => t!(
+                lang,
+                "setup-on-teleporter",
+                what = what,
+                square = *square,
+                teleporter = setup.describe(*teleporter),
+                line = at(*teleporter)
             ),
-            ErrorKind::DuplicatePawnName { other } => format!(
-                "duplicate pawn name `{}`{}",
-                pawn_name(setup, self.item),
-                line_of(*other).map_or(String::new(), |l| format!(" (also on line {l})"))
+            ErrorKind::TwoOnOneSquare { square, other } => t!(
+                lang,
+                "setup-two-on-one-square",
+                what = what,
+                other = setup.describe(*other) + &at(*other),
+                square = *square
             ),
-            ErrorKind::EmptyPlayer => "pawn `player`: the player's name is empty".into(),
-            ErrorKind::Face(f) => format!("pawn `face`: must be a number 1..6, found `{f}`"),
-            ErrorKind::TooManyPawns => format!("too many pawns: at most {MAX_PAWNS}"),
-            ErrorKind::KeepClear { square } => format!(
-                "{what} on {square}: the advanced setup keeps {} clear (G9, option keep-clear={})",
-                advanced::keep_clear_words(setup.options.keep_clear),
-                setup.options.keep_clear.name()
+            ErrorKind::MonsterOnPiece { square, piece } => t!(
+                lang,
+                "setup-monster-on-piece",
+                piece = piece_kind(setup, *piece),
+                square = *square,
+                placed = setup.monster.at.is_some(),
+                line = at(*piece)
             ),
-            ErrorKind::TeleportersAdjacent { square, other } => format!(
-                "{what} on {square} is next to {}{}: two teleporters may not be orthogonally adjacent (G9)",
-                setup.describe(*other),
-                at(*other)
+            ErrorKind::PawnName => {
+                t!(lang, "setup-pawn-name", name = pawn_name(setup, self.item))
+            }
+            ErrorKind::DuplicatePawnName { other } => t!(
+                lang,
+                "setup-duplicate-pawn",
+                name = pawn_name(setup, self.item),
+                line = line_of(*other).unwrap_or(0)
             ),
-            ErrorKind::OnPoolInSetup { square, pool } => format!(
-                "{what} on {square} lies on {}{}: in the advanced setup no piece overlaps a pool (S21)",
-                setup.describe(*pool),
-                at(*pool)
+            ErrorKind::EmptyPlayer => t!(lang, "setup-empty-player"),
+            ErrorKind::Face(f) => t!(lang, "setup-face", face = *f),
+            ErrorKind::TooManyPawns => t!(lang, "setup-too-many-pawns", most = MAX_PAWNS),
+            ErrorKind::KeepClear { square } => t!(
+                lang,
+                "setup-keep-clear",
+                what = what,
+                square = *square,
+                keep = setup.options.keep_clear.name()
             ),
-            ErrorKind::AdvancedPoolShape => format!(
-                "{what} is not one of the game's pools: the advanced setup has a 2x2 and a 4x1 (or 1x4) pool (S21)"
+            ErrorKind::TeleportersAdjacent { square, other } => t!(
+                lang,
+                "setup-teleporters-adjacent",
+                what = what,
+                square = *square,
+                other = setup.describe(*other) + &at(*other)
             ),
-            ErrorKind::AdvancedSet { differences } => format!(
-                "the advanced setup is the game's 17 pieces (S21: 3 stones, 2 crystals, 4 pivot-right, 2 pivot-around, a 2x2 and a 4x1 pool, 2 teleporter pairs): {}",
-                differences.join(", ")
+            ErrorKind::OnPoolInSetup { square, pool } => t!(
+                lang,
+                "setup-on-pool",
+                what = what,
+                square = *square,
+                pool = setup.describe(*pool) + &at(*pool)
+            ),
+            ErrorKind::AdvancedPoolShape => t!(lang, "setup-advanced-pool-shape", what = what),
+            ErrorKind::AdvancedSet { differences } => t!(
+                lang,
+                "setup-advanced-set",
+                differences = differences.join(", ")
             ),
         }
     }
@@ -483,13 +514,11 @@ fn pawn_name(setup: &Setup, item: Item) -> &str {
     }
 }
 
-fn piece_kind(setup: &Setup, item: Item) -> String {
+/// The kind of the piece `item` (a stone when it is not a listed piece: the basic setup's).
+fn piece_kind(setup: &Setup, item: Item) -> Piece {
     match item {
-        Item::Piece(i) => setup
-            .pieces
-            .get(i)
-            .map_or("piece".into(), |p| p.piece.to_string()),
-        _ => "stone".into(),
+        Item::Piece(i) => setup.pieces.get(i).map_or(Piece::Stone, |p| p.piece),
+        _ => Piece::Stone,
     }
 }
 
@@ -555,7 +584,9 @@ impl Setup {
                 .iter()
                 .map(|t| (t.at, t.pair.clone()))
                 .collect();
-            let position = Position::new(v.board, pawns).with_pair_names(pairs);
+            let position = Position::new(v.board, pawns)
+                .with_pair_names(pairs)
+                .with_colors(self.colors.clone());
             Ok(Scenario::new(self.clone(), position))
         } else {
             Err(v.errors)

@@ -496,6 +496,8 @@ const ENGLISH: &[&str] = &[
 fn also(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Fr => &["on"],
+        // "an der Wand", "kommt ... an".
+        Lang::De => &["an"],
         _ => &[],
     }
 }
@@ -684,4 +686,483 @@ fn colour_words_in_three_languages_colour_the_players() {
     let mixed = colours_for(&["Jürgen", "rot", "Zoé"]);
     assert_eq!(COLOURS[mixed[1]].0, "vermillion");
     assert!(mixed[0] != mixed[1] && mixed[2] != mixed[1] && mixed[0] != mixed[2]);
+}
+
+// ---------------------------------------------------------------------------------------
+// The rules in every language.
+
+/// `furunkulus rules --lang de|fr`: every rule id and every option of docs/RULES.md, each
+/// value of each option, in words of that language (no English left), and each rule alone.
+#[test]
+fn rules_in_every_language_name_every_id_and_option() {
+    use furunkulus::rules::OPTIONS;
+    let ids = crate::cli::rule_ids_of_docs();
+    let options = crate::cli::options_of_docs();
+    assert!(ids.len() >= 51 && options.len() >= 7);
+    let english = stdout(&run_bin(&["rules", "--lang", "en"]));
+    for lang in Lang::ALL {
+        let all = stdout(&run_bin(&["rules", "--lang", lang.code()]));
+        let starts: BTreeSet<&str> = all
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        for id in &ids {
+            assert!(starts.contains(id.as_str()), "{lang:?}: rule {id}");
+            let one = stdout(&run_bin(&["rules", id, "--lang", lang.code()]));
+            assert!(one.starts_with(&format!("{id} ")), "{lang:?}: rules {id}");
+            assert!(all.contains(one.trim_end()), "{lang:?}: rules {id}");
+        }
+        for option in &options {
+            assert!(all.contains(option.as_str()), "{lang:?}: {option}");
+        }
+        for o in OPTIONS {
+            for (value, _) in o.values {
+                assert!(
+                    all.contains(&format!("{}={value}", o.name)),
+                    "{lang:?}: {}={value}",
+                    o.name
+                );
+            }
+        }
+        if lang == Lang::En {
+            assert_eq!(all, english);
+            continue;
+        }
+        assert_ne!(all, english);
+        // Option names stay as they are (`no-prey-first`).
+        let text = OPTIONS
+            .iter()
+            .fold(all.clone(), |t, o| t.replace(o.name, ""));
+        let words = english_words(&text, lang, &BTreeSet::new());
+        assert!(words.is_empty(), "{lang:?}: {words:?}");
+        // The paragraphs are the language's own, not English ones.
+        assert!(
+            all.contains(match lang {
+                Lang::De => "M4 Wahl. Sieht das Monster keine Spielfigur",
+                _ => "M4 Le choix. Si le monstre ne voit aucun pion",
+            }),
+            "{all}"
+        );
+    }
+    // An unknown id is refused in the language, with the ids it could have been.
+    let o = run_bin(&["rules", "X9", "--lang", "de"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = crate::common::stderr(&o);
+    assert!(
+        err.contains("keine Regel") && err.contains("M1..M11"),
+        "{err}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Pictures in every language.
+
+/// The words of an SVG picture: the text of its `<text>` and `<title>` elements.
+fn svg_words(svg: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for tag in ["<text", "<title"] {
+        for (at, _) in svg.match_indices(tag) {
+            let rest = &svg[at..];
+            let Some(open) = rest.find('>') else { continue };
+            let body = &rest[open + 1..];
+            let text = body[..body.find('<').unwrap_or(body.len())].trim();
+            if !text.is_empty() {
+                out.push(text.replace("&apos;", "'").replace("&amp;", "&"));
+            }
+        }
+    }
+    out
+}
+
+/// `show`, `trace` and `trace --steps` as pictures in German and French: no English word in
+/// the legends, titles, captions and labels (the file's own title and names aside), and the
+/// language's own words there.
+#[test]
+fn pictures_in_german_and_french_have_no_english_words() {
+    let files = [
+        "scenarios/rulebook/monster-basic.yaml",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "scenarios/rulebook/pawn-3.yaml",
+    ];
+    let mut found = Vec::new();
+    for file in files {
+        let s = load_path(file);
+        let mut skip: BTreeSet<String> = s.pawns().iter().map(|p| p.name.to_lowercase()).collect();
+        skip.extend(s.setup().teleporters.iter().map(|t| t.pair.to_lowercase()));
+        skip.extend(
+            s.pawns()
+                .iter()
+                .filter_map(|p| p.player.clone())
+                .map(|p| p.to_lowercase()),
+        );
+        let title = s.title.clone().unwrap_or_default();
+        for lang in [Lang::De, Lang::Fr] {
+            let code = lang.code();
+            let commands: [&[&str]; 3] = [
+                &["show", file, "--format", "svg", "--lang", code],
+                &[
+                    "trace", file, "--tile", "8", "--format", "svg", "--lang", code,
+                ],
+                &[
+                    "trace", file, "--tile", "8", "--format", "svg", "--steps", "--lang", code,
+                ],
+            ];
+            for args in commands {
+                let o = run_bin(args);
+                assert!(o.status.success(), "{args:?}");
+                let svg = stdout(&o);
+                let words: Vec<String> = svg_words(&svg)
+                    .into_iter()
+                    .map(|w| w.replace(&title, ""))
+                    .collect();
+                let text = words.join("\n");
+                let english = english_words(&text, lang, &skip);
+                if !english.is_empty() {
+                    found.push(format!("{args:?}: {english:?}"));
+                }
+                let own = match lang {
+                    Lang::De => ["Eingang", "Feld: Spalte a–p"],
+                    _ => ["entrée", "case\u{a0}: colonne a–p"],
+                };
+                for w in own {
+                    assert!(text.contains(w), "{args:?}: {w}\n{text}");
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The scan sees English in an English picture.
+    let svg = stdout(&run_bin(&["show", files[1], "--format", "svg"]));
+    let words = english_words(&svg_words(&svg).join("\n"), Lang::De, &BTreeSet::new());
+    assert!(
+        words.contains(&"stone".to_string()) || words.contains(&"the".to_string()),
+        "{words:?}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// A colour for a player whose name is not one.
+
+#[test]
+fn a_player_named_jurgen_is_drawn_in_the_colour_given() {
+    use furunkulus::render::colour::Colour;
+    use furunkulus::render::svg::palette::COLOURS;
+    use furunkulus::render::svg::Scene;
+    let coloured = "monster: { at: a1, facing: east }\npawns:\n  - { name: J1, at: j2, player: Jürgen, color: grün }\n  - { name: J3, at: j3, player: Jürgen }\n  - { name: A1, at: k2, player: Anna }\n";
+    let s = crate::common::load(coloured);
+    assert_eq!(
+        s.position().colors(),
+        [("Jürgen".to_string(), Colour::Green)]
+    );
+    // Pictures: Jürgen's pawns are green, Anna takes a colour left.
+    let players = Scene::of(&s).players();
+    let green = COLOURS.iter().find(|c| c.0 == "bluish green").unwrap().1;
+    assert_eq!(players.style(Some("Jürgen")).fill, green);
+    assert_ne!(players.style(Some("Anna")).fill, green);
+    // The terminal: green for Jürgen, the first ink left (red) for Anna; without `color:`,
+    // Jürgen takes red and Anna blue.
+    let dir = tempfile::tempdir().unwrap();
+    let show = |yaml: &str| {
+        let f = dir.path().join("s.yaml");
+        std::fs::write(&f, yaml).unwrap();
+        stdout(&run_bin(&[
+            "show",
+            f.to_str().unwrap(),
+            "--color",
+            "always",
+        ]))
+    };
+    let text = show(coloured);
+    assert!(
+        text.contains("\x1b[92;1mJ1") && text.contains("\x1b[91;1mA1"),
+        "{text:?}"
+    );
+    let plain = show(&coloured.replace(", color: grün", ""));
+    assert!(
+        plain.contains("\x1b[91;1mJ1") && plain.contains("\x1b[94;1mA1"),
+        "{plain:?}"
+    );
+    // Written back, the colour stays (on each of the player's pawns).
+    let written = furunkulus::scenario::write_yaml(s.setup());
+    assert_eq!(written.matches("color: green").count(), 2, "{written}");
+    assert_eq!(
+        crate::common::load(&written).position().colors(),
+        s.position().colors()
+    );
+}
+
+#[test]
+fn a_colour_that_is_none_or_has_no_player_is_an_error_at_its_line() {
+    let bad = |yaml: &str| match furunkulus::scenario::parse(yaml, "c.yaml") {
+        Ok(_) => panic!("accepted: {yaml}"),
+        Err(e) => e.to_string(),
+    };
+    let e = bad("pawns:\n  - { name: J1, at: j2, player: Jürgen, color: mauvish }\n");
+    assert!(
+        e.contains("c.yaml:2") && e.contains("`mauvish` is not a colour"),
+        "{e}"
+    );
+    let e = bad("pawns:\n  - { name: J1, at: j2, color: red }\n");
+    assert!(
+        e.contains("c.yaml:2") && e.contains("give the pawn a `player`"),
+        "{e}"
+    );
+    let e = bad("pawns:\n  - { name: J1, at: j2, player: Jürgen, color: red }\n  - { name: J3, at: j3, player: Jürgen, color: blau }\n");
+    assert!(
+        e.contains("c.yaml:3") && e.contains("already red, not blue"),
+        "{e}"
+    );
+    // All problems at once.
+    let e = bad("pawns:\n  - { name: J1, at: j2, color: red }\n  - { name: J3, at: j3, player: Z, color: x }\n");
+    assert!(e.contains("c.yaml:2") && e.contains("c.yaml:3"), "{e}");
+}
+
+// ---------------------------------------------------------------------------------------
+// The errors met when loading a file.
+
+/// A file with several problems, and a file that is not there, in each language: the file,
+/// the line and the column stay, every problem is told at once, in the language's words.
+#[test]
+fn loading_errors_in_the_language_name_file_line_and_every_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.yaml");
+    std::fs::write(
+        &file,
+        "monster: { at: a1, facing: est }\npawns:\n  - { name: A, at: q9, colour: red }\n  - { nom: B, at: b2 }\n  - { name: C, at: c3, color: mauvish, player: Z }\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let missing = dir.path().join("none.yaml");
+    let missing = missing.to_str().unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            &[
+                "6 problems found",
+                "unknown key `colour`",
+                "missing `name`",
+                "no such file",
+            ][..],
+        ),
+        (
+            "de",
+            &[
+                "6 Probleme gefunden, nichts wurde geladen",
+                "eine Spielfigur: unbekannter Schlüssel `colour`",
+                "`q9` ist kein Feld",
+                "`mauvish` ist keine Farbe",
+                "keine solche Datei",
+            ][..],
+        ),
+        (
+            "fr",
+            &[
+                "6 problèmes trouvés, rien n'a été chargé",
+                "un pion\u{a0}: clé inconnue `colour`",
+                "`q9` n'est pas une case",
+                "il manque `name`",
+                "ce fichier n'existe pas",
+            ][..],
+        ),
+    ] {
+        let o = run_bin(&["trace", file, "--tile", "8", "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = crate::common::stderr(&o);
+        let o = run_bin(&["show", missing, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = err + &crate::common::stderr(&o);
+        for line in ["bad.yaml:1:", "bad.yaml:3:", "bad.yaml:4:", "bad.yaml:5:"] {
+            assert!(err.contains(line), "{lang}: {line}\n{err}");
+        }
+        for w in words {
+            assert!(err.contains(w), "{lang}: {w}\n{err}");
+        }
+    }
+}
+
+/// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
+/// German and French, with the other item's line.
+#[test]
+fn setup_problems_in_german_and_french() {
+    let yaml = "setup: advanced\nstones: [a1, c3]\ncrystals: [c3]\npawns:\n  - { name: A, at: c3 }\n  - { name: A, at: d4, face: 9 }\n";
+    let said = |lang: Lang| {
+        furunkulus::i18n::speaking_in(lang, || {
+            furunkulus::scenario::parse(yaml, "p.yaml")
+                .map(|_| ())
+                .expect_err("refused")
+                .to_string()
+        })
+    };
+    let de = said(Lang::De);
+    for w in [
+        "p.yaml: 7 Probleme gefunden",
+        "p.yaml:3:12: zwei Teile auf einem Feld: ein Kristall und ein Steinblock (Zeile 2) auf c3",
+        "1 Kristall fehlt, 4 Umlenksteine rechts fehlen",
+        "der Name `A` steht für zwei Spielfiguren (auch in Zeile 5)",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = said(Lang::Fr);
+    for w in [
+        "p.yaml:3:12: deux pièces sur une case\u{a0}: un bloc de cristal et un bloc de pierre (ligne 2) en c3",
+        "il manque 4 pierres de pivot à droite",
+        "le pion A et un bloc de pierre (ligne 2) en c3",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    let en = said(Lang::En);
+    assert!(
+        en.contains("two pieces on one square: a crystal and a stone (line 2) on c3"),
+        "{en}"
+    );
+    assert_eq!(furunkulus::i18n::speaking(), Lang::En);
+}
+
+// ---------------------------------------------------------------------------------------
+// The web page's own words.
+
+/// One language's table of the page's words (`const DE = { ... }` in `text.js`): each id
+/// with its text.
+fn page_table(js: &str, name: &str) -> BTreeMap<String, String> {
+    let start = js
+        .find(&format!("const {name} = {{"))
+        .unwrap_or_else(|| panic!("text.js has no {name}"));
+    let body = &js[start..];
+    let body = &body[..body.find("\n};").expect("the table ends")];
+    body.lines()
+        .filter_map(|l| l.trim().strip_prefix('"'))
+        .filter_map(|l| l.split_once("\": \""))
+        .map(|(id, rest)| {
+            let text = rest.trim_end_matches(',').trim_end_matches('"');
+            (id.to_string(), text.to_string())
+        })
+        .collect()
+}
+
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|p| p.split_once('}').map(|(name, _)| name.to_string()))
+        .collect()
+}
+
+/// The page says every word in English, German and French: the same ids in each table, the
+/// same `{placeholders}`, words of the language (no English function word left in German or
+/// French), and the language switch's word.
+#[test]
+fn the_page_has_every_word_in_three_languages() {
+    let js = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/text.js")
+        .unwrap()
+        .1;
+    let en = page_table(js, "EN");
+    assert!(en.len() > 180, "{}", en.len());
+    for id in ["lang.label", "how.eaten", "game.status.pawns", "dir.north"] {
+        assert!(en.contains_key(id), "{id}");
+    }
+    for (lang, name) in [(Lang::De, "DE"), (Lang::Fr, "FR")] {
+        let table = page_table(js, name);
+        let ids: Vec<&String> = table.keys().collect();
+        assert_eq!(
+            ids,
+            en.keys().collect::<Vec<_>>(),
+            "{name}: the same ids as EN"
+        );
+        let mut english = Vec::new();
+        let mut same = 0;
+        for (id, text) in &table {
+            assert_eq!(placeholders(text), placeholders(&en[id]), "{name} {id}");
+            // Placeholders and the AI levels' names (`blue=greedy`) are not words.
+            let words: String = text
+                .split('{')
+                .map(|p| p.split_once('}').map_or(p, |(_, rest)| rest))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let found = english_words(&words, lang, &BTreeSet::new());
+            if !found.is_empty() {
+                english.push(format!("{id}: {found:?}"));
+            }
+            same += usize::from(*text == en[id]);
+        }
+        assert!(english.is_empty(), "{name}: {english:?}");
+        // Names, symbols and placeholders only are the same in every language.
+        assert!(same < 20, "{name}: {same} texts as in English");
+    }
+    // The switch and the shared link keep the language; requests carry it.
+    assert!(js.contains("searchParams.set(\"lang\""));
+    let editor = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/editor.js")
+        .unwrap()
+        .1;
+    assert!(editor.contains("\"?lang=\" + lang + \"#p=\""));
+    let api = furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .find(|(p, _)| *p == "/api.js")
+        .unwrap()
+        .1;
+    assert!(api.contains("{ lang }"));
+}
+
+// ---------------------------------------------------------------------------------------
+// The command line's failures.
+
+/// The failures a player meets on the command line, in the language asked for (`--lang X`,
+/// `--lang=X`, before or after the command, or the locale): a tile or an option that is not
+/// one, a pawn that is not there, a flag that does not fit; exit codes as in English.
+#[test]
+fn command_line_failures_in_the_language() {
+    let file = "scenarios/rulebook/monster-basic.yaml";
+    let cases: [(&[&str], i32, &str, &str); 5] = [
+        (
+            &["trace", file, "--tile", "99", "--lang", "de"],
+            2,
+            "`99` ist keine Monsterkarte",
+            "",
+        ),
+        (
+            &["--lang=fr", "trace", file, "--option", "pivot-chain=maybe"],
+            2,
+            "l'option `pivot-chain` n'a pas de valeur `maybe`",
+            "",
+        ),
+        (
+            &["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "Z", "--lang", "de"],
+            1,
+            "keine Spielfigur `Z` im Szenario (Spielfiguren: P, Q)",
+            "",
+        ),
+        (
+            &["trace", file, "--brief", "--format", "json", "--lang", "fr"],
+            2,
+            "--brief\u{a0}: le déplacement abrégé est du texte",
+            "",
+        ),
+        (
+            &["trace", file, "--paper", "a4", "--lang", "de"],
+            2,
+            "--paper: nur Gedrucktes hat Papier; gib --format pdf an (nicht text)",
+            "--paper: only printed output has paper; give --format pdf (not text)",
+        ),
+    ];
+    for (args, code, said, english) in cases {
+        let o = run_bin(args);
+        assert_eq!(o.status.code(), Some(code), "{args:?}");
+        let err = crate::common::stderr(&o);
+        assert!(err.contains(said), "{args:?}: {err}");
+        if !english.is_empty() {
+            let o = run_bin(&args[..args.len() - 2]);
+            assert!(crate::common::stderr(&o).contains(english), "{args:?}");
+        }
+    }
+    // The locale speaks when --lang does not.
+    let o = bin()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["trace", file, "--tile", "99"])
+        .output()
+        .unwrap();
+    assert!(crate::common::stderr(&o).contains("n'est pas une tuile"));
 }

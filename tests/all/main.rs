@@ -31,5 +31,6 @@ mod serve;
 mod serve_abuse;
 mod serve_boards;
 mod table;
+mod tables;
 mod tables_page_words;
 mod terminal;

@@ -638,9 +638,12 @@ fn the_page_and_its_assets_are_embedded_and_fetch_nothing_from_elsewhere() {
 
 #[test]
 fn serve_says_where_to_connect_and_warns_when_open_to_the_network() {
+    let data = tempfile::tempdir().unwrap();
     for (host, warns) in [("127.0.0.1", false), ("0.0.0.0", true)] {
         let mut child = bin()
             .args(["serve", "--port", "0", "--host", host])
+            // Tables in a folder of the test's, not the user's data folder.
+            .args(["--data", data.path().to_str().unwrap()])
             .stderr(std::process::Stdio::piped())
             .spawn()
             .unwrap();

@@ -325,12 +325,14 @@ fn dejavu_len() -> usize {
 fn slow_clients_never_exhaust_the_connections() {
     // `serve` under a descriptor limit of 64, as in issue 30: 80 clients that never finish
     // their request, then the page.
+    let data = tempfile::tempdir().unwrap();
     let mut child = Killed(
         std::process::Command::new("sh")
             .arg("-c")
             .arg(format!(
-                "ulimit -n 64 && exec '{}' serve --port 0",
-                env!("CARGO_BIN_EXE_furunkulus")
+                "ulimit -n 64 && exec '{}' serve --port 0 --data '{}'",
+                env!("CARGO_BIN_EXE_furunkulus"),
+                data.path().display()
             ))
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped())

@@ -16,7 +16,9 @@ use crate::board::{Board, PawnId, PawnPlace};
 use crate::geometry::{Dir, Square, Wall};
 use crate::i18n::Lang;
 use crate::position::Pawn;
+use crate::render::colour::Colour;
 use crate::scenario::Scenario;
+use crate::t;
 use svg::node::element::{Group, Path, Rectangle};
 use svg::Node;
 
@@ -37,6 +39,8 @@ pub struct Scene<'a> {
     pub pair_names: Vec<(Square, String)>,
     /// The language of the words drawn with it.
     pub lang: Lang,
+    /// The players given a colour (`color:`), and their colours.
+    pub colors: Vec<(String, Colour)>,
 }
 
 impl<'a> Scene<'a> {
@@ -47,6 +51,7 @@ impl<'a> Scene<'a> {
             pawns,
             pair_names: Vec::new(),
             lang: Lang::En,
+            colors: Vec::new(),
         }
     }
 
@@ -62,6 +67,7 @@ impl<'a> Scene<'a> {
                 .map(|t| (t.at, t.pair.clone()))
                 .collect(),
             lang: Lang::En,
+            colors: s.position().colors().to_vec(),
         }
     }
 
@@ -77,6 +83,7 @@ impl<'a> Scene<'a> {
             pawns: self.pawns,
             pair_names: self.pair_names.clone(),
             lang: self.lang,
+            colors: self.colors.clone(),
         }
     }
 
@@ -90,7 +97,7 @@ impl<'a> Scene<'a> {
                 }
             }
         }
-        Players::new(&names)
+        Players::coloured(&names, &self.colors)
     }
 
     /// How pawn `id` looks.
@@ -119,7 +126,10 @@ impl<'a> Scene<'a> {
                 self.pair_names
                     .iter()
                     .find(|(s, _)| s == a || s == b)
-                    .map_or_else(|| format!("pair {}", i + 1), |(_, n)| n.clone())
+                    .map_or_else(
+                        || t!(self.lang, "picture-pair-name", n = i + 1),
+                        |(_, n)| n.clone(),
+                    )
             })
             .collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -281,7 +291,7 @@ pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
     let players = scene.players();
     let g = LOCAL;
     let mut out = Group::new();
-    let (band, wall_marks) = walls(&overlay.walls, frame);
+    let (band, wall_marks) = walls(&overlay.walls, frame, scene.lang);
     out.append(band);
 
     // Floor, with the exit and the entrance.
@@ -457,7 +467,7 @@ pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
         let x = right - waiting.len() as f32 * (SQUARE - 4.0) + 10.0;
         out.append(
             text_at(
-                "waiting beside the entrance:",
+                &t!(scene.lang, "picture-waiting"),
                 (x, y + 4.0),
                 11.0,
                 palette::INK,
@@ -470,8 +480,13 @@ pub fn draw_framed(scene: &Scene, overlay: &Overlay, frame: &Frame) -> Group {
     if !gone.is_empty() {
         let y = BOARD_HEIGHT + frame.margin() + WAITING_ROW / 2.0;
         out.append(
-            text_at("out:", (SQUARE / 4.0, y + 4.0), 11.0, palette::INK)
-                .set("text-anchor", "start"),
+            text_at(
+                &t!(scene.lang, "picture-out"),
+                (SQUARE / 4.0, y + 4.0),
+                11.0,
+                palette::INK,
+            )
+            .set("text-anchor", "start"),
         );
         for (i, id) in gone.iter().enumerate() {
             let x = SQUARE + 4.0 + i as f32 * (SQUARE - 4.0);
@@ -571,7 +586,7 @@ fn coordinates(frame: &Frame) -> Group {
 ///
 /// Returns the band, drawn under the floor (the floor covers where the band reaches past a
 /// corner of the staircases), and the doors and letters, drawn over it.
-fn walls(crossed: &[(Square, Dir)], frame: &Frame) -> (Group, Group) {
+fn walls(crossed: &[(Square, Dir)], frame: &Frame, lang: Lang) -> (Group, Group) {
     let g = LOCAL;
     let t = frame.band;
     let mut band = Group::new().set("fill", palette::WALL);
@@ -627,12 +642,12 @@ fn walls(crossed: &[(Square, Dir)], frame: &Frame) -> (Group, Group) {
                     let out = |p: Point| (p.0 + dx * t / 2.0, p.1 + dy * t / 2.0);
                     doors.append(line(out(a), out(b), palette::DOOR, t));
                     let (word, turn) = if sq == Square::A1 {
-                        ("exit", -90)
+                        (t!(lang, "picture-exit"), -90)
                     } else {
-                        ("entrance", 90)
+                        (t!(lang, "picture-entrance"), 90)
                     };
                     let mut text =
-                        label(word, (0.0, 0.0), frame.wall_letter * 0.9, "#ffffff", true);
+                        label(&word, (0.0, 0.0), frame.wall_letter * 0.9, "#ffffff", true);
                     text = text.set(
                         "transform",
                         format!("translate({} {}) rotate({turn})", num(at.0), num(at.1)),

@@ -41,15 +41,16 @@ pub mod trace;
 pub use board::{Overlay, Scene};
 pub use sheet::{Note, Panel, Sheet};
 
+use crate::i18n::Lang;
 use crate::scenario::Scenario;
 
-/// The position of a scenario, under its title (`show`).
-pub fn position(s: &Scenario) -> Sheet<'_> {
+/// The position of a scenario, under its title, its words in `lang` (`show`).
+pub fn position(s: &Scenario, lang: Lang) -> Sheet<'_> {
     Sheet::single(
         s.title.clone(),
         Panel {
             heading: None,
-            scene: Scene::of(s),
+            scene: Scene::of(s).with_lang(lang),
             overlay: Overlay::default(),
             notes: Vec::new(),
         },

@@ -226,7 +226,17 @@ pub struct Players {
 impl Players {
     /// Styles for these players, in order.
     pub fn new(names: &[&str]) -> Players {
-        let colours = colours_for(names);
+        Players::coloured(names, &[])
+    }
+
+    /// Styles for these players, in order, the players in `colors` in the colour given them
+    /// (`color:`) whatever their names.
+    pub fn coloured(names: &[&str], colors: &[(String, crate::render::colour::Colour)]) -> Players {
+        let words: Vec<&str> = names
+            .iter()
+            .map(|n| crate::render::colour::colour_word(n, colors))
+            .collect();
+        let colours = colours_for(&words);
         let initials = initials(names);
         let styles = colours
             .iter()

@@ -60,16 +60,6 @@ pub const DIGIT_HEIGHT: f32 = 0.729;
 /// The least height of the coordinates' digits on paper (issue 27).
 pub const COORDINATE_MM: f32 = 2.5;
 
-/// The words pages add (one place, for the message catalogue).
-struct Words {
-    /// "page 2 of 3"
-    page: fn(usize, usize) -> String,
-}
-
-const WORDS: Words = Words {
-    page: |i, n| format!("page {i} of {n}"),
-};
-
 /// Around the page.
 const PAGE_MARGIN: f32 = 28.0;
 /// Between cells.
@@ -303,7 +293,7 @@ pub fn pages(sheet: &Sheet, print: Print) -> Pages {
         if count > 1 {
             doc.append(
                 text_at(
-                    &(WORDS.page)(p + 1, count),
+                    &crate::t!(sheet.lang(), "picture-page", page = p + 1, pages = count),
                     (page_w - PAGE_MARGIN, PAGE_MARGIN + TITLE_SIZE),
                     PAGE_NUMBER_SIZE,
                     palette::INK,

@@ -8,6 +8,8 @@ use super::palette;
 use super::pieces::{self, disc, label, line, num, text_at};
 use crate::board::{Piece, PivotKind};
 use crate::geometry::Dir;
+use crate::i18n::Lang;
+use crate::t;
 use svg::node::element::{Group, Rectangle, Title};
 use svg::{Document, Node};
 
@@ -163,6 +165,11 @@ impl Sheet<'_> {
         }
     }
 
+    /// The language of the sheet's words: its panels' (English without a panel).
+    pub fn lang(&self) -> Lang {
+        self.panels.first().map_or(Lang::En, |p| p.scene.lang)
+    }
+
     fn columns(&self) -> usize {
         self.columns.clamp(1, self.panels.len().max(1))
     }
@@ -282,7 +289,7 @@ impl Sheet<'_> {
             .title
             .clone()
             .or_else(|| self.panels.first().and_then(|p| p.heading.clone()))
-            .unwrap_or_else(|| "Finstere Flure board".to_string());
+            .unwrap_or_else(|| t!(self.lang(), "picture-untitled"));
         doc.append(Title::new(title_text));
         doc.append(
             Rectangle::new()
@@ -391,27 +398,35 @@ fn at_origin<N: Into<Box<dyn Node>>>(node: N) -> Group {
 /// The legend of what the panels show: only what appears in them.
 pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
     let o = (0.0, 0.0);
+    // A sheet speaks one language: its panels' (they are all drawn in it).
+    let lang = panels.first().map_or(Lang::En, |p| p.scene.lang);
     let mut items = Vec::new();
     let any = |f: &dyn Fn(&Panel) -> bool| panels.iter().any(f);
     if any(&|p| !p.overlay.hide_monster) {
         items.push(LegendItem::new(
             at_origin(pieces::monster(Dir::East, (-3.0, 0.0))).set("transform", "scale(0.62)"),
-            "monster, facing its snout",
+            t!(lang, "picture-monster"),
         ));
     }
     if any(&|p| p.overlay.start.is_some()) {
         items.push(LegendItem::new(
             at_origin(pieces::monster_start(Dir::East, (-4.0, 0.0)).set("transform", "scale(0.6)")),
-            "where it started",
+            t!(lang, "picture-start"),
         ));
     }
     let has_piece =
         |piece: Piece| any(&|p: &Panel| p.scene.board.pieces().any(|(_, q)| q == piece));
     for (piece, text) in [
-        (Piece::Stone, "stone"),
-        (Piece::Crystal, "crystal (seen through)"),
-        (Piece::Pivot(PivotKind::Right), "pivot stone: turns right"),
-        (Piece::Pivot(PivotKind::Around), "pivot stone: turns around"),
+        (Piece::Stone, t!(lang, "picture-stone")),
+        (Piece::Crystal, t!(lang, "picture-crystal")),
+        (
+            Piece::Pivot(PivotKind::Right),
+            t!(lang, "picture-pivot-right"),
+        ),
+        (
+            Piece::Pivot(PivotKind::Around),
+            t!(lang, "picture-pivot-around"),
+        ),
     ] {
         if has_piece(piece) {
             items.push(LegendItem::new(
@@ -430,13 +445,20 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                     .set("height", "22")
                     .set("fill", palette::POOL),
             ),
-            "blood pool",
+            t!(lang, "picture-pool"),
         ));
     }
     let mut pairs_seen: Vec<String> = Vec::new();
     for p in panels {
         for (a, b, name, style) in p.scene.pairs() {
-            let text = format!("teleporter pair {}, {name}: {a} and {b}", style.number);
+            let text = t!(
+                lang,
+                "picture-pair",
+                number = style.number,
+                name = &name,
+                a = a,
+                b = b
+            );
             if !pairs_seen.contains(&text) {
                 items.push(LegendItem::new(
                     at_origin(pieces::teleporter(Dir::East, style, o))
@@ -460,7 +482,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                 };
                 items.push(LegendItem::new(
                     at_origin(pieces::pawn(&look, (3.0, 4.0))).set("transform", "scale(0.7)"),
-                    format!("player {name}"),
+                    t!(lang, "picture-player", name = name),
                 ));
                 players_seen.push(name.to_string());
             }
@@ -476,7 +498,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
         let _ = unplayered;
         items.push(LegendItem::new(
             at_origin(pieces::pawn(&look, (0.0, 4.0))).set("transform", "scale(0.7)"),
-            "pawn: face number, name under it; a player's pawns have its shape and initial",
+            t!(lang, "picture-pawn"),
         ));
     }
     let legs = |k: LegKind| any(&|p: &Panel| p.overlay.legs.iter().any(|l| l.kind == k));
@@ -485,7 +507,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
             at_origin(
                 line((-12.0, 0.0), (12.0, 0.0), palette::MONSTER, 5.0).set("stroke-opacity", "0.8"),
             ),
-            "monster's path",
+            t!(lang, "picture-path"),
         ));
     }
     if legs(LegKind::Slide) {
@@ -495,7 +517,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                     .set("stroke-dasharray", "9 5")
                     .set("stroke-opacity", "0.8"),
             ),
-            "slid over a pool",
+            t!(lang, "picture-slid"),
         ));
     }
     if legs(LegKind::Teleport) {
@@ -505,19 +527,19 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                     .set("stroke-dasharray", "1 7")
                     .set("stroke-linecap", "round"),
             ),
-            "teleported",
+            t!(lang, "picture-teleported"),
         ));
     }
     if any(&|p| p.overlay.badges.iter().any(|b| b.2 == palette::MONSTER)) {
         items.push(LegendItem::new(
             at_origin(pieces::badge("3", o, palette::MONSTER)),
-            "where a step ended",
+            t!(lang, "picture-step-end"),
         ));
     }
     if any(&|p| !p.overlay.walls.is_empty()) {
         items.push(LegendItem::new(
             at_origin(disc(o, 10.0, palette::MONSTER)).add(label("V", o, 13.0, "#ffffff", true)),
-            "wall walked through: out at one letter, in at the other",
+            t!(lang, "picture-wall"),
         ));
     }
     if any(&|p| p.overlay.arrows.iter().any(|a| a.colour == palette::PUSH)) {
@@ -529,7 +551,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                 3.0,
                 false,
             )),
-            "pushed",
+            t!(lang, "picture-pushed"),
         ));
     }
     if any(&|p| !p.overlay.sights.is_empty()) {
@@ -537,13 +559,13 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
             at_origin(
                 line((-12.0, 0.0), (12.0, 0.0), palette::INK, 2.0).set("stroke-dasharray", "6 3"),
             ),
-            "line of sight (distance to the pawn seen)",
+            t!(lang, "picture-sight"),
         ));
     }
     if any(&|p| !p.overlay.removed.is_empty()) {
         items.push(LegendItem::new(
             at_origin(pieces::cross(o)).set("transform", "scale(0.6)"),
-            "removed (eaten, crushed or destroyed)",
+            t!(lang, "picture-removed"),
         ));
     }
     items.push(LegendItem::new(
@@ -556,11 +578,11 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                 .set("fill", palette::WALL),
         )
         .add(label("A", o, 10.0, "#ffffff", true)),
-        "wall letter (B1); exit a1 and entrance p11 share a door",
+        t!(lang, "picture-letter"),
     ));
     items.push(LegendItem::new(
         at_origin(label("a1", o, 14.0, palette::COORDS, true)),
-        "square: column a–p, row 1–11, as written around the board",
+        t!(lang, "picture-square"),
     ));
     items
 }

@@ -2,11 +2,15 @@
 // boards. Errors come back in the player's words: the server's message, or what went wrong
 // on the way.
 
-import { t } from "./text.js";
+import { t, lang } from "./text.js";
 
 /// POSTs `body` as JSON to `path` (or GETs it when `body` is undefined); the answer's JSON,
 /// or a Blob for pictures. Throws an Error whose message a player can read.
 export async function api(path, body) {
+  // The server answers in the page's language (its sentences, its errors).
+  if (body !== undefined && body !== null && typeof body === "object" && !Array.isArray(body) && body.lang === undefined && !path.startsWith("/api/tables")) {
+    body = Object.assign({}, body, { lang });
+  }
   let r;
   try {
     r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

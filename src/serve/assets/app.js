@@ -3,7 +3,7 @@
 // elsewhere; every question goes to the JSON API (docs/api.md), which answers with the
 // engine's words and boards.
 
-import { t, translate } from "./text.js";
+import { t, translate, lang, LANGUAGES, addressIn } from "./text.js";
 import { timings } from "./api.js";
 import { Editor, toYaml } from "./editor.js";
 import { GameTab } from "./game.js";
@@ -31,8 +31,20 @@ function setZoom(editor, game, large) {
 }
 
 async function main() {
+  document.documentElement.lang = lang;
   document.title = t("page.title");
   translate(document);
+  // The language switch: the same page (and shared position) in another language.
+  const pick = $("lang");
+  for (const [code, name] of LANGUAGES) {
+    const o = document.createElement("option");
+    o.value = code;
+    o.lang = code;
+    o.textContent = name;
+    o.selected = code === lang;
+    pick.append(o);
+  }
+  pick.addEventListener("change", () => { location.href = addressIn(pick.value); });
   const editor = new Editor();
   const game = new GameTab();
   // For tests and the curious: the page's parts and how long each tap took to answer.

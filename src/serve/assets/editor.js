@@ -2,7 +2,7 @@
 // text the API loads with the same code as files), checked after every tap; the monster's
 // move stepped through; a pawn's moves picked by tapping; rankings; the risk map; sharing.
 
-import { t } from "./text.js";
+import { t, lang } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, isSquare, parseSq, sqName } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -449,7 +449,7 @@ export class Editor {
       tr.className = "tappable";
       tr.dataset.tile = tile;
       tr.insertCell().textContent = t("every.facing", { at: r.final.monster.at, facing: t("dir." + r.final.monster.facing) });
-      tr.insertCell().textContent = r.final.removed.map((x) => t("every.removal", { label: labels[x.pawn] ? labels[x.pawn].label : x.pawn, how: x.how, step: x.step })).join(", ") || t("every.nobody");
+      tr.insertCell().textContent = r.final.removed.map((x) => t("every.removal", { label: labels[x.pawn] ? labels[x.pawn].label : x.pawn, how: t("how." + x.how), step: x.step })).join(", ") || t("every.nobody");
       const go = () => timed("every row", () => this.runTrace(tile));
       tr.addEventListener("click", go);
       tr.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
@@ -495,7 +495,7 @@ export class Editor {
   }
 
   link() {
-    const url = location.origin + location.pathname + "#p=" + b64encode(toYaml(this.pos));
+    const url = location.origin + location.pathname + "?lang=" + lang + "#p=" + b64encode(toYaml(this.pos));
     const box = $("link");
     box.value = url;
     box.hidden = false;

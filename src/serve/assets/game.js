@@ -306,7 +306,7 @@ export class GameTab {
     for (const x of this.game.replay.turns) {
       const li = document.createElement("li");
       const plays = x.plays.map((p) => t("game.logPlay", { label: p.pawn, to: isSquare(p.to) ? p.to : t("dest." + p.to) })).join(", ");
-      const removed = (x.removed || []).map((r) => t("game.logRemoved", { label: r.pawn, how: r.how })).join(", ");
+      const removed = (x.removed || []).map((r) => t("game.logRemoved", { label: r.pawn, how: t("how." + r.how) })).join(", ");
       li.textContent = t("game.logTurn", { turn: x.turn, round: x.round, plays: plays || t("game.logNoPlay") }) + (x.tile ? t("game.logTile", { tile: x.tile, removed: removed || t("game.logNobody") }) : "");
       log.appendChild(li);
     }

@@ -152,9 +152,8 @@ fn create_table(
             t!(lang, "tables-too-many", max = max),
         ));
     }
-    let tiles = match req.tiles.as_deref().unwrap_or("server") {
-        t => Tiles::parse(t).ok_or_else(|| bad(t!(lang, "tables-bad-tiles", tiles = t)))?,
-    };
+    let t = req.tiles.as_deref().unwrap_or("server");
+    let tiles = Tiles::parse(t).ok_or_else(|| bad(t!(lang, "tables-bad-tiles", tiles = t)))?;
     let mut rec = match (&req.players, &req.record) {
         (Some(_), Some(_)) | (None, None) => return Err(bad(t!(lang, "tables-players-or-record"))),
         (None, Some(text)) => {

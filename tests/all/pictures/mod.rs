@@ -9,6 +9,7 @@ mod plots;
 mod print;
 
 use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout};
+use furunkulus::i18n::Lang;
 use furunkulus::pawn::{self, Dest};
 use furunkulus::puzzle;
 use furunkulus::render::svg::board::{LegKind, LOCAL};
@@ -348,7 +349,7 @@ fn players_and_teleporter_pairs_look_different() {
         "a rim pattern, not colour alone"
     );
     assert_ne!(pairs[0].3.number, pairs[1].3.number);
-    let svg = checked(&svg::position(&s).to_svg());
+    let svg = checked(&svg::position(&s, Lang::En).to_svg());
     for text in [
         "player red",
         "player blue",
@@ -420,7 +421,7 @@ fn steps_frames_follow_the_trace_and_tell_its_sentences() {
 #[test]
 fn every_kind_of_picture_parses_and_renders_without_warnings() {
     let basic = load_path("scenarios/setup/basic.yaml");
-    checked(&svg::position(&basic).to_svg());
+    checked(&svg::position(&basic, Lang::En).to_svg());
     let deck = furunkulus::rules::Deck::STANDARD;
     let risk = search::risk(basic.board(), &basic.options, &deck).unwrap();
     let svg = checked(&svg::risk::risk(&Scene::of(&basic), &deck, &risk).to_svg());
@@ -904,7 +905,7 @@ fn pawns_read_in_greyscale_at_half_size() {
         "the case that needs shapes"
     );
     assert_ne!(red.shape, blue.shape);
-    let svg = checked(&svg::position(&s).to_svg());
+    let svg = checked(&svg::position(&s, Lang::En).to_svg());
     // The initials, bold, at least 11 units: 5.5 px at half size, on a white tag.
     for initial in ["R", "B"] {
         let tag = format!(">\n{initial}\n</text>");

@@ -1,0 +1,32 @@
+### Bilder des Spielplans (SVG, PNG, PDF): die Legende darunter, ihre Wörter auf dem Spielplan.
+
+## Die Legende: was jedes Zeichen bedeutet (nur was das Bild zeigt).
+picture-monster = { -monster }, das Maul zeigt die Blickrichtung
+picture-start = wo es losging
+picture-stone = { -stone }
+picture-crystal = { -crystal } (durchsichtig)
+picture-pivot-right = { -pivot } rechts: dreht nach rechts
+picture-pivot-around = { -pivot } 180°: dreht um
+picture-pool = { -pool }
+picture-pair = { -teleporter }paar { $number }, { $name }: { $a } und { $b }
+picture-player = Spieler { $name }
+picture-pawn = { -pawn }: Zahl auf der Seite, Name darunter; die Spielfiguren eines Spielers haben seine Form und seinen Anfangsbuchstaben
+picture-path = Weg des { -monster }s
+picture-slid = über eine { -pool } gerutscht
+picture-teleported = teleportiert
+picture-step-end = wo ein Schritt endete
+picture-wall = durch die Wand gegangen: hinaus bei einem Buchstaben, herein beim anderen
+picture-pushed = geschoben
+picture-sight = Sichtlinie (Entfernung zur gesehenen { -pawn })
+picture-removed = entfernt (gefressen, zerquetscht oder zerstört)
+picture-letter = Wandbuchstabe (B1); Ausgang a1 und Eingang p11 teilen sich eine Tür
+picture-square = Feld: Spalte a–p, Reihe 1–11, wie am Rand des Spielplans
+
+## Auf dem Spielplan und daneben
+picture-untitled = Spielplan von Finstere Flure
+picture-pair-name = Paar { $n }
+picture-waiting = warten neben dem Eingang:
+picture-out = draußen:
+picture-page = Seite { $page } von { $pages }
+picture-exit = Ausgang
+picture-entrance = Eingang

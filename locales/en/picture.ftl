@@ -1,0 +1,32 @@
+### Pictures of the board (SVG, PNG, PDF): the legend under them, their words on the board.
+
+## The legend: what each symbol means (only what the picture shows).
+picture-monster = { -monster }, facing its snout
+picture-start = where it started
+picture-stone = { -stone }
+picture-crystal = { -crystal } (seen through)
+picture-pivot-right = { -pivot }: turns right
+picture-pivot-around = { -pivot }: turns around
+picture-pool = { -pool }
+picture-pair = { -teleporter } pair { $number }, { $name }: { $a } and { $b }
+picture-player = player { $name }
+picture-pawn = { -pawn }: face number, name under it; a player's pawns have its shape and initial
+picture-path = { -monster }'s path
+picture-slid = slid over a pool
+picture-teleported = teleported
+picture-step-end = where a step ended
+picture-wall = wall walked through: out at one letter, in at the other
+picture-pushed = pushed
+picture-sight = line of sight (distance to the { -pawn } seen)
+picture-removed = removed (eaten, crushed or destroyed)
+picture-letter = wall letter (B1); exit a1 and entrance p11 share a door
+picture-square = square: column a–p, row 1–11, as written around the board
+
+## On and around the board
+picture-untitled = Finstere Flure board
+picture-pair-name = pair { $n }
+picture-waiting = waiting beside the entrance:
+picture-out = out:
+picture-page = page { $page } of { $pages }
+picture-exit = exit
+picture-entrance = entrance
