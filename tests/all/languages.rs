@@ -1128,7 +1128,14 @@ fn command_line_failures_in_the_language() {
             "",
         ),
         (
-            &["moves", "scenarios/rulebook/pawn-1.yaml", "--pawn", "Z", "--lang", "de"],
+            &[
+                "moves",
+                "scenarios/rulebook/pawn-1.yaml",
+                "--pawn",
+                "Z",
+                "--lang",
+                "de",
+            ],
             1,
             "keine Spielfigur `Z` im Szenario (Spielfiguren: P, Q)",
             "",

@@ -6,8 +6,10 @@
 // `{name}`; the page's HTML carries `data-tt="id"` (text), `data-tt-title` and `data-tt-label`
 // (tooltip, accessible name) filled by `translateTables`.
 //
-// The language, as the board's page chooses it: `?lang=de` in the page's address, else the
+// The language is the board's page's (text.js): `?lang=de` in the page's address, else the
 // browser's preferred languages, else English.
+
+import { lang } from "./text.js";
 
 const EN = {
   "tables.lobbyTitle": "Furunkulus: tables",
@@ -415,26 +417,8 @@ const FR = {
 
 const TEXTS = { en: EN, de: DE, fr: FR };
 
-/// The language of a code or tag (`de`, `de-AT`, `fr_CA`), if the page speaks it.
-function known(code) {
-  const primary = String(code || "").toLowerCase().split(/[-_]/)[0];
-  return TEXTS[primary] ? primary : null;
-}
-
-/// The page's language: `?lang=` in its address, else the browser's preferred languages,
-/// else English.
-function chosen() {
-  const asked = known(new URLSearchParams(location.search).get("lang"));
-  if (asked) return asked;
-  for (const l of navigator.languages || [navigator.language]) {
-    const k = known(l);
-    if (k) return k;
-  }
-  return "en";
-}
-
-/// The language the page speaks: `en`, `de` or `fr`.
-export const lang = chosen();
+/// The language the page speaks (`en`, `de` or `fr`): the board's page's choice (text.js).
+export { lang };
 
 const TEXT = TEXTS[lang];
 

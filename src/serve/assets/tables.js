@@ -4,6 +4,7 @@
 // the board, the trace stepper and the move picker are the board page's own (docs/web.md).
 
 import { tt, lang, translateTables } from "./tables-text.js";
+import { translate, LANGUAGES, addressIn } from "./text.js";
 import { timings } from "./api.js";
 import { normaliseCode } from "./tables-api.js";
 import { Lobby } from "./tables-lobby.js";
@@ -24,6 +25,17 @@ function setZoom(view, large) {
 async function main() {
   document.documentElement.lang = lang;
   translateTables(document);
+  translate(document);
+  // The language switch, as on the board's page: the same address (never a token: those
+  // are out of the address by now) in another language.
+  const pick = $("lang");
+  for (const [code, name] of LANGUAGES) {
+    const o = new Option(name, code);
+    o.lang = code;
+    o.selected = code === lang;
+    pick.append(o);
+  }
+  pick.addEventListener("change", () => { location.href = addressIn(pick.value); });
   const m = location.pathname.match(/^\/t\/([^/]+)\/?$/);
   const code = m ? normaliseCode(decodeURIComponent(m[1])) : null;
   // For tests and the curious: the page's parts and how long each tap took to answer.

@@ -360,3 +360,119 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
     drop(laptop);
     drop(sessions);
 }
+
+/// `furunkulus serve` on `port` with its tables in `data`, listening when this returns.
+fn serve_on(port: u16, data: &std::path::Path) -> std::process::Child {
+    let child = crate::common::bin()
+        .args(["serve", "--port", &port.to_string(), "--data"])
+        .arg(data)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "serve did not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child
+}
+
+/// One JSON request to the server on `port`: the status and the answer.
+fn request(port: u16, method: &str, path: &str, body: &Value) -> (u16, Value) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let body = if method == "GET" {
+        String::new()
+    } else {
+        body.to_string()
+    };
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut all = Vec::new();
+    s.read_to_end(&mut all).unwrap();
+    let text = String::from_utf8_lossy(&all);
+    let (head, body) = text.split_once("\r\n\r\n").expect("an answer");
+    (
+        head[9..12].parse().unwrap(),
+        serde_json::from_str(body).unwrap(),
+    )
+}
+
+#[test]
+fn a_phone_says_when_the_server_is_lost_and_catches_up_when_it_is_back() {
+    require_browser();
+    let data = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut server = serve_on(port, data.path());
+    let (status, made) = request(
+        port,
+        "POST",
+        "/api/tables",
+        &json!({ "players": ["red", "blue"], "seed": 3 }),
+    );
+    assert_eq!(status, 201, "{made}");
+    let code = made["table"].as_str().unwrap().to_string();
+    let red = made["seats"]["red"]["token"].as_str().unwrap().to_string();
+    let driver = start_driver();
+    let profile = tempfile::tempdir().unwrap();
+    let session = new_session(&driver, profile.path(), (390, 844));
+    let phone = Phone {
+        port: driver.port,
+        id: &session.id,
+        player: "blue",
+    };
+    let blue = made["seats"]["blue"]["link"].as_str().unwrap();
+    open(
+        phone.port,
+        phone.id,
+        &format!("http://127.0.0.1:{port}{blue}"),
+    );
+    phone.wait("var t = window.furunkulus && furunkulus.table; return t && t.player === 'blue' && t.events && t.events.readyState === 1;");
+    assert_eq!(
+        phone.js("return document.getElementById('t-banner').hidden;"),
+        json!(true)
+    );
+
+    // The server killed: the banner says the connection is lost.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    phone.wait("var b = document.getElementById('t-banner'); return !b.hidden && b.dataset.kind === 'lost';");
+    phone.shot("tables-phone-lost.png");
+
+    // Back on the same --data, red plays meanwhile: the phone reconnects by itself, says so,
+    // and shows the play (its board the engine's after the record).
+    let mut server = serve_on(port, data.path());
+    let doc = request(port, "GET", &format!("/api/tables/{code}"), &Value::Null).1;
+    let legal = doc["legal"].as_array().unwrap();
+    let pick = legal.iter().find(|l| l["to"] != "waiting").unwrap();
+    let (status, played) = request(
+        port,
+        "POST",
+        &format!("/api/tables/{code}/play"),
+        &json!({ "token": red, "pawn": pick["pawn"], "path": pick["path"], "version": 0 }),
+    );
+    assert_eq!(status, 200, "{played}");
+    phone.wait("var b = document.getElementById('t-banner'); return !b.hidden && b.dataset.kind === 'back';");
+    phone.at_version(1);
+    assert_eq!(
+        drawn_board(phone.port, phone.id, "tsq"),
+        engine_board(&played)
+    );
+    assert_eq!(
+        phone.js("return document.getElementById('t-turn').dataset.mine;"),
+        json!("true"),
+        "blue's turn, on blue's phone"
+    );
+    drop(session);
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
