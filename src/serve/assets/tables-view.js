@@ -78,7 +78,8 @@ export class TableView {
     $("t-missing").hidden = true;
     $("t-table").hidden = false;
     $("t-code").hidden = false;
-    $("t-code").textContent = tt("tables.codeShown", { code: this.code });
+    $("t-code").textContent = this.code;
+    $("t-code").title = tt("tables.codeShown", { code: this.code });
     this.doc = r.data;
     await this.whoAmI();
     // A table just made: the host's first task is handing out the seats, above the board.
