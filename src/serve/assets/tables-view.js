@@ -361,6 +361,11 @@ export class TableView {
     const title = tt("tables.codeShown", { code: this.code });
     document.title = kind === "yours" ? tt("tables.docTitleYours", { title }) : title;
     // A phone in a pocket: a short buzz when its turn comes.
+    // Its turn come: the board scrolled to its pawns (those beside the entrance: to p11).
+    if (kind === "yours" && this.lastKind !== "yours") {
+      const first = this.playable().map((n) => d.position.pawns[n].at).find(isSquare);
+      this.board.centerOn(first || "p11");
+    }
     if (kind === "yours" && this.lastKind !== "yours" && navigator.vibrate && navigator.userActivation && navigator.userActivation.hasBeenActive) navigator.vibrate(200);
     this.lastKind = kind;
   }
