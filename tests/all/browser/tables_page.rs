@@ -205,6 +205,7 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
     let phones = [&a, &b, &c];
 
     let (mut plays, mut tiles, mut reloaded) = (0, 0, false);
+    let (mut handed, mut took_back, mut blue_before) = (None::<u64>, false, 0);
     loop {
         let doc = quiet(&code);
         let version = doc["version"].as_u64().unwrap();
@@ -300,6 +301,38 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
         );
         phone.wait(&format!("return furunkulus.table.doc.version > {version};"));
         plays += 1;
+        if plays == 3 {
+            blue_before = table(&code)["replay"]["turns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|t| t["plays"].as_array().unwrap())
+                .filter(|p| p["pawn"].as_str().unwrap().starts_with("blue"))
+                .count();
+            // Blue hands its seat to the AI (the server plays it by itself)...
+            b.click("#t-hand-blue");
+            b.wait("return furunkulus.table.doc.seats.blue.kind === 'greedy';");
+            assert_eq!(table(&code)["seats"]["blue"]["kind"], "greedy");
+            handed = Some(table(&code)["version"].as_u64().unwrap());
+        }
+        if let Some(since) = handed {
+            // ... and takes it back once the AI has played for it.
+            let doc = table(&code);
+            let blue_played = doc["replay"]["turns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|t| t["plays"].as_array().unwrap())
+                .filter(|p| p["pawn"].as_str().unwrap().starts_with("blue"))
+                .count();
+            if doc["version"].as_u64().unwrap() > since && blue_played > blue_before {
+                b.wait("return !!document.getElementById('t-take-blue');");
+                b.click("#t-take-blue");
+                b.wait("return furunkulus.table.doc.seats.blue.kind === 'person';");
+                handed = None;
+                took_back = true;
+            }
+        }
         if plays == 6 && !reloaded {
             // Blue reloads in the middle (a new visit of the table's address): the same seat.
             reloaded = true;
@@ -321,9 +354,14 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
     }
     a.shot("tables-phone-over.png");
     assert!(
-        reloaded && tiles >= 2 && plays >= 10,
-        "{plays} plays, {tiles} tiles"
+        reloaded && took_back,
+        "reloaded {reloaded}, seat taken back {took_back}"
     );
+    assert!(tiles >= 2 && plays >= 10, "{plays} plays, {tiles} tiles");
+    // The record downloaded from the page is the server's.
+    c.js("fetch(document.getElementById('t-record').href).then(function (r) { return r.text(); }).then(function (t) { window.record = t; }); return true;");
+    let record = c.wait("return window.record;");
+    assert_eq!(record, over["record"]);
     // The log lists every turn; the record downloads as the server keeps it.
     let turns = over["replay"]["turns"].as_array().unwrap().len();
     assert_eq!(
@@ -350,10 +388,21 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
         engine_board(&over),
         "the laptop's board"
     );
-    let layout = js(port, &laptop.id, "var b = document.getElementById('t-board').getBoundingClientRect(); var s = document.querySelector('#t-table .side').getBoundingClientRect(); return [s.left >= b.right - 1, b.bottom <= window.innerHeight + 1];");
-    assert_eq!(layout, json!([true, true]), "board and words side by side");
+    let layout = js(port, &laptop.id, "var b = document.querySelector('#t-board .board').getBoundingClientRect(); var s = document.querySelector('#t-table .side').getBoundingClientRect(); return [s.left >= b.right - 1, b.bottom <= window.innerHeight + 1];");
     std::fs::write(
         artifacts().join("tables-laptop-over.png"),
+        screenshot(port, &laptop.id),
+    )
+    .unwrap();
+    assert_eq!(layout, json!([true, true]), "board and words side by side");
+    open(port, &laptop.id, &format!("http://{addr}/t"));
+    wait_for(
+        port,
+        &laptop.id,
+        "return document.body.dataset.ready === 'true';",
+    );
+    std::fs::write(
+        artifacts().join("tables-laptop-lobby.png"),
         screenshot(port, &laptop.id),
     )
     .unwrap();
