@@ -48,7 +48,7 @@ pub fn routes() -> Router {
     router.fallback(|| async { (StatusCode::NOT_FOUND, "not found\n") })
 }
 
-/// The page (`/`, and `/t/CODE` until the tables have a page of their own).
+/// The board's page (`/`).
 pub fn index() -> impl IntoResponse {
     page(INDEX, "text/html; charset=utf-8")
 }

@@ -33,4 +33,5 @@ mod serve_abuse;
 mod serve_boards;
 mod table;
 mod tables;
+mod tables_page_words;
 mod terminal;

@@ -39,7 +39,10 @@ pub fn routes(ctx: Ctx) -> Router {
         .route("/api/tables/{code}/trace", get(trace))
         .route("/api/tables/{code}/links", post(links))
         .route("/api/tables/{code}/qr", get(watch_qr))
+        .route("/t", get(page))
+        .route("/t/", get(page))
         .route("/t/{code}", get(page))
+        .merge(super::page::routes())
         .method_not_allowed_fallback(crate::serve::guard::method_not_allowed)
         .with_state(ctx)
 }
@@ -493,7 +496,7 @@ async fn watch_qr(
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }
 
-/// `/t/CODE`: the page (the tables' own page comes later; the board's page meanwhile).
+/// `/t` and `/t/CODE`: the tables' page.
 async fn page() -> Response {
-    crate::serve::assets::index().into_response()
+    super::page::html()
 }

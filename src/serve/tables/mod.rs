@@ -8,7 +8,7 @@
 //!   the game's own code before it is stored.
 //! - [`doc`]: the table's document (the answer of every endpoint and each event's data).
 //! - [`api`]: the endpoints; [`events`]: the Server-Sent Events; [`qr`]: the seats' links as
-//!   QR codes.
+//!   QR codes; [`page`]: the tables' page and its files.
 //!
 //! What lives only in memory ([`Live`]): each table's event channel, its open streams, and
 //! whether its AI is playing. Everything else is read from the database for each request.
@@ -17,6 +17,7 @@ pub mod api;
 pub mod change;
 pub mod doc;
 pub mod events;
+pub mod page;
 pub mod qr;
 pub mod seats;
 pub mod store;

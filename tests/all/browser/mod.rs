@@ -7,4 +7,5 @@ mod board_page;
 mod game_page;
 mod language_page;
 mod step_page;
+mod tables_page;
 mod webdriver;
