@@ -294,6 +294,20 @@ pub(crate) async fn work<T: Send + 'static>(
     })?
 }
 
+/// [`work`] with the readers' errors (a file, a key, a square) told in `lang`: the loaders
+/// far below speak [`crate::i18n::speaking`], which is per thread, so it is set on the
+/// worker's thread for the job ([`crate::i18n::speaking_in`]).
+pub(crate) async fn work_in<T: Send + 'static>(
+    state: &AppState,
+    lang: Lang,
+    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    work(state, move |cancel| {
+        crate::i18n::speaking_in(lang, || f(cancel))
+    })
+    .await
+}
+
 /// A report rendered in the requested format, with its content type.
 fn rendered(report: &dyn Report, format: Format, lang: Lang) -> Answer {
     let kind = match format {
@@ -320,7 +334,7 @@ async fn answer<R: Report + 'static>(
 ) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    work(&state, move |_| {
+    work_in(&state, lang, move |_| {
         let format = req.format()?;
         let loaded = req.load()?;
         let report = build(&req, &loaded)?;
@@ -346,7 +360,7 @@ async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         .await;
     }
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move |_| {
+    let doc = work_in(&state, lang, move |_| {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
         Ok(crate::render::steps::steps_doc(
@@ -367,7 +381,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
     if req.format.as_deref() == Some("results") {
-        let doc = work(&state, move |_| {
+        let doc = work_in(&state, lang, move |_| {
             let loaded = req.load()?;
             let report = MovesReport::build(&loaded, need(&req.pawn, "pawn")?, req.points)?;
             Ok(results_doc(&report))
@@ -375,7 +389,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         .await?;
         return Ok(axum::Json(doc).into_response());
     }
-    work(&state, move |_| {
+    work_in(&state, lang, move |_| {
         let format = req.format()?;
         let loaded = req.load()?;
         let pawn = need(&req.pawn, "pawn")?;
@@ -469,16 +483,22 @@ fn lists(loaded: &Loaded) -> Result<Value, ApiError> {
 }
 
 /// `{ "yaml", "lists" }`: the position written out, for the editor.
-async fn open(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn open(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move |_| lists(&req.load()?)).await?;
+    let lang = language(&req, &headers)?;
+    let doc = work_in(&state, lang, move |_| lists(&req.load()?)).await?;
     Ok(axum::Json(doc).into_response())
 }
 
 /// A starting position: `basic`, `empty`, or `advanced` (a random legal setup from `?seed`,
 /// given as the path `advanced-SEED`).
-async fn start(State(state): State<AppState>, Path(kind): Path<String>) -> Answer {
-    let doc = work(&state, move |_| {
+async fn start(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(kind): Path<String>,
+) -> Answer {
+    let lang = lang_of(None, &headers)?;
+    let doc = work_in(&state, lang, move |_| {
         let text = match kind.as_str() {
             "basic" => "setup: basic\n".to_string(),
             "empty" => "monster: { at: a1, facing: east }\n".to_string(),
@@ -516,9 +536,14 @@ async fn scenarios(State(state): State<AppState>) -> Answer {
 }
 
 /// One scenario of `--dir`: `{ "name", "yaml", "lists" }`; 404 for a name not listed.
-async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> Answer {
+async fn scenario(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(name): Path<String>,
+) -> Answer {
+    let lang = lang_of(None, &headers)?;
     let st = state.clone();
-    let doc = work(&state, move |_| {
+    let doc = work_in(&state, lang, move |_| {
         let path = st.scenario_path(&name).ok_or_else(|| ApiError {
             status: StatusCode::NOT_FOUND,
             message: format!("no scenario `{name}` in the folder"),
@@ -537,9 +562,10 @@ async fn scenario(State(state): State<AppState>, Path(name): Path<String>) -> An
     Ok(axum::Json(doc).into_response())
 }
 
-async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_new(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move |_| {
+    let lang = language(&req, &headers)?;
+    let doc = work_in(&state, lang, move |_| {
         let players = req
             .players
             .clone()
@@ -564,10 +590,11 @@ async fn game_new(State(state): State<AppState>, body: Bytes) -> Answer {
     Ok(axum::Json(doc).into_response())
 }
 
-async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_state(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
+    let lang = language(&req, &headers)?;
     let format = req.format.clone();
-    let doc = work(&state, move |_| {
+    let doc = work_in(&state, lang, move |_| {
         game_doc(need(&req.record, "record")?.to_string())
     })
     .await?;
@@ -584,7 +611,7 @@ async fn game_state(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move |_| {
+    let doc = work_in(&state, lang, move |_| {
         let text = need(&req.record, "record")?;
         let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
@@ -682,9 +709,10 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
 }
 
 /// `game hint --format json` for the record.
-async fn game_hint(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_hint(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move |cancel| {
+    let lang = language(&req, &headers)?;
+    let doc = work_in(&state, lang, move |cancel| {
         let hint = hint_of(&req, cancel)?;
         hint.json().ok_or_else(|| ApiError::bad("no hint"))
     })
@@ -694,9 +722,10 @@ async fn game_hint(State(state): State<AppState>, body: Bytes) -> Answer {
 
 /// The AI `req.ai` plays for whoever is to play: the game's answer (as `/api/game/play`'s)
 /// with the play added, and the hint that chose it under `ai`.
-async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move |cancel| {
+    let lang = language(&req, &headers)?;
+    let doc = work_in(&state, lang, move |cancel| {
         let hint = hint_of(&req, cancel)?;
         let text = need(&req.record, "record")?;
         let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
@@ -719,9 +748,10 @@ async fn game_ai(State(state): State<AppState>, body: Bytes) -> Answer {
 }
 
 /// The record with its last play taken back, while no tile was drawn since.
-async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
+async fn game_undo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
-    let doc = work(&state, move |_| {
+    let lang = language(&req, &headers)?;
+    let doc = work_in(&state, lang, move |_| {
         super::game::undo(need(&req.record, "record")?)
     })
     .await?;
@@ -732,7 +762,7 @@ async fn game_undo(State(state): State<AppState>, body: Bytes) -> Answer {
 async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
     let req = parse(&body)?;
     let lang = language(&req, &headers)?;
-    let doc = work(&state, move |_| {
+    let doc = work_in(&state, lang, move |_| {
         super::game::last_trace(need(&req.record, "record")?, lang)
     })
     .await?;

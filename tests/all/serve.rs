@@ -831,3 +831,22 @@ fn every_word_the_page_says_is_in_its_table() {
         assert!(ids.contains(id), "{id}");
     }
 }
+
+/// A file the page sends is read in the request's language: the readers' errors deep below
+/// (a square, a key) speak it, on whichever worker thread the job ran.
+#[test]
+fn loading_errors_come_in_the_requests_language() {
+    let bad = "monster: { at: z9, facing: north }\n";
+    for (lang, words) in [
+        ("en", "`z9` is not a square"),
+        ("de", "`z9` ist kein Feld"),
+        ("fr", "`z9` n'est pas une case"),
+    ] {
+        for path in ["/api/open", "/api/validate", "/api/trace"] {
+            let got = post(path, json!({ "scenario": bad, "tile": "8", "lang": lang }));
+            assert_eq!(got.status, 422, "{path} {lang}: {}", got.text());
+            let error = got.json()["error"].as_str().unwrap().to_string();
+            assert!(error.contains(words), "{path} {lang}: {error}");
+        }
+    }
+}
