@@ -54,3 +54,10 @@ load-what-pivot = ein { -pivot }
 load-what-monster = das { -monster }
 load-what-pawn = eine { -pawn }
 load-pawn-at = pawn `at`: { $problem } (oder `waiting` für eine { -pawn } neben dem Eingang)
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und diese Datei nennt keinen Spieler: Nenne die Spieler in der Legende (`legend: {"{"} players: [red, blue] {"}"}`) oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
+map-label-nobody = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und kein Spielername enthält ein { $letter } ({ $players }): Füge den Spieler unter `legend: players:` hinzu oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
+map-label-several = `map`: `{ $label }` könnte eine Spielfigur von { $players } sein (der Buchstabe { $letter } steht für jeden von ihnen): Gib `{ $label }` eine eigene Zeile unter `legend: pawns:` mit `player:` und `face:`

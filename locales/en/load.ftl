@@ -54,3 +54,10 @@ load-what-pivot = a pivot
 load-what-monster = the monster
 load-what-pawn = a pawn
 load-pawn-at = pawn `at`: { $problem } (or `waiting` for a pawn beside the entrance)
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and this file names no player: name them in the legend (`legend: {"{"} players: [red, blue] {"}"}`), or give `{ $label }` its own line in `legend: pawns:`
+map-label-nobody = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and no player's name has a { $letter } ({ $players }): add the player to `legend: players:`, or give `{ $label }` its own line in `legend: pawns:`
+map-label-several = `map`: `{ $label }` could be a pawn of { $players } (the letter { $letter } names each of them): give `{ $label }` its own line in `legend: pawns:` with its `player:` and `face:`

@@ -54,3 +54,10 @@ load-what-pivot = une { -pivot }
 load-what-monster = le { -monster }
 load-what-pawn = un { -pawn }
 load-pawn-at = pawn `at` : { $problem } (ou `waiting` pour un { -pawn } à côté de l'entrée)
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et ce fichier ne nomme aucun joueur : nommez les joueurs dans la légende (`legend: {"{"} players: [red, blue] {"}"}`) ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
+map-label-nobody = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et aucun nom de joueur ne contient de { $letter } ({ $players }) : ajoutez le joueur à `legend: players:` ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
+map-label-several = `map` : `{ $label }` pourrait être un pion de { $players } (la lettre { $letter } désigne chacun d’eux) : donnez à `{ $label }` sa propre ligne sous `legend: pawns:` avec son `player:` et son `face:`

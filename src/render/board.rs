@@ -13,7 +13,7 @@
 
 use super::{inks, wrap_items, Palette, Role};
 use crate::board::{Board, Floor, Occupant, PawnPlace};
-use crate::drawing::{self, Glyph};
+use crate::drawing::{self, is_initial, Glyph};
 use crate::geometry::Square;
 use crate::i18n::Lang;
 use crate::position::{Pawn, Position};
@@ -80,19 +80,16 @@ fn looks_like_square(label: &str) -> bool {
     matches!(c.next(), Some('a'..='p')) && c.all(|d| d.is_ascii_digit())
 }
 
-/// Whether `c` can begin a pawn's label: a letter one column wide (`J`, `Ü`, `Æ`; not a
-/// wide letter, which would break the grid).
-fn is_initial(c: char) -> bool {
-    c.is_alphabetic() && textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 1
-}
-
 /// The labels pawns are drawn with, by pawn id, all different. A pawn of a player shows
 /// the player's initial and its face, as the pawn on the table does (`R5`: red, showing 5);
 /// a pawn without a player keeps a name of one or two letters and digits (`A`, `P0`) that
 /// cannot be taken for a square, and otherwise gets its name's initial and its face. A label
 /// never lies about the face: where two pawns would look alike (two of Ben's pawns showing
 /// 3), the later one is told apart by its letter — the initial in lower case (`B3`, `b3`),
-/// then another letter of the player's name, then any letter. A pawn without a face takes
+/// then another letter of the player's name, then any letter. Every letter must name that
+/// player alone ([`drawing::letter_of`]), so a drawn map reads the label back as the same
+/// player's pawn showing the same face: of two players sharing an initial (blue and black),
+/// neither takes it (`U4`, `A4`); a letter that names others is the last resort. A pawn without a face takes
 /// the last digit of its name, then another digit or a letter. Labels never start with a
 /// digit (digits on a board are costs and chances).
 pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
@@ -102,6 +99,12 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
             && p.name.starts_with(|c: char| c.is_ascii_alphabetic())
             && !looks_like_square(&p.name)
     };
+    let mut players: Vec<&str> = Vec::new();
+    for p in pawns.iter().filter_map(|p| p.player.as_deref()) {
+        if !players.contains(&p) {
+            players.push(p);
+        }
+    }
     // Kept names first: nobody else may take them.
     let mut used: Vec<String> = pawns
         .iter()
@@ -134,11 +137,20 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
                         .chars()
                         .filter(|&c| is_initial(c))
                         .filter_map(|c| c.to_uppercase().next().filter(|&u| is_initial(u)));
-                    std::iter::once(initial)
-                        .chain(lower)
-                        .chain(others)
-                        .chain('A'..='Z')
-                        .chain('a'..='z')
+                    // The letter must name this player alone, as a drawn map reads it
+                    // (players sharing an initial are told apart by other letters).
+                    let reads_back = |c: &char| match p.player.as_deref() {
+                        Some(pl) => drawing::letter_of(*c, &players) == drawing::LetterOf::One(pl),
+                        None => true,
+                    };
+                    let any = ('A'..='Z').chain('a'..='z');
+                    let letters = std::iter::once(initial).chain(lower).chain(others);
+                    letters
+                        .clone()
+                        .chain(any.clone())
+                        .filter(reads_back)
+                        .chain(letters)
+                        .chain(any)
                         .map(|c| format!("{c}{face}"))
                         .find(|l| !used.contains(l))
                         // 52 letters for at most 64 pawns of 6 faces: one is always free.
