@@ -89,9 +89,86 @@ pub fn dir_of_arrow(arrow: char) -> Option<Dir> {
     Dir::ALL.into_iter().find(|d| d.arrow() == arrow)
 }
 
-/// Whether `label` can label a pawn on a drawn board: one or two ASCII letters and digits.
+/// Whether `label` can label a pawn on a drawn board: one or two ASCII letters and digits,
+/// or a letter of another alphabet one column wide (`Ü3`, as a player's initial is drawn).
 pub fn is_label(label: &str) -> bool {
-    (1..=2).contains(&label.len()) && label.chars().all(|c| c.is_ascii_alphanumeric())
+    (1..=2).contains(&label.chars().count())
+        && label
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || is_initial(c))
+}
+
+/// Whether `c` can begin a pawn's label: a letter one column wide (`J`, `Ü`, `Æ`; not a
+/// wide letter, which would break the grid).
+pub fn is_initial(c: char) -> bool {
+    c.is_alphabetic() && textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 1
+}
+
+/// A player's initial as labels draw it: the first letter of the name, in capitals.
+pub fn initial(player: &str) -> Option<char> {
+    player.chars().find(|&c| is_initial(c)).and_then(capital)
+}
+
+/// `c` in capitals, if that is one letter one column wide.
+fn capital(c: char) -> Option<char> {
+    let mut up = c.to_uppercase();
+    match (up.next(), up.next()) {
+        (Some(u), None) if is_initial(u) => Some(u),
+        _ => None,
+    }
+}
+
+/// A label that draws a player's pawn as the tool draws it: a letter, then the face the pawn
+/// shows (1 to 6): `R5`, `b3`. `None` for any other label (`A`, `P0`, `AB`).
+pub fn player_label(label: &str) -> Option<(char, u8)> {
+    let mut chars = label.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(letter), Some(digit @ '1'..='6'), None) if is_initial(letter) => {
+            Some((letter, digit as u8 - b'0'))
+        }
+        _ => None,
+    }
+}
+
+/// Whom the letter of a player's label names among `players`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LetterOf<'a> {
+    /// One player: the one whose initial it is, or else the one whose name alone holds it.
+    One(&'a str),
+    /// No player's name holds the letter.
+    Nobody,
+    /// Several players (each in `players`' order): their initial, or their names, share it.
+    Several(Vec<&'a str>),
+}
+
+/// Whom `letter` names among `players`, in either case: the player whose initial it is
+/// (`B3`, `b3`: Ben); if it is nobody's initial, the player whose name alone holds it (`E3`:
+/// Ben, when no other name has an `e`). The text board draws look-alike pawns with letters
+/// that read back this way, and a drawn map reads them so.
+pub fn letter_of<'a>(letter: char, players: &[&'a str]) -> LetterOf<'a> {
+    let Some(letter) = capital(letter) else {
+        return LetterOf::Nobody;
+    };
+    let mut by_initial: Vec<&'a str> = Vec::new();
+    let mut holding: Vec<&'a str> = Vec::new();
+    for &p in players {
+        if initial(p) == Some(letter) && !by_initial.contains(&p) {
+            by_initial.push(p);
+        }
+        if p.chars().any(|c| capital(c) == Some(letter)) && !holding.contains(&p) {
+            holding.push(p);
+        }
+    }
+    let found = if by_initial.is_empty() {
+        holding
+    } else {
+        by_initial
+    };
+    match found.as_slice() {
+        [] => LetterOf::Nobody,
+        [one] => LetterOf::One(one),
+        _ => LetterOf::Several(found),
+    }
 }
 
 impl Glyph {

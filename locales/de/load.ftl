@@ -65,3 +65,10 @@ load-options-not-map = `options` muss eine Zuordnung von `name: value` sein, gef
 load-legend-no-map = `legend` erklärt die Buchstaben einer gezeichneten `map`, und es gibt keine `map`
 load-monster-twice = das { -monster } ist auf der Karte gezeichnet und in `monster:` angegeben (Zeile { $line }); gib es nur einmal an
 load-face = { -pawn }, `face`: muss eine Zahl von 1 bis 6 sein, gefunden: { $found }
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und diese Datei nennt keinen Spieler: Nenne die Spieler in der Legende (`legend: {"{"} players: [red, blue] {"}"}`) oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
+map-label-nobody = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und kein Spielername enthält ein { $letter } ({ $players }): Füge den Spieler unter `legend: players:` hinzu oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
+map-label-several = `map`: `{ $label }` könnte eine Spielfigur von { $players } sein (der Buchstabe { $letter } steht für jeden von ihnen): Gib `{ $label }` eine eigene Zeile unter `legend: pawns:` mit `player:` und `face:`

@@ -68,3 +68,10 @@ load-options-not-map = `options` must be a map of `name: value`, found { $found 
 load-legend-no-map = `legend` explains the letters of a drawn `map`, and there is no `map`
 load-monster-twice = the { -monster } is drawn on the map and given in `monster:` (line { $line }); give it once
 load-face = { -pawn } `face`: must be a number 1..6, found { $found }
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and this file names no player: name them in the legend (`legend: {"{"} players: [red, blue] {"}"}`), or give `{ $label }` its own line in `legend: pawns:`
+map-label-nobody = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and no player's name has a { $letter } ({ $players }): add the player to `legend: players:`, or give `{ $label }` its own line in `legend: pawns:`
+map-label-several = `map`: `{ $label }` could be a pawn of { $players } (the letter { $letter } names each of them): give `{ $label }` its own line in `legend: pawns:` with its `player:` and `face:`

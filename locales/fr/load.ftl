@@ -68,3 +68,10 @@ load-options-not-map = `options` doit être une table de `name: value`, trouvé�
 load-legend-no-map = `legend` explique les lettres d'une `map` dessinée, et il n'y a pas de `map`
 load-monster-twice = le { -monster } est dessiné sur la carte et donné dans `monster:` (ligne { $line }) ; donnez-le une seule fois
 load-face = { -pawn }, `face` : doit être un nombre de 1 à 6, trouvé : { $found }
+
+## A drawn map's pawn label read as a player's pawn: `R5`, the player whose initial is R,
+## showing 5 ($letter: R; $face: 5; $players: the players named in the file, as a list).
+load-what-legend-players = `legend` `players`
+map-label-no-players = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et ce fichier ne nomme aucun joueur : nommez les joueurs dans la légende (`legend: {"{"} players: [red, blue] {"}"}`) ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
+map-label-nobody = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et aucun nom de joueur ne contient de { $letter } ({ $players }) : ajoutez le joueur à `legend: players:` ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
+map-label-several = `map` : `{ $label }` pourrait être un pion de { $players } (la lettre { $letter } désigne chacun d’eux) : donnez à `{ $label }` sa propre ligne sous `legend: pawns:` avec son `player:` et son `face:`

@@ -69,8 +69,8 @@ pub enum PlayError {
         to: Dest,
         /// Why not, typed.
         reasons: Vec<Reason>,
-        /// Why not, in words (pawns named).
-        because: Vec<String>,
+        /// Why not, in words (pawns named), in every language ([`Lang::ALL`]'s order).
+        because: Vec<(Lang, Vec<String>)>,
         /// The face the pawn kept when it was removed in round 1, if it is not its white
         /// face (S18): said, since a player may expect the white face back.
         kept_face: Option<(u8, u8)>,
@@ -85,8 +85,8 @@ pub enum PlayError {
         path: Vec<Dest>,
         /// Why not, typed.
         reasons: Vec<Reason>,
-        /// Why not, in words.
-        because: Vec<String>,
+        /// Why not, in words, in every language.
+        because: Vec<(Lang, Vec<String>)>,
         /// As for [`PlayError::Illegal`]: the face kept and the white face.
         kept_face: Option<(u8, u8)>,
     },
@@ -190,8 +190,8 @@ impl PlayError {
                 "play-illegal",
                 pawn = pawn,
                 points = *points,
-                goal = to.goal_words(),
-                because = because.join("; ")
+                goal = to.goal_words_in(lang),
+                because = because_in(lang, because)
             ),
             PlayError::IllegalPath {
                 pawn,
@@ -205,7 +205,7 @@ impl PlayError {
                 pawn = pawn,
                 points = *points,
                 path = path_words(lang, path),
-                because = because.join("; ")
+                because = because_in(lang, because)
             ),
             PlayError::PathEndsElsewhere { pawn, to, end } => t!(
                 lang,
@@ -218,7 +218,7 @@ impl PlayError {
                 lang,
                 "play-ambiguous",
                 pawn = pawn,
-                goal = to.goal_words(),
+                goal = to.goal_words_in(lang),
                 count = paths.len(),
                 paths = or_list(
                     lang,
@@ -269,3 +269,27 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// The reasons of a refused play in `lang`, joined as clauses.
+fn because_in(lang: Lang, because: &[(Lang, Vec<String>)]) -> String {
+    let parts = because
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .or(because.first())
+        .map_or(&[][..], |(_, p)| p.as_slice());
+    crate::puzzle::semicolons(lang, parts)
+}
+
+/// The reasons in words, in every language, pawns named by `name`.
+pub(crate) fn because_all(
+    reasons: &[Reason],
+    name: &dyn Fn(crate::board::PawnId) -> String,
+) -> Vec<(Lang, Vec<String>)> {
+    Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let words = reasons.iter().map(|r| r.describe_in(lang, name)).collect();
+            (lang, words)
+        })
+        .collect()
+}

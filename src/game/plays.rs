@@ -218,7 +218,7 @@ impl Game {
                             pawn: name(pawn),
                             points,
                             path: path.clone(),
-                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            because: super::play_error::because_all(&reasons, &name),
                             reasons,
                             kept_face: self.kept_face(pawn),
                         })
@@ -241,7 +241,7 @@ impl Game {
                             pawn: name(pawn),
                             points,
                             to,
-                            because: reasons.iter().map(|r| r.describe(&name)).collect(),
+                            because: super::play_error::because_all(&reasons, &name),
                             reasons,
                             kept_face: self.kept_face(pawn),
                         });

@@ -13,7 +13,7 @@
 
 use super::{inks, wrap_items, Palette, Role};
 use crate::board::{Board, Floor, Occupant, PawnPlace};
-use crate::drawing::{self, Glyph};
+use crate::drawing::{self, is_initial, Glyph};
 use crate::geometry::Square;
 use crate::i18n::Lang;
 use crate::position::{Pawn, Position};
@@ -80,18 +80,18 @@ fn looks_like_square(label: &str) -> bool {
     matches!(c.next(), Some('a'..='p')) && c.all(|d| d.is_ascii_digit())
 }
 
-/// Whether `c` can begin a pawn's label: a letter one column wide (`J`, `Ü`, `Æ`; not a
-/// wide letter, which would break the grid).
-fn is_initial(c: char) -> bool {
-    c.is_alphabetic() && textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 1
-}
-
 /// The labels pawns are drawn with, by pawn id, all different. A pawn of a player shows
 /// the player's initial and its face, as the pawn on the table does (`R5`: red, showing 5);
 /// a pawn without a player keeps a name of one or two letters and digits (`A`, `P0`) that
-/// cannot be taken for a square, and otherwise gets its name's initial and its face. Where
-/// two would look alike, the later one takes the last digit of its name, then another digit
-/// or a letter. Labels never start with a digit (digits on a board are costs and chances).
+/// cannot be taken for a square, and otherwise gets its name's initial and its face. A label
+/// never lies about the face: where two pawns would look alike (two of Ben's pawns showing
+/// 3), the later one is told apart by its letter — the initial in lower case (`B3`, `b3`),
+/// then another letter of the player's name, then any letter. Every letter must name that
+/// player alone ([`drawing::letter_of`]), so a drawn map reads the label back as the same
+/// player's pawn showing the same face: of two players sharing an initial (blue and black),
+/// neither takes it (`U4`, `A4`); a letter that names others is the last resort. A pawn without a face takes
+/// the last digit of its name, then another digit or a letter. Labels never start with a
+/// digit (digits on a board are costs and chances).
 pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
     let keeps = |p: &Pawn| {
         p.player.is_none()
@@ -99,6 +99,12 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
             && p.name.starts_with(|c: char| c.is_ascii_alphabetic())
             && !looks_like_square(&p.name)
     };
+    let mut players: Vec<&str> = Vec::new();
+    for p in pawns.iter().filter_map(|p| p.player.as_deref()) {
+        if !players.contains(&p) {
+            players.push(p);
+        }
+    }
     // Kept names first: nobody else may take them.
     let mut used: Vec<String> = pawns
         .iter()
@@ -118,20 +124,55 @@ pub fn pawn_labels(pawns: &[Pawn]) -> Vec<String> {
                 .or_else(|| p.name.chars().find(|&c| is_initial(c)))
                 .and_then(|c| c.to_uppercase().next().filter(|&u| is_initial(u)))
                 .unwrap_or('P');
-            let face = p.face.map(|f| char::from(b'0' + f));
-            let digit = p.name.chars().rev().find(char::is_ascii_digit);
-            let seconds = face
-                .into_iter()
-                .chain(digit)
-                .chain('1'..='9')
-                .chain('0'..='0')
-                .chain('A'..='Z');
-            let label = seconds
-                .map(|c| format!("{initial}{c}"))
-                .chain(('A'..='Z').flat_map(|a| ('0'..='9').map(move |d| format!("{a}{d}"))))
-                .find(|l| !used.contains(l))
-                // 260 two-character labels and more for at most 64 pawns: one is free.
-                .unwrap_or_else(|| "??".into());
+            let label = match p.face.map(|f| char::from(b'0' + f)) {
+                // The label shows the face the pawn shows, always (`B3`: Ben's pawn showing
+                // 3). Pawns that look alike are told apart by the letter: the initial in
+                // lower case (`b3`), then the other letters of the player's name, then any.
+                Some(face) => {
+                    let lower = initial.to_lowercase().next().filter(|&c| is_initial(c));
+                    let others = p
+                        .player
+                        .as_deref()
+                        .unwrap_or(&p.name)
+                        .chars()
+                        .filter(|&c| is_initial(c))
+                        .filter_map(|c| c.to_uppercase().next().filter(|&u| is_initial(u)));
+                    // The letter must name this player alone, as a drawn map reads it
+                    // (players sharing an initial are told apart by other letters).
+                    let reads_back = |c: &char| match p.player.as_deref() {
+                        Some(pl) => drawing::letter_of(*c, &players) == drawing::LetterOf::One(pl),
+                        None => true,
+                    };
+                    let any = ('A'..='Z').chain('a'..='z');
+                    let letters = std::iter::once(initial).chain(lower).chain(others);
+                    letters
+                        .clone()
+                        .chain(any.clone())
+                        .filter(reads_back)
+                        .chain(letters)
+                        .chain(any)
+                        .map(|c| format!("{c}{face}"))
+                        .find(|l| !used.contains(l))
+                        // 52 letters for at most 64 pawns of 6 faces: one is always free.
+                        .unwrap_or_else(|| "??".into())
+                }
+                None => {
+                    let digit = p.name.chars().rev().find(char::is_ascii_digit);
+                    let seconds = digit
+                        .into_iter()
+                        .chain('1'..='9')
+                        .chain('0'..='0')
+                        .chain('A'..='Z');
+                    seconds
+                        .map(|c| format!("{initial}{c}"))
+                        .chain(
+                            ('A'..='Z').flat_map(|a| ('0'..='9').map(move |d| format!("{a}{d}"))),
+                        )
+                        .find(|l| !used.contains(l))
+                        // 260 two-character labels and more for at most 64 pawns: one is free.
+                        .unwrap_or_else(|| "??".into())
+                }
+            };
             used.push(label.clone());
             label
         })
@@ -396,4 +437,34 @@ pub fn legend(with_path: bool, style: &Style) -> String {
         items.len() - 1
     };
     wrap_items(&items[..shown], style.width, "", "", "   ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pawn(name: &str, player: &str, face: u8) -> Pawn {
+        Pawn {
+            name: name.into(),
+            player: Some(player.into()),
+            face: Some(face),
+        }
+    }
+
+    #[test]
+    fn a_label_shows_the_face_and_alike_pawns_differ_by_their_letter() {
+        // Ben3 shows 3 (white) and Ben4 shows 3 (its black side): both show 3.
+        let pawns = [
+            pawn("Ben3", "Ben", 3),
+            pawn("Ben4", "Ben", 3),
+            pawn("Bob5", "Bob", 3),
+            pawn("Anna5", "Anna", 2),
+        ];
+        let labels = pawn_labels(&pawns);
+        assert_eq!(labels, ["B3", "b3", "O3", "A2"]);
+        for (l, p) in labels.iter().zip(&pawns) {
+            // Never another number than the face shown.
+            assert!(l.ends_with(char::from(b'0' + p.face.unwrap())), "{l}");
+        }
+    }
 }

@@ -52,10 +52,12 @@ use super::Scenario;
 use crate::board::Piece;
 use crate::drawing::{self, Glyph, GlyphError};
 use crate::geometry::{Dir, Square, COLS, ROWS};
+use crate::i18n::{and_list, speaking};
 use crate::setup::{
     basic, pool_rectangles, Layout, MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Spot,
     TeleporterSpec,
 };
+use crate::t;
 use serde_saphyr::{FlowMap, LitString};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -107,6 +109,8 @@ struct Legend {
     /// teleporters (the letter is then `T`).
     teleporters: Option<Vec<(char, String, Place)>>,
     pawns: Vec<LegendPawn>,
+    /// `players:`: who the letters of drawn labels (`R5`) may name.
+    players: Vec<String>,
 }
 
 impl Legend {
@@ -128,7 +132,14 @@ impl Legend {
 
 /// Reads the map (and its legend), reporting every problem with its place. `text` is the
 /// whole file, to check that the map is a literal block whose lines stand where they seem to.
-pub(crate) fn read(l: &mut Loader, map: &SNode, legend: Option<&SNode>, text: &str) -> Drawn {
+/// `list_players` are the players of the file's `pawns:` list: a drawn `R5` may name them.
+pub(crate) fn read(
+    l: &mut Loader,
+    map: &SNode,
+    legend: Option<&SNode>,
+    text: &str,
+    list_players: &[String],
+) -> Drawn {
     let legend = legend.map(|n| read_legend(l, n)).unwrap_or_default();
     let Some(lines) = block_lines(l, map, text) else {
         return Drawn::default();
@@ -319,7 +330,7 @@ pub(crate) fn read(l: &mut Loader, map: &SNode, legend: Option<&SNode>, text: &s
         .into_iter()
         .map(|p| (p, cells.pools[&p.at]))
         .collect();
-    drawn.pawns = pawns(l, &legend, cells.labels);
+    drawn.pawns = pawns(l, &legend, cells.labels, list_players);
     drawn
 }
 
@@ -449,11 +460,28 @@ fn block_lines(l: &mut Loader, map: &SNode, text: &str) -> Option<Vec<Line>> {
 }
 
 /// The pawns: the legend's in its order, then the drawn pawns it does not name, by name.
+/// A drawn label that is a letter and a face (`R5`, `b3`) with no legend line is a pawn of
+/// the player the letter names ([`drawing::letter_of`]: the initial, else the one name that
+/// holds it) showing that face, named by its label; the players are those of `legend:
+/// players:`, of the legend's pawns and of the `pawns:` list.
 fn pawns(
     l: &mut Loader,
     legend: &Legend,
     labels: Vec<(String, Square, Place)>,
+    list_players: &[String],
 ) -> Vec<(PawnSpec, PawnPlaces)> {
+    let mut players: Vec<&str> = Vec::new();
+    let named = legend.players.iter().chain(
+        legend
+            .pawns
+            .iter()
+            .filter_map(|p| p.player.as_ref().map(|(x, _)| x)),
+    );
+    for p in named.chain(list_players) {
+        if !players.contains(&p.as_str()) {
+            players.push(p);
+        }
+    }
     let mut by_label: BTreeMap<String, Vec<(Square, Place)>> = BTreeMap::new();
     for (label, sq, place) in labels {
         by_label.entry(label).or_default().push((sq, place));
@@ -520,15 +548,64 @@ fn pawns(
     for (label, cells) in by_label {
         twice(l, &label, &cells);
         let (sq, place) = cells[0];
-        out.push((
-            PawnSpec::at(&label, sq),
-            PawnPlaces {
-                item: place,
-                name: place,
-                player: None,
-                face: None,
-            },
-        ));
+        let mut spec = PawnSpec::at(&label, sq);
+        let mut places = PawnPlaces {
+            item: place,
+            name: place,
+            player: None,
+            face: None,
+        };
+        if let Some((letter, face)) = drawing::player_label(&label) {
+            let lang = speaking();
+            let (letter, face) = (letter.to_string(), face);
+            match drawing::letter_of(letter.chars().next().unwrap_or(' '), &players) {
+                drawing::LetterOf::One(player) => {
+                    spec.player = Some(player.to_string());
+                    spec.face = Some(face);
+                    places.player = Some(place);
+                    places.face = Some(place);
+                }
+                drawing::LetterOf::Nobody if players.is_empty() => {
+                    let message = t!(
+                        lang,
+                        "map-label-no-players",
+                        label = &label,
+                        letter = &letter,
+                        face = face
+                    );
+                    l.problem_at(place.0, place.1, message);
+                    continue;
+                }
+                drawing::LetterOf::Nobody => {
+                    let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+                    let list = and_list(lang, &names);
+                    let message = t!(
+                        lang,
+                        "map-label-nobody",
+                        label = &label,
+                        letter = &letter,
+                        face = face,
+                        players = list
+                    );
+                    l.problem_at(place.0, place.1, message);
+                    continue;
+                }
+                drawing::LetterOf::Several(found) => {
+                    let names: Vec<String> = found.iter().map(|p| p.to_string()).collect();
+                    let list = and_list(lang, &names);
+                    let message = t!(
+                        lang,
+                        "map-label-several",
+                        label = &label,
+                        letter = &letter,
+                        players = list
+                    );
+                    l.problem_at(place.0, place.1, message);
+                    continue;
+                }
+            }
+        }
+        out.push((spec, places));
     }
     out
 }
@@ -536,9 +613,19 @@ fn pawns(
 /// Reads `legend:`.
 fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
     let mut legend = Legend::default();
-    let Some(m) = l.map(node, "`legend`", &["teleporters", "pawns"]) else {
+    let Some(m) = l.map(node, "`legend`", &["teleporters", "pawns", "players"]) else {
         return legend;
     };
+    if let Some(p) = m.get("players").copied() {
+        let what = t!(speaking(), "load-what-legend-players");
+        for item in l.list(p, &what) {
+            if let Some(name) = l.text(item, &what) {
+                if !legend.players.contains(&name) {
+                    legend.players.push(name);
+                }
+            }
+        }
+    }
     if let Some(t) = m.get("teleporters").copied() {
         let mut letters: Vec<(char, String, Place)> = Vec::new();
         for (k, v) in entries(l, t, "`legend` `teleporters`") {
@@ -807,7 +894,12 @@ pub fn write_map(scenario: &Scenario) -> String {
     }
     let needs_entry = |i: usize| {
         let p = &setup.pawns[i];
-        label_of[i].as_deref() != Some(p.name.as_str()) || p.player.is_some() || p.face.is_some()
+        label_of[i].as_deref() != Some(p.name.as_str())
+            || p.player.is_some()
+            || p.face.is_some()
+            || label_of[i]
+                .as_deref()
+                .is_some_and(|l| drawing::player_label(l).is_some())
     };
     let n = setup.pawns.len();
     let mut k = n;

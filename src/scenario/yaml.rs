@@ -400,7 +400,12 @@ pub(crate) fn read<'a>(
     }
     match (top.get("map"), top.get("legend")) {
         (Some(map), legend) => {
-            let drawn = super::map::read(l, map, legend.copied(), text);
+            let list_players: Vec<String> = setup
+                .pawns
+                .iter()
+                .filter_map(|p| p.player.clone())
+                .collect();
+            let drawn = super::map::read(l, map, legend.copied(), text, &list_players);
             add_drawn(
                 l,
                 &mut setup,

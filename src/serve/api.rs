@@ -97,7 +97,7 @@ impl ApiError {
         &self.message
     }
 
-    fn bad(message: impl Into<String>) -> ApiError {
+    pub(crate) fn bad(message: impl Into<String>) -> ApiError {
         ApiError {
             status: StatusCode::BAD_REQUEST,
             message: message.into(),
@@ -156,6 +156,9 @@ struct Req {
     three_prey: bool,
     /// An AI level: `random`, `greedy` or `expectimax` (default).
     ai: Option<String>,
+    /// `/api/game/state`: the seats the program plays, written into the record
+    /// (`{ "blue": "greedy" }`; `human` or a player left out is a person's).
+    seats: Option<std::collections::BTreeMap<String, String>>,
     /// AI options, `NAME=VALUE` (as `--ai-option`).
     #[serde(default)]
     ai_options: Vec<String>,
@@ -595,7 +598,11 @@ async fn game_state(State(state): State<AppState>, headers: HeaderMap, body: Byt
     let lang = language(&req, &headers)?;
     let format = req.format.clone();
     let doc = work_in(&state, lang, move |_| {
-        game_doc(need(&req.record, "record")?.to_string())
+        let text = need(&req.record, "record")?;
+        match &req.seats {
+            Some(seats) => super::game::with_seats(text, seats),
+            None => game_doc(text.to_string()),
+        }
     })
     .await?;
     if format.as_deref() == Some("json") {

@@ -25,9 +25,16 @@ pub fn game_doc(text: String) -> Result<Value, ApiError> {
 /// [`game_doc`], with its picture (`svg`) only if `svg` (a shared table's documents leave it
 /// out: the page draws the position).
 pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
-    let (_, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
+    let (rf, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
     let game = &replay.game;
     let names = Names(game.pawns());
+    // The seats the program plays (the record's `seats:`), so the page knows its AI seats.
+    let seats: serde_json::Map<String, Value> = rf
+        .record
+        .seats
+        .iter()
+        .map(|(player, level)| (player.clone(), json!(level.to_string())))
+        .collect();
     let legal: Vec<Value> = game
         .legal_plays()
         .iter()
@@ -41,6 +48,7 @@ pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
         "legal": legal,
         "tiles_left": game.tiles_left().tiles().iter().map(ToString::to_string).collect::<Vec<_>>(),
         "position": crate::render::json::position_doc(&position, None),
+        "seats": seats,
     });
     if svg {
         doc["svg"] = json!(crate::render::game::game_svg(game));
@@ -93,6 +101,38 @@ pub fn last_trace(text: &str, lang: crate::i18n::Lang) -> Result<Value, ApiError
     Ok(crate::render::steps::steps_doc(
         trace, &position, None, lang,
     ))
+}
+
+/// The record of `text` with its seats the program plays set to `seats` (player to level,
+/// players matched ignoring case; `human` or a player left out is a person's seat): the page
+/// writes the AI seats typed in into the record, so a downloaded record keeps them.
+pub fn with_seats(
+    text: &str,
+    seats: &std::collections::BTreeMap<String, String>,
+) -> Result<Value, ApiError> {
+    let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+    let mut rec = rf.record;
+    for (player, level) in seats {
+        if !rec.players.iter().any(|p| p.eq_ignore_ascii_case(player)) {
+            return Err(ApiError::bad(format!(
+                "`seats`: `{player}` is not a player of this game ({})",
+                rec.players.join(", ")
+            )));
+        }
+        if level != "human" && level.parse::<crate::ai::Level>().is_err() {
+            return Err(ApiError::bad(format!(
+                "`seats`: `{level}` is not an AI level (random, greedy, expectimax, or human)"
+            )));
+        }
+    }
+    for player in rec.players.clone() {
+        let level = seats
+            .iter()
+            .find(|(p, _)| p.eq_ignore_ascii_case(&player))
+            .and_then(|(_, l)| l.parse::<crate::ai::Level>().ok());
+        rec.set_seat(&player, level);
+    }
+    game_doc(record::to_yaml(&rec))
 }
 
 /// The record of `text` with its last play taken back: only while no tile was drawn since

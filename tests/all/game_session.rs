@@ -450,3 +450,37 @@ fn game_hint_asks_the_ai_of_the_seat_to_play() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A refused play is told wholly in the language spoken: the goal (`Dest::goal_words_in`)
+/// and the reasons (`moves --to`'s), not English inside German or French.
+#[test]
+fn a_refused_play_is_told_wholly_in_german_or_french() {
+    use furunkulus::game::{Game, Play};
+    use furunkulus::i18n::Lang;
+    use furunkulus::pawn::Dest;
+    let game = Game::new(
+        &["red".into(), "blue".into()],
+        None,
+        &furunkulus::setup::Setup::basic(),
+        false,
+    )
+    .unwrap();
+    let pawn = game.legal_plays()[0].pawn;
+    let e = game
+        .apply(&Play::to(pawn, Dest::Square("a1".parse().unwrap())))
+        .unwrap_err();
+    let en = e.text(Lang::En);
+    let de = e.text(Lang::De);
+    let fr = e.text(Lang::Fr);
+    assert!(en.contains("cannot end its move on a1"), "{en}");
+    assert!(de.contains("ihren Zug auf a1 beenden"), "{de}");
+    assert!(fr.contains("finir son déplacement en a1"), "{fr}");
+    for (lang, text) in [("de", &de), ("fr", &fr)] {
+        for english in [" the ", " points away", "pawn", " is ", "end its move"] {
+            assert!(
+                !text.contains(english),
+                "{lang}: English {english:?} in {text}"
+            );
+        }
+    }
+}

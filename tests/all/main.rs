@@ -17,6 +17,7 @@ mod game_session;
 mod game_support;
 mod languages;
 mod loader;
+mod map_labels;
 mod maps;
 mod monster_rules;
 mod outputs;

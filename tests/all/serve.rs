@@ -586,6 +586,43 @@ fn a_game_is_played_through_the_api_with_the_clis_state() {
     );
 }
 
+/// Issue 26: the page knows the AI seats from the record's `seats:`, and writes the seats
+/// typed in into the record (so a download, a reload and `game play` keep them).
+#[test]
+fn the_game_document_carries_the_records_seats_and_sets_them() {
+    let record = "players: [Anna, Ben, Clara]\nseats: { Ben: greedy, Clara: expectimax }\nsetup: basic\nseed: 7\nturns: []\n";
+    let g = post("/api/game/state", json!({ "record": record }));
+    assert_eq!(g.status, 200, "{}", g.text());
+    assert_eq!(
+        g.json()["seats"],
+        json!({ "Ben": "greedy", "Clara": "expectimax" })
+    );
+    // Set from the page (players matched ignoring case; `human` gives a seat back).
+    let set = post(
+        "/api/game/state",
+        json!({ "record": record, "seats": { "anna": "random", "ben": "human", "clara": "greedy" } }),
+    );
+    assert_eq!(set.status, 200, "{}", set.text());
+    let doc = set.json();
+    assert_eq!(doc["seats"], json!({ "Anna": "random", "Clara": "greedy" }));
+    let text = doc["record"].as_str().unwrap();
+    let back = furunkulus::game::record::parse(text, "page.yaml").unwrap();
+    assert_eq!(
+        back.record.seat_level("Anna"),
+        Some(furunkulus::ai::Level::Random)
+    );
+    assert_eq!(back.record.seat_level("Ben"), None);
+    // A player who is not in the game, or a level that is none: 400 with the reason.
+    for seats in [json!({ "Dora": "greedy" }), json!({ "Ben": "clever" })] {
+        let bad = post(
+            "/api/game/state",
+            json!({ "record": record, "seats": seats }),
+        );
+        assert_eq!(bad.status, 400, "{}", bad.text());
+        assert!(bad.json()["error"].as_str().unwrap().contains("`seats`"));
+    }
+}
+
 #[test]
 fn the_page_and_its_assets_are_embedded_and_fetch_nothing_from_elsewhere() {
     let page = get("/");

@@ -44,7 +44,12 @@ export class GameTab {
       const f = e.target.files && e.target.files[0];
       if (f) $("record-text").value = await f.text();
     });
-    $("ai-seats").addEventListener("change", () => { this.keep(); this.aiTurn(); });
+    // The AI seats typed in are written into the record's `seats:` (FORMAT.md section 6),
+    // so a downloaded record, a reload and `game play` know them.
+    $("ai-seats").addEventListener("change", () => {
+      if (!this.game) return this.keep();
+      timed("seats", () => this.call("/api/game/state", { seats: this.seatsOf(this.game.state.players) }));
+    });
   }
 
   // ---- keeping the game ----
@@ -69,6 +74,7 @@ export class GameTab {
       this.problem(e.message);
       return;
     }
+    if (Object.keys(this.game.seats || {}).length) $("ai-seats").value = seatsText(this.game.seats);
     this.say(t("game.restored"));
     if (kept.trace) this.stepper.show(kept.trace, kept.frame || 0);
     this.draw();
@@ -91,6 +97,8 @@ export class GameTab {
   /// A new answer: kept, drawn; a tile's move stepped through; AI seats play.
   set(doc, note) {
     this.game = doc;
+    // The record's `seats:` are the AI seats.
+    $("ai-seats").value = seatsText(doc.seats);
     this.picker.close(true);
     this.problem("");
     this.say(note || (doc.ai ? t("game.ai", { text: this.advice(doc.ai) }) : ""));
@@ -105,6 +113,8 @@ export class GameTab {
     let doc;
     try {
       doc = await api("/api/game/new", { players, setup: $("game-setup").value, seed: Number($("seed").value) || 0 });
+      // The AI seats typed in go into the new record.
+      if (Object.keys(this.seats()).length) doc = await api("/api/game/state", { record: doc.record, seats: this.seatsOf(players) });
     } catch (e) {
       this.problem(e.message);
       return;
@@ -127,6 +137,13 @@ export class GameTab {
     if (this.stepper.open) this.stepper.close(true);
     this.set(doc, t("game.opened"));
     $("open-box").open = false;
+  }
+
+  /// The seats of `players` as typed in, every player given (`human` if not typed in).
+  seatsOf(players) {
+    const seats = this.seats();
+    for (const p of players || []) if (!seats[p.toLowerCase()]) seats[p.toLowerCase()] = "human";
+    return seats;
   }
 
   /// The AI seats typed in: { player: level }.
@@ -261,8 +278,13 @@ export class GameTab {
     const r = h.reasons || {};
     const pct = (x) => Math.round(x * 1000) / 10 + "%";
     const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
+    const label = this.label(h.pawn);
+    const path = (h.path || []).join(" ");
+    const to = isSquare(h.to) ? h.to : t("dest." + h.to);
+    const move = h.to === "waiting" ? t("game.adviceWaits", { label })
+      : path ? t("game.adviceTo", { label, to, path }) : t("game.adviceStays", { label, to });
     return t("game.advice", {
-      ai: h.ai, label: this.label(h.pawn), to: isSquare(h.to) ? h.to : t("dest." + h.to), path: (h.path || []).join(" "),
+      ai: h.ai, move,
       chance: pct(r.chance_removed || 0), others: others ? t("game.adviceOthers", { list: others }) : "",
     });
   }
@@ -281,7 +303,10 @@ export class GameTab {
     $("game-status").textContent = status;
     $("game-status").dataset.phase = st.phase;
     $("game-status").dataset.toPlay = st.to_play || "";
-    const played = Object.entries(st.tiles_played || {}).map(([k, v]) => t("game.deckRound", { round: k.replace("round-", ""), tiles: v.join(" ") || t("game.none.short") })).join("; ");
+    // Only the rounds with tiles played: "Played: round 1: 8 5." or "No tile played yet."
+    const rounds = Object.entries(st.tiles_played || {}).filter(([, v]) => v.length)
+      .map(([k, v]) => t("game.deckRound", { round: k.replace("round-", ""), tiles: v.join(" ") })).join("; ");
+    const played = rounds ? t("game.playedRounds", { rounds }) : t("game.playedNone");
     $("game-deck").textContent = t("game.deck", { left: g.tiles_left.join(" ") || t("game.none.short"), played });
     const monster = st.phase === "monster" && !this.stepper.open;
     $("game-tiles").hidden = !monster;
@@ -311,4 +336,9 @@ export class GameTab {
       log.appendChild(li);
     }
   }
+}
+
+/// The seats the program plays as typed in the AI seats field: `blue=greedy, green=random`.
+function seatsText(seats) {
+  return Object.entries(seats || {}).map(([p, l]) => p + "=" + l).join(", ");
 }
