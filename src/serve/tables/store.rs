@@ -431,7 +431,7 @@ impl Store {
             )?;
         }
         // What changed from the version before, or the whole text at a checkpoint.
-        let (keep, tail) = if next % CHECKPOINT == 0 {
+        let (keep, tail) = if next.is_multiple_of(CHECKPOINT) {
             (None, record)
         } else {
             let keep = common_prefix(&before, record);
