@@ -162,7 +162,6 @@ fn sizes(data: &std::path::Path, finished: &[String]) -> io::Result<()> {
         bytes as f64 / (1024.0 * 1024.0),
         bytes as f64 / versions.max(1) as f64
     );
-    drop(conn);
     let store = furunkulus::serve::tables::Store::open(Some(data)).map_err(io::Error::other)?;
     let (mut n, mut v, mut rec, mut hist, mut whole) = (0i64, 0i64, 0i64, 0i64, 0usize);
     for code in finished {
