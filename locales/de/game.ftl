@@ -165,3 +165,9 @@ setup-placed-at = gesetzt beim { $n }. Setzen
 setup-placed-at-line = gesetzt beim { $n }. Setzen, Zeile { $line }
 setup-pool-over = { $pool }, hier gelegt, bedeckt { $square }, wo { $other } steht ({ $placed }): in der fortgeschrittenen Aufstellung liegt kein Teil auf einer Blutlache, die Blutlache darf also nicht dorthin (S21)
 setup-on-earlier = { $piece }, auf { $square } gelegt, wo { $other } steht ({ $placed }): zwei Teile auf einem Feld (S21)
+
+## Das Setzen und der Startspieler einer Aufzeichnung (S21)
+record-placement = { $n }. Setzen: { $message }
+record-placement-not-player = `{ $by }` ist keiner der Spieler ({ $players })
+record-placement-turn = { $want } setzt jetzt ein Teil, nicht { $by } (S21: reihum in Sitzreihenfolge, vom ersten Setzenden an)
+record-start-not = start: { $last } hat das letzte Teil gesetzt, also beginnt { $start } den ersten Zug, nicht { $given } (S21)

@@ -165,3 +165,9 @@ setup-placed-at = placed at placement { $n }
 setup-placed-at-line = placed at placement { $n }, line { $line }
 setup-pool-over = { $pool } laid here covers { $square }, where { $other } stands ({ $placed }): in the advanced setup no piece overlaps a pool, so the pool may not go there (S21)
 setup-on-earlier = { $piece } laid on { $square }, where { $other } stands ({ $placed }): two pieces on one square (S21)
+
+## A record's placements and start (S21)
+record-placement = placement { $n }: { $message }
+record-placement-not-player = `{ $by }` is not one of the players ({ $players })
+record-placement-turn = it is { $want }'s turn to place a piece, not { $by }'s (S21: the players take turns in seating order from the first to place)
+record-start-not = start: { $last } placed the last piece, so { $start } starts the first turn, not { $given } (S21)

@@ -181,3 +181,9 @@ setup-placed-at = posée à la pose { $n }
 setup-placed-at-line = posée à la pose { $n }, ligne { $line }
 setup-pool-over = { $pool }, posée ici, couvre { $square }, où se trouve { $other } ({ $placed }) : dans la mise en place avancée aucune pièce ne chevauche une flaque, la flaque ne peut donc pas aller là (S21)
 setup-on-earlier = { $piece }, posé en { $square }, où se trouve { $other } ({ $placed }) : deux pièces sur une case (S21)
+
+## Les poses et le premier joueur d'un enregistrement (S21)
+record-placement = pose { $n } : { $message }
+record-placement-not-player = `{ $by }` n'est pas un des joueurs ({ $players })
+record-placement-turn = c'est à { $want } de poser une pièce, pas à { $by } (S21 : les joueurs posent chacun leur tour dans l'ordre de la table, à partir du premier)
+record-start-not = start : { $last } a posé la dernière pièce, donc { $start } commence le premier tour, pas { $given } (S21)

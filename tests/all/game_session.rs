@@ -221,6 +221,12 @@ fn session_commands_undo_pass_and_numbered_choices() {
 }
 
 /// Whole random games of the basic setup, for the verdicts at their ends.
+/// A verdict told in German or French holds no English word (names and rule ids aside).
+fn assert_no_english(text: &str, lang: Lang) {
+    let words = crate::languages::english_words(text, lang, &Default::default());
+    assert!(words.is_empty(), "{lang:?}: English {words:?} in {text}");
+}
+
 fn games<'a>(players: &'a [&'a str], n: u64) -> impl Iterator<Item = (record::Record, Game)> + 'a {
     (0..n).map(move |seed| play_game(players, Policy::Rush, seed))
 }
@@ -265,7 +271,16 @@ fn a_tie_says_who_else_had_as_many_and_who_got_there_first() {
             "{text}"
         );
         for lang in [Lang::De, Lang::Fr] {
-            assert!(g.end_text(lang).contains(g.pawn_name(mine)));
+            let text = g.end_text(lang);
+            assert!(text.contains(g.pawn_name(mine)), "{text}");
+            assert!(text.contains("S20"), "{text}");
+            for s in (0..3).map(|s| Seat(s as u8)) {
+                if s != winner && g.out_pawns(s).len() == n {
+                    assert!(text.contains(g.player_name(s)), "{text}");
+                    assert!(text.contains(g.pawn_name(g.out_pawns(s)[n - 1])), "{text}");
+                }
+            }
+            assert_no_english(&text, lang);
         }
     }
     assert!(found > 0, "no tied game in 300");
@@ -305,6 +320,14 @@ fn the_end_of_round_2_names_the_pawns_eaten_and_never_claims_any_when_none_were(
             text.starts_with("round 2 played its seventh tile and the game is over (S19)"),
             "{text}"
         );
+        for lang in [Lang::De, Lang::Fr] {
+            let text = g.end_text(lang);
+            assert!(text.contains("S19"), "{text}");
+            for &p in &last.eaten_at_end {
+                assert!(text.contains(g.pawn_name(p)), "{text}");
+            }
+            assert_no_english(&text, lang);
+        }
     }
     assert!(none + some > 0, "no game reached the end of round 2");
 }
@@ -327,6 +350,13 @@ fn a_player_with_no_pawn_left_to_play_is_told_they_pass_with_the_faq() {
                         words.ends_with("(S16; the author's FAQ: nobody chooses when to pass)."),
                         "{words}"
                     );
+                    for lang in [Lang::De, Lang::Fr] {
+                        let words = furunkulus::render::game::pass_words(lang, &next, s);
+                        assert!(words.starts_with(next.player_name(s)), "{words}");
+                        assert!(words.contains("S16"), "{words}");
+                        assert!(words.contains("FAQ"), "{words}");
+                        assert_no_english(&words, lang);
+                    }
                     seen += 1;
                     if seen > 20 {
                         break 'games;
@@ -366,6 +396,13 @@ fn a_pawn_removed_in_round_1_is_told_it_keeps_the_face_it_had() {
                 g.pawn_name(p),
                 g.face(p)
             )), "{text}");
+            for lang in [Lang::De, Lang::Fr] {
+                let text = e.text(lang);
+                assert!(text.contains("S18"), "{text}");
+                assert!(text.contains(g.pawn_name(p)), "{text}");
+                assert!(text.contains(&white.to_string()), "{text}");
+                assert_no_english(&text, lang);
+            }
             return;
         }
     }
@@ -405,6 +442,16 @@ fn a_pool_laid_over_an_earlier_piece_blames_its_own_placement() {
         "{e}"
     );
     assert!(!e.contains("placement 7:"), "{e}");
+    for lang in [Lang::De, Lang::Fr] {
+        let e = furunkulus::i18n::speaking_in(lang, || refused(&text));
+        assert!(
+            e.contains("S21") && e.contains("e7") && e.contains("e8"),
+            "{e}"
+        );
+        // The blamed placement is the 13th, and the 7th is named only as where the pivot stood.
+        assert!(e.contains("13") && e.contains(" 7"), "{e}");
+        assert_no_english(&e, lang);
+    }
     let rf = record::parse(
         &text.replace("at: e7, size: 2x2", "at: m9, size: 2x2"),
         "t.yaml",

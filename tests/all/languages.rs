@@ -502,7 +502,7 @@ fn also(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-fn english_words(text: &str, lang: Lang, skip: &BTreeSet<String>) -> Vec<String> {
+pub(crate) fn english_words(text: &str, lang: Lang, skip: &BTreeSet<String>) -> Vec<String> {
     // Option names (`pivot-when-tied=push`) stay as they are.
     let text: String = text
         .split_whitespace()

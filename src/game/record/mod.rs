@@ -15,7 +15,6 @@ use super::state::{Game, StartError};
 use super::table::Seat;
 use crate::board::Piece;
 use crate::geometry::{Dir, Square};
-use crate::i18n::Lang;
 use crate::pawn::{Dest, PawnMove};
 use crate::rules::{Options, Tile};
 use crate::setup::{Item, Layout, PieceSpec, PoolSpec, Setup, TeleporterSpec};
@@ -324,9 +323,16 @@ impl Record {
         let Some(first) = seat(first_by) else {
             problems.push(RecordProblem {
                 spot: RecordSpot::Placement(0),
-                message: format!(
-                    "placement 1: `{first_by}` is not one of the players ({})",
-                    self.players.join(", ")
+                message: t!(
+                    crate::i18n::speaking(),
+                    "record-placement",
+                    n = 1,
+                    message = t!(
+                        crate::i18n::speaking(),
+                        "record-placement-not-player",
+                        by = first_by.as_str(),
+                        players = self.players.join(", ")
+                    )
                 ),
             });
             return None;
@@ -339,11 +345,16 @@ impl Record {
                     ok = false;
                     problems.push(RecordProblem {
                         spot: RecordSpot::Placement(k),
-                        message: format!(
-                            "placement {}: `{}` is not one of the players ({})",
-                            k + 1,
-                            p.by,
-                            self.players.join(", ")
+                        message: t!(
+                            crate::i18n::speaking(),
+                            "record-placement",
+                            n = k + 1,
+                            message = t!(
+                                crate::i18n::speaking(),
+                                "record-placement-not-player",
+                                by = p.by.as_str(),
+                                players = self.players.join(", ")
+                            )
                         ),
                     });
                 }
@@ -351,11 +362,16 @@ impl Record {
                     ok = false;
                     problems.push(RecordProblem {
                         spot: RecordSpot::Placement(k),
-                        message: format!(
-                            "placement {}: it is {}'s turn to place a piece, not {}'s (S21: the players take turns in seating order from the first to place)",
-                            k + 1,
-                            self.players[want],
-                            p.by
+                        message: t!(
+                            crate::i18n::speaking(),
+                            "record-placement",
+                            n = k + 1,
+                            message = t!(
+                                crate::i18n::speaking(),
+                                "record-placement-turn",
+                                want = self.players[want].as_str(),
+                                by = p.by.as_str()
+                            )
                         ),
                     });
                 }
@@ -371,9 +387,12 @@ impl Record {
             if *given != start {
                 problems.push(RecordProblem {
                     spot: RecordSpot::Start,
-                    message: format!(
-                        "start: {} placed the last piece, so {start} starts the first turn, not {given} (S21)",
-                        self.players[last]
+                    message: t!(
+                        crate::i18n::speaking(),
+                        "record-start-not",
+                        last = self.players[last].as_str(),
+                        start = start.as_str(),
+                        given = given.as_str()
                     ),
                 });
                 return None;
@@ -423,7 +442,12 @@ impl Record {
                 for e in errors {
                     let (spot, message) = self.blame(&setup, e, &lines);
                     let message = match spot {
-                        RecordSpot::Placement(k) => format!("placement {}: {message}", k + 1),
+                        RecordSpot::Placement(k) => t!(
+                            crate::i18n::speaking(),
+                            "record-placement",
+                            n = k + 1,
+                            message = message
+                        ),
                         _ => message,
                     };
                     problems.push(RecordProblem { spot, message });
@@ -465,13 +489,15 @@ impl Record {
         let Some(later) = later else {
             return (self.placement_of(e.item), e.message(setup, lines));
         };
-        // The other piece came later: the same clash, told from its side.
+        // The other piece came later: the same clash, told from its side, in the language of
+        // the readers' errors (`i18n::speaking`).
+        let lang = crate::i18n::speaking();
         let earlier = e.item;
         let before = |item: Item| {
             let n = index(item).map_or(0, |k| k + 1);
             match lines(item) {
-                Some(line) => t!(Lang::En, "setup-placed-at-line", n = n, line = line),
-                None => t!(Lang::En, "setup-placed-at", n = n),
+                Some(line) => t!(lang, "setup-placed-at-line", n = n, line = line),
+                None => t!(lang, "setup-placed-at", n = n),
             }
         };
         let swapped = |kind: K| SetupError { item: later, kind };
@@ -504,7 +530,7 @@ impl Record {
                 .message(setup, lines)
             }
             K::OnPoolInSetup { square, .. } | K::TeleporterOnPool { square, .. } => t!(
-                Lang::En,
+                lang,
                 "setup-pool-over",
                 pool = setup.describe(later),
                 square = square,
@@ -512,7 +538,7 @@ impl Record {
                 placed = before(earlier)
             ),
             K::OnTeleporter { square, .. } | K::TeleporterUnderPiece { square, .. } => t!(
-                Lang::En,
+                lang,
                 "setup-on-earlier",
                 piece = setup.describe(later),
                 square = square,
