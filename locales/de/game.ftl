@@ -59,8 +59,14 @@ game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist 
     }{ $waiting_count ->
         [0] {""}
        *[other] , und die neben dem Eingang kamen nie hinaus ({ $waiting })
-    }; { $outcome } (S20)
-game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel, das Spiel ist vorbei; { $outcome } (S20)
+    }; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
+game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel, das Spiel ist vorbei; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
 
 ## Abgelehnte Züge
 play-game-over = das Spiel ist vorbei: { $why }
@@ -171,3 +177,29 @@ record-placement = { $n }. Setzen: { $message }
 record-placement-not-player = `{ $by }` ist keiner der Spieler ({ $players })
 record-placement-turn = { $want } setzt jetzt ein Teil, nicht { $by } (S21: reihum in Sitzreihenfolge, vom ersten Setzenden an)
 record-start-not = start: { $last } hat das letzte Teil gesetzt, also beginnt { $start } den ersten Zug, nicht { $given } (S21)
+
+## Die Listen des Spielstands: die Spielfiguren jedes Spielers, die Karten
+game-pawns-head = Spielfiguren, mit der Zahl, die jede zeigt (die Punkte ihres nächsten Zugs, S16):
+game-pawns-out = draußen: { $list } ({ $need } von { $of } gewinnen)
+game-pawns-on = auf dem Brett: { $list }
+game-pawns-waiting = neben dem Eingang: { $list }
+game-pawns-gone = aus dem Spiel: { $list }
+game-tiles-played = Gespielte Karten: Abschnitt 1: { $one }; Abschnitt 2: { $two }.
+game-tiles-pile = Stapel von Abschnitt { $round }: { $pile }; noch { $left } zu spielen (die letzte Karte wird nie gespielt, S19).
+game-tiles-next = { $barred ->
+        [true] Nächste Karte (die erste ist keine Beutekarte, G4): { $chances }.
+       *[other] Nächste Karte: { $chances }.
+    }
+game-still-to-play = In dieser Runde danach noch am Zug: { $list }.
+
+## Die Zusammenfassung von `game replay`; `game hint`, wenn es nichts zu raten gibt
+game-replayed = { $file }: { $turns ->
+        [one] 1 Runde
+       *[other] { $turns } Runden
+    } mit { $plays ->
+        [one] 1 Zug
+       *[other] { $plays } Zügen
+    } nachgespielt, jeder Zug und jede Karte regelgerecht.
+hint-game-over = { $file }: das Spiel ist vorbei ({ $why }); es gibt keinen Zug mehr zu raten
+hint-monster-next = { $file }: alle Spielfiguren sind gezogen; als Nächstes kommt die Monsterphase (zieh eine Karte)
+hint-no-play = { $file }: kein regelgerechter Zug

@@ -59,8 +59,14 @@ game-end-round-two = round 2 played its seventh tile and the game is over (S19):
     }{ $waiting_count ->
         [0] {""}
        *[other] , and those beside the entrance never got out ({ $waiting })
-    }; { $outcome } (S20)
-game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome } (S20)
+    }; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
+game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
 
 ## Refused plays
 play-game-over = the game is over: { $why }
@@ -171,3 +177,29 @@ record-placement = placement { $n }: { $message }
 record-placement-not-player = `{ $by }` is not one of the players ({ $players })
 record-placement-turn = it is { $want }'s turn to place a piece, not { $by }'s (S21: the players take turns in seating order from the first to place)
 record-start-not = start: { $last } placed the last piece, so { $start } starts the first turn, not { $given } (S21)
+
+## The state's lists: each player's pawns, the tiles
+game-pawns-head = Pawns, with the face each shows (the points of its next move, S16):
+game-pawns-out = out: { $list } ({ $need } of { $of } win)
+game-pawns-on = on the board: { $list }
+game-pawns-waiting = beside the entrance: { $list }
+game-pawns-gone = gone: { $list }
+game-tiles-played = Tiles played: round 1: { $one }; round 2: { $two }.
+game-tiles-pile = Round { $round }'s pile: { $pile }; { $left } more to play (the last tile is never played, S19).
+game-tiles-next = { $barred ->
+        [true] Next tile (the first is not a prey tile, G4): { $chances }.
+       *[other] Next tile: { $chances }.
+    }
+game-still-to-play = Still to play this turn after them: { $list }.
+
+## `game replay`'s summary; `game hint` when there is nothing to hint
+game-replayed = { $file }: { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } and { $plays ->
+        [one] 1 play
+       *[other] { $plays } plays
+    } replayed, every play and tile legal.
+hint-game-over = { $file }: the game is over ({ $why }); there is no play to hint
+hint-monster-next = { $file }: every pawn has played; the monster phase is next (draw a tile)
+hint-no-play = { $file }: no legal play

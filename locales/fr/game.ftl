@@ -75,8 +75,14 @@ game-end-round-two = la manche 2 a joué sa septième tuile et la partie est fin
     }{ $waiting_count ->
         [0] {""}
        *[other] , et ceux près de l'entrée ne sont jamais sortis ({ $waiting })
-    } ; { $outcome } (S20)
-game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn }, la partie est donc finie ; { $outcome } (S20)
+    } ; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
+game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn }, la partie est donc finie ; { $outcome }{ $cited ->
+        [yes] {""}
+       *[no] {" "}(S20)
+    }
 
 ## Coups refusés
 play-game-over = la partie est finie : { $why }
@@ -187,3 +193,29 @@ record-placement = pose { $n } : { $message }
 record-placement-not-player = `{ $by }` n'est pas un des joueurs ({ $players })
 record-placement-turn = c'est à { $want } de poser une pièce, pas à { $by } (S21 : les joueurs posent chacun leur tour dans l'ordre de la table, à partir du premier)
 record-start-not = start : { $last } a posé la dernière pièce, donc { $start } commence le premier tour, pas { $given } (S21)
+
+## Les listes de l'état : les pions de chaque joueur, les tuiles
+game-pawns-head = Pions, avec la face que chacun montre (les points de son prochain déplacement, S16) :
+game-pawns-out = sortis : { $list } ({ $need } sur { $of } pour gagner)
+game-pawns-on = sur le plateau : { $list }
+game-pawns-waiting = à côté de l'entrée : { $list }
+game-pawns-gone = hors jeu : { $list }
+game-tiles-played = Tuiles jouées : manche 1 : { $one } ; manche 2 : { $two }.
+game-tiles-pile = Pile de la manche { $round } : { $pile } ; encore { $left } à jouer (la dernière tuile n'est jamais jouée, S19).
+game-tiles-next = { $barred ->
+        [true] Prochaine tuile (la première n'est pas une tuile de proie, G4) : { $chances }.
+       *[other] Prochaine tuile : { $chances }.
+    }
+game-still-to-play = Encore à jouer ce tour-ci après lui : { $list }.
+
+## Le résumé de `game replay` ; `game hint` quand il n'y a rien à conseiller
+game-replayed = { $file } : { $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } et { $plays ->
+        [one] 1 coup rejoué
+       *[other] { $plays } coups rejoués
+    }, chaque coup et chaque tuile réguliers.
+hint-game-over = { $file } : la partie est finie ({ $why }) ; il n'y a plus de coup à conseiller
+hint-monster-next = { $file } : tous les pions ont joué ; la phase du monstre vient ensuite (tirez une tuile)
+hint-no-play = { $file } : aucun coup régulier

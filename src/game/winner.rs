@@ -127,6 +127,8 @@ impl Game {
             }
             None => t!(lang, "game-no-winner"),
         };
+        // The outcome cites S20 itself when a tie was broken or nobody won: not twice.
+        let cited = if outcome.contains("S20") { "yes" } else { "no" };
         match end {
             End::Won { .. } => t!(lang, "game-end-won", outcome = outcome, turn = self.turn),
             End::RoundTwoOver => {
@@ -139,7 +141,8 @@ impl Game {
                 t!(
                     lang,
                     "game-end-round-two",
-                    outcome = outcome,
+                    outcome = outcome.as_str(),
+                    cited = cited,
                     eaten = names(&eaten),
                     eaten_count = eaten.len(),
                     waiting = names(&waiting),
@@ -149,7 +152,8 @@ impl Game {
             End::NoPawnLeft => t!(
                 lang,
                 "game-end-no-pawn",
-                outcome = outcome,
+                outcome = outcome.as_str(),
+                cited = cited,
                 turn = self.turn
             ),
         }

@@ -67,20 +67,30 @@ impl HintReport {
     ) -> Result<HintReport, Failure> {
         match game.phase() {
             Phase::Over => {
-                return Err(Failure::invalid(format!(
-                    "{file}: the game is over ({}); there is no play to hint",
-                    game.end_words()
-                )))
+                let lang = crate::i18n::speaking();
+                return Err(Failure::invalid(crate::t!(
+                    lang,
+                    "hint-game-over",
+                    file = file,
+                    why = game.end_text(lang)
+                )));
             }
             Phase::Monster => {
-                return Err(Failure::invalid(format!(
-                    "{file}: every pawn has played; the monster phase is next (draw a tile)"
-                )))
+                return Err(Failure::invalid(crate::t!(
+                    crate::i18n::speaking(),
+                    "hint-monster-next",
+                    file = file
+                )));
             }
             Phase::Pawns => {}
         }
-        let choice = crate::ai::choose_until(&game, config, seed, stop)
-            .ok_or_else(|| Failure::invalid(format!("{file}: no legal play")))?;
+        let choice = crate::ai::choose_until(&game, config, seed, stop).ok_or_else(|| {
+            Failure::invalid(crate::t!(
+                crate::i18n::speaking(),
+                "hint-no-play",
+                file = file
+            ))
+        })?;
         Ok(HintReport { game, choice })
     }
 }

@@ -257,13 +257,12 @@ impl Report for ReplayReport {
         }
         let plays: usize = self.turns.iter().map(|t| t.plays.len()).sum();
         out.push_str(&crate::render::game::wrap(
-            &format!(
-                "{}: {} turn{} and {} play{} replayed, every play and tile legal.",
-                self.file,
-                self.turns.len(),
-                if self.turns.len() == 1 { "" } else { "s" },
-                plays,
-                if plays == 1 { "" } else { "s" }
+            &crate::t!(
+                style.lang,
+                "game-replayed",
+                file = self.file.as_str(),
+                turns = self.turns.len(),
+                plays = plays
             ),
             style.width,
             "",

@@ -531,3 +531,32 @@ fn a_refused_play_is_told_wholly_in_german_or_french() {
         }
     }
 }
+
+/// Issue 25's measure for the game: `game replay` (with every turn's plays and trace) and
+/// `game hint` of every stored record say no English word in German or French (the file's
+/// own name aside).
+#[test]
+fn game_replay_and_hint_in_german_and_french_have_no_english_words() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/games");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5);
+    for file in &files {
+        let f = file.to_str().unwrap();
+        for lang in [Lang::De, Lang::Fr] {
+            for args in [
+                vec!["game", "replay", f, "--verbose", "--lang", lang.code()],
+                vec!["game", "hint", f, "--lang", lang.code()],
+            ] {
+                let o = bin().args(&args).output().unwrap();
+                let text = format!("{}{}", stdout(&o), stderr(&o)).replace(f, "FILE");
+                assert!(!text.trim().is_empty(), "{args:?}");
+                assert_no_english(&text, lang);
+            }
+        }
+    }
+}

@@ -11,10 +11,10 @@ use crate::board::{Board, PawnId};
 use crate::game::record::TurnLog;
 use crate::game::{Game, MonsterPhase, PawnState, Phase, Seat};
 use crate::geometry::Square;
-use crate::i18n::{and_list, Lang};
+use crate::i18n::{and_list, Lang, Word};
 use crate::pawn::{Dest, PawnMove};
 use crate::report::Style;
-use crate::rules::Deck;
+use crate::rules::{Deck, Tile};
 use crate::t;
 use crate::trace::Trace;
 use std::fmt::Write;
@@ -91,8 +91,8 @@ fn list_or_dash(items: Vec<String>) -> String {
 pub fn pawns_text(game: &Game, style: &Style) -> String {
     let colours = player_colours(game.players());
     let width = game.players().iter().map(|p| p.len()).max().unwrap_or(0);
-    let mut out =
-        String::from("Pawns, with the face each shows (the points of its next move, S16):\n");
+    let lang = style.lang;
+    let mut out = t!(lang, "game-pawns-head") + "\n";
     for (s, player) in game.players().iter().enumerate() {
         let seat = Seat(s as u8);
         let ids: Vec<PawnId> = game.pawns_of(seat).collect();
@@ -113,23 +113,27 @@ pub fn pawns_text(game: &Game, style: &Style) -> String {
         let pad = " ".repeat(width);
         let _ = writeln!(
             out,
-            "  {name}  out: {} ({} of {} win)",
-            list_or_dash(out_list),
-            game.pawns_to_win(),
-            game.pawns_per_player()
+            "  {name}  {}",
+            t!(
+                lang,
+                "game-pawns-out",
+                list = list_or_dash(out_list),
+                need = game.pawns_to_win(),
+                of = game.pawns_per_player()
+            )
         );
         let mut lines = Vec::new();
         let on = of(|p| matches!(p, PawnState::On(..)));
         if !on.is_empty() {
-            lines.push(format!("on the board: {}", on.join(", ")));
+            lines.push(t!(lang, "game-pawns-on", list = on.join(", ")));
         }
         let waiting = of(|p| matches!(p, PawnState::Waiting(_)));
         if !waiting.is_empty() {
-            lines.push(format!("beside the entrance: {}", waiting.join(", ")));
+            lines.push(t!(lang, "game-pawns-waiting", list = waiting.join(", ")));
         }
         let gone = of(|p| matches!(p, PawnState::Gone(_)));
         if !gone.is_empty() {
-            lines.push(format!("gone: {}", gone.join(", ")));
+            lines.push(t!(lang, "game-pawns-gone", list = gone.join(", ")));
         }
         for l in lines {
             let _ = writeln!(out, "  {pad}  {l}");
@@ -151,30 +155,40 @@ fn fraction(count: u32, total: u32) -> String {
     format!("{}/{}", count / g, total / g)
 }
 
-/// The chance of each tile of `deck` as `5 1/6, 7 1/3, ...`.
+/// The chance of each tile of `deck` as `5 1/6, 7 1/3, ..., prey-1 1/6`: by the names a
+/// player types (`tile prey-1`).
 pub fn chances_text(deck: &Deck) -> String {
+    chances_by(deck, |t| t.to_string())
+}
+
+/// The chance of each tile of `deck` by the tiles' words in `lang` (`„1 Treffer“ 1/6`).
+pub fn chances_words(lang: Lang, deck: &Deck) -> String {
+    chances_by(deck, |t| t.word(lang).into_owned())
+}
+
+fn chances_by(deck: &Deck, name: impl Fn(Tile) -> String) -> String {
     let total = deck.len() as u32;
     deck.distinct()
         .iter()
-        .map(|(t, n)| format!("{t} {}", fraction(*n, total)))
+        .map(|&(t, n)| format!("{} {}", name(t), fraction(n, total)))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// The tiles played in each round, the tiles left, and the chance of each for the next
 /// monster phase.
-pub fn tiles_text(game: &Game, width: usize) -> String {
+pub fn tiles_text(lang: Lang, game: &Game, width: usize) -> String {
     let mut out = String::new();
     let played = |r: u8| {
-        let t: Vec<String> = game.tiles_played(r).iter().map(|t| t.to_string()).collect();
+        let t: Vec<String> = game
+            .tiles_played(r)
+            .iter()
+            .map(|t| t.word(lang).into_owned())
+            .collect();
         list_or_dash(t)
     };
     out.push_str(&wrap(
-        &format!(
-            "Tiles played: round 1: {}; round 2: {}.",
-            played(1),
-            played(2)
-        ),
+        &t!(lang, "game-tiles-played", one = played(1), two = played(2)),
         width,
         "  ",
     ));
@@ -184,23 +198,27 @@ pub fn tiles_text(game: &Game, width: usize) -> String {
     let left = game.tiles_left();
     let to_play = crate::game::TILES_PER_ROUND - game.tiles_played_this_round();
     out.push_str(&wrap(
-        &format!(
-            "Round {}'s pile: {}; {to_play} more to play (the last tile is never played, S19).",
-            game.round(),
-            left.names().join(", "),
+        &t!(
+            lang,
+            "game-tiles-pile",
+            round = game.round(),
+            pile = left
+                .tiles()
+                .iter()
+                .map(|t| t.word(lang).into_owned())
+                .collect::<Vec<_>>()
+                .join(", "),
+            left = to_play
         ),
         width,
         "  ",
     ));
     out.push_str(&wrap(
-        &format!(
-            "Next tile{}: {}.",
-            if game.prey_barred() {
-                " (the first is not a prey tile, G4)"
-            } else {
-                ""
-            },
-            chances_text(&game.next_tiles())
+        &t!(
+            lang,
+            "game-tiles-next",
+            barred = game.prey_barred(),
+            chances = chances_words(lang, &game.next_tiles())
         ),
         width,
         "  ",
@@ -316,7 +334,7 @@ pub fn state_text(game: &Game, style: &Style) -> String {
     let _ = writeln!(out);
     out.push_str(&pawns_text(game, style));
     let _ = writeln!(out);
-    out.push_str(&tiles_text(game, style.width));
+    out.push_str(&tiles_text(style.lang, game, style.width));
     out
 }
 
@@ -513,7 +531,7 @@ pub fn table_text(game: &Game, style: &Style) -> String {
             .collect();
         if !later.is_empty() {
             out.push_str(&wrap(
-                &format!("Still to play this turn after them: {}.", later.join(", ")),
+                &t!(style.lang, "game-still-to-play", list = later.join(", ")),
                 style.width,
                 "",
             ));
@@ -522,7 +540,7 @@ pub fn table_text(game: &Game, style: &Style) -> String {
     let _ = writeln!(out);
     out.push_str(&pawns_text(game, style));
     let _ = writeln!(out);
-    out.push_str(&tiles_text(game, style.width));
+    out.push_str(&tiles_text(style.lang, game, style.width));
     out
 }
 
