@@ -70,6 +70,11 @@ puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das {
     }.
 puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine Figur darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
+puzzle-with-options = { $question } (Mit der { $n ->
+    [one] Regeloption
+   *[other] Regeloptionen
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (zeigt { $face })
 puzzle-q-moves-then = { $first }, dann { $next }
 puzzle-q-one-player = Ein Spieler

@@ -78,6 +78,11 @@ puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monste
     }.
 puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-play = { $player } plays { $n } pawns, in this order: { $list }. Play them (a pawn may end where it started) so that the { -monster }, { $drawing }, { $goal }.
+puzzle-with-options = { $question } (With the rule { $n ->
+    [one] option
+   *[other] options
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (it shows { $face })
 puzzle-q-moves-then = { $first }, then { $next }
 puzzle-q-one-player = One player

@@ -61,6 +61,11 @@ puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le 
     }.
 puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-play = { $player } joue { $n } pions, dans cet ordre : { $list }. Jouez-les (un pion peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-with-options = { $question } (Avec { $n ->
+    [one] l'option de règle
+   *[other] les options de règle
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (qui montre { $face })
 puzzle-q-moves-then = { $first }, puis { $next }
 puzzle-q-one-player = Un joueur

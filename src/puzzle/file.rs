@@ -22,6 +22,7 @@ const PUZZLE_KEYS: &[&str] = &[
     "place",
     "move",
     "goal",
+    "depends-on",
     "solution",
     "explanation",
     "features",
@@ -62,6 +63,7 @@ struct Part {
     kind: Kind,
     ask: Ask,
     goal: PuzzleGoal,
+    depends_on: Vec<String>,
     solution: Option<Vec<Answer>>,
     solution_at: Option<(u64, u64)>,
     explanation: Option<String>,
@@ -82,6 +84,7 @@ impl Part {
             kind: self.kind,
             ask: self.ask,
             goal: self.goal,
+            depends_on: self.depends_on,
             solution: self.solution,
             solution_at: self.solution_at,
             explanation: self.explanation,
@@ -387,6 +390,29 @@ fn check_part(
         }
         r
     });
+    // The rule options the answer depends on: known names, each once.
+    let mut depends_on: Vec<String> = Vec::new();
+    if let Some(n) = m.get("depends-on").copied() {
+        for item in l.list(n, "puzzle `depends-on`") {
+            let Some(name) = l.text(item, "a rule option") else {
+                continue;
+            };
+            if crate::rules::option_spec(&name).is_none() {
+                let known: Vec<&str> = crate::rules::OPTIONS.iter().map(|o| o.name).collect();
+                l.problem(
+                    item,
+                    format!(
+                        "puzzle `depends-on`: `{name}` is no rule option ({})",
+                        known.join(", ")
+                    ),
+                );
+            } else if depends_on.contains(&name) {
+                l.problem(item, format!("puzzle `depends-on`: `{name}` is named twice"));
+            } else {
+                depends_on.push(name);
+            }
+        }
+    }
     let seed = m.get("seed").and_then(|n| number(l, n, "puzzle `seed`"));
     let attempt = m
         .get("attempt")
@@ -400,6 +426,7 @@ fn check_part(
         kind: kind?,
         ask: ask?,
         goal: goal?,
+        depends_on,
         solution,
         solution_at,
         explanation,

@@ -32,7 +32,7 @@ use super::explain::explanation;
 use super::file::parse;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
-use super::solve::{solve_with, SolveSettings};
+use super::solve::{option_dependence, solve_with, SolveSettings};
 use super::write::write_puzzle;
 use crate::ai::{choose_play, Config, Level};
 use crate::board::{PawnId, PawnPlace};
@@ -611,10 +611,13 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
         return None;
     }
     puzzle.explanation = Some(explanation(&puzzle, &options, &answer)?);
+    puzzle.solution = Some(vec![answer.clone()]);
+    // Honest words: the same single answer under every value of every rule option, or the
+    // question names the options it needs (solved only here, for the final candidate).
+    puzzle.depends_on = option_dependence(&puzzle, &puzzle.scenario.options, &[answer.clone()])?;
     let mut setup = puzzle.scenario.setup().clone();
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
-    puzzle.solution = Some(vec![answer.clone()]);
     puzzle.features = Some(m.features.clone());
     puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);

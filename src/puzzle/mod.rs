@@ -118,7 +118,8 @@ pub use model::{
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
 pub use solve::{
-    solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,
+    option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
+    stated_solution_error, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,
 };
 pub use write::write_puzzle;

@@ -60,6 +60,7 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                     spare: spare.clone(),
                 })),
             },
+            depends_on: FlowSeq(puzzle.depends_on.clone()),
             solution: puzzle
                 .solution
                 .as_ref()
@@ -93,6 +94,8 @@ struct PuzzleDoc<'a> {
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     mv: Option<MoveDoc>,
     goal: GoalDoc,
+    #[serde(rename = "depends-on", skip_serializing_if = "no_names")]
+    depends_on: FlowSeq<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<FlowSeq<Vec<AnswerDoc<'a>>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -170,4 +173,8 @@ struct GoalMapDoc {
 
 fn flow_names<S: Serializer>(names: &[String], s: S) -> Result<S::Ok, S::Error> {
     FlowSeq(names).serialize(s)
+}
+
+fn no_names(names: &FlowSeq<Vec<String>>) -> bool {
+    names.0.is_empty()
 }

@@ -810,6 +810,66 @@ fn every_stored_puzzle_is_publishable() {
     assert_eq!(difficulties.len(), 3, "{difficulties:?}");
 }
 
+/// Honest words (issue 28): every stored puzzle has the same single answer under every value
+/// of every rule option, in every combination, except the options its question names (held
+/// at the file's value); and each option it names does change the answer.
+#[test]
+fn every_stored_puzzle_keeps_its_answer_under_every_option_value() {
+    let mut named = 0;
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap_or_else(|e| panic!("{e}"));
+        let stated = p.solution.clone().unwrap();
+        let settings = puzzle::option_settings(&p.scenario.options, &p.depends_on);
+        assert!(settings.len() >= 2, "{f:?}");
+        for o in &settings {
+            let solved = puzzle::solve(&p, o);
+            assert_eq!(solved.verdict(), Verdict::Unique, "{f:?} under {o:?}");
+            assert_eq!(
+                puzzle::stated_solution_matches(&solved),
+                Some(true),
+                "{f:?} under {o:?}"
+            );
+        }
+        for name in &p.depends_on {
+            named += 1;
+            for lang in furunkulus::i18n::Lang::ALL {
+                let q = p.question_in(lang);
+                assert!(q.contains(&format!("{name}: ")), "{f:?}: {q}");
+            }
+            let spec = furunkulus::rules::option_spec(name).unwrap();
+            let changes = spec.values.iter().any(|(v, _)| {
+                let mut o = p.scenario.options;
+                o.set(name, v).unwrap();
+                !puzzle::same_answers_under(&p, &o, &stated)
+            });
+            assert!(changes, "{f:?} names {name}, which changes nothing");
+        }
+    }
+    assert!(named >= 1, "the pivot puzzle names its option");
+}
+
+/// The pivot puzzle of the audit works only when a tie pushes a pivot: its question says so.
+#[test]
+fn a_puzzle_that_needs_an_option_value_names_it() {
+    let f = manifest("scenarios/puzzles/advanced-weapon-hard-2003-01.yaml");
+    let p = puzzle::load_file(&f).unwrap();
+    let stated = p.solution.clone().unwrap();
+    assert_eq!(
+        puzzle::option_dependence(&p, &p.scenario.options, &stated),
+        Some(vec!["pivot-when-tied".to_string()])
+    );
+    assert!(p
+        .question()
+        .ends_with("(With the rule option pivot-when-tied: push.)"));
+    let mut turn = p.scenario.options;
+    turn.set("pivot-when-tied", "turn").unwrap();
+    assert_ne!(puzzle::solve(&p, &turn).verdict(), Verdict::Unique);
+    // Without the dependence, the question says nothing of it.
+    let mut bare = p.clone();
+    bare.depends_on.clear();
+    assert!(!bare.question().contains("pivot-when-tied"));
+}
+
 /// The stored puzzles were written by the generator: each regenerates from its seed.
 #[test]
 fn stored_puzzles_regenerate_byte_for_byte() {
