@@ -24,12 +24,15 @@
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
 //!    explanation is written from the solution's walk ([`super::explain`]).
 
+use std::collections::BTreeSet;
+
 use rayon::prelude::*;
 
 use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
 use super::explain::explanation;
 use super::file::parse;
+use super::key::canonical_key;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{option_dependence, solve_with, SolveSettings};
@@ -86,6 +89,8 @@ pub struct Generation {
     pub attempts: u64,
     /// True if the generator gave up before finding `count` puzzles.
     pub gave_up: bool,
+    /// Puzzles left out because their canonical key was already made or known.
+    pub duplicates: u64,
 }
 
 /// The generator gives up after this many attempts per puzzle asked for.
@@ -108,9 +113,21 @@ pub fn generate(req: &GenerateRequest) -> Generation {
 /// can write each file at once; an error from `keep` stops the generator and is returned.
 pub fn generate_each<E>(
     req: &GenerateRequest,
+    keep: impl FnMut(&Generated) -> Result<(), E>,
+) -> Result<Generation, E> {
+    generate_avoiding(req, &BTreeSet::new(), keep)
+}
+
+/// [`generate_each`], leaving out every puzzle whose canonical key ([`canonical_key`]) is in
+/// `known` (the stored set, say: [`super::known_keys`]) or was made earlier in the run.
+pub fn generate_avoiding<E>(
+    req: &GenerateRequest,
+    known: &BTreeSet<String>,
     mut keep: impl FnMut(&Generated) -> Result<(), E>,
 ) -> Result<Generation, E> {
     let mut puzzles: Vec<Generated> = Vec::new();
+    let mut keys: BTreeSet<String> = BTreeSet::new();
+    let mut duplicates = 0u64;
     let mut next = 0u64;
     let limit = MAX_ATTEMPTS_PER_PUZZLE.saturating_mul(req.count.max(1) as u64);
     while puzzles.len() < req.count && next < limit {
@@ -129,6 +146,13 @@ pub fn generate_each<E>(
                 same_question(&p.puzzle, &made.puzzle)
                     || similar(&p.puzzle, &p.solution, &made.puzzle, &made.solution)
             }) {
+                continue;
+            }
+            // The same puzzle with other colours or on the turned board, in this run or in
+            // the known set.
+            let key = canonical_key(&made.puzzle, &made.solution);
+            if keys.contains(&key) || known.contains(&key) {
+                duplicates += 1;
                 continue;
             }
             let n = puzzles.len() + 1;
@@ -157,6 +181,7 @@ pub fn generate_each<E>(
                 attempt: made.attempt,
             };
             keep(&generated)?;
+            keys.insert(key);
             puzzles.push(generated);
         }
         next += BATCH;
@@ -171,6 +196,7 @@ pub fn generate_each<E>(
         gave_up: puzzles.len() < req.count,
         puzzles,
         attempts,
+        duplicates,
     })
 }
 

@@ -92,6 +92,8 @@
 //! - `measure`: the walks, the features, forced and decomposable;
 //! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
 //! - `explain`: the explanation stored with a puzzle;
+//! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
+//!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
 
 mod candidates;
@@ -99,6 +101,7 @@ mod difficulty;
 mod explain;
 mod file;
 mod generate;
+mod key;
 mod measure;
 mod model;
 mod solve;
@@ -109,9 +112,10 @@ pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
-    bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
+    bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,
 };
+pub use key::{canonical_key, known_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,

@@ -477,6 +477,14 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         generation.attempts,
         if generation.attempts == 1 { "" } else { "s" }
     );
+    if generation.duplicates > 0 {
+        let _ = writeln!(
+            out,
+            "{} duplicate{} left out (the same puzzle with other colours or on the turned board).",
+            generation.duplicates,
+            if generation.duplicates == 1 { "" } else { "s" }
+        );
+    }
     if generation.gave_up {
         let _ = writeln!(
             out,

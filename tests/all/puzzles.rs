@@ -545,6 +545,52 @@ fn the_question_words() {
     );
 }
 
+/// "Move them" only when every named pawn moves: an answer that leaves one where it stood
+/// (an empty path, or a path back to its square) is asked with "play", in every language.
+#[test]
+fn two_moves_say_play_when_a_pawn_stays() {
+    let text = std::fs::read_to_string(manifest(
+        "scenarios/puzzles/basic-two-moves-medium-2003-01.yaml",
+    ))
+    .unwrap();
+    let p = load(&text);
+    assert!(!p.a_mover_stays());
+    assert!(p.question().contains(". Move them so that"), "{}", p.question());
+    let Some([Answer::Paths(paths)]) = p.solution.as_deref() else {
+        panic!("two paths");
+    };
+    let mut stays = p.clone();
+    stays.solution = Some(vec![Answer::Paths(vec![Vec::new(), paths[1].clone()])]);
+    assert!(stays.a_mover_stays());
+    let q = stays.question();
+    assert!(q.contains(" plays 2 pawns, ") && q.contains(". Play them (a pawn may end where it started) so that"), "{q}");
+    assert!(!q.contains("Move them"), "{q}");
+    for (lang, word) in [
+        (furunkulus::i18n::Lang::De, "Spiele sie"),
+        (furunkulus::i18n::Lang::Fr, "Jouez-les"),
+    ] {
+        let q = stays.question_in(lang);
+        assert!(q.contains(word), "{q}");
+        assert_ne!(q, p.question_in(lang));
+    }
+    // A path that comes back to its square stays too.
+    let Answer::Paths(first) = &p.solution.as_ref().unwrap()[0] else {
+        unreachable!()
+    };
+    let start = p.scenario.setup().pawns.iter().find(|s| {
+        Some(&s.name) == p.movers().first().map(|(id, _)| &p.scenario.pawns()[id.0 as usize].name)
+    });
+    let furunkulus::setup::Spot::At(home) = start.unwrap().at else {
+        panic!("on the board")
+    };
+    let mut back = p.clone();
+    back.solution = Some(vec![Answer::Paths(vec![
+        vec![first[0][0], Dest::Square(home)],
+        paths[1].clone(),
+    ])]);
+    assert!(back.a_mover_stays());
+}
+
 // ---------------------------------------------------------------------------------------
 // Flaws: forced and decomposable puzzles.
 
