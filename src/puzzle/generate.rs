@@ -32,7 +32,7 @@ use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
 use super::explain::explanation;
 use super::file::parse;
-use super::key::canonical_key;
+use super::key::puzzle_keys;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{option_dependence, solve_with, SolveSettings};
@@ -118,8 +118,9 @@ pub fn generate_each<E>(
     generate_avoiding(req, &BTreeSet::new(), keep)
 }
 
-/// [`generate_each`], leaving out every puzzle whose canonical key ([`canonical_key`]) is in
-/// `known` (the stored set, say: [`super::known_keys`]) or was made earlier in the run.
+/// [`generate_each`], leaving out every puzzle one of whose keys ([`puzzle_keys`]: the
+/// canonical key, the key idea) is in `known` (the stored set, say: [`super::known_keys`])
+/// or was made earlier in the run.
 pub fn generate_avoiding<E>(
     req: &GenerateRequest,
     known: &BTreeSet<String>,
@@ -150,8 +151,11 @@ pub fn generate_avoiding<E>(
             }
             // The same puzzle with other colours or on the turned board, in this run or in
             // the known set.
-            let key = canonical_key(&made.puzzle, &made.solution);
-            if keys.contains(&key) || known.contains(&key) {
+            let made_keys = puzzle_keys(&made.puzzle, &made.solution);
+            if made_keys
+                .iter()
+                .any(|k| keys.contains(k) || known.contains(k))
+            {
                 duplicates += 1;
                 continue;
             }
@@ -181,7 +185,7 @@ pub fn generate_avoiding<E>(
                 attempt: made.attempt,
             };
             keep(&generated)?;
-            keys.insert(key);
+            keys.extend(made_keys);
             puzzles.push(generated);
         }
         next += BATCH;

@@ -3,9 +3,9 @@
 //!
 //! The key is the position (the monster's square and heading, the pieces, the teleporters
 //! without their pairs' names, the pools as squares, every pawn as its square, player and
-//! face, without its name), the kind, the tiles, what is asked and the goal (pawns by their
-//! square), the rule options set, and the answer, written as text, taken at its smallest
-//! over
+//! face, without its name), the tiles, what is asked and the goal (pawns by their square),
+//! the rule options set, and the answer (a move by what it leaves: where the movers end and
+//! where the pieces stand, whatever the path), written as text, taken at its smallest over
 //!
 //! - every renaming of the players (colours): a puzzle and its copy with red and blue
 //!   swapped are one puzzle;
@@ -16,6 +16,9 @@
 //!   turn counts for puzzles where no pawn moves (place, predict), and for moves only where
 //!   no mover can reach a1 or p11 (its points fall short of both) and no pool can slide it
 //!   there.
+//!
+//! The kind is left out: a `weapon` puzzle asking the very question of a `move` puzzle is
+//! the same puzzle under another heading.
 
 use std::collections::BTreeMap;
 
@@ -33,6 +36,7 @@ pub fn canonical_key(puzzle: &Puzzle, answer: &Answer) -> String {
     } else {
         &[false]
     };
+    let result = move_result(puzzle, answer);
     let mut best: Option<String> = None;
     for order in permutations(players.len()) {
         let index: BTreeMap<&str, usize> = players
@@ -41,7 +45,7 @@ pub fn canonical_key(puzzle: &Puzzle, answer: &Answer) -> String {
             .map(|(p, &i)| (p.as_str(), i))
             .collect();
         for &turned in turns {
-            let k = key_with(puzzle, answer, &index, turned);
+            let k = key_with(puzzle, answer, result.as_ref(), &index, turned);
             if best.as_ref().is_none_or(|b| k < *b) {
                 best = Some(k);
             }
@@ -124,6 +128,7 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
 fn key_with(
     puzzle: &Puzzle,
     answer: &Answer,
+    result: Option<&MoveResult>,
     index: &BTreeMap<&str, usize>,
     turned: bool,
 ) -> String {
@@ -146,7 +151,6 @@ fn key_with(
             .map_or_else(|| format!("?{name}"), |p| spot(&p.at))
     };
     let mut parts: Vec<String> = Vec::new();
-    parts.push(format!("kind {}", puzzle.kind.name()));
     let tiles: Vec<String> = super::model::sorted_tiles(&puzzle.tiles)
         .iter()
         .map(|t| t.to_string())
@@ -248,6 +252,28 @@ fn key_with(
             v.sort();
             format!("answer {}", v.join(" "))
         }
+        Answer::Paths(_) if result.is_some() => {
+            let (places, pieces) = result.unwrap_or_else(|| unreachable!());
+            let places: Vec<String> = places
+                .iter()
+                .map(|p| match p {
+                    PawnPlace::At(s) => sq(*s).to_string(),
+                    PawnPlace::Out => "out".to_string(),
+                    PawnPlace::Waiting => "waiting".to_string(),
+                    PawnPlace::Removed(_) => "removed".to_string(),
+                })
+                .collect();
+            let mut pieces: Vec<String> = pieces
+                .iter()
+                .map(|(s, p)| format!("{} {}", sq(*s), p.name()))
+                .collect();
+            pieces.sort();
+            format!(
+                "answer {} leaving {}",
+                places.join("; "),
+                pieces.join(", ")
+            )
+        }
         Answer::Paths(ps) => format!(
             "answer {}",
             ps.iter()
@@ -258,6 +284,23 @@ fn key_with(
         Answer::Tile(t) => format!("answer {t}"),
     });
     parts.join(" | ")
+}
+
+/// What a move answer leaves: where each mover ends, in order, and where every stone-like
+/// piece stands (two paths to the same result are the same answer).
+type MoveResult = (Vec<PawnPlace>, Vec<(Square, crate::board::Piece)>);
+
+fn move_result(puzzle: &Puzzle, answer: &Answer) -> Option<MoveResult> {
+    if !matches!(answer, Answer::Paths(_)) {
+        return None;
+    }
+    let board = super::candidates::board_of(puzzle, &puzzle.scenario.options, answer).ok()?;
+    let places = puzzle
+        .movers()
+        .iter()
+        .map(|(id, _)| board.pawn(*id))
+        .collect();
+    Some((places, board.pieces().collect()))
 }
 
 /// A pool's squares, turned or not, sorted.
@@ -321,7 +364,7 @@ pub fn turned(puzzle: &Puzzle, answer: &Answer) -> Option<(Puzzle, Answer)> {
     Some((turned, answer))
 }
 
-/// The canonical keys of the puzzle files at `paths` (a directory: its `.yaml` files), each
+/// The keys ([`puzzle_keys`]) of the puzzle files at `paths` (a directory: its `.yaml` files), each
 /// with its stated answer (or, stating none, its single solution; puzzles without one give
 /// no key), for [`super::generate_avoiding`].
 pub fn known_keys(
@@ -355,8 +398,102 @@ pub fn known_keys(
             }
         };
         if let Some(a) = answer {
-            keys.insert(canonical_key(&p, &a));
+            keys.extend(puzzle_keys(&p, &a));
         }
     }
     Ok(keys)
+}
+
+/// The key idea of a puzzle with its answer, for telling the same puzzle under another
+/// question (issue 28: "the same puzzle with the colours swapped" may also ask another tile
+/// or keep another bystander): the monster's start, what the answer leaves (as in
+/// [`canonical_key`]), and each tile's walk up to the step that settles the goal, square by
+/// square, with the squares the pawns it removes stood on. No colours, names or tiles; the
+/// board turned where that is a symmetry ([`turn_is_symmetry`]), the smaller text taken.
+/// `None` if the answer cannot be played.
+pub fn idea_key(puzzle: &Puzzle, answer: &Answer) -> Option<String> {
+    let options = &puzzle.scenario.options;
+    let walks = super::measure::walks(puzzle, options, answer)?;
+    let board = super::candidates::board_of(puzzle, options, answer).ok()?;
+    let result = move_result(puzzle, answer);
+    let turns: &[bool] = if turn_is_symmetry(puzzle) {
+        &[false, true]
+    } else {
+        &[false]
+    };
+    turns
+        .iter()
+        .map(|&turned| {
+            let sq = |s: Square| if turned { s.mirror() } else { s };
+            let dir = |d: Dir| if turned { d.opposite() } else { d };
+            let start = puzzle.scenario.board();
+            let mut parts = vec![format!(
+                "monster {} {}",
+                sq(start.monster()),
+                dir(start.facing()).name()
+            )];
+            parts.push(match (answer, &result) {
+                (Answer::Squares(s), _) => {
+                    let mut v: Vec<String> = s.iter().map(|&s| sq(s).to_string()).collect();
+                    v.sort();
+                    format!("placed {}", v.join(" "))
+                }
+                (Answer::Tile(_), _) => "a tile".to_string(),
+                (Answer::Paths(_), Some((places, pieces))) => {
+                    let places: Vec<String> = puzzle
+                        .movers()
+                        .iter()
+                        .zip(places)
+                        .map(|((id, _), p)| {
+                            let from = start.pawn_square(*id).map(sq);
+                            let to = match p {
+                                PawnPlace::At(s) => Some(sq(*s)),
+                                _ => None,
+                            };
+                            format!("{from:?}-{to:?}")
+                        })
+                        .collect();
+                    let mut pieces: Vec<String> =
+                        pieces.iter().map(|(s, _)| sq(*s).to_string()).collect();
+                    pieces.sort();
+                    format!("moved {} leaving {}", places.join(" "), pieces.join(" "))
+                }
+                (Answer::Paths(p), None) => format!("moved {p:?}"),
+            });
+            let mut ws: Vec<String> = walks
+                .iter()
+                .map(|w| {
+                    let steps: Vec<String> = w
+                        .with
+                        .steps
+                        .iter()
+                        .filter(|s| s.step <= w.settle)
+                        .map(|s| format!("{}{}", sq(s.to), dir(s.facing).arrow()))
+                        .collect();
+                    let removed: Vec<String> = w
+                        .with
+                        .removed
+                        .iter()
+                        .filter(|r| r.2 <= w.settle)
+                        .map(|(id, _, step)| {
+                            let at = board.pawn_square(*id).map(sq);
+                            format!("{at:?}@{step}")
+                        })
+                        .collect();
+                    format!("walk {} removes {}", steps.join(" "), removed.join(" "))
+                })
+                .collect();
+            ws.sort();
+            parts.extend(ws);
+            parts.join(" | ")
+        })
+        .min()
+}
+
+/// The keys by which two puzzles are the same ([`canonical_key`], and [`idea_key`] where the
+/// answer can be played): a generator leaves out a puzzle sharing either with one it knows.
+pub fn puzzle_keys(puzzle: &Puzzle, answer: &Answer) -> Vec<String> {
+    let mut keys = vec![canonical_key(puzzle, answer)];
+    keys.extend(idea_key(puzzle, answer));
+    keys
 }

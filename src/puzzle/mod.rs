@@ -115,7 +115,7 @@ pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
     MAX_ATTEMPTS_PER_PUZZLE,
 };
-pub use key::{canonical_key, known_keys, turn_is_symmetry, turned};
+pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,

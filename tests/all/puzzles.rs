@@ -916,6 +916,131 @@ fn a_puzzle_that_needs_an_option_value_names_it() {
     assert!(!bare.question().contains("pivot-when-tied"));
 }
 
+/// The canonical keys of the stored set are all different: no puzzle is stored twice, not
+/// even with other colours or on the turned board.
+#[test]
+fn no_stored_puzzle_is_a_duplicate() {
+    let mut seen: std::collections::BTreeMap<String, std::path::PathBuf> = Default::default();
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        let keys = puzzle::puzzle_keys(&p, &p.solution.as_ref().unwrap()[0]);
+        assert_eq!(keys.len(), 2, "{f:?}");
+        for key in keys {
+            if let Some(other) = seen.insert(key, f.clone()) {
+                panic!("{f:?} is {other:?} again");
+            }
+        }
+    }
+    let all = puzzle::known_keys(&[manifest("scenarios/puzzles")]).unwrap();
+    assert_eq!(all.len(), seen.len());
+    assert_eq!(all.len(), 2 * stored_files().len());
+}
+
+/// Swaps two player names in a puzzle file (pawn names too: red1 <-> blue1).
+fn swap_colours(text: &str, a: &str, b: &str) -> String {
+    // Player names stand as `player: red`, `spare: red`, `feed-all-of: red`, and start pawn
+    // names (`red1`): replaced where a word begins.
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let at_word = out
+            .chars()
+            .last()
+            .is_none_or(|c| !c.is_alphanumeric());
+        if at_word && rest.starts_with(a) {
+            out.push_str(b);
+            rest = &rest[a.len()..];
+        } else if at_word && rest.starts_with(b) {
+            out.push_str(a);
+            rest = &rest[b.len()..];
+        } else {
+            let c = rest.chars().next().unwrap();
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// A puzzle and its copy with the colours swapped, or on the board turned half round (where
+/// that is a symmetry), get the same key; a different answer or position does not.
+#[test]
+fn the_key_ignores_colours_and_the_turned_board() {
+    let mut turned_checked = 0;
+    for f in stored_files() {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let p = load(&text);
+        let answer = p.solution.as_ref().unwrap()[0].clone();
+        let key = puzzle::canonical_key(&p, &answer);
+        let swapped = load(&swap_colours(&text, "red", "blue"));
+        assert_ne!(swapped.scenario.setup(), p.scenario.setup(), "{f:?}");
+        assert_eq!(
+            puzzle::canonical_key(&swapped, &swapped.solution.as_ref().unwrap()[0]),
+            key,
+            "{f:?}"
+        );
+        assert_eq!(
+            puzzle::idea_key(&swapped, &swapped.solution.as_ref().unwrap()[0]),
+            puzzle::idea_key(&p, &answer),
+            "{f:?}"
+        );
+        if puzzle::turn_is_symmetry(&p) {
+            let (t, t_answer) = puzzle::turned(&p, &answer).unwrap();
+            assert_ne!(t.scenario.board(), p.scenario.board());
+            assert_eq!(puzzle::canonical_key(&t, &t_answer), key, "{f:?}");
+            assert_eq!(
+                puzzle::idea_key(&t, &t_answer),
+                puzzle::idea_key(&p, &answer),
+                "{f:?}"
+            );
+            // The turn really is a symmetry: the turned puzzle has the turned answer, alone.
+            let solved = puzzle::solve(&t, &t.scenario.options);
+            assert_eq!(solved.verdict(), Verdict::Unique, "{f:?}");
+            assert_eq!(
+                puzzle::stated_solution_matches(&solved),
+                Some(true),
+                "{f:?}"
+            );
+            turned_checked += 1;
+        }
+    }
+    assert!(turned_checked >= 5, "{turned_checked}");
+    // Another answer, another key.
+    let f = manifest("scenarios/puzzles/basic-place-medium-2003-01.yaml");
+    let p = puzzle::load_file(&f).unwrap();
+    let Answer::Squares(s) = &p.solution.as_ref().unwrap()[0] else {
+        panic!("squares")
+    };
+    let other = Answer::Squares(vec![s[0].mirror()]);
+    assert_ne!(
+        puzzle::canonical_key(&p, &other),
+        puzzle::canonical_key(&p, &p.solution.as_ref().unwrap()[0])
+    );
+}
+
+/// The generator leaves out a puzzle it already knows, by its key.
+#[test]
+fn generation_avoids_known_puzzles() {
+    let req = GenerateRequest {
+        seed: 7,
+        count: 1,
+        kind: Kind::Move,
+        difficulty: None,
+        rules: RuleSet::Basic,
+    };
+    let first = puzzle::generate(&req);
+    let made = &first.puzzles[0];
+    let known = BTreeSet::from([puzzle::canonical_key(&made.puzzle, &made.solution)]);
+    let next = puzzle::generate_avoiding(&req, &known, |_| Ok::<(), ()>(())).unwrap();
+    assert!(next.duplicates >= 1);
+    assert_eq!(next.puzzles.len(), 1);
+    assert_ne!(next.puzzles[0].text, made.text);
+    assert!(!known.contains(&puzzle::canonical_key(
+        &next.puzzles[0].puzzle,
+        &next.puzzles[0].solution
+    )));
+}
+
 /// The stored puzzles were written by the generator: each regenerates from its seed.
 #[test]
 fn stored_puzzles_regenerate_byte_for_byte() {
