@@ -407,7 +407,10 @@ fn check_part(
                     ),
                 );
             } else if depends_on.contains(&name) {
-                l.problem(item, format!("puzzle `depends-on`: `{name}` is named twice"));
+                l.problem(
+                    item,
+                    format!("puzzle `depends-on`: `{name}` is named twice"),
+                );
             } else {
                 depends_on.push(name);
             }

@@ -171,10 +171,11 @@ fn key_with(
     parts.push(format!("pieces {}", pieces.join(", ")));
     let mut pairs: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for t in &setup.teleporters {
-        pairs
-            .entry(t.pair.as_str())
-            .or_default()
-            .push(format!("{} {}", sq(t.at), dir(t.arrow).name()));
+        pairs.entry(t.pair.as_str()).or_default().push(format!(
+            "{} {}",
+            sq(t.at),
+            dir(t.arrow).name()
+        ));
     }
     let mut pairs: Vec<String> = pairs
         .into_values()
@@ -268,11 +269,7 @@ fn key_with(
                 .map(|(s, p)| format!("{} {}", sq(*s), p.name()))
                 .collect();
             pieces.sort();
-            format!(
-                "answer {} leaving {}",
-                places.join("; "),
-                pieces.join(", ")
-            )
+            format!("answer {} leaving {}", places.join("; "), pieces.join(", "))
         }
         Answer::Paths(ps) => format!(
             "answer {}",

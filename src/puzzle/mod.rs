@@ -56,7 +56,9 @@
 //! the placed or moved pawns is removed; placing pieces or picking a tile: no pawn at all),
 //! or any of `feed: [names]`, `feed-all-of: player`, `spare: player` in one map; a pawn is
 //! fed when it is eaten, crushed or destroyed, and the question says so ("eats or crushes",
-//! "eats, crushes or destroys" where there are teleporters). Problems in the `puzzle:`
+//! "eats, crushes or destroys" where there are teleporters). `depends-on: [options]` names
+//! the rule options the answer needs ([`option_dependence`]); the question then ends with
+//! them. Problems in the `puzzle:`
 //! section are reported like the scenario's own, with file, line and column, all at once.
 //!
 //! # Solving
@@ -112,8 +114,8 @@ pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
-    bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
-    MAX_ATTEMPTS_PER_PUZZLE,
+    bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
+    Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
@@ -123,7 +125,7 @@ pub use model::{
 };
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
-    stated_solution_error, stated_solution_matches, trace_solution,
-    SolutionTrace, SolveSettings, Solved, Verdict,
+    stated_solution_error, stated_solution_matches, trace_solution, SolutionTrace, SolveSettings,
+    Solved, Verdict,
 };
 pub use write::write_puzzle;

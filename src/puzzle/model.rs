@@ -598,14 +598,17 @@ impl Puzzle {
             })
             .collect();
         self.solution.iter().flatten().any(|a| match a {
-            Answer::Paths(paths) => paths.iter().zip(&starts).any(|(path, start)| {
-                match path.last() {
-                    None => true,
-                    Some(Dest::Square(sq)) => Some(*sq) == *start,
-                    Some(Dest::Waiting) => start.is_none(),
-                    Some(Dest::Out) => false,
-                }
-            }),
+            Answer::Paths(paths) => {
+                paths
+                    .iter()
+                    .zip(&starts)
+                    .any(|(path, start)| match path.last() {
+                        None => true,
+                        Some(Dest::Square(sq)) => Some(*sq) == *start,
+                        Some(Dest::Waiting) => start.is_none(),
+                        Some(Dest::Out) => false,
+                    })
+            }
             _ => false,
         })
     }

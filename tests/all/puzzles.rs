@@ -555,7 +555,11 @@ fn two_moves_say_play_when_a_pawn_stays() {
     .unwrap();
     let p = load(&text);
     assert!(!p.a_mover_stays());
-    assert!(p.question().contains(". Move them so that"), "{}", p.question());
+    assert!(
+        p.question().contains(". Move them so that"),
+        "{}",
+        p.question()
+    );
     let Some([Answer::Paths(paths)]) = p.solution.as_deref() else {
         panic!("two paths");
     };
@@ -563,7 +567,11 @@ fn two_moves_say_play_when_a_pawn_stays() {
     stays.solution = Some(vec![Answer::Paths(vec![Vec::new(), paths[1].clone()])]);
     assert!(stays.a_mover_stays());
     let q = stays.question();
-    assert!(q.contains(" plays 2 pawns, ") && q.contains(". Play them (a pawn may end where it started) so that"), "{q}");
+    assert!(
+        q.contains(" plays 2 pawns, ")
+            && q.contains(". Play them (a pawn may end where it started) so that"),
+        "{q}"
+    );
     assert!(!q.contains("Move them"), "{q}");
     for (lang, word) in [
         (furunkulus::i18n::Lang::De, "Spiele sie"),
@@ -578,7 +586,10 @@ fn two_moves_say_play_when_a_pawn_stays() {
         unreachable!()
     };
     let start = p.scenario.setup().pawns.iter().find(|s| {
-        Some(&s.name) == p.movers().first().map(|(id, _)| &p.scenario.pawns()[id.0 as usize].name)
+        Some(&s.name)
+            == p.movers()
+                .first()
+                .map(|(id, _)| &p.scenario.pawns()[id.0 as usize].name)
     });
     let furunkulus::setup::Spot::At(home) = start.unwrap().at else {
         panic!("on the board")
@@ -943,10 +954,7 @@ fn swap_colours(text: &str, a: &str, b: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while !rest.is_empty() {
-        let at_word = out
-            .chars()
-            .last()
-            .is_none_or(|c| !c.is_alphanumeric());
+        let at_word = out.chars().last().is_none_or(|c| !c.is_alphanumeric());
         if at_word && rest.starts_with(a) {
             out.push_str(b);
             rest = &rest[a.len()..];
@@ -1295,6 +1303,16 @@ fn bad_puzzle_sections_name_the_line() {
             "puzzle: [8]\n",
             5,
             &["puzzle must be a map"],
+        ),
+        (
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  depends-on: [pivot-when-tied, pivots-tied]\n",
+            9,
+            &["`pivots-tied` is no rule option", "pivot-when-tied"],
+        ),
+        (
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  depends-on: [pivot-chain, pivot-chain]\n",
+            9,
+            &["`pivot-chain` is named twice"],
         ),
     ];
     for (section, line, needles) in cases {
