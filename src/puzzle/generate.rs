@@ -644,7 +644,11 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     puzzle.solution = Some(vec![answer.clone()]);
     // Honest words: the same single answer under every value of every rule option, or the
     // question names the options it needs (solved only here, for the final candidate).
-    puzzle.depends_on = option_dependence(&puzzle, &puzzle.scenario.options, &[answer.clone()])?;
+    puzzle.depends_on = option_dependence(
+        &puzzle,
+        &puzzle.scenario.options,
+        std::slice::from_ref(&answer),
+    )?;
     let mut setup = puzzle.scenario.setup().clone();
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
