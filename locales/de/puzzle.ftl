@@ -202,3 +202,16 @@ puzzle-sheet-drawn = Die ersten { $n } Lösungen sind gezeichnet.
 puzzle-sheet-answers-one = Lösung: { $title }
 puzzle-sheet-answers-many = Lösungen zu { $n } Furunkulus-Rätseln
 puzzle-sheet-untitled = Rätsel
+
+## Themen eines Rätsels (issue 28): was seine Lösung zeigt.
+puzzle-themes = Themen: { $themes }.
+puzzle-theme-lure = ein Köder (M4)
+puzzle-theme-tie = Gleichstand: das { -monster } läuft geradeaus weiter (M4, S1)
+puzzle-theme-hide = Deckung hinter einem { -stone } (M3)
+puzzle-theme-push = ein Schieben (M6, P5)
+puzzle-theme-crush = an der Wand zerquetscht (M6)
+puzzle-theme-destroy = auf einem { -teleporter } zerstört (M6)
+puzzle-theme-slide = Rutschen auf einer { -pool } (M7, P6, P8)
+puzzle-theme-wall = durch die Wand und wieder herein (M8)
+puzzle-theme-pivot = ein { -pivot } lenkt das { -monster } um (M9)
+puzzle-theme-teleport = ein Teleport (M10)

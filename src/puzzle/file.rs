@@ -26,6 +26,7 @@ const PUZZLE_KEYS: &[&str] = &[
     "solution",
     "explanation",
     "features",
+    "themes",
     "score",
     "difficulty",
     "rules",
@@ -68,6 +69,7 @@ struct Part {
     solution_at: Option<(u64, u64)>,
     explanation: Option<String>,
     features: Option<Features>,
+    themes: Option<Vec<super::themes::Theme>>,
     score: Option<u32>,
     difficulty: Option<Difficulty>,
     rules: Option<RuleSet>,
@@ -89,6 +91,7 @@ impl Part {
             solution_at: self.solution_at,
             explanation: self.explanation,
             features: self.features,
+            themes: self.themes,
             score: self.score,
             difficulty: self.difficulty,
             rules: self.rules,
@@ -364,6 +367,26 @@ fn check_part(
         .get("features")
         .copied()
         .and_then(|n| check_features(l, n));
+    let themes = m.get("themes").copied().map(|n| {
+        let mut themes = Vec::new();
+        for item in l.list(n, "puzzle `themes`") {
+            let Some(name) = l.text(item, "a theme") else {
+                continue;
+            };
+            match super::themes::Theme::parse(&name) {
+                Some(t) if !themes.contains(&t) => themes.push(t),
+                Some(_) => l.problem(item, format!("puzzle `themes`: `{name}` is named twice")),
+                None => l.problem(
+                    item,
+                    format!(
+                        "puzzle `themes`: `{name}` is unknown ({})",
+                        super::themes::Theme::ALL.map(|t| t.name()).join(", ")
+                    ),
+                ),
+            }
+        }
+        themes
+    });
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -434,6 +457,7 @@ fn check_part(
         solution_at,
         explanation,
         features,
+        themes,
         score,
         difficulty,
         rules,

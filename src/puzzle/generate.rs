@@ -36,6 +36,7 @@ use super::key::puzzle_keys;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{option_dependence, solve_with, SolveSettings};
+use super::themes::themes;
 use super::write::write_puzzle;
 use crate::ai::{choose_play, Config, Level};
 use crate::board::{PawnId, PawnPlace};
@@ -653,6 +654,7 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
     puzzle.features = Some(m.features.clone());
+    puzzle.themes = Some(themes(&puzzle, &options, &answer)?);
     puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);
     puzzle.seed = Some(req.seed);

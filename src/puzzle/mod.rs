@@ -94,6 +94,7 @@
 //! - `measure`: the walks, the features, forced and decomposable;
 //! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
 //! - `explain`: the explanation stored with a puzzle;
+//! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
@@ -107,6 +108,7 @@ mod key;
 mod measure;
 mod model;
 mod solve;
+mod themes;
 mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
@@ -128,4 +130,5 @@ pub use solve::{
     stated_solution_error, stated_solution_matches, trace_solution, SolutionTrace, SolveSettings,
     Solved, Verdict,
 };
+pub use themes::{themes, Theme};
 pub use write::write_puzzle;

@@ -292,6 +292,8 @@ pub struct Puzzle {
     pub explanation: Option<String>,
     /// The stated features, if any.
     pub features: Option<Features>,
+    /// The stated themes of the solution, if any ([`super::themes`]).
+    pub themes: Option<Vec<super::themes::Theme>>,
     /// The stated score, if any.
     pub score: Option<u32>,
     /// The stated difficulty, if any.
@@ -328,6 +330,7 @@ impl Puzzle {
             solution_at: None,
             explanation: None,
             features: None,
+            themes: None,
             score: None,
             difficulty: None,
             rules: None,

@@ -67,6 +67,10 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                 .map(|all| FlowSeq(all.iter().map(AnswerDoc).collect())),
             explanation: puzzle.explanation.clone().map(FoldString),
             features: puzzle.features.clone().map(FlowMap),
+            themes: puzzle
+                .themes
+                .as_ref()
+                .map(|t| FlowSeq(t.iter().map(|t| t.name()).collect())),
             score: puzzle.score,
             difficulty: puzzle.difficulty.map(Difficulty::name),
             rules: puzzle.rules.map(RuleSet::name),
@@ -102,6 +106,8 @@ struct PuzzleDoc<'a> {
     explanation: Option<FoldString>,
     #[serde(skip_serializing_if = "Option::is_none")]
     features: Option<FlowMap<Features>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    themes: Option<FlowSeq<Vec<&'static str>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]

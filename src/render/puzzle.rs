@@ -182,6 +182,10 @@ fn solve_json_head(
     if let Some(f) = &puzzle.features {
         doc.insert("features".into(), json!(f));
     }
+    if let Some(themes) = &puzzle.themes {
+        let names: Vec<&str> = themes.iter().map(|t| t.name()).collect();
+        doc.insert("themes".into(), json!(names));
+    }
     doc
 }
 
@@ -381,6 +385,18 @@ fn solve_text_head(
                 difficulty = d.name(),
                 score = score_text(lang, puzzle.score),
                 features = features_text_in(lang, f)
+            )
+        );
+    }
+    if let Some(themes) = puzzle.themes.as_ref().filter(|t| !t.is_empty()) {
+        let words: Vec<String> = themes.iter().map(|t| t.words(lang)).collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                lang,
+                "puzzle-themes",
+                themes = crate::i18n::and_list(lang, &words)
             )
         );
     }

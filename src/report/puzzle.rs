@@ -141,6 +141,13 @@ impl SolveReport {
         } else {
             None
         };
+        // The themes: the file's, or for a file without them, the single solution's.
+        let mut p = p;
+        if p.themes.is_none() {
+            if let [one] = solved.solutions.as_slice() {
+                p.themes = puzzle::themes(&p, &opts, one);
+            }
+        }
         Ok(SolveReport {
             puzzle: p,
             solved,

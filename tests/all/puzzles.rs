@@ -837,6 +837,11 @@ fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     if p.kind == Kind::Weapon {
         assert!(m.features.ideas.iter().any(|i| i.is_weapon()), "{text}");
     }
+    assert_eq!(
+        p.themes,
+        Some(puzzle::themes(p, o, &solved.solutions[0]).unwrap()),
+        "{text}"
+    );
     let e = puzzle::explanation(p, o, &solved.solutions[0]).unwrap();
     assert_eq!(p.explanation.as_deref(), Some(e.as_str()), "{text}");
     assert_eq!(p.scenario.title.as_deref(), Some(p.question().as_str()));
@@ -1047,6 +1052,51 @@ fn generation_avoids_known_puzzles() {
         &next.puzzles[0].puzzle,
         &next.puzzles[0].solution
     )));
+}
+
+/// Themes (issue 28): read off the solution's trace, stored in the file, shown by `puzzle
+/// solve`; each cites rules of the rulebook.
+#[test]
+fn themes_come_from_the_solution_trace() {
+    use puzzle::Theme;
+    for t in Theme::ALL {
+        assert_eq!(Theme::parse(t.name()), Some(t));
+        for id in t.rules() {
+            assert!(furunkulus::rulebook::rule(id).is_some(), "{t}: {id}");
+        }
+        for lang in furunkulus::i18n::Lang::ALL {
+            assert!(t.words(lang).contains(t.rules()[0]), "{t} {lang:?}");
+        }
+    }
+    let themes_of = |file: &str| {
+        let p = puzzle::load_file(&manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
+        let computed = puzzle::themes(&p, &p.scenario.options, &p.solution.as_ref().unwrap()[0]);
+        assert_eq!(p.themes, computed, "{file}");
+        computed.unwrap()
+    };
+    // A tie that keeps the heading and a crush against the wall after a push (M4, S1, M6).
+    assert_eq!(
+        themes_of("basic-move-easy-2003-02.yaml"),
+        vec![Theme::Tie, Theme::Push, Theme::Crush]
+    );
+    // The pivot puzzle: through the wall and turned by the pivot stone (M8, M9).
+    let pivot = themes_of("advanced-weapon-hard-2003-01.yaml");
+    assert!(pivot.contains(&Theme::Pivot) && pivot.contains(&Theme::Wall), "{pivot:?}");
+    // A lure: the monster turns toward the moved pawn (M4).
+    assert!(themes_of("basic-move-easy-2003-01.yaml").contains(&Theme::Lure));
+    // Every stored puzzle states its themes; together they cover most of them.
+    let mut all = BTreeSet::new();
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        all.extend(p.themes.clone().unwrap_or_else(|| panic!("{f:?} states no themes")));
+    }
+    assert!(all.len() >= 8, "{all:?}");
+    // Files without themes still load; a wrong one is refused at its line.
+    refused_on(
+        &format!("{HEAD}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: survive\n  themes: [lure, trap]\n"),
+        9,
+        &["`trap` is unknown", "lure"],
+    );
 }
 
 /// The stored puzzles were written by the generator: each regenerates from its seed.
