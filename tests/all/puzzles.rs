@@ -1081,14 +1081,21 @@ fn themes_come_from_the_solution_trace() {
     );
     // The pivot puzzle: through the wall and turned by the pivot stone (M8, M9).
     let pivot = themes_of("advanced-weapon-hard-2003-01.yaml");
-    assert!(pivot.contains(&Theme::Pivot) && pivot.contains(&Theme::Wall), "{pivot:?}");
+    assert!(
+        pivot.contains(&Theme::Pivot) && pivot.contains(&Theme::Wall),
+        "{pivot:?}"
+    );
     // A lure: the monster turns toward the moved pawn (M4).
     assert!(themes_of("basic-move-easy-2003-01.yaml").contains(&Theme::Lure));
     // Every stored puzzle states its themes; together they cover most of them.
     let mut all = BTreeSet::new();
     for f in stored_files() {
         let p = puzzle::load_file(&f).unwrap();
-        all.extend(p.themes.clone().unwrap_or_else(|| panic!("{f:?} states no themes")));
+        all.extend(
+            p.themes
+                .clone()
+                .unwrap_or_else(|| panic!("{f:?} states no themes")),
+        );
     }
     assert!(all.len() >= 8, "{all:?}");
     // Files without themes still load; a wrong one is refused at its line.
@@ -1198,6 +1205,35 @@ fn solve_text_tells_the_verdict_the_explanation_and_the_trace() {
     assert!(out.contains("Why: red1 goes p7."), "{out}");
     assert!(out.contains("Final look (M1)"), "{out}");
     assert!(out.contains("The file's stated solution matches."), "{out}");
+    assert!(
+        out.contains("Themes: a lure (M4) and a push (M6, P5)."),
+        "{out}"
+    );
+    let doc = render::solve_json(&p, &solved, &[], None);
+    assert_eq!(doc["themes"], serde_json::json!(["lure", "push"]));
+    // A file that states no themes gets its solution's, shown the same way.
+    let text = std::fs::read_to_string(&f).unwrap();
+    let bare = text.replace("  themes: [lure, push]\n", "");
+    assert_ne!(bare, text);
+    let dir = std::env::temp_dir().join(format!("furunkulus-themes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bare.yaml");
+    std::fs::write(&file, &bare).unwrap();
+    let report = furunkulus::report::puzzle::SolveReport::build(
+        &furunkulus::report::puzzle::SolveRequest {
+            file: &file,
+            trace: false,
+            explain: false,
+            max_traces: 0,
+            max_placements: 1000,
+            options: &[],
+        },
+        &|_| {},
+        &|_| {},
+    )
+    .unwrap();
+    assert_eq!(report.puzzle.themes, p.themes);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------
