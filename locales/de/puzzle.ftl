@@ -70,6 +70,11 @@ puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das {
     }.
 puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine Figur darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
+puzzle-with-options = { $question } (Mit der { $n ->
+    [one] Regeloption
+   *[other] Regeloptionen
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (zeigt { $face })
 puzzle-q-moves-then = { $first }, dann { $next }
 puzzle-q-one-player = Ein Spieler
@@ -197,3 +202,16 @@ puzzle-sheet-drawn = Die ersten { $n } Lösungen sind gezeichnet.
 puzzle-sheet-answers-one = Lösung: { $title }
 puzzle-sheet-answers-many = Lösungen zu { $n } Furunkulus-Rätseln
 puzzle-sheet-untitled = Rätsel
+
+## Themen eines Rätsels (issue 28): was seine Lösung zeigt.
+puzzle-themes = Themen: { $themes }.
+puzzle-theme-lure = ein Köder (M4)
+puzzle-theme-tie = Gleichstand: das { -monster } läuft geradeaus weiter (M4, S1)
+puzzle-theme-hide = Deckung hinter einem { -stone } (M3)
+puzzle-theme-push = ein Schieben (M6, P5)
+puzzle-theme-crush = an der Wand zerquetscht (M6)
+puzzle-theme-destroy = auf einem { -teleporter } zerstört (M6)
+puzzle-theme-slide = Rutschen auf einer { -pool } (M7, P6, P8)
+puzzle-theme-wall = durch die Wand und wieder herein (M8)
+puzzle-theme-pivot = ein { -pivot } lenkt das { -monster } um (M9)
+puzzle-theme-teleport = ein Teleport (M10)

@@ -78,6 +78,11 @@ puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monste
     }.
 puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-play = { $player } plays { $n } pawns, in this order: { $list }. Play them (a pawn may end where it started) so that the { -monster }, { $drawing }, { $goal }.
+puzzle-with-options = { $question } (With the rule { $n ->
+    [one] option
+   *[other] options
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (it shows { $face })
 puzzle-q-moves-then = { $first }, then { $next }
 puzzle-q-one-player = One player
@@ -214,3 +219,16 @@ puzzle-sheet-drawn = The first { $n } solutions are drawn.
 puzzle-sheet-answers-one = Answer: { $title }
 puzzle-sheet-answers-many = Answers to { $n } Furunkulus puzzles
 puzzle-sheet-untitled = puzzle
+
+## Themes of a puzzle (issue 28): what its solution shows.
+puzzle-themes = Themes: { $themes }.
+puzzle-theme-lure = a lure (M4)
+puzzle-theme-tie = a tie keeps the heading (M4, S1)
+puzzle-theme-hide = hiding behind a { -stone } (M3)
+puzzle-theme-push = a push (M6, P5)
+puzzle-theme-crush = a crush against the wall (M6)
+puzzle-theme-destroy = destroyed on a { -teleporter } (M6)
+puzzle-theme-slide = a slide on a { -pool } (M7, P6, P8)
+puzzle-theme-wall = through the wall and back in (M8)
+puzzle-theme-pivot = a { -pivot } turns the { -monster } (M9)
+puzzle-theme-teleport = a teleport (M10)

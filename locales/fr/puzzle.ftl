@@ -61,6 +61,11 @@ puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le 
     }.
 puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-moves-play = { $player } joue { $n } pions, dans cet ordre : { $list }. Jouez-les (un pion peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-with-options = { $question } (Avec { $n ->
+    [one] l'option de règle
+   *[other] les options de règle
+} { $options }.)
 puzzle-q-moves-item = { $pawn } (qui montre { $face })
 puzzle-q-moves-then = { $first }, puis { $next }
 puzzle-q-one-player = Un joueur
@@ -200,3 +205,16 @@ puzzle-sheet-drawn = Les { $n } premières solutions sont dessinées.
 puzzle-sheet-answers-one = Réponse : { $title }
 puzzle-sheet-answers-many = Réponses à { $n } énigmes de Furunkulus
 puzzle-sheet-untitled = énigme
+
+## Thèmes d'un problème (issue 28) : ce que montre sa solution.
+puzzle-themes = Thèmes : { $themes }.
+puzzle-theme-lure = un appât (M4)
+puzzle-theme-tie = une égalité : le { -monster } garde son cap (M4, S1)
+puzzle-theme-hide = caché derrière un { -stone } (M3)
+puzzle-theme-push = une poussée (M6, P5)
+puzzle-theme-crush = écrasé contre le mur (M6)
+puzzle-theme-destroy = détruit sur un { -teleporter } (M6)
+puzzle-theme-slide = une glissade sur une { -pool } (M7, P6, P8)
+puzzle-theme-wall = à travers le mur et retour (M8)
+puzzle-theme-pivot = une { -pivot } fait tourner le { -monster } (M9)
+puzzle-theme-teleport = une téléportation (M10)

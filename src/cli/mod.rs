@@ -379,6 +379,11 @@ pub enum PuzzleCommand {
         /// Replace existing files with other contents.
         #[arg(long)]
         force: bool,
+        /// Leave out puzzles already in these puzzle files or directories (by the canonical
+        /// key: the same position with other colours or on the turned board, the same
+        /// answer), e.g. `--avoid scenarios/puzzles`. Repeatable.
+        #[arg(long, value_name = "PATH")]
+        avoid: Vec<PathBuf>,
     },
 }
 
@@ -978,6 +983,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     rules,
                     out,
                     force,
+                    avoid,
                 },
         } => {
             let req = puzzle::GenerateRequest {
@@ -987,7 +993,11 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 difficulty: difficulty.into(),
                 rules: rules.into(),
             };
-            answer(GenerateReport::build(&req, &out, force)?, Format::Text)
+            let known = puzzle::known_keys(&avoid).map_err(|e| Failure::invalid(e.to_string()))?;
+            answer(
+                GenerateReport::build(&req, &out, force, &known)?,
+                Format::Text,
+            )
         }
     })
 }

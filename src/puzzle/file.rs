@@ -22,9 +22,11 @@ const PUZZLE_KEYS: &[&str] = &[
     "place",
     "move",
     "goal",
+    "depends-on",
     "solution",
     "explanation",
     "features",
+    "themes",
     "score",
     "difficulty",
     "rules",
@@ -62,10 +64,12 @@ struct Part {
     kind: Kind,
     ask: Ask,
     goal: PuzzleGoal,
+    depends_on: Vec<String>,
     solution: Option<Vec<Answer>>,
     solution_at: Option<(u64, u64)>,
     explanation: Option<String>,
     features: Option<Features>,
+    themes: Option<Vec<super::themes::Theme>>,
     score: Option<u32>,
     difficulty: Option<Difficulty>,
     rules: Option<RuleSet>,
@@ -82,10 +86,12 @@ impl Part {
             kind: self.kind,
             ask: self.ask,
             goal: self.goal,
+            depends_on: self.depends_on,
             solution: self.solution,
             solution_at: self.solution_at,
             explanation: self.explanation,
             features: self.features,
+            themes: self.themes,
             score: self.score,
             difficulty: self.difficulty,
             rules: self.rules,
@@ -361,6 +367,26 @@ fn check_part(
         .get("features")
         .copied()
         .and_then(|n| check_features(l, n));
+    let themes = m.get("themes").copied().map(|n| {
+        let mut themes = Vec::new();
+        for item in l.list(n, "puzzle `themes`") {
+            let Some(name) = l.text(item, "a theme") else {
+                continue;
+            };
+            match super::themes::Theme::parse(&name) {
+                Some(t) if !themes.contains(&t) => themes.push(t),
+                Some(_) => l.problem(item, format!("puzzle `themes`: `{name}` is named twice")),
+                None => l.problem(
+                    item,
+                    format!(
+                        "puzzle `themes`: `{name}` is unknown ({})",
+                        super::themes::Theme::ALL.map(|t| t.name()).join(", ")
+                    ),
+                ),
+            }
+        }
+        themes
+    });
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -387,6 +413,32 @@ fn check_part(
         }
         r
     });
+    // The rule options the answer depends on: known names, each once.
+    let mut depends_on: Vec<String> = Vec::new();
+    if let Some(n) = m.get("depends-on").copied() {
+        for item in l.list(n, "puzzle `depends-on`") {
+            let Some(name) = l.text(item, "a rule option") else {
+                continue;
+            };
+            if crate::rules::option_spec(&name).is_none() {
+                let known: Vec<&str> = crate::rules::OPTIONS.iter().map(|o| o.name).collect();
+                l.problem(
+                    item,
+                    format!(
+                        "puzzle `depends-on`: `{name}` is no rule option ({})",
+                        known.join(", ")
+                    ),
+                );
+            } else if depends_on.contains(&name) {
+                l.problem(
+                    item,
+                    format!("puzzle `depends-on`: `{name}` is named twice"),
+                );
+            } else {
+                depends_on.push(name);
+            }
+        }
+    }
     let seed = m.get("seed").and_then(|n| number(l, n, "puzzle `seed`"));
     let attempt = m
         .get("attempt")
@@ -400,10 +452,12 @@ fn check_part(
         kind: kind?,
         ask: ask?,
         goal: goal?,
+        depends_on,
         solution,
         solution_at,
         explanation,
         features,
+        themes,
         score,
         difficulty,
         rules,

@@ -24,15 +24,19 @@
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
 //!    explanation is written from the solution's walk ([`super::explain`]).
 
+use std::collections::BTreeSet;
+
 use rayon::prelude::*;
 
 use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
 use super::explain::explanation;
 use super::file::parse;
+use super::key::puzzle_keys;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
-use super::solve::{solve_with, SolveSettings};
+use super::solve::{option_dependence, solve_with, SolveSettings};
+use super::themes::themes;
 use super::write::write_puzzle;
 use crate::ai::{choose_play, Config, Level};
 use crate::board::{PawnId, PawnPlace};
@@ -86,6 +90,8 @@ pub struct Generation {
     pub attempts: u64,
     /// True if the generator gave up before finding `count` puzzles.
     pub gave_up: bool,
+    /// Puzzles left out because their canonical key was already made or known.
+    pub duplicates: u64,
 }
 
 /// The generator gives up after this many attempts per puzzle asked for.
@@ -108,9 +114,22 @@ pub fn generate(req: &GenerateRequest) -> Generation {
 /// can write each file at once; an error from `keep` stops the generator and is returned.
 pub fn generate_each<E>(
     req: &GenerateRequest,
+    keep: impl FnMut(&Generated) -> Result<(), E>,
+) -> Result<Generation, E> {
+    generate_avoiding(req, &BTreeSet::new(), keep)
+}
+
+/// [`generate_each`], leaving out every puzzle one of whose keys ([`puzzle_keys`]: the
+/// canonical key, the key idea) is in `known` (the stored set, say: [`super::known_keys`])
+/// or was made earlier in the run.
+pub fn generate_avoiding<E>(
+    req: &GenerateRequest,
+    known: &BTreeSet<String>,
     mut keep: impl FnMut(&Generated) -> Result<(), E>,
 ) -> Result<Generation, E> {
     let mut puzzles: Vec<Generated> = Vec::new();
+    let mut keys: BTreeSet<String> = BTreeSet::new();
+    let mut duplicates = 0u64;
     let mut next = 0u64;
     let limit = MAX_ATTEMPTS_PER_PUZZLE.saturating_mul(req.count.max(1) as u64);
     while puzzles.len() < req.count && next < limit {
@@ -129,6 +148,16 @@ pub fn generate_each<E>(
                 same_question(&p.puzzle, &made.puzzle)
                     || similar(&p.puzzle, &p.solution, &made.puzzle, &made.solution)
             }) {
+                continue;
+            }
+            // The same puzzle with other colours or on the turned board, in this run or in
+            // the known set.
+            let made_keys = puzzle_keys(&made.puzzle, &made.solution);
+            if made_keys
+                .iter()
+                .any(|k| keys.contains(k) || known.contains(k))
+            {
+                duplicates += 1;
                 continue;
             }
             let n = puzzles.len() + 1;
@@ -157,6 +186,7 @@ pub fn generate_each<E>(
                 attempt: made.attempt,
             };
             keep(&generated)?;
+            keys.extend(made_keys);
             puzzles.push(generated);
         }
         next += BATCH;
@@ -171,6 +201,7 @@ pub fn generate_each<E>(
         gave_up: puzzles.len() < req.count,
         puzzles,
         attempts,
+        duplicates,
     })
 }
 
@@ -611,11 +642,19 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
         return None;
     }
     puzzle.explanation = Some(explanation(&puzzle, &options, &answer)?);
+    puzzle.solution = Some(vec![answer.clone()]);
+    // Honest words: the same single answer under every value of every rule option, or the
+    // question names the options it needs (solved only here, for the final candidate).
+    puzzle.depends_on = option_dependence(
+        &puzzle,
+        &puzzle.scenario.options,
+        std::slice::from_ref(&answer),
+    )?;
     let mut setup = puzzle.scenario.setup().clone();
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
-    puzzle.solution = Some(vec![answer.clone()]);
     puzzle.features = Some(m.features.clone());
+    puzzle.themes = Some(themes(&puzzle, &options, &answer)?);
     puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);
     puzzle.seed = Some(req.seed);

@@ -45,6 +45,7 @@
 //!     red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
 //!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
 //!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
+//!   themes: [lure, push]
 //!   score: 1
 //!   difficulty: easy
 //!   rules: basic
@@ -56,7 +57,9 @@
 //! the placed or moved pawns is removed; placing pieces or picking a tile: no pawn at all),
 //! or any of `feed: [names]`, `feed-all-of: player`, `spare: player` in one map; a pawn is
 //! fed when it is eaten, crushed or destroyed, and the question says so ("eats or crushes",
-//! "eats, crushes or destroys" where there are teleporters). Problems in the `puzzle:`
+//! "eats, crushes or destroys" where there are teleporters). `depends-on: [options]` names
+//! the rule options the answer needs ([`option_dependence`]); the question then ends with
+//! them. Problems in the `puzzle:`
 //! section are reported like the scenario's own, with file, line and column, all at once.
 //!
 //! # Solving
@@ -92,6 +95,9 @@
 //! - `measure`: the walks, the features, forced and decomposable;
 //! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
 //! - `explain`: the explanation stored with a puzzle;
+//! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
+//! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
+//!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
 
 mod candidates;
@@ -99,9 +105,11 @@ mod difficulty;
 mod explain;
 mod file;
 mod generate;
+mod key;
 mod measure;
 mod model;
 mod solve;
+mod themes;
 mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
@@ -109,16 +117,19 @@ pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
-    bench_generate, generate, generate_each, GenerateBench, GenerateRequest, Generated, Generation,
-    MAX_ATTEMPTS_PER_PUZZLE,
+    bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
+    Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
+pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
 pub use solve::{
-    solve, solve_with, stated_solution_error, stated_solution_matches, trace_solution,
-    SolutionTrace, SolveSettings, Solved, Verdict,
+    option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
+    stated_solution_error, stated_solution_matches, trace_solution, SolutionTrace, SolveSettings,
+    Solved, Verdict,
 };
+pub use themes::{themes, Theme};
 pub use write::write_puzzle;

@@ -281,6 +281,9 @@ pub struct Puzzle {
     pub ask: Ask,
     /// What must happen.
     pub goal: PuzzleGoal,
+    /// The rule options the answer depends on (`depends-on:`): under another value of any of
+    /// them the answer changes, so the question names each with its value in force.
+    pub depends_on: Vec<String>,
     /// The stated solutions, if the file gives them.
     pub solution: Option<Vec<Answer>>,
     /// Where the stated solutions are written (line, column; 1-based), for messages.
@@ -289,6 +292,8 @@ pub struct Puzzle {
     pub explanation: Option<String>,
     /// The stated features, if any.
     pub features: Option<Features>,
+    /// The stated themes of the solution, if any ([`super::themes`]).
+    pub themes: Option<Vec<super::themes::Theme>>,
     /// The stated score, if any.
     pub score: Option<u32>,
     /// The stated difficulty, if any.
@@ -320,10 +325,12 @@ impl Puzzle {
             kind,
             ask,
             goal: PuzzleGoal::Survive,
+            depends_on: Vec::new(),
             solution: None,
             solution_at: None,
             explanation: None,
             features: None,
+            themes: None,
             score: None,
             difficulty: None,
             rules: None,
@@ -557,7 +564,60 @@ impl Puzzle {
     ///   monster leaves it on the board whichever of them it draws."
     /// - predict: "The tiles left are 5, 7, 8 and 10. Which one makes the monster eat or
     ///   crush red2?"
+    ///
+    /// A puzzle whose answer depends on rule options ends with them: "(With the rule option
+    /// pivot-when-tied: push.)".
     pub fn question_with_in(&self, lang: Lang, ways: Ways) -> String {
+        let question = self.bare_question_in(lang, ways);
+        if self.depends_on.is_empty() {
+            return question;
+        }
+        let options: Vec<String> = self
+            .depends_on
+            .iter()
+            .map(|name| {
+                let value = self.scenario.options.get(name).unwrap_or("?");
+                format!("{name}: {value}")
+            })
+            .collect();
+        t!(
+            lang,
+            "puzzle-with-options",
+            question = question,
+            n = options.len(),
+            options = i18n::and_list(lang, &options)
+        )
+    }
+
+    /// Whether a stated answer leaves one of the moving pawns where it stood (its path is
+    /// empty or comes back to its square): then the question says "play", not "move".
+    pub fn a_mover_stays(&self) -> bool {
+        let starts: Vec<Option<Square>> = self
+            .movers()
+            .iter()
+            .map(|(id, _)| match self.scenario.board().pawn(*id) {
+                PawnPlace::At(sq) => Some(sq),
+                _ => None,
+            })
+            .collect();
+        self.solution.iter().flatten().any(|a| match a {
+            Answer::Paths(paths) => {
+                paths
+                    .iter()
+                    .zip(&starts)
+                    .any(|(path, start)| match path.last() {
+                        None => true,
+                        Some(Dest::Square(sq)) => Some(*sq) == *start,
+                        Some(Dest::Waiting) => start.is_none(),
+                        Some(Dest::Out) => false,
+                    })
+            }
+            _ => false,
+        })
+    }
+
+    /// The question without the options it depends on.
+    fn bare_question_in(&self, lang: Lang, ways: Ways) -> String {
         let tiles = sorted_tiles(&self.tiles);
         let names: Vec<String> = tiles.iter().map(|t| t.word(lang).into_owned()).collect();
         let list = i18n::and_list(lang, &names);
@@ -637,15 +697,29 @@ impl Puzzle {
                                 t!(lang, "puzzle-q-moves-then", first = list, next = item)
                             };
                         }
-                        t!(
-                            lang,
-                            "puzzle-q-moves",
-                            player = player,
-                            n = moves.len(),
-                            list = list,
-                            drawing = drawing,
-                            goal = self.goal_words(lang, ways, false)
-                        )
+                        let drawing = drawing.as_str();
+                        let goal = self.goal_words(lang, ways, false);
+                        if self.a_mover_stays() {
+                            t!(
+                                lang,
+                                "puzzle-q-moves-play",
+                                player = player.as_str(),
+                                n = moves.len(),
+                                list = list.as_str(),
+                                drawing = drawing,
+                                goal = goal
+                            )
+                        } else {
+                            t!(
+                                lang,
+                                "puzzle-q-moves",
+                                player = player,
+                                n = moves.len(),
+                                list = list,
+                                drawing = drawing,
+                                goal = goal
+                            )
+                        }
                     }
                 }
             }

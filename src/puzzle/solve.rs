@@ -10,7 +10,7 @@ use super::model::{placement_key, put, sort_placement, Answer, Ask, Puzzle};
 use crate::board::Board;
 use crate::combinations::Combinations;
 use crate::geometry::Square;
-use crate::rules::Options;
+use crate::rules::{OptionSpec, Options, Scope, OPTIONS};
 use crate::scenario::Scenario;
 use crate::trace::Trace;
 
@@ -313,4 +313,93 @@ pub fn stated_solution_error(puzzle: &Puzzle, solved: &Solved) -> Option<String>
         n => format!("the {n} solutions are {}", answers_words(&solved.solutions)),
     };
     Some(format!("{stated}; {found}"))
+}
+
+/// The rule options a puzzle's answer can depend on: those of the monster's move and of pawn
+/// moves (the setup's and the game's options play no part in one move).
+pub fn puzzle_options() -> impl Iterator<Item = &'static OptionSpec> {
+    OPTIONS
+        .iter()
+        .filter(|o| matches!(o.scope, Scope::Monster | Scope::Pawn))
+}
+
+/// Every setting of the puzzle options ([`puzzle_options`]) from `base`, the ones named in
+/// `fixed` kept at their value in `base`: every value of every option, in every combination
+/// (`base` itself first).
+pub fn option_settings(base: &Options, fixed: &[String]) -> Vec<Options> {
+    let mut all = vec![*base];
+    for spec in puzzle_options() {
+        if fixed.iter().any(|f| f == spec.name) {
+            continue;
+        }
+        let current = base.get(spec.name);
+        let mut more = Vec::new();
+        for o in &all {
+            for (value, _) in spec.values.iter().filter(|(v, _)| Some(*v) != current) {
+                let mut o = *o;
+                // The spec's own names: always accepted.
+                let _ = o.set(spec.name, value);
+                more.push(o);
+            }
+        }
+        all.extend(more);
+    }
+    all
+}
+
+/// Whether `answers` are exactly the puzzle's solutions under `options` (a stated path counts
+/// if it reaches the same result).
+pub fn same_answers_under(puzzle: &Puzzle, options: &Options, answers: &[Answer]) -> bool {
+    let mut p = puzzle.clone();
+    p.solution = Some(answers.to_vec());
+    let solved = solve_with(
+        &p,
+        options,
+        SolveSettings {
+            stop_after: Some(answers.len()),
+            parallel: true,
+            progress: &|_| {},
+        },
+    );
+    solved.complete && stated_solution_matches(&solved) == Some(true)
+}
+
+/// The rule options the answer depends on (docs/puzzles.md, "Honest words"): each puzzle
+/// option ([`puzzle_options`]) with a value under which `answers` (the solutions under
+/// `options`) are no longer exactly the solutions. `None` if, even with those held at their
+/// value, some setting of the others still changes the answer: such a puzzle cannot be
+/// stated honestly by naming options and is dropped. Solves the puzzle once per setting
+/// (at most 16).
+pub fn option_dependence(
+    puzzle: &Puzzle,
+    options: &Options,
+    answers: &[Answer],
+) -> Option<Vec<String>> {
+    let mut depends = Vec::new();
+    for spec in puzzle_options() {
+        let current = options.get(spec.name);
+        let changes = spec
+            .values
+            .iter()
+            .filter(|(v, _)| Some(*v) != current)
+            .any(|(v, _)| {
+                let mut o = *options;
+                let _ = o.set(spec.name, v);
+                !same_answers_under(puzzle, &o, answers)
+            });
+        if changes {
+            depends.push(spec.name.to_string());
+        }
+    }
+    // Settings that change a single option were tried above.
+    let changed = |o: &Options| {
+        puzzle_options()
+            .filter(|spec| o.get(spec.name) != options.get(spec.name))
+            .count()
+    };
+    option_settings(options, &depends)
+        .iter()
+        .filter(|o| changed(o) > 1)
+        .all(|o| same_answers_under(puzzle, o, answers))
+        .then_some(depends)
 }

@@ -60,12 +60,17 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                     spare: spare.clone(),
                 })),
             },
+            depends_on: FlowSeq(puzzle.depends_on.clone()),
             solution: puzzle
                 .solution
                 .as_ref()
                 .map(|all| FlowSeq(all.iter().map(AnswerDoc).collect())),
             explanation: puzzle.explanation.clone().map(FoldString),
             features: puzzle.features.clone().map(FlowMap),
+            themes: puzzle
+                .themes
+                .as_ref()
+                .map(|t| FlowSeq(t.iter().map(|t| t.name()).collect())),
             score: puzzle.score,
             difficulty: puzzle.difficulty.map(Difficulty::name),
             rules: puzzle.rules.map(RuleSet::name),
@@ -93,12 +98,16 @@ struct PuzzleDoc<'a> {
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
     mv: Option<MoveDoc>,
     goal: GoalDoc,
+    #[serde(rename = "depends-on", skip_serializing_if = "no_names")]
+    depends_on: FlowSeq<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<FlowSeq<Vec<AnswerDoc<'a>>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     explanation: Option<FoldString>,
     #[serde(skip_serializing_if = "Option::is_none")]
     features: Option<FlowMap<Features>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    themes: Option<FlowSeq<Vec<&'static str>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -170,4 +179,8 @@ struct GoalMapDoc {
 
 fn flow_names<S: Serializer>(names: &[String], s: S) -> Result<S::Ok, S::Error> {
     FlowSeq(names).serialize(s)
+}
+
+fn no_names(names: &FlowSeq<Vec<String>>) -> bool {
+    names.0.is_empty()
 }

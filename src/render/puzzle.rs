@@ -182,6 +182,10 @@ fn solve_json_head(
     if let Some(f) = &puzzle.features {
         doc.insert("features".into(), json!(f));
     }
+    if let Some(themes) = &puzzle.themes {
+        let names: Vec<&str> = themes.iter().map(|t| t.name()).collect();
+        doc.insert("themes".into(), json!(names));
+    }
     doc
 }
 
@@ -384,6 +388,18 @@ fn solve_text_head(
             )
         );
     }
+    if let Some(themes) = puzzle.themes.as_ref().filter(|t| !t.is_empty()) {
+        let words: Vec<String> = themes.iter().map(|t| t.words(lang)).collect();
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                lang,
+                "puzzle-themes",
+                themes = crate::i18n::and_list(lang, &words)
+            )
+        );
+    }
     if let Some(e) = explanation {
         // The file's words, line by line: nothing in them reaches the terminal as a control.
         let e: Vec<_> = e.lines().map(super::escaped).collect();
@@ -477,6 +493,14 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
         generation.attempts,
         if generation.attempts == 1 { "" } else { "s" }
     );
+    if generation.duplicates > 0 {
+        let _ = writeln!(
+            out,
+            "{} duplicate{} left out (the same puzzle with other colours or on the turned board).",
+            generation.duplicates,
+            if generation.duplicates == 1 { "" } else { "s" }
+        );
+    }
     if generation.gave_up {
         let _ = writeln!(
             out,

@@ -141,6 +141,13 @@ impl SolveReport {
         } else {
             None
         };
+        // The themes: the file's, or for a file without them, the single solution's.
+        let mut p = p;
+        if p.themes.is_none() {
+            if let [one] = solved.solutions.as_slice() {
+                p.themes = puzzle::themes(&p, &opts, one);
+            }
+        }
         Ok(SolveReport {
             puzzle: p,
             solved,
@@ -222,15 +229,16 @@ impl GenerateReport {
     /// through a symlink; never over a file with other contents unless `force`), so an
     /// interrupted run keeps every puzzle finished so far. A failed write names the file and
     /// says how many were written before it. A generator that gave up is a failure whose
-    /// message says what was written.
+    /// message says what was written. Puzzles whose canonical key is in `known` are left out.
     pub fn build(
         req: &GenerateRequest,
         out: &Path,
         force: bool,
+        known: &std::collections::BTreeSet<String>,
     ) -> Result<GenerateReport, Failure> {
         let dir = crate::files::OutDir::open(out).map_err(|e| Failure::invalid(e.to_string()))?;
         let mut written = Vec::new();
-        let generation = puzzle::generate_each(req, |g| {
+        let generation = puzzle::generate_avoiding(req, known, |g| {
             let path = dir.write(&g.file_name, g.text.as_bytes(), force)?;
             written.push(path);
             Ok::<(), crate::files::WriteError>(())

@@ -545,6 +545,63 @@ fn the_question_words() {
     );
 }
 
+/// "Move them" only when every named pawn moves: an answer that leaves one where it stood
+/// (an empty path, or a path back to its square) is asked with "play", in every language.
+#[test]
+fn two_moves_say_play_when_a_pawn_stays() {
+    let text = std::fs::read_to_string(manifest(
+        "scenarios/puzzles/basic-two-moves-medium-2003-01.yaml",
+    ))
+    .unwrap();
+    let p = load(&text);
+    assert!(!p.a_mover_stays());
+    assert!(
+        p.question().contains(". Move them so that"),
+        "{}",
+        p.question()
+    );
+    let Some([Answer::Paths(paths)]) = p.solution.as_deref() else {
+        panic!("two paths");
+    };
+    let mut stays = p.clone();
+    stays.solution = Some(vec![Answer::Paths(vec![Vec::new(), paths[1].clone()])]);
+    assert!(stays.a_mover_stays());
+    let q = stays.question();
+    assert!(
+        q.contains(" plays 2 pawns, ")
+            && q.contains(". Play them (a pawn may end where it started) so that"),
+        "{q}"
+    );
+    assert!(!q.contains("Move them"), "{q}");
+    for (lang, word) in [
+        (furunkulus::i18n::Lang::De, "Spiele sie"),
+        (furunkulus::i18n::Lang::Fr, "Jouez-les"),
+    ] {
+        let q = stays.question_in(lang);
+        assert!(q.contains(word), "{q}");
+        assert_ne!(q, p.question_in(lang));
+    }
+    // A path that comes back to its square stays too.
+    let Answer::Paths(first) = &p.solution.as_ref().unwrap()[0] else {
+        unreachable!()
+    };
+    let start = p.scenario.setup().pawns.iter().find(|s| {
+        Some(&s.name)
+            == p.movers()
+                .first()
+                .map(|(id, _)| &p.scenario.pawns()[id.0 as usize].name)
+    });
+    let furunkulus::setup::Spot::At(home) = start.unwrap().at else {
+        panic!("on the board")
+    };
+    let mut back = p.clone();
+    back.solution = Some(vec![Answer::Paths(vec![
+        vec![first[0][0], Dest::Square(home)],
+        paths[1].clone(),
+    ])]);
+    assert!(back.a_mover_stays());
+}
+
 // ---------------------------------------------------------------------------------------
 // Flaws: forced and decomposable puzzles.
 
@@ -780,6 +837,11 @@ fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     if p.kind == Kind::Weapon {
         assert!(m.features.ideas.iter().any(|i| i.is_weapon()), "{text}");
     }
+    assert_eq!(
+        p.themes,
+        Some(puzzle::themes(p, o, &solved.solutions[0]).unwrap()),
+        "{text}"
+    );
     let e = puzzle::explanation(p, o, &solved.solutions[0]).unwrap();
     assert_eq!(p.explanation.as_deref(), Some(e.as_str()), "{text}");
     assert_eq!(p.scenario.title.as_deref(), Some(p.question().as_str()));
@@ -808,6 +870,240 @@ fn every_stored_puzzle_is_publishable() {
     }
     assert!(kinds.len() >= 5, "{kinds:?}");
     assert_eq!(difficulties.len(), 3, "{difficulties:?}");
+}
+
+/// Honest words (issue 28): every stored puzzle has the same single answer under every value
+/// of every rule option, in every combination, except the options its question names (held
+/// at the file's value); and each option it names does change the answer.
+#[test]
+fn every_stored_puzzle_keeps_its_answer_under_every_option_value() {
+    let mut named = 0;
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap_or_else(|e| panic!("{e}"));
+        let stated = p.solution.clone().unwrap();
+        let settings = puzzle::option_settings(&p.scenario.options, &p.depends_on);
+        assert!(settings.len() >= 2, "{f:?}");
+        for o in &settings {
+            let solved = puzzle::solve(&p, o);
+            assert_eq!(solved.verdict(), Verdict::Unique, "{f:?} under {o:?}");
+            assert_eq!(
+                puzzle::stated_solution_matches(&solved),
+                Some(true),
+                "{f:?} under {o:?}"
+            );
+        }
+        for name in &p.depends_on {
+            named += 1;
+            for lang in furunkulus::i18n::Lang::ALL {
+                let q = p.question_in(lang);
+                assert!(q.contains(&format!("{name}: ")), "{f:?}: {q}");
+            }
+            let spec = furunkulus::rules::option_spec(name).unwrap();
+            let changes = spec.values.iter().any(|(v, _)| {
+                let mut o = p.scenario.options;
+                o.set(name, v).unwrap();
+                !puzzle::same_answers_under(&p, &o, &stated)
+            });
+            assert!(changes, "{f:?} names {name}, which changes nothing");
+        }
+    }
+    assert!(named >= 1, "the pivot puzzle names its option");
+}
+
+/// The pivot puzzle of the audit works only when a tie pushes a pivot: its question says so.
+#[test]
+fn a_puzzle_that_needs_an_option_value_names_it() {
+    let f = manifest("scenarios/puzzles/advanced-weapon-hard-2003-01.yaml");
+    let p = puzzle::load_file(&f).unwrap();
+    let stated = p.solution.clone().unwrap();
+    assert_eq!(
+        puzzle::option_dependence(&p, &p.scenario.options, &stated),
+        Some(vec!["pivot-when-tied".to_string()])
+    );
+    assert!(p
+        .question()
+        .ends_with("(With the rule option pivot-when-tied: push.)"));
+    let mut turn = p.scenario.options;
+    turn.set("pivot-when-tied", "turn").unwrap();
+    assert_ne!(puzzle::solve(&p, &turn).verdict(), Verdict::Unique);
+    // Without the dependence, the question says nothing of it.
+    let mut bare = p.clone();
+    bare.depends_on.clear();
+    assert!(!bare.question().contains("pivot-when-tied"));
+}
+
+/// The canonical keys of the stored set are all different: no puzzle is stored twice, not
+/// even with other colours or on the turned board.
+#[test]
+fn no_stored_puzzle_is_a_duplicate() {
+    let mut seen: std::collections::BTreeMap<String, std::path::PathBuf> = Default::default();
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        let keys = puzzle::puzzle_keys(&p, &p.solution.as_ref().unwrap()[0]);
+        assert_eq!(keys.len(), 2, "{f:?}");
+        for key in keys {
+            if let Some(other) = seen.insert(key, f.clone()) {
+                panic!("{f:?} is {other:?} again");
+            }
+        }
+    }
+    let all = puzzle::known_keys(&[manifest("scenarios/puzzles")]).unwrap();
+    assert_eq!(all.len(), seen.len());
+    assert_eq!(all.len(), 2 * stored_files().len());
+}
+
+/// Swaps two player names in a puzzle file (pawn names too: red1 <-> blue1).
+fn swap_colours(text: &str, a: &str, b: &str) -> String {
+    // Player names stand as `player: red`, `spare: red`, `feed-all-of: red`, and start pawn
+    // names (`red1`): replaced where a word begins.
+    let mut out = String::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let at_word = out.chars().last().is_none_or(|c| !c.is_alphanumeric());
+        if at_word && rest.starts_with(a) {
+            out.push_str(b);
+            rest = &rest[a.len()..];
+        } else if at_word && rest.starts_with(b) {
+            out.push_str(a);
+            rest = &rest[b.len()..];
+        } else {
+            let c = rest.chars().next().unwrap();
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// A puzzle and its copy with the colours swapped, or on the board turned half round (where
+/// that is a symmetry), get the same key; a different answer or position does not.
+#[test]
+fn the_key_ignores_colours_and_the_turned_board() {
+    let mut turned_checked = 0;
+    for f in stored_files() {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let p = load(&text);
+        let answer = p.solution.as_ref().unwrap()[0].clone();
+        let key = puzzle::canonical_key(&p, &answer);
+        let swapped = load(&swap_colours(&text, "red", "blue"));
+        assert_ne!(swapped.scenario.setup(), p.scenario.setup(), "{f:?}");
+        assert_eq!(
+            puzzle::canonical_key(&swapped, &swapped.solution.as_ref().unwrap()[0]),
+            key,
+            "{f:?}"
+        );
+        assert_eq!(
+            puzzle::idea_key(&swapped, &swapped.solution.as_ref().unwrap()[0]),
+            puzzle::idea_key(&p, &answer),
+            "{f:?}"
+        );
+        if puzzle::turn_is_symmetry(&p) {
+            let (t, t_answer) = puzzle::turned(&p, &answer).unwrap();
+            assert_ne!(t.scenario.board(), p.scenario.board());
+            assert_eq!(puzzle::canonical_key(&t, &t_answer), key, "{f:?}");
+            assert_eq!(
+                puzzle::idea_key(&t, &t_answer),
+                puzzle::idea_key(&p, &answer),
+                "{f:?}"
+            );
+            // The turn really is a symmetry: the turned puzzle has the turned answer, alone.
+            let solved = puzzle::solve(&t, &t.scenario.options);
+            assert_eq!(solved.verdict(), Verdict::Unique, "{f:?}");
+            assert_eq!(
+                puzzle::stated_solution_matches(&solved),
+                Some(true),
+                "{f:?}"
+            );
+            turned_checked += 1;
+        }
+    }
+    assert!(turned_checked >= 5, "{turned_checked}");
+    // Another answer, another key.
+    let f = manifest("scenarios/puzzles/basic-place-medium-2003-01.yaml");
+    let p = puzzle::load_file(&f).unwrap();
+    let Answer::Squares(s) = &p.solution.as_ref().unwrap()[0] else {
+        panic!("squares")
+    };
+    let other = Answer::Squares(vec![s[0].mirror()]);
+    assert_ne!(
+        puzzle::canonical_key(&p, &other),
+        puzzle::canonical_key(&p, &p.solution.as_ref().unwrap()[0])
+    );
+}
+
+/// The generator leaves out a puzzle it already knows, by its key.
+#[test]
+fn generation_avoids_known_puzzles() {
+    let req = GenerateRequest {
+        seed: 7,
+        count: 1,
+        kind: Kind::Move,
+        difficulty: None,
+        rules: RuleSet::Basic,
+    };
+    let first = puzzle::generate(&req);
+    let made = &first.puzzles[0];
+    let known = BTreeSet::from([puzzle::canonical_key(&made.puzzle, &made.solution)]);
+    let next = puzzle::generate_avoiding(&req, &known, |_| Ok::<(), ()>(())).unwrap();
+    assert!(next.duplicates >= 1);
+    assert_eq!(next.puzzles.len(), 1);
+    assert_ne!(next.puzzles[0].text, made.text);
+    assert!(!known.contains(&puzzle::canonical_key(
+        &next.puzzles[0].puzzle,
+        &next.puzzles[0].solution
+    )));
+}
+
+/// Themes (issue 28): read off the solution's trace, stored in the file, shown by `puzzle
+/// solve`; each cites rules of the rulebook.
+#[test]
+fn themes_come_from_the_solution_trace() {
+    use puzzle::Theme;
+    for t in Theme::ALL {
+        assert_eq!(Theme::parse(t.name()), Some(t));
+        for id in t.rules() {
+            assert!(furunkulus::rulebook::rule(id).is_some(), "{t}: {id}");
+        }
+        for lang in furunkulus::i18n::Lang::ALL {
+            assert!(t.words(lang).contains(t.rules()[0]), "{t} {lang:?}");
+        }
+    }
+    let themes_of = |file: &str| {
+        let p = puzzle::load_file(&manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
+        let computed = puzzle::themes(&p, &p.scenario.options, &p.solution.as_ref().unwrap()[0]);
+        assert_eq!(p.themes, computed, "{file}");
+        computed.unwrap()
+    };
+    // A tie that keeps the heading and a crush against the wall after a push (M4, S1, M6).
+    assert_eq!(
+        themes_of("basic-move-easy-2003-02.yaml"),
+        vec![Theme::Tie, Theme::Push, Theme::Crush]
+    );
+    // The pivot puzzle: through the wall and turned by the pivot stone (M8, M9).
+    let pivot = themes_of("advanced-weapon-hard-2003-01.yaml");
+    assert!(
+        pivot.contains(&Theme::Pivot) && pivot.contains(&Theme::Wall),
+        "{pivot:?}"
+    );
+    // A lure: the monster turns toward the moved pawn (M4).
+    assert!(themes_of("basic-move-easy-2003-01.yaml").contains(&Theme::Lure));
+    // Every stored puzzle states its themes; together they cover most of them.
+    let mut all = BTreeSet::new();
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        all.extend(
+            p.themes
+                .clone()
+                .unwrap_or_else(|| panic!("{f:?} states no themes")),
+        );
+    }
+    assert!(all.len() >= 8, "{all:?}");
+    // Files without themes still load; a wrong one is refused at its line.
+    refused_on(
+        &format!("{HEAD}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: survive\n  themes: [lure, trap]\n"),
+        9,
+        &["`trap` is unknown", "lure"],
+    );
 }
 
 /// The stored puzzles were written by the generator: each regenerates from its seed.
@@ -909,6 +1205,35 @@ fn solve_text_tells_the_verdict_the_explanation_and_the_trace() {
     assert!(out.contains("Why: red1 goes p7."), "{out}");
     assert!(out.contains("Final look (M1)"), "{out}");
     assert!(out.contains("The file's stated solution matches."), "{out}");
+    assert!(
+        out.contains("Themes: a lure (M4) and a push (M6, P5)."),
+        "{out}"
+    );
+    let doc = render::solve_json(&p, &solved, &[], None);
+    assert_eq!(doc["themes"], serde_json::json!(["lure", "push"]));
+    // A file that states no themes gets its solution's, shown the same way.
+    let text = std::fs::read_to_string(&f).unwrap();
+    let bare = text.replace("  themes: [lure, push]\n", "");
+    assert_ne!(bare, text);
+    let dir = std::env::temp_dir().join(format!("furunkulus-themes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bare.yaml");
+    std::fs::write(&file, &bare).unwrap();
+    let report = furunkulus::report::puzzle::SolveReport::build(
+        &furunkulus::report::puzzle::SolveRequest {
+            file: &file,
+            trace: false,
+            explain: false,
+            max_traces: 0,
+            max_placements: 1000,
+            options: &[],
+        },
+        &|_| {},
+        &|_| {},
+    )
+    .unwrap();
+    assert_eq!(report.puzzle.themes, p.themes);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1064,6 +1389,16 @@ fn bad_puzzle_sections_name_the_line() {
             "puzzle: [8]\n",
             5,
             &["puzzle must be a map"],
+        ),
+        (
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  depends-on: [pivot-when-tied, pivots-tied]\n",
+            9,
+            &["`pivots-tied` is no rule option", "pivot-when-tied"],
+        ),
+        (
+            "puzzle:\n  tiles: [8]\n  place: { count: 1, player: blue }\n  goal: survive\n  depends-on: [pivot-chain, pivot-chain]\n",
+            9,
+            &["`pivot-chain` is named twice"],
         ),
     ];
     for (section, line, needles) in cases {
