@@ -19,6 +19,7 @@ mod greedy;
 mod mcts;
 mod random;
 pub mod simulate;
+pub mod tournament;
 
 pub use evaluate::{Figures, Weights};
 
