@@ -13,6 +13,7 @@
 //!   a node budget ([`Budget`]). Node budgets, not time budgets, keep it deterministic.
 
 mod evaluate;
+pub mod explain;
 mod expectimax;
 mod footprint;
 mod greedy;
