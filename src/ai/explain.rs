@@ -93,7 +93,12 @@ mod tests {
                 assert!(a.play.pawn != choice.play.pawn || a.play.dest != choice.play.dest);
                 let f = evaluate::figures(game, &a.play, seat, &config.weights);
                 assert_eq!(f, a.figures);
-                assert!(a.figures.value <= e.value, "{} > {}", a.figures.value, e.value);
+                assert!(
+                    a.figures.value <= e.value,
+                    "{} > {}",
+                    a.figures.value,
+                    e.value
+                );
             }
         }
         assert!(seen > 20, "{seen}");

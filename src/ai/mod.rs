@@ -13,8 +13,8 @@
 //!   a node budget ([`Budget`]). Node budgets, not time budgets, keep it deterministic.
 
 mod evaluate;
-pub mod explain;
 mod expectimax;
+pub mod explain;
 mod footprint;
 mod greedy;
 mod mcts;

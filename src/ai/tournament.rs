@@ -370,10 +370,7 @@ impl Tournament {
                 cell.llr = self.sprt.llr(cell.wins, cell.losses, cell.seats);
                 cell.verdict = self.sprt.verdict(cell.wins, cell.losses, cell.seats);
                 // A pairing stops only after a whole deal, so every seat counts alike.
-                if self.stop_early
-                    && seat + 1 == cell.seats
-                    && cell.verdict != Verdict::Undecided
-                {
+                if self.stop_early && seat + 1 == cell.seats && cell.verdict != Verdict::Undecided {
                     cell.stopped = true;
                 }
             }
@@ -408,9 +405,10 @@ pub fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
     if items == 0 {
         return Vec::new();
     }
-    // The choices: (who was chosen, how many of each level were left to choose from).
+    // The choices: each distinct set of levels left to choose from (how many of each), with
+    // how often it was met; and how often each level was chosen.
     let mut wins = vec![1.0f64; items];
-    let mut stages: Vec<Vec<(usize, u32)>> = Vec::new();
+    let mut met: std::collections::BTreeMap<Vec<u32>, f64> = std::collections::BTreeMap::new();
     for g in games {
         let mut left: Vec<u32> = vec![0; items];
         for &e in &g.entrants {
@@ -418,28 +416,26 @@ pub fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
         }
         for &s in &g.order {
             let k = g.entrants[s];
-            let remaining: u32 = left.iter().sum();
-            if remaining <= 1 {
+            if left.iter().sum::<u32>() <= 1 {
                 break;
             }
             wins[k] += 1.0;
-            stages.push(
-                left.iter()
-                    .enumerate()
-                    .filter(|(_, &c)| c > 0)
-                    .map(|(i, &c)| (i, c))
-                    .collect(),
-            );
+            *met.entry(left.clone()).or_insert(0.0) += 1.0;
             left[k] -= 1;
         }
     }
+    let stages: Vec<(Vec<u32>, f64)> = met.into_iter().collect();
     let mut gamma = vec![1.0f64; items];
-    for _ in 0..10_000 {
+    for _ in 0..100_000 {
         let mut denom: Vec<f64> = gamma.iter().map(|g| 2.0 / (g + 1.0)).collect();
-        for stage in &stages {
-            let total: f64 = stage.iter().map(|&(i, c)| f64::from(c) * gamma[i]).sum();
-            for &(i, c) in stage {
-                denom[i] += f64::from(c) / total;
+        for (left, times) in &stages {
+            let total: f64 = left
+                .iter()
+                .zip(&gamma)
+                .map(|(&c, g)| f64::from(c) * g)
+                .sum();
+            for (i, &c) in left.iter().enumerate() {
+                denom[i] += times * f64::from(c) / total;
             }
         }
         let mut change = 0.0f64;
@@ -635,7 +631,12 @@ mod tests {
             assert_eq!(cell.challenger_seats[0], cell.challenger_seats[1]);
         }
         // greedy against random: stronger; random against greedy: not.
-        let by = |c| out.cells.iter().find(|x| x.challenger == c).expect("a cell");
+        let by = |c| {
+            out.cells
+                .iter()
+                .find(|x| x.challenger == c)
+                .expect("a cell")
+        };
         assert_eq!(by(1).verdict, Verdict::Stronger);
         assert_eq!(by(0).verdict, Verdict::NotStronger);
         assert!(out.ratings[1].elo > 100.0, "{:?}", out.ratings);

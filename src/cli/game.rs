@@ -181,7 +181,11 @@ pub enum GameCommand {
   furunkulus game tournament --levels random,greedy --seats 2,3 --format json")]
     Tournament {
         /// The levels of the round robin; the ratings are anchored at the first (0).
-        #[arg(long, value_delimiter = ',', default_value = "random,greedy,expectimax,mcts")]
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "random,greedy,expectimax,mcts"
+        )]
         levels: Vec<String>,
         /// Only these levels challenge (default: every level of --levels).
         #[arg(long, value_delimiter = ',')]

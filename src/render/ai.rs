@@ -1,9 +1,9 @@
 //! AI output: a hint (the play and the figures behind it), a reason line for `game play`, and
 //! a simulation's statistics — as text (fitting the width asked) and JSON (docs/FORMAT.md section 7).
 
+use crate::ai::explain::Explanation;
 use crate::ai::simulate::{SimSetup, Stats};
 use crate::ai::tournament::{Outcome, Tournament, Verdict};
-use crate::ai::explain::Explanation;
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
 use crate::i18n::Lang;
@@ -425,8 +425,16 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     let _ = writeln!(
         s,
         "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  {}",
-        "seats", "challenger", "baseline", "games", "wins", "draws", "share", "95% interval",
-        "LLR", "SPRT"
+        "seats",
+        "challenger",
+        "baseline",
+        "games",
+        "wins",
+        "draws",
+        "share",
+        "95% interval",
+        "LLR",
+        "SPRT"
     );
     for c in &o.cells {
         let (lo, hi) = c.ci95();

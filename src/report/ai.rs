@@ -2,9 +2,9 @@
 
 use super::game::load_record;
 use super::{with_options, Failure, Report, Style};
+use crate::ai::explain::Explanation;
 use crate::ai::simulate::{SimSetup, Simulation, Stats};
 use crate::ai::tournament::{Outcome, Sprt, Tournament};
-use crate::ai::explain::Explanation;
 use crate::ai::{Budget, Choice, Config, Level};
 use crate::files::OutDir;
 use crate::game::record::{self, ReplayOptions};
