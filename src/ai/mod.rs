@@ -14,11 +14,13 @@
 
 mod evaluate;
 mod expectimax;
+pub mod explain;
 mod footprint;
 mod greedy;
 mod mcts;
 mod random;
 pub mod simulate;
+pub mod tournament;
 
 pub use evaluate::{Figures, Weights};
 

@@ -57,6 +57,28 @@ pub struct GameResult {
     pub round_2: bool,
     /// The record, if kept.
     pub record: Option<Record>,
+    /// The seats that brought a pawn out, best first: the most pawns out, among equals the
+    /// one who reached that number first (S20's count and tie-break, as [`Game::winner`]);
+    /// the seats with no pawn out are not ranked.
+    ///
+    /// [`Game::winner`]: crate::game::Game::winner
+    pub finish: Vec<Seat>,
+}
+
+/// [`GameResult::finish`] of a finished game.
+pub(crate) fn finishing_order(game: &crate::game::Game) -> Vec<Seat> {
+    let seats = game.players().len();
+    let mut count = vec![0usize; seats];
+    // When each seat reached its last count.
+    let mut reached = vec![usize::MAX; seats];
+    for (i, pawn) in game.out_order().into_iter().enumerate() {
+        let s = game.seat_of(pawn).index();
+        count[s] += 1;
+        reached[s] = i;
+    }
+    let mut order: Vec<usize> = (0..seats).filter(|&s| count[s] > 0).collect();
+    order.sort_by(|&a, &b| count[b].cmp(&count[a]).then(reached[a].cmp(&reached[b])));
+    order.into_iter().map(|s| Seat(s as u8)).collect()
 }
 
 impl Simulation {
@@ -72,6 +94,28 @@ impl Simulation {
     pub fn play_one(&self, g: u64) -> Result<GameResult, String> {
         let players = self.players();
         let game_seed = Rng::derived(self.seed, g).next_u64();
+        // Basic: the start player rotates from game to game. Advanced: S21 names the start
+        // player (the one left of whoever placed the last piece), and the random placement
+        // varies from game to game.
+        let start = (g % players.len() as u64) as usize;
+        self.play_seeded(&self.seats, game_seed, start)
+    }
+
+    /// Plays one game with `seats`' AIs, its tiles and decisions seeded with `game_seed`
+    /// (the same seed, the same tile order whatever the plays: [`Game::seeded_tile`] depends on
+    /// the seed and the turn only), seat `start` beginning on the basic setup.
+    ///
+    /// [`Game::seeded_tile`]: crate::game::Game::seeded_tile
+    pub(crate) fn play_seeded(
+        &self,
+        seats: &[Config],
+        game_seed: u64,
+        start: usize,
+    ) -> Result<GameResult, String> {
+        let players: Vec<String> = SEAT_NAMES[..seats.len()]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let setup = match self.setup {
             SimSetup::Basic => RecordSetup::Basic,
             SimSetup::Advanced => RecordSetup::Advanced(crate::report::game::random_placements(
@@ -83,11 +127,8 @@ impl Simulation {
         let mut record = Record::new(players.clone(), setup, Some(game_seed));
         record.three_prey = self.three_prey;
         record.options = self.options;
-        // Basic: the start player rotates from game to game. Advanced: S21 names the start
-        // player (the one left of whoever placed the last piece), and the random placement
-        // varies from game to game.
         if self.setup == SimSetup::Basic {
-            record.start = Some(players[(g % players.len() as u64) as usize].clone());
+            record.start = Some(players[start % players.len()].clone());
         }
         let mut game = record.start_game(&|_| None).map_err(|problems| {
             problems
@@ -103,7 +144,7 @@ impl Simulation {
             match game.phase() {
                 Phase::Pawns => {
                     let seat = game.to_play().ok_or("no player to play")?;
-                    let config = &self.seats[seat.index()];
+                    let config = &seats[seat.index()];
                     if !self.keep_records {
                         // The same play, without its path: nothing needs it.
                         match config.level {
@@ -146,6 +187,7 @@ impl Simulation {
             .map(|s| game.out_pawns(Seat(s as u8)).len() as u32)
             .collect();
         Ok(GameResult {
+            finish: finishing_order(&game),
             winner: game.winner(),
             start,
             out,

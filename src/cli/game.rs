@@ -171,6 +171,67 @@ pub enum GameCommand {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Rate the AI levels: each challenger against seats − 1 copies of each other level,
+    /// the same deals (tile orders) for every pairing, the challenger in every seat in turn;
+    /// win shares with 95% intervals, a sequential test (SPRT), and one rating per level.
+    #[command(after_help = "Examples:
+  furunkulus game tournament --games 200
+  furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \\
+      --seats 2,4 --games 2000 --stop-early
+  furunkulus game tournament --levels random,greedy --seats 2,3 --format json")]
+    Tournament {
+        /// The levels of the round robin; the ratings are anchored at the first (0).
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "random,greedy,expectimax,mcts"
+        )]
+        levels: Vec<String>,
+        /// Only these levels challenge (default: every level of --levels).
+        #[arg(long, value_delimiter = ',')]
+        challenger: Vec<String>,
+        /// The seat counts to play (2 to 7).
+        #[arg(long, value_delimiter = ',', default_value = "2,3,4,5,6,7")]
+        seats: Vec<usize>,
+        /// Games a pairing plays at most, rounded up to whole deals (one game with the
+        /// challenger in each seat).
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        /// The seed of the whole tournament.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The basic setup (B2), or an advanced setup per deal placed at random.
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        setup: RulesArg,
+        /// The G7 variant: the 5 tile becomes "3 prey".
+        #[arg(long, value_enum)]
+        variant: Vec<VariantArg>,
+        /// A rule option, NAME=VALUE (see `furunkulus rules`).
+        #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
+        options: Vec<String>,
+        /// expectimax: the most monster walks a decision may spend.
+        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        budget: u64,
+        /// An AI weight or budget for every level, NAME=VALUE (see the README's "AI
+        /// players").
+        #[arg(long = "ai-option", value_name = "NAME=VALUE", value_parser = parse_ai_option)]
+        ai_options: Vec<String>,
+        /// The SPRT's H0: the challenger is this many Elo stronger than each baseline copy.
+        #[arg(long, default_value_t = 0.0)]
+        elo0: f64,
+        /// The SPRT's H1.
+        #[arg(long, default_value_t = 50.0)]
+        elo1: f64,
+        /// The SPRT's chance of accepting H1 when H0 holds (and of H0 when H1 holds).
+        #[arg(long, default_value_t = 0.05)]
+        alpha: f64,
+        /// Stop a pairing once its SPRT has decided (after a whole deal).
+        #[arg(long)]
+        stop_early: bool,
+        /// Output format: text or json.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -280,6 +341,47 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             let report = SimulateReport::build(&req, &|| bar.inc(1))?;
             bar.finish_and_clear();
             answer_to(report, format, Output { out, force })
+        }
+        GameCommand::Tournament {
+            levels,
+            challenger,
+            seats,
+            games,
+            seed,
+            setup,
+            variant,
+            options,
+            budget,
+            ai_options,
+            elo0,
+            elo1,
+            alpha,
+            stop_early,
+            format,
+        } => {
+            let req = TournamentRequest {
+                levels: &levels,
+                challengers: &challenger,
+                seats: &seats,
+                games,
+                seed,
+                advanced: matches!(setup, RulesArg::Advanced),
+                three_prey: variant.contains(&VariantArg::ThreePrey),
+                options: &options,
+                budget,
+                ai_options: &ai_options,
+                sprt: furunkulus::ai::tournament::Sprt {
+                    elo0,
+                    elo1,
+                    alpha,
+                    beta: alpha,
+                },
+                stop_early,
+            };
+            let bar = progress_bar(tournament_games(&req), "games");
+            let report = TournamentReport::build(&req, &|| bar.inc(1))?;
+            bar.finish_and_clear();
+            answer(report, format)
         }
         GameCommand::Play {
             file,

@@ -7,7 +7,10 @@ use furunkulus::i18n::speaking;
 use furunkulus::pawn::Dest;
 use furunkulus::puzzle;
 use furunkulus::render::svg::paper::Paper;
-use furunkulus::report::ai::{HintReport, SimulateReport, SimulateRequest};
+use furunkulus::report::ai::{
+    tournament_games, HintReport, SimulateReport, SimulateRequest, TournamentReport,
+    TournamentRequest,
+};
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
     self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,

@@ -1,7 +1,9 @@
 //! AI output: a hint (the play and the figures behind it), a reason line for `game play`, and
 //! a simulation's statistics — as text (fitting the width asked) and JSON (docs/FORMAT.md section 7).
 
-use crate::ai::simulate::Stats;
+use crate::ai::explain::Explanation;
+use crate::ai::simulate::{SimSetup, Stats};
+use crate::ai::tournament::{Outcome, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
 use crate::i18n::Lang;
@@ -22,7 +24,17 @@ pub fn reason_line(lang: Lang, game: &Game, c: &Choice) -> String {
 }
 
 /// A hint as text.
-pub fn hint_text(lang: Lang, game: &Game, c: &Choice, width: usize) -> String {
+///
+/// With `e` (its explanation, [`crate::ai::explain`]), the figures are told in words: what
+/// the player keeps and risks, the best other play and what it risks, and how the AI counts;
+/// every number is the evaluation's.
+pub fn hint_text(
+    lang: Lang,
+    game: &Game,
+    c: &Choice,
+    e: Option<&Explanation>,
+    width: usize,
+) -> String {
     let seat = game.seat_of(c.play.pawn);
     let mut s = String::new();
     let path: Vec<String> = c.play.squares().map(|d| d.to_string()).collect();
@@ -66,21 +78,84 @@ pub fn hint_text(lang: Lang, game: &Game, c: &Choice, width: usize) -> String {
     for (i, x) in c.figures.expected_losses.iter().enumerate() {
         let _ = writeln!(s, "  {:<12} {x:.2}", game.player_name(Seat(i as u8)));
     }
-    s.push_str(&super::wrap(
-        &t!(
+    let Some(e) = e else {
+        put(
+            &mut s,
+            t!(
+                lang,
+                "ai-hint-value",
+                value = format!("{:.2}", c.figures.value)
+            ),
+        );
+        return s;
+    };
+    put(
+        &mut s,
+        t!(
             lang,
-            "ai-hint-value",
-            value = format!("{:.2}", c.figures.value)
+            "ai-explain-own",
+            out = e.out,
+            need = e.to_win,
+            losses = format!("{:.2}", e.own_losses)
         ),
-        width,
-        "",
-        "  ",
-    ));
+    );
+    match &e.alternative {
+        Some(a) => {
+            let diff = e.value - a.figures.value;
+            let compare = if format!("{:.2}", diff.abs()) == "0.00" {
+                "same"
+            } else if diff > 0.0 {
+                "lower"
+            } else {
+                "higher"
+            };
+            put(
+                &mut s,
+                t!(
+                    lang,
+                    "ai-explain-alternative",
+                    pawn = game.pawn_name(a.play.pawn),
+                    to = a.play.dest.to_string(),
+                    chance = format!("{:.0}", 100.0 * a.figures.chance_removed),
+                    losses = format!("{:.2}", a.figures.expected_losses[e.seat.index()]),
+                    compare = compare,
+                    diff = format!("{:.2}", diff.abs())
+                ),
+            );
+        }
+        None => put(&mut s, t!(lang, "ai-explain-only")),
+    }
+    let w = &e.weights;
+    put(
+        &mut s,
+        t!(
+            lang,
+            "ai-explain-value",
+            out = format!("{}", w.out),
+            progress = format!("{}", w.progress),
+            removed = format!("{}", w.removed),
+            opponents = format!("{}", w.opponents),
+            value = format!("{:.2}", e.value)
+        ),
+    );
+    if c.figures.value.to_bits() != e.value.to_bits() {
+        put(
+            &mut s,
+            t!(
+                lang,
+                "ai-explain-search",
+                level = c.level.name(),
+                value = format!("{:.2}", c.figures.value)
+            ),
+        );
+    }
     s
 }
 
 /// A hint as JSON (docs/FORMAT.md section 7).
-pub fn hint_json(game: &Game, c: &Choice) -> Value {
+///
+/// With `e`, also `explanation` (docs/FORMAT.md section 7).
+pub fn hint_json(game: &Game, c: &Choice, e: Option<&Explanation>) -> Value {
     let seat = game.seat_of(c.play.pawn);
     let mut doc = Map::new();
     doc.insert("player".into(), json!(game.player_name(seat)));
@@ -106,6 +181,34 @@ pub fn hint_json(game: &Game, c: &Choice) -> Value {
             "candidates": c.candidates,
         }),
     );
+    if let Some(e) = e {
+        let alternative = e.alternative.as_ref().map(|a| {
+            let mut alt = Map::new();
+            if let Value::Object(play) = super::game::json::play_json(game, &a.play) {
+                alt.extend(play);
+            }
+            alt.insert(
+                "chance_removed".into(),
+                json!(round4(a.figures.chance_removed)),
+            );
+            alt.insert(
+                "expected_losses".into(),
+                json!(round4(a.figures.expected_losses[e.seat.index()])),
+            );
+            alt.insert("value".into(), json!(round4(a.figures.value)));
+            Value::Object(alt)
+        });
+        doc.insert(
+            "explanation".into(),
+            json!({
+                "value": round4(e.value),
+                "expected_losses": round4(e.own_losses),
+                "out": e.out,
+                "to_win": e.to_win,
+                "alternative": alternative,
+            }),
+        );
+    }
     Value::Object(doc)
 }
 
@@ -212,5 +315,171 @@ pub fn simulate_text(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
         100.0 * hi
     );
     let _ = writeln!(s, "Games per second: {games_per_second:.1}");
+    s
+}
+
+/// A tournament as JSON (docs/FORMAT.md section 7). `games_per_second` is the only field that
+/// varies from run to run.
+pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Value {
+    let name = |i: usize| t.levels[i].0.clone();
+    let (lower, upper) = t.sprt.bounds();
+    let cells: Vec<Value> = o
+        .cells
+        .iter()
+        .map(|c| {
+            let (lo, hi) = c.ci95();
+            json!({
+                "seats": c.seats,
+                "challenger": name(c.challenger),
+                "baseline": name(c.baseline),
+                "games": c.games,
+                "wins": c.wins,
+                "draws": c.draws,
+                "losses": c.losses,
+                "win_share": round4(c.win_share()),
+                "win_share_ci95": [round4(lo), round4(hi)],
+                "fair_share": round4(c.fair_share()),
+                "challenger_seats": c.challenger_seats,
+                "llr": round4(c.llr),
+                "verdict": c.verdict.name(),
+                "stopped": c.stopped,
+            })
+        })
+        .collect();
+    let ratings: Vec<Value> = o
+        .ratings
+        .iter()
+        .map(|r| {
+            json!({
+                "ai": name(r.level),
+                "elo": (r.elo * 10.0).round() / 10.0,
+                "strength": round4(r.strength),
+            })
+        })
+        .collect();
+    json!({
+        "tournament": {
+            "levels": t.levels.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+            "challengers": t.challengers.iter().map(|&i| name(i)).collect::<Vec<_>>(),
+            "seats": t.seats,
+            "games_per_pairing": t.games,
+            "seed": t.seed,
+            "setup": match t.setup { SimSetup::Basic => "basic", SimSetup::Advanced => "advanced" },
+            "three_prey": t.three_prey,
+            "format": "duplicate",
+            "sprt": {
+                "elo0": t.sprt.elo0,
+                "elo1": t.sprt.elo1,
+                "alpha": t.sprt.alpha,
+                "beta": t.sprt.beta,
+                "llr_bounds": [round4(lower), round4(upper)],
+                "stop_early": t.stop_early,
+            },
+        },
+        "pairings": cells,
+        "rating_model": "plackett-luce",
+        "ratings": ratings,
+        "games": o.games,
+        "games_per_second": (games_per_second * 10.0).round() / 10.0,
+    })
+}
+
+/// A tournament as text, at most 80 columns wide.
+pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
+    let name = |i: usize| t.levels[i].0.as_str();
+    let mut s = String::new();
+    let setup = match t.setup {
+        SimSetup::Basic => "basic",
+        SimSetup::Advanced => "advanced",
+    };
+    let text = format!(
+        "Duplicate tournament, seed {}, {setup} setup{}: each challenger against seats − 1 \
+         copies of each baseline, at most {} games a pairing, rounded up to whole deals. A \
+         deal's tiles (and who starts) are the same for every pairing, and the challenger \
+         plays it from every seat in turn.",
+        t.seed,
+        if t.three_prey { ", 3-prey variant" } else { "" },
+        t.games,
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push('\n');
+    let (lower, upper) = t.sprt.bounds();
+    let text = format!(
+        "Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% \
+         interval. SPRT: elo0 {}, elo1 {} (a player elo stronger than each other wins r/(r + \
+         seats − 1), r = 10^(elo/400)), alpha {}, beta {}; LLR bounds {:.2} and {:.2}{}.",
+        t.sprt.elo0,
+        t.sprt.elo1,
+        t.sprt.alpha,
+        t.sprt.beta,
+        lower,
+        upper,
+        if t.stop_early {
+            "; a pairing stops once decided (after a whole deal)"
+        } else {
+            ""
+        }
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push_str("\n\n");
+    let _ = writeln!(
+        s,
+        "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  {}",
+        "seats",
+        "challenger",
+        "baseline",
+        "games",
+        "wins",
+        "draws",
+        "share",
+        "95% interval",
+        "LLR",
+        "SPRT"
+    );
+    for c in &o.cells {
+        let (lo, hi) = c.ci95();
+        let verdict = match c.verdict {
+            Verdict::Stronger => "H1",
+            Verdict::NotStronger => "H0",
+            Verdict::Undecided => "-",
+        };
+        let _ = writeln!(
+            s,
+            "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>5.1}% {:>5.1}%-{:>5.1}% {:>6.2}  {}{}",
+            c.seats,
+            name(c.challenger),
+            name(c.baseline),
+            c.games,
+            c.wins,
+            c.draws,
+            100.0 * c.win_share(),
+            100.0 * lo,
+            100.0 * hi,
+            c.llr,
+            verdict,
+            if c.stopped { " stop" } else { "" }
+        );
+    }
+    s.push_str("H1: stronger by elo1; H0: not stronger by elo1; -: undecided.\n\n");
+    s.push_str(&textwrap::fill(
+        &format!(
+            "Ratings: a Plackett–Luce model of every game's finishing order (most pawns out \
+             first, among equals the first to get there; seats with none out unranked), \
+             fitted by MM iterations; on the Elo scale, {} = 0.",
+            name(0)
+        ),
+        78,
+    ));
+    s.push('\n');
+    let mut order: Vec<&crate::ai::tournament::Rating> = o.ratings.iter().collect();
+    order.sort_by(|a, b| b.elo.total_cmp(&a.elo).then(a.level.cmp(&b.level)));
+    for r in order {
+        let _ = writeln!(s, "  {:<10} {:>+7.0}", name(r.level), r.elo);
+    }
+    let _ = writeln!(
+        s,
+        "{} games, {games_per_second:.1} games per second.",
+        o.games
+    );
     s
 }

@@ -2,7 +2,9 @@
 
 use super::game::load_record;
 use super::{with_options, Failure, Report, Style};
+use crate::ai::explain::Explanation;
 use crate::ai::simulate::{SimSetup, Simulation, Stats};
+use crate::ai::tournament::{Outcome, Sprt, Tournament};
 use crate::ai::{Budget, Choice, Config, Level};
 use crate::files::OutDir;
 use crate::game::record::{self, ReplayOptions};
@@ -19,6 +21,8 @@ pub struct HintReport {
     pub game: Game,
     /// The choice.
     pub choice: Choice,
+    /// The choice in words' numbers: the best other play and what each risks.
+    pub explanation: Option<Explanation>,
 }
 
 impl HintReport {
@@ -91,17 +95,32 @@ impl HintReport {
                 file = file
             ))
         })?;
-        Ok(HintReport { game, choice })
+        let explanation = crate::ai::explain::explain(&game, &choice, config);
+        Ok(HintReport {
+            game,
+            choice,
+            explanation,
+        })
     }
 }
 
 impl Report for HintReport {
     fn text(&self, style: &Style) -> String {
-        view::hint_text(style.lang, &self.game, &self.choice, style.width)
+        view::hint_text(
+            style.lang,
+            &self.game,
+            &self.choice,
+            self.explanation.as_ref(),
+            style.width,
+        )
     }
 
     fn json(&self) -> Option<serde_json::Value> {
-        Some(view::hint_json(&self.game, &self.choice))
+        Some(view::hint_json(
+            &self.game,
+            &self.choice,
+            self.explanation.as_ref(),
+        ))
     }
 }
 
@@ -317,6 +336,162 @@ impl Report for SimulateReport {
                 seed: self.seed,
             },
             &self.stats,
+        ))
+    }
+}
+
+/// What `game tournament` is asked.
+pub struct TournamentRequest<'a> {
+    /// The levels of the round robin, as given (`random`, `mcts`, ...).
+    pub levels: &'a [String],
+    /// The challengers (all the levels if empty).
+    pub challengers: &'a [String],
+    /// Seat counts.
+    pub seats: &'a [usize],
+    /// Games a pairing plays at most.
+    pub games: u64,
+    /// Seed.
+    pub seed: u64,
+    /// Advanced setup.
+    pub advanced: bool,
+    /// G7.
+    pub three_prey: bool,
+    /// `--option` pairs.
+    pub options: &'a [String],
+    /// expectimax's node budget per decision.
+    pub budget: u64,
+    /// `--ai-option` pairs.
+    pub ai_options: &'a [String],
+    /// The sequential test.
+    pub sprt: Sprt,
+    /// Stop a pairing once its test decided.
+    pub stop_early: bool,
+}
+
+/// A tournament's results.
+#[derive(Clone, Debug)]
+pub struct TournamentReport {
+    /// What was played.
+    pub tournament: Tournament,
+    /// What it found.
+    pub outcome: Outcome,
+    /// Speed.
+    pub games_per_second: f64,
+}
+
+/// The games a tournament of `req` plays at most.
+pub fn tournament_games(req: &TournamentRequest<'_>) -> u64 {
+    let levels = req.levels.len() as u64;
+    let challengers = if req.challengers.is_empty() {
+        levels
+    } else {
+        req.challengers.len() as u64
+    };
+    req.seats
+        .iter()
+        .map(|&n| req.games.div_ceil(n as u64).max(1) * n as u64)
+        .sum::<u64>()
+        * challengers
+        * levels.saturating_sub(1)
+}
+
+impl TournamentReport {
+    /// Plays the tournament, calling `tick` after each game.
+    pub fn build(
+        req: &TournamentRequest<'_>,
+        tick: &(dyn Fn() + Sync),
+    ) -> Result<TournamentReport, Failure> {
+        let mut levels: Vec<(String, Config)> = Vec::new();
+        for name in req.levels {
+            let name = name.trim();
+            let level: Level = name
+                .parse()
+                .map_err(|e: String| Failure::usage(format!("--levels: {e}")))?;
+            if levels.iter().any(|(n, _)| n == name) {
+                return Err(Failure::usage(format!(
+                    "--levels names {name} twice: name each level once"
+                )));
+            }
+            levels.push((name.to_string(), tuned(level, req.budget, req.ai_options)?));
+        }
+        if levels.len() < 2 {
+            return Err(Failure::usage(
+                "--levels: name at least two levels to play against each other",
+            ));
+        }
+        let challengers = if req.challengers.is_empty() {
+            (0..levels.len()).collect()
+        } else {
+            req.challengers
+                .iter()
+                .map(|c| {
+                    levels
+                        .iter()
+                        .position(|(n, _)| n == c.trim())
+                        .ok_or_else(|| {
+                            Failure::usage(format!(
+                                "--challenger {c}: not one of --levels ({})",
+                                req.levels.join(", ")
+                            ))
+                        })
+                })
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        if let Some(&n) = req
+            .seats
+            .iter()
+            .find(|n| !(MIN_PLAYERS..=MAX_PLAYERS).contains(*n))
+        {
+            return Err(Failure::usage(format!(
+                "--seats {n}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            )));
+        }
+        if req.seats.is_empty() {
+            return Err(Failure::usage("--seats: give at least one seat count"));
+        }
+        if req.games == 0 {
+            return Err(Failure::usage("--games must be at least 1"));
+        }
+        req.sprt
+            .check()
+            .map_err(|e| Failure::usage(format!("--sprt: {e}")))?;
+        let tournament = Tournament {
+            levels,
+            challengers,
+            seats: req.seats.to_vec(),
+            games: req.games,
+            seed: req.seed,
+            setup: if req.advanced {
+                SimSetup::Advanced
+            } else {
+                SimSetup::Basic
+            },
+            three_prey: req.three_prey,
+            options: with_options(Options::default(), req.options)?,
+            sprt: req.sprt,
+            stop_early: req.stop_early,
+        };
+        let started = Instant::now();
+        let outcome = tournament.run(tick).map_err(Failure::invalid)?;
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        Ok(TournamentReport {
+            games_per_second: outcome.games as f64 / seconds,
+            tournament,
+            outcome,
+        })
+    }
+}
+
+impl Report for TournamentReport {
+    fn text(&self, _style: &Style) -> String {
+        view::tournament_text(&self.tournament, &self.outcome, self.games_per_second)
+    }
+
+    fn json(&self) -> Option<serde_json::Value> {
+        Some(view::tournament_json(
+            &self.tournament,
+            &self.outcome,
+            self.games_per_second,
         ))
     }
 }

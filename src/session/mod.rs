@@ -763,7 +763,16 @@ impl Session {
         let config = crate::ai::Config::new(level.unwrap_or(Level::Expectimax));
         let seed = self.record.seed.unwrap_or(0);
         match crate::ai::choose(&self.game, &config, seed) {
-            Some(c) => crate::render::ai::hint_text(self.lang(), &self.game, &c, self.style.width),
+            Some(c) => {
+                let e = crate::ai::explain::explain(&self.game, &c, &config);
+                crate::render::ai::hint_text(
+                    self.lang(),
+                    &self.game,
+                    &c,
+                    e.as_ref(),
+                    self.style.width,
+                )
+            }
             None => t!(self.lang(), "session-no-legal-play") + "\n",
         }
     }

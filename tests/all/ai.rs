@@ -634,3 +634,160 @@ fn ai_options_are_named_checked_and_change_the_weights() {
     let tuned = hint(&["--ai-option", "progress=0", "--ai-option", "removed=0"]);
     assert_ne!(plain["reasons"]["value"], tuned["reasons"]["value"]);
 }
+
+/// The hint in words (issue 29.5): the best other play and what it risks, and how the AI
+/// counts — every number the one the JSON gives from the evaluation; in English and German.
+#[test]
+fn hint_explains_the_play_and_the_best_other_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("g.yaml");
+    let f = f.to_str().unwrap();
+    assert!(run_bin(&[
+        "game",
+        "new",
+        "--players",
+        "red,blue,green",
+        "--seed",
+        "11",
+        "--out",
+        f
+    ])
+    .status
+    .success());
+    let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let e = &v["explanation"];
+    assert_eq!(e["value"], v["reasons"]["value"]);
+    assert!(e["to_win"].as_u64().unwrap() >= 2);
+    let alt = &e["alternative"];
+    let alt_pawn = alt["pawn"].as_str().unwrap();
+    assert!(alt_pawn != v["pawn"] || alt["to"] != v["to"], "{alt}");
+    assert!(alt["value"].as_f64().unwrap() <= e["value"].as_f64().unwrap());
+    let pct = |x: &serde_json::Value| format!("{:.0}", 100.0 * x.as_f64().unwrap());
+    let two = |x: &serde_json::Value| format!("{:.2}", x.as_f64().unwrap());
+    let diff = format!(
+        "{:.2}",
+        e["value"].as_f64().unwrap() - alt["value"].as_f64().unwrap()
+    );
+    let wide = |args: &[&str]| {
+        stdout(
+            &crate::common::bin()
+                .env("COLUMNS", "400")
+                .args(args)
+                .output()
+                .unwrap(),
+        )
+    };
+    let text = wide(&["game", "hint", f, "--ai", "greedy"]);
+    let want = format!(
+        "The best other play, {alt_pawn} to {}, would leave {alt_pawn} {}% likely to be eaten, \
+         with {} of your pawns expected to be taken; the AI scores it {diff} points lower.",
+        alt["to"].as_str().unwrap(),
+        pct(&alt["chance_removed"]),
+        two(&alt["expected_losses"]),
+    );
+    assert!(text.contains(&want), "{text}\nwant: {want}");
+    assert!(
+        text.contains(&format!(
+            "in the coming monster phase the monster is expected to take {} of your pawns",
+            two(&e["expected_losses"])
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("This play: {} points.", two(&e["value"]))),
+        "{text}"
+    );
+    assert!(!text.contains("Value of the play"), "{text}");
+    let de = wide(&["game", "hint", f, "--ai", "greedy", "--lang", "de"]);
+    let want = format!(
+        "Beim besten anderen Zug, {alt_pawn} nach {}, würde {alt_pawn} mit {} % \
+         Wahrscheinlichkeit gefressen, und du würdest voraussichtlich {} Spielfiguren \
+         verlieren; die KI bewertet ihn um {diff} Punkte schlechter.",
+        alt["to"].as_str().unwrap(),
+        pct(&alt["chance_removed"]),
+        two(&alt["expected_losses"]),
+    );
+    assert!(de.contains(&want), "{de}\nwant: {want}");
+    assert!(
+        de.contains(&format!("Dieser Zug: {} Punkte.", two(&e["value"]))),
+        "{de}"
+    );
+    // expectimax looks further: its own value is told besides the evaluation's.
+    let text = wide(&["game", "hint", f, "--ai", "expectimax", "--budget", "300"]);
+    assert!(text.contains("This play: "), "{text}");
+    assert!(text.contains("Looking further"), "{text}");
+}
+
+/// `game tournament`: every pairing at every seat count asked, the challenger in every seat
+/// as often, a rating per level anchored at the first; the same document twice.
+#[test]
+fn tournament_rates_the_levels_deterministically() {
+    let args = [
+        "game",
+        "tournament",
+        "--levels",
+        "random,greedy",
+        "--seats",
+        "2,3",
+        "--games",
+        "6",
+        "--seed",
+        "4",
+        "--format",
+        "json",
+    ];
+    let o = run_bin(&args);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let mut v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let pairings = v["pairings"].as_array().unwrap();
+    assert_eq!(pairings.len(), 4);
+    for p in pairings {
+        let seats = p["seats"].as_u64().unwrap();
+        let per: Vec<u64> = p["challenger_seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .collect();
+        assert_eq!(per.len() as u64, seats);
+        assert!(per.iter().all(|&n| n == per[0] && n > 0));
+        let (w, d, l) = (
+            p["wins"].as_u64(),
+            p["draws"].as_u64(),
+            p["losses"].as_u64(),
+        );
+        assert_eq!(
+            w.unwrap() + d.unwrap() + l.unwrap(),
+            p["games"].as_u64().unwrap()
+        );
+        assert!(p["win_share_ci95"][0].as_f64() <= p["win_share"].as_f64());
+    }
+    assert_eq!(v["rating_model"], "plackett-luce");
+    assert_eq!(v["ratings"][0]["ai"], "random");
+    assert_eq!(v["ratings"][0]["elo"], 0.0);
+    assert_eq!(v["tournament"]["format"], "duplicate");
+    let mut again: serde_json::Value = serde_json::from_str(&stdout(&run_bin(&args))).unwrap();
+    v["games_per_second"] = 0.into();
+    again["games_per_second"] = 0.into();
+    assert_eq!(v, again);
+    let o = run_bin(&[
+        "game",
+        "tournament",
+        "--levels",
+        "random,greedy",
+        "--seats",
+        "2",
+        "--games",
+        "4",
+    ]);
+    let text = stdout(&o);
+    assert!(text.contains("challenger"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    let o = run_bin(&["game", "tournament", "--levels", "random", "--games", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run_bin(&["game", "tournament", "--seats", "9", "--games", "2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::common::stderr(&o).contains("2 to 7 players"));
+}
