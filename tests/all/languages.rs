@@ -1238,8 +1238,11 @@ fn the_page_has_every_word_in_three_languages() {
                     assert!(
                         matches!(
                             expression,
-                            ast::Expression::Inline(ast::InlineExpression::VariableReference { .. })
-                                | ast::Expression::Inline(ast::InlineExpression::StringLiteral { .. })
+                            ast::Expression::Inline(
+                                ast::InlineExpression::VariableReference { .. }
+                            ) | ast::Expression::Inline(
+                                ast::InlineExpression::StringLiteral { .. }
+                            )
                         ),
                         "locales/{}/{subject}.ftl: `{}` is more than text and arguments",
                         l.code(),

@@ -866,18 +866,27 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         .unwrap()
         .2;
     assert!(tables_text.contains("\"web-\" + id.replace(/[A-Z]/g"));
-    assert_eq!(catalogue_id("tables.sub.yourTurn"), "web-tables-sub-your-turn");
+    assert_eq!(
+        catalogue_id("tables.sub.yourTurn"),
+        "web-tables-sub-your-turn"
+    );
     let mut used = Vec::new();
     let mut prefixes = Vec::new();
     let mut grab = |text: &str, open: &str, tables: bool| {
         for (at, _) in text.match_indices(open) {
             // `t("` alone, not the end of another name (`createElement("`).
             let before = text[..at].chars().next_back().unwrap_or(' ');
-            if open.ends_with("t(\"") && (before.is_alphanumeric() || before == '_' || before == '.') {
+            if open.ends_with("t(\"")
+                && (before.is_alphanumeric() || before == '_' || before == '.')
+            {
                 continue;
             }
             let id = text[at + open.len()..].split('"').next().unwrap();
-            let id = if tables { catalogue_id(id) } else { id.to_string() };
+            let id = if tables {
+                catalogue_id(id)
+            } else {
+                id.to_string()
+            };
             // Ids made at run time (`"web-dir-" + facing`) end with a dash.
             if id.ends_with('-') {
                 prefixes.push(id);
@@ -914,7 +923,10 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         .iter()
         .filter(|id| !en.contains_key(id.as_str()))
         .collect();
-    assert!(missing.is_empty(), "words missing from the catalogue: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "words missing from the catalogue: {missing:?}"
+    );
     // Ids given as arguments (`confirmText: "web-moves-play"`), chosen among two, or made
     // from a name (`"web-dir-" + facing`): written whole in the code, or by their family.
     for id in [
@@ -948,7 +960,10 @@ fn every_word_the_page_says_is_in_the_catalogue() {
                 && !families.iter().any(|f| id.starts_with(f))
         })
         .collect();
-    assert!(unused.is_empty(), "in the catalogue, never used: {unused:?}");
+    assert!(
+        unused.is_empty(),
+        "in the catalogue, never used: {unused:?}"
+    );
 }
 
 /// The page speaks the request's language: `?lang=`, else `Accept-Language`, else English;
@@ -960,16 +975,34 @@ fn the_page_is_served_in_the_requests_language() {
         ("/", "", "en", "Zoom in"),
         ("/?lang=de", "", "de", "Vergrößern"),
         ("/?lang=fr", "Accept-Language: de\r\n", "fr", "Agrandir"),
-        ("/", "Accept-Language: fr-CH, de;q=0.5\r\n", "fr", "Agrandir"),
-        ("/?lang=xx", "Accept-Language: de-AT\r\n", "de", "Vergrößern"),
-        ("/t", "Accept-Language: es, de;q=0.8\r\n", "de", "Vergrößern"),
+        (
+            "/",
+            "Accept-Language: fr-CH, de;q=0.5\r\n",
+            "fr",
+            "Agrandir",
+        ),
+        (
+            "/?lang=xx",
+            "Accept-Language: de-AT\r\n",
+            "de",
+            "Vergrößern",
+        ),
+        (
+            "/t",
+            "Accept-Language: es, de;q=0.8\r\n",
+            "de",
+            "Vergrößern",
+        ),
         ("/t/ABCDE?lang=fr", "", "fr", "Agrandir"),
     ];
     for (path, extra, lang, zoom) in cases {
         let got = http_with(addr, "GET", path, extra, b"");
         assert_eq!(got.status, 200, "{path}");
         let html = got.text();
-        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path} {extra}");
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\">")),
+            "{path} {extra}"
+        );
         assert!(got.head.contains("vary: accept-language"), "{path}");
         assert!(got.head.contains("cache-control: no-cache"), "{path}");
         let words = words_in(&html);
@@ -983,12 +1016,18 @@ fn the_page_is_served_in_the_requests_language() {
     assert!(api.kind.starts_with("application/json"));
     let fr = api.json();
     assert_eq!(fr["web-moves-one"], "{label} en {dest}\u{a0}:");
-    assert_eq!(fr["web-tables-create"], words_in(&get("/?lang=fr").text())["web-tables-create"]);
+    assert_eq!(
+        fr["web-tables-create"],
+        words_in(&get("/?lang=fr").text())["web-tables-create"]
+    );
     let by_header = http_with(addr, "GET", "/api/words", "Accept-Language: de\r\n", b"");
     assert_eq!(by_header.json()["web-zoom-large"], "Vergrößern");
     let bad = get("/api/words?lang=xx");
     assert_eq!(bad.status, 400, "{}", bad.text());
-    assert!(bad.json()["error"].as_str().unwrap().contains("en, de or fr"));
+    assert!(bad.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("en, de or fr"));
 }
 
 /// A file the page sends is read in the request's language: the readers' errors deep below
@@ -1008,4 +1047,110 @@ fn loading_errors_come_in_the_requests_language() {
             assert!(error.contains(words), "{path} {lang}: {error}");
         }
     }
+}
+
+/// The server's own refusals come in the request's language (its `lang`, else the browser's
+/// `Accept-Language`), with the same status and the same `{"error": ...}`: a body that is not
+/// JSON, a `lang` that is none, a field missing, a format, a destination, an undo, a seat, an
+/// address that is no endpoint.
+#[test]
+fn the_servers_own_refusals_come_in_the_requests_language() {
+    let addr = server();
+    let new = post("/api/game/new", json!({ "players": ["red", "blue"] })).json();
+    let record = new["record"].as_str().unwrap().to_string();
+    let ask = |path: &str, lang: &str, body: Value| {
+        let mut body = body;
+        body["lang"] = json!(lang);
+        let got = post(path, body);
+        let error = got.json()["error"].as_str().unwrap_or_default().to_string();
+        (got.status, error)
+    };
+    let header = |method: &str, path: &str, lang: &str, body: &[u8]| {
+        let got = http_with(
+            addr,
+            method,
+            path,
+            &format!("Accept-Language: {lang}\r\n"),
+            body,
+        );
+        let error = got.json()["error"].as_str().unwrap_or_default().to_string();
+        (got.status, error)
+    };
+    for (lang, words) in [
+        (
+            "de",
+            [
+                "die Anfrage ist kein gültiges JSON",
+                "lang `xx`: en, de oder fr",
+                "der Anfrage fehlt `pawn`",
+                "format `gif`: json, text, svg, png, map oder html",
+                "oder `out`, oder `waiting`",
+                "nichts zurückzunehmen: noch kein Zug",
+                "`seats`: `green` spielt in dieser Partie nicht mit (red, blue)",
+                "diesen API-Endpunkt gibt es nicht",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "requête JSON non valable\u{a0}:",
+                "lang `xx`\u{a0}: en, de ou fr",
+                "il manque `pawn` à la requête",
+                "format `gif`\u{a0}: json, text, svg, png, map ou html",
+                "ou `out`, ou `waiting`",
+                "rien à annuler\u{a0}: pas encore de coup",
+                "`seats`\u{a0}: `green` ne joue pas dans cette partie (red, blue)",
+                "cette adresse de l'API n'existe pas",
+            ],
+        ),
+    ] {
+        let got = [
+            header("POST", "/api/validate", lang, b"{not json"),
+            header(
+                "POST",
+                "/api/validate",
+                lang,
+                br#"{"scenario": "setup: basic\n", "lang": "xx"}"#,
+            ),
+            ask("/api/moves", lang, json!({ "scenario": POSITION })),
+            ask(
+                "/api/validate",
+                lang,
+                json!({ "scenario": POSITION, "format": "gif" }),
+            ),
+            ask(
+                "/api/moves",
+                lang,
+                json!({ "scenario": POSITION, "pawn": "A", "to": "z9" }),
+            ),
+            ask("/api/game/undo", lang, json!({ "record": record })),
+            ask(
+                "/api/game/state",
+                lang,
+                json!({ "record": record, "seats": { "green": "greedy" } }),
+            ),
+            header("GET", "/api/nothing-here", lang, b""),
+        ];
+        for (i, ((status, error), expected)) in got.iter().zip(words).enumerate() {
+            assert!(
+                error.contains(expected),
+                "{lang} #{i}: {error:?}, not {expected:?}"
+            );
+            assert_eq!(
+                *status,
+                if i == 7 {
+                    404
+                } else if i == 5 {
+                    422
+                } else {
+                    400
+                },
+                "{lang} #{i}: {error}"
+            );
+        }
+    }
+    // English without a language asked for, as before.
+    let (status, error) = header("POST", "/api/validate", "es", b"{not json");
+    assert_eq!(status, 400);
+    assert!(error.starts_with("bad JSON request"), "{error}");
 }
