@@ -45,10 +45,8 @@ fn expression_variables(e: &ast::Expression<&'static str>, out: &mut Vec<&'stati
 
 fn inline_variables(i: &ast::InlineExpression<&'static str>, out: &mut Vec<&'static str>) {
     match i {
-        ast::InlineExpression::VariableReference { id } => {
-            if !out.contains(&id.name) {
-                out.push(id.name);
-            }
+        ast::InlineExpression::VariableReference { id } if !out.contains(&id.name) => {
+            out.push(id.name);
         }
         ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
         _ => {}
