@@ -32,3 +32,12 @@ serve-undo-none = nichts zurückzunehmen: noch kein Zug
 ## Den Server starten (die Kommandozeile).
 serve-dir-unreadable = --dir { $dir }: { $error }
 serve-dir-not-folder = --dir { $dir }: kein Ordner
+
+## Abgelehnt, bevor die Anfrage gelesen wird (src/serve/guard.rs).
+serve-unknown-host = unbekannter Host `{ $host }`: der Spielplan antwortet auf seine Adresse, auf localhost und auf die mit --allow-host genannten Namen
+serve-cross-site = eine Anfrage von der Seite einer anderen Website wird abgelehnt: die API antwortet der eigenen Seite des Spielplans (und Programmen, die keine Browser sind)
+serve-not-json = der Inhalt der Anfrage muss JSON sein, gesendet mit Content-Type: application/json
+serve-body-unread = der Inhalt der Anfrage ließ sich nicht lesen
+serve-body-slow = der Inhalt der Anfrage brauchte länger als { $seconds } s
+serve-body-too-large = der Inhalt der Anfrage ist größer als { $kib } KiB
+serve-wrong-method = dieser Endpunkt nimmt diese Methode nicht an (siehe docs/api.md)

@@ -34,3 +34,12 @@ serve-undo-none = nothing to undo: no play yet
 ## Starting the server (the command line).
 serve-dir-unreadable = --dir { $dir }: { $error }
 serve-dir-not-folder = --dir { $dir }: not a folder
+
+## Refused before the request is read (src/serve/guard.rs): in the browser's language.
+serve-unknown-host = unknown host `{ $host }`: the board answers to its address, to localhost, and to the names given with --allow-host
+serve-cross-site = a request from another site's page is refused: the API answers the board's own page (and clients that are not browsers)
+serve-not-json = the request body must be JSON, sent with Content-Type: application/json
+serve-body-unread = the request body could not be read
+serve-body-slow = the request body took longer than { $seconds } s to arrive
+serve-body-too-large = the request body is larger than { $kib } KiB
+serve-wrong-method = this endpoint does not take this method (see docs/api.md)

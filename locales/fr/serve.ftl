@@ -32,3 +32,12 @@ serve-undo-none = rien à annuler : pas encore de coup
 ## Démarrer le serveur (la ligne de commande).
 serve-dir-unreadable = --dir { $dir } : { $error }
 serve-dir-not-folder = --dir { $dir } : pas un dossier
+
+## Refusé avant de lire la requête (src/serve/guard.rs).
+serve-unknown-host = hôte inconnu `{ $host }` : le plateau répond à son adresse, à localhost et aux noms donnés avec --allow-host
+serve-cross-site = une requête venant de la page d'un autre site est refusée : l'API répond à la page du plateau lui-même (et aux programmes qui ne sont pas des navigateurs)
+serve-not-json = le corps de la requête doit être du JSON, envoyé avec Content-Type: application/json
+serve-body-unread = le corps de la requête n'a pas pu être lu
+serve-body-slow = le corps de la requête a mis plus de { $seconds } s à arriver
+serve-body-too-large = le corps de la requête dépasse { $kib } Kio
+serve-wrong-method = cette adresse n'accepte pas cette méthode (voir docs/api.md)

@@ -1052,7 +1052,7 @@ fn loading_errors_come_in_the_requests_language() {
 /// The server's own refusals come in the request's language (its `lang`, else the browser's
 /// `Accept-Language`), with the same status and the same `{"error": ...}`: a body that is not
 /// JSON, a `lang` that is none, a field missing, a format, a destination, an undo, a seat, an
-/// address that is no endpoint.
+/// address that is no endpoint, a method an endpoint does not take (the guard's).
 #[test]
 fn the_servers_own_refusals_come_in_the_requests_language() {
     let addr = server();
@@ -1088,6 +1088,7 @@ fn the_servers_own_refusals_come_in_the_requests_language() {
                 "nichts zurückzunehmen: noch kein Zug",
                 "`seats`: `green` spielt in dieser Partie nicht mit (red, blue)",
                 "diesen API-Endpunkt gibt es nicht",
+                "dieser Endpunkt nimmt diese Methode nicht an",
             ],
         ),
         (
@@ -1101,6 +1102,7 @@ fn the_servers_own_refusals_come_in_the_requests_language() {
                 "rien à annuler\u{a0}: pas encore de coup",
                 "`seats`\u{a0}: `green` ne joue pas dans cette partie (red, blue)",
                 "cette adresse de l'API n'existe pas",
+                "cette adresse n'accepte pas cette méthode",
             ],
         ),
     ] {
@@ -1130,23 +1132,20 @@ fn the_servers_own_refusals_come_in_the_requests_language() {
                 json!({ "record": record, "seats": { "green": "greedy" } }),
             ),
             header("GET", "/api/nothing-here", lang, b""),
+            header("GET", "/api/validate", lang, b""),
         ];
         for (i, ((status, error), expected)) in got.iter().zip(words).enumerate() {
             assert!(
                 error.contains(expected),
                 "{lang} #{i}: {error:?}, not {expected:?}"
             );
-            assert_eq!(
-                *status,
-                if i == 7 {
-                    404
-                } else if i == 5 {
-                    422
-                } else {
-                    400
-                },
-                "{lang} #{i}: {error}"
-            );
+            let expected_status = match i {
+                5 => 422,
+                7 => 404,
+                8 => 405,
+                _ => 400,
+            };
+            assert_eq!(*status, expected_status, "{lang} #{i}: {error}");
         }
     }
     // English without a language asked for, as before.
