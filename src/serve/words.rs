@@ -172,3 +172,39 @@ pub async fn api_words(query: LangQuery, headers: HeaderMap) -> Response {
     )
         .into_response()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_gets_its_language_and_its_words_and_no_early_end_of_script() {
+        let html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<title>x</title>\n</head>\n<body></body>\n</html>\n";
+        let de = localise(html, Lang::De);
+        assert!(de.contains("<html lang=\"de\">"));
+        let start = de
+            .find("<script type=\"application/json\" id=\"words\">")
+            .unwrap();
+        let end = de[start..].find("</script>").unwrap() + start;
+        assert!(end < de.find("</head>").unwrap());
+        let map: serde_json::Value =
+            serde_json::from_str(&de[start + 43..end]).expect("the words are JSON");
+        assert_eq!(map["web-zoom-large"], "Vergrößern");
+        assert_eq!(map["web-moves-one"], "{label} nach {dest}:");
+        // No word ends the script early: a `</` in a word is written `<\/`.
+        assert!(!de[start + 43..end].contains("</"));
+    }
+
+    #[test]
+    fn the_page_language_is_the_address_then_the_browser_then_english() {
+        let mut h = HeaderMap::new();
+        assert_eq!(page_lang(None, &h), Lang::En);
+        h.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_static("es, fr;q=0.8"),
+        );
+        assert_eq!(page_lang(None, &h), Lang::Fr);
+        assert_eq!(page_lang(Some("de-AT"), &h), Lang::De);
+        assert_eq!(page_lang(Some("xx"), &h), Lang::Fr);
+    }
+}
