@@ -50,7 +50,7 @@ macro_rules! catalogue {
 /// here and one file a language under `locales/`.
 pub const FILES: &[(Lang, &str, &str)] = catalogue![
     "common", "board", "trace", "tables", "rules", "picture", "load", "setup", "cli", "moves",
-    "puzzle", "game", "search", "ai",
+    "puzzle", "game", "search", "ai", "serve", "web", "web-tables",
 ];
 
 type Bundle = FluentBundle<FluentResource>;

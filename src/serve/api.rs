@@ -14,7 +14,7 @@ use super::state::{is_scenario_name, AppState, Cancel};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
-use crate::i18n::Lang;
+use crate::i18n::{speaking, Lang};
 use crate::pawn::Dest;
 use crate::report::ai::HintReport;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
@@ -26,6 +26,7 @@ use crate::report::{self, Failure, Format, Loaded, Rendered, Report, Style};
 use crate::rng::Rng;
 use crate::rules::{Deck, Options, Tile};
 use crate::setup::Setup;
+use crate::t;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -65,6 +66,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/api/game/ai", post(game_ai))
         .route("/api/game/undo", post(game_undo))
         .route("/api/game/trace", post(game_trace))
+        .route("/api/words", get(super::words::api_words))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .method_not_allowed_fallback(super::guard::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -167,8 +169,16 @@ struct Req {
     lang: Option<String>,
 }
 
-fn parse(body: &[u8]) -> Result<Req, ApiError> {
-    serde_json::from_slice(body).map_err(|e| ApiError::bad(format!("bad JSON request: {e}")))
+/// The request's fields; a body that is not one is refused in the browser's language (the
+/// body's `lang` cannot be read).
+fn parse(body: &[u8], headers: &HeaderMap) -> Result<Req, ApiError> {
+    serde_json::from_slice(body).map_err(|e| {
+        ApiError::bad(t!(
+            browser_lang(headers),
+            "serve-bad-json",
+            error = e.to_string()
+        ))
+    })
 }
 
 /// The language of an answer: the request's `lang`, else the browser's `Accept-Language`,
@@ -179,33 +189,34 @@ fn language(req: &Req, headers: &HeaderMap) -> Result<Lang, ApiError> {
 
 /// The language of an answer: `code` (a request's `lang`), else the browser's
 /// `Accept-Language`, else English.
+/// A `lang` that is none of ours is refused in the browser's language.
 pub(crate) fn lang_of(code: Option<&str>, headers: &HeaderMap) -> Result<Lang, ApiError> {
-    if let Some(code) = code {
-        return code
-            .parse()
-            .map_err(|e: String| ApiError::bad(format!("lang {e}")));
+    match code {
+        Some(code) => Lang::from_code(code)
+            .ok_or_else(|| ApiError::bad(t!(browser_lang(headers), "serve-bad-lang", lang = code))),
+        None => Ok(browser_lang(headers)),
     }
-    Ok(headers
+}
+
+/// The browser's language (`Accept-Language`), else English.
+pub(crate) fn browser_lang(headers: &HeaderMap) -> Lang {
+    headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
         .and_then(Lang::from_accept_language)
-        .unwrap_or_default())
+        .unwrap_or_default()
 }
 
 fn need<'a>(v: &'a Option<String>, what: &str) -> Result<&'a str, ApiError> {
     v.as_deref()
-        .ok_or_else(|| ApiError::bad(format!("the request has no `{what}`")))
+        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-missing", field = what)))
 }
 
 impl Req {
     fn load(&self) -> Result<Loaded, ApiError> {
         let name = match &self.name {
             Some(n) if is_scenario_name(n) => n.as_str(),
-            Some(n) => {
-                return Err(ApiError::bad(format!(
-                    "name `{n}`: a plain file name ending in .yaml (letters, digits, - _ .)"
-                )))
-            }
+            Some(n) => return Err(ApiError::bad(t!(speaking(), "serve-bad-name", name = n))),
             None => DEFAULT_NAME,
         };
         Ok(report::load_text(
@@ -224,8 +235,10 @@ impl Req {
             "map" => Format::Map,
             "html" => Format::Html,
             other => {
-                return Err(ApiError::bad(format!(
-                    "format `{other}`: json, text, svg, png, map or html"
+                return Err(ApiError::bad(t!(
+                    speaking(),
+                    "serve-bad-format",
+                    format = other
                 )))
             }
         })
@@ -271,18 +284,29 @@ impl Drop for CancelOnDrop {
 /// job: the bound holds the work itself, not the wait for it, so work whose client is gone
 /// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
 /// early. A request that waits longer than [`QUEUE_TIMEOUT`] for a worker is answered 503.
+///
+/// Its own refusals (busy, stopping) are in English: [`work_in`] tells them in a language.
 pub(crate) async fn work<T: Send + 'static>(
     state: &AppState,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let busy = |message: &str| ApiError {
+    run(state, Lang::En, f).await
+}
+
+/// [`work`], its own refusals told in `lang`.
+async fn run<T: Send + 'static>(
+    state: &AppState,
+    lang: Lang,
+    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let busy = |message: String| ApiError {
         status: StatusCode::SERVICE_UNAVAILABLE,
-        message: message.into(),
+        message,
     };
     let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
         Ok(Ok(permit)) => permit,
-        Ok(Err(_)) => return Err(busy("the server is stopping")),
-        Err(_) => return Err(busy("the server is busy; try again in a moment")),
+        Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
+        Err(_) => return Err(busy(t!(lang, "serve-busy"))),
     };
     let cancel = Cancel::default();
     let _on_drop = CancelOnDrop(cancel.clone());
@@ -293,11 +317,12 @@ pub(crate) async fn work<T: Send + 'static>(
     .await
     .map_err(|_| ApiError {
         status: StatusCode::INTERNAL_SERVER_ERROR,
-        message: "the computation failed; the server goes on".into(),
+        message: t!(lang, "serve-crashed"),
     })?
 }
 
-/// [`work`] with the readers' errors (a file, a key, a square) told in `lang`: the loaders
+/// [`work`] with the readers' errors (a file, a key, a square) and the server's own told in
+/// `lang`: the loaders
 /// far below speak [`crate::i18n::speaking`], which is per thread, so it is set on the
 /// worker's thread for the job ([`crate::i18n::speaking_in`]).
 pub(crate) async fn work_in<T: Send + 'static>(
@@ -305,7 +330,7 @@ pub(crate) async fn work_in<T: Send + 'static>(
     lang: Lang,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    work(state, move |cancel| {
+    run(state, lang, move |cancel| {
         crate::i18n::speaking_in(lang, || f(cancel))
     })
     .await
@@ -335,7 +360,7 @@ async fn answer<R: Report + 'static>(
     body: Bytes,
     build: impl FnOnce(&Req, &Loaded) -> Result<R, ApiError> + Send + 'static,
 ) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     work_in(&state, lang, move |_| {
         let format = req.format()?;
@@ -355,7 +380,7 @@ async fn validate(State(state): State<AppState>, headers: HeaderMap, body: Bytes
 /// the sentences of `trace` (text) and the engine's board for each step, the final look and
 /// the summary, for the page to step through ([`crate::render::steps::steps_doc`]).
 async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     if req.format.as_deref() != Some("steps") {
         return answer(state, headers, body, |r, l| {
             Ok(TraceReport::build(l, r.tile()?, false)?)
@@ -381,7 +406,7 @@ async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
 /// `"format": "results"`, every result with its words and the board after it, for the page
 /// to offer ([`results_doc`]).
 async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     if req.format.as_deref() == Some("results") {
         let doc = work_in(&state, lang, move |_| {
@@ -398,9 +423,10 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         let pawn = need(&req.pawn, "pawn")?;
         match &req.to {
             Some(to) => {
-                let to: Dest = to
-                    .parse()
-                    .map_err(|e| ApiError::bad(format!("to: {e}, or `out`, or `waiting`")))?;
+                let to: Dest = to.parse().map_err(|e: crate::geometry::SquareError| {
+                    let words = t!(speaking(), "serve-bad-dest", error = e.to_string());
+                    ApiError::bad(format!("to: {words}"))
+                })?;
                 rendered(
                     &VerdictReport::build(&loaded, pawn, req.points, to)?,
                     format,
@@ -481,13 +507,13 @@ fn lists(loaded: &Loaded) -> Result<Value, ApiError> {
     setup.options = s.setup().options;
     let text = crate::scenario::write_yaml(&setup);
     let doc: Value = serde_saphyr::from_str(&text)
-        .map_err(|e| ApiError::bad(format!("cannot read the position back: {e}")))?;
+        .map_err(|e| ApiError::bad(t!(speaking(), "serve-read-back", error = e.to_string())))?;
     Ok(json!({ "yaml": text, "lists": doc }))
 }
 
 /// `{ "yaml", "lists" }`: the position written out, for the editor.
 async fn open(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |_| lists(&req.load()?)).await?;
     Ok(axum::Json(doc).into_response())
@@ -509,11 +535,7 @@ async fn start(
                 let seed = k
                     .strip_prefix("advanced-")
                     .and_then(|s| s.parse::<u64>().ok())
-                    .ok_or_else(|| {
-                        ApiError::bad(format!(
-                            "start `{k}`: basic, empty or advanced-SEED (a whole number)"
-                        ))
-                    })?;
+                    .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-bad-start", kind = k)))?;
                 let setup = (0..100)
                     .find_map(|i| {
                         crate::setup::advanced::random(
@@ -521,7 +543,7 @@ async fn start(
                             &Options::default(),
                         )
                     })
-                    .ok_or_else(|| ApiError::bad("no advanced setup found for this seed"))?;
+                    .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-advanced")))?;
                 crate::scenario::write_yaml(&setup)
             }
         };
@@ -532,9 +554,9 @@ async fn start(
 }
 
 /// The scenario files of `--dir`.
-async fn scenarios(State(state): State<AppState>) -> Answer {
+async fn scenarios(State(state): State<AppState>, headers: HeaderMap) -> Answer {
     let st = state.clone();
-    let names = work(&state, move |_| Ok(st.scenarios())).await?;
+    let names = work_in(&state, browser_lang(&headers), move |_| Ok(st.scenarios())).await?;
     Ok(axum::Json(json!({ "scenarios": names })).into_response())
 }
 
@@ -549,7 +571,7 @@ async fn scenario(
     let doc = work_in(&state, lang, move |_| {
         let path = st.scenario_path(&name).ok_or_else(|| ApiError {
             status: StatusCode::NOT_FOUND,
-            message: format!("no scenario `{name}` in the folder"),
+            message: t!(speaking(), "serve-no-scenario", name = &name),
         })?;
         let (text, _) = crate::scenario::read_text(&path).map_err(|e| {
             let message = e.to_string().replace(&crate::files::shown(&path), &name);
@@ -566,17 +588,23 @@ async fn scenario(
 }
 
 async fn game_new(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |_| {
         let players = req
             .players
             .clone()
-            .ok_or_else(|| ApiError::bad("the request has no `players`"))?;
+            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-missing", field = "players")))?;
         let setup = match req.setup.as_deref().unwrap_or("basic") {
             "basic" => NewSetup::Basic,
             "advanced" => NewSetup::Advanced,
-            other => return Err(ApiError::bad(format!("setup `{other}`: basic or advanced"))),
+            other => {
+                return Err(ApiError::bad(t!(
+                    speaking(),
+                    "serve-bad-setup",
+                    setup = other
+                )))
+            }
         };
         let new = NewReport::build(&NewRequest {
             players: &players,
@@ -594,7 +622,7 @@ async fn game_new(State(state): State<AppState>, headers: HeaderMap, body: Bytes
 }
 
 async fn game_state(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let format = req.format.clone();
     let doc = work_in(&state, lang, move |_| {
@@ -616,7 +644,7 @@ async fn game_state(State(state): State<AppState>, headers: HeaderMap, body: Byt
 /// seeded draw of `game play`) to the record, checked by replaying it; with a tile, the
 /// answer carries the monster's move as `"trace"` (as `/api/trace` with `"format": "steps"`).
 async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |_| {
         let text = need(&req.record, "record")?;
@@ -626,7 +654,7 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
         let mut traced = None;
         let dest = |s: &String| {
             s.parse::<Dest>()
-                .map_err(|e| ApiError::bad(format!("{e}, or `out`, or `waiting`")))
+                .map_err(|e| ApiError::bad(t!(speaking(), "serve-bad-dest", error = e.to_string())))
         };
         if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
             rec.turns.push(TurnRecord::default());
@@ -634,7 +662,7 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
         let turn = rec
             .turns
             .last_mut()
-            .ok_or_else(|| ApiError::bad("no turn"))?;
+            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
         match (&req.pawn, &req.tile) {
             (Some(pawn), None) => turn.plays.push(PlayRecord {
                 pawn: pawn.clone(),
@@ -648,15 +676,17 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
             (None, Some(tile)) => {
                 let tile = if tile == "draw" {
                     if game.phase() != Phase::Monster {
-                        return Err(ApiError::from(Failure::invalid(
-                            "not the monster phase: every pawn of the turn plays first",
-                        )));
+                        return Err(ApiError::from(Failure::invalid(t!(
+                            speaking(),
+                            "serve-not-monster-phase"
+                        ))));
                     }
                     let seed = rec
                         .seed
-                        .ok_or_else(|| ApiError::bad("the record has no seed to draw from"))?;
-                    game.seeded_tile(seed)
-                        .ok_or_else(|| ApiError::from(Failure::invalid("the game is over")))?
+                        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-seed")))?;
+                    game.seeded_tile(seed).ok_or_else(|| {
+                        ApiError::from(Failure::invalid(t!(speaking(), "serve-game-over")))
+                    })?
                 } else {
                     tile.parse()
                         .map_err(|e| ApiError::bad(format!("tile: {e}")))?
@@ -664,11 +694,7 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
                 turn.tile = Some(tile);
                 traced = Some(tile);
             }
-            _ => {
-                return Err(ApiError::bad(
-                    "give either `pawn` (with `to` or `path`) or `tile`",
-                ))
-            }
+            _ => return Err(ApiError::bad(t!(speaking(), "serve-play-or-tile"))),
         }
         let mut doc = game_doc(record::to_yaml(&rec))?;
         if let Some(tile) = traced {
@@ -695,15 +721,19 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
         .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?;
     let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
     if config.budget.nodes > MAX_AI_BUDGET {
-        return Err(ApiError::bad(format!(
-            "ai_options: budget={}: the server allows at most {MAX_AI_BUDGET} (the command line has no such bound)",
-            config.budget.nodes
+        return Err(ApiError::bad(t!(
+            speaking(),
+            "serve-ai-budget",
+            budget = config.budget.nodes.to_string(),
+            max = MAX_AI_BUDGET.to_string()
         )));
     }
     if config.budget.width > MAX_AI_WIDTH {
-        return Err(ApiError::bad(format!(
-            "ai_options: width={}: the server allows at most {MAX_AI_WIDTH} (the command line has no such bound)",
-            config.budget.width
+        return Err(ApiError::bad(t!(
+            speaking(),
+            "serve-ai-width",
+            width = config.budget.width.to_string(),
+            max = MAX_AI_WIDTH.to_string()
         )));
     }
     Ok(HintReport::of_game_until(
@@ -717,11 +747,12 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
 
 /// `game hint --format json` for the record.
 async fn game_hint(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |cancel| {
         let hint = hint_of(&req, cancel)?;
-        hint.json().ok_or_else(|| ApiError::bad("no hint"))
+        hint.json()
+            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-hint")))
     })
     .await?;
     Ok(axum::Json(doc).into_response())
@@ -730,7 +761,7 @@ async fn game_hint(State(state): State<AppState>, headers: HeaderMap, body: Byte
 /// The AI `req.ai` plays for whoever is to play: the game's answer (as `/api/game/play`'s)
 /// with the play added, and the hint that chose it under `ai`.
 async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |cancel| {
         let hint = hint_of(&req, cancel)?;
@@ -743,7 +774,7 @@ async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes)
         let turn = rec
             .turns
             .last_mut()
-            .ok_or_else(|| ApiError::bad("no turn"))?;
+            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
         turn.plays
             .push(PlayRecord::of_move(&hint.game, &hint.choice.play));
         let mut doc = game_doc(record::to_yaml(&rec))?;
@@ -756,7 +787,7 @@ async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes)
 
 /// The record with its last play taken back, while no tile was drawn since.
 async fn game_undo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |_| {
         super::game::undo(need(&req.record, "record")?)
@@ -767,7 +798,7 @@ async fn game_undo(State(state): State<AppState>, headers: HeaderMap, body: Byte
 
 /// The monster's move of the record's last tile (as `/api/trace` with `"format": "steps"`).
 async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body)?;
+    let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     let doc = work_in(&state, lang, move |_| {
         super::game::last_trace(need(&req.record, "record")?, lang)
@@ -776,9 +807,10 @@ async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Byt
     Ok(axum::Json(doc).into_response())
 }
 
-async fn no_route() -> ApiError {
+/// An address under `/api/` that is none: 404, in the browser's language.
+async fn no_route(headers: HeaderMap) -> ApiError {
     ApiError {
         status: StatusCode::NOT_FOUND,
-        message: "no such API endpoint (see docs/api.md)".into(),
+        message: t!(browser_lang(&headers), "serve-no-route"),
     }
 }

@@ -1,15 +1,26 @@
 //! The page and what it needs, embedded in the binary: nothing is fetched from elsewhere.
 //! The script is split by concern into modules (the words, the API, the board, the trace
 //! stepper, the move picker, the editor, the game, what the browser keeps), each served
-//! from its own path.
+//! from its own path. The page's words are the catalogue's (`locales/*/web.ftl`), written
+//! into the page in the request's language ([`super::words`]).
 
-use axum::http::{header, StatusCode};
-use axum::response::IntoResponse;
+use super::words::{self, LangQuery, Pages};
+use crate::i18n::Lang;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use std::sync::LazyLock;
 
 const INDEX: &str = include_str!("assets/index.html");
 const STYLE: &str = include_str!("assets/style.css");
+
+/// The board's page in each language, its words written in.
+static INDEX_PAGES: Pages = [
+    LazyLock::new(|| words::localise(INDEX, Lang::En)),
+    LazyLock::new(|| words::localise(INDEX, Lang::De)),
+    LazyLock::new(|| words::localise(INDEX, Lang::Fr)),
+];
 
 /// The page's script modules: path, text.
 pub const SCRIPTS: [(&str, &str); 9] = [
@@ -29,7 +40,7 @@ pub fn routes() -> Router {
     let mut router = Router::new()
         .route(
             "/",
-            get(|| async { page(INDEX, "text/html; charset=utf-8") }),
+            get(|q: LangQuery, h: HeaderMap| async move { index(&q, &h) }),
         )
         .route(
             "/style.css",
@@ -48,10 +59,14 @@ pub fn routes() -> Router {
     router.fallback(|| async { (StatusCode::NOT_FOUND, "not found\n") })
 }
 
-/// The board's page (`/`).
-pub fn index() -> impl IntoResponse {
-    page(INDEX, "text/html; charset=utf-8")
+/// The board's page (`/`) in the request's language (`?lang=`, else `Accept-Language`).
+pub fn index(query: &LangQuery, headers: &HeaderMap) -> Response {
+    words::page_response(&INDEX_PAGES, query, headers)
 }
+
+/// The board's page as embedded, before its language and words are written in (`<html
+/// lang="en">`, no words).
+pub const INDEX_HTML: &str = INDEX;
 
 fn page<B: IntoResponse>(body: B, kind: &'static str) -> impl IntoResponse {
     (

@@ -5,11 +5,13 @@
 
 use super::api::{ApiError, GAME_NAME};
 use crate::game::record::{self, ReplayOptions, TurnRecord};
+use crate::i18n::speaking;
 use crate::render::moves::{result_json, start_of};
 use crate::render::trace::Names;
 use crate::report::game::load_record_text;
 use crate::report::Failure;
 use crate::rules::Tile;
+use crate::t;
 use crate::trace::Trace;
 use serde_json::{json, Value};
 
@@ -91,7 +93,7 @@ pub fn last_trace(text: &str, lang: crate::i18n::Lang) -> Result<Value, ApiError
                 .and_then(|m| m.trace.as_ref())
                 .map(|tr| (t.turn, tr))
         })
-        .ok_or_else(|| Failure::invalid("no tile was played yet: the monster has not moved"))?;
+        .ok_or_else(|| Failure::invalid(t!(speaking(), "serve-no-tile-yet")))?;
     // The monster phase flips no pawn: the faces after it are those it saw.
     let mut position = replay.game.position();
     if let Some(after) = replay.turns.iter().find(|t| t.turn == turn + 1) {
@@ -114,14 +116,18 @@ pub fn with_seats(
     let mut rec = rf.record;
     for (player, level) in seats {
         if !rec.players.iter().any(|p| p.eq_ignore_ascii_case(player)) {
-            return Err(ApiError::bad(format!(
-                "`seats`: `{player}` is not a player of this game ({})",
-                rec.players.join(", ")
+            return Err(ApiError::bad(t!(
+                speaking(),
+                "serve-seats-player",
+                player = player,
+                players = rec.players.join(", ")
             )));
         }
         if level != "human" && level.parse::<crate::ai::Level>().is_err() {
-            return Err(ApiError::bad(format!(
-                "`seats`: `{level}` is not an AI level (random, greedy, expectimax, or human)"
+            return Err(ApiError::bad(t!(
+                speaking(),
+                "serve-seats-level",
+                level = level
             )));
         }
     }
@@ -142,10 +148,7 @@ pub fn undo(text: &str) -> Result<Value, ApiError> {
     let mut rec = rf.record;
     match rec.turns.last_mut() {
         Some(TurnRecord { tile: Some(_), .. }) => {
-            return Err(Failure::invalid(
-                "nothing to undo: the monster moved since the last play, and a tile drawn is never taken back",
-            )
-            .into())
+            return Err(Failure::invalid(t!(speaking(), "serve-undo-tile")).into())
         }
         Some(turn) if !turn.plays.is_empty() => {
             turn.plays.pop();
@@ -153,7 +156,7 @@ pub fn undo(text: &str) -> Result<Value, ApiError> {
                 rec.turns.pop();
             }
         }
-        _ => return Err(Failure::invalid("nothing to undo: no play yet").into()),
+        _ => return Err(Failure::invalid(t!(speaking(), "serve-undo-none")).into()),
     }
     game_doc(record::to_yaml(&rec))
 }

@@ -14,7 +14,8 @@
 //!
 //! Every refusal is the API's `{"error": ...}` JSON, as are the router's 405 answers.
 
-use super::api::{ApiError, MAX_BODY};
+use super::api::{browser_lang, ApiError, MAX_BODY};
+use crate::t;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, Method, StatusCode};
@@ -100,26 +101,23 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
         .map(str::to_string)
         .or_else(|| req.uri().authority().map(|a| a.to_string()))
         .unwrap_or_default();
+    // Refused before any body is read: in the browser's language.
+    let lang = browser_lang(req.headers());
     if !guard.known_host(&host) {
+        let host = crate::render::escaped(&host);
         return refuse(
             StatusCode::FORBIDDEN,
-            format!(
-                "unknown host `{}`: the board answers to its address, to localhost, and to the names given with --allow-host",
-                crate::render::escaped(&host)
-            ),
+            t!(lang, "serve-unknown-host", host = host.as_ref()),
         );
     }
     let api = req.uri().path().starts_with("/api/");
     if api && cross_origin(req.headers(), &host) {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "a request from another site's page is refused: the API answers the board's own page (and clients that are not browsers)",
-        );
+        return refuse(StatusCode::FORBIDDEN, t!(lang, "serve-cross-site"));
     }
     if api && req.method() == Method::POST && !is_json(req.headers()) {
         return refuse(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "the request body must be JSON, sent with Content-Type: application/json",
+            t!(lang, "serve-not-json"),
         );
     }
     // The body, read whole here: bounded in size and in time.
@@ -129,26 +127,22 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > MAX_BODY as u64) {
-        return too_large();
+        return too_large(lang);
     }
     let (parts, body) = req.into_parts();
     let bytes = match tokio::time::timeout(guard.body_timeout, axum::body::to_bytes(body, MAX_BODY))
         .await
     {
         Ok(Ok(b)) => b,
-        Ok(Err(e)) if is_length_limit(&e) => return too_large(),
-        Ok(Err(_)) => {
-            return refuse(
-                StatusCode::BAD_REQUEST,
-                "the request body could not be read",
-            )
-        }
+        Ok(Err(e)) if is_length_limit(&e) => return too_large(lang),
+        Ok(Err(_)) => return refuse(StatusCode::BAD_REQUEST, t!(lang, "serve-body-unread")),
         Err(_) => {
             return refuse(
                 StatusCode::REQUEST_TIMEOUT,
-                format!(
-                    "the request body took longer than {} s to arrive",
-                    guard.body_timeout.as_secs()
+                t!(
+                    lang,
+                    "serve-body-slow",
+                    seconds = guard.body_timeout.as_secs().to_string()
                 ),
             )
         }
@@ -168,18 +162,23 @@ fn is_length_limit(e: &axum::Error) -> bool {
     false
 }
 
-fn too_large() -> Response {
+fn too_large(lang: crate::i18n::Lang) -> Response {
     refuse(
         StatusCode::PAYLOAD_TOO_LARGE,
-        format!("the request body is larger than {} KiB", MAX_BODY / 1024),
+        t!(
+            lang,
+            "serve-body-too-large",
+            kib = (MAX_BODY / 1024).to_string()
+        ),
     )
 }
 
-/// The router's answer to a method a route does not have: 405, as JSON.
-pub async fn method_not_allowed() -> Response {
+/// The router's answer to a method a route does not have: 405, as JSON, in the browser's
+/// language.
+pub async fn method_not_allowed(headers: HeaderMap) -> Response {
     refuse(
         StatusCode::METHOD_NOT_ALLOWED,
-        "this endpoint does not take this method (see docs/api.md)",
+        t!(browser_lang(&headers), "serve-wrong-method"),
     )
 }
 

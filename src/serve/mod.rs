@@ -18,6 +18,7 @@ pub mod game;
 pub mod guard;
 pub mod state;
 pub mod tables;
+pub mod words;
 
 use axum::Router;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};

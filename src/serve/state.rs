@@ -43,13 +43,19 @@ impl AppState {
     /// The state for a server reading scenarios from `dir` (checked to be a folder).
     pub fn new(dir: Option<PathBuf>) -> std::io::Result<AppState> {
         if let Some(d) = &dir {
+            // Said on the command line, in its language.
+            let lang = crate::i18n::speaking();
+            let dir = crate::files::shown(d);
             let meta = std::fs::metadata(d).map_err(|e| {
-                std::io::Error::new(e.kind(), format!("--dir {}: {e}", crate::files::shown(d)))
+                let error = e.to_string();
+                let message = crate::t!(lang, "serve-dir-unreadable", dir = &dir, error = error);
+                std::io::Error::new(e.kind(), message)
             })?;
             if !meta.is_dir() {
-                return Err(std::io::Error::other(format!(
-                    "--dir {}: not a folder",
-                    crate::files::shown(d)
+                return Err(std::io::Error::other(crate::t!(
+                    lang,
+                    "serve-dir-not-folder",
+                    dir = &dir
                 )));
             }
         }

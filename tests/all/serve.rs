@@ -47,6 +47,8 @@ pub(crate) fn server() -> SocketAddr {
 pub(crate) struct Got {
     pub(crate) status: u16,
     kind: String,
+    /// The status line and headers, lower case.
+    head: String,
     body: Vec<u8>,
 }
 
@@ -95,6 +97,7 @@ fn http_with(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &[u8
     Got {
         status,
         kind,
+        head: head.to_ascii_lowercase(),
         body: all[end + 4..].to_vec(),
     }
 }
@@ -813,60 +816,218 @@ fn hints_and_ai_plays_through_the_api_are_the_clis() {
         .contains("monster phase is next"));
 }
 
-/// Every word id the page uses (`t("id")` in its scripts, `data-t="id"` in its HTML) is in
-/// its one table of words (`text.js`), so a catalogue replacing the table misses none.
+/// The words written into a page: the map in its `<script id="words">`.
+fn words_in(html: &str) -> serde_json::Map<String, Value> {
+    let start = html
+        .find("<script type=\"application/json\" id=\"words\">")
+        .expect("the words in the page");
+    let json = &html[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    match serde_json::from_str(json).unwrap() {
+        Value::Object(m) => m,
+        other => panic!("{other}"),
+    }
+}
+
+/// Every word id the page uses (`t("id")` in its scripts, `data-t="id"` in its HTML; the
+/// tables' page's `tt("tables.x")`, which is `web-tables-x` by one rule) is in the catalogue
+/// (`locales/*/web.ftl`, `web-tables.ftl`) and in the words the server writes into the page,
+/// and every word of the catalogue's page files is used.
 #[test]
-fn every_word_the_page_says_is_in_its_table() {
-    let scripts = furunkulus::serve::assets::SCRIPTS;
-    let table = scripts.iter().find(|(p, _)| *p == "/text.js").unwrap().1;
-    let ids: std::collections::BTreeSet<&str> = table
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix('"'))
-        .filter_map(|l| l.split_once("\": ").map(|(id, _)| id))
-        .collect();
-    assert!(ids.len() > 100, "{} ids", ids.len());
+fn every_word_the_page_says_is_in_the_catalogue() {
+    let en: std::collections::BTreeMap<&str, String> =
+        furunkulus::serve::words::words(furunkulus::i18n::Lang::En)
+            .into_iter()
+            .collect();
+    assert!(en.len() > 300, "{} ids", en.len());
     let html = get("/").text();
+    let tables_html = get("/t").text();
+    let served = words_in(&html);
+    assert_eq!(served.len(), en.len(), "the page gets every word");
+    assert_eq!(words_in(&tables_html), served);
+    // The tables' page's former ids: `tables.lobbyTitle` is `web-tables-lobby-title`.
+    let catalogue_id = |id: &str| {
+        let mut out = String::from("web-");
+        for c in id.chars() {
+            match c {
+                '.' => out.push('-'),
+                c if c.is_ascii_uppercase() => {
+                    out.push('-');
+                    out.push(c.to_ascii_lowercase());
+                }
+                c => out.push(c),
+            }
+        }
+        out
+    };
+    let tables_text = furunkulus::serve::tables::page::FILES
+        .iter()
+        .find(|(p, _, _)| *p == "/tables-text.js")
+        .unwrap()
+        .2;
+    assert!(tables_text.contains("\"web-\" + id.replace(/[A-Z]/g"));
+    assert_eq!(
+        catalogue_id("tables.sub.yourTurn"),
+        "web-tables-sub-your-turn"
+    );
     let mut used = Vec::new();
-    let mut grab = |text: &str, open: &str| {
+    let mut prefixes = Vec::new();
+    let mut grab = |text: &str, open: &str, tables: bool| {
         for (at, _) in text.match_indices(open) {
             // `t("` alone, not the end of another name (`createElement("`).
             let before = text[..at].chars().next_back().unwrap_or(' ');
-            if open == "t(\"" && (before.is_alphanumeric() || before == '_' || before == '.') {
+            if open.ends_with("t(\"")
+                && (before.is_alphanumeric() || before == '_' || before == '.')
+            {
                 continue;
             }
             let id = text[at + open.len()..].split('"').next().unwrap();
-            // Ids made at run time (`"dir." + facing`) end with a dot or a dash here.
-            if !id.ends_with('.') && !id.ends_with('-') {
-                used.push(id.to_string());
+            let id = if tables {
+                catalogue_id(id)
+            } else {
+                id.to_string()
+            };
+            // Ids made at run time (`"web-dir-" + facing`) end with a dash.
+            if id.ends_with('-') {
+                prefixes.push(id);
+            } else {
+                used.push(id);
             }
         }
     };
-    for (_, text) in scripts {
-        grab(text, "t(\"");
+    let mut code = String::new();
+    for (_, text) in furunkulus::serve::assets::SCRIPTS {
+        grab(text, "t(\"", false);
+        code.push_str(text);
     }
-    for attr in ["data-t=\"", "data-t-title=\"", "data-t-label=\""] {
-        grab(&html, attr);
+    for (path, _, text) in furunkulus::serve::tables::page::FILES {
+        if path.ends_with(".js") {
+            grab(text, "tt(\"", true);
+            // Every former id written whole (`"tables.sub.ai"`), under its catalogue id.
+            for quoted in text.split("\"tables.").skip(1) {
+                let id = quoted.split('"').next().unwrap();
+                code.push_str(&format!(" \"{}\" ", catalogue_id(&format!("tables.{id}"))));
+            }
+        }
     }
-    assert!(used.len() > 80, "{} uses", used.len());
+    for page in [&html, &tables_html] {
+        for attr in ["data-t=\"", "data-t-title=\"", "data-t-label=\""] {
+            grab(page, attr, false);
+        }
+        for attr in ["data-tt=\"", "data-tt-title=\"", "data-tt-label=\""] {
+            grab(page, attr, true);
+        }
+    }
+    assert!(used.len() > 150, "{} uses", used.len());
     let missing: Vec<&String> = used
         .iter()
-        .filter(|id| !ids.contains(id.as_str()))
+        .filter(|id| !en.contains_key(id.as_str()))
         .collect();
     assert!(
         missing.is_empty(),
-        "words missing from text.js: {missing:?}"
+        "words missing from the catalogue: {missing:?}"
     );
-    // Ids given as arguments (`confirmText: "moves.play"`) and made from a name are there too.
+    // Ids given as arguments (`confirmText: "web-moves-play"`), chosen among two, or made
+    // from a name (`"web-dir-" + facing`): written whole in the code, or by their family.
     for id in [
-        "moves.play",
-        "moves.confirm",
-        "step.continue",
-        "dir.north",
-        "dest.out",
-        "piece.pivot-around",
+        "web-moves-play",
+        "web-moves-confirm",
+        "web-step-continue",
+        "web-dir-north",
+        "web-dest-out",
+        "web-piece-pivot-around",
+        "web-lang-fr",
+        "web-tables-kind-expectimax",
     ] {
-        assert!(ids.contains(id), "{id}");
+        assert!(en.contains_key(id), "{id}");
     }
+    assert!(prefixes.iter().any(|p| p == "web-dir-"), "{prefixes:?}");
+    let families = [
+        "web-dir-",
+        "web-piece-pivot-",
+        "web-how-",
+        "web-dest-",
+        "web-lang-",
+        "web-tables-kind-",
+        "web-tables-how-",
+        "web-tables-dest-",
+    ];
+    let unused: Vec<&&str> = en
+        .keys()
+        .filter(|id| {
+            !used.iter().any(|u| u == *id)
+                && !code.contains(&format!("\"{id}\""))
+                && !families.iter().any(|f| id.starts_with(f))
+        })
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "in the catalogue, never used: {unused:?}"
+    );
+}
+
+/// The page speaks the request's language: `?lang=`, else `Accept-Language`, else English;
+/// its words are the catalogue's, `{ $name }` given as `{name}`; `/api/words` answers them.
+#[test]
+fn the_page_is_served_in_the_requests_language() {
+    let addr = server();
+    let cases = [
+        ("/", "", "en", "Zoom in"),
+        ("/?lang=de", "", "de", "Vergrößern"),
+        ("/?lang=fr", "Accept-Language: de\r\n", "fr", "Agrandir"),
+        (
+            "/",
+            "Accept-Language: fr-CH, de;q=0.5\r\n",
+            "fr",
+            "Agrandir",
+        ),
+        (
+            "/?lang=xx",
+            "Accept-Language: de-AT\r\n",
+            "de",
+            "Vergrößern",
+        ),
+        (
+            "/t",
+            "Accept-Language: es, de;q=0.8\r\n",
+            "de",
+            "Vergrößern",
+        ),
+        ("/t/ABCDE?lang=fr", "", "fr", "Agrandir"),
+    ];
+    for (path, extra, lang, zoom) in cases {
+        let got = http_with(addr, "GET", path, extra, b"");
+        assert_eq!(got.status, 200, "{path}");
+        let html = got.text();
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\">")),
+            "{path} {extra}"
+        );
+        assert!(got.head.contains("vary: accept-language"), "{path}");
+        assert!(got.head.contains("cache-control: no-cache"), "{path}");
+        let words = words_in(&html);
+        assert_eq!(words["web-zoom-large"], zoom, "{path} {extra}");
+    }
+    let de = words_in(&http(addr, "GET", "/?lang=de", b"").text());
+    assert_eq!(de["web-moves-one"], "{label} nach {dest}:");
+    assert_eq!(de["web-lang-fr"], "Français");
+    let api = http_with(addr, "GET", "/api/words?lang=fr", "", b"");
+    assert_eq!(api.status, 200);
+    assert!(api.kind.starts_with("application/json"));
+    let fr = api.json();
+    assert_eq!(fr["web-moves-one"], "{label} en {dest}\u{a0}:");
+    assert_eq!(
+        fr["web-tables-create"],
+        words_in(&get("/?lang=fr").text())["web-tables-create"]
+    );
+    let by_header = http_with(addr, "GET", "/api/words", "Accept-Language: de\r\n", b"");
+    assert_eq!(by_header.json()["web-zoom-large"], "Vergrößern");
+    let bad = get("/api/words?lang=xx");
+    assert_eq!(bad.status, 400, "{}", bad.text());
+    assert!(bad.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("en, de or fr"));
 }
 
 /// A file the page sends is read in the request's language: the readers' errors deep below
@@ -886,4 +1047,109 @@ fn loading_errors_come_in_the_requests_language() {
             assert!(error.contains(words), "{path} {lang}: {error}");
         }
     }
+}
+
+/// The server's own refusals come in the request's language (its `lang`, else the browser's
+/// `Accept-Language`), with the same status and the same `{"error": ...}`: a body that is not
+/// JSON, a `lang` that is none, a field missing, a format, a destination, an undo, a seat, an
+/// address that is no endpoint, a method an endpoint does not take (the guard's).
+#[test]
+fn the_servers_own_refusals_come_in_the_requests_language() {
+    let addr = server();
+    let new = post("/api/game/new", json!({ "players": ["red", "blue"] })).json();
+    let record = new["record"].as_str().unwrap().to_string();
+    let ask = |path: &str, lang: &str, body: Value| {
+        let mut body = body;
+        body["lang"] = json!(lang);
+        let got = post(path, body);
+        let error = got.json()["error"].as_str().unwrap_or_default().to_string();
+        (got.status, error)
+    };
+    let header = |method: &str, path: &str, lang: &str, body: &[u8]| {
+        let got = http_with(
+            addr,
+            method,
+            path,
+            &format!("Accept-Language: {lang}\r\n"),
+            body,
+        );
+        let error = got.json()["error"].as_str().unwrap_or_default().to_string();
+        (got.status, error)
+    };
+    for (lang, words) in [
+        (
+            "de",
+            [
+                "die Anfrage ist kein gültiges JSON",
+                "lang `xx`: en, de oder fr",
+                "der Anfrage fehlt `pawn`",
+                "format `gif`: json, text, svg, png, map oder html",
+                "oder `out`, oder `waiting`",
+                "nichts zurückzunehmen: noch kein Zug",
+                "`seats`: `green` spielt in dieser Partie nicht mit (red, blue)",
+                "diesen API-Endpunkt gibt es nicht",
+                "dieser Endpunkt nimmt diese Methode nicht an",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "requête JSON non valable\u{a0}:",
+                "lang `xx`\u{a0}: en, de ou fr",
+                "il manque `pawn` à la requête",
+                "format `gif`\u{a0}: json, text, svg, png, map ou html",
+                "ou `out`, ou `waiting`",
+                "rien à annuler\u{a0}: pas encore de coup",
+                "`seats`\u{a0}: `green` ne joue pas dans cette partie (red, blue)",
+                "cette adresse de l'API n'existe pas",
+                "cette adresse n'accepte pas cette méthode",
+            ],
+        ),
+    ] {
+        let got = [
+            header("POST", "/api/validate", lang, b"{not json"),
+            header(
+                "POST",
+                "/api/validate",
+                lang,
+                br#"{"scenario": "setup: basic\n", "lang": "xx"}"#,
+            ),
+            ask("/api/moves", lang, json!({ "scenario": POSITION })),
+            ask(
+                "/api/validate",
+                lang,
+                json!({ "scenario": POSITION, "format": "gif" }),
+            ),
+            ask(
+                "/api/moves",
+                lang,
+                json!({ "scenario": POSITION, "pawn": "A", "to": "z9" }),
+            ),
+            ask("/api/game/undo", lang, json!({ "record": record })),
+            ask(
+                "/api/game/state",
+                lang,
+                json!({ "record": record, "seats": { "green": "greedy" } }),
+            ),
+            header("GET", "/api/nothing-here", lang, b""),
+            header("GET", "/api/validate", lang, b""),
+        ];
+        for (i, ((status, error), expected)) in got.iter().zip(words).enumerate() {
+            assert!(
+                error.contains(expected),
+                "{lang} #{i}: {error:?}, not {expected:?}"
+            );
+            let expected_status = match i {
+                5 => 422,
+                7 => 404,
+                8 => 405,
+                _ => 400,
+            };
+            assert_eq!(*status, expected_status, "{lang} #{i}: {error}");
+        }
+    }
+    // English without a language asked for, as before.
+    let (status, error) = header("POST", "/api/validate", "es", b"{not json");
+    assert_eq!(status, 400);
+    assert!(error.starts_with("bad JSON request"), "{error}");
 }

@@ -15,16 +15,16 @@ export async function api(path, body) {
   try {
     r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch (e) {
-    throw new Error(t("error.offline"));
+    throw new Error(t("web-error-offline"));
   }
   const kind = r.headers.get("Content-Type") || "";
   let data;
   try {
     data = kind.startsWith("application/json") ? await r.json() : await r.blob();
   } catch (e) {
-    throw new Error(t("error.offline"));
+    throw new Error(t("web-error-offline"));
   }
-  if (!r.ok) throw new Error((data && data.error) || t("error.server", { status: r.status }));
+  if (!r.ok) throw new Error((data && data.error) || t("web-error-server", { status: r.status }));
   return data;
 }
 

@@ -25,14 +25,13 @@ function setZoom(editor, game, large) {
   editor.board.setLarge(large);
   game.board.setLarge(large);
   const b = $("zoom");
-  b.textContent = t(large ? "zoom.fit" : "zoom.large");
+  b.textContent = t(large ? "web-zoom-fit" : "web-zoom-large");
   b.setAttribute("aria-pressed", String(large));
   storage.save("zoom", large);
 }
 
 async function main() {
-  document.documentElement.lang = lang;
-  document.title = t("page.title");
+  document.title = t("web-page-title");
   translate(document);
   // The language switch: the same page (and shared position) in another language.
   const pick = $("lang");

@@ -90,7 +90,7 @@ export class BoardView {
     this.grid = document.createElement("div");
     this.grid.className = "board";
     this.grid.setAttribute("role", "grid");
-    this.grid.setAttribute("aria-label", t("board.label"));
+    this.grid.setAttribute("aria-label", t("web-board-label"));
     this.wrap.appendChild(this.grid);
     this.chips = document.createElement("div");
     this.chips.className = "chips";
@@ -173,12 +173,12 @@ export class BoardView {
     this.scene = scene;
     const what = {};
     const say = (sq, kind, text, el) => { what[sq] = { kind, text, el }; };
-    for (const s of scene.stones) say(s, "stone", t("piece.stone"), this.piece("stone"));
-    for (const s of scene.crystals) say(s, "crystal", t("piece.crystal"), this.piece("crystal"));
+    for (const s of scene.stones) say(s, "stone", t("web-piece-stone"), this.piece("stone"));
+    for (const s of scene.crystals) say(s, "crystal", t("web-piece-crystal"), this.piece("crystal"));
     for (const p of scene.pivots) {
       const el = this.piece("pivot " + p.turn);
       el.appendChild(svgIcon(PIVOT_ICON[p.turn] || PIVOT_ICON.right));
-      say(p.at, "pivot-" + p.turn, t("piece.pivot-" + p.turn), el);
+      say(p.at, "pivot-" + p.turn, t("web-piece-pivot-" + p.turn), el);
     }
     const pairs = [...new Set(scene.teleporters.map((x) => x.pair))];
     for (const x of scene.teleporters) {
@@ -187,7 +187,7 @@ export class BoardView {
       el.style.color = colour;
       el.style.borderColor = colour;
       el.textContent = ARROW[x.arrow] || "";
-      say(x.at, "", t("piece.teleporter", { pair: x.pair, arrow: t("dir." + x.arrow) }), el);
+      say(x.at, "", t("web-piece-teleporter", { pair: x.pair, arrow: t("web-dir-" + x.arrow) }), el);
     }
     const selectable = new Set(m.selectable || []);
     for (const [name, p] of Object.entries(scene.pawns)) {
@@ -197,7 +197,7 @@ export class BoardView {
     const mon = this.piece("monster");
     mon.appendChild(svgIcon(MONSTER_ICON, "icon monster-icon"));
     mon.firstChild.style.transform = "rotate(" + (ROTATE[scene.monster.facing] || 0) + "deg)";
-    say(scene.monster.at, "monster:" + scene.monster.facing, t("piece.monster", { facing: t("dir." + scene.monster.facing) }), mon);
+    say(scene.monster.at, "monster:" + scene.monster.facing, t("web-piece-monster", { facing: t("web-dir-" + scene.monster.facing) }), mon);
     const pools = new Set(scene.pools);
     const sets = {};
     for (const k of ["path", "trail", "now"]) sets[k] = new Set(m[k] || []);
@@ -216,9 +216,9 @@ export class BoardView {
       cell.dataset.what = here ? here.kind : "";
       const words = [];
       if (here) { cell.appendChild(here.el); words.push(here.text); }
-      if (pools.has(sq)) { cell.classList.add("pool"); words.push(t("piece.pool")); }
-      if (sq === "a1") { cell.classList.add("exit"); words.push(t("piece.exit")); }
-      if (sq === "p11") { cell.classList.add("entrance"); words.push(t("piece.entrance")); }
+      if (pools.has(sq)) { cell.classList.add("pool"); words.push(t("web-piece-pool")); }
+      if (sq === "a1") { cell.classList.add("exit"); words.push(t("web-piece-exit")); }
+      if (sq === "p11") { cell.classList.add("entrance"); words.push(t("web-piece-entrance")); }
       if (sets.trail.has(sq)) cell.classList.add("trail");
       if (sets.now.has(sq)) cell.classList.add("now");
       if (sets.path.has(sq)) cell.classList.add("path");
@@ -230,7 +230,7 @@ export class BoardView {
       if (m.reach && m.reach[sq] !== undefined) {
         cell.classList.add("reach");
         cell.dataset.cost = m.reach[sq];
-        words.push(t("mark.cost", { cost: m.reach[sq] }));
+        words.push(t("web-mark-cost", { cost: m.reach[sq] }));
       }
       if (m.heat && m.heat[sq] !== undefined) {
         const [bg, ink] = viridis(m.heat[sq]);
@@ -239,16 +239,16 @@ export class BoardView {
         cell.style.background = bg;
         cell.style.color = ink;
         cell.dataset.heat = pct;
-        words.push(t("mark.risk", { percent: pct }));
+        words.push(t("web-mark-risk", { percent: pct }));
       }
       if (!here && m.ghosts && m.ghosts[sq]) {
         const g = this.piece("ghost");
         g.textContent = m.ghosts[sq];
         g.dataset.taken = m.ghosts[sq];
         cell.appendChild(g);
-        words.push(t("mark.taken", { label: m.ghosts[sq] }));
+        words.push(t("web-mark-taken", { label: m.ghosts[sq] }));
       }
-      const label = words.length ? t("sq.with", { sq, what: words.join(", ") }) : t("sq.empty", { sq });
+      const label = words.length ? t("web-sq-with", { sq, what: words.join(", ") }) : t("web-sq-empty", { sq });
       cell.title = label;
       cell.setAttribute("aria-label", label);
     }
@@ -262,10 +262,10 @@ export class BoardView {
   }
 
   pawnWords(name, p) {
-    return t("piece.pawn", {
+    return t("web-piece-pawn", {
       label: p.label, name,
-      player: p.player ? t("piece.pawn.player", { player: p.player }) : "",
-      face: p.face ? t("piece.pawn.face", { face: p.face }) : "",
+      player: p.player ? t("web-piece-pawn-player", { player: p.player }) : "",
+      face: p.face ? t("web-piece-pawn-face", { face: p.face }) : "",
     });
   }
 
@@ -304,19 +304,19 @@ export class BoardView {
       }
     };
     const by = (where) => Object.keys(scene.pawns).filter((n) => scene.pawns[n].at === where);
-    group("chips.waiting", by("waiting"), true);
+    group("web-chips-waiting", by("waiting"), true);
     if (m.outCost !== undefined) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "chip dest" + (m.target === "out" ? " target" : "");
       b.id = this.prefix + "-out";
-      b.textContent = t("chips.outDest", { cost: m.outCost });
-      b.title = t("chips.outDestTitle");
+      b.textContent = t("web-chips-out-dest", { cost: m.outCost });
+      b.title = t("web-chips-out-dest-title");
       b.addEventListener("click", () => this.onDest("out"));
       c.appendChild(b);
     }
-    group("chips.out", by("out"), false);
-    group("chips.gone", Object.keys(scene.pawns).filter((n) => !isSquare(scene.pawns[n].at) && !["waiting", "out"].includes(scene.pawns[n].at)), false);
+    group("web-chips-out", by("out"), false);
+    group("web-chips-gone", Object.keys(scene.pawns).filter((n) => !isSquare(scene.pawns[n].at) && !["waiting", "out"].includes(scene.pawns[n].at)), false);
   }
 
   /// What the board shows, square by square (`monster:east`, `pawn:NAME`, `stone`...): for

@@ -81,7 +81,7 @@ export class Editor {
       onConfirm: (r) => timed("move", () => this.applyMove(r)),
       onClose: () => { $("rank-box").hidden = true; this.draw(); },
       whyNot: (name, sq) => this.whyNot(name, sq),
-      confirmText: "moves.confirm",
+      confirmText: "web-moves-confirm",
     });
     // The rankings act on the picked pawn: they live in the picker, shown with it.
     $("picker").appendChild($("pick-tools"));
@@ -148,7 +148,7 @@ export class Editor {
     if (this.stepper.open) this.stepper.close(true);
     this.picker.close(true);
     this.heat = null;
-    $("risk").textContent = t("risk.run");
+    $("risk").textContent = t("web-risk-run");
     $("rank-box").hidden = true;
     $("every-box").hidden = true;
   }
@@ -174,19 +174,19 @@ export class Editor {
 
   async validate() {
     const n = ++this.checks;
-    status(t("status.checking"), false);
+    status(t("web-status-checking"), false);
     try {
       const doc = await api("/api/validate", { scenario: toYaml(this.pos) });
       if (n !== this.checks) return false;
       this.doc = doc;
-      status(t("status.valid"), false);
+      status(t("web-status-valid"), false);
       $("problems").hidden = true;
       this.draw();
       return true;
     } catch (e) {
       if (n !== this.checks) return false;
       this.doc = null;
-      status(t("status.invalid"), true);
+      status(t("web-status-invalid"), true);
       $("problems").textContent = e.message;
       $("problems").hidden = false;
       return false;
@@ -245,7 +245,7 @@ export class Editor {
     if (this.tool === "select") {
       if (here && here.kind === "pawn") return this.tapPawn(here.item.name);
       if (this.picker.tapSquare(sq)) return;
-      $("hint").textContent = t("moves.hint");
+      $("hint").textContent = t("web-moves-hint");
       return;
     }
     const set = (id) => $(id).value;
@@ -312,10 +312,10 @@ export class Editor {
     const label = (this.scene().pawns[name] || {}).label || name;
     const pawn = this.pos.pawns.find((x) => x.name === name);
     if (pawn && !pawn.face) {
-      $("hint").textContent = t("moves.noFace", { label });
+      $("hint").textContent = t("web-moves-no-face", { label });
       return;
     }
-    $("hint").textContent = t("moves.loading", { label });
+    $("hint").textContent = t("web-moves-loading", { label });
     let doc;
     try {
       doc = await api("/api/moves", { scenario: toYaml(this.pos), pawn: name, format: "results" });
@@ -328,12 +328,12 @@ export class Editor {
     this.picker.open(name, doc.results, sceneOf(this.doc), {});
     const lt = $("lure-target");
     lt.textContent = "";
-    for (const [n, p] of Object.entries(this.doc.pawns)) if (n !== name && isSquare(p.at)) lt.appendChild(new Option(t("rank.lureOption", { label: p.label, name: n }), n));
+    for (const [n, p] of Object.entries(this.doc.pawns)) if (n !== name && isSquare(p.at)) lt.appendChild(new Option(t("web-rank-lure-option", { label: p.label, name: n }), n));
   }
 
   async whyNot(name, sq) {
     const v = await api("/api/moves", { scenario: toYaml(this.pos), pawn: name, to: sq });
-    return v.legal ? null : { goal: t("moves.goal", { sq }), reasons: v.reasons };
+    return v.legal ? null : { goal: t("web-moves-goal", { sq }), reasons: v.reasons };
   }
 
   /// The chosen result becomes the position: the pawn and the pieces where the engine's
@@ -350,11 +350,11 @@ export class Editor {
       p.stones = [...r.board.stones];
       p.crystals = [...r.board.crystals];
       p.pivots = r.board.pivots.map((x) => ({ ...x }));
-    }).then(() => status(r.to === "out" ? t("status.wentOut", { label }) : t("status.moved", { label, words: r.words }), false));
+    }).then(() => status(r.to === "out" ? t("web-status-went-out", { label }) : t("web-status-moved", { label, words: r.words }), false));
   }
 
   async rank(kind) {
-    if (!this.picker.isOpen) { $("hint").textContent = t("rank.needPawn"); return; }
+    if (!this.picker.isOpen) { $("hint").textContent = t("web-rank-need-pawn"); return; }
     const name = this.picker.name;
     const body = { scenario: toYaml(this.pos), pawn: name };
     if (kind === "lure") body.target = $("lure-target").value;
@@ -371,11 +371,11 @@ export class Editor {
     }
     const labels = this.doc.pawns;
     const lab = (n) => (labels[n] ? labels[n].label : n);
-    $("rank-note").textContent = r.results.length ? t("rank.hint") : t("rank.none");
+    $("rank-note").textContent = r.results.length ? t("web-rank-hint") : t("web-rank-none");
     const head = table.createTHead().insertRow();
     const cols = kind === "lure"
-      ? [t("rank.n"), t("rank.move"), t("rank.works"), t("rank.target", { label: lab(r.target) }), t("rank.chance", { label: lab(name) }), t("rank.path")]
-      : [t("rank.n"), t("rank.move"), t("rank.chance", { label: lab(name) }), t("rank.taken"), t("rank.path")];
+      ? [t("web-rank-n"), t("web-rank-move"), t("web-rank-works"), t("web-rank-target", { label: lab(r.target) }), t("web-rank-chance", { label: lab(name) }), t("web-rank-path")]
+      : [t("web-rank-n"), t("web-rank-move"), t("web-rank-chance", { label: lab(name) }), t("web-rank-taken"), t("web-rank-path")];
     for (const c of cols) { const th = document.createElement("th"); th.textContent = c; head.appendChild(th); }
     const body2 = table.createTBody();
     const pct = (x) => Math.round(x * 100) + "%";
@@ -389,15 +389,15 @@ export class Editor {
       const cell = (text) => { tr.insertCell().textContent = text; };
       cell(String(k + 1));
       // The move: its square, with the pushes in words (or staying put) where there are.
-      const dest = isSquare(x.to) ? x.to : t("dest." + x.to);
-      cell(!m ? dest : m.cost === 0 ? m.words : m.pushes.length ? t("rank.moveWords", { dest, words: m.words }) : dest);
+      const dest = isSquare(x.to) ? x.to : t("web-dest-" + x.to);
+      cell(!m ? dest : m.cost === 0 ? m.words : m.pushes.length ? t("web-rank-move-words", { dest, words: m.words }) : dest);
       if (kind === "lure") {
         cell(pct(x.chance_lure_works));
         cell(pct(x.chance_target_removed));
         cell(pct(x.chance_removed));
       } else {
         cell(pct(x.chance_removed));
-        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => t("rank.takenBy", { tile, pawns: v.map(lab).join(" ") })).join("; ") || t("rank.nobody"));
+        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => t("web-rank-taken-by", { tile, pawns: v.map(lab).join(" ") })).join("; ") || t("web-rank-nobody"));
       }
       cell(x.path.join(" "));
       const show = () => timed("rank row", () => {
@@ -428,10 +428,10 @@ export class Editor {
     const box = $("every-box");
     const table = $("every-table");
     table.textContent = "";
-    $("every-note").textContent = t("every.note", { tiles: TILE_KINDS.join(", ") });
+    $("every-note").textContent = t("web-every-note", { tiles: TILE_KINDS.join(", ") });
     box.hidden = false;
     const head = table.createTHead().insertRow();
-    for (const c of ["every.tile", "every.ends", "every.taken"]) { const th = document.createElement("th"); th.textContent = t(c); head.appendChild(th); }
+    for (const c of ["web-every-tile", "web-every-ends", "web-every-taken"]) { const th = document.createElement("th"); th.textContent = t(c); head.appendChild(th); }
     const body = table.createTBody();
     const answers = await Promise.all(TILE_KINDS.map((tile) => api("/api/trace", { scenario: toYaml(this.pos), tile }).catch((e) => e)));
     const labels = (this.doc && this.doc.pawns) || {};
@@ -448,8 +448,8 @@ export class Editor {
       tr.tabIndex = 0;
       tr.className = "tappable";
       tr.dataset.tile = tile;
-      tr.insertCell().textContent = t("every.facing", { at: r.final.monster.at, facing: t("dir." + r.final.monster.facing) });
-      tr.insertCell().textContent = r.final.removed.map((x) => t("every.removal", { label: labels[x.pawn] ? labels[x.pawn].label : x.pawn, how: t("how." + x.how), step: x.step })).join(", ") || t("every.nobody");
+      tr.insertCell().textContent = t("web-every-facing", { at: r.final.monster.at, facing: t("web-dir-" + r.final.monster.facing) });
+      tr.insertCell().textContent = r.final.removed.map((x) => t("web-every-removal", { label: labels[x.pawn] ? labels[x.pawn].label : x.pawn, how: t("web-how-" + x.how), step: x.step })).join(", ") || t("web-every-nobody");
       const go = () => timed("every row", () => this.runTrace(tile));
       tr.addEventListener("click", go);
       tr.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
@@ -467,8 +467,8 @@ export class Editor {
     }
     this.clear();
     this.heat = r.squares;
-    $("risk").textContent = t("risk.clear");
-    status(t("risk.shown", { tiles: r.tiles.join(" ") }), false);
+    $("risk").textContent = t("web-risk-clear");
+    status(t("web-risk-shown", { tiles: r.tiles.join(" ") }), false);
     this.draw();
     this.board.reveal();
   }
@@ -512,7 +512,7 @@ export class Editor {
       await this.setPosition(fromLists(doc.lists));
       return true;
     } catch (e) {
-      status(t("status.link", { error: e.message }), true);
+      status(t("web-status-link", { error: e.message }), true);
       return false;
     }
   }
@@ -533,7 +533,7 @@ export class Editor {
     if (await this.fromLink()) return;
     const kept = storage.load("position");
     if (kept && kept.monster && Array.isArray(kept.pawns)) {
-      if (await this.setPosition(fromLists(kept))) status(t("status.restored"), false);
+      if (await this.setPosition(fromLists(kept))) status(t("web-status-restored"), false);
       return;
     }
     try {

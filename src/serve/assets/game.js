@@ -23,14 +23,14 @@ export class GameTab {
       onDest: (d) => timed("game tap " + d, () => this.picker.pick(d)),
     });
     this.stepper = new Stepper($("game-stepper"), this.board, {
-      closeText: "step.continue",
+      closeText: "web-step-continue",
       onClose: () => { this.keep(); this.draw(); this.aiTurn(); },
       onFrame: () => this.keep(),
     });
     this.picker = new MovePicker($("game-picker"), this.board, {
       onConfirm: (r) => timed("game play", () => this.play(r)),
       onClose: () => this.draw(),
-      confirmText: "moves.play",
+      confirmText: "web-moves-play",
     });
     $("new-game").addEventListener("click", () => timed("new game", () => this.newGame()));
     $("game-draw").addEventListener("click", () => timed("draw", () => this.call("/api/game/play", { tile: "draw" })));
@@ -58,7 +58,7 @@ export class GameTab {
     if (!this.game) return;
     const kept = { record: this.game.record, ai: $("ai-seats").value };
     if (this.stepper.open) { kept.trace = this.stepper.doc; kept.frame = this.stepper.frame; }
-    if (!storage.save("game", kept)) this.problem(t("error.storage"));
+    if (!storage.save("game", kept)) this.problem(t("web-error-storage"));
   }
 
   /// The game kept from last time, if any: replayed by the server, the monster's move
@@ -75,7 +75,7 @@ export class GameTab {
       return;
     }
     if (Object.keys(this.game.seats || {}).length) $("ai-seats").value = seatsText(this.game.seats);
-    this.say(t("game.restored"));
+    this.say(t("web-game-restored"));
     if (kept.trace) this.stepper.show(kept.trace, kept.frame || 0);
     this.draw();
   }
@@ -101,7 +101,7 @@ export class GameTab {
     $("ai-seats").value = seatsText(doc.seats);
     this.picker.close(true);
     this.problem("");
-    this.say(note || (doc.ai ? t("game.ai", { text: this.advice(doc.ai) }) : ""));
+    this.say(note || (doc.ai ? t("web-game-ai", { text: this.advice(doc.ai) }) : ""));
     if (doc.trace) this.stepper.show(doc.trace, 0);
     this.keep();
     this.draw();
@@ -135,7 +135,7 @@ export class GameTab {
       return;
     }
     if (this.stepper.open) this.stepper.close(true);
-    this.set(doc, t("game.opened"));
+    this.set(doc, t("web-game-opened"));
     $("open-box").open = false;
   }
 
@@ -203,13 +203,13 @@ export class GameTab {
       this.problem(e.message);
       return;
     }
-    this.set(doc, t("game.undone"));
+    this.set(doc, t("web-game-undone"));
   }
 
   async hint() {
     if (!this.game) return;
     try {
-      this.say(t("game.hintText", { text: this.advice(await api("/api/game/hint", { record: this.game.record, ai: "expectimax" })) }));
+      this.say(t("web-game-hint-text", { text: this.advice(await api("/api/game/hint", { record: this.game.record, ai: "expectimax" })) }));
       this.problem("");
     } catch (e) {
       this.problem(e.message);
@@ -247,7 +247,7 @@ export class GameTab {
     if (st.phase !== "pawns") return;
     if (!this.playable().includes(name)) {
       const mine = this.game.position.pawns[name] && this.game.position.pawns[name].player === st.to_play;
-      this.say(mine ? t("game.played", { label: this.label(name) }) : t("game.notYours", { label: this.label(name), player: st.to_play }));
+      this.say(mine ? t("web-game-played", { label: this.label(name) }) : t("web-game-not-yours", { label: this.label(name), player: st.to_play }));
       return;
     }
     this.say("");
@@ -280,12 +280,12 @@ export class GameTab {
     const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
     const label = this.label(h.pawn);
     const path = (h.path || []).join(" ");
-    const to = isSquare(h.to) ? h.to : t("dest." + h.to);
-    const move = h.to === "waiting" ? t("game.adviceWaits", { label })
-      : path ? t("game.adviceTo", { label, to, path }) : t("game.adviceStays", { label, to });
-    return t("game.advice", {
+    const to = isSquare(h.to) ? h.to : t("web-dest-" + h.to);
+    const move = h.to === "waiting" ? t("web-game-advice-waits", { label })
+      : path ? t("web-game-advice-to", { label, to, path }) : t("web-game-advice-stays", { label, to });
+    return t("web-game-advice", {
       ai: h.ai, move,
-      chance: pct(r.chance_removed || 0), others: others ? t("game.adviceOthers", { list: others }) : "",
+      chance: pct(r.chance_removed || 0), others: others ? t("web-game-advice-others", { list: others }) : "",
     });
   }
 
@@ -296,22 +296,22 @@ export class GameTab {
     if (!g) return;
     const st = g.state;
     let status;
-    if (this.stepper.open) status = t("game.status.moving", { tile: this.stepper.doc.trace.tile });
-    else if (st.phase === "pawns") status = t("game.status.pawns", { round: st.round, turn: st.turn, player: st.to_play });
-    else if (st.phase === "monster") status = t("game.status.monster", { round: st.round, turn: st.turn });
-    else status = st.winner ? t("game.status.over", { winner: st.winner }) : t("game.status.overNone");
+    if (this.stepper.open) status = t("web-game-status-moving", { tile: this.stepper.doc.trace.tile });
+    else if (st.phase === "pawns") status = t("web-game-status-pawns", { round: st.round, turn: st.turn, player: st.to_play });
+    else if (st.phase === "monster") status = t("web-game-status-monster", { round: st.round, turn: st.turn });
+    else status = st.winner ? t("web-game-status-over", { winner: st.winner }) : t("web-game-status-over-none");
     $("game-status").textContent = status;
     $("game-status").dataset.phase = st.phase;
     $("game-status").dataset.toPlay = st.to_play || "";
     // Only the rounds with tiles played: "Played: round 1: 8 5." or "No tile played yet."
     const rounds = Object.entries(st.tiles_played || {}).filter(([, v]) => v.length)
-      .map(([k, v]) => t("game.deckRound", { round: k.replace("round-", ""), tiles: v.join(" ") })).join("; ");
-    const played = rounds ? t("game.playedRounds", { rounds }) : t("game.playedNone");
-    $("game-deck").textContent = t("game.deck", { left: g.tiles_left.join(" ") || t("game.none.short"), played });
+      .map(([k, v]) => t("web-game-deck-round", { round: k.replace("round-", ""), tiles: v.join(" ") })).join("; ");
+    const played = rounds ? t("web-game-played-rounds", { rounds }) : t("web-game-played-none");
+    $("game-deck").textContent = t("web-game-deck", { left: g.tiles_left.join(" ") || t("web-game-none-short"), played });
     const monster = st.phase === "monster" && !this.stepper.open;
     $("game-tiles").hidden = !monster;
     $("game-draw").disabled = !/^seed:/m.test(g.record);
-    if (monster && $("game-draw").disabled) this.say(t("game.noSeed"));
+    if (monster && $("game-draw").disabled) this.say(t("web-game-no-seed"));
     const ts = $("game-tile");
     const keep = ts.value;
     ts.textContent = "";
@@ -330,9 +330,9 @@ export class GameTab {
     log.textContent = "";
     for (const x of this.game.replay.turns) {
       const li = document.createElement("li");
-      const plays = x.plays.map((p) => t("game.logPlay", { label: p.pawn, to: isSquare(p.to) ? p.to : t("dest." + p.to) })).join(", ");
-      const removed = (x.removed || []).map((r) => t("game.logRemoved", { label: r.pawn, how: t("how." + r.how) })).join(", ");
-      li.textContent = t("game.logTurn", { turn: x.turn, round: x.round, plays: plays || t("game.logNoPlay") }) + (x.tile ? t("game.logTile", { tile: x.tile, removed: removed || t("game.logNobody") }) : "");
+      const plays = x.plays.map((p) => t("web-game-log-play", { label: p.pawn, to: isSquare(p.to) ? p.to : t("web-dest-" + p.to) })).join(", ");
+      const removed = (x.removed || []).map((r) => t("web-game-log-removed", { label: r.pawn, how: t("web-how-" + r.how) })).join(", ");
+      li.textContent = t("web-game-log-turn", { turn: x.turn, round: x.round, plays: plays || t("web-game-log-no-play") }) + (x.tile ? t("web-game-log-tile", { tile: x.tile, removed: removed || t("web-game-log-nobody") }) : "");
       log.appendChild(li);
     }
   }

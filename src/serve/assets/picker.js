@@ -19,7 +19,7 @@ export class MovePicker {
     this.onConfirm = onConfirm;
     this.onClose = onClose || (() => {});
     this.whyNot = whyNot;
-    this.confirmText = confirmText || "moves.confirm";
+    this.confirmText = confirmText || "web-moves-confirm";
     this.name = null;
     root.classList.add("picker");
     root.hidden = true;
@@ -33,7 +33,7 @@ export class MovePicker {
     this.ok.addEventListener("click", () => this.confirm());
     this.cancel = el("button", "cancel");
     this.cancel.type = "button";
-    this.cancel.textContent = t("moves.cancel");
+    this.cancel.textContent = t("web-moves-cancel");
     this.cancel.addEventListener("click", () => timed("cancel", () => this.close(false)));
     row.append(this.ok, this.cancel);
     this.actions = row;
@@ -61,7 +61,7 @@ export class MovePicker {
     this.label = p ? p.label : name;
     const count = Object.keys(this.reach).length;
     const args = { label: this.label, name, points: this.points(name), count, out: this.outCost };
-    this.info.textContent = t(this.outCost === undefined ? "moves.open" : "moves.openOut", args);
+    this.info.textContent = t(this.outCost === undefined ? "web-moves-open" : "web-moves-open-out", args);
     this.root.dataset.pawn = name;
     this.root.dataset.count = String(count);
     this.root.hidden = false;
@@ -113,7 +113,7 @@ export class MovePicker {
     this.chosen = null;
     this.choices.textContent = "";
     this.actions.hidden = true;
-    this.why.textContent = t("moves.checking", { sq });
+    this.why.textContent = t("web-moves-checking", { sq });
     this.redraw(sq);
     const asked = this.name;
     let verdict;
@@ -126,7 +126,7 @@ export class MovePicker {
     if (this.name !== asked || !verdict) return;
     this.why.textContent = "";
     const p = el("p");
-    p.textContent = t("moves.cannot", { label: this.label, goal: verdict.goal });
+    p.textContent = t("web-moves-cannot", { label: this.label, goal: verdict.goal });
     const ul = el("ul");
     for (const r of verdict.reasons) { const li = el("li"); li.textContent = r; ul.appendChild(li); }
     this.why.append(p, ul);
@@ -141,8 +141,8 @@ export class MovePicker {
     const c = this.choices;
     c.textContent = "";
     const p = el("p", "choices-head");
-    const shown = isSquare(dest) ? dest : t("dest." + dest);
-    p.textContent = here.length > 1 ? t("moves.choices", { count: here.length, dest: shown }) : t("moves.one", { label: this.label, dest: shown });
+    const shown = isSquare(dest) ? dest : t("web-dest-" + dest);
+    p.textContent = here.length > 1 ? t("web-moves-choices", { count: here.length, dest: shown }) : t("web-moves-one", { label: this.label, dest: shown });
     c.appendChild(p);
     for (const [r, i] of here) {
       const b = el("button", "choice");
@@ -151,7 +151,7 @@ export class MovePicker {
       const words = el("span", "choice-words");
       words.textContent = r.words;
       const cost = el("span", "choice-cost");
-      cost.textContent = r.cost === 0 ? t("moves.cost0") : r.cost === 1 ? t("moves.cost1") : t("moves.cost", { cost: r.cost });
+      cost.textContent = r.cost === 0 ? t("web-moves-cost0") : r.cost === 1 ? t("web-moves-cost1") : t("web-moves-cost", { cost: r.cost });
       b.append(words, cost);
       b.addEventListener("click", () => timed("choice", () => this.choose(i)));
       c.appendChild(b);

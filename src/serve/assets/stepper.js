@@ -28,12 +28,12 @@ export class Stepper {
     const controls = div("row controls");
     this.buttons = {};
     for (const [key, text, title, go] of [
-      ["start", "step.start", "step.startTitle", () => this.go(0)],
-      ["prev", "step.prev", null, () => this.go(this.frame - 1)],
-      ["play", "step.play", null, () => this.toggle()],
-      ["next", "step.next", null, () => this.go(this.frame + 1)],
-      ["skip", "step.skip", "step.skipTitle", () => this.go(this.last)],
-      ["close", closeText || "step.close", null, () => this.close(false)],
+      ["start", "web-step-start", "web-step-start-title", () => this.go(0)],
+      ["prev", "web-step-prev", null, () => this.go(this.frame - 1)],
+      ["play", "web-step-play", null, () => this.toggle()],
+      ["next", "web-step-next", null, () => this.go(this.frame + 1)],
+      ["skip", "web-step-skip", "web-step-skip-title", () => this.go(this.last)],
+      ["close", closeText || "web-step-close", null, () => this.close(false)],
     ]) {
       const b = el("button", "step-" + key);
       b.type = "button";
@@ -63,7 +63,7 @@ export class Stepper {
     this.stop();
     this.doc = doc;
     this.scene = sceneOf(doc.position);
-    this.badge.textContent = t("step.tile", { tile: doc.trace.tile });
+    this.badge.textContent = t("web-step-tile", { tile: doc.trace.tile });
     this.root.hidden = false;
     this.go(frame || 0);
     // On a phone the words are under the board: bring the controls into view.
@@ -129,13 +129,13 @@ export class Stepper {
     const list = el("ul");
     const item = (text, cls) => { const li = el("li", cls); li.textContent = text; list.appendChild(li); return li; };
     if (n === 0) {
-      h.textContent = t("step.before");
+      h.textContent = t("web-step-before");
       item(doc.intro);
-      this.where.textContent = t("step.whereBefore", { of: doc.steps.length });
+      this.where.textContent = t("web-step-where-before", { of: doc.steps.length });
     } else if (n <= doc.steps.length) {
       const s = doc.steps[n - 1];
       h.textContent = s.heading;
-      for (const l of s.looks) item(t("step.looks", { text: l }), "look");
+      for (const l of s.looks) item(t("web-step-looks", { text: l }), "look");
       for (const x of s.sentences) {
         const li = item(x.text);
         if (x.details.length) {
@@ -145,12 +145,12 @@ export class Stepper {
         }
       }
       item(s.end, "end");
-      this.where.textContent = t("step.where", { n, of: doc.steps.length });
+      this.where.textContent = t("web-step-where", { n, of: doc.steps.length });
     } else {
       h.textContent = doc.final.heading;
-      for (const l of doc.final.looks) item(t("step.looks", { text: l }), "look");
+      for (const l of doc.final.looks) item(t("web-step-looks", { text: l }), "look");
       for (const x of doc.final.sentences) item(x);
-      this.where.textContent = t("step.whereFinal");
+      this.where.textContent = t("web-step-where-final");
     }
     ex.append(h, list);
     const done = n === this.last;
@@ -161,14 +161,14 @@ export class Stepper {
   toggle() {
     if (this.timer) return this.stop();
     if (this.frame === this.last) this.go(0);
-    this.buttons.play.textContent = t("step.pause");
+    this.buttons.play.textContent = t("web-step-pause");
     this.timer = setInterval(() => this.go(this.frame + 1), 900);
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.buttons.play.textContent = t("step.play");
+    this.buttons.play.textContent = t("web-step-play");
   }
 }
 

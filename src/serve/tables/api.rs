@@ -497,6 +497,6 @@ async fn watch_qr(
 }
 
 /// `/t` and `/t/CODE`: the tables' page.
-async fn page() -> Response {
-    super::page::html()
+async fn page(query: crate::serve::words::LangQuery, headers: HeaderMap) -> Response {
+    super::page::html(&query, &headers)
 }

@@ -1,10 +1,13 @@
 //! The tables' page (`/t`, `/t/CODE`) and its scripts and style, embedded in the binary like
 //! the board's page ([`crate::serve::assets`]), whose board, stepper and picker it reuses.
 
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use crate::i18n::Lang;
+use crate::serve::words::{self, LangQuery, Pages};
+use axum::http::{header, HeaderMap};
+use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
+use std::sync::LazyLock;
 
 /// The page.
 pub const HTML: &str = include_str!("../assets/tables.html");
@@ -46,18 +49,23 @@ pub const FILES: [(&str, &str, &str); 7] = [
 
 const JS: &str = "text/javascript; charset=utf-8";
 
-/// The page (`/t`: create or join a table; `/t/CODE`: a table). Its address may carry a
-/// seat's token after `#`, which browsers never send; the page sends no referrer.
-pub fn html() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::REFERRER_POLICY, "no-referrer"),
-        ],
-        HTML,
-    )
-        .into_response()
+/// The page in each language, its words written in ([`words`]).
+static PAGES: Pages = [
+    LazyLock::new(|| words::localise(HTML, Lang::En)),
+    LazyLock::new(|| words::localise(HTML, Lang::De)),
+    LazyLock::new(|| words::localise(HTML, Lang::Fr)),
+];
+
+/// The page (`/t`: create or join a table; `/t/CODE`: a table), in the request's language
+/// (`?lang=`, else `Accept-Language`). Its address may carry a seat's token after `#`, which
+/// browsers never send; the page sends no referrer.
+pub fn html(query: &LangQuery, headers: &HeaderMap) -> Response {
+    let mut r = words::page_response(&PAGES, query, headers);
+    r.headers_mut().insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("no-referrer"),
+    );
+    r
 }
 
 /// The routes of the page's files.
