@@ -41,7 +41,9 @@ pub fn table_doc(
     doc.insert("watch".into(), json!(format!("/t/{code}")));
     if let Value::Object(game) = game {
         for (k, v) in game {
-            doc.insert(k, v);
+            // The table's own keys win: its `seats` (kind and connection of every seat)
+            // says more than the record's `seats` (its AI levels) the game's answer carries.
+            doc.entry(k).or_insert(v);
         }
     }
     Ok(Value::Object(doc))
