@@ -230,8 +230,7 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits) -> io::Re
                 async move {
                     let mut req = req.map(Body::new);
                     // Whom the request came from, for the limits by address.
-                    req.extensions_mut()
-                        .insert(super::tables::join::Peer(peer));
+                    req.extensions_mut().insert(super::tables::join::Peer(peer));
                     let answer = app.oneshot(req).await;
                     drop(running);
                     answer

@@ -57,7 +57,8 @@ impl Limiter {
         let key = counted(ip);
         let fresh = |t: &Instant| now.saturating_duration_since(*t) < WINDOW;
         if !self.tries.contains_key(&key) && self.tries.len() >= MAX_ADDRESSES {
-            self.tries.retain(|_, tries| tries.back().is_some_and(fresh));
+            self.tries
+                .retain(|_, tries| tries.back().is_some_and(fresh));
             if self.tries.len() >= MAX_ADDRESSES {
                 return Err(WINDOW);
             }
@@ -93,7 +94,12 @@ pub async fn join(
         .try_at(ip, Instant::now());
     if let Err(wait) = counted {
         let seconds = wait.as_secs().max(1);
-        let message = t!(lang, "tables-join-too-many", max = MAX_TRIES, seconds = seconds);
+        let message = t!(
+            lang,
+            "tables-join-too-many",
+            max = MAX_TRIES,
+            seconds = seconds
+        );
         return Ok((
             StatusCode::TOO_MANY_REQUESTS,
             [(header::RETRY_AFTER, seconds.to_string())],
@@ -143,7 +149,10 @@ mod tests {
         let late = t0 + Duration::from_secs(20);
         assert_eq!(limiter.try_at(phone, late), Err(Duration::from_secs(40)));
         // Another device is counted apart.
-        assert_eq!(limiter.try_at("192.168.1.21".parse().unwrap(), late), Ok(()));
+        assert_eq!(
+            limiter.try_at("192.168.1.21".parse().unwrap(), late),
+            Ok(())
+        );
         // A minute after the first try, one more.
         assert_eq!(limiter.try_at(phone, t0 + WINDOW), Ok(()));
         assert!(limiter.try_at(phone, t0 + WINDOW).is_err());

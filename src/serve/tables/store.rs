@@ -443,8 +443,9 @@ impl Store {
         let Some((version, record, tiles, host, touched)) = head else {
             return Ok(None);
         };
-        let mut stmt =
-            conn.prepare("SELECT player, token, kind, join_code FROM seats WHERE code = ?1 ORDER BY place")?;
+        let mut stmt = conn.prepare(
+            "SELECT player, token, kind, join_code FROM seats WHERE code = ?1 ORDER BY place",
+        )?;
         let seats = stmt
             .query_map([code], |r| {
                 Ok(Seat {

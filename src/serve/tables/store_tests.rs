@@ -224,7 +224,10 @@ fn a_seat_is_found_by_its_code_and_codes_are_unique() {
         store.seat_by_code("ACDEFAXE").unwrap(),
         Some(("ACDEF".to_string(), 1))
     );
-    assert_eq!(store.get("ACDEF").unwrap().unwrap().seats[0].code, "ACDEFRED");
+    assert_eq!(
+        store.get("ACDEF").unwrap().unwrap().seats[0].code,
+        "ACDEFRED"
+    );
     assert_eq!(store.seat_by_code("ACDEFAXA").unwrap(), None);
     store.set_touched("ACDEF", 1000).unwrap();
     store.expire(2000).unwrap();
@@ -266,7 +269,14 @@ fn seats_of_schema_2_get_codes_when_migrated() {
         store.seat_by_code(&codes[1]).unwrap(),
         Some(("ACDEF".to_string(), 1))
     );
-    let again: Vec<String> = store.get("ACDEF").unwrap().unwrap().seats.into_iter().map(|s| s.code).collect();
+    let again: Vec<String> = store
+        .get("ACDEF")
+        .unwrap()
+        .unwrap()
+        .seats
+        .into_iter()
+        .map(|s| s.code)
+        .collect();
     assert_eq!(again, codes);
 }
 
