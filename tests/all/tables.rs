@@ -854,6 +854,9 @@ fn a_seat_is_taken_by_typing_its_code_and_codes_cannot_be_guessed() {
         assert_eq!(got.status, 404, "{bad}: {}", got.body);
         assert!(got.error().contains("code"), "{}", got.error());
     }
+    // A malformed request is not a try.
+    let got = post(addr, "/api/join", json!({ "code": red, "seat": "red" }));
+    assert_eq!(got.status, 400, "{}", got.body);
     // 5 tries so far; 5 more, then this address must wait.
     for _ in 0..5 {
         assert_eq!(

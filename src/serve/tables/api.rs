@@ -71,8 +71,6 @@ pub struct Body {
     kind: Option<String>,
     seat: Option<String>,
     lang: Option<String>,
-    /// A seat's code (`/api/join`).
-    pub(super) code: Option<String>,
 }
 
 /// `?lang=` on the GET endpoints.
@@ -82,7 +80,7 @@ pub struct LangQuery {
     pub lang: Option<String>,
 }
 
-pub(super) fn parse(body: &[u8], headers: &HeaderMap) -> Result<(Body, Lang), Refusal> {
+fn parse(body: &[u8], headers: &HeaderMap) -> Result<(Body, Lang), Refusal> {
     let req: Body = serde_json::from_slice(body).map_err(|e| {
         let lang = lang_of(None, headers).unwrap_or_default();
         Refusal::new(

@@ -3,16 +3,19 @@
 //! link, so the codes one address may try are limited ([`MAX_TRIES`] a [`WINDOW`]): guessing
 //! one of about 11 billion codes at 10 a minute takes thousands of years.
 
-use super::api::{parse, seat_link};
+use super::api::seat_link;
 use super::change::{storage, Refusal};
 use super::seats::normalise_code;
 use super::Ctx;
+use crate::i18n::Lang;
+use crate::serve::api::lang_of;
 use crate::t;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
+use serde::Deserialize;
 use serde_json::json;
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
@@ -74,6 +77,26 @@ impl Limiter {
         tries.push_back(now);
         Ok(())
     }
+}
+
+/// The request: a seat's code as typed, and the language of the answer.
+#[derive(Deserialize, Default, Debug)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    code: Option<String>,
+    lang: Option<String>,
+}
+
+fn parse(body: &[u8], headers: &HeaderMap) -> Result<(JoinBody, Lang), Refusal> {
+    let req: JoinBody = serde_json::from_slice(body).map_err(|e| {
+        let lang = lang_of(None, headers).unwrap_or_default();
+        Refusal::new(
+            StatusCode::BAD_REQUEST,
+            t!(lang, "tables-bad-json", error = e.to_string()),
+        )
+    })?;
+    let lang = lang_of(req.lang.as_deref(), headers)?;
+    Ok((req, lang))
 }
 
 /// `POST /api/join` `{ code }`: the seat whose code it is: `{ table, seat, token, link }`;
