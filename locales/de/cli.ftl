@@ -18,6 +18,7 @@ fail-steps = --steps zeichnet einen Spielplan je Schritt: gib --format svg, png 
 fail-brief = --brief: der kurze Monsterzug ist Text; JSON und Bilder zeigen immer den ganzen Zug
 fail-place-no-file = search place: keine Szenariodatei angegeben
 fail-serve = kann nicht auf { $host }:{ $port } bereitstellen: { $error }
+serve-tables = Spieltische (eine Partie, jeder auf dem eigenen Handy): Öffne { $url } auf dem Handy, oder scanne diesen Code:
 
 ## Regeloptionen und Karten, wie getippt
 option-unknown = unbekannte Option `{ $name }` (bekannt: { $known })

@@ -17,6 +17,7 @@ fail-steps = --steps draws one board per step: give --format svg, png or pdf (--
 fail-brief = --brief: the brief trace is text; JSON and pictures always hold the whole move
 fail-place-no-file = search place: no scenario FILE given
 fail-serve = cannot serve on { $host }:{ $port }: { $error }
+serve-tables = Tables (one game, every player on their own phone): open { $url } on a phone, or scan this code:
 
 ## Rule options and tiles as typed
 option-unknown = unknown option `{ $name }` (known: { $known })

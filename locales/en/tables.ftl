@@ -33,3 +33,5 @@ tables-too-many = The server holds { $max } tables already: try again when one h
 tables-too-many-streams = { $max } devices follow this table already: close one and try again.
 tables-disk-full = The server's disk is full: the change was not made, and the table is as it was.
 tables-storage = The table could not be saved ({ $error }): the change was not made, and the table is as it was.
+tables-join-unknown = No seat has this code: check the code under your seat's QR code on the host's screen (the letters only, any case).
+tables-join-too-many = Too many codes tried from this device ({ $max } a minute): wait { $seconds } seconds and try again.

@@ -18,6 +18,7 @@ fail-steps = --steps dessine un plateau par pas : donnez --format svg, png ou p
 fail-brief = --brief : le déplacement abrégé est du texte ; le JSON et les images montrent toujours tout le déplacement
 fail-place-no-file = search place : aucun FICHIER de scénario donné
 fail-serve = impossible de servir sur { $host }:{ $port } : { $error }
+serve-tables = Tables (une partie, chaque joueur sur son téléphone) : ouvrez { $url } sur un téléphone, ou scannez ce code :
 
 ## Les options de règle et les tuiles telles que tapées
 option-unknown = option inconnue `{ $name }` (connues : { $known })

@@ -32,3 +32,5 @@ tables-too-many = Le serveur tient déjà { $max } tables : réessayez quand l'
 tables-too-many-streams = Déjà { $max } appareils suivent cette table : fermez-en un et réessayez.
 tables-disk-full = Le disque du serveur est plein : le changement n'a pas été fait, et la table est comme avant.
 tables-storage = La table n'a pas pu être enregistrée ({ $error }) : le changement n'a pas été fait, et la table est comme avant.
+tables-join-unknown = Aucune place n'a ce code : vérifiez le code sous le code QR de votre place sur l'écran de l'hôte (les lettres seules, majuscules ou minuscules).
+tables-join-too-many = Trop de codes essayés depuis cet appareil ({ $max } par minute) : attendez { $seconds } secondes et réessayez.

@@ -1018,10 +1018,10 @@ fn serve(config: furunkulus::serve::Config) -> Result<Answer, Failure> {
                 "warning: listening on {}: anyone on this network can use the board (no password); stop with Ctrl-C",
                 config.host
             );
-            // A phone on the network scans this to open the board.
+            // A phone on the network scans this to open the tables' page.
             eprint!(
                 "{}",
-                furunkulus::serve::tables::qr::terminal(&furunkulus::serve::address_to_open(addr))
+                furunkulus::serve::tables_announcement(addr, speaking())
             );
         } else {
             eprintln!("Only this machine can connect (--host 0.0.0.0 lets phones on the network in). Stop with Ctrl-C.");

@@ -182,8 +182,8 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits) -> io::Re
     let table = Arc::new(Mutex::new(Table::default()));
     let epoch = Instant::now();
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             Err(_) => {
                 // Out of descriptors (or a connection reset before it was accepted): make
                 // room if a connection can give it, and try again shortly.
@@ -228,7 +228,10 @@ pub async fn serve(listener: TcpListener, app: Router, limits: Limits) -> io::Re
                 let running = Running::start(&busy);
                 let app = app.clone();
                 async move {
-                    let answer = app.oneshot(req.map(Body::new)).await;
+                    let mut req = req.map(Body::new);
+                    // Whom the request came from, for the limits by address.
+                    req.extensions_mut().insert(super::tables::join::Peer(peer));
+                    let answer = app.oneshot(req).await;
                     drop(running);
                     answer
                 }

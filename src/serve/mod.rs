@@ -88,14 +88,21 @@ impl Server {
             tables: Arc::new(tables),
         };
         let listener = tokio::net::TcpListener::bind((config.host, config.port)).await?;
+        let mut allowed: Vec<String> = config
+            .allowed_hosts
+            .iter()
+            .map(|h| h.trim().trim_end_matches('.').to_ascii_lowercase())
+            .collect();
+        // On the network, this machine's own name (which `serve` may print as the tables'
+        // address) and its `.local` name are this server's too.
+        if !config.host.is_loopback() {
+            if let Some(name) = machine_name() {
+                allowed.push(format!("{name}.local"));
+                allowed.push(name);
+            }
+        }
         let guard = Guard {
-            allowed_hosts: Arc::new(
-                config
-                    .allowed_hosts
-                    .iter()
-                    .map(|h| h.trim().trim_end_matches('.').to_ascii_lowercase())
-                    .collect(),
-            ),
+            allowed_hosts: Arc::new(allowed),
             body_timeout: config.limits.body_timeout,
         };
         Ok(Server {
@@ -153,6 +160,59 @@ pub fn address_to_open(addr: SocketAddr) -> String {
     format!("http://{}/", SocketAddr::new(ip, addr.port()))
 }
 
+/// Where a phone on the network opens the tables' page (`/t`) of a server listening on
+/// `addr`: `addr`'s own address when it is a concrete one; else (`0.0.0.0`, `::`) this
+/// machine's address on the local network as far as it can be told without sending
+/// anything; else this machine's name; else loopback.
+pub fn tables_address(addr: SocketAddr) -> String {
+    tables_address_with(addr, local_network_ip(), machine_name())
+}
+
+fn tables_address_with(addr: SocketAddr, lan: Option<IpAddr>, name: Option<String>) -> String {
+    let port = addr.port();
+    let host = match (addr.ip().is_unspecified(), lan, name) {
+        (false, _, _) => addr.to_string(),
+        (true, Some(ip), _) => SocketAddr::new(ip, port).to_string(),
+        (true, None, Some(name)) => format!("{name}:{port}"),
+        (true, None, None) => SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port).to_string(),
+    };
+    format!("http://{host}/t")
+}
+
+/// What `serve` says about the tables when it listens on `addr`: nothing on loopback (only
+/// this machine can connect); else the tables' page's address for phones on the network and
+/// its QR code (Unicode half blocks), to scan from the terminal.
+pub fn tables_announcement(addr: SocketAddr, lang: crate::i18n::Lang) -> String {
+    if addr.ip().is_loopback() {
+        return String::new();
+    }
+    announcement_of(&tables_address(addr), lang)
+}
+
+fn announcement_of(url: &str, lang: crate::i18n::Lang) -> String {
+    format!(
+        "{}\n{}",
+        crate::t!(lang, "serve-tables", url = url),
+        tables::qr::terminal(url)
+    )
+}
+
+/// This machine's name (as `hostname` says it), lower case, if it can be told without
+/// sending anything.
+pub fn machine_name() -> Option<String> {
+    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .or_else(|| std::env::var("COMPUTERNAME").ok())?;
+    let name = name.trim().trim_end_matches('.').to_ascii_lowercase();
+    let fits = !name.is_empty()
+        && name != "localhost"
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.');
+    fits.then_some(name)
+}
+
 /// The address this machine would use to reach a local-network address. Connecting a UDP
 /// socket sends no packet; it only asks the routing table.
 fn local_network_ip() -> Option<IpAddr> {
@@ -160,4 +220,73 @@ fn local_network_ip() -> Option<IpAddr> {
     socket.connect((Ipv4Addr::new(192, 168, 0, 1), 9)).ok()?;
     let ip = socket.local_addr().ok()?.ip();
     (!ip.is_unspecified()).then_some(ip)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_tables_address_is_the_one_a_phone_on_the_network_opens() {
+        let lan: IpAddr = "192.168.1.20".parse().unwrap();
+        let any: SocketAddr = "0.0.0.0:8080".parse().unwrap();
+        let name = || Some("kitchen-pc".to_string());
+        assert_eq!(
+            tables_address_with(any, Some(lan), name()),
+            "http://192.168.1.20:8080/t"
+        );
+        assert_eq!(
+            tables_address_with(any, None, name()),
+            "http://kitchen-pc:8080/t"
+        );
+        assert_eq!(
+            tables_address_with(any, None, None),
+            "http://127.0.0.1:8080/t"
+        );
+        // A concrete address is the one to open, whatever the network says.
+        let given: SocketAddr = "10.0.0.5:9000".parse().unwrap();
+        assert_eq!(
+            tables_address_with(given, Some(lan), name()),
+            "http://10.0.0.5:9000/t"
+        );
+        let v6: SocketAddr = "[fd00::5]:9000".parse().unwrap();
+        assert_eq!(
+            tables_address_with(v6, None, None),
+            "http://[fd00::5]:9000/t"
+        );
+        // Found without sending anything; an address or a name a phone can use.
+        let found = tables_address("0.0.0.0:8080".parse().unwrap());
+        assert!(
+            found.starts_with("http://") && found.ends_with(":8080/t"),
+            "{found}"
+        );
+    }
+
+    #[test]
+    fn serve_prints_the_tables_address_and_its_qr_code_only_on_the_network() {
+        assert_eq!(
+            tables_announcement("127.0.0.1:8080".parse().unwrap(), Lang::En),
+            ""
+        );
+        assert_eq!(
+            tables_announcement("[::1]:8080".parse().unwrap(), Lang::En),
+            ""
+        );
+        let url = "http://192.168.1.20:8080/t";
+        let text = announcement_of(url, Lang::En);
+        let mut lines = text.lines();
+        let first = lines.next().unwrap();
+        assert!(first.contains(url), "{first}");
+        assert!(first.contains("scan"), "{first}");
+        let qr: Vec<&str> = lines.collect();
+        assert_eq!(qr.join("\n"), tables::qr::terminal(url).trim_end());
+        assert!(qr.len() >= 15, "{text}");
+        assert!(qr.iter().all(|l| l.chars().all(|c| " ▀▄█".contains(c))));
+        let de = announcement_of(url, Lang::De);
+        assert!(de.lines().next().unwrap().contains(url), "{de}");
+        assert_ne!(de.lines().next(), text.lines().next());
+        let printed = tables_announcement("10.0.0.5:9000".parse().unwrap(), Lang::Fr);
+        assert!(printed.contains("http://10.0.0.5:9000/t"), "{printed}");
+    }
 }

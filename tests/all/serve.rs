@@ -690,8 +690,21 @@ fn serve_says_where_to_connect_and_warns_when_open_to_the_network() {
         let mut lines = std::io::BufReader::new(child.stderr.take().unwrap()).lines();
         let first = lines.next().unwrap().unwrap();
         let second = lines.next().unwrap().unwrap();
+        // On the network: the tables' page's address for phones, and its QR code.
+        let tables = if warns {
+            let third = lines.next().unwrap().unwrap();
+            let qr = lines.next().unwrap().unwrap();
+            Some((third, qr))
+        } else {
+            None
+        };
         let _ = child.kill();
         let _ = child.wait();
+        if let Some((third, qr)) = tables {
+            assert!(third.contains("/t on a phone"), "{third}");
+            assert!(!third.contains("0.0.0.0"), "{third}");
+            assert!(qr.chars().any(|c| matches!(c, '▀' | '▄' | '█')), "{qr}");
+        }
         assert!(
             first.starts_with(&format!("Serving the board on {host}:")),
             "{first}"

@@ -216,6 +216,33 @@ fn other_sites_and_unknown_hosts_are_refused() {
     assert_eq!(got.status, 200);
 }
 
+/// On the network, `serve` may print this machine's name as the tables' address: the name (and
+/// its `.local`) is then this server's; on loopback it is not.
+#[test]
+fn the_machines_own_name_is_known_only_on_the_network() {
+    let Some(name) = furunkulus::serve::machine_name() else {
+        return;
+    };
+    let open = start(furunkulus::serve::Config {
+        port: 0,
+        host: "0.0.0.0".parse().unwrap(),
+        ..Default::default()
+    });
+    let open = SocketAddr::from(([127, 0, 0, 1], open.port()));
+    let local = start(config(Default::default()));
+    for (addr, status) in [(open, 200), (local, 403)] {
+        for host in [name.clone(), format!("{name}.local")] {
+            let got = send(
+                addr,
+                &format!("GET /t HTTP/1.1\r\nHost: {host}:{}", addr.port()),
+                b"",
+                Duration::from_secs(60),
+            );
+            assert_eq!(got.status, status, "{host} on {addr}");
+        }
+    }
+}
+
 #[test]
 fn deeply_nested_and_hostile_bodies_are_refused_and_the_server_goes_on() {
     let addr = server();

@@ -789,3 +789,105 @@ fn every_answered_play_survives_sigkill_and_a_restart() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// A seat's code, as the host's page shows it.
+fn seat_code(created: &Value, player: &str) -> String {
+    created["seats"][player]["code"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_seat_is_taken_by_typing_its_code_and_codes_cannot_be_guessed() {
+    // A server of its own: the tries of this address are counted from zero.
+    let addr = start(Default::default());
+    let c = create(addr, json!({ "players": ["red", "blue"], "seed": 3 }));
+    let code = c["table"].as_str().unwrap().to_string();
+    let red = seat_code(&c, "red");
+    assert_eq!(red.len(), 8, "{red}");
+    assert!(
+        red.bytes().all(|b| b"ACDEFHJKMNPRTUVWXY".contains(&b)),
+        "{red}"
+    );
+    assert_ne!(red, seat_code(&c, "blue"));
+    // The host's links give the codes too.
+    let links = post(
+        addr,
+        &format!("/api/tables/{code}/links"),
+        json!({ "token": c["host"] }),
+    );
+    assert_eq!(links.json()["seats"]["red"]["code"], red.as_str());
+    // Typed in any case, with spaces and dashes.
+    let typed = format!("{} - {}", &red[..4], &red[4..]).to_lowercase();
+    let got = post(addr, "/api/join", json!({ "code": typed }));
+    assert_eq!(got.status, 200, "{}", got.body);
+    let seat = got.json();
+    assert_eq!(seat["table"], code.as_str());
+    assert_eq!(seat["seat"], "red");
+    assert_eq!(seat["token"], token(&c, "red").as_str());
+    assert_eq!(
+        seat["link"],
+        format!("/t/{code}#seat={}", token(&c, "red")).as_str()
+    );
+    // The token got from the code plays the seat.
+    let doc = table(addr, &code);
+    let who = doc["state"]["to_play"].as_str().unwrap().to_string();
+    let joined = post(
+        addr,
+        "/api/join",
+        json!({ "code": seat_code(&c, &who), "lang": "de" }),
+    )
+    .json();
+    let played = post(
+        addr,
+        &format!("/api/tables/{code}/play"),
+        first_play(&doc, joined["token"].as_str().unwrap()),
+    );
+    assert_eq!(played.status, 200, "{}", played.body);
+    // A wrong code: 404 in the player's words.
+    let mut wrong = red.clone().into_bytes();
+    wrong[0] = if wrong[0] == b'A' { b'C' } else { b'A' };
+    let wrong = String::from_utf8(wrong).unwrap();
+    for (bad, lang) in [(wrong.as_str(), "en"), ("b0b-1", "fr"), ("", "en")] {
+        let got = post(addr, "/api/join", json!({ "code": bad, "lang": lang }));
+        assert_eq!(got.status, 404, "{bad}: {}", got.body);
+        assert!(got.error().contains("code"), "{}", got.error());
+    }
+    // A malformed request is not a try.
+    let got = post(addr, "/api/join", json!({ "code": red, "seat": "red" }));
+    assert_eq!(got.status, 400, "{}", got.body);
+    // 5 tries so far; 5 more, then this address must wait.
+    for _ in 0..5 {
+        assert_eq!(
+            post(addr, "/api/join", json!({ "code": wrong })).status,
+            404
+        );
+    }
+    let refused = post(addr, "/api/join", json!({ "code": red }));
+    assert_eq!(refused.status, 429, "{}", refused.body);
+    assert!(refused.error().contains("10"), "{}", refused.error());
+    assert!(
+        refused.head.to_ascii_lowercase().contains("retry-after:"),
+        "{}",
+        refused.head
+    );
+    assert!(!refused.body.contains(&token(&c, "red")));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_seat_code_survives_a_restart() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut server, addr) = serve_process(data.path());
+    let c = create(addr, json!({ "players": ["red", "blue"] }));
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let (mut server, addr) = serve_process(data.path());
+    let got = post(addr, "/api/join", json!({ "code": seat_code(&c, "blue") }));
+    assert_eq!(got.status, 200, "{}", got.body);
+    assert_eq!(got.json()["token"], token(&c, "blue").as_str());
+    assert_eq!(got.json()["table"], c["table"]);
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

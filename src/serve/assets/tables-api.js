@@ -35,6 +35,20 @@ export function normaliseCode(typed) {
   return /^[ACDEFHJKMNPRTUVWXY]{4,12}$/.test(code) ? code : null;
 }
 
+/// The letters of a seat's code (the host's page shows it under the seat's QR code).
+export const SEAT_CODE_LEN = 8;
+
+/// A seat's code as typed (any case, spaces and dashes ignored), or null.
+export function normaliseSeatCode(typed) {
+  const code = normaliseCode(typed);
+  return code && code.length === SEAT_CODE_LEN ? code : null;
+}
+
+/// A seat's code as the page shows it: two groups of four letters.
+export function spacedSeatCode(code) {
+  return code.length === SEAT_CODE_LEN ? code.slice(0, 4) + " " + code.slice(4) : code;
+}
+
 /// What this browser keeps of table `code`: `{ seat, player, host, trace, tiles, frame }`.
 export function kept(code) {
   try {

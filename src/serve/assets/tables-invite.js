@@ -4,6 +4,7 @@
 // device); a watcher, the code and the watchers' link.
 
 import { tt } from "./tables-text.js";
+import { spacedSeatCode } from "./tables-api.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,7 +46,7 @@ export class Invite {
     list.textContent = "";
     if (links) {
       for (const [player, s] of Object.entries(links.seats)) {
-        list.appendChild(this.card(player, origin + s.link, s.qr, tt("tables.qrLabel", { player }), () => this.takeSeat(player, s.link.split("#seat=")[1])));
+        list.appendChild(this.card(player, origin + s.link, s.qr, tt("tables.qrLabel", { player }), () => this.takeSeat(player, s.link.split("#seat=")[1]), s.code));
       }
     }
     list.appendChild(this.card(null, origin + "/t/" + this.code, links ? links.watch_qr : null, tt("tables.qrWatch")));
@@ -53,8 +54,9 @@ export class Invite {
     if (this.hostLinks && !this.opened) { box.open = true; this.opened = true; }
   }
 
-  /// One link: its QR code, its text to copy, and for the host "Play here".
-  card(player, url, qr, qrLabel, playHere) {
+  /// One link: its QR code, a seat's code to type (`seatCode`), its text to copy, and for
+  /// the host "Play here".
+  card(player, url, qr, qrLabel, playHere, seatCode) {
     const card = document.createElement("div");
     card.className = "t-link-card";
     if (player) card.dataset.player = player;
@@ -77,6 +79,19 @@ export class Invite {
       img.src = "/api/tables/" + this.code + "/qr";
       img.alt = qrLabel;
       card.appendChild(img);
+    }
+    if (seatCode) {
+      // Big, spaced letters, to read across the table and type on a phone at /t.
+      const box = document.createElement("div");
+      box.className = "t-seat-code";
+      const label = document.createElement("span");
+      label.textContent = tt("tables.seatCodeUnder", { url: location.origin + "/t" });
+      const letters = document.createElement("strong");
+      letters.className = "t-seat-code-letters";
+      letters.textContent = spacedSeatCode(seatCode);
+      letters.setAttribute("aria-label", tt("tables.seatCodeAria", { player, letters: seatCode.split("").join(" ") }));
+      box.append(label, letters);
+      card.appendChild(box);
     }
     const row = document.createElement("div");
     row.className = "row";

@@ -1,11 +1,12 @@
 // The tables' lobby (`/t`): create a table (players, who plays each seat, setup, seed, who
-// draws the tiles), join one by its code or a seat's link, and the tables this browser knows.
+// draws the tiles), take a seat by typing its code, join one by its code or a seat's link, and
+// the tables this browser knows.
 // Creating keeps the host's token in the browser and opens the table's page, where the host
 // sees each seat's link as a QR code.
 
 import { tt } from "./tables-text.js";
 import { timed } from "./api.js";
-import { ask, keep, keptTables, normaliseCode } from "./tables-api.js";
+import { ask, keep, keptTables, normaliseCode, normaliseSeatCode } from "./tables-api.js";
 
 const $ = (id) => document.getElementById(id);
 const KINDS = ["person", "random", "greedy", "expectimax"];
@@ -19,6 +20,8 @@ export class Lobby {
     $("t-create").addEventListener("click", () => timed("create table", () => this.create()));
     $("t-join").addEventListener("click", () => this.join());
     $("t-join-code").addEventListener("keydown", (e) => { if (e.key === "Enter") this.join(); });
+    $("t-seat-join").addEventListener("click", () => timed("join seat", () => this.takeSeat($("t-seat-code").value, "t-seat-problem")));
+    $("t-seat-code").addEventListener("keydown", (e) => { if (e.key === "Enter") this.takeSeat($("t-seat-code").value, "t-seat-problem"); });
     this.drawKinds();
     this.drawMine();
   }
@@ -69,9 +72,35 @@ export class Lobby {
     location.assign("/t/" + code + location.search);
   }
 
-  /// A code, or a seat's link pasted (`.../t/CODE#seat=TOKEN`): the table's page.
+  /// A seat's code typed: the server gives the seat's link (it limits how many codes a
+  /// device may try), and the table's page opens on that seat.
+  async takeSeat(typed, problemId) {
+    const problem = $(problemId);
+    const code = normaliseSeatCode(typed);
+    problem.hidden = false;
+    if (!code) {
+      problem.textContent = tt("tables.badSeatCode", { code: typed.trim() });
+      return;
+    }
+    problem.textContent = "";
+    $("t-seat-join").disabled = true;
+    const r = await ask("/api/join", { code });
+    $("t-seat-join").disabled = false;
+    if (!r.ok) {
+      problem.textContent = r.error;
+      return;
+    }
+    problem.hidden = true;
+    const [, token] = r.data.link.split("#seat=");
+    keep(r.data.table, { seat: token, player: r.data.seat });
+    location.assign("/t/" + r.data.table + location.search + "#seat=" + token);
+  }
+
+  /// A code, or a seat's link pasted (`.../t/CODE#seat=TOKEN`): the table's page; a seat's
+  /// code typed here takes the seat.
   join() {
     const typed = $("t-join-code").value.trim();
+    if (normaliseSeatCode(typed)) return this.takeSeat(typed, "t-join-problem");
     const link = typed.match(/\/t\/([A-Za-z-]+)(#(?:seat|host)=[0-9a-fA-F]{32})?\s*$/);
     const code = normaliseCode(link ? link[1] : typed);
     const problem = $("t-join-problem");

@@ -5,7 +5,7 @@
 
 use super::change::{self, apply, load, unknown, Action, Refusal};
 use super::doc::row_doc;
-use super::seats::{new_code, new_token, normalise_code, Holder, Kind, Seat};
+use super::seats::{new_code, new_seat_code, new_token, normalise_code, Holder, Kind, Seat};
 use super::store::{now, Row, Tiles};
 use super::Ctx;
 use crate::game::record;
@@ -29,6 +29,7 @@ type Answer = Result<Response, Refusal>;
 pub fn routes(ctx: Ctx) -> Router {
     Router::new()
         .route("/api/tables", post(create))
+        .route("/api/join", post(super::join::join))
         .route("/api/tables/{code}", get(table))
         .route("/api/tables/{code}/play", post(play))
         .route("/api/tables/{code}/tile", post(tile))
@@ -110,7 +111,7 @@ fn base_url(headers: &HeaderMap) -> String {
 }
 
 /// A seat's link (the token after `#`, never sent to the server by a browser).
-fn seat_link(code: &str, token: &str) -> String {
+pub(super) fn seat_link(code: &str, token: &str) -> String {
     format!("/t/{code}#seat={token}")
 }
 
@@ -218,6 +219,7 @@ fn create_table(
                 player: p.clone(),
                 token: new_token()?,
                 kind: *k,
+                code: String::new(),
             })
         })
         .collect::<std::io::Result<_>>()
@@ -235,6 +237,9 @@ fn create_table(
     row_doc(&row, None)?;
     for _ in 0..20 {
         row.code = new_code().map_err(io)?;
+        for seat in &mut row.seats {
+            seat.code = new_seat_code().map_err(io)?;
+        }
         if tables.store.insert(&row).map_err(storage)? {
             let live = tables.live(&row.code);
             let document = row_doc(&row, Some(&live))?;
@@ -255,7 +260,7 @@ fn created(row: &Row, base: &str, document: Value) -> Value {
         let link = seat_link(&row.code, &s.token);
         seats.insert(
             s.player.clone(),
-            json!({ "token": s.token, "link": link, "kind": s.kind.name(),
+            json!({ "token": s.token, "link": link, "kind": s.kind.name(), "code": s.code,
                     "qr": super::qr::svg(&format!("{base}{link}")) }),
         );
     }
@@ -464,7 +469,8 @@ async fn links(
             let link = seat_link(&row.code, &s.token);
             seats.insert(
                 s.player.clone(),
-                json!({ "link": link, "qr": super::qr::svg(&format!("{base}{link}")) }),
+                json!({ "link": link, "code": s.code,
+                        "qr": super::qr::svg(&format!("{base}{link}")) }),
             );
         }
     }

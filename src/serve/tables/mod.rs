@@ -7,6 +7,7 @@
 //!   an AI or taken back) and what the AI seats do by themselves; each change is replayed with
 //!   the game's own code before it is stored.
 //! - [`doc`]: the table's document (the answer of every endpoint and each event's data).
+//! - [`join`]: a seat taken by typing its code, the tries limited for each address.
 //! - [`api`]: the endpoints; [`events`]: the Server-Sent Events; [`qr`]: the seats' links as
 //!   QR codes; [`page`]: the tables' page and its files.
 //!
@@ -17,6 +18,7 @@ pub mod api;
 pub mod change;
 pub mod doc;
 pub mod events;
+pub mod join;
 pub mod page;
 pub mod qr;
 pub mod seats;
@@ -143,6 +145,8 @@ pub struct Tables {
     /// The bounds.
     pub config: TablesConfig,
     live: Mutex<HashMap<String, Arc<Live>>>,
+    /// The seat codes each address tried (`/api/join`).
+    pub joins: Mutex<join::Limiter>,
 }
 
 impl Tables {
@@ -152,6 +156,7 @@ impl Tables {
             store: Store::open(config.data.as_deref())?,
             config,
             live: Mutex::new(HashMap::new()),
+            joins: Mutex::new(join::Limiter::default()),
         })
     }
 

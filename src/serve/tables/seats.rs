@@ -4,7 +4,9 @@
 //! Codes are short enough to type and read aloud: [`CODE_LEN`] letters from an alphabet
 //! without look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2). Tokens are 128 random bits from
 //! the operating system's generator, written as 32 hexadecimal digits, and compared in
-//! constant time.
+//! constant time. Each seat also has a code of its own ([`SEAT_CODE_LEN`] letters of the same
+//! alphabet) that a player types on a phone to take the seat (`POST /api/join`); it is as
+//! secret as the seat's link, and the server limits how often one address may try codes.
 
 use crate::ai::Level;
 
@@ -13,6 +15,9 @@ pub const CODE_ALPHABET: &[u8] = b"ACDEFHJKMNPRTUVWXY";
 
 /// The letters of a code (18^5: about 1.9 million codes).
 pub const CODE_LEN: usize = 5;
+
+/// The letters of a seat's code (18^8: about 11 billion codes).
+pub const SEAT_CODE_LEN: usize = 8;
 
 /// Random bytes of a token (128 bits).
 pub const TOKEN_BYTES: usize = 16;
@@ -26,12 +31,22 @@ fn random_bytes<const N: usize>() -> std::io::Result<[u8; N]> {
 
 /// A new table code.
 pub fn new_code() -> std::io::Result<String> {
+    random_code(CODE_LEN)
+}
+
+/// A new seat code.
+pub fn new_seat_code() -> std::io::Result<String> {
+    random_code(SEAT_CODE_LEN)
+}
+
+/// `len` random letters of [`CODE_ALPHABET`].
+fn random_code(len: usize) -> std::io::Result<String> {
     // Rejection sampling keeps every letter equally likely.
     let limit = 256 - 256 % CODE_ALPHABET.len();
-    let mut code = String::with_capacity(CODE_LEN);
-    while code.len() < CODE_LEN {
+    let mut code = String::with_capacity(len);
+    while code.len() < len {
         for b in random_bytes::<16>()? {
-            if (b as usize) < limit && code.len() < CODE_LEN {
+            if (b as usize) < limit && code.len() < len {
                 code.push(CODE_ALPHABET[b as usize % CODE_ALPHABET.len()] as char);
             }
         }
@@ -104,6 +119,8 @@ pub struct Seat {
     pub token: String,
     /// Who plays it now.
     pub kind: Kind,
+    /// The code to type to take it ([`SEAT_CODE_LEN`] letters; empty: none).
+    pub code: String,
 }
 
 /// Whom a token names at a table.
@@ -149,6 +166,11 @@ mod tests {
         assert_eq!(a.len(), 32);
         assert!(a.bytes().all(|b| b.is_ascii_hexdigit()));
         assert_ne!(a, new_token().unwrap());
+        let seat = new_seat_code().unwrap();
+        assert_eq!(seat.len(), SEAT_CODE_LEN);
+        assert!(seat.bytes().all(|b| CODE_ALPHABET.contains(&b)), "{seat}");
+        let typed = format!("{}-{} ", &seat[..4], &seat[4..]).to_lowercase();
+        assert_eq!(normalise_code(&typed), Some(seat));
         assert_eq!(normalise_code("kq7p"), None);
         assert_eq!(normalise_code("ka-cd e"), Some("KACDE".into()));
     }
@@ -160,11 +182,13 @@ mod tests {
                 player: "red".into(),
                 token: "aa".repeat(16),
                 kind: Kind::Person,
+                code: String::new(),
             },
             Seat {
                 player: "blue".into(),
                 token: "bb".repeat(16),
                 kind: Kind::Ai(Level::Greedy),
+                code: String::new(),
             },
         ];
         let host = "cc".repeat(16);

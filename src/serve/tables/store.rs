@@ -55,7 +55,14 @@ pub const MIGRATIONS: &[&str] = &[
     // 2: a version's record kept as what changed from the version before: `keep` bytes of
     // its record, then `record` (NULL: `record` is the whole text, as every row of 1 was).
     "ALTER TABLE history ADD COLUMN keep INTEGER;",
+    // 3: each seat's code to type (`POST /api/join`), one of its own on the whole server;
+    // the seats of older tables get theirs when the database is migrated.
+    "ALTER TABLE seats ADD COLUMN join_code TEXT;
+    CREATE UNIQUE INDEX seats_join_code ON seats (join_code);",
 ];
+
+/// The schema version from which seats have codes to type.
+const SEAT_CODES: i64 = 3;
 
 /// Every this many versions the history keeps a record's whole text (version 0 too); in
 /// between, what changed from the version before. Reading a version reads at most this many
@@ -190,6 +197,39 @@ impl std::fmt::Debug for Store {
     }
 }
 
+/// Gives every seat without a code one of its own (the seats of tables made before schema
+/// version 3).
+fn give_seat_codes(tx: &rusqlite::Transaction<'_>) -> Result<(), StoreError> {
+    let seats = {
+        let mut stmt = tx.prepare("SELECT code, place FROM seats WHERE join_code IS NULL")?;
+        let seats = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        seats
+    };
+    for (code, place) in seats {
+        // A code already taken (one chance in billions) is drawn again.
+        loop {
+            let seat_code = super::seats::new_seat_code()?;
+            let taken: Option<i64> = tx
+                .query_row(
+                    "SELECT 1 FROM seats WHERE join_code = ?1",
+                    [&seat_code],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if taken.is_none() {
+                tx.execute(
+                    "UPDATE seats SET join_code = ?3 WHERE code = ?1 AND place = ?2",
+                    params![code, place, seat_code],
+                )?;
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Seconds since 1970.
 pub fn now() -> i64 {
     std::time::SystemTime::now()
@@ -285,9 +325,25 @@ impl Store {
         for sql in &MIGRATIONS[found as usize..] {
             tx.execute_batch(sql)?;
         }
+        if found < SEAT_CODES {
+            give_seat_codes(&tx)?;
+        }
         tx.execute("UPDATE schema_version SET version = ?1", [known])?;
         tx.commit()?;
         Ok(())
+    }
+
+    /// The seat whose code is `seat_code` (as [`super::seats::normalise_code`] gives it):
+    /// its table's code and its index.
+    pub fn seat_by_code(&self, seat_code: &str) -> Result<Option<(String, usize)>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT code, place FROM seats WHERE join_code = ?1",
+                [seat_code],
+                |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)? as usize)),
+            )
+            .optional()?)
     }
 
     /// How many tables there are.
@@ -308,7 +364,8 @@ impl Store {
         Ok(codes)
     }
 
-    /// Stores a new table at version 0; `false` if its code is taken.
+    /// Stores a new table at version 0; `false` if its code, or one of its seats' codes, is
+    /// taken.
     pub fn insert(&self, row: &Row) -> Result<bool, StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -319,6 +376,18 @@ impl Store {
             .optional()?;
         if taken.is_some() {
             return Ok(false);
+        }
+        for seat in row.seats.iter().filter(|s| !s.code.is_empty()) {
+            let taken: Option<i64> = tx
+                .query_row(
+                    "SELECT 1 FROM seats WHERE join_code = ?1",
+                    [&seat.code],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if taken.is_some() {
+                return Ok(false);
+            }
         }
         tx.execute(
             "INSERT INTO tables (code, version, record, tiles, host, created, touched)
@@ -333,13 +402,15 @@ impl Store {
         )?;
         for (place, seat) in row.seats.iter().enumerate() {
             tx.execute(
-                "INSERT INTO seats (code, place, player, token, kind) VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO seats (code, place, player, token, kind, join_code)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![
                     row.code,
                     place as i64,
                     seat.player,
                     seat.token,
-                    seat.kind.name()
+                    seat.kind.name(),
+                    (!seat.code.is_empty()).then_some(&seat.code)
                 ],
             )?;
         }
@@ -372,14 +443,16 @@ impl Store {
         let Some((version, record, tiles, host, touched)) = head else {
             return Ok(None);
         };
-        let mut stmt =
-            conn.prepare("SELECT player, token, kind FROM seats WHERE code = ?1 ORDER BY place")?;
+        let mut stmt = conn.prepare(
+            "SELECT player, token, kind, join_code FROM seats WHERE code = ?1 ORDER BY place",
+        )?;
         let seats = stmt
             .query_map([code], |r| {
                 Ok(Seat {
                     player: r.get(0)?,
                     token: r.get(1)?,
                     kind: Kind::parse(&r.get::<_, String>(2)?).unwrap_or(Kind::Person),
+                    code: r.get::<_, Option<String>>(3)?.unwrap_or_default(),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;

@@ -15,11 +15,13 @@ fn row(code: &str) -> Row {
                 player: "red".into(),
                 token: "r".repeat(32),
                 kind: Kind::Person,
+                code: format!("{code}RED"),
             },
             Seat {
                 player: "blue".into(),
                 token: "b".repeat(32),
                 kind: Kind::Ai(crate::ai::Level::Greedy),
+                code: format!("{code}AXE"),
             },
         ],
         touched: now(),
@@ -190,7 +192,7 @@ fn a_history_of_schema_1_is_read_and_continued() {
         .unwrap();
     }
     let store = Store::open(Some(dir.path())).unwrap();
-    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
     store
         .commit("ACDEF", 2, "a: 1\nb: 2\nc: 3\n", &[Kind::Person], "play")
         .unwrap();
@@ -201,6 +203,81 @@ fn a_history_of_schema_1_is_read_and_continued() {
         .map(|v| v.record)
         .collect();
     assert_eq!(got, ["a: 1\nb: 1\n", "a: 1\nb: 2\n", "a: 1\nb: 2\nc: 3\n"]);
+}
+
+/// Seats are found by their codes, which are unique on the server and go with their table.
+#[test]
+fn a_seat_is_found_by_its_code_and_codes_are_unique() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = Store::open(Some(dir.path())).unwrap();
+        assert!(store.insert(&row("ACDEF")).unwrap());
+        // Another table whose seat would have a code already taken is not stored.
+        let mut other = row("HJKMN");
+        other.seats[1].code = "ACDEFAXE".into();
+        assert!(!store.insert(&other).unwrap());
+        assert!(store.get("HJKMN").unwrap().is_none());
+    }
+    // After a restart.
+    let store = Store::open(Some(dir.path())).unwrap();
+    assert_eq!(
+        store.seat_by_code("ACDEFAXE").unwrap(),
+        Some(("ACDEF".to_string(), 1))
+    );
+    assert_eq!(
+        store.get("ACDEF").unwrap().unwrap().seats[0].code,
+        "ACDEFRED"
+    );
+    assert_eq!(store.seat_by_code("ACDEFAXA").unwrap(), None);
+    store.set_touched("ACDEF", 1000).unwrap();
+    store.expire(2000).unwrap();
+    assert_eq!(store.seat_by_code("ACDEFAXE").unwrap(), None);
+}
+
+/// The seats of a database of schema 2 get codes of their own when it is migrated to 3.
+#[test]
+fn seats_of_schema_2_get_codes_when_migrated() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let conn = Connection::open(dir.path().join(FILE)).unwrap();
+        conn.execute_batch(MIGRATIONS[0]).unwrap();
+        conn.execute_batch(MIGRATIONS[1]).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE schema_version (version INTEGER NOT NULL);
+             INSERT INTO schema_version VALUES (2);
+             INSERT INTO tables VALUES ('ACDEF', 0, 'a: 1\n', 'server', 'h', 0, 0);
+             INSERT INTO seats VALUES ('ACDEF', 0, 'red', 't', 'person');
+             INSERT INTO seats VALUES ('ACDEF', 1, 'blue', 'u', 'greedy');
+             INSERT INTO history VALUES ('ACDEF', 0, 'create', 'a: 1\n', 'person,greedy', NULL);",
+        )
+        .unwrap();
+    }
+    let codes: Vec<String> = {
+        let store = Store::open(Some(dir.path())).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 3);
+        let got = store.get("ACDEF").unwrap().unwrap();
+        got.seats.iter().map(|s| s.code.clone()).collect()
+    };
+    assert_eq!(codes.len(), 2);
+    assert_ne!(codes[0], codes[1]);
+    for c in &codes {
+        assert_eq!(c.len(), crate::serve::tables::seats::SEAT_CODE_LEN, "{c}");
+    }
+    // Kept as they are when opened again.
+    let store = Store::open(Some(dir.path())).unwrap();
+    assert_eq!(
+        store.seat_by_code(&codes[1]).unwrap(),
+        Some(("ACDEF".to_string(), 1))
+    );
+    let again: Vec<String> = store
+        .get("ACDEF")
+        .unwrap()
+        .unwrap()
+        .seats
+        .into_iter()
+        .map(|s| s.code)
+        .collect();
+    assert_eq!(again, codes);
 }
 
 impl Row {

@@ -1,7 +1,7 @@
 //! The tables' page end to end (issue 24): three phones (390x844) play one table with an AI
 //! seat to the end. The host creates the table on the page and plays a seat there ("Play red
-//! here"), a second phone opens blue's link, a third pastes yellow's link into the lobby's join
-//! box; green is the server's AI. Every play is made by taps; after each, every phone shows
+//! here"), a second phone opens blue's link, a third types yellow's seat code (shown under its
+//! QR code) into the lobby's "Your seat's code"; green is the server's AI. Every play is made by taps; after each, every phone shows
 //! the board the engine replays from the server's record; each tile's move is stepped through
 //! on every phone; one phone reloads in the middle and is the same seat again. Screenshots at
 //! 390x844 and 1366x768 in target/pictures/.
@@ -183,8 +183,16 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
             .unwrap()
             .to_string()
     };
-    let (blue, yellow) = (link("blue"), link("yellow"));
+    let blue = link("blue");
     assert!(blue.starts_with(&format!("http://{addr}/t/{code}#seat=")));
+    // Under each seat's QR code, its code in big spaced letters (`KACD EFHJ`).
+    let yellow = a
+        .js("return document.querySelector('#t-links .t-link-card[data-player=\"yellow\"] .t-seat-code-letters').textContent;")
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(yellow.len(), 9, "{yellow}");
+    assert_eq!(yellow.as_bytes()[4], b' ', "{yellow}");
     // The host plays red on this phone.
     a.click("#t-play-here-red");
     a.wait("return furunkulus.table.player === 'red';");
@@ -193,14 +201,15 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
     open(port, b.id, &blue);
     b.wait("var t = window.furunkulus && furunkulus.table; return t && t.player === 'blue';");
     assert_eq!(b.js("return location.hash;"), json!(""));
-    // Yellow pastes its link into the lobby's join box.
+    // Yellow types its seat's code on the lobby, in small letters with a dash.
     open(port, c.id, &format!("http://{addr}/t"));
     c.wait("return document.body.dataset.ready === 'true';");
+    let typed = yellow.replace(' ', "-").to_lowercase();
     c.js(&format!(
-        "document.getElementById('t-join-code').value = {}; return true;",
-        serde_json::to_string(&yellow).unwrap()
+        "document.getElementById('t-seat-code').value = {}; return true;",
+        serde_json::to_string(&typed).unwrap()
     ));
-    c.click("#t-join");
+    c.click("#t-seat-join");
     c.wait("var t = window.furunkulus && furunkulus.table; return t && t.player === 'yellow';");
     let phones = [&a, &b, &c];
 
