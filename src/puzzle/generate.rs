@@ -22,7 +22,15 @@
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
 //!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
-//!    explanation is written from the solution's walk ([`super::explain`]).
+//!    explanation is written from the solution's walk ([`super::explain`]), the themes read
+//!    off it ([`super::themes`]).
+//! 5. **Honest words.** The kept candidate alone is solved under every value of every rule
+//!    option of the monster's and the pawns' moves ([`super::option_dependence`]): options
+//!    that change its answer are named in the question (`depends-on`), and a puzzle whose
+//!    answer changes even with those held is dropped.
+//! 6. **No puzzle twice.** A puzzle sharing a key ([`super::puzzle_keys`]: colours and the
+//!    turned board aside) with one made earlier in the run, or with a known one
+//!    ([`generate_avoiding`]), is left out.
 
 use std::collections::BTreeSet;
 

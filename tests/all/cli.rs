@@ -653,6 +653,36 @@ fn puzzle_solve_and_generate() {
         ]);
         assert_eq!(d["verdict"], "unique");
     }
+    // --avoid: the stored easy move puzzle of seed 2003 is left out, another one is made.
+    let c = dir.join("c");
+    let o = run(&[
+        "puzzle",
+        "generate",
+        "--seed",
+        "2003",
+        "--kind",
+        "move",
+        "--difficulty",
+        "easy",
+        "--avoid",
+        "scenarios/puzzles",
+        "--out",
+        c.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("left out"), "{}", stdout(&o));
+    let made = std::fs::read_to_string(c.join("basic-move-easy-2003-01.yaml")).unwrap();
+    let stored = std::fs::read_to_string("scenarios/puzzles/basic-move-easy-2003-01.yaml").unwrap();
+    assert_ne!(made, stored);
+    let o = run(&[
+        "puzzle",
+        "generate",
+        "--avoid",
+        "no/such/dir",
+        "--out",
+        c.to_str().unwrap(),
+    ]);
+    assert_ne!(o.status.code(), Some(0));
     // A puzzle file is a scenario too.
     assert_eq!(
         run(&["check", "scenarios/puzzles/basic-move-easy-2003-01.yaml"])

@@ -932,6 +932,24 @@ fn a_puzzle_that_needs_an_option_value_names_it() {
     assert!(!bare.question().contains("pivot-when-tied"));
 }
 
+/// The generator itself writes the option a puzzle needs: the pivot puzzle regenerates from
+/// its seed with `depends-on` and the words in its question.
+#[test]
+fn the_generator_names_the_option_an_answer_needs() {
+    let file = "advanced-weapon-hard-2003-01.yaml";
+    let stored = std::fs::read_to_string(manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
+    let g = puzzle::generate(&GenerateRequest {
+        seed: 2003,
+        count: 1,
+        kind: Kind::Weapon,
+        difficulty: Some(Difficulty::Hard),
+        rules: RuleSet::Advanced,
+    });
+    assert_eq!(g.puzzles[0].file_name, file);
+    assert_eq!(g.puzzles[0].text, stored);
+    assert!(stored.contains("\n  depends-on: [pivot-when-tied]\n"));
+}
+
 /// The canonical keys of the stored set are all different: no puzzle is stored twice, not
 /// even with other colours or on the turned board.
 #[test]
