@@ -176,15 +176,18 @@ pub enum GameCommand {
     /// win shares with 95% intervals, a sequential test (SPRT), and one rating per level.
     #[command(after_help = "Examples:
   furunkulus game tournament --games 200
+  furunkulus game tournament --seats 2,3,4 --games 200
   furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \\
-      --seats 2,4 --games 2000 --stop-early
+      --seats 2,4 --games 2000 --stop-early --ai-option playouts=25
   furunkulus game tournament --levels random,greedy --seats 2,3 --format json")]
     Tournament {
-        /// The levels of the round robin; the ratings are anchored at the first (0).
+        /// The levels of the round robin; the ratings are anchored at the first (0). `mcts`
+        /// is slow (about 3 s of thinking a game at its default 100 playouts; try
+        /// `--ai-option playouts=25`).
         #[arg(
             long,
             value_delimiter = ',',
-            default_value = "random,greedy,expectimax,mcts"
+            default_value = "random,greedy,expectimax"
         )]
         levels: Vec<String>,
         /// Only these levels challenge (default: every level of --levels).
@@ -209,8 +212,9 @@ pub enum GameCommand {
         /// A rule option, NAME=VALUE (see `furunkulus rules`).
         #[arg(long = "option", value_name = "NAME=VALUE", value_parser = parse_option)]
         options: Vec<String>,
-        /// expectimax: the most monster walks a decision may spend.
-        #[arg(long, value_name = "NODES", default_value_t = furunkulus::ai::Budget::default().nodes)]
+        /// expectimax: the most monster walks a decision may spend (less than `game hint`'s
+        /// 20000, so that a tournament of a few hundred games a pairing is quick).
+        #[arg(long, value_name = "NODES", default_value_t = 2000)]
         budget: u64,
         /// An AI weight or budget for every level, NAME=VALUE (see the README's "AI
         /// players").

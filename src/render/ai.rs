@@ -367,6 +367,7 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
             "setup": match t.setup { SimSetup::Basic => "basic", SimSetup::Advanced => "advanced" },
             "three_prey": t.three_prey,
             "format": "duplicate",
+            "budget": budget_json(t),
             "sprt": {
                 "elo0": t.sprt.elo0,
                 "elo1": t.sprt.elo1,
@@ -381,6 +382,19 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
         "ratings": ratings,
         "games": o.games,
         "games_per_second": (games_per_second * 10.0).round() / 10.0,
+    })
+}
+
+/// The budgets of the tournament's levels (every level has the same: `--budget` and
+/// `--ai-option` apply to all).
+fn budget_json(t: &Tournament) -> Value {
+    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
+    json!({
+        "nodes": b.nodes,
+        "width": b.width,
+        "playouts": b.playouts,
+        "candidates": b.candidates,
+        "horizon": b.horizon,
     })
 }
 
@@ -400,6 +414,14 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
         t.seed,
         if t.three_prey { ", 3-prey variant" } else { "" },
         t.games,
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push('\n');
+    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
+    let text = format!(
+        "Budgets a decision: expectimax {} monster walks, width {}; mcts {} playouts over {} \
+         candidates, {} monster phases deep.",
+        b.nodes, b.width, b.playouts, b.candidates, b.horizon
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
@@ -424,17 +446,8 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     s.push_str("\n\n");
     let _ = writeln!(
         s,
-        "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  {}",
-        "seats",
-        "challenger",
-        "baseline",
-        "games",
-        "wins",
-        "draws",
-        "share",
-        "95% interval",
-        "LLR",
-        "SPRT"
+        "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  SPRT",
+        "seats", "challenger", "baseline", "games", "wins", "draws", "share", "95% interval", "LLR",
     );
     for c in &o.cells {
         let (lo, hi) = c.ci95();

@@ -637,39 +637,16 @@ fn ai_options_are_named_checked_and_change_the_weights() {
 
 /// The hint in words (issue 29.5): the best other play and what it risks, and how the AI
 /// counts — every number the one the JSON gives from the evaluation; in English and German.
+/// Positions: a simulated 3-player game cut after 1 to 6 turns.
 #[test]
 fn hint_explains_the_play_and_the_best_other_in_words() {
     let dir = tempfile::tempdir().unwrap();
-    let f = dir.path().join("g.yaml");
-    let f = f.to_str().unwrap();
-    assert!(run_bin(&[
-        "game",
-        "new",
-        "--players",
-        "red,blue,green",
-        "--seed",
-        "11",
-        "--out",
-        f
-    ])
-    .status
-    .success());
-    let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
-    assert!(o.status.success(), "{}", crate::common::stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    let e = &v["explanation"];
-    assert_eq!(e["value"], v["reasons"]["value"]);
-    assert!(e["to_win"].as_u64().unwrap() >= 2);
-    let alt = &e["alternative"];
-    let alt_pawn = alt["pawn"].as_str().unwrap();
-    assert!(alt_pawn != v["pawn"] || alt["to"] != v["to"], "{alt}");
-    assert!(alt["value"].as_f64().unwrap() <= e["value"].as_f64().unwrap());
-    let pct = |x: &serde_json::Value| format!("{:.0}", 100.0 * x.as_f64().unwrap());
-    let two = |x: &serde_json::Value| format!("{:.2}", x.as_f64().unwrap());
-    let diff = format!(
-        "{:.2}",
-        e["value"].as_f64().unwrap() - alt["value"].as_f64().unwrap()
-    );
+    let game = sim(&[Level::Greedy; 3], 1, 5, SimSetup::Basic, true)
+        .run(&|| {})
+        .unwrap()
+        .remove(0)
+        .record
+        .unwrap();
     let wide = |args: &[&str]| {
         stdout(
             &crate::common::bin()
@@ -679,45 +656,84 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
                 .unwrap(),
         )
     };
-    let text = wide(&["game", "hint", f, "--ai", "greedy"]);
-    let want = format!(
-        "The best other play, {alt_pawn} to {}, would leave {alt_pawn} {}% likely to be eaten, \
-         with {} of your pawns expected to be taken; the AI scores it {diff} points lower.",
-        alt["to"].as_str().unwrap(),
-        pct(&alt["chance_removed"]),
-        two(&alt["expected_losses"]),
-    );
-    assert!(text.contains(&want), "{text}\nwant: {want}");
-    assert!(
-        text.contains(&format!(
-            "in the coming monster phase the monster is expected to take {} of your pawns",
-            two(&e["expected_losses"])
-        )),
-        "{text}"
-    );
-    assert!(
-        text.contains(&format!("This play: {} points.", two(&e["value"]))),
-        "{text}"
-    );
-    assert!(!text.contains("Value of the play"), "{text}");
-    let de = wide(&["game", "hint", f, "--ai", "greedy", "--lang", "de"]);
-    let want = format!(
-        "Beim besten anderen Zug, {alt_pawn} nach {}, würde {alt_pawn} mit {} % \
-         Wahrscheinlichkeit gefressen, und du würdest voraussichtlich {} Spielfiguren \
-         verlieren; die KI bewertet ihn um {diff} Punkte schlechter.",
-        alt["to"].as_str().unwrap(),
-        pct(&alt["chance_removed"]),
-        two(&alt["expected_losses"]),
-    );
-    assert!(de.contains(&want), "{de}\nwant: {want}");
-    assert!(
-        de.contains(&format!("Dieser Zug: {} Punkte.", two(&e["value"]))),
-        "{de}"
-    );
-    // expectimax looks further: its own value is told besides the evaluation's.
-    let text = wide(&["game", "hint", f, "--ai", "expectimax", "--budget", "300"]);
-    assert!(text.contains("This play: "), "{text}");
-    assert!(text.contains("Looking further"), "{text}");
+    let mut lower = 0;
+    for cut in 1..=6.min(game.turns.len() - 1) {
+        let mut rec = game.clone();
+        rec.turns.truncate(cut);
+        let f = dir.path().join(format!("g{cut}.yaml"));
+        std::fs::write(&f, record::to_yaml(&rec)).unwrap();
+        let f = f.to_str().unwrap();
+        let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let e = &v["explanation"];
+        assert_eq!(e["value"], v["reasons"]["value"]);
+        assert_eq!(e["to_win"], 3);
+        let alt = &e["alternative"];
+        let alt_pawn = alt["pawn"].as_str().unwrap();
+        assert!(alt_pawn != v["pawn"] || alt["to"] != v["to"], "{alt}");
+        let (value, alt_value) = (e["value"].as_f64().unwrap(), alt["value"].as_f64().unwrap());
+        assert!(alt_value <= value);
+        let pct = |x: &serde_json::Value| format!("{:.0}", 100.0 * x.as_f64().unwrap());
+        let two = |x: &serde_json::Value| format!("{:.2}", x.as_f64().unwrap());
+        let diff = format!("{:.2}", value - alt_value);
+        let text = wide(&["game", "hint", f, "--ai", "greedy"]);
+        let de = wide(&["game", "hint", f, "--ai", "greedy", "--lang", "de"]);
+        let (end, end_de) = if diff == "0.00" {
+            (
+                "the AI scores it the same, and chose the first of the two.".to_string(),
+                "die KI bewertet ihn gleich und hat den ersten der beiden gewählt.".to_string(),
+            )
+        } else {
+            lower += 1;
+            (
+                format!("the AI scores it {diff} points lower."),
+                format!("die KI bewertet ihn um {diff} Punkte schlechter."),
+            )
+        };
+        let want = format!(
+            "The best other play, {alt_pawn} to {}, would leave {alt_pawn} {}% likely to be \
+             eaten, with {} of your pawns expected to be taken; {end}",
+            alt["to"].as_str().unwrap(),
+            pct(&alt["chance_removed"]),
+            two(&alt["expected_losses"]),
+        );
+        assert!(text.contains(&want), "{text}\nwant: {want}");
+        assert!(
+            text.contains(&format!(
+                "After this play you have {} of the 3 pawns out that win; in the coming \
+                 monster phase the monster is expected to take {} of your pawns.",
+                e["out"],
+                two(&e["expected_losses"])
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("This play: {} points.", two(&e["value"]))),
+            "{text}"
+        );
+        assert!(!text.contains("Value of the play"), "{text}");
+        let want = format!(
+            "Beim besten anderen Zug, {alt_pawn} nach {}, würde {alt_pawn} mit {} % \
+             Wahrscheinlichkeit gefressen, und du würdest voraussichtlich {} Spielfiguren \
+             verlieren; {end_de}",
+            alt["to"].as_str().unwrap(),
+            pct(&alt["chance_removed"]),
+            two(&alt["expected_losses"]),
+        );
+        assert!(de.contains(&want), "{de}\nwant: {want}");
+        assert!(
+            de.contains(&format!("Dieser Zug: {} Punkte.", two(&e["value"]))),
+            "{de}"
+        );
+        if cut == 3 {
+            // expectimax looks further: its own value is told besides the evaluation's.
+            let text = wide(&["game", "hint", f, "--ai", "expectimax", "--budget", "300"]);
+            assert!(text.contains("This play: "), "{text}");
+            assert!(text.contains("Looking further"), "{text}");
+        }
+    }
+    assert!(lower > 0, "no position where the other play scores lower");
 }
 
 /// `game tournament`: every pairing at every seat count asked, the challenger in every seat
