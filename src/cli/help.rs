@@ -62,7 +62,12 @@ struct Headings {
 
 fn said(mut cmd: Command, lang: Lang, headings: &Headings, path: &[String]) -> Command {
     let foreign = lang != Lang::En;
-    let text = |what: &str| message(lang, &help_id(path, what));
+    // clap's `help` command has no texts of ours: only its about and headings are said.
+    let ours = !is_clap_help(&cmd);
+    let text = |what: &str| {
+        ours.then(|| message(lang, &help_id(path, what)))
+            .flatten()
+    };
     if cmd.get_about().is_some() {
         if let Some(t) = text("about") {
             cmd = cmd.about(t);
@@ -271,7 +276,11 @@ pub(crate) fn texts(cmd: &Command, path: &[String], out: &mut Vec<(String, Strin
         out.push((id("after"), t.to_string()));
     }
     for a in cmd.get_arguments() {
-        if a.is_global_set() && !path.is_empty() {
+        let clap_own = matches!(
+            a.get_action(),
+            clap::ArgAction::Help | clap::ArgAction::Version
+        );
+        if clap_own || (a.is_global_set() && !path.is_empty()) {
             continue;
         }
         let key = id(&arg_part(a.get_id().as_str()));
@@ -287,7 +296,7 @@ pub(crate) fn texts(cmd: &Command, path: &[String], out: &mut Vec<(String, Strin
             }
         }
     }
-    for c in cmd.get_subcommands() {
+    for c in cmd.get_subcommands().filter(|c| !is_clap_help(c)) {
         let mut p = path.to_vec();
         p.push(c.get_name().to_string());
         texts(c, &p, out);
@@ -303,6 +312,140 @@ mod tests {
         let mut out = Vec::new();
         texts(&super::super::Cli::command(), &[], &mut out);
         out
+    }
+
+    /// clap's own words, said by `t!` in the code: not texts of the tree.
+    const CLAP: &[&str] = &[
+        "help-heading-usage",
+        "help-heading-commands",
+        "help-heading-arguments",
+        "help-heading-options",
+        "help-heading-values",
+        "help-default",
+        "help-values",
+        "help-flag-help",
+        "help-flag-help-more",
+        "help-flag-help-summary",
+        "help-flag-version",
+        "help-command-help",
+    ];
+
+    /// The ids `locales/<lang>/help.ftl` defines.
+    fn catalogue_ids(lang: Lang) -> Vec<String> {
+        furunkulus::i18n::FILES
+            .iter()
+            .filter(|(l, subject, _)| *l == lang && *subject == "help")
+            .flat_map(|(_, _, text)| text.lines())
+            .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+            .filter(|id| id.starts_with("help-") && !id.contains(' '))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Every command path and argument has its help in the three languages, the English the
+    /// doc comment's word for word; and the catalogue has no help for a command or argument
+    /// that is gone.
+    #[test]
+    fn every_help_text_is_in_every_language() {
+        let docs = doc_texts();
+        assert!(docs.len() > 200, "{}", docs.len());
+        assert!(docs.iter().any(|(id, _)| id == "help-game-play-arg-ai-options"));
+        assert!(docs.iter().any(|(id, _)| id == "help-search-place-long"));
+        assert!(docs
+            .iter()
+            .any(|(id, _)| id == "help-trace-arg-format-value-html"));
+        let mut problems = Vec::new();
+        for lang in Lang::ALL {
+            for (id, text) in &docs {
+                match message(lang, id) {
+                    None => problems.push(format!("{}: no `{id}` ({text})", lang.code())),
+                    Some(m) if lang == Lang::En && &m != text => problems.push(format!(
+                        "en: `{id}` says {m:?}, the doc comment {text:?}"
+                    )),
+                    Some(m) if lang != Lang::En && m.trim().is_empty() => {
+                        problems.push(format!("{}: `{id}` is empty", lang.code()))
+                    }
+                    _ => {}
+                }
+            }
+            for id in catalogue_ids(lang) {
+                if !CLAP.contains(&id.as_str()) && !docs.iter().any(|(d, _)| *d == id) {
+                    problems.push(format!("{}: `{id}` helps nothing", lang.code()));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    /// The tree said in each language has each text from the catalogue (an option's help
+    /// followed by clap's notes, said in the language too), and the English tree is the doc
+    /// comments' exactly.
+    #[test]
+    fn the_tree_says_the_catalogue() {
+        let docs = doc_texts();
+        let mut english = Vec::new();
+        texts(
+            &in_language(super::super::Cli::command(), Lang::En),
+            &[],
+            &mut english,
+        );
+        assert_eq!(english, docs);
+        for lang in [Lang::De, Lang::Fr] {
+            let cmd = in_language(super::super::Cli::command(), lang);
+            let mut said = Vec::new();
+            texts(&cmd, &[], &mut said);
+            for (id, _) in docs.iter().filter(|(id, _)| !id.contains("-value-")) {
+                let m = message(lang, id).unwrap_or_default();
+                let found = said.iter().find(|(s, _)| s == id);
+                assert!(
+                    found.is_some_and(|(_, t)| t.starts_with(&m)),
+                    "{lang:?} {id}: {found:?}, not {m:?}"
+                );
+            }
+            // A possible value's help is in its option's long help.
+            let format = cmd
+                .find_subcommand("trace")
+                .and_then(|c| c.get_arguments().find(|a| a.get_id() == "format"))
+                .and_then(|a| a.get_long_help())
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let html = message(lang, "help-trace-arg-format-value-html").unwrap_or_default();
+            assert!(format.contains(&format!("- html: {html}")), "{format}");
+            assert!(format.contains(&t!(lang, "help-default", value = "text")));
+            assert!(!format.contains("default:") && !format.contains("Possible"));
+        }
+    }
+
+    /// clap's own lines (`-h`, `-V`, `help`) and headings are said in the language; in
+    /// English they stay clap's.
+    #[test]
+    fn clap_words_in_the_language() {
+        for lang in Lang::ALL {
+            let said = |id: &str| message(lang, id).unwrap_or_default();
+            let mut cmd = in_language(super::super::Cli::command(), lang);
+            let top = cmd.render_help().to_string();
+            let play = cmd
+                .find_subcommand_mut("game")
+                .and_then(|g| g.find_subcommand_mut("play"))
+                .map(|p| p.render_long_help().to_string())
+                .unwrap_or_default();
+            for id in [
+                "help-flag-version",
+                "help-command-help",
+                "help-heading-usage",
+            ] {
+                assert!(top.contains(&said(id)), "{lang:?} {id}:\n{top}");
+            }
+            for id in ["help-flag-help-summary", "help-heading-usage"] {
+                assert!(play.contains(&said(id)), "{lang:?} {id}:\n{play}");
+            }
+            for id in ["help-heading-arguments", "help-heading-options"] {
+                assert!(
+                    play.contains(&format!("{}:", said(id))),
+                    "{lang:?} {id}:\n{play}"
+                );
+            }
+        }
     }
 
     /// Writes the doc comments as JSON, for making `locales/en/help.ftl`:
