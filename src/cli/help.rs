@@ -40,12 +40,15 @@ fn is_clap_help(cmd: &Command) -> bool {
     cmd.get_name() == "help"
 }
 
-/// The command tree `cmd` (built here) with every help text in `lang`.
-pub fn in_language(mut cmd: Command, lang: Lang) -> Command {
+/// The command tree `cmd` (built here) with every help text in `lang`, for a terminal `width`
+/// columns wide (set before the tree is built, which hands it to every command).
+pub fn in_language(cmd: Command, lang: Lang, width: usize) -> Command {
+    let mut cmd = cmd.term_width(width);
     cmd.build();
     // clap keeps headings as `&'static str`: made once a run.
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
     let headings = Headings {
+        width,
         commands: leak(t!(lang, "help-heading-commands")),
         arguments: leak(t!(lang, "help-heading-arguments")),
         options: leak(t!(lang, "help-heading-options")),
@@ -55,6 +58,8 @@ pub fn in_language(mut cmd: Command, lang: Lang) -> Command {
 
 /// clap's headings in the language.
 struct Headings {
+    /// The terminal's width, to wrap the list of possible values as clap would.
+    width: usize,
     commands: &'static str,
     arguments: &'static str,
     options: &'static str,
@@ -92,10 +97,16 @@ fn said(mut cmd: Command, lang: Lang, headings: &Headings, path: &[String]) -> C
         cmd = cmd.mut_arg(&id, |a| arg_said(a, lang, headings, place));
     }
     if foreign {
+        // The usage on the heading's line, or under it when the longer heading would push it
+        // past the width.
+        let heading = t!(lang, "help-heading-usage");
+        let usage = cmd.render_usage().to_string();
+        let usage = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+        let fits = heading.chars().count() + 1 + usage.chars().count() <= headings.width;
+        let gap = if fits { " " } else { "\n  " };
         cmd = cmd
             .help_template(format!(
-                "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
-                t!(lang, "help-heading-usage")
+                "{{before-help}}{{about-with-newline}}\n{heading}{gap}{{usage}}\n\n{{all-args}}{{after-help}}"
             ))
             .subcommand_help_heading(headings.commands);
     }
@@ -160,12 +171,12 @@ fn arg_said(mut a: Arg, lang: Lang, headings: &Headings, path: &[String]) -> Arg
     } else {
         headings.options
     };
-    specs_said(a, lang, &key).help_heading(heading)
+    specs_said(a, lang, &key, headings.width).help_heading(heading)
 }
 
 /// clap's `[default: ...]` and `[possible values: ...]` (and the list of possible values with
 /// their help, in the long help), said in `lang`, the possible values' help from the catalogue.
-fn specs_said(a: Arg, lang: Lang, key: &str) -> Arg {
+fn specs_said(a: Arg, lang: Lang, key: &str, width: usize) -> Arg {
     let values: Vec<_> = a
         .get_possible_values()
         .into_iter()
@@ -215,7 +226,7 @@ fn specs_said(a: Arg, lang: Lang, key: &str) -> Arg {
     let mut long = long.unwrap_or(help);
     let helped = values.iter().any(|v| v.get_help().is_some());
     if helped {
-        let width = values.iter().map(|v| v.get_name().chars().count()).max();
+        let longest = values.iter().map(|v| v.get_name().chars().count()).max();
         if !long.is_empty() {
             long.push_str("\n\n");
         }
@@ -223,12 +234,30 @@ fn specs_said(a: Arg, lang: Lang, key: &str) -> Arg {
         for v in &values {
             let name = v.get_name();
             long.push_str("\n- ");
-            long.push_str(name);
             if let Some(h) = v.get_help() {
                 let said = message(lang, &format!("{key}-value-{name}"))
                     .unwrap_or_else(|| h.to_string());
-                let pad = width.unwrap_or(0) - name.chars().count();
-                long.push_str(&format!(": {:pad$}{said}", ""));
+                let pad = longest.unwrap_or(0) - name.chars().count();
+                // Wrapped here, the lines after the first under the name, as clap does (its
+                // long help starts 10 columns in).
+                let mut line = format!("{name}: {:pad$}", "");
+                let mut fresh = true;
+                for word in said.split(' ') {
+                    if !fresh && line.chars().count() + 1 + word.chars().count() > width.saturating_sub(12) {
+                        long.push_str(&line);
+                        long.push_str("\n  ");
+                        line = String::new();
+                        fresh = true;
+                    }
+                    if !fresh {
+                        line.push(' ');
+                    }
+                    line.push_str(word);
+                    fresh = false;
+                }
+                long.push_str(&line);
+            } else {
+                long.push_str(name);
             }
         }
     }
@@ -246,7 +275,7 @@ fn specs_said(a: Arg, lang: Lang, key: &str) -> Arg {
                 .iter()
                 .map(|s| s.as_str())
                 .collect::<Vec<_>>()
-                .join(" "),
+                .join("\n"),
         );
     }
     // A long help only where there was one (or a list of values): clap lays out `--help` as
@@ -385,13 +414,13 @@ mod tests {
         let docs = doc_texts();
         let mut english = Vec::new();
         texts(
-            &in_language(super::super::Cli::command(), Lang::En),
+            &in_language(super::super::Cli::command(), Lang::En, 100),
             &[],
             &mut english,
         );
         assert_eq!(english, docs);
         for lang in [Lang::De, Lang::Fr] {
-            let cmd = in_language(super::super::Cli::command(), lang);
+            let cmd = in_language(super::super::Cli::command(), lang, 100);
             let mut said = Vec::new();
             texts(&cmd, &[], &mut said);
             for (id, _) in docs.iter().filter(|(id, _)| !id.contains("-value-")) {
@@ -410,7 +439,8 @@ mod tests {
                 .map(ToString::to_string)
                 .unwrap_or_default();
             let html = message(lang, "help-trace-arg-format-value-html").unwrap_or_default();
-            assert!(format.contains(&format!("- html: {html}")), "{format}");
+            let flat = format.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains(&format!("- html: {html}")), "{format}");
             assert!(format.contains(&t!(lang, "help-default", value = "text")));
             assert!(!format.contains("default:") && !format.contains("Possible"));
         }
@@ -422,7 +452,7 @@ mod tests {
     fn clap_words_in_the_language() {
         for lang in Lang::ALL {
             let said = |id: &str| message(lang, id).unwrap_or_default();
-            let mut cmd = in_language(super::super::Cli::command(), lang);
+            let mut cmd = in_language(super::super::Cli::command(), lang, 100);
             let top = cmd.render_help().to_string();
             let play = cmd
                 .find_subcommand_mut("game")

@@ -1479,7 +1479,7 @@ fn the_top_help_in_the_language() {
 
 /// Each command's own help in German and French: `game play --help` names its options and
 /// says what they do in the language, with no English word left; every other command's help
-/// has none either (examples' commands, option names and values aside).
+/// has none either (examples' commands, option names and values aside), and fits 80 columns.
 #[test]
 fn each_commands_help_in_the_language() {
     let play = stdout(&run_bin(&["game", "play", "--help", "--lang", "de"]));
@@ -1530,6 +1530,9 @@ fn each_commands_help_in_the_language() {
                 let mut args = path.to_vec();
                 args.extend([flag, "--lang", lang.code()]);
                 let help = stdout(&run_bin(&args));
+                for line in help.lines().filter(|l| l.chars().count() > 80) {
+                    problems.push(format!("{lang:?} {args:?}: longer than 80: {line}"));
+                }
                 // The words a player reads: not the examples' commands, option names,
                 // placeholders, values (in backticks, or hyphenated: `safe-square`) or paths.
                 let prose: String = help
