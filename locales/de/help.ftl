@@ -98,13 +98,13 @@ help-serve-after =
     {"  "}furunkulus serve
     {"  "}furunkulus serve --dir scenarios --port 8080
     {"  "}furunkulus serve --host 0.0.0.0   # Telefone im selben Netz können sich verbinden
-help-serve-arg-port = Der Port, auf dem gelauscht wird (0: irgendein freier Port)
-help-serve-arg-host = Die Adresse, auf der gelauscht wird: 127.0.0.1 (nur dieser Rechner) oder 0.0.0.0 (jedes Netz, in dem dieser Rechner ist: jeder dort kann ihn benutzen)
+help-serve-arg-port = Der Port, auf dem der Server lauscht (0: irgendein freier Port)
+help-serve-arg-host = Die Adresse, auf der der Server lauscht: 127.0.0.1 (nur dieser Rechner) oder 0.0.0.0 (jedes Netz, in dem dieser Rechner ist: jeder dort kann den Spielplan benutzen)
 help-serve-arg-dir = Ein Ordner mit Szenariodateien, die die Seite öffnen darf (nur lesend; sonst wird nichts gelesen)
 help-serve-arg-allowed-hosts = Ein Hostname, unter dem der Spielplan antwortet (wie in der Adresszeile des Browsers, etwa `mypc.local`), außer seinen Adressen und localhost; mehrfach möglich. Anfragen an jeden anderen Namen werden abgelehnt (docs/api.md)
 help-serve-arg-data = Der Ordner, in dem Tische (Partien, die sich mehrere Geräte teilen) aufbewahrt werden, in einer SQLite-Datenbank (sonst der Datenordner des Benutzers, unter Linux ~/.local/share/furunkulus)
 help-serve-arg-table-ttl = Wie lange ein Tisch, an dem niemand spielt, aufbewahrt wird: eine Zahl und s, m, h oder d
-help-serve-arg-max-tables = Höchstens so viele Tische hält der Server gleichzeitig
+help-serve-arg-max-tables = Die Höchstzahl an Tischen, die der Server gleichzeitig hält
 help-serve-arg-ai-budget = Das Knotenbudget der KI für jeden Zug an einem Tisch (höchstens 100000)
 help-rules-about = Die Regeln und die Regeloptionen, mit ihren Nummern
 help-rules-after =

@@ -69,10 +69,7 @@ fn said(mut cmd: Command, lang: Lang, headings: &Headings, path: &[String]) -> C
     let foreign = lang != Lang::En;
     // clap's `help` command has no texts of ours: only its about and headings are said.
     let ours = !is_clap_help(&cmd);
-    let text = |what: &str| {
-        ours.then(|| message(lang, &help_id(path, what)))
-            .flatten()
-    };
+    let text = |what: &str| ours.then(|| message(lang, &help_id(path, what))).flatten();
     if cmd.get_about().is_some() {
         if let Some(t) = text("about") {
             cmd = cmd.about(t);
@@ -235,15 +232,18 @@ fn specs_said(a: Arg, lang: Lang, key: &str, width: usize) -> Arg {
             let name = v.get_name();
             long.push_str("\n- ");
             if let Some(h) = v.get_help() {
-                let said = message(lang, &format!("{key}-value-{name}"))
-                    .unwrap_or_else(|| h.to_string());
+                let said =
+                    message(lang, &format!("{key}-value-{name}")).unwrap_or_else(|| h.to_string());
                 let pad = longest.unwrap_or(0) - name.chars().count();
                 // Wrapped here, the lines after the first under the name, as clap does (its
                 // long help starts 10 columns in).
                 let mut line = format!("{name}: {:pad$}", "");
                 let mut fresh = true;
                 for word in said.split(' ') {
-                    if !fresh && line.chars().count() + 1 + word.chars().count() > width.saturating_sub(12) {
+                    if !fresh
+                        && line.chars().count() + 1 + word.chars().count()
+                            > width.saturating_sub(12)
+                    {
                         long.push_str(&line);
                         long.push_str("\n  ");
                         line = String::new();
@@ -378,7 +378,9 @@ mod tests {
     fn every_help_text_is_in_every_language() {
         let docs = doc_texts();
         assert!(docs.len() > 200, "{}", docs.len());
-        assert!(docs.iter().any(|(id, _)| id == "help-game-play-arg-ai-options"));
+        assert!(docs
+            .iter()
+            .any(|(id, _)| id == "help-game-play-arg-ai-options"));
         assert!(docs.iter().any(|(id, _)| id == "help-search-place-long"));
         assert!(docs
             .iter()
@@ -388,9 +390,9 @@ mod tests {
             for (id, text) in &docs {
                 match message(lang, id) {
                     None => problems.push(format!("{}: no `{id}` ({text})", lang.code())),
-                    Some(m) if lang == Lang::En && &m != text => problems.push(format!(
-                        "en: `{id}` says {m:?}, the doc comment {text:?}"
-                    )),
+                    Some(m) if lang == Lang::En && &m != text => {
+                        problems.push(format!("en: `{id}` says {m:?}, the doc comment {text:?}"))
+                    }
                     Some(m) if lang != Lang::En && m.trim().is_empty() => {
                         problems.push(format!("{}: `{id}` is empty", lang.code()))
                     }

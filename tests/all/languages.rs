@@ -1499,7 +1499,11 @@ fn each_commands_help_in_the_language() {
         assert!(play.contains(w), "{w}\n{play}");
     }
     let fr = stdout(&run_bin(&["game", "play", "-h", "--lang", "fr"]));
-    for w in ["Options\u{a0}:", "--ai <PLAYER=LEVEL>", "Les places que joue le programme"] {
+    for w in [
+        "Options\u{a0}:",
+        "--ai <PLAYER=LEVEL>",
+        "Les places que joue le programme",
+    ] {
         assert!(fr.contains(w), "{w}\n{fr}");
     }
     let en = stdout(&run_bin(&["game", "play", "--help", "--lang", "en"]));
@@ -1549,14 +1553,15 @@ fn each_commands_help_in_the_language() {
                             || w.contains('`')
                             || w.contains('/')
                             || is_value_name(w)
-                            || w.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase()))
+                            || w.chars()
+                                .filter(|c| c.is_alphabetic())
+                                .all(|c| c.is_uppercase()))
                     })
                     .collect::<Vec<_>>()
                     .join(" ");
                 // `removed` is the name of an AI weight (`--ai-option removed=2`), `letter` a
                 // paper (`--paper letter`, US Letter).
-                let names: BTreeSet<String> =
-                    ["removed", "letter"].map(str::to_string).into();
+                let names: BTreeSet<String> = ["removed", "letter"].map(str::to_string).into();
                 let found = english_words(&prose, lang, &names);
                 if !found.is_empty() {
                     problems.push(format!("{lang:?} {args:?}: {found:?}"));
@@ -1573,7 +1578,9 @@ fn is_value_name(w: &str) -> bool {
     let w = w.trim_start_matches('(');
     w.contains('-')
         && w.split('-').all(|p| {
-            !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+            !p.is_empty()
+                && p.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
         })
 }
 
