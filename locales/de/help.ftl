@@ -97,7 +97,7 @@ help-serve-after =
     Beispiele:
     {"  "}furunkulus serve
     {"  "}furunkulus serve --dir scenarios --port 8080
-    {"  "}furunkulus serve --host 0.0.0.0   # Telefone im selben Netz können sich verbinden
+    {"  "}furunkulus serve --host 0.0.0.0   # auch für Telefone im selben Netz
 help-serve-arg-port = Der Port, auf dem der Server lauscht (0: irgendein freier Port)
 help-serve-arg-host = Die Adresse, auf der der Server lauscht: 127.0.0.1 (nur dieser Rechner) oder 0.0.0.0 (jedes Netz, in dem dieser Rechner ist: jeder dort kann den Spielplan benutzen)
 help-serve-arg-dir = Ein Ordner mit Szenariodateien, die die Seite öffnen darf (nur lesend; sonst wird nichts gelesen)

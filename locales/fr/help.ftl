@@ -97,7 +97,7 @@ help-serve-after =
     Exemples :
     {"  "}furunkulus serve
     {"  "}furunkulus serve --dir scenarios --port 8080
-    {"  "}furunkulus serve --host 0.0.0.0   # les téléphones du même réseau peuvent se connecter
+    {"  "}furunkulus serve --host 0.0.0.0   # ouvert aux téléphones du réseau
 help-serve-arg-port = Le port d'écoute (0 : n'importe quel port libre)
 help-serve-arg-host = L'adresse d'écoute : 127.0.0.1 (cette machine seulement) ou 0.0.0.0 (tous les réseaux de cette machine : n'importe qui sur ces réseaux peut s'en servir)
 help-serve-arg-dir = Un dossier de fichiers de scénario que la page peut ouvrir (en lecture seule ; rien d'autre n'est lu)

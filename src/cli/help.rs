@@ -481,7 +481,7 @@ mod tests {
     }
 
     /// Writes the doc comments as JSON, for making `locales/en/help.ftl`:
-    /// `HELP_DUMP=1 cargo test --bin furunkulus dump_doc_texts -- --ignored --nocapture`.
+    /// `cargo test --bin furunkulus dump_doc_texts -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn dump_doc_texts() {
