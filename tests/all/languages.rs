@@ -1518,13 +1518,13 @@ fn each_commands_help_in_the_language() {
         assert!(en.contains(w), "{w}\n{en}");
     }
     let paths: [&[&str]; 8] = [
+        &["serve"],
         &["game", "play"],
         &["game", "tournament"],
         &["trace"],
         &["moves"],
         &["search", "place"],
         &["puzzle", "generate"],
-        &["serve"],
         &[],
     ];
     let mut problems = Vec::new();
@@ -1536,6 +1536,17 @@ fn each_commands_help_in_the_language() {
                 let help = stdout(&run_bin(&args));
                 for line in help.lines().filter(|l| l.chars().count() > 80) {
                     problems.push(format!("{lang:?} {args:?}: longer than 80: {line}"));
+                }
+                // The examples are never wrapped: each line a command or its continuation.
+                let examples = help
+                    .lines()
+                    .skip_while(|l| !matches!(*l, "Beispiele:" | "Exemples\u{a0}:"))
+                    .skip(1)
+                    .take_while(|l| !l.is_empty());
+                for line in
+                    examples.filter(|l| !(l.starts_with("  furunkulus") || l.starts_with("      ")))
+                {
+                    problems.push(format!("{lang:?} {args:?}: an example wrapped: {line}"));
                 }
                 // The words a player reads: not the examples' commands, option names,
                 // placeholders, values (in backticks, or hyphenated: `safe-square`) or paths.
