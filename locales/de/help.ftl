@@ -289,7 +289,7 @@ help-game-new-arg-setup = Die Grundaufstellung (B2) oder die Aufstellung für Fo
 help-game-new-arg-seed = Der Startwert der Aufstellung für Fortgeschrittene und der Karten, die `game play` zieht (sonst einer aus der Uhrzeit; er steht im Protokoll)
 help-game-new-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
 help-game-new-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
-help-game-new-arg-out = Wohin das Protokoll geschrieben wird (sonst, oder bei `-`: Standardausgabe)
+help-game-new-arg-out = Wohin das Protokoll geschrieben wird (ohne Angabe, oder mit `-`: auf die Standardausgabe)
 help-game-new-arg-force = FILE ersetzen, wenn es eine gewöhnliche Datei mit anderem Inhalt ist (nie einen Link, ein Gerät, eine benannte Pipe oder ein Verzeichnis)
 help-game-new-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`), die ins Protokoll geschrieben wird
 help-game-replay-about = Ein Partieprotokoll Zug für Zug prüfen und den Stand nach dem letzten Zug ausgeben

@@ -289,7 +289,7 @@ help-game-new-arg-setup = La mise en place de base (B2), ou la mise en place ava
 help-game-new-arg-seed = La graine de la mise en place avancée et des tuiles que tire `game play` (par défaut : une tirée de l'horloge ; elle est écrite dans la partie)
 help-game-new-arg-variant = La variante G7 : la tuile 5 devient « 3 proies »
 help-game-new-arg-variant-value-three-prey = G7 : la tuile 5 devient « 3 proies »
-help-game-new-arg-out = Où écrire la partie (par défaut, ou `-` : la sortie standard)
+help-game-new-arg-out = Où écrire la partie (sans cette option, ou avec `-` : la sortie standard)
 help-game-new-arg-force = Remplacer FILE si c'est un fichier ordinaire au contenu différent (jamais un lien, un périphérique, un tube nommé ou un dossier)
 help-game-new-arg-options = Une option de règle, NAME=VALUE (voir `furunkulus rules`), écrite dans la partie
 help-game-replay-about = Vérifier une partie enregistrée coup par coup et écrire l'état après son dernier coup
