@@ -21,8 +21,7 @@ fn main() -> ExitCode {
     // before the arguments are.
     let early = lang_of_args(std::env::args()).unwrap_or_else(furunkulus::i18n::Lang::from_env);
     let parsed = furunkulus::i18n::speaking_in(early, || {
-        cli::in_language(cli::Cli::command(), early)
-            .term_width(width)
+        cli::in_language(cli::Cli::command(), early, width)
             .try_get_matches()
             .and_then(|m| cli::Cli::from_arg_matches(&m))
     });

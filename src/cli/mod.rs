@@ -1102,32 +1102,6 @@ fn parse_explain(s: &str) -> Result<ExplainChoice, String> {
     s.parse()
 }
 
-/// The top of the command line's help in `lang` (`furunkulus --help`): the program's summary,
-/// each command's, the global options and the notes under them, from `locales/*/cli.ftl`.
-/// Each command's own options are still described in English.
-pub fn in_language(cmd: clap::Command, lang: furunkulus::i18n::Lang) -> clap::Command {
-    // clap's own headings, said in the language (English stays clap's as it is; its `-h` and
-    // `-V` lines and the `help` command stay English).
-    let cmd = if lang == furunkulus::i18n::Lang::En {
-        cmd
-    } else {
-        cmd.help_template(t!(lang, "help-template"))
-    };
-    cmd.about(t!(lang, "help-about"))
-        .after_help(t!(lang, "help-after"))
-        .mut_arg("color", |a| a.help(t!(lang, "help-color")))
-        .mut_arg("lang", |a| a.help(t!(lang, "help-lang")))
-        .mut_subcommand("trace", |c| c.about(t!(lang, "help-trace")))
-        .mut_subcommand("show", |c| c.about(t!(lang, "help-show")))
-        .mut_subcommand("moves", |c| c.about(t!(lang, "help-moves")))
-        .mut_subcommand("check", |c| c.about(t!(lang, "help-check")))
-        .mut_subcommand("serve", |c| c.about(t!(lang, "help-serve")))
-        .mut_subcommand("rules", |c| c.about(t!(lang, "help-rules")))
-        .mut_subcommand("search", |c| c.about(t!(lang, "help-search")))
-        .mut_subcommand("risk", |c| c.about(t!(lang, "help-risk")))
-        .mut_subcommand("bench", |c| c.about(t!(lang, "help-bench")))
-        .mut_subcommand("puzzle", |c| c.about(t!(lang, "help-puzzle")))
-        .mut_subcommand("completions", |c| c.about(t!(lang, "help-completions")))
-        .mut_subcommand("man", |c| c.about(t!(lang, "help-man")))
-        .mut_subcommand("game", |c| c.about(t!(lang, "help-game")))
-}
+mod help;
+
+pub use help::in_language;

@@ -49,8 +49,24 @@ macro_rules! catalogue {
 /// Every catalogue file: its language, its subject and its text. A new subject is its name
 /// here and one file a language under `locales/`.
 pub const FILES: &[(Lang, &str, &str)] = catalogue![
-    "common", "board", "trace", "tables", "rules", "picture", "load", "setup", "cli", "moves",
-    "puzzle", "game", "search", "ai", "serve", "web", "web-tables",
+    "common",
+    "board",
+    "trace",
+    "tables",
+    "rules",
+    "picture",
+    "load",
+    "setup",
+    "cli",
+    "moves",
+    "puzzle",
+    "game",
+    "search",
+    "ai",
+    "serve",
+    "web",
+    "web-tables",
+    "help",
 ];
 
 type Bundle = FluentBundle<FluentResource>;
@@ -255,6 +271,17 @@ pub fn write(out: &mut String, lang: Lang, id: &str, args: &[(&'static str, &'st
         "message `{id}` in {}: {errors:?}",
         used.code()
     );
+}
+
+/// The message `id` in `lang`, without arguments, if that language has it (no fallback):
+/// for ids made at run time (the command line's help, `help-<command>-arg-<id>`), whose
+/// caller keeps its own text when one is missing.
+pub fn message(lang: Lang, id: &str) -> Option<String> {
+    let bundle: &Bundle = &BUNDLES[lang as usize].bundle;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
 }
 
 /// The message `id` in `lang`, without arguments, borrowed from the catalogue when it is

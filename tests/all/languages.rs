@@ -298,11 +298,14 @@ fn every_message_the_code_uses_exists_in_every_language_with_its_arguments() {
             .flat_map(|(_, refs)| refs.iter().map(String::as_str))
             .collect();
         // The page's words (`web-*`) are used by the page's scripts: checked by
-        // `serve::every_word_the_page_says_is_in_the_catalogue`.
+        // `serve::every_word_the_page_says_is_in_the_catalogue`. The commands' help (`help-*`,
+        // ids made from the command path) by `cli::help::tests` in the binary, both ways: each
+        // text of the command tree has its message, and each message a text.
         for id in c.messages.keys() {
             if !used.contains(id.as_str())
                 && !referenced.contains(id.as_str())
                 && !id.starts_with("web-")
+                && !id.starts_with("help-")
             {
                 problems.push(format!("{code}: `{id}` is used nowhere"));
             }
@@ -1472,6 +1475,124 @@ fn the_top_help_in_the_language() {
     }
     let trace = stdout(&run_bin(&["trace", "--help", "--lang", "de"]));
     assert!(trace.starts_with("Den Zug des Monsters"), "{trace}");
+}
+
+/// Each command's own help in German and French: `game play --help` names its options and
+/// says what they do in the language, with no English word left; every other command's help
+/// has none either (examples' commands, option names and values aside), and fits 80 columns.
+#[test]
+fn each_commands_help_in_the_language() {
+    let play = stdout(&run_bin(&["game", "play", "--help", "--lang", "de"]));
+    for w in [
+        "Aufruf: furunkulus game play",
+        "Argumente:",
+        "Optionen:",
+        "--tiles <TILES>",
+        "--seed <SEED>",
+        "--ai <PLAYER=LEVEL>",
+        "--ai-option <NAME=VALUE>",
+        "Vom Stapel der Partie gezogen",
+        "[Standard: seeded]",
+        "Hilfe anzeigen",
+        "Beispiele:\n  furunkulus game play game.yaml",
+    ] {
+        assert!(play.contains(w), "{w}\n{play}");
+    }
+    let fr = stdout(&run_bin(&["game", "play", "-h", "--lang", "fr"]));
+    for w in [
+        "Options\u{a0}:",
+        "--ai <PLAYER=LEVEL>",
+        "Les places que joue le programme",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    let en = stdout(&run_bin(&["game", "play", "--help", "--lang", "en"]));
+    for w in [
+        "Usage: furunkulus game play",
+        "Arguments:",
+        "Possible values:",
+        "[default: seeded]",
+        "Print help (see a summary with '-h')",
+        "Examples:\n  furunkulus game play game.yaml",
+    ] {
+        assert!(en.contains(w), "{w}\n{en}");
+    }
+    let paths: [&[&str]; 8] = [
+        &["serve"],
+        &["game", "play"],
+        &["game", "tournament"],
+        &["trace"],
+        &["moves"],
+        &["search", "place"],
+        &["puzzle", "generate"],
+        &[],
+    ];
+    let mut problems = Vec::new();
+    for lang in [Lang::De, Lang::Fr] {
+        for path in paths {
+            for flag in ["-h", "--help"] {
+                let mut args = path.to_vec();
+                args.extend([flag, "--lang", lang.code()]);
+                let help = stdout(&run_bin(&args));
+                for line in help.lines().filter(|l| l.chars().count() > 80) {
+                    problems.push(format!("{lang:?} {args:?}: longer than 80: {line}"));
+                }
+                // The examples are never wrapped: each line a command or its continuation.
+                let examples = help
+                    .lines()
+                    .skip_while(|l| !matches!(*l, "Beispiele:" | "Exemples\u{a0}:"))
+                    .skip(1)
+                    .take_while(|l| !l.is_empty());
+                for line in
+                    examples.filter(|l| !(l.starts_with("  furunkulus") || l.starts_with("      ")))
+                {
+                    problems.push(format!("{lang:?} {args:?}: an example wrapped: {line}"));
+                }
+                // The words a player reads: not the examples' commands, option names,
+                // placeholders, values (in backticks, or hyphenated: `safe-square`) or paths.
+                let prose: String = help
+                    .lines()
+                    .filter(|l| {
+                        let t = l.trim_start();
+                        !(t.starts_with("furunkulus") || t.starts_with("--") || t.starts_with('|'))
+                    })
+                    .flat_map(|l| l.split_whitespace())
+                    .filter(|w| {
+                        !(w.starts_with('-')
+                            || w.starts_with('<')
+                            || w.starts_with("[<")
+                            || w.contains('`')
+                            || w.contains('/')
+                            || is_value_name(w)
+                            || w.chars()
+                                .filter(|c| c.is_alphabetic())
+                                .all(|c| c.is_uppercase()))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                // `removed` is the name of an AI weight (`--ai-option removed=2`), `letter` a
+                // paper (`--paper letter`, US Letter).
+                let names: BTreeSet<String> = ["removed", "letter"].map(str::to_string).into();
+                let found = english_words(&prose, lang, &names);
+                if !found.is_empty() {
+                    problems.push(format!("{lang:?} {args:?}: {found:?}"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A value typed as it is, like `safe-from` or `prey-1` (with the punctuation after it).
+fn is_value_name(w: &str) -> bool {
+    let w = w.trim_end_matches([',', '.', ')', ';', ':']);
+    let w = w.trim_start_matches('(');
+    w.contains('-')
+        && w.split('-').all(|p| {
+            !p.is_empty()
+                && p.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
 }
 
 /// JSON never changes with the language: `moves` (every result, and `--to` with its reasons),
