@@ -264,3 +264,15 @@ record-at-play-pawn = Runde { $n }, Zug { $play } ({ $pawn }): { $problem }
 record-no-pawn = Runde { $n }, Zug { $play } ({ $pawn }): keine Spielfigur `{ $pawn }` in diesem Spiel (die Spielfiguren sind { $pawns })
 record-tile-refused = Runde { $n }, Karte { $tile }: { $problem }
 record-no-tile = Runde { $n } hat keine `tile`, aber Runde { $next } folgt: jede Runde außer der letzten nennt die Karte ihrer Monsterphase
+
+## Was bei `game play` selbst schiefgeht ($file: das Protokoll; $target: wohin sein Link zeigt).
+session-record-dash = game play -: das Protokoll wird nach jedem Zug neu geschrieben; nenne seine Datei
+session-record-symlink = { $file }: ist ein symbolischer Link; game play schreibt das Protokoll nach jedem Zug neu und ersetzt nie einen Link: spiele die Datei, auf die er zeigt
+session-record-symlink-to = { $file }: ist ein symbolischer Link; game play schreibt das Protokoll nach jedem Zug neu und ersetzt nie einen Link: spiele die Datei, auf die er zeigt ({ $target })
+session-ai-pair = `{ $pair }` hat nicht die Form SPIELER=STUFE
+session-ai-player = `{ $player }` spielt in diesem Spiel nicht mit ({ $players })
+session-ai-level = { $problem } (oder `human`)
+session-ai-refused = die KI, die { $player } spielt, hat einen unerlaubten Zug gewählt: { $problem }
+session-legal-refused = ein erlaubter Zug wurde abgelehnt
+session-read-input = die Eingabe lässt sich nicht lesen: { $error }
+session-write = lässt sich nicht schreiben: { $error }

@@ -108,3 +108,18 @@ glyph-blank = hier ist nichts gezeichnet: zeichne ein leeres Feld als `.`
 glyph-misaligned = `{ $text }` beginnt ein Zeichen rechts vom Buchstaben seiner Spalte
 glyph-monster-heading = `{ $text }`: das { -monster } ist `@` mit seiner Blickrichtung, einem von ^ > v <
 glyph-unknown = `{ $text }` ist keine Zeichnung eines Felds (. ~ ## <> #r #u, @ mit Blickrichtung, ein Teleporterbuchstabe mit seinem Pfeil, oder die Beschriftung einer { -pawn } aus 1 oder 2 Buchstaben und Ziffern)
+
+## Eine Datei, die sich nicht schreiben lässt ($file: ihr Name; $error: die Worte des Systems).
+write-exists = { $file }: die Datei gibt es schon mit anderem Inhalt; gib --force an, um sie zu ersetzen
+write-symlink = { $file }: ist ein symbolischer Link; ihm wird nicht gefolgt (entferne ihn oder schreib woandershin)
+write-not-regular = { $file }: ist { file-kind }, keine gewöhnliche Datei; so etwas wird nie ersetzt, auch nicht mit --force (um die Ausgabe wegzuwerfen, lass die Datei weg und leite die Standardausgabe um: > /dev/null)
+write-io = { $file }: lässt sich nicht schreiben: { $error }
+write-stdout-not-file = die Standardausgabe ist hier keine Datei; nenne eine Datei (./- für eine Datei namens -)
+write-stdin-rewrite = die Standardeingabe lässt sich nicht neu schreiben; nenne die Datei
+write-dir-not-stdout = die Dateien werden in ein Verzeichnis geschrieben, nicht auf die Standardausgabe; nenne eines (./- für ein Verzeichnis namens -)
+write-is-dir = ist ein Verzeichnis
+write-not-dir = ist kein Verzeichnis
+write-not-plain = ist kein einfacher Dateiname
+write-folder = in dieses Verzeichnis lässt sich nicht schreiben: { $error }
+write-create = lässt sich nicht anlegen: { $error }
+write-into = hinein lässt sich nicht schreiben: { $error }

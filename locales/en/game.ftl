@@ -264,3 +264,15 @@ record-at-play-pawn = turn { $n }, play { $play } ({ $pawn }): { $problem }
 record-no-pawn = turn { $n }, play { $play } ({ $pawn }): no pawn `{ $pawn }` in this game (the pawns are { $pawns })
 record-tile-refused = turn { $n }, tile { $tile }: { $problem }
 record-no-tile = turn { $n } has no `tile`, but turn { $next } follows: every turn but the last gives the tile of its monster phase
+
+## `game play`'s own failures ($file: the record; $target: where its link points).
+session-record-dash = game play -: the record is rewritten after every play; name its file
+session-record-symlink = { $file }: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to
+session-record-symlink-to = { $file }: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to ({ $target })
+session-ai-pair = `{ $pair }` is not PLAYER=LEVEL
+session-ai-player = `{ $player }` is not a player of this game ({ $players })
+session-ai-level = { $problem } (or `human`)
+session-ai-refused = the AI playing { $player } chose a refused play: { $problem }
+session-legal-refused = a legal play was refused
+session-read-input = cannot read the input: { $error }
+session-write = cannot write: { $error }

@@ -111,3 +111,18 @@ glyph-blank = nothing is drawn here: draw an empty square as `.`
 glyph-misaligned = `{ $text }` starts one character right of its column letter
 glyph-monster-heading = `{ $text }`: the monster is `@` and its heading, one of ^ > v <
 glyph-unknown = `{ $text }` is not a square's drawing (. ~ ## <> #r #u, @ and a heading, a teleporter letter and its arrow, or a pawn's label of 1 or 2 letters and digits)
+
+## A file that cannot be written ($file: its name; $error: the system's words).
+write-exists = { $file }: the file exists with other contents; give --force to replace it
+write-symlink = { $file }: is a symbolic link; it is not followed (remove it or write elsewhere)
+write-not-regular = { $file }: is { file-kind }, not a regular file; it is never replaced, not even with --force (to throw the output away, leave out the file and redirect standard output: > /dev/null)
+write-io = { $file }: cannot write: { $error }
+write-stdout-not-file = standard output is not a file here; name a file (./- for a file called -)
+write-stdin-rewrite = standard input cannot be rewritten; name the file
+write-dir-not-stdout = the files are written into a directory, not to standard output; name one (./- for a directory called -)
+write-is-dir = is a directory
+write-not-dir = is not a directory
+write-not-plain = is not a plain file name
+write-folder = cannot write into this folder: { $error }
+write-create = cannot create it: { $error }
+write-into = cannot write into it: { $error }

@@ -280,3 +280,15 @@ record-at-play-pawn = tour { $n }, coup { $play } ({ $pawn }) : { $problem }
 record-no-pawn = tour { $n }, coup { $play } ({ $pawn }) : pas de pion `{ $pawn }` dans cette partie (les pions sont { $pawns })
 record-tile-refused = tour { $n }, tuile { $tile } : { $problem }
 record-no-tile = le tour { $n } n'a pas de `tile`, mais le tour { $next } suit : chaque tour sauf le dernier donne la tuile de sa phase du monstre
+
+## Les échecs propres à `game play` ($file : l'enregistrement ; $target : où pointe son lien).
+session-record-dash = game play - : l'enregistrement est réécrit après chaque coup ; nommez son fichier
+session-record-symlink = { $file } : est un lien symbolique ; game play réécrit l'enregistrement après chaque coup et ne remplace jamais un lien : jouez le fichier vers lequel il pointe
+session-record-symlink-to = { $file } : est un lien symbolique ; game play réécrit l'enregistrement après chaque coup et ne remplace jamais un lien : jouez le fichier vers lequel il pointe ({ $target })
+session-ai-pair = `{ $pair }` n'est pas de la forme JOUEUR=NIVEAU
+session-ai-player = `{ $player }` n'est pas un joueur de cette partie ({ $players })
+session-ai-level = { $problem } (ou `human`)
+session-ai-refused = l'IA qui joue { $player } a choisi un coup refusé : { $problem }
+session-legal-refused = un coup permis a été refusé
+session-read-input = impossible de lire l'entrée : { $error }
+session-write = impossible d'écrire : { $error }

@@ -111,3 +111,18 @@ glyph-blank = rien n'est dessiné ici : dessinez une case vide par `.`
 glyph-misaligned = `{ $text }` commence un caractère à droite de la lettre de sa colonne
 glyph-monster-heading = `{ $text }` : le { -monster } est `@` suivi de sa direction, l'une de ^ > v <
 glyph-unknown = `{ $text }` n'est pas le dessin d'une case (. ~ ## <> #r #u, @ et une direction, une lettre de { -teleporter } et sa flèche, ou l'étiquette d'un { -pawn } de 1 ou 2 lettres et chiffres)
+
+## Un fichier qui ne peut pas être écrit ($file : son nom ; $error : les mots du système).
+write-exists = { $file } : le fichier existe avec un autre contenu ; donnez --force pour le remplacer
+write-symlink = { $file } : est un lien symbolique ; il n'est pas suivi (supprimez-le ou écrivez ailleurs)
+write-not-regular = { $file } : est { file-kind }, pas un fichier ordinaire ; il n'est jamais remplacé, même avec --force (pour jeter la sortie, ne donnez pas de fichier et redirigez la sortie standard : > /dev/null)
+write-io = { $file } : impossible d'écrire : { $error }
+write-stdout-not-file = la sortie standard n'est pas un fichier ici ; nommez un fichier (./- pour un fichier appelé -)
+write-stdin-rewrite = l'entrée standard ne peut pas être réécrite ; nommez le fichier
+write-dir-not-stdout = les fichiers sont écrits dans un dossier, pas sur la sortie standard ; nommez-en un (./- pour un dossier appelé -)
+write-is-dir = est un dossier
+write-not-dir = n'est pas un dossier
+write-not-plain = n'est pas un simple nom de fichier
+write-folder = impossible d'écrire dans ce dossier : { $error }
+write-create = impossible de le créer : { $error }
+write-into = impossible d'y écrire : { $error }

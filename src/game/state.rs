@@ -147,10 +147,8 @@ impl std::fmt::Display for StartError {
         match self {
             StartError::Table(e) => write!(f, "{e}"),
             StartError::Setup { setup, errors } => {
-                let words: Vec<String> = errors
-                    .iter()
-                    .map(|e| e.message(setup, &|_| None))
-                    .collect();
+                let words: Vec<String> =
+                    errors.iter().map(|e| e.message(setup, &|_| None)).collect();
                 f.write_str(&crate::t!(lang, "start-board", problems = words.join("; ")))
             }
             StartError::PawnsInSetup => f.write_str(&crate::t!(lang, "start-pawns")),

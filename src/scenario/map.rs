@@ -148,11 +148,7 @@ pub(crate) fn read(
     for line in &lines {
         for (i, c) in line.chars.iter().enumerate() {
             if *c == '\t' {
-                l.problem_at(
-                    line.at(i).0,
-                    line.at(i).1,
-                    t!(speaking(), "map-tab"),
-                );
+                l.problem_at(line.at(i).0, line.at(i).1, t!(speaking(), "map-tab"));
             }
         }
     }
@@ -168,11 +164,7 @@ pub(crate) fn read(
             .map_or((map.referenced.line(), map.referenced.column()), |l| {
                 l.at(0)
             });
-        l.problem_at(
-            line,
-            column,
-            t!(speaking(), "map-no-header"),
-        );
+        l.problem_at(line, column, t!(speaking(), "map-no-header"));
         return Drawn::default();
     };
 
@@ -205,16 +197,8 @@ pub(crate) fn read(
                     );
                 }
             }
-            Ok(1..=ROWS) => l.problem_at(
-                ln,
-                col,
-                t!(speaking(), "map-row-number-left"),
-            ),
-            _ => l.problem_at(
-                ln,
-                col,
-                t!(speaking(), "map-row-unknown", number = &number),
-            ),
+            Ok(1..=ROWS) => l.problem_at(ln, col, t!(speaking(), "map-row-number-left")),
+            _ => l.problem_at(ln, col, t!(speaking(), "map-row-unknown", number = &number)),
         }
     }
     let missing: Vec<String> = (1..=ROWS)
@@ -236,13 +220,7 @@ pub(crate) fn read(
     let mut cells = Cells::default();
     for (&n, &(line, number_end)) in &rows {
         let r = n - 1;
-        stray(
-            l,
-            line,
-            number_end,
-            offsets[0],
-            Side::West,
-        );
+        stray(l, line, number_end, offsets[0], Side::West);
         // A row out of line with the header is reported once, where it leaves the columns.
         let out_of_line = |l: &mut Loader, k: usize| {
             let (ln, col) = line.at(k);
@@ -275,7 +253,12 @@ pub(crate) fn read(
                         Err(e) => l.problem_at(
                             place.0,
                             place.1,
-                            t!(speaking(), "map-square", square = sq, problem = e.to_string()),
+                            t!(
+                                speaking(),
+                                "map-square",
+                                square = sq,
+                                problem = e.to_string()
+                            ),
                         ),
                     }
                 }
@@ -309,13 +292,7 @@ pub(crate) fn read(
         if !in_line {
             continue;
         }
-        stray(
-            l,
-            line,
-            east,
-            line.chars.len().max(east),
-            Side::East,
-        );
+        stray(l, line, east, line.chars.len().max(east), Side::East);
     }
     if let Some(letters) = &legend.teleporters {
         for (letter, pair, (ln, col)) in letters {
@@ -658,10 +635,7 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
             let letter = match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_alphanumeric() => c,
                 _ => {
-                    l.problem(
-                        k,
-                        t!(speaking(), "map-teleporter-letter", key = &key),
-                    );
+                    l.problem(k, t!(speaking(), "map-teleporter-letter", key = &key));
                     continue;
                 }
             };
@@ -737,10 +711,7 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
                 }
             }
             if pawn.at.is_none() && !drawing::is_label(&key) {
-                l.problem(
-                    k,
-                    t!(speaking(), "map-label-too-long", key = &key),
-                );
+                l.problem(k, t!(speaking(), "map-label-too-long", key = &key));
                 continue;
             }
             legend.pawns.push(pawn);

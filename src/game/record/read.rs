@@ -8,12 +8,12 @@ use super::{
     ReplayOptions, TurnRecord, THREE_PREY,
 };
 use crate::board::Piece;
+use crate::i18n::speaking;
 use crate::pawn::Dest;
 use crate::scenario::tree::{describe, parse_tree, scalar, Loader, Node, SNode};
 use crate::scenario::yaml::{self, Places as BoardPlaces};
 use crate::scenario::{LoadError, Problem};
 use crate::setup::Setup;
-use crate::i18n::speaking;
 use crate::t;
 use std::path::Path;
 
@@ -248,17 +248,17 @@ fn read(
             Node::Int(i) if *i >= 0 => Some(*i as u64),
             Node::Str(s) if s.parse::<u64>().is_ok() => s.parse().ok(),
             other => {
-                l.problem(
-                    node,
-                    t!(speaking(), "record-seed", found = describe(other)),
-                );
+                l.problem(node, t!(speaking(), "record-seed", found = describe(other)));
                 None
             }
         };
     }
     if let Some(node) = top.get("variant") {
         for item in l.list(node, "variant") {
-            match l.text(item, &t!(speaking(), "record-what", what = "variant")).as_deref() {
+            match l
+                .text(item, &t!(speaking(), "record-what", what = "variant"))
+                .as_deref()
+            {
                 Some(THREE_PREY) => record.three_prey = true,
                 Some(other) => l.problem(
                     item,
@@ -280,10 +280,7 @@ fn read(
             let name = l.text(node, "setup");
             match name.as_deref() {
                 Some("basic" | "advanced" | "board") | None => {}
-                Some(other) => l.problem(
-                    node,
-                    t!(speaking(), "record-setup", text = other),
-                ),
+                Some(other) => l.problem(node, t!(speaking(), "record-setup", text = other)),
             }
             name
         }
@@ -465,19 +462,39 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
         &["by", "piece", "at", "size", "arrow", "pair"],
     )?;
     let by = l
-        .required(&m, item, &t!(speaking(), "record-what", what = "placement"), "by")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "placement"),
+            "by",
+        )
         .and_then(|n| l.text(n, "placement `by`"));
     let at = l
-        .required(&m, item, &t!(speaking(), "record-what", what = "placement"), "at")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "placement"),
+            "at",
+        )
         .and_then(|n| l.square(n, "placement `at`"));
-    let piece_node = l.required(&m, item, &t!(speaking(), "record-what", what = "placement"), "piece")?;
+    let piece_node = l.required(
+        &m,
+        item,
+        &t!(speaking(), "record-what", what = "placement"),
+        "piece",
+    )?;
     let kind = l.text(piece_node, "placement `piece`")?;
     let extra = |l: &mut Loader, allowed: &[&str]| {
         for key in ["size", "arrow", "pair"] {
             if let Some(n) = m.get(key).filter(|_| !allowed.contains(&key)) {
                 l.problem(
                     n,
-                    t!(speaking(), "record-placement-extra", kind = &kind, key = key),
+                    t!(
+                        speaking(),
+                        "record-placement-extra",
+                        kind = &kind,
+                        key = key
+                    ),
                 );
             }
         }
@@ -486,17 +503,32 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
         "pool" => {
             extra(l, &["size"]);
             let (width, height) = l
-                .required(&m, item, &t!(speaking(), "record-what", what = "pool-placement"), "size")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "pool-placement"),
+                    "size",
+                )
                 .and_then(|n| l.pool_size(n))?;
             Placed::Pool { width, height }
         }
         "teleporter" => {
             extra(l, &["arrow", "pair"]);
             let arrow = l
-                .required(&m, item, &t!(speaking(), "record-what", what = "teleporter-placement"), "arrow")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "teleporter-placement"),
+                    "arrow",
+                )
                 .and_then(|n| l.dir(n, "teleporter `arrow`"));
             let pair = l
-                .required(&m, item, &t!(speaking(), "record-what", what = "teleporter-placement"), "pair")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "teleporter-placement"),
+                    "pair",
+                )
                 .and_then(|n| l.text(n, "teleporter `pair`"));
             Placed::Teleporter {
                 arrow: arrow?,
@@ -546,7 +578,11 @@ fn read_turn(l: &mut Loader, item: &SNode, n: usize) -> (TurnRecord, TurnPlaces)
         ..TurnPlaces::default()
     };
     let before = l.problems.len();
-    let m = l.map(item, &t!(speaking(), "record-what", what = "turn"), &["plays", "tile"]);
+    let m = l.map(
+        item,
+        &t!(speaking(), "record-what", what = "turn"),
+        &["plays", "tile"],
+    );
     name_problems(l, before, at_turn(n));
     let Some(m) = m else {
         return (turn, at);
@@ -625,18 +661,24 @@ fn dest(l: &mut Loader, node: &SNode, what: &str) -> Option<Dest> {
 
 /// One play: `{ pawn, to, path }`.
 fn read_play(l: &mut Loader, item: &SNode) -> Option<PlayRecord> {
-    let m = l.map(item, &t!(speaking(), "record-what", what = "play"), &["pawn", "to", "path"])?;
+    let m = l.map(
+        item,
+        &t!(speaking(), "record-what", what = "play"),
+        &["pawn", "to", "path"],
+    )?;
     let pawn = l
-        .required(&m, item, &t!(speaking(), "record-what", what = "play"), "pawn")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "play"),
+            "pawn",
+        )
         .and_then(|n| l.text(n, "play `pawn`"));
     let to = m.get("to").map(|n| dest(l, n, "play `to`"));
     let path = m.get("path").map(|n| {
         if matches!(n.value, Node::Null) {
             // `path: ~` is no path at all (as `to: ~` is no square); staying is `path: []`.
-            l.problem(
-                n,
-                t!(speaking(), "record-path-nothing"),
-            );
+            l.problem(n, t!(speaking(), "record-path-nothing"));
             return None;
         }
         let items = l.list(n, "path");
@@ -647,10 +689,7 @@ fn read_play(l: &mut Loader, item: &SNode) -> Option<PlayRecord> {
         squares.into_iter().collect::<Option<Vec<Dest>>>()
     });
     if to.is_none() && path.is_none() {
-        l.problem(
-            item,
-            t!(speaking(), "record-play-empty"),
-        );
+        l.problem(item, t!(speaking(), "record-play-empty"));
         return None;
     }
     Some(PlayRecord {
