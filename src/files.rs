@@ -202,8 +202,12 @@ impl fmt::Display for WriteError {
                 file = shown(p),
                 kind = *kind
             )),
-            WriteError::Dash(why) => write!(f, "-: {why}"),
-            WriteError::Dir(p, why) => write!(f, "{}: {why}", shown(p)),
+            WriteError::Dash(why) => {
+                f.write_str(&crate::t!(lang, "write-named", file = "-", why = why))
+            }
+            WriteError::Dir(p, why) => {
+                f.write_str(&crate::t!(lang, "write-named", file = shown(p), why = why))
+            }
             WriteError::Io(p, e) => f.write_str(&crate::t!(
                 lang,
                 "write-io",

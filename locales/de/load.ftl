@@ -113,6 +113,7 @@ glyph-unknown = `{ $text }` ist keine Zeichnung eines Felds (. ~ ## <> #r #u, @ 
 write-exists = { $file }: die Datei gibt es schon mit anderem Inhalt; gib --force an, um sie zu ersetzen
 write-symlink = { $file }: ist ein symbolischer Link; ihm wird nicht gefolgt (entferne ihn oder schreib woandershin)
 write-not-regular = { $file }: ist { file-kind }, keine gewöhnliche Datei; so etwas wird nie ersetzt, auch nicht mit --force (um die Ausgabe wegzuwerfen, lass die Datei weg und leite die Standardausgabe um: > /dev/null)
+write-named = { $file }: { $why }
 write-io = { $file }: lässt sich nicht schreiben: { $error }
 write-stdout-not-file = die Standardausgabe ist hier keine Datei; nenne eine Datei (./- für eine Datei namens -)
 write-stdin-rewrite = die Standardeingabe lässt sich nicht neu schreiben; nenne die Datei

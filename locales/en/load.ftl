@@ -116,6 +116,7 @@ glyph-unknown = `{ $text }` is not a square's drawing (. ~ ## <> #r #u, @ and a 
 write-exists = { $file }: the file exists with other contents; give --force to replace it
 write-symlink = { $file }: is a symbolic link; it is not followed (remove it or write elsewhere)
 write-not-regular = { $file }: is { file-kind }, not a regular file; it is never replaced, not even with --force (to throw the output away, leave out the file and redirect standard output: > /dev/null)
+write-named = { $file }: { $why }
 write-io = { $file }: cannot write: { $error }
 write-stdout-not-file = standard output is not a file here; name a file (./- for a file called -)
 write-stdin-rewrite = standard input cannot be rewritten; name the file

@@ -108,14 +108,17 @@ impl fmt::Display for TileRefused {
             }
             TileRefused::NotLeft {
                 tile, round, left, ..
-            } => crate::t!(
-                lang,
-                "tile-not-left",
-                tile = *tile,
-                round = *round,
+            } => {
                 // The `--tiles` form ("5,7,prey-1"), each tile by its word.
-                left = left.names_in(lang).join(",")
-            ),
+                let left = left.names_in(lang).join(",");
+                crate::t!(
+                    lang,
+                    "tile-not-left",
+                    tile = *tile,
+                    round = *round,
+                    left = left
+                )
+            }
             TileRefused::PreyFirst {
                 tile,
                 round,
