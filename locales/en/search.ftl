@@ -80,3 +80,18 @@ search-picture-line = { $rank }. { $to } ({ $path }): { $percent }%
 search-picture-more = and { $n } more moves
 search-picture-none = No move fits.
 search-picture-stays = stays
+
+## `search`'s own refusals (the options as typed: --goal, --count, --target, --explain).
+search-goals = survive (none of the new pawns is removed), feed NAME... (every pawn named is removed) or protect NAME... (none of the pawns named is removed; also written safe-from)
+search-goal-missing = --goal: say { search-goals }
+search-goal-bad = --goal { $goal }: say { search-goals }
+search-count-zero = --count 0: place at least one pawn
+search-count-squares = --count { $count }: there are { $squares } empty squares
+search-count-most = --count { $count }: a board holds at most { $most } pawns
+search-count-many = --count { $count }: { $total } placements of { $count } pawns on { $squares } empty squares is more than --max-placements { $max }; raise it to run the search anyway
+search-count-huge = more than 10^19
+search-target-same = --target { $target }: the target must be another pawn than --pawn
+search-explain-rank = --explain { $rank }: the table has results 1 to { $n }
+search-explain-dest = --explain { $dest }: no listed result of pawn { $pawn } ends there
+search-explain-choice = { $problem }, or `out`, or a rank in the table
+search-risk-full = { $file }: the board holds { $most } pawns already, the most it can: no room to try one more

@@ -75,3 +75,18 @@ search-picture-line = { $rank }. { $to } ({ $path }) : { $percent } %
 search-picture-more = et { $n } déplacements de plus
 search-picture-none = Aucun déplacement ne convient.
 search-picture-stays = reste
+
+## Ce que `search` refuse lui-même (les options telles que tapées : --goal, --count, --target, --explain).
+search-goals = survive (aucun des nouveaux pions n'est retiré), feed NOM... (chaque pion nommé est retiré) ou protect NOM... (aucun des pions nommés n'est retiré ; s'écrit aussi safe-from)
+search-goal-missing = --goal : indiquez { search-goals }
+search-goal-bad = --goal { $goal } : indiquez { search-goals }
+search-count-zero = --count 0 : placez au moins un pion
+search-count-squares = --count { $count } : il y a { $squares } cases vides
+search-count-most = --count { $count } : un plateau porte au plus { $most } pions
+search-count-many = --count { $count } : { $total } placements de { $count } pions sur { $squares } cases vides, c'est plus que --max-placements { $max } ; augmentez-le pour lancer quand même la recherche
+search-count-huge = plus de 10^19
+search-target-same = --target { $target } : la cible doit être un autre pion que --pawn
+search-explain-rank = --explain { $rank } : le tableau a les résultats 1 à { $n }
+search-explain-dest = --explain { $dest } : aucun résultat listé du pion { $pawn } ne finit là
+search-explain-choice = { $problem }, ou `out`, ou un rang du tableau
+search-risk-full = { $file } : le plateau porte déjà { $most } pions, le plus qu'il peut : pas de place pour en essayer un de plus
