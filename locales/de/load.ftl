@@ -124,3 +124,19 @@ write-not-plain = ist kein einfacher Dateiname
 write-folder = in dieses Verzeichnis lässt sich nicht schreiben: { $error }
 write-create = lässt sich nicht anlegen: { $error }
 write-into = hinein lässt sich nicht schreiben: { $error }
+write-output-closed = furunkulus: die Ausgabe lässt sich nicht schreiben: die Standardausgabe ist geschlossen
+write-output = furunkulus: die Ausgabe lässt sich nicht schreiben: { $error }
+
+## `check`: jede Datei gültig, oder was falsch ist ($at: die Datei und die Zeile).
+check-valid = { $file }: gültig ({ $pawns } { $pawns ->
+        [one] Spielfigur
+       *[other] Spielfiguren
+    })
+check-valid-tile = { $file }: gültig ({ $pawns } { $pawns ->
+        [one] Spielfigur
+       *[other] Spielfiguren
+    }, Karte { $tile })
+check-and = { $valid }; { $why }
+check-unchecked = seine angegebene Lösung wird nicht geprüft: { $n } Aufstellungen wären zu versuchen
+check-solution-wrong = die angegebene Lösung ist falsch: { $problem }
+check-at = { $at }: { $problem }

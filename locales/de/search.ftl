@@ -99,3 +99,17 @@ search-explain-rank = --explain { $rank }: die Tabelle hat die Ergebnisse 1 bis 
 search-explain-dest = --explain { $dest }: kein aufgeführtes Ergebnis der Spielfigur { $pawn } endet dort
 search-explain-choice = { $problem }, oder `out`, oder ein Rang in der Tabelle
 search-risk-full = { $file }: auf dem Spielplan stehen schon { $most } Spielfiguren, so viele wie möglich: kein Platz, um noch eine zu versuchen
+
+## `bench`: die gemessenen Zahlen, eine Zeile je Messung (Zahlen wie gemessen).
+bench-monster = Monster: { $positions } Stellungen x { $tiles } Karten ({ $steps } Schritte), { $rounds } Durchgänge je Weg, { $batches } Serien
+bench-monster-fast = schneller Weg (wie die Suchen ihn gehen): { $speed } Millionen Schritte pro Sekunde
+bench-monster-median = (Median der Serien; beste { $best } Millionen; { $moves } Millionen ganze Züge pro Sekunde)
+bench-monster-explained = erklärter Weg (jedes Ereignis behalten, wie trace): { $speed } Millionen Schritte pro Sekunde
+bench-pawn = Spielfigurenzüge: Spielfigur mit 6 Punkten, Grundaufbau, 12 Spielfiguren ({ $results } Ergebnisse)
+bench-pawn-search = Suche { $search } µs je Spielfigur; mit jedem Weg und jedem gebauten Spielplan { $built } µs
+bench-place = Aufstellungen: 2 Spielfiguren auf dem Grundaufbau, Ziel survive, alle Karten
+bench-place-count = { $n } Aufstellungen in { $seconds } s ({ $threads } Threads), { $found } gefunden:
+bench-place-speed = { $speed } Millionen bewertete Aufstellungen pro Sekunde
+bench-ai = KI-Spiele: 4 Spieler, Grundaufbau, { $threads } Threads
+bench-ai-speed = random: { $random } Spiele pro Sekunde; greedy: { $greedy } Spiele pro Sekunde
+bench-mcts = mcts: { $speed } Playouts pro Sekunde (eine Entscheidung, { $n } Playouts, Runde 3 eines Spiels zu viert, ein Thread)

@@ -127,3 +127,19 @@ write-not-plain = is not a plain file name
 write-folder = cannot write into this folder: { $error }
 write-create = cannot create it: { $error }
 write-into = cannot write into it: { $error }
+write-output-closed = furunkulus: cannot write the output: standard output is closed
+write-output = furunkulus: cannot write the output: { $error }
+
+## `check`: each file valid, or what is wrong ($at: the file and line).
+check-valid = { $file }: valid ({ $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    })
+check-valid-tile = { $file }: valid ({ $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    }, tile { $tile })
+check-and = { $valid }; { $why }
+check-unchecked = its stated solution is not checked: { $n } placements to try
+check-solution-wrong = the stated solution is wrong: { $problem }
+check-at = { $at }: { $problem }

@@ -95,3 +95,17 @@ search-explain-rank = --explain { $rank }: the table has results 1 to { $n }
 search-explain-dest = --explain { $dest }: no listed result of pawn { $pawn } ends there
 search-explain-choice = { $problem }, or `out`, or a rank in the table
 search-risk-full = { $file }: the board holds { $most } pawns already, the most it can: no room to try one more
+
+## `bench`: the figures measured, a line each (numbers written as measured).
+bench-monster = monster: { $positions } positions x { $tiles } tiles ({ $steps } steps), { $rounds } rounds a path, { $batches } batches
+bench-monster-fast = fast path (as searches run it): { $speed } million steps per second
+bench-monster-median = (median batch; best { $best } million; { $moves } million whole moves per second)
+bench-monster-explained = explained path (every event kept, as trace): { $speed } million steps per second
+bench-pawn = pawn moves: 6-point pawn, basic setup, 12 pawns ({ $results } results)
+bench-pawn-search = search { $search } us per pawn; with every path and board built { $built } us
+bench-place = placements: 2 pawns on the basic setup, goal survive, all tiles
+bench-place-count = { $n } placements in { $seconds } s ({ $threads } threads), { $found } found:
+bench-place-speed = { $speed } million placements evaluated per second
+bench-ai = AI games: 4 players, basic setup, { $threads } threads
+bench-ai-speed = random: { $random } games per second; greedy: { $greedy } games per second
+bench-mcts = mcts: { $speed } playouts per second (one decision, { $n } playouts, turn 3 of a 4-player game, one thread)

@@ -127,3 +127,19 @@ write-not-plain = n'est pas un simple nom de fichier
 write-folder = impossible d'écrire dans ce dossier : { $error }
 write-create = impossible de le créer : { $error }
 write-into = impossible d'y écrire : { $error }
+write-output-closed = furunkulus : impossible d'écrire la sortie : la sortie standard est fermée
+write-output = furunkulus : impossible d'écrire la sortie : { $error }
+
+## `check` : chaque fichier valable, ou ce qui ne va pas ($at : le fichier et la ligne).
+check-valid = { $file } : valable ({ $pawns } { $pawns ->
+        [one] pion
+       *[other] pions
+    })
+check-valid-tile = { $file } : valable ({ $pawns } { $pawns ->
+        [one] pion
+       *[other] pions
+    }, tuile { $tile })
+check-and = { $valid } ; { $why }
+check-unchecked = sa solution donnée n'est pas vérifiée : { $n } placements à essayer
+check-solution-wrong = la solution donnée est fausse : { $problem }
+check-at = { $at } : { $problem }
