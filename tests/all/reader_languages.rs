@@ -202,3 +202,188 @@ fn a_file_that_cannot_be_written_in_german_and_french() {
     no_english(&de, Lang::De, &skip);
     no_english(&fr, Lang::Fr, &skip);
 }
+
+// ---------------------------------------------------------------------------------------
+// Searches, plots, `check`, the page's result words.
+
+/// The words of an SVG picture: the text of its `<text>` and `<title>` elements.
+fn svg_words(svg: &str) -> String {
+    let mut out = Vec::new();
+    for tag in ["<text", "<title"] {
+        for (at, _) in svg.match_indices(tag) {
+            let rest = &svg[at..];
+            let Some(open) = rest.find('>') else { continue };
+            let body = &rest[open + 1..];
+            let text = body[..body.find('<').unwrap_or(body.len())].trim();
+            if !text.is_empty() {
+                out.push(text.replace("&apos;", "'").replace("&amp;", "&"));
+            }
+        }
+    }
+    out.join("\n")
+}
+
+#[test]
+fn search_places_goal_and_count_refused_in_german_and_french() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/rulebook/pawn-1.yaml"
+    );
+    let said = |lang: &str, extra: &[&str]| {
+        let mut args = vec!["search", "place", file, "--lang", lang];
+        args.extend_from_slice(extra);
+        let o = crate::common::run_bin(&args);
+        assert_ne!(o.status.code(), Some(0), "{lang} {extra:?}");
+        crate::common::stderr(&o)
+    };
+    let bad_goal = ["--count", "1", "--goal", "win"];
+    let no_count = ["--count", "0", "--goal", "survive"];
+    let en = said("en", &bad_goal) + &said("en", &no_count);
+    for w in [
+        "--goal win: say survive (none of the new pawns is removed)",
+        "--count 0: place at least one pawn",
+    ] {
+        assert!(en.contains(w), "{w}\n{en}");
+    }
+    let de = said("de", &bad_goal) + &said("de", &no_count);
+    for w in [
+        "--goal win: gib an: survive (keine der neuen Spielfiguren wird entfernt)",
+        "--count 0: setze mindestens eine Spielfigur",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = said("fr", &bad_goal) + &said("fr", &no_count);
+    for w in [
+        "--goal win\u{a0}: indiquez survive (aucun des nouveaux pions n'est retiré)",
+        "--count 0\u{a0}: placez au moins un pion",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    // The goal words and the program's usage line are typed as they are.
+    let skip = kept(&["survive", "feed", "protect", "safe", "from", "win"]);
+    let words = |text: &str| {
+        text.lines()
+            .filter(|l| !l.to_lowercase().starts_with("usage") && !l.contains("--help"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    no_english(&words(&de), Lang::De, &skip);
+    no_english(&words(&fr), Lang::Fr, &skip);
+}
+
+#[test]
+fn a_simulation_plot_in_german_and_french() {
+    use furunkulus::ai::simulate::{SeatStats, Stats};
+    use furunkulus::render::svg::plot::{self, Simulated};
+    let seat = |wins: u64| SeatStats {
+        wins,
+        win_rate: wins as f64 / 100.0,
+        ci95: furunkulus::ai::simulate::wilson(wins, 100),
+        mean_out: 1.0,
+        mean_removed: 2.0,
+    };
+    let stats = Stats {
+        games: 100,
+        seats: vec![seat(60), seat(38)],
+        start_player_wins: 50,
+        no_winner: 2,
+        mean_turns: 11.5,
+        reached_round_2: 0.1,
+        lengths: vec![(9, 40), (11, 50), (12, 10)],
+    };
+    let seats: Vec<String> = ["rot", "blau"].map(String::from).to_vec();
+    let ais: Vec<String> = ["greedy", "random"].map(String::from).to_vec();
+    let svg = |lang| {
+        svg_words(&plot::simulation(
+            &Simulated {
+                seats: &seats,
+                ais: &ais,
+                setup: "advanced",
+                three_prey: true,
+                seed: 7,
+                lang,
+            },
+            &stats,
+        ))
+    };
+    let en = svg(Lang::En);
+    assert!(en.contains("Simulated games"), "{en}");
+    let de = svg(Lang::De);
+    for w in [
+        "Simulierte Spiele",
+        "100 Spiele, 2 Spieler, fortgeschrittener Aufbau, Variante „3 Treffer“, Startwert 7",
+        "Platz 1, rot: greedy",
+        "Spieldauer: Spiele nach Anzahl der Runden",
+        "Spiele ohne Sieger: 2.",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = svg(Lang::Fr);
+    for w in [
+        "Parties simulées",
+        "100 parties, 2 joueurs, mise en place avancée",
+        "place 2, blau\u{a0}: random",
+        "Parties sans vainqueur\u{a0}: 2.",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    // The AIs' names (`greedy`, `random`) are the levels as typed.
+    let skip = kept(&["greedy", "random"]);
+    no_english(&de, Lang::De, &skip);
+    no_english(&fr, Lang::Fr, &skip);
+}
+
+#[test]
+fn check_says_valid_in_german_and_french() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/rulebook/monster-basic.yaml"
+    );
+    let said = |lang: &str| {
+        let o = crate::common::run_bin(&["check", file, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(0), "{lang}");
+        // One line, however the long path wrapped it.
+        crate::common::stdout(&o)
+            .split([' ', '\n'])
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let en = said("en");
+    assert!(en.contains("monster-basic.yaml: valid ("), "{en}");
+    assert!(en.contains(", tile "), "{en}");
+    let de = said("de");
+    assert!(de.contains("monster-basic.yaml: gültig ("), "{de}");
+    assert!(de.contains(", Karte "), "{de}");
+    let fr = said("fr");
+    assert!(fr.contains("monster-basic.yaml\u{a0}: valable ("), "{fr}");
+    assert!(fr.contains(", tuile "), "{fr}");
+    no_english(&de, Lang::De, &BTreeSet::new());
+    no_english(&fr, Lang::Fr, &BTreeSet::new());
+}
+
+#[test]
+fn the_pages_result_words_are_in_the_language() {
+    use furunkulus::render::moves::{result_json, result_words_in, start_of};
+    let s = furunkulus::scenario::load_file(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/rulebook/pawn-1.yaml"
+    )))
+    .expect("loads");
+    let position = s.position();
+    let pawn = s.pawn_id("P").expect("pawn P");
+    let moves = furunkulus::pawn::legal_moves(position.board(), pawn, 4, &s.options);
+    let m = moves.first().expect("a move");
+    let names = furunkulus::render::trace::Names(position.pawns());
+    let start = start_of(position.board(), pawn);
+    for lang in Lang::ALL {
+        let v = result_json(m, start, &names, lang);
+        assert_eq!(v["words"], result_words_in(lang, m, start), "{lang:?}");
+        // The keys are the same in every language.
+        assert!(v.get("pawn").is_some() && v.get("board").is_some());
+    }
+    assert_ne!(
+        result_json(m, start, &names, Lang::De)["words"],
+        result_json(m, start, &names, Lang::En)["words"]
+    );
+}
