@@ -387,3 +387,30 @@ fn the_pages_result_words_are_in_the_language() {
         result_json(m, start, &names, Lang::En)["words"]
     );
 }
+
+#[test]
+fn game_play_refuses_standard_input_in_german_and_french() {
+    let said = |lang: &str| {
+        let o = crate::common::run_bin(&["game", "play", "-", "--lang", lang]);
+        assert_eq!(o.status.code(), Some(2), "{lang}");
+        crate::common::stderr(&o)
+    };
+    assert!(
+        said("en").contains("game play -: the record is rewritten after every play"),
+        "{}",
+        said("en")
+    );
+    let de = said("de");
+    assert!(
+        de.contains("game play -: das Protokoll wird nach jedem Zug neu geschrieben"),
+        "{de}"
+    );
+    let fr = said("fr");
+    assert!(
+        fr.contains("game play -\u{a0}: l'enregistrement est réécrit après chaque coup"),
+        "{fr}"
+    );
+    let words = |text: &str| text.replace("game play", "");
+    no_english(&words(&de), Lang::De, &BTreeSet::new());
+    no_english(&words(&fr), Lang::Fr, &BTreeSet::new());
+}
