@@ -76,7 +76,7 @@ map-label-no-players = `map` : `{ $label }` est un pion du joueur dont l’init
 map-label-nobody = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et aucun nom de joueur ne contient de { $letter } ({ $players }) : ajoutez le joueur à `legend: players:` ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
 map-label-several = `map` : `{ $label }` pourrait être un pion de { $players } (la lettre { $letter } désigne chacun d’eux) : donnez à `{ $label }` sa propre ligne sous `legend: pawns:` avec son `player:` et son `face:`
 
-## Un plan dessiné (`map:`) et sa légende ($line, $column : un endroit du fichier ;
+## Une carte dessinée (`map:`) et sa légende ($line, $column : un endroit du fichier ;
 ## $char : le caractère trouvé ; $row : le numéro d'une rangée).
 map-tab = `map` : une tabulation ; dessinez avec des espaces, chaque case sur deux caractères sous la lettre de sa colonne
 map-no-header = `map` : pas de ligne des colonnes : un plateau dessiné commence par une ligne qui nomme les colonnes `a  b  c ... p` au-dessus de leurs cases (comme `show` le dessine)
@@ -87,26 +87,26 @@ map-row-unknown = `map` : il n'y a pas de rangée `{ $number }` (rangées 1 à 
 map-rows-missing = `map` : { $n ->
         [one] il manque la rangée { $rows }
        *[other] il manque les rangées { $rows }
-    } : un plan dessine les 11 rangées, chacune commençant par son numéro
+    } : une carte dessine les 11 rangées, chacune commençant par son numéro
 map-stray-west = `map` : `{ $char }` entre le numéro de la rangée et la colonne a (seule une marque de mur peut s'y trouver)
 map-stray-east = `map` : `{ $char }` à l'est de la colonne p (seules des marques de murs peuvent s'y trouver)
 map-out-of-line = `map` : `{ $char }` est décalé : la rangée { $row } sort ici des colonnes de la ligne des colonnes (chaque case, ce sont les deux caractères à partir de la lettre de sa colonne)
 map-square = `map`, { $square } : { $problem }
 map-cut-away = `map` : { $square } n'est pas sur le plateau (l'escalier le retire) : seules des lettres de murs peuvent s'y trouver
-map-teleporter-not-drawn = `legend` : la lettre de { -teleporter } `{ $letter }` ({ $pair }) n'est pas dessinée sur le plan
+map-teleporter-not-drawn = `legend` : la lettre de { -teleporter } `{ $letter }` ({ $pair }) n'est pas dessinée sur la carte
 map-monster-twice = `map` : le { -monster } est dessiné deux fois (aussi ligne { $line }, colonne { $column })
 map-not-block = `map` doit être le plateau dessiné en bloc littéral : `map: |2`, puis les lignes du plateau, décalées de deux espaces (trouvé : { $found })
 map-pawn-twice = `map` : le { -pawn } `{ $label }` est dessiné deux fois (aussi ligne { $line }, colonne { $column })
 map-pawn-at-too = `map` : le { -pawn } `{ $label }` est dessiné ici et donné avec `at:` dans la légende (ligne { $line }) ; donnez-le une seule fois
-map-pawn-not-drawn = `legend` : le { -pawn } `{ $label }` n'est pas dessiné sur le plan (un { -pawn } que le plan ne montre pas doit avoir `at: waiting` ou `at: CASE`)
+map-pawn-not-drawn = `legend` : le { -pawn } `{ $label }` n'est pas dessiné sur la carte (un { -pawn } que la carte ne montre pas doit avoir `at: waiting` ou `at: CASE`)
 map-teleporter-letter = `legend` `teleporters` : `{ $key }` n'est pas une seule lettre (un { -teleporter } se dessine par la lettre de sa paire et sa flèche, comme `Y>`)
 map-teleporter-twice = `legend` `teleporters` : la lettre `{ $letter }` est donnée deux fois
 map-legend-pawn-twice = `legend` `pawns` : `{ $key }` est donné deux fois
-map-label-too-long = `legend` `pawns` : `{ $key }` ne peut pas être dessiné : une étiquette sur le plan fait 1 ou 2 lettres ou chiffres (donnez au { -pawn } `name: { $key }` sous une étiquette courte, ou `at:`)
+map-label-too-long = `legend` `pawns` : `{ $key }` ne peut pas être dessiné : une étiquette sur la carte fait 1 ou 2 lettres ou chiffres (donnez au { -pawn } `name: { $key }` sous une étiquette courte, ou `at:`)
 load-what-pair-name = le nom d'une paire de téléporteurs
 load-what-legend-pawn = le { -pawn } `{ $key }` de la légende
 
-## Ce que montre une case d'un plan dessiné ($text : les deux caractères).
+## Ce que montre une case d'une carte dessinée ($text : les deux caractères).
 glyph-blank = rien n'est dessiné ici : dessinez une case vide par `.`
 glyph-misaligned = `{ $text }` commence un caractère à droite de la lettre de sa colonne
 glyph-monster-heading = `{ $text }` : le { -monster } est `@` suivi de sa direction, l'une de ^ > v <

@@ -65,7 +65,7 @@ fn a_drawn_maps_problems_in_german_and_french() {
     for w in [
         "`%` n'est pas le dessin d'une case",
         "il manque la rangée 10",
-        "le pion `Z` n'est pas dessiné sur le plan",
+        "le pion `Z` n'est pas dessiné sur la carte",
     ] {
         assert!(fr.contains(w), "{w}\n{fr}");
     }
