@@ -296,3 +296,66 @@ impl BenchReport {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report() -> BenchReport {
+        BenchReport {
+            positions: 100,
+            monster: crate::bench::MonsterSpeed {
+                steps_per_round: 5000,
+                rounds: 20,
+                batches: 4,
+                fast: 12_345_678.0,
+                fast_best: 13_000_000.0,
+                explained: 2_500_000.0,
+            },
+            pawn_results: 42,
+            pawn_search: 0.000_012_5,
+            pawn_built: 0.000_031,
+            placements: 3000,
+            placements_found: 7,
+            placement_seconds: 0.25,
+            threads: 2,
+            puzzles: Vec::new(),
+            ai_games: (1234.0, 56.7),
+            mcts_playouts: (8900.0, 400),
+        }
+    }
+
+    #[test]
+    fn the_figures_in_english_as_before_and_in_german_and_french() {
+        let r = report();
+        let en = r.lines(Lang::En);
+        let moves = 12_345_678.0 * (100.0 * 8.0) / 5000.0 / 1e6;
+        let before = format!(
+            "monster: 100 positions x 8 tiles (5000 steps), 20 rounds a path, 4 batches\n  fast path (as searches run it): 12.3 million steps per second\n    (median batch; best 13.0 million; {moves:.2} million whole moves per second)\n  explained path (every event kept, as trace): 2.5 million steps per second\n\
+             pawn moves: 6-point pawn, basic setup, 12 pawns (42 results)\n  search 12.5 us per pawn; with every path and board built 31.0 us\n\
+             placements: 2 pawns on the basic setup, goal survive, all tiles\n  3000 placements in 0.250 s (2 threads), 7 found:\n    0.01 million placements evaluated per second\n\
+             AI games: 4 players, basic setup, 2 threads\n  random: 1234 games per second; greedy: 56.7 games per second\n\
+             mcts: 8900 playouts per second (one decision, 400 playouts, turn 3 of a 4-player game, one thread)\n"
+        );
+        assert_eq!(en, before);
+        let de = r.lines(Lang::De);
+        assert!(
+            de.contains(
+                "  schneller Weg (wie die Suchen ihn gehen): 12.3 Millionen Schritte pro Sekunde\n"
+            ),
+            "{de}"
+        );
+        assert!(
+            de.contains("KI-Spiele: 4 Spieler, Grundaufbau, 2 Threads\n"),
+            "{de}"
+        );
+        let fr = r.lines(Lang::Fr);
+        assert!(
+            fr.contains("    0.01 millions de placements évalués par seconde\n"),
+            "{fr}"
+        );
+        assert!(fr.contains("parties d'IA\u{a0}: 4 joueurs"), "{fr}");
+        assert_eq!(en.lines().count(), de.lines().count());
+        assert_eq!(en.lines().count(), fr.lines().count());
+    }
+}
