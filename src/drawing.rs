@@ -47,22 +47,34 @@ pub enum Glyph {
     Pawn(String),
 }
 
-/// Why two characters are not a [`Glyph`].
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+/// Why two characters are not a [`Glyph`]. Said in [`crate::i18n::speaking`]'s language.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GlyphError {
     /// Nothing at all under the column letter.
-    #[error("nothing is drawn here: draw an empty square as `.`")]
     Blank,
     /// The cell starts with a space: drawn one character too far right.
-    #[error("`{0}` starts one character right of its column letter")]
     Misaligned(String),
     /// `@` with no heading.
-    #[error("`{0}`: the monster is `@` and its heading, one of ^ > v <")]
     MonsterHeading(String),
     /// Anything else.
-    #[error("`{0}` is not a square's drawing (. ~ ## <> #r #u, @ and a heading, a teleporter letter and its arrow, or a pawn's label of 1 or 2 letters and digits)")]
     Unknown(String),
 }
+
+impl std::fmt::Display for GlyphError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            GlyphError::Blank => crate::t!(lang, "glyph-blank"),
+            GlyphError::Misaligned(text) => crate::t!(lang, "glyph-misaligned", text = text),
+            GlyphError::MonsterHeading(text) => {
+                crate::t!(lang, "glyph-monster-heading", text = text)
+            }
+            GlyphError::Unknown(text) => crate::t!(lang, "glyph-unknown", text = text),
+        })
+    }
+}
+
+impl std::error::Error for GlyphError {}
 
 /// The letter each teleporter pair is drawn with, for pairs named `pairs` (each name once,
 /// in board order): the first letter of its name in capitals if free, else the first free

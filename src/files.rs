@@ -170,7 +170,8 @@ pub fn is_stdout(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// Why an output file could not be written. The messages name the file.
+/// Why an output file could not be written. The messages name the file; they are said in
+/// [`crate::i18n::speaking`]'s language.
 #[derive(Debug)]
 pub enum WriteError {
     /// The file exists and `force` was not given.
@@ -189,28 +190,30 @@ pub enum WriteError {
 
 impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
         match self {
-            WriteError::Exists(p) => write!(
-                f,
-                "{}: the file exists with other contents; give --force to replace it",
-                shown(p)
-            ),
-            WriteError::Symlink(p) => write!(
-                f,
-                "{}: is a symbolic link; it is not followed (remove it or write elsewhere)",
-                shown(p)
-            ),
-            WriteError::NotRegular(p, kind) => write!(
-                f,
-                "{}: is {}, not a regular file; it is never replaced, not even with --force \
-                 (to throw the output away, leave out the file and redirect standard output: > /dev/null)",
-                shown(p),
-                // Output errors are still English (docs/DEVELOPING.md).
-                crate::t!(crate::i18n::Lang::En, "file-kind", kind = *kind)
-            ),
-            WriteError::Dash(why) => write!(f, "-: {why}"),
-            WriteError::Dir(p, why) => write!(f, "{}: {why}", shown(p)),
-            WriteError::Io(p, e) => write!(f, "{}: cannot write: {e}", shown(p)),
+            WriteError::Exists(p) => f.write_str(&crate::t!(lang, "write-exists", file = shown(p))),
+            WriteError::Symlink(p) => {
+                f.write_str(&crate::t!(lang, "write-symlink", file = shown(p)))
+            }
+            WriteError::NotRegular(p, kind) => f.write_str(&crate::t!(
+                lang,
+                "write-not-regular",
+                file = shown(p),
+                kind = *kind
+            )),
+            WriteError::Dash(why) => {
+                f.write_str(&crate::t!(lang, "write-named", file = "-", why = why))
+            }
+            WriteError::Dir(p, why) => {
+                f.write_str(&crate::t!(lang, "write-named", file = shown(p), why = why))
+            }
+            WriteError::Io(p, e) => f.write_str(&crate::t!(
+                lang,
+                "write-io",
+                file = shown(p),
+                error = e.to_string()
+            )),
         }
     }
 }
@@ -240,7 +243,10 @@ fn clash(path: &Path, bytes: &[u8], force: bool) -> Clash {
         return Clash::Refused(WriteError::Symlink(path.into()));
     }
     if t.is_dir() {
-        return Clash::Refused(WriteError::Dir(path.into(), "is a directory".into()));
+        return Clash::Refused(WriteError::Dir(
+            path.into(),
+            crate::t!(crate::i18n::speaking(), "write-is-dir"),
+        ));
     }
     if let Some(k) = kind(&meta) {
         return Clash::Refused(WriteError::NotRegular(path.into(), k));
@@ -307,9 +313,10 @@ fn temporary(
 /// contents again is no clash: nothing is written). A replaced file keeps its permissions.
 pub fn write_file(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
     if is_stdout(path) {
-        return Err(WriteError::Dash(
-            "standard output is not a file here; name a file (./- for a file called -)".into(),
-        ));
+        return Err(WriteError::Dash(crate::t!(
+            crate::i18n::speaking(),
+            "write-stdout-not-file"
+        )));
     }
     let keep = match clash(path, bytes, force) {
         Clash::Refused(e) => return Err(e),
@@ -370,9 +377,10 @@ fn hold_for_tests() {
 /// play`), before any work is done.
 pub fn check_rewritable(path: &Path) -> Result<(), WriteError> {
     if is_stdout(path) {
-        return Err(WriteError::Dash(
-            "standard input cannot be rewritten; name the file".into(),
-        ));
+        return Err(WriteError::Dash(crate::t!(
+            crate::i18n::speaking(),
+            "write-stdin-rewrite"
+        )));
     }
     if let Clash::Refused(e) = clash(path, &[], true) {
         return Err(e);
@@ -380,7 +388,14 @@ pub fn check_rewritable(path: &Path) -> Result<(), WriteError> {
     let dir = folder_of(path);
     temporary(&dir, "furunkulus-probe", None)
         .map(drop)
-        .map_err(|e| WriteError::Dir(dir, format!("cannot write into this folder: {e}")))
+        .map_err(|e| {
+            let why = crate::t!(
+                crate::i18n::speaking(),
+                "write-folder",
+                error = e.to_string()
+            );
+            WriteError::Dir(dir, why)
+        })
 }
 
 /// A directory files are written into: checked (created if missing) before any work, so a
@@ -395,21 +410,33 @@ impl OutDir {
     /// a directory, or a directory that cannot be written (tried with a temporary file).
     pub fn open(path: &Path) -> Result<OutDir, WriteError> {
         if is_stdout(path) {
-            return Err(WriteError::Dash(
-                "the files are written into a directory, not to standard output; name one (./- for a directory called -)".into(),
-            ));
+            return Err(WriteError::Dash(crate::t!(
+                crate::i18n::speaking(),
+                "write-dir-not-stdout"
+            )));
         }
         match std::fs::symlink_metadata(path) {
             Ok(m) if m.file_type().is_symlink() => return Err(WriteError::Symlink(path.into())),
             Ok(m) if !m.is_dir() => {
-                return Err(WriteError::Dir(path.into(), "is not a directory".into()))
+                return Err(WriteError::Dir(
+                    path.into(),
+                    crate::t!(crate::i18n::speaking(), "write-not-dir"),
+                ))
             }
             Ok(_) => {}
-            Err(_) => std::fs::create_dir_all(path)
-                .map_err(|e| WriteError::Dir(path.into(), format!("cannot create it: {e}")))?,
+            Err(_) => std::fs::create_dir_all(path).map_err(|e| {
+                let why = crate::t!(
+                    crate::i18n::speaking(),
+                    "write-create",
+                    error = e.to_string()
+                );
+                WriteError::Dir(path.into(), why)
+            })?,
         }
-        temporary(path, "furunkulus-probe", None)
-            .map_err(|e| WriteError::Dir(path.into(), format!("cannot write into it: {e}")))?;
+        temporary(path, "furunkulus-probe", None).map_err(|e| {
+            let why = crate::t!(crate::i18n::speaking(), "write-into", error = e.to_string());
+            WriteError::Dir(path.into(), why)
+        })?;
         Ok(OutDir { path: path.into() })
     }
 
@@ -447,7 +474,7 @@ impl OutDir {
         if !plain || name.starts_with('.') {
             return Err(WriteError::Dir(
                 self.path.join(name),
-                "is not a plain file name".into(),
+                crate::t!(crate::i18n::speaking(), "write-not-plain"),
             ));
         }
         Ok(self.path.join(name))

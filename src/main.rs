@@ -58,6 +58,12 @@ fn main() -> ExitCode {
         Ok(answer) => answer,
         Err(f) => return fail(&f),
     };
+    // Writing it: its failures (a file that cannot be written) in the language too.
+    furunkulus::i18n::speaking_in(style.lang, || write_answer(answer, style))
+}
+
+/// Renders the answer in `style` and writes it to its file or to standard output.
+fn write_answer(answer: cli::Answer, style: Style) -> ExitCode {
     let cli::Output { out, force } = answer.output;
     let style = Style {
         paper: answer.paper,
@@ -168,9 +174,10 @@ fn emit(bytes: &[u8], code: ExitCode) -> ExitCode {
 /// [`emit`] for an output made in pieces, each written as it is made.
 fn emit_pieces<B: AsRef<[u8]>>(pieces: impl Iterator<Item = B>, code: ExitCode) -> ExitCode {
     if stdout_was_closed() {
-        return fail(&Failure::invalid(
-            "furunkulus: cannot write the output: standard output is closed",
-        ));
+        return fail(&Failure::invalid(furunkulus::t!(
+            furunkulus::i18n::speaking(),
+            "write-output-closed"
+        )));
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut written = Ok(());
@@ -184,8 +191,10 @@ fn emit_pieces<B: AsRef<[u8]>>(pieces: impl Iterator<Item = B>, code: ExitCode) 
     match written {
         Ok(()) => code,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
-        Err(e) => fail(&Failure::invalid(format!(
-            "furunkulus: cannot write the output: {e}"
+        Err(e) => fail(&Failure::invalid(furunkulus::t!(
+            furunkulus::i18n::speaking(),
+            "write-output",
+            error = e.to_string()
         ))),
     }
 }

@@ -203,3 +203,76 @@ game-replayed = { $file }: { $turns ->
 hint-game-over = { $file }: das Spiel ist vorbei ({ $why }); es gibt keinen Zug mehr zu raten
 hint-monster-next = { $file }: alle Spielfiguren sind gezogen; als Nächstes kommt die Monsterphase (zieh eine Karte)
 hint-no-play = { $file }: kein regelgerechter Zug
+
+## Wer am Tisch sitzt (S15), und warum ein Spiel nicht beginnen kann.
+table-count = ein Spiel hat 2 bis 7 Spieler, nicht { $n } (S15)
+table-name = Spieler `{ $name }`: der Name eines Spielers besteht nur aus Buchstaben (er benennt die Spielfiguren: rot1, rot3, ...)
+table-twice = Spieler `{ $name }` steht zweimal in der Liste
+table-start = der Startspieler `{ $name }` ist keiner der Spieler
+start-board = der Spielplan ist nicht gültig: { $problems }
+start-pawns = der Aufbau eines Spiels nennt keine Spielfiguren: die Spielfiguren jedes Spielers beginnen neben dem Eingang (S15)
+
+## Eine Karte, die jetzt nicht gespielt werden kann ($tile: die Karte; $why: wie das Spiel endete).
+tile-game-over-eighth = Abschnitt 2 hat seine sieben Karten gespielt; die achte wird nie gespielt (S19): das Spiel ist vorbei: { $why }
+tile-game-over = das Spiel ist vorbei: { $why }
+tile-pawns-to-play = die Monsterphase kommt erst, wenn jede Spielfigur im Spiel gezogen hat (G1); noch zu ziehen: { $pawns } ({ $player } ist am Zug)
+tile-not-left = die Karte { $tile } liegt nicht mehr im Stapel von Abschnitt { $round }: übrig sind { $left } (S19)
+tile-prey-first-round = die Karte { $tile } kann nicht die erste Karte von Abschnitt { $round } sein: die erste Karte jedes Abschnitts ist keine Treffer-Karte; zuerst gezogene Treffer-Karten kommen zurück (G4; Option no-prey-first=each-round)
+tile-prey-first-game = die Karte { $tile } kann nicht die erste Karte des Spiels sein: die erste Karte ist keine Treffer-Karte; zuerst gezogene Treffer-Karten kommen zurück (G4; Option no-prey-first=game)
+
+## Ein Partieprotokoll lesen ($found: was die Datei angibt; $what: was dort steht).
+record-empty = das Protokoll ist leer: es braucht mindestens `players`
+record-no-players = das Protokoll: `players` fehlt (die Spieler in Sitzreihenfolge)
+record-key-twice = das Protokoll: der Schlüssel `{ $key }` steht zweimal da
+record-seed = seed: muss eine ganze Zahl ab 0 sein, gefunden: { $found }
+record-variant = variant: `{ $text }` ist unbekannt (die Variante ist `{ $variant }`, G7)
+record-setup = setup: `{ $text }` ist unbekannt (die Aufbauten sind `basic`, `advanced` und `board`)
+record-advanced-no-placements = setup: `advanced` braucht `placements`: die 17 Teile in der Reihenfolge, in der sie gesetzt wurden (S21)
+record-placements-not-advanced = placements: nur mit `setup: advanced`
+record-board-missing = setup: `board` braucht `board`: {"{"} stones, crystals, pivots, teleporters, pools, monster {"}"}
+record-board-not-board = board: nur mit `setup: board`
+record-board-key = board: unbekannter Schlüssel { $found } (bekannte Schlüssel: { $known })
+record-board-not-map = board muss eine Zuordnung aus den Listen des Szenarios sein ({ $known }), gefunden: { $found }
+record-seats-not-map = seats: muss eine Zuordnung von Spielern zu KI-Stufen sein, wie `seats: {"{"} blue: greedy {"}"}`, gefunden: { $found }
+record-seats-name = seats: der Name eines Spielers, gefunden: { $found }
+record-seats-unknown = seats: `{ $player }` ist keiner der Spieler ({ $players })
+record-seats-twice = seats: `{ $player }` steht zweimal da
+record-seats-level = seats: { $player }: { $problem }
+record-placement-extra = placement: { $kind } hat kein `{ $key }`
+record-piece-unknown = placement `piece`: `{ $text }` ist unbekannt (stone, crystal, pivot-right, pivot-around, pool, teleporter)
+record-tile = tile: { $problem }
+record-dest = { $what }: { $problem }, oder `out`, oder `waiting`
+record-path-nothing = play `path`: gib die Felder an, eines je Punkt (`path: []` bleibt stehen), gefunden: nichts
+record-play-empty = ein Zug gibt `to` (wo die Spielfigur endet), `path` (ein Feld je Punkt) oder beides an
+record-what = { $what ->
+        [record] das Protokoll
+        [player] ein Spieler
+        [variant] eine Variante
+        [level] eine KI-Stufe
+        [placement] ein Setzen
+        [pool-placement] das Setzen einer Blutlache
+        [teleporter-placement] das Setzen eines Teleporters
+        [turn] eine Runde
+        [play] ein Zug
+       *[path-square] ein Feld von `path`
+    }
+## Wo ein Problem ist: eine Runde, ein Zug darin ($play: seine Nummer; $pawn: die Spielfigur, wie geschrieben).
+record-at-turn = Runde { $n }: { $problem }
+record-at-play = Runde { $n }, Zug { $play }: { $problem }
+record-at-play-pawn = Runde { $n }, Zug { $play } ({ $pawn }): { $problem }
+## Ein Protokoll nachspielen.
+record-no-pawn = Runde { $n }, Zug { $play } ({ $pawn }): keine Spielfigur `{ $pawn }` in diesem Spiel (die Spielfiguren sind { $pawns })
+record-tile-refused = Runde { $n }, Karte { $tile }: { $problem }
+record-no-tile = Runde { $n } hat keine `tile`, aber Runde { $next } folgt: jede Runde außer der letzten nennt die Karte ihrer Monsterphase
+
+## Was bei `game play` selbst schiefgeht ($file: das Protokoll; $target: wohin sein Link zeigt).
+session-record-dash = game play -: das Protokoll wird nach jedem Zug neu geschrieben; nenne seine Datei
+session-record-symlink = { $file }: ist ein symbolischer Link; game play schreibt das Protokoll nach jedem Zug neu und ersetzt nie einen Link: spiele die Datei, auf die er zeigt
+session-record-symlink-to = { $file }: ist ein symbolischer Link; game play schreibt das Protokoll nach jedem Zug neu und ersetzt nie einen Link: spiele die Datei, auf die er zeigt ({ $target })
+session-ai-pair = `{ $pair }` hat nicht die Form SPIELER=STUFE
+session-ai-player = `{ $player }` spielt in diesem Spiel nicht mit ({ $players })
+session-ai-level = { $problem } (oder `human`)
+session-ai-refused = die KI, die { $player } spielt, hat einen unerlaubten Zug gewählt: { $problem }
+session-legal-refused = ein erlaubter Zug wurde abgelehnt
+session-read-input = die Eingabe lässt sich nicht lesen: { $error }
+session-write = lässt sich nicht schreiben: { $error }

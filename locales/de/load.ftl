@@ -72,3 +72,71 @@ load-what-legend-players = `legend` `players`
 map-label-no-players = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und diese Datei nennt keinen Spieler: Nenne die Spieler in der Legende (`legend: {"{"} players: [red, blue] {"}"}`) oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
 map-label-nobody = `map`: `{ $label }` ist eine Spielfigur des Spielers mit dem Anfangsbuchstaben { $letter }, die { $face } zeigt, und kein Spielername enthält ein { $letter } ({ $players }): Füge den Spieler unter `legend: players:` hinzu oder gib `{ $label }` eine eigene Zeile unter `legend: pawns:`
 map-label-several = `map`: `{ $label }` könnte eine Spielfigur von { $players } sein (der Buchstabe { $letter } steht für jeden von ihnen): Gib `{ $label }` eine eigene Zeile unter `legend: pawns:` mit `player:` und `face:`
+
+## Eine gezeichnete Karte (`map:`) und ihre Legende ($line, $column: eine Stelle in der
+## Datei; $char: das Zeichen dort; $row: die Nummer einer Reihe).
+map-tab = `map`: ein Tabulator; zeichne mit Leerzeichen, jedes Feld zwei Zeichen unter dem Buchstaben seiner Spalte
+map-no-header = `map`: keine Spaltenzeile: ein gezeichneter Spielplan beginnt mit einer Zeile, die die Spalten `a  b  c ... p` über ihren Feldern nennt (so wie `show` ihn zeichnet)
+map-stray-line = `map`: diese Zeile ist weder die Spaltenzeile noch eine Reihe (die mit ihrer Nummer 1 bis 11 beginnt) noch eine Zeile mit Wandbuchstaben
+map-row-twice = `map`: Reihe { $row } ist zweimal gezeichnet (auch in Zeile { $line })
+map-row-number-left = `map`: die Nummer einer Reihe muss links von Spalte a stehen (wo die Spaltenzeile sie hinsetzt)
+map-row-unknown = `map`: eine Reihe `{ $number }` gibt es nicht (Reihen 1 bis 11)
+map-rows-missing = `map`: { $n ->
+        [one] Reihe { $rows } fehlt
+       *[other] die Reihen { $rows } fehlen
+    }: eine Karte zeichnet alle 11 Reihen, jede beginnt mit ihrer Nummer
+map-stray-west = `map`: `{ $char }` zwischen der Nummer der Reihe und Spalte a (dort darf nur ein Wandzeichen stehen)
+map-stray-east = `map`: `{ $char }` östlich von Spalte p (dort dürfen nur Wandzeichen stehen)
+map-out-of-line = `map`: `{ $char }` steht verrutscht: Reihe { $row } verlässt hier die Spalten der Spaltenzeile (jedes Feld sind die zwei Zeichen ab dem Buchstaben seiner Spalte)
+map-square = `map`, { $square }: { $problem }
+map-cut-away = `map`: { $square } liegt nicht auf dem Spielplan (die Treppe schneidet es weg): dort dürfen nur Wandbuchstaben stehen
+map-teleporter-not-drawn = `legend`: der Teleporterbuchstabe `{ $letter }` ({ $pair }) ist auf der Karte nicht gezeichnet
+map-monster-twice = `map`: das { -monster } ist zweimal gezeichnet (auch in Zeile { $line }, Spalte { $column })
+map-not-block = `map` muss der gezeichnete Spielplan als wörtlicher Block sein: `map: |2`, dann die Zeilen des Spielplans, um zwei Leerzeichen eingerückt (gefunden: { $found })
+map-pawn-twice = `map`: die { -pawn } `{ $label }` ist zweimal gezeichnet (auch in Zeile { $line }, Spalte { $column })
+map-pawn-at-too = `map`: die { -pawn } `{ $label }` ist hier gezeichnet und in der Legende mit `at:` angegeben (Zeile { $line }); gib sie nur einmal an
+map-pawn-not-drawn = `legend`: die { -pawn } `{ $label }` ist auf der Karte nicht gezeichnet (eine { -pawn }, die die Karte nicht zeigt, braucht `at: waiting` oder `at: FELD`)
+map-teleporter-letter = `legend` `teleporters`: `{ $key }` ist nicht ein einzelner Buchstabe (ein { -teleporter } wird als Buchstabe seines Paars mit seinem Pfeil gezeichnet, wie `Y>`)
+map-teleporter-twice = `legend` `teleporters`: der Buchstabe `{ $letter }` steht zweimal da
+map-legend-pawn-twice = `legend` `pawns`: `{ $key }` steht zweimal da
+map-label-too-long = `legend` `pawns`: `{ $key }` lässt sich nicht zeichnen: eine Beschriftung auf der Karte besteht aus 1 oder 2 Buchstaben oder Ziffern (gib der { -pawn } `name: { $key }` unter einer kurzen Beschriftung, oder `at:`)
+load-what-pair-name = der Name eines Teleporterpaars
+load-what-legend-pawn = die { -pawn } `{ $key }` der Legende
+
+## Was ein Feld einer gezeichneten Karte zeigt ($text: die zwei Zeichen).
+glyph-blank = hier ist nichts gezeichnet: zeichne ein leeres Feld als `.`
+glyph-misaligned = `{ $text }` beginnt ein Zeichen rechts vom Buchstaben seiner Spalte
+glyph-monster-heading = `{ $text }`: das { -monster } ist `@` mit seiner Blickrichtung, einem von ^ > v <
+glyph-unknown = `{ $text }` ist keine Zeichnung eines Felds (. ~ ## <> #r #u, @ mit Blickrichtung, ein Teleporterbuchstabe mit seinem Pfeil, oder die Beschriftung einer { -pawn } aus 1 oder 2 Buchstaben und Ziffern)
+
+## Eine Datei, die sich nicht schreiben lässt ($file: ihr Name; $error: die Worte des Systems).
+write-exists = { $file }: die Datei gibt es schon mit anderem Inhalt; gib --force an, um sie zu ersetzen
+write-symlink = { $file }: ist ein symbolischer Link; ihm wird nicht gefolgt (entferne ihn oder schreib woandershin)
+write-not-regular = { $file }: ist { file-kind }, keine gewöhnliche Datei; so etwas wird nie ersetzt, auch nicht mit --force (um die Ausgabe wegzuwerfen, lass die Datei weg und leite die Standardausgabe um: > /dev/null)
+write-named = { $file }: { $why }
+write-io = { $file }: lässt sich nicht schreiben: { $error }
+write-stdout-not-file = die Standardausgabe ist hier keine Datei; nenne eine Datei (./- für eine Datei namens -)
+write-stdin-rewrite = die Standardeingabe lässt sich nicht neu schreiben; nenne die Datei
+write-dir-not-stdout = die Dateien werden in ein Verzeichnis geschrieben, nicht auf die Standardausgabe; nenne eines (./- für ein Verzeichnis namens -)
+write-is-dir = ist ein Verzeichnis
+write-not-dir = ist kein Verzeichnis
+write-not-plain = ist kein einfacher Dateiname
+write-folder = in dieses Verzeichnis lässt sich nicht schreiben: { $error }
+write-create = lässt sich nicht anlegen: { $error }
+write-into = hinein lässt sich nicht schreiben: { $error }
+write-output-closed = furunkulus: die Ausgabe lässt sich nicht schreiben: die Standardausgabe ist geschlossen
+write-output = furunkulus: die Ausgabe lässt sich nicht schreiben: { $error }
+
+## `check`: jede Datei gültig, oder was falsch ist ($at: die Datei und die Zeile).
+check-valid = { $file }: gültig ({ $pawns } { $pawns ->
+        [one] Spielfigur
+       *[other] Spielfiguren
+    })
+check-valid-tile = { $file }: gültig ({ $pawns } { $pawns ->
+        [one] Spielfigur
+       *[other] Spielfiguren
+    }, Karte { $tile })
+check-and = { $valid }; { $why }
+check-unchecked = seine angegebene Lösung wird nicht geprüft: { $n } Aufstellungen wären zu versuchen
+check-solution-wrong = die angegebene Lösung ist falsch: { $problem }
+check-at = { $at }: { $problem }

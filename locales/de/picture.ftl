@@ -30,3 +30,24 @@ picture-out = draußen:
 picture-page = Seite { $page } von { $pages }
 picture-exit = Ausgang
 picture-entrance = Eingang
+
+## Die Diagramme von `game simulate` ($setup: basic oder advanced; $rate, $low, $high,
+## $mean: Zahlen mit einer Nachkommastelle).
+plot-title = Simulierte Spiele
+plot-intro = { $games } Spiele, { $players } Spieler, { $setup ->
+        [advanced] fortgeschrittener Aufbau
+       *[other] Grundaufbau
+    }{ $three_prey ->
+        [true] , Variante „3 Treffer“
+       *[other] {""}
+    }, Startwert { $seed }; der Startspieler wechselt reihum.
+plot-svg-title = { $title }: { $intro }
+plot-wins = Gewinnrate je Platz, mit ihrem 95-%-Intervall (Wilson)
+plot-seat = Platz { $n }, { $name }: { $ai }
+plot-rate = { $rate } % ({ $low }–{ $high })
+plot-fair = gerechter Anteil 1/{ $n }
+plot-lengths = Spieldauer: Spiele nach Anzahl der Runden
+plot-turns-axis = Runden im Spiel
+plot-games-axis = Spiele
+plot-mean = Mittel { $mean }
+plot-no-winner = Spiele ohne Sieger: { $n }.

@@ -84,3 +84,32 @@ search-picture-line = { $rank }. { $to } ({ $path }): { $percent } %
 search-picture-more = und { $n } weitere Züge
 search-picture-none = Kein Zug passt.
 search-picture-stays = bleibt
+
+## Was `search` selbst ablehnt (die Optionen wie getippt: --goal, --count, --target, --explain).
+search-goals = survive (keine der neuen Spielfiguren wird entfernt), feed NAME... (jede genannte Spielfigur wird entfernt) oder protect NAME... (keine der genannten Spielfiguren wird entfernt; auch safe-from geschrieben)
+search-goal-missing = --goal: gib an: { search-goals }
+search-goal-bad = --goal { $goal }: gib an: { search-goals }
+search-count-zero = --count 0: setze mindestens eine Spielfigur
+search-count-squares = --count { $count }: es gibt { $squares } leere Felder
+search-count-most = --count { $count }: auf einem Spielplan stehen höchstens { $most } Spielfiguren
+search-count-many = --count { $count }: { $total } Aufstellungen von { $count } Spielfiguren auf { $squares } leeren Feldern sind mehr als --max-placements { $max }; erhöhe den Wert, um die Suche trotzdem laufen zu lassen
+search-count-huge = mehr als 10^19
+search-target-same = --target { $target }: das Ziel muss eine andere Spielfigur sein als --pawn
+search-explain-rank = --explain { $rank }: die Tabelle hat die Ergebnisse 1 bis { $n }
+search-explain-dest = --explain { $dest }: kein aufgeführtes Ergebnis der Spielfigur { $pawn } endet dort
+search-explain-choice = { $problem }, oder `out`, oder ein Rang in der Tabelle
+search-risk-full = { $file }: auf dem Spielplan stehen schon { $most } Spielfiguren, so viele wie möglich: kein Platz, um noch eine zu versuchen
+
+## `bench`: die gemessenen Zahlen, eine Zeile je Messung (Zahlen wie gemessen).
+bench-monster = Monster: { $positions } Stellungen x { $tiles } Karten ({ $steps } Schritte), { $rounds } Durchgänge je Weg, { $batches } Serien
+bench-monster-fast = schneller Weg (wie die Suchen ihn gehen): { $speed } Millionen Schritte pro Sekunde
+bench-monster-median = (Median der Serien; beste { $best } Millionen; { $moves } Millionen ganze Züge pro Sekunde)
+bench-monster-explained = erklärter Weg (jedes Ereignis behalten, wie trace): { $speed } Millionen Schritte pro Sekunde
+bench-pawn = Spielfigurenzüge: Spielfigur mit 6 Punkten, Grundaufbau, 12 Spielfiguren ({ $results } Ergebnisse)
+bench-pawn-search = Suche { $search } µs je Spielfigur; mit jedem Weg und jedem gebauten Spielplan { $built } µs
+bench-place = Aufstellungen: 2 Spielfiguren auf dem Grundaufbau, Ziel survive, alle Karten
+bench-place-count = { $n } Aufstellungen in { $seconds } s ({ $threads } Threads), { $found } gefunden:
+bench-place-speed = { $speed } Millionen bewertete Aufstellungen pro Sekunde
+bench-ai = KI-Spiele: 4 Spieler, Grundaufbau, { $threads } Threads
+bench-ai-speed = random: { $random } Spiele pro Sekunde; greedy: { $greedy } Spiele pro Sekunde
+bench-mcts = mcts: { $speed } Playouts pro Sekunde (eine Entscheidung, { $n } Playouts, Runde 3 eines Spiels zu viert, ein Thread)

@@ -203,3 +203,76 @@ game-replayed = { $file }: { $turns ->
 hint-game-over = { $file }: the game is over ({ $why }); there is no play to hint
 hint-monster-next = { $file }: every pawn has played; the monster phase is next (draw a tile)
 hint-no-play = { $file }: no legal play
+
+## Who sits at the table (S15), and why a game cannot start.
+table-count = a game has 2 to 7 players, not { $n } (S15)
+table-name = player `{ $name }`: a player's name is a word of letters only (it names the pawns: red1, red3, ...)
+table-twice = player `{ $name }` is listed twice
+table-start = the start player `{ $name }` is not one of the players
+start-board = the board is not valid: { $problems }
+start-pawns = a game's setup lists no pawns: every player's pawns start beside the entrance (S15)
+
+## A tile that cannot be played now ($tile: the tile; $why: how the game ended).
+tile-game-over-eighth = round 2 has played its seven tiles; the eighth is never played (S19): the game is over: { $why }
+tile-game-over = the game is over: { $why }
+tile-pawns-to-play = the monster phase comes after every pawn in play has been played (G1); still to play: { $pawns } ({ $player } to play)
+tile-not-left = tile { $tile } is not left in round { $round }'s pile: the tiles left are { $left } (S19)
+tile-prey-first-round = tile { $tile } cannot be round { $round }'s first tile: the first tile of each round is not a prey tile; prey tiles drawn first go back (G4; option no-prey-first=each-round)
+tile-prey-first-game = tile { $tile } cannot be the game's first tile: the first tile is not a prey tile; prey tiles drawn first go back (G4; option no-prey-first=game)
+
+## Reading a game record ($found: what the file gives; $what: what stands there).
+record-empty = the record is empty: it needs at least `players`
+record-no-players = the record: missing `players` (the players in seating order)
+record-key-twice = the record: key `{ $key }` is given twice
+record-seed = seed: must be a whole number 0 or more, found { $found }
+record-variant = variant: `{ $text }` is unknown (the variant is `{ $variant }`, G7)
+record-setup = setup: `{ $text }` is unknown (the setups are `basic`, `advanced` and `board`)
+record-advanced-no-placements = setup: `advanced` needs `placements`: the 17 pieces in the order placed (S21)
+record-placements-not-advanced = placements: only with `setup: advanced`
+record-board-missing = setup: `board` needs `board`: {"{"} stones, crystals, pivots, teleporters, pools, monster {"}"}
+record-board-not-board = board: only with `setup: board`
+record-board-key = board: unknown key { $found } (known keys: { $known })
+record-board-not-map = board must be a map of the scenario's lists ({ $known }), found { $found }
+record-seats-not-map = seats: must be a map of players to AI levels, like `seats: {"{"} blue: greedy {"}"}`, found { $found }
+record-seats-name = seats: a player's name, found { $found }
+record-seats-unknown = seats: `{ $player }` is not one of the players ({ $players })
+record-seats-twice = seats: `{ $player }` is given twice
+record-seats-level = seats: { $player }: { $problem }
+record-placement-extra = placement: a { $kind } has no `{ $key }`
+record-piece-unknown = placement `piece`: `{ $text }` is unknown (stone, crystal, pivot-right, pivot-around, pool, teleporter)
+record-tile = tile: { $problem }
+record-dest = { $what }: { $problem }, or `out`, or `waiting`
+record-path-nothing = play `path`: give the squares, one per point (`path: []` stays put), found nothing
+record-play-empty = a play gives `to` (where the pawn ends), `path` (one square per point) or both
+record-what = { $what ->
+        [record] the record
+        [player] a player
+        [variant] a variant
+        [level] an AI level
+        [placement] a placement
+        [pool-placement] a pool placement
+        [teleporter-placement] a teleporter placement
+        [turn] a turn
+        [play] a play
+       *[path-square] a square of `path`
+    }
+## Where a problem is: a turn, a play of it ($play: its number; $pawn: the pawn as written).
+record-at-turn = turn { $n }: { $problem }
+record-at-play = turn { $n }, play { $play }: { $problem }
+record-at-play-pawn = turn { $n }, play { $play } ({ $pawn }): { $problem }
+## Replaying a record.
+record-no-pawn = turn { $n }, play { $play } ({ $pawn }): no pawn `{ $pawn }` in this game (the pawns are { $pawns })
+record-tile-refused = turn { $n }, tile { $tile }: { $problem }
+record-no-tile = turn { $n } has no `tile`, but turn { $next } follows: every turn but the last gives the tile of its monster phase
+
+## `game play`'s own failures ($file: the record; $target: where its link points).
+session-record-dash = game play -: the record is rewritten after every play; name its file
+session-record-symlink = { $file }: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to
+session-record-symlink-to = { $file }: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to ({ $target })
+session-ai-pair = `{ $pair }` is not PLAYER=LEVEL
+session-ai-player = `{ $player }` is not a player of this game ({ $players })
+session-ai-level = { $problem } (or `human`)
+session-ai-refused = the AI playing { $player } chose a refused play: { $problem }
+session-legal-refused = a legal play was refused
+session-read-input = cannot read the input: { $error }
+session-write = cannot write: { $error }

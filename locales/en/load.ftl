@@ -75,3 +75,71 @@ load-what-legend-players = `legend` `players`
 map-label-no-players = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and this file names no player: name them in the legend (`legend: {"{"} players: [red, blue] {"}"}`), or give `{ $label }` its own line in `legend: pawns:`
 map-label-nobody = `map`: `{ $label }` is a pawn of the player whose initial is { $letter }, showing { $face }, and no player's name has a { $letter } ({ $players }): add the player to `legend: players:`, or give `{ $label }` its own line in `legend: pawns:`
 map-label-several = `map`: `{ $label }` could be a pawn of { $players } (the letter { $letter } names each of them): give `{ $label }` its own line in `legend: pawns:` with its `player:` and `face:`
+
+## A drawn map (`map:`) and its legend ($line, $column: a place in the file; $char: the
+## character found there; $row: a row's number).
+map-tab = `map`: a tab; draw with spaces, each square two characters under its column letter
+map-no-header = `map`: no column header: a drawn board starts with a line naming the columns `a  b  c ... p` over their squares (as `show` draws it)
+map-stray-line = `map`: this line is neither the column header, a row (starting with its number 1 to 11) nor wall letters
+map-row-twice = `map`: row { $row } is drawn twice (also line { $line })
+map-row-number-left = `map`: a row's number must stand left of column a (as the header places it)
+map-row-unknown = `map`: row `{ $number }` does not exist (rows 1 to 11)
+map-rows-missing = `map`: { $n ->
+        [one] row { $rows } is missing
+       *[other] rows { $rows } are missing
+    }: a map draws all 11 rows, each starting with its number
+map-stray-west = `map`: `{ $char }` between the row number and column a (only a wall mark may stand there)
+map-stray-east = `map`: `{ $char }` east of column p (only wall marks may stand there)
+map-out-of-line = `map`: `{ $char }` is out of line: row { $row } leaves the columns of the header here (each square is the two characters starting under its column letter)
+map-square = `map`, { $square }: { $problem }
+map-cut-away = `map`: { $square } is not on the board (a staircase cuts it away): only wall letters may stand there
+map-teleporter-not-drawn = `legend`: teleporter letter `{ $letter }` ({ $pair }) is not drawn on the map
+map-monster-twice = `map`: the monster is drawn twice (also line { $line } column { $column })
+map-not-block = `map` must be the drawn board as a literal block: `map: |2`, then the board's lines indented by two spaces (found { $found })
+map-pawn-twice = `map`: pawn `{ $label }` is drawn twice (also line { $line } column { $column })
+map-pawn-at-too = `map`: pawn `{ $label }` is drawn here and given `at:` in the legend (line { $line }); give it once
+map-pawn-not-drawn = `legend`: pawn `{ $label }` is not drawn on the map (a pawn the map does not show needs `at: waiting` or `at: SQUARE`)
+map-teleporter-letter = `legend` `teleporters`: `{ $key }` is not one letter (a teleporter is drawn as its pair's letter and its arrow, like `Y>`)
+map-teleporter-twice = `legend` `teleporters`: letter `{ $letter }` is given twice
+map-legend-pawn-twice = `legend` `pawns`: `{ $key }` is given twice
+map-label-too-long = `legend` `pawns`: `{ $key }` cannot be drawn: a label on the map is 1 or 2 letters or digits (give the pawn `name: { $key }` under a short label, or `at:`)
+load-what-pair-name = a teleporter pair's name
+load-what-legend-pawn = legend pawn `{ $key }`
+
+## What one square of a drawn map shows ($text: the two characters).
+glyph-blank = nothing is drawn here: draw an empty square as `.`
+glyph-misaligned = `{ $text }` starts one character right of its column letter
+glyph-monster-heading = `{ $text }`: the monster is `@` and its heading, one of ^ > v <
+glyph-unknown = `{ $text }` is not a square's drawing (. ~ ## <> #r #u, @ and a heading, a teleporter letter and its arrow, or a pawn's label of 1 or 2 letters and digits)
+
+## A file that cannot be written ($file: its name; $error: the system's words).
+write-exists = { $file }: the file exists with other contents; give --force to replace it
+write-symlink = { $file }: is a symbolic link; it is not followed (remove it or write elsewhere)
+write-not-regular = { $file }: is { file-kind }, not a regular file; it is never replaced, not even with --force (to throw the output away, leave out the file and redirect standard output: > /dev/null)
+write-named = { $file }: { $why }
+write-io = { $file }: cannot write: { $error }
+write-stdout-not-file = standard output is not a file here; name a file (./- for a file called -)
+write-stdin-rewrite = standard input cannot be rewritten; name the file
+write-dir-not-stdout = the files are written into a directory, not to standard output; name one (./- for a directory called -)
+write-is-dir = is a directory
+write-not-dir = is not a directory
+write-not-plain = is not a plain file name
+write-folder = cannot write into this folder: { $error }
+write-create = cannot create it: { $error }
+write-into = cannot write into it: { $error }
+write-output-closed = furunkulus: cannot write the output: standard output is closed
+write-output = furunkulus: cannot write the output: { $error }
+
+## `check`: each file valid, or what is wrong ($at: the file and line).
+check-valid = { $file }: valid ({ $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    })
+check-valid-tile = { $file }: valid ({ $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    }, tile { $tile })
+check-and = { $valid }; { $why }
+check-unchecked = its stated solution is not checked: { $n } placements to try
+check-solution-wrong = the stated solution is wrong: { $problem }
+check-at = { $at }: { $problem }

@@ -30,3 +30,21 @@ picture-out = out:
 picture-page = page { $page } of { $pages }
 picture-exit = exit
 picture-entrance = entrance
+
+## `game simulate`'s plots ($setup: basic or advanced; $rate, $low, $high, $mean: figures
+## written with one decimal).
+plot-title = Simulated games
+plot-intro = { $games } games, { $players } players, { $setup } setup{ $three_prey ->
+        [true] , 3-prey variant
+       *[other] {""}
+    }, seed { $seed }; the start player rotates.
+plot-svg-title = { $title }: { $intro }
+plot-wins = Win rate per seat, with its 95% interval (Wilson)
+plot-seat = seat { $n }, { $name }: { $ai }
+plot-rate = { $rate }% ({ $low }–{ $high })
+plot-fair = fair share 1/{ $n }
+plot-lengths = Game length: games by number of turns
+plot-turns-axis = turns in the game
+plot-games-axis = games
+plot-mean = mean { $mean }
+plot-no-winner = Games without a winner: { $n }.

@@ -80,3 +80,32 @@ search-picture-line = { $rank }. { $to } ({ $path }): { $percent }%
 search-picture-more = and { $n } more moves
 search-picture-none = No move fits.
 search-picture-stays = stays
+
+## `search`'s own refusals (the options as typed: --goal, --count, --target, --explain).
+search-goals = survive (none of the new pawns is removed), feed NAME... (every pawn named is removed) or protect NAME... (none of the pawns named is removed; also written safe-from)
+search-goal-missing = --goal: say { search-goals }
+search-goal-bad = --goal { $goal }: say { search-goals }
+search-count-zero = --count 0: place at least one pawn
+search-count-squares = --count { $count }: there are { $squares } empty squares
+search-count-most = --count { $count }: a board holds at most { $most } pawns
+search-count-many = --count { $count }: { $total } placements of { $count } pawns on { $squares } empty squares is more than --max-placements { $max }; raise it to run the search anyway
+search-count-huge = more than 10^19
+search-target-same = --target { $target }: the target must be another pawn than --pawn
+search-explain-rank = --explain { $rank }: the table has results 1 to { $n }
+search-explain-dest = --explain { $dest }: no listed result of pawn { $pawn } ends there
+search-explain-choice = { $problem }, or `out`, or a rank in the table
+search-risk-full = { $file }: the board holds { $most } pawns already, the most it can: no room to try one more
+
+## `bench`: the figures measured, a line each (numbers written as measured).
+bench-monster = monster: { $positions } positions x { $tiles } tiles ({ $steps } steps), { $rounds } rounds a path, { $batches } batches
+bench-monster-fast = fast path (as searches run it): { $speed } million steps per second
+bench-monster-median = (median batch; best { $best } million; { $moves } million whole moves per second)
+bench-monster-explained = explained path (every event kept, as trace): { $speed } million steps per second
+bench-pawn = pawn moves: 6-point pawn, basic setup, 12 pawns ({ $results } results)
+bench-pawn-search = search { $search } us per pawn; with every path and board built { $built } us
+bench-place = placements: 2 pawns on the basic setup, goal survive, all tiles
+bench-place-count = { $n } placements in { $seconds } s ({ $threads } threads), { $found } found:
+bench-place-speed = { $speed } million placements evaluated per second
+bench-ai = AI games: 4 players, basic setup, { $threads } threads
+bench-ai-speed = random: { $random } games per second; greedy: { $greedy } games per second
+bench-mcts = mcts: { $speed } playouts per second (one decision, { $n } playouts, turn 3 of a 4-player game, one thread)

@@ -219,3 +219,76 @@ game-replayed = { $file } : { $turns ->
 hint-game-over = { $file } : la partie est finie ({ $why }) ; il n'y a plus de coup à conseiller
 hint-monster-next = { $file } : tous les pions ont joué ; la phase du monstre vient ensuite (tirez une tuile)
 hint-no-play = { $file } : aucun coup régulier
+
+## Qui est à la table (S15), et pourquoi une partie ne peut pas commencer.
+table-count = une partie se joue de 2 à 7 joueurs, pas { $n } (S15)
+table-name = joueur `{ $name }` : le nom d'un joueur est fait de lettres seulement (il nomme les pions : rouge1, rouge3, ...)
+table-twice = le joueur `{ $name }` est inscrit deux fois
+table-start = le premier joueur `{ $name }` n'est pas un des joueurs
+start-board = le plateau n'est pas valable : { $problems }
+start-pawns = la mise en place d'une partie ne nomme aucun pion : les pions de chaque joueur commencent à côté de l'entrée (S15)
+
+## Une tuile qui ne peut pas être jouée maintenant ($tile : la tuile ; $why : comment la partie a fini).
+tile-game-over-eighth = la manche 2 a joué ses sept tuiles ; la huitième n'est jamais jouée (S19) : la partie est finie : { $why }
+tile-game-over = la partie est finie : { $why }
+tile-pawns-to-play = la phase du monstre vient quand chaque pion en jeu a été joué (G1) ; encore à jouer : { $pawns } (à { $player } de jouer)
+tile-not-left = la tuile { $tile } n'est plus dans la pile de la manche { $round } : il reste { $left } (S19)
+tile-prey-first-round = la tuile { $tile } ne peut pas être la première tuile de la manche { $round } : la première tuile de chaque manche n'est pas une tuile de proies ; les tuiles de proies tirées en premier sont remises (G4 ; option no-prey-first=each-round)
+tile-prey-first-game = la tuile { $tile } ne peut pas être la première tuile de la partie : la première tuile n'est pas une tuile de proies ; les tuiles de proies tirées en premier sont remises (G4 ; option no-prey-first=game)
+
+## Lire l'enregistrement d'une partie ($found : ce que donne le fichier ; $what : ce qui s'y trouve).
+record-empty = l'enregistrement est vide : il lui faut au moins `players`
+record-no-players = l'enregistrement : il manque `players` (les joueurs dans l'ordre de la table)
+record-key-twice = l'enregistrement : la clé `{ $key }` est donnée deux fois
+record-seed = seed : doit être un nombre entier, 0 ou plus, trouvé : { $found }
+record-variant = variant : `{ $text }` est inconnu (la variante est `{ $variant }`, G7)
+record-setup = setup : `{ $text }` est inconnu (les mises en place sont `basic`, `advanced` et `board`)
+record-advanced-no-placements = setup : `advanced` demande `placements` : les 17 pièces dans l'ordre de leur pose (S21)
+record-placements-not-advanced = placements : seulement avec `setup: advanced`
+record-board-missing = setup : `board` demande `board` : {"{"} stones, crystals, pivots, teleporters, pools, monster {"}"}
+record-board-not-board = board : seulement avec `setup: board`
+record-board-key = board : clé inconnue { $found } (clés connues : { $known })
+record-board-not-map = board doit être une table des listes du scénario ({ $known }), trouvé : { $found }
+record-seats-not-map = seats : doit être une table qui donne à des joueurs un niveau d'IA, comme `seats: {"{"} blue: greedy {"}"}`, trouvé : { $found }
+record-seats-name = seats : le nom d'un joueur, trouvé : { $found }
+record-seats-unknown = seats : `{ $player }` n'est pas un des joueurs ({ $players })
+record-seats-twice = seats : `{ $player }` est donné deux fois
+record-seats-level = seats : { $player } : { $problem }
+record-placement-extra = placement : { $kind } n'a pas de `{ $key }`
+record-piece-unknown = placement `piece` : `{ $text }` est inconnu (stone, crystal, pivot-right, pivot-around, pool, teleporter)
+record-tile = tile : { $problem }
+record-dest = { $what } : { $problem }, ou `out`, ou `waiting`
+record-path-nothing = play `path` : donnez les cases, une par point (`path: []` reste sur place), trouvé : rien
+record-play-empty = un coup donne `to` (où le pion s'arrête), `path` (une case par point) ou les deux
+record-what = { $what ->
+        [record] l'enregistrement
+        [player] un joueur
+        [variant] une variante
+        [level] un niveau d'IA
+        [placement] une pose
+        [pool-placement] la pose d'une flaque
+        [teleporter-placement] la pose d'un téléporteur
+        [turn] un tour
+        [play] un coup
+       *[path-square] une case de `path`
+    }
+## Où est un problème : un tour, un de ses coups ($play : son numéro ; $pawn : le pion comme écrit).
+record-at-turn = tour { $n } : { $problem }
+record-at-play = tour { $n }, coup { $play } : { $problem }
+record-at-play-pawn = tour { $n }, coup { $play } ({ $pawn }) : { $problem }
+## Rejouer un enregistrement.
+record-no-pawn = tour { $n }, coup { $play } ({ $pawn }) : pas de pion `{ $pawn }` dans cette partie (les pions sont { $pawns })
+record-tile-refused = tour { $n }, tuile { $tile } : { $problem }
+record-no-tile = le tour { $n } n'a pas de `tile`, mais le tour { $next } suit : chaque tour sauf le dernier donne la tuile de sa phase du monstre
+
+## Les échecs propres à `game play` ($file : l'enregistrement ; $target : où pointe son lien).
+session-record-dash = game play - : l'enregistrement est réécrit après chaque coup ; nommez son fichier
+session-record-symlink = { $file } : est un lien symbolique ; game play réécrit l'enregistrement après chaque coup et ne remplace jamais un lien : jouez le fichier vers lequel il pointe
+session-record-symlink-to = { $file } : est un lien symbolique ; game play réécrit l'enregistrement après chaque coup et ne remplace jamais un lien : jouez le fichier vers lequel il pointe ({ $target })
+session-ai-pair = `{ $pair }` n'est pas de la forme JOUEUR=NIVEAU
+session-ai-player = `{ $player }` n'est pas un joueur de cette partie ({ $players })
+session-ai-level = { $problem } (ou `human`)
+session-ai-refused = l'IA qui joue { $player } a choisi un coup refusé : { $problem }
+session-legal-refused = un coup permis a été refusé
+session-read-input = impossible de lire l'entrée : { $error }
+session-write = impossible d'écrire : { $error }

@@ -75,3 +75,71 @@ load-what-legend-players = `legend` `players`
 map-label-no-players = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et ce fichier ne nomme aucun joueur : nommez les joueurs dans la légende (`legend: {"{"} players: [red, blue] {"}"}`) ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
 map-label-nobody = `map` : `{ $label }` est un pion du joueur dont l’initiale est { $letter }, qui montre { $face }, et aucun nom de joueur ne contient de { $letter } ({ $players }) : ajoutez le joueur à `legend: players:` ou donnez à `{ $label }` sa propre ligne sous `legend: pawns:`
 map-label-several = `map` : `{ $label }` pourrait être un pion de { $players } (la lettre { $letter } désigne chacun d’eux) : donnez à `{ $label }` sa propre ligne sous `legend: pawns:` avec son `player:` et son `face:`
+
+## Une carte dessinée (`map:`) et sa légende ($line, $column : un endroit du fichier ;
+## $char : le caractère trouvé ; $row : le numéro d'une rangée).
+map-tab = `map` : une tabulation ; dessinez avec des espaces, chaque case sur deux caractères sous la lettre de sa colonne
+map-no-header = `map` : pas de ligne des colonnes : un plateau dessiné commence par une ligne qui nomme les colonnes `a  b  c ... p` au-dessus de leurs cases (comme `show` le dessine)
+map-stray-line = `map` : cette ligne n'est ni la ligne des colonnes, ni une rangée (qui commence par son numéro de 1 à 11), ni une ligne de lettres de murs
+map-row-twice = `map` : la rangée { $row } est dessinée deux fois (aussi ligne { $line })
+map-row-number-left = `map` : le numéro d'une rangée doit se trouver à gauche de la colonne a (là où la ligne des colonnes le place)
+map-row-unknown = `map` : il n'y a pas de rangée `{ $number }` (rangées 1 à 11)
+map-rows-missing = `map` : { $n ->
+        [one] il manque la rangée { $rows }
+       *[other] il manque les rangées { $rows }
+    } : une carte dessine les 11 rangées, chacune commençant par son numéro
+map-stray-west = `map` : `{ $char }` entre le numéro de la rangée et la colonne a (seule une marque de mur peut s'y trouver)
+map-stray-east = `map` : `{ $char }` à l'est de la colonne p (seules des marques de murs peuvent s'y trouver)
+map-out-of-line = `map` : `{ $char }` est décalé : la rangée { $row } sort ici des colonnes de la ligne des colonnes (chaque case, ce sont les deux caractères à partir de la lettre de sa colonne)
+map-square = `map`, { $square } : { $problem }
+map-cut-away = `map` : { $square } n'est pas sur le plateau (l'escalier le retire) : seules des lettres de murs peuvent s'y trouver
+map-teleporter-not-drawn = `legend` : la lettre de { -teleporter } `{ $letter }` ({ $pair }) n'est pas dessinée sur la carte
+map-monster-twice = `map` : le { -monster } est dessiné deux fois (aussi ligne { $line }, colonne { $column })
+map-not-block = `map` doit être le plateau dessiné en bloc littéral : `map: |2`, puis les lignes du plateau, décalées de deux espaces (trouvé : { $found })
+map-pawn-twice = `map` : le { -pawn } `{ $label }` est dessiné deux fois (aussi ligne { $line }, colonne { $column })
+map-pawn-at-too = `map` : le { -pawn } `{ $label }` est dessiné ici et donné avec `at:` dans la légende (ligne { $line }) ; donnez-le une seule fois
+map-pawn-not-drawn = `legend` : le { -pawn } `{ $label }` n'est pas dessiné sur la carte (un { -pawn } que la carte ne montre pas doit avoir `at: waiting` ou `at: CASE`)
+map-teleporter-letter = `legend` `teleporters` : `{ $key }` n'est pas une seule lettre (un { -teleporter } se dessine par la lettre de sa paire et sa flèche, comme `Y>`)
+map-teleporter-twice = `legend` `teleporters` : la lettre `{ $letter }` est donnée deux fois
+map-legend-pawn-twice = `legend` `pawns` : `{ $key }` est donné deux fois
+map-label-too-long = `legend` `pawns` : `{ $key }` ne peut pas être dessiné : une étiquette sur la carte fait 1 ou 2 lettres ou chiffres (donnez au { -pawn } `name: { $key }` sous une étiquette courte, ou `at:`)
+load-what-pair-name = le nom d'une paire de téléporteurs
+load-what-legend-pawn = le { -pawn } `{ $key }` de la légende
+
+## Ce que montre une case d'une carte dessinée ($text : les deux caractères).
+glyph-blank = rien n'est dessiné ici : dessinez une case vide par `.`
+glyph-misaligned = `{ $text }` commence un caractère à droite de la lettre de sa colonne
+glyph-monster-heading = `{ $text }` : le { -monster } est `@` suivi de sa direction, l'une de ^ > v <
+glyph-unknown = `{ $text }` n'est pas le dessin d'une case (. ~ ## <> #r #u, @ et une direction, une lettre de { -teleporter } et sa flèche, ou l'étiquette d'un { -pawn } de 1 ou 2 lettres et chiffres)
+
+## Un fichier qui ne peut pas être écrit ($file : son nom ; $error : les mots du système).
+write-exists = { $file } : le fichier existe avec un autre contenu ; donnez --force pour le remplacer
+write-symlink = { $file } : est un lien symbolique ; il n'est pas suivi (supprimez-le ou écrivez ailleurs)
+write-not-regular = { $file } : est { file-kind }, pas un fichier ordinaire ; il n'est jamais remplacé, même avec --force (pour jeter la sortie, ne donnez pas de fichier et redirigez la sortie standard : > /dev/null)
+write-named = { $file } : { $why }
+write-io = { $file } : impossible d'écrire : { $error }
+write-stdout-not-file = la sortie standard n'est pas un fichier ici ; nommez un fichier (./- pour un fichier appelé -)
+write-stdin-rewrite = l'entrée standard ne peut pas être réécrite ; nommez le fichier
+write-dir-not-stdout = les fichiers sont écrits dans un dossier, pas sur la sortie standard ; nommez-en un (./- pour un dossier appelé -)
+write-is-dir = est un dossier
+write-not-dir = n'est pas un dossier
+write-not-plain = n'est pas un simple nom de fichier
+write-folder = impossible d'écrire dans ce dossier : { $error }
+write-create = impossible de le créer : { $error }
+write-into = impossible d'y écrire : { $error }
+write-output-closed = furunkulus : impossible d'écrire la sortie : la sortie standard est fermée
+write-output = furunkulus : impossible d'écrire la sortie : { $error }
+
+## `check` : chaque fichier valable, ou ce qui ne va pas ($at : le fichier et la ligne).
+check-valid = { $file } : valable ({ $pawns } { $pawns ->
+        [one] pion
+       *[other] pions
+    })
+check-valid-tile = { $file } : valable ({ $pawns } { $pawns ->
+        [one] pion
+       *[other] pions
+    }, tuile { $tile })
+check-and = { $valid } ; { $why }
+check-unchecked = sa solution donnée n'est pas vérifiée : { $n } placements à essayer
+check-solution-wrong = la solution donnée est fausse : { $problem }
+check-at = { $at } : { $problem }

@@ -30,3 +30,24 @@ picture-out = sortis :
 picture-page = page { $page } sur { $pages }
 picture-exit = sortie
 picture-entrance = entrée
+
+## Les graphiques de `game simulate` ($setup : basic ou advanced ; $rate, $low, $high,
+## $mean : des nombres à une décimale).
+plot-title = Parties simulées
+plot-intro = { $games } parties, { $players } joueurs, mise en place { $setup ->
+        [advanced] avancée
+       *[other] de base
+    }{ $three_prey ->
+        [true] , variante « trois proies »
+       *[other] {""}
+    }, graine { $seed } ; le premier joueur change à chaque partie.
+plot-svg-title = { $title } : { $intro }
+plot-wins = Taux de victoire par place, avec son intervalle à 95 % (Wilson)
+plot-seat = place { $n }, { $name } : { $ai }
+plot-rate = { $rate } % ({ $low }–{ $high })
+plot-fair = part équitable 1/{ $n }
+plot-lengths = Durée des parties : parties par nombre de tours
+plot-turns-axis = tours dans la partie
+plot-games-axis = parties
+plot-mean = moyenne { $mean }
+plot-no-winner = Parties sans vainqueur : { $n }.

@@ -75,3 +75,32 @@ search-picture-line = { $rank }. { $to } ({ $path }) : { $percent } %
 search-picture-more = et { $n } déplacements de plus
 search-picture-none = Aucun déplacement ne convient.
 search-picture-stays = reste
+
+## Ce que `search` refuse lui-même (les options telles que tapées : --goal, --count, --target, --explain).
+search-goals = survive (aucun des nouveaux pions n'est retiré), feed NOM... (chaque pion nommé est retiré) ou protect NOM... (aucun des pions nommés n'est retiré ; s'écrit aussi safe-from)
+search-goal-missing = --goal : indiquez { search-goals }
+search-goal-bad = --goal { $goal } : indiquez { search-goals }
+search-count-zero = --count 0 : placez au moins un pion
+search-count-squares = --count { $count } : il y a { $squares } cases vides
+search-count-most = --count { $count } : un plateau porte au plus { $most } pions
+search-count-many = --count { $count } : { $total } placements de { $count } pions sur { $squares } cases vides, c'est plus que --max-placements { $max } ; augmentez-le pour lancer quand même la recherche
+search-count-huge = plus de 10^19
+search-target-same = --target { $target } : la cible doit être un autre pion que --pawn
+search-explain-rank = --explain { $rank } : le tableau a les résultats 1 à { $n }
+search-explain-dest = --explain { $dest } : aucun résultat listé du pion { $pawn } ne finit là
+search-explain-choice = { $problem }, ou `out`, ou un rang du tableau
+search-risk-full = { $file } : le plateau porte déjà { $most } pions, le plus qu'il peut : pas de place pour en essayer un de plus
+
+## `bench` : les mesures, une ligne chacune (les nombres tels que mesurés).
+bench-monster = monstre : { $positions } positions x { $tiles } tuiles ({ $steps } pas), { $rounds } passages par chemin, { $batches } séries
+bench-monster-fast = chemin rapide (celui des recherches) : { $speed } millions de pas par seconde
+bench-monster-median = (série médiane ; meilleure { $best } millions ; { $moves } millions de déplacements entiers par seconde)
+bench-monster-explained = chemin expliqué (chaque événement gardé, comme trace) : { $speed } millions de pas par seconde
+bench-pawn = coups de pion : pion de 6 points, mise en place de base, 12 pions ({ $results } résultats)
+bench-pawn-search = recherche { $search } µs par pion ; avec chaque chemin et chaque plateau construit { $built } µs
+bench-place = placements : 2 pions sur la mise en place de base, objectif survive, toutes les tuiles
+bench-place-count = { $n } placements en { $seconds } s ({ $threads } fils), { $found } trouvés :
+bench-place-speed = { $speed } millions de placements évalués par seconde
+bench-ai = parties d'IA : 4 joueurs, mise en place de base, { $threads } fils
+bench-ai-speed = random : { $random } parties par seconde ; greedy : { $greedy } parties par seconde
+bench-mcts = mcts : { $speed } simulations par seconde (une décision, { $n } simulations, tour 3 d'une partie à 4 joueurs, un fil)

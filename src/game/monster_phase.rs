@@ -82,48 +82,52 @@ pub enum TileRefused {
 }
 
 impl fmt::Display for TileRefused {
+    /// Said in [`crate::i18n::speaking`]'s language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TileRefused::GameOver { why, eighth: true } => write!(
-                f,
-                "round 2 has played its seven tiles; the eighth is never played (S19): the game is over: {why}"
-            ),
-            TileRefused::GameOver { why, .. } => write!(f, "the game is over: {why}"),
-            TileRefused::PawnsToPlay { player, pawns } => write!(
-                f,
-                "the monster phase comes after every pawn in play has been played (G1); still to play: {} ({player} to play)",
-                pawns.join(", ")
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            TileRefused::GameOver { why, eighth: true } => {
+                crate::t!(lang, "tile-game-over-eighth", why = why)
+            }
+            TileRefused::GameOver { why, .. } => crate::t!(lang, "tile-game-over", why = why),
+            TileRefused::PawnsToPlay { player, pawns } => crate::t!(
+                lang,
+                "tile-pawns-to-play",
+                pawns = pawns.join(", "),
+                player = player
             ),
             TileRefused::NotLeft { tile, deck, .. } if !deck.tiles().contains(tile) => {
-                // Records are read in English: this is a record's error.
-                let lang = crate::i18n::Lang::En;
                 let three_prey = deck.tiles().contains(&Tile::Prey(3)) || *tile == Tile::Prey(3);
-                f.write_str(&crate::t!(
+                crate::t!(
                     lang,
                     "tile-not-in-game",
-                    tile = tile.to_string(),
-                    deck = crate::i18n::and_list(lang, &deck.names()),
+                    tile = *tile,
+                    deck = crate::i18n::and_list(lang, &deck.names_in(lang)),
                     three_prey = three_prey
-                ))
+                )
             }
             TileRefused::NotLeft {
                 tile, round, left, ..
-            } => write!(
-                f,
-                "tile {tile} is not left in round {round}'s pile: the tiles left are {left} (S19)"
-            ),
+            } => {
+                // The `--tiles` form ("5,7,prey-1"), each tile by its word.
+                let left = left.names_in(lang).join(",");
+                crate::t!(
+                    lang,
+                    "tile-not-left",
+                    tile = *tile,
+                    round = *round,
+                    left = left
+                )
+            }
             TileRefused::PreyFirst {
                 tile,
                 round,
-                each_round,
-            } => {
-                if *each_round {
-                    write!(f, "tile {tile} cannot be round {round}'s first tile: the first tile of each round is not a prey tile; prey tiles drawn first go back (G4; option no-prey-first=each-round)")
-                } else {
-                    write!(f, "tile {tile} cannot be the game's first tile: the first tile is not a prey tile; prey tiles drawn first go back (G4; option no-prey-first=game)")
-                }
+                each_round: true,
+            } => crate::t!(lang, "tile-prey-first-round", tile = *tile, round = *round),
+            TileRefused::PreyFirst { tile, .. } => {
+                crate::t!(lang, "tile-prey-first-game", tile = *tile)
             }
-        }
+        })
     }
 }
 
@@ -162,7 +166,7 @@ impl Game {
         match self.phase {
             Phase::Over => {
                 return Err(TileRefused::GameOver {
-                    why: self.end_words(),
+                    why: self.end_text(crate::i18n::speaking()),
                     eighth: self.end == Some(End::RoundTwoOver),
                 })
             }

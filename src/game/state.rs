@@ -143,18 +143,15 @@ pub enum StartError {
 
 impl std::fmt::Display for StartError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lang = crate::i18n::speaking();
         match self {
             StartError::Table(e) => write!(f, "{e}"),
             StartError::Setup { setup, errors } => {
-                let words: Vec<String> = errors
-                    .iter()
-                    .map(|e| e.message(setup, &|_| None))
-                    .collect();
-                write!(f, "the board is not valid: {}", words.join("; "))
+                let words: Vec<String> =
+                    errors.iter().map(|e| e.message(setup, &|_| None)).collect();
+                f.write_str(&crate::t!(lang, "start-board", problems = words.join("; ")))
             }
-            StartError::PawnsInSetup => f.write_str(
-                "a game's setup lists no pawns: every player's pawns start beside the entrance (S15)",
-            ),
+            StartError::PawnsInSetup => f.write_str(&crate::t!(lang, "start-pawns")),
         }
     }
 }

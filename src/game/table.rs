@@ -21,22 +21,33 @@ impl Seat {
     }
 }
 
-/// Why a list of players cannot sit down to a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a list of players cannot sit down to a game. Said in [`crate::i18n::speaking`]'s
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
     /// Fewer than 2 or more than 7 players.
-    #[error("a game has 2 to 7 players, not {0} (S15)")]
     PlayerCount(usize),
     /// A name that is not a word of letters.
-    #[error("player `{0}`: a player's name is a word of letters only (it names the pawns: red1, red3, ...)")]
     PlayerName(String),
     /// The same name twice.
-    #[error("player `{0}` is listed twice")]
     DuplicatePlayer(String),
     /// A start player who is not at the table.
-    #[error("the start player `{0}` is not one of the players")]
     UnknownStart(String),
 }
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = crate::i18n::speaking();
+        f.write_str(&match self {
+            TableError::PlayerCount(n) => crate::t!(lang, "table-count", n = *n),
+            TableError::PlayerName(name) => crate::t!(lang, "table-name", name = name),
+            TableError::DuplicatePlayer(name) => crate::t!(lang, "table-twice", name = name),
+            TableError::UnknownStart(name) => crate::t!(lang, "table-start", name = name),
+        })
+    }
+}
+
+impl std::error::Error for TableError {}
 
 /// The fixed part of a game: the players in seating order, their pawns (S15), the rule
 /// options and the variant. Shared by every state of one game.

@@ -168,12 +168,13 @@ pub fn start_of(board: &Board, pawn: crate::board::PawnId) -> Dest {
 }
 
 /// One result of a pawn's move for the page to offer and draw: `moves --format json`'s
-/// entry with the pawn's name, the result in words ([`result_words`]; `start` is where the
-/// pawn stood) and the board after the move (docs/FORMAT.md section 9's shape).
-pub fn result_json(m: &PawnMove, start: Dest, names: &Names) -> Value {
+/// entry with the pawn's name, the result in words in `lang` ([`result_words_in`]; `start` is
+/// where the pawn stood) and the board after the move (docs/FORMAT.md section 9's shape; the
+/// keys are the same in every language).
+pub fn result_json(m: &PawnMove, start: Dest, names: &Names, lang: Lang) -> Value {
     let mut v = move_json(m);
     v["pawn"] = json!(names.of(m.pawn));
-    v["words"] = json!(result_words(m, start));
+    v["words"] = json!(result_words_in(lang, m, start));
     v["board"] = super::json::board_json(&m.board, names);
     v
 }

@@ -320,7 +320,7 @@ impl Report for SimulateReport {
         ))
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
+    fn svg(&self, style: &Style) -> Option<String> {
         let seats: Vec<String> = crate::ai::simulate::SEAT_NAMES
             .iter()
             .cycle()
@@ -334,6 +334,7 @@ impl Report for SimulateReport {
                 setup: self.setup,
                 three_prey: self.three_prey,
                 seed: self.seed,
+                lang: style.lang,
             },
             &self.stats,
         ))

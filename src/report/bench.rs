@@ -1,9 +1,11 @@
 //! `bench`: monster steps, pawn moves and placements per second, puzzles per minute.
 
 use super::{Report, Style};
+use crate::i18n::Lang;
 use crate::puzzle::{self, GenerateBench};
 use crate::rules::{Deck, Options};
 use crate::search;
+use crate::t;
 
 /// The figures measured.
 #[derive(Clone, Debug)]
@@ -175,52 +177,185 @@ impl BenchReport {
 
 impl Report for BenchReport {
     fn text(&self, style: &Style) -> String {
-        crate::render::fit(&self.lines(), style.width)
+        crate::render::fit(&self.lines(style.lang), style.width)
     }
 }
 
 impl BenchReport {
-    /// The figures, a line each (not yet fitted to a width).
-    fn lines(&self) -> String {
+    /// The figures, a line each (not yet fitted to a width), in `lang`.
+    fn lines(&self, lang: Lang) -> String {
         let tiles = Deck::STANDARD.len();
         let speed = &self.monster;
         let moves_per_step = (self.positions * tiles) as f64 / speed.steps_per_round as f64;
-        let mut out = format!(
-            "monster: {} positions x {tiles} tiles ({} steps), {} rounds a path, {} batches\n  fast path (as searches run it): {:.1} million steps per second\n    (median batch; best {:.1} million; {:.2} million whole moves per second)\n  explained path (every event kept, as trace): {:.1} million steps per second\n",
-            self.positions,
-            speed.steps_per_round,
-            speed.rounds,
-            speed.batches,
-            speed.fast / 1e6,
-            speed.fast_best / 1e6,
-            speed.fast * moves_per_step / 1e6,
-            speed.explained / 1e6,
+        let mut out = String::new();
+        let mut line = |indent: &str, text: String| {
+            out.push_str(indent);
+            out.push_str(&text);
+            out.push('\n');
+        };
+        line(
+            "",
+            t!(
+                lang,
+                "bench-monster",
+                positions = self.positions.to_string(),
+                tiles = tiles,
+                steps = speed.steps_per_round.to_string(),
+                rounds = speed.rounds.to_string(),
+                batches = speed.batches.to_string()
+            ),
         );
-        out.push_str(&format!(
-            "pawn moves: 6-point pawn, basic setup, 12 pawns ({} results)\n  search {:.1} us per pawn; with every path and board built {:.1} us\n",
-            self.pawn_results,
-            self.pawn_search * 1e6,
-            self.pawn_built * 1e6
-        ));
-        out.push_str(&format!(
-            "placements: 2 pawns on the basic setup, goal survive, all tiles\n  {} placements in {:.3} s ({} threads), {} found:\n    {:.2} million placements evaluated per second\n",
-            self.placements,
-            self.placement_seconds,
-            self.threads,
-            self.placements_found,
-            self.placements as f64 / self.placement_seconds / 1e6,
-        ));
+        line(
+            "  ",
+            t!(
+                lang,
+                "bench-monster-fast",
+                speed = format!("{:.1}", speed.fast / 1e6)
+            ),
+        );
+        line(
+            "    ",
+            t!(
+                lang,
+                "bench-monster-median",
+                best = format!("{:.1}", speed.fast_best / 1e6),
+                moves = format!("{:.2}", speed.fast * moves_per_step / 1e6)
+            ),
+        );
+        line(
+            "  ",
+            t!(
+                lang,
+                "bench-monster-explained",
+                speed = format!("{:.1}", speed.explained / 1e6)
+            ),
+        );
+        line(
+            "",
+            t!(lang, "bench-pawn", results = self.pawn_results.to_string()),
+        );
+        line(
+            "  ",
+            t!(
+                lang,
+                "bench-pawn-search",
+                search = format!("{:.1}", self.pawn_search * 1e6),
+                built = format!("{:.1}", self.pawn_built * 1e6)
+            ),
+        );
+        line("", t!(lang, "bench-place"));
+        line(
+            "  ",
+            t!(
+                lang,
+                "bench-place-count",
+                n = self.placements.to_string(),
+                seconds = format!("{:.3}", self.placement_seconds),
+                threads = self.threads,
+                found = self.placements_found.to_string()
+            ),
+        );
+        line(
+            "    ",
+            t!(
+                lang,
+                "bench-place-speed",
+                speed = format!(
+                    "{:.2}",
+                    self.placements as f64 / self.placement_seconds / 1e6
+                )
+            ),
+        );
         for b in &self.puzzles {
             out.push_str(&crate::render::puzzle::bench_text(b));
         }
-        out.push_str(&format!(
-            "AI games: 4 players, basic setup, {} threads\n  random: {:.0} games per second; greedy: {:.1} games per second\n",
-            self.threads, self.ai_games.0, self.ai_games.1
-        ));
-        out.push_str(&format!(
-            "mcts: {:.0} playouts per second (one decision, {} playouts, turn 3 of a 4-player game, one thread)\n",
-            self.mcts_playouts.0, self.mcts_playouts.1
-        ));
+        let mut line = |indent: &str, text: String| {
+            out.push_str(indent);
+            out.push_str(&text);
+            out.push('\n');
+        };
+        line("", t!(lang, "bench-ai", threads = self.threads));
+        line(
+            "  ",
+            t!(
+                lang,
+                "bench-ai-speed",
+                random = format!("{:.0}", self.ai_games.0),
+                greedy = format!("{:.1}", self.ai_games.1)
+            ),
+        );
+        line(
+            "",
+            t!(
+                lang,
+                "bench-mcts",
+                speed = format!("{:.0}", self.mcts_playouts.0),
+                n = self.mcts_playouts.1.to_string()
+            ),
+        );
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report() -> BenchReport {
+        BenchReport {
+            positions: 100,
+            monster: crate::bench::MonsterSpeed {
+                steps_per_round: 5000,
+                rounds: 20,
+                batches: 4,
+                fast: 12_345_678.0,
+                fast_best: 13_000_000.0,
+                explained: 2_500_000.0,
+            },
+            pawn_results: 42,
+            pawn_search: 0.000_012_5,
+            pawn_built: 0.000_031,
+            placements: 3000,
+            placements_found: 7,
+            placement_seconds: 0.25,
+            threads: 2,
+            puzzles: Vec::new(),
+            ai_games: (1234.0, 56.7),
+            mcts_playouts: (8900.0, 400),
+        }
+    }
+
+    #[test]
+    fn the_figures_in_english_as_before_and_in_german_and_french() {
+        let r = report();
+        let en = r.lines(Lang::En);
+        let moves = 12_345_678.0 * (100.0 * 8.0) / 5000.0 / 1e6;
+        let before = format!(
+            "monster: 100 positions x 8 tiles (5000 steps), 20 rounds a path, 4 batches\n  fast path (as searches run it): 12.3 million steps per second\n    (median batch; best 13.0 million; {moves:.2} million whole moves per second)\n  explained path (every event kept, as trace): 2.5 million steps per second\n\
+             pawn moves: 6-point pawn, basic setup, 12 pawns (42 results)\n  search 12.5 us per pawn; with every path and board built 31.0 us\n\
+             placements: 2 pawns on the basic setup, goal survive, all tiles\n  3000 placements in 0.250 s (2 threads), 7 found:\n    0.01 million placements evaluated per second\n\
+             AI games: 4 players, basic setup, 2 threads\n  random: 1234 games per second; greedy: 56.7 games per second\n\
+             mcts: 8900 playouts per second (one decision, 400 playouts, turn 3 of a 4-player game, one thread)\n"
+        );
+        assert_eq!(en, before);
+        let de = r.lines(Lang::De);
+        assert!(
+            de.contains(
+                "  schneller Weg (wie die Suchen ihn gehen): 12.3 Millionen Schritte pro Sekunde\n"
+            ),
+            "{de}"
+        );
+        assert!(
+            de.contains("KI-Spiele: 4 Spieler, Grundaufbau, 2 Threads\n"),
+            "{de}"
+        );
+        let fr = r.lines(Lang::Fr);
+        assert!(
+            fr.contains("    0.01 millions de placements évalués par seconde\n"),
+            "{fr}"
+        );
+        assert!(fr.contains("parties d'IA\u{a0}: 4 joueurs"), "{fr}");
+        assert_eq!(en.lines().count(), de.lines().count());
+        assert_eq!(en.lines().count(), fr.lines().count());
     }
 }

@@ -1,6 +1,8 @@
 //! `check`: are these files valid scenarios (or puzzles)?
 
 use super::{Failure, Report, Style};
+use crate::i18n::speaking;
+use crate::t;
 use std::path::PathBuf;
 
 /// One valid file.
@@ -37,7 +39,8 @@ impl CheckReport {
                         let at = puzzle
                             .as_ref()
                             .map_or(file.clone(), |p| p.solution_place(&file));
-                        errors.push_str(&format!("{at}: {problem}\n"));
+                        errors.push_str(&t!(speaking(), "check-at", at = at, problem = problem));
+                        errors.push('\n');
                     }
                     None => valid.push(Valid {
                         file: crate::files::shown(f),
@@ -47,10 +50,8 @@ impl CheckReport {
                             .as_ref()
                             .filter(|p| p.solution.is_some() && p.placements() > MAX_PLACEMENTS)
                             .map(|p| {
-                                format!(
-                                    "its stated solution is not checked: {} placements to try",
-                                    p.placements()
-                                )
+                                let n = p.placements().to_string();
+                                t!(speaking(), "check-unchecked", n = n)
                             }),
                     }),
                 },
@@ -62,10 +63,11 @@ impl CheckReport {
             Ok(report)
         } else {
             // On failure nothing goes to standard output: the whole report is the message.
-            Err(Failure::invalid(format!(
-                "{}{errors}",
-                report.text(&Style::default())
-            )))
+            let style = Style {
+                lang: speaking(),
+                ..Style::default()
+            };
+            Err(Failure::invalid(format!("{}{errors}", report.text(&style))))
         }
     }
 }
@@ -83,7 +85,7 @@ fn stated_solution_problem(p: &crate::puzzle::Puzzle) -> Option<String> {
     }
     let solved = crate::puzzle::solve(p, &p.scenario.options);
     crate::puzzle::stated_solution_error(p, &solved)
-        .map(|e| format!("the stated solution is wrong: {e}"))
+        .map(|e| t!(speaking(), "check-solution-wrong", problem = e.to_string()))
 }
 
 impl Report for CheckReport {
@@ -92,16 +94,21 @@ impl Report for CheckReport {
             .valid
             .iter()
             .map(|v| {
-                format!(
-                    "{}: valid ({} pawn{}{}){}\n",
-                    v.file,
-                    v.pawns,
-                    if v.pawns == 1 { "" } else { "s" },
-                    v.tile.map_or(String::new(), |t| format!(", tile {t}")),
-                    v.unchecked
-                        .as_ref()
-                        .map_or(String::new(), |u| format!("; {u}"))
-                )
+                let lang = style.lang;
+                let valid = match v.tile {
+                    Some(tile) => t!(
+                        lang,
+                        "check-valid-tile",
+                        file = &v.file,
+                        pawns = v.pawns,
+                        tile = tile
+                    ),
+                    None => t!(lang, "check-valid", file = &v.file, pawns = v.pawns),
+                };
+                match &v.unchecked {
+                    Some(why) => t!(lang, "check-and", valid = valid, why = why) + "\n",
+                    None => valid + "\n",
+                }
             })
             .collect();
         crate::render::fit(&text, style.width)

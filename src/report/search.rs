@@ -4,10 +4,12 @@ use super::{pawn_id, pawn_points, Failure, Loaded, Report, Style};
 use crate::board::{PawnId, MAX_PAWNS};
 use crate::combinations::choose;
 use crate::geometry::Square;
+use crate::i18n::speaking;
 use crate::pawn::Dest;
 use crate::position::Position;
 use crate::rules::{Options, Tile};
 use crate::search::{self, Goal, MoveRisk};
+use crate::t;
 
 /// Which move of a survive/lure table to explain tile by tile.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +34,7 @@ impl std::str::FromStr for ExplainChoice {
         }
         s.parse::<Dest>()
             .map(ExplainChoice::To)
-            .map_err(|e| format!("{e}, or `out`, or a rank in the table"))
+            .map_err(|e| t!(speaking(), "search-explain-choice", problem = e.to_string()))
     }
 }
 
@@ -98,8 +100,10 @@ impl SurviveReport {
             Some(t) => {
                 let t_id = pawn_id(s, t)?;
                 if t_id == id {
-                    return Err(Failure::invalid(format!(
-                        "--target {t}: the target must be another pawn than --pawn"
+                    return Err(Failure::invalid(t!(
+                        speaking(),
+                        "search-target-same",
+                        target = t
                     )));
                 }
                 Some(t_id)
@@ -137,9 +141,11 @@ impl SurviveReport {
             Some(ExplainChoice::Best) => (!results.is_empty()).then_some(0),
             Some(ExplainChoice::Rank(rank)) => {
                 if *rank == 0 || *rank > results.len() {
-                    return Err(Failure::invalid(format!(
-                        "--explain {rank}: the table has results 1 to {}",
-                        results.len()
+                    return Err(Failure::invalid(t!(
+                        speaking(),
+                        "search-explain-rank",
+                        rank = *rank,
+                        n = results.len()
                     )));
                 }
                 Some(rank - 1)
@@ -151,8 +157,11 @@ impl SurviveReport {
                         .iter()
                         .position(|m| m.mv.dest == *dest)
                         .ok_or_else(|| {
-                            Failure::invalid(format!(
-                                "--explain {dest}: no listed result of pawn {name} ends there"
+                            Failure::invalid(t!(
+                                speaking(),
+                                "search-explain-dest",
+                                dest = dest.to_string(),
+                                pawn = name
                             ))
                         })?,
                 )
@@ -275,7 +284,8 @@ impl Report for SurviveReport {
     }
 }
 
-/// The goals of `search place` in words, for `--help`, the docs and error messages.
+/// The goals of `search place` in words, for `--help` and the docs (the error messages say
+/// `search-goals`, the same in the language).
 pub const GOALS_HELP: &str = "survive (none of the new pawns is removed), feed NAME... (every pawn named is removed) or protect NAME... (none of the pawns named is removed; also written safe-from)";
 
 /// A goal for `search place`, as written on the command line: `survive`, `feed NAME...` or
@@ -284,20 +294,20 @@ pub const GOALS_HELP: &str = "survive (none of the new pawns is removed), feed N
 pub fn parse_goal(position: &Position, words: &[String]) -> Result<Goal, Failure> {
     let (kind, names) = words
         .split_first()
-        .ok_or_else(|| Failure::usage(format!("--goal: say {GOALS_HELP}")))?;
+        .ok_or_else(|| Failure::usage(t!(speaking(), "search-goal-missing")))?;
     let ids = |names: &[String]| -> Result<Vec<PawnId>, Failure> {
         names
             .iter()
             .map(|n| {
                 position.pawn_id(n).ok_or_else(|| {
-                    Failure::invalid(format!(
-                        "no pawn `{n}` in the scenario (pawns: {})",
-                        position
-                            .pawns()
-                            .iter()
-                            .map(|p| p.name.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                    let names: Vec<&str> =
+                        position.pawns().iter().map(|p| p.name.as_str()).collect();
+                    Failure::invalid(t!(
+                        speaking(),
+                        "fail-no-pawn",
+                        name = n,
+                        count = names.len(),
+                        pawns = names.join(", ")
                     ))
                 })
             })
@@ -307,9 +317,10 @@ pub fn parse_goal(position: &Position, words: &[String]) -> Result<Goal, Failure
         "survive" if names.is_empty() => Ok(Goal::Survive),
         "feed" if !names.is_empty() => Ok(Goal::Feed(ids(names)?)),
         "protect" | "safe-from" if !names.is_empty() => Ok(Goal::SafeFrom(ids(names)?)),
-        _ => Err(Failure::usage(format!(
-            "--goal {}: say {GOALS_HELP}",
-            words.join(" ")
+        _ => Err(Failure::usage(t!(
+            speaking(),
+            "search-goal-bad",
+            goal = words.join(" ")
         ))),
     }
 }
@@ -353,29 +364,42 @@ impl PlaceReport {
     ) -> Result<PlaceReport, Failure> {
         let count = req.count;
         if count == 0 {
-            return Err(Failure::usage("--count 0: place at least one pawn"));
+            return Err(Failure::usage(t!(speaking(), "search-count-zero")));
         }
         let s = &loaded.scenario;
         let goal = parse_goal(s.position(), req.goal)?;
         let cands = search::candidates(s.board());
         if count > cands.len() {
-            return Err(Failure::invalid(format!(
-                "--count {count}: there are {} empty squares",
-                cands.len()
+            return Err(Failure::invalid(t!(
+                speaking(),
+                "search-count-squares",
+                count = count,
+                squares = cands.len()
             )));
         }
         if s.board().pawn_count() + count > MAX_PAWNS {
-            return Err(Failure::invalid(format!(
-                "--count {count}: a board holds at most {MAX_PAWNS} pawns"
+            return Err(Failure::invalid(t!(
+                speaking(),
+                "search-count-most",
+                count = count,
+                most = MAX_PAWNS
             )));
         }
         let total = choose(cands.len(), count);
         if total > req.max_placements {
-            return Err(Failure::invalid(format!(
-                "--count {count}: {} placements of {count} pawns on {} empty squares is more than --max-placements {}; raise it to run the search anyway",
-                if total == u64::MAX { "more than 10^19".to_string() } else { total.to_string() },
-                cands.len(),
-                req.max_placements
+            // Large numbers as text (as typed; a message's numbers are floats).
+            let total = if total == u64::MAX {
+                t!(speaking(), "search-count-huge")
+            } else {
+                total.to_string()
+            };
+            return Err(Failure::invalid(t!(
+                speaking(),
+                "search-count-many",
+                count = count,
+                total = total,
+                squares = cands.len(),
+                max = req.max_placements.to_string()
             )));
         }
         let placements = search::place(
@@ -442,9 +466,11 @@ impl RiskReport {
     pub fn build(loaded: &Loaded, tiles: &[Tile]) -> Result<RiskReport, Failure> {
         let s = &loaded.scenario;
         let squares = search::risk(s.board(), &loaded.options, tiles).ok_or_else(|| {
-            Failure::invalid(format!(
-                "{}: the board holds {MAX_PAWNS} pawns already, the most it can: no room to try one more",
-                loaded.file
+            Failure::invalid(t!(
+                speaking(),
+                "search-risk-full",
+                file = &loaded.file,
+                most = MAX_PAWNS
             ))
         })?;
         Ok(RiskReport {

@@ -221,6 +221,11 @@ impl Deck {
         self.0.iter().map(Tile::to_string).collect()
     }
 
+    /// The tiles in order, each by its word in `lang` (in English, as [`Deck::names`]).
+    pub fn names_in(&self, lang: Lang) -> Vec<String> {
+        words(lang, &self.0)
+    }
+
     /// Takes one `tile` out of the deck; false if it is not in it.
     pub fn take(&mut self, tile: Tile) -> bool {
         match self.0.iter().position(|&t| t == tile) {

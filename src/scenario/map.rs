@@ -148,11 +148,7 @@ pub(crate) fn read(
     for line in &lines {
         for (i, c) in line.chars.iter().enumerate() {
             if *c == '\t' {
-                l.problem_at(
-                    line.at(i).0,
-                    line.at(i).1,
-                    "`map`: a tab; draw with spaces, each square two characters under its column letter",
-                );
+                l.problem_at(line.at(i).0, line.at(i).1, t!(speaking(), "map-tab"));
             }
         }
     }
@@ -168,11 +164,7 @@ pub(crate) fn read(
             .map_or((map.referenced.line(), map.referenced.column()), |l| {
                 l.at(0)
             });
-        l.problem_at(
-            line,
-            column,
-            "`map`: no column header: a drawn board starts with a line naming the columns `a  b  c ... p` over their squares (as `show` draws it)",
-        );
+        l.problem_at(line, column, t!(speaking(), "map-no-header"));
         return Drawn::default();
     };
 
@@ -189,7 +181,7 @@ pub(crate) fn read(
         if end == start {
             if let Some(k) = (0..line.chars.len()).find(|&k| !is_wall_mark(line.get(k))) {
                 let (ln, col) = line.at(k);
-                l.problem_at(ln, col, "`map`: this line is neither the column header, a row (starting with its number 1 to 11) nor wall letters");
+                l.problem_at(ln, col, t!(speaking(), "map-stray-line"));
             }
             continue;
         }
@@ -201,20 +193,12 @@ pub(crate) fn read(
                     l.problem_at(
                         ln,
                         col,
-                        format!("`map`: row {n} is drawn twice (also line {})", other.line),
+                        t!(speaking(), "map-row-twice", row = n, line = other.line),
                     );
                 }
             }
-            Ok(1..=ROWS) => l.problem_at(
-                ln,
-                col,
-                "`map`: a row's number must stand left of column a (as the header places it)",
-            ),
-            _ => l.problem_at(
-                ln,
-                col,
-                format!("`map`: row `{number}` does not exist (rows 1 to 11)"),
-            ),
+            Ok(1..=ROWS) => l.problem_at(ln, col, t!(speaking(), "map-row-number-left")),
+            _ => l.problem_at(ln, col, t!(speaking(), "map-row-unknown", number = &number)),
         }
     }
     let missing: Vec<String> = (1..=ROWS)
@@ -223,37 +207,31 @@ pub(crate) fn read(
         .collect();
     if !missing.is_empty() {
         let (ln, col) = lines[header].at(offsets[0]);
-        let what = match missing.as_slice() {
-            [one] => format!("row {one} is missing"),
-            more => format!("rows {} are missing", more.join(", ")),
-        };
-        l.problem_at(
-            ln,
-            col,
-            format!("`map`: {what}: a map draws all 11 rows, each starting with its number"),
+        let message = t!(
+            speaking(),
+            "map-rows-missing",
+            n = missing.len(),
+            rows = missing.join(", ")
         );
+        l.problem_at(ln, col, message);
     }
 
     // The squares.
     let mut cells = Cells::default();
     for (&n, &(line, number_end)) in &rows {
         let r = n - 1;
-        stray(
-            l,
-            line,
-            number_end,
-            offsets[0],
-            "between the row number and column a (only a wall mark may stand there)",
-        );
+        stray(l, line, number_end, offsets[0], Side::West);
         // A row out of line with the header is reported once, where it leaves the columns.
         let out_of_line = |l: &mut Loader, k: usize| {
             let (ln, col) = line.at(k);
             l.problem_at(
                 ln,
                 col,
-                format!(
-                    "`map`: `{}` is out of line: row {n} leaves the columns of the header here (each square is the two characters starting under its column letter)",
-                    line.get(k)
+                t!(
+                    speaking(),
+                    "map-out-of-line",
+                    char = line.get(k).to_string(),
+                    row = n
                 ),
             );
         };
@@ -272,7 +250,16 @@ pub(crate) fn read(
                             in_line = false;
                             break;
                         }
-                        Err(e) => l.problem_at(place.0, place.1, format!("`map`, {sq}: {e}")),
+                        Err(e) => l.problem_at(
+                            place.0,
+                            place.1,
+                            t!(
+                                speaking(),
+                                "map-square",
+                                square = sq,
+                                problem = e.to_string()
+                            ),
+                        ),
                     }
                 }
                 None => {
@@ -281,9 +268,10 @@ pub(crate) fn read(
                         l.problem_at(
                             ln,
                             col,
-                            format!(
-                                "`map`: {}{n} is not on the board (a staircase cuts it away): only wall letters may stand there",
-                                (b'a' + c) as char
+                            t!(
+                                speaking(),
+                                "map-cut-away",
+                                square = format!("{}{n}", (b'a' + c) as char)
                             ),
                         );
                     }
@@ -304,13 +292,7 @@ pub(crate) fn read(
         if !in_line {
             continue;
         }
-        stray(
-            l,
-            line,
-            east,
-            line.chars.len().max(east),
-            "east of column p (only wall marks may stand there)",
-        );
+        stray(l, line, east, line.chars.len().max(east), Side::East);
     }
     if let Some(letters) = &legend.teleporters {
         for (letter, pair, (ln, col)) in letters {
@@ -318,8 +300,11 @@ pub(crate) fn read(
                 l.problem_at(
                     *ln,
                     *col,
-                    format!(
-                        "`legend`: teleporter letter `{letter}` ({pair}) is not drawn on the map"
+                    t!(
+                        speaking(),
+                        "map-teleporter-not-drawn",
+                        letter = letter.to_string(),
+                        pair = pair
                     ),
                 );
             }
@@ -356,7 +341,7 @@ impl Cells {
                 Some((_, (ln, col))) => l.problem_at(
                     place.0,
                     place.1,
-                    format!("`map`: the monster is drawn twice (also line {ln} column {col})"),
+                    t!(speaking(), "map-monster-twice", line = ln, column = col),
                 ),
                 None => {
                     self.drawn.monster = Some((
@@ -389,11 +374,25 @@ fn is_wall_mark(c: char) -> bool {
     c == ' ' || c == drawing::DOOR || c.is_ascii_uppercase()
 }
 
+/// Which side of a row's squares a stray character stands on.
+#[derive(Clone, Copy)]
+enum Side {
+    /// Between the row's number and column a.
+    West,
+    /// East of column p.
+    East,
+}
+
 /// Reports the first character in `from..to` of `line` that is not a wall mark.
-fn stray(l: &mut Loader, line: &Line, from: usize, to: usize, where_: &str) {
+fn stray(l: &mut Loader, line: &Line, from: usize, to: usize, side: Side) {
     if let Some(k) = (from..to).find(|&k| !is_wall_mark(line.get(k))) {
         let (ln, col) = line.at(k);
-        l.problem_at(ln, col, format!("`map`: `{}` {where_}", line.get(k)));
+        let char = line.get(k).to_string();
+        let message = match side {
+            Side::West => t!(speaking(), "map-stray-west", char = char),
+            Side::East => t!(speaking(), "map-stray-east", char = char),
+        };
+        l.problem_at(ln, col, message);
     }
 }
 
@@ -422,10 +421,7 @@ fn block_lines(l: &mut Loader, map: &SNode, text: &str) -> Option<Vec<Line>> {
     let refuse = |l: &mut Loader| {
         l.problem(
             map,
-            format!(
-                "`map` must be the drawn board as a literal block: `map: |2`, then the board's lines indented by two spaces (found {})",
-                describe(&map.value)
-            ),
+            t!(speaking(), "map-not-block", found = describe(&map.value)),
         );
         None
     };
@@ -492,7 +488,13 @@ fn pawns(
             l.problem_at(
                 *line,
                 *column,
-                format!("`map`: pawn `{label}` is drawn twice (also line {ln} column {col})"),
+                t!(
+                    speaking(),
+                    "map-pawn-twice",
+                    label = label,
+                    line = ln,
+                    column = col
+                ),
             );
         }
     };
@@ -504,9 +506,11 @@ fn pawns(
                 l.problem_at(
                     ln,
                     col,
-                    format!(
-                        "`map`: pawn `{}` is drawn here and given `at:` in the legend (line {}); give it once",
-                        p.key, p.key_place.0
+                    t!(
+                        speaking(),
+                        "map-pawn-at-too",
+                        label = &p.key,
+                        line = p.key_place.0
                     ),
                 );
                 continue;
@@ -520,10 +524,7 @@ fn pawns(
                 l.problem_at(
                     p.key_place.0,
                     p.key_place.1,
-                    format!(
-                        "`legend`: pawn `{}` is not drawn on the map (a pawn the map does not show needs `at: waiting` or `at: SQUARE`)",
-                        p.key
-                    ),
+                    t!(speaking(), "map-pawn-not-drawn", label = &p.key),
                 );
                 continue;
             }
@@ -634,21 +635,22 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
             let letter = match (chars.next(), chars.next()) {
                 (Some(c), None) if c.is_ascii_alphanumeric() => c,
                 _ => {
-                    l.problem(
-                        k,
-                        format!("`legend` `teleporters`: `{key}` is not one letter (a teleporter is drawn as its pair's letter and its arrow, like `Y>`)"),
-                    );
+                    l.problem(k, t!(speaking(), "map-teleporter-letter", key = &key));
                     continue;
                 }
             };
             if letters.iter().any(|(c, _, _)| *c == letter) {
                 l.problem(
                     k,
-                    format!("`legend` `teleporters`: letter `{letter}` is given twice"),
+                    t!(
+                        speaking(),
+                        "map-teleporter-twice",
+                        letter = letter.to_string()
+                    ),
                 );
                 continue;
             }
-            let Some(pair) = l.text(v, "a teleporter pair's name") else {
+            let Some(pair) = l.text(v, &t!(speaking(), "load-what-pair-name")) else {
                 continue;
             };
             letters.push((letter, pair, (k.referenced.line(), k.referenced.column())));
@@ -660,7 +662,7 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
             let key = scalar(&k.value).unwrap_or_default();
             let key_place = (k.referenced.line(), k.referenced.column());
             if legend.pawns.iter().any(|q| q.key == key) {
-                l.problem(k, format!("`legend` `pawns`: `{key}` is given twice"));
+                l.problem(k, t!(speaking(), "map-legend-pawn-twice", key = &key));
                 continue;
             }
             let mut pawn = LegendPawn {
@@ -674,7 +676,7 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
             if !matches!(v.value, Node::Null) {
                 let Some(f) = l.map(
                     v,
-                    &format!("legend pawn `{key}`"),
+                    &t!(speaking(), "load-what-legend-pawn", key = &key),
                     &["name", "at", "player", "face"],
                 ) else {
                     continue;
@@ -698,7 +700,10 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
                         _ => match s.parse::<Square>() {
                             Ok(sq) => Some(Spot::At(sq)),
                             Err(e) => {
-                                l.problem(n, format!("pawn `at`: {e} (or `waiting` for a pawn beside the entrance)"));
+                                l.problem(
+                                    n,
+                                    t!(speaking(), "load-pawn-at", problem = e.to_string()),
+                                );
                                 continue;
                             }
                         },
@@ -706,10 +711,7 @@ fn read_legend(l: &mut Loader, node: &SNode) -> Legend {
                 }
             }
             if pawn.at.is_none() && !drawing::is_label(&key) {
-                l.problem(
-                    k,
-                    format!("`legend` `pawns`: `{key}` cannot be drawn: a label on the map is 1 or 2 letters or digits (give the pawn `name: {key}` under a short label, or `at:`)"),
-                );
+                l.problem(k, t!(speaking(), "map-label-too-long", key = &key));
                 continue;
             }
             legend.pawns.push(pawn);
@@ -728,7 +730,12 @@ fn entries<'a>(l: &mut Loader, node: &'a SNode, what: &str) -> Vec<(&'a SNode, &
                 if !ok {
                     l.problem(
                         k,
-                        format!("{what}: a key must be a word, found {}", describe(&k.value)),
+                        t!(
+                            speaking(),
+                            "load-key-not-word",
+                            what = what,
+                            found = describe(&k.value)
+                        ),
                     );
                 }
                 ok
@@ -739,7 +746,12 @@ fn entries<'a>(l: &mut Loader, node: &'a SNode, what: &str) -> Vec<(&'a SNode, &
         other => {
             l.problem(
                 node,
-                format!("{what} must be a map, found {}", describe(other)),
+                t!(
+                    speaking(),
+                    "load-not-map",
+                    what = what,
+                    found = describe(other)
+                ),
             );
             Vec::new()
         }

@@ -412,7 +412,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         let doc = work_in(&state, lang, move |_| {
             let loaded = req.load()?;
             let report = MovesReport::build(&loaded, need(&req.pawn, "pawn")?, req.points)?;
-            Ok(results_doc(&report))
+            Ok(results_doc(&report, lang))
         })
         .await?;
         return Ok(axum::Json(doc).into_response());
@@ -446,7 +446,7 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
 /// `{ "pawn", "points", "results": [ result ] }`: every result of a pawn's move, each as
 /// [`crate::render::moves::result_json`] makes it (`moves --format json`'s entry with the
 /// pawn, its words and the board after it).
-fn results_doc(report: &MovesReport) -> Value {
+fn results_doc(report: &MovesReport, lang: Lang) -> Value {
     use crate::render::moves::{result_json, start_of};
     let position = report.scenario.position();
     let names = crate::render::trace::Names(position.pawns());
@@ -454,7 +454,7 @@ fn results_doc(report: &MovesReport) -> Value {
     json!({
         "pawn": position.pawn_name(report.pawn),
         "points": report.points,
-        "results": report.moves.iter().map(|m| result_json(m, start, &names)).collect::<Vec<_>>(),
+        "results": report.moves.iter().map(|m| result_json(m, start, &names, lang)).collect::<Vec<_>>(),
     })
 }
 

@@ -37,10 +37,12 @@ pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
         .iter()
         .map(|(player, level)| (player.clone(), json!(level.to_string())))
         .collect();
+    // The words in the request's language (the server sets it for the request's work).
+    let lang = crate::i18n::speaking();
     let legal: Vec<Value> = game
         .legal_plays()
         .iter()
-        .map(|m| result_json(m, start_of(game.board(), m.pawn), &names))
+        .map(|m| result_json(m, start_of(game.board(), m.pawn), &names, lang))
         .collect();
     let position = game.position();
     let mut doc = json!({

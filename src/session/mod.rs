@@ -112,16 +112,21 @@ impl Session {
         // Before any play is typed: the record must be a file this session can rewrite (not
         // `-`, not a link, in a folder that takes new files).
         crate::files::check_rewritable(&file).map_err(|e| match e {
-            crate::files::WriteError::Dash(_) => Failure::usage(
-                "game play -: the record is rewritten after every play; name its file",
-            ),
-            crate::files::WriteError::Symlink(_) => Failure::invalid(format!(
-                "{}: is a symbolic link; game play rewrites the record after every play and never replaces a link: play the file it points to{}",
-                crate::files::shown(&file),
-                std::fs::read_link(&file)
-                    .map(|t| format!(" ({})", crate::files::shown(&t)))
-                    .unwrap_or_default()
-            )),
+            crate::files::WriteError::Dash(_) => {
+                Failure::usage(t!(style.lang, "session-record-dash"))
+            }
+            crate::files::WriteError::Symlink(_) => {
+                let shown = crate::files::shown(&file);
+                Failure::invalid(match std::fs::read_link(&file) {
+                    Ok(to) => t!(
+                        style.lang,
+                        "session-record-symlink-to",
+                        file = shown,
+                        target = crate::files::shown(&to)
+                    ),
+                    Err(_) => t!(style.lang, "session-record-symlink", file = shown),
+                })
+            }
             other => Failure::invalid(other.to_string()),
         })?;
         let (rf, replay) =
@@ -169,14 +174,16 @@ impl Session {
         let mut problems = Vec::new();
         for pair in ai {
             let Some((player, level)) = pair.split_once('=') else {
-                problems.push(format!("`{pair}` is not PLAYER=LEVEL"));
+                problems.push(t!(self.lang(), "session-ai-pair", pair = pair));
                 continue;
             };
             let (player, level) = (player.trim(), level.trim());
             let Some(seat) = self.game.seat_of_player(player) else {
-                problems.push(format!(
-                    "`{player}` is not a player of this game ({})",
-                    self.game.players().join(", ")
+                problems.push(t!(
+                    self.lang(),
+                    "session-ai-player",
+                    player = player,
+                    players = self.game.players().join(", ")
                 ));
                 continue;
             };
@@ -187,7 +194,9 @@ impl Session {
             }
             match level.parse::<Level>() {
                 Ok(l) => self.record.set_seat(&name, Some(l)),
-                Err(e) => problems.push(format!("{e} (or `human`)")),
+                Err(e) => {
+                    problems.push(t!(self.lang(), "session-ai-level", problem = e.to_string()))
+                }
             }
         }
         if !problems.is_empty() {
@@ -327,9 +336,11 @@ impl Session {
                     if let Some(i) = self.choosers.iter().position(|(s, _)| *s == seat) {
                         let (play, why) = self.choosers[i].1.choose(&self.game);
                         let m = self.game.resolve(&play).map_err(|e| {
-                            Failure::invalid(format!(
-                                "the AI playing {} chose a refused play: {e}",
-                                self.game.player_name(seat)
+                            Failure::invalid(t!(
+                                self.lang(),
+                                "session-ai-refused",
+                                player = self.game.player_name(seat),
+                                problem = e.text(self.lang())
                             ))
                         })?;
                         let level = self
@@ -478,7 +489,7 @@ impl Session {
     ) -> Result<(), Failure> {
         let record = PlayRecord::of_move(&self.game, m);
         let Ok(next) = self.game.apply(&Play::of_move(m)) else {
-            return Err(Failure::invalid("a legal play was refused"));
+            return Err(Failure::invalid(t!(self.lang(), "session-legal-refused")));
         };
         let turns_before = self.record.turns.clone();
         self.current_turn().plays.push(record);
@@ -689,7 +700,11 @@ impl Session {
                 let line = line.split('#').next().unwrap_or("").trim().to_string();
                 Ok(Some(line))
             }
-            Err(e) => Err(Failure::invalid(format!("cannot read the input: {e}"))),
+            Err(e) => Err(Failure::invalid(t!(
+                crate::i18n::speaking(),
+                "session-read-input",
+                error = e.to_string()
+            ))),
         }
     }
 
@@ -810,5 +825,9 @@ impl Session {
 }
 
 fn write_err(e: std::io::Error) -> Failure {
-    Failure::invalid(format!("cannot write: {e}"))
+    Failure::invalid(t!(
+        crate::i18n::speaking(),
+        "session-write",
+        error = e.to_string()
+    ))
 }

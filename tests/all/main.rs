@@ -26,6 +26,7 @@ mod pictures;
 mod properties;
 mod puzzle_calibration;
 mod puzzles;
+mod reader_languages;
 mod reliability;
 mod rulebook_examples;
 mod search;

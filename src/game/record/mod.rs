@@ -564,12 +564,8 @@ impl Record {
         let last = self.turns.len().saturating_sub(1);
         for (ti, turn) in self.turns.iter().enumerate() {
             let n = ti + 1;
-            let problem = |spot, message: String| {
-                vec![RecordProblem {
-                    spot,
-                    message: format!("turn {n}{message}"),
-                }]
-            };
+            let lang = crate::i18n::speaking();
+            let problem = |spot, message: String| vec![RecordProblem { spot, message }];
             let mut log = TurnLog {
                 turn: game.turn(),
                 round: game.round(),
@@ -580,14 +576,17 @@ impl Record {
             };
             for (pi, p) in turn.plays.iter().enumerate() {
                 let spot = RecordSpot::Play(ti, pi);
-                let at = format!(", play {} ({})", pi + 1, crate::render::escaped(&p.pawn));
+                let shown = crate::render::escaped(&p.pawn);
                 let Some(pawn) = game.pawn_id(&p.pawn) else {
                     return Err(problem(
                         spot,
-                        format!(
-                            "{at}: no pawn `{}` in this game (the pawns are {})",
-                            crate::render::escaped(&p.pawn),
-                            pawn_list(&game)
+                        t!(
+                            lang,
+                            "record-no-pawn",
+                            n = n,
+                            play = pi + 1,
+                            pawn = shown.as_ref(),
+                            pawns = pawn_list(&game)
                         ),
                     ));
                 };
@@ -601,7 +600,17 @@ impl Record {
                         game.commit(&m);
                         log.plays.push(m);
                     }
-                    Err(e) => return Err(problem(spot, format!("{at}: {e}"))),
+                    Err(e) => {
+                        let message = t!(
+                            lang,
+                            "record-at-play-pawn",
+                            n = n,
+                            play = pi + 1,
+                            pawn = shown.as_ref(),
+                            problem = e.text(lang)
+                        );
+                        return Err(problem(spot, message));
+                    }
                 }
             }
             match turn.tile {
@@ -617,20 +626,21 @@ impl Record {
                             log.monster = Some(phase);
                         }
                         Err(e) => {
-                            return Err(problem(
-                                RecordSpot::Tile(ti),
-                                format!(", tile {tile}: {e}"),
-                            ))
+                            let message = t!(
+                                lang,
+                                "record-tile-refused",
+                                n = n,
+                                tile = tile,
+                                problem = e.to_string()
+                            );
+                            return Err(problem(RecordSpot::Tile(ti), message));
                         }
                     }
                 }
                 None if ti != last => {
                     return Err(problem(
                         RecordSpot::Turn(ti),
-                        format!(
-                            " has no `tile`, but turn {} follows: every turn but the last gives the tile of its monster phase",
-                            n + 1
-                        ),
+                        t!(lang, "record-no-tile", n = n, next = n + 1),
                     ));
                 }
                 None => {}

@@ -8,11 +8,13 @@ use super::{
     ReplayOptions, TurnRecord, THREE_PREY,
 };
 use crate::board::Piece;
+use crate::i18n::speaking;
 use crate::pawn::Dest;
 use crate::scenario::tree::{describe, parse_tree, scalar, Loader, Node, SNode};
 use crate::scenario::yaml::{self, Places as BoardPlaces};
 use crate::scenario::{LoadError, Problem};
 use crate::setup::Setup;
+use crate::t;
 use std::path::Path;
 
 /// A place in the file: line and column, 1-based.
@@ -209,10 +211,10 @@ fn read(
         ..Places::default()
     };
     if matches!(root.value, Node::Null) && taken.is_empty() {
-        l.problem(root, "the record is empty: it needs at least `players`");
+        l.problem(root, t!(speaking(), "record-empty"));
         return (record, places, false);
     }
-    let Some(top) = l.map(root, "the record", TOP) else {
+    let Some(top) = l.map(root, &t!(speaking(), "record-what", what = "record"), TOP) else {
         return (record, places, false);
     };
 
@@ -225,16 +227,13 @@ fn read(
         Some(node) => {
             places.players = Some(place(node));
             for item in l.list(node, "players") {
-                if let Some(name) = l.text(item, "a player") {
+                if let Some(name) = l.text(item, &t!(speaking(), "record-what", what = "player")) {
                     record.players.push(name);
                     places.player_items.push(place(item));
                 }
             }
         }
-        None => l.problem(
-            root,
-            "the record: missing `players` (the players in seating order)",
-        ),
+        None => l.problem(root, t!(speaking(), "record-no-players")),
     }
     let players_read = l.problems.len() == before_players;
     if let Some(node) = top.get("seats") {
@@ -249,24 +248,26 @@ fn read(
             Node::Int(i) if *i >= 0 => Some(*i as u64),
             Node::Str(s) if s.parse::<u64>().is_ok() => s.parse().ok(),
             other => {
-                l.problem(
-                    node,
-                    format!(
-                        "seed: must be a whole number 0 or more, found {}",
-                        describe(other)
-                    ),
-                );
+                l.problem(node, t!(speaking(), "record-seed", found = describe(other)));
                 None
             }
         };
     }
     if let Some(node) = top.get("variant") {
         for item in l.list(node, "variant") {
-            match l.text(item, "a variant").as_deref() {
+            match l
+                .text(item, &t!(speaking(), "record-what", what = "variant"))
+                .as_deref()
+            {
                 Some(THREE_PREY) => record.three_prey = true,
                 Some(other) => l.problem(
                     item,
-                    format!("variant: `{other}` is unknown (the variant is `{THREE_PREY}`, G7)"),
+                    t!(
+                        speaking(),
+                        "record-variant",
+                        text = other,
+                        variant = THREE_PREY
+                    ),
                 ),
                 None => {}
             }
@@ -279,12 +280,7 @@ fn read(
             let name = l.text(node, "setup");
             match name.as_deref() {
                 Some("basic" | "advanced" | "board") | None => {}
-                Some(other) => l.problem(
-                    node,
-                    format!(
-                        "setup: `{other}` is unknown (the setups are `basic`, `advanced` and `board`)"
-                    ),
-                ),
+                Some(other) => l.problem(node, t!(speaking(), "record-setup", text = other)),
             }
             name
         }
@@ -304,9 +300,9 @@ fn read(
         }
         (Some("advanced"), None) => l.problem(
             top.get("setup").copied().unwrap_or(root),
-            "setup: `advanced` needs `placements`: the 17 pieces in the order placed (S21)",
+            t!(speaking(), "record-advanced-no-placements"),
         ),
-        (_, Some(node)) => l.problem(node, "placements: only with `setup: advanced`"),
+        (_, Some(node)) => l.problem(node, t!(speaking(), "record-placements-not-advanced")),
         _ => {}
     }
     match (setup_name.as_deref(), board_at) {
@@ -318,9 +314,9 @@ fn read(
         }
         (Some("board"), None) => l.problem(
             top.get("setup").copied().unwrap_or(root),
-            "setup: `board` needs `board`: { stones, crystals, pivots, teleporters, pools, monster }",
+            t!(speaking(), "record-board-missing"),
         ),
-        (_, Some(at)) => l.problem_at(at.0, at.1, "board: only with `setup: board`"),
+        (_, Some(at)) => l.problem_at(at.0, at.1, t!(speaking(), "record-board-not-board")),
         _ => {}
     }
     // Problems of the players or placements: the start is not checked (items are missing).
@@ -351,7 +347,7 @@ fn read_board_and_options(
         let name = scalar(&key.value).unwrap_or_default();
         if name == "options" {
             if seen_options {
-                l.problem(&key, "the record: key `options` is given twice");
+                l.problem(&key, t!(speaking(), "record-key-twice", key = "options"));
                 continue;
             }
             seen_options = true;
@@ -359,7 +355,7 @@ fn read_board_and_options(
             continue;
         }
         if board_at.is_some() {
-            l.problem(&key, "the record: key `board` is given twice");
+            l.problem(&key, t!(speaking(), "record-key-twice", key = "board"));
             continue;
         }
         board_at = Some(place(&value));
@@ -370,10 +366,11 @@ fn read_board_and_options(
                         Some(name) if BOARD.contains(&name.as_str()) => entries.push((k, v)),
                         _ => l.problem(
                             &k,
-                            format!(
-                                "board: unknown key {} (known keys: {})",
-                                describe(&k.value),
-                                BOARD.join(", ")
+                            t!(
+                                speaking(),
+                                "record-board-key",
+                                found = describe(&k.value),
+                                known = BOARD.join(", ")
                             ),
                         ),
                     }
@@ -381,10 +378,11 @@ fn read_board_and_options(
             }
             ref other => l.problem(
                 &value,
-                format!(
-                    "board must be a map of the scenario's lists ({}), found {}",
-                    BOARD.join(", "),
-                    describe(other)
+                t!(
+                    speaking(),
+                    "record-board-not-map",
+                    known = BOARD.join(", "),
+                    found = describe(other)
                 ),
             ),
         }
@@ -405,9 +403,10 @@ fn read_seats(l: &mut Loader, node: &SNode, record: &mut Record) {
         if !matches!(node.value, Node::Null) {
             l.problem(
                 node,
-                format!(
-                    "seats: must be a map of players to AI levels, like `seats: {{ blue: greedy }}`, found {}",
-                    describe(&node.value)
+                t!(
+                    speaking(),
+                    "record-seats-not-map",
+                    found = describe(&node.value)
                 ),
             );
         }
@@ -417,30 +416,40 @@ fn read_seats(l: &mut Loader, node: &SNode, record: &mut Record) {
         let Some(player) = scalar(&k.value) else {
             l.problem(
                 k,
-                format!("seats: a player's name, found {}", describe(&k.value)),
+                t!(speaking(), "record-seats-name", found = describe(&k.value)),
             );
             continue;
         };
         if !record.players.contains(&player) {
             l.problem(
                 k,
-                format!(
-                    "seats: `{player}` is not one of the players ({})",
-                    record.players.join(", ")
+                t!(
+                    speaking(),
+                    "record-seats-unknown",
+                    player = &player,
+                    players = record.players.join(", ")
                 ),
             );
             continue;
         }
         if record.seat_level(&player).is_some() {
-            l.problem(k, format!("seats: `{player}` is given twice"));
+            l.problem(k, t!(speaking(), "record-seats-twice", player = &player));
             continue;
         }
-        let Some(level) = l.text(v, "an AI level") else {
+        let Some(level) = l.text(v, &t!(speaking(), "record-what", what = "level")) else {
             continue;
         };
         match level.parse::<crate::ai::Level>() {
             Ok(level) => record.set_seat(&player, Some(level)),
-            Err(e) => l.problem(v, format!("seats: {player}: {e}")),
+            Err(e) => l.problem(
+                v,
+                t!(
+                    speaking(),
+                    "record-seats-level",
+                    player = &player,
+                    problem = e.to_string()
+                ),
+            ),
         }
     }
 }
@@ -449,21 +458,44 @@ fn read_seats(l: &mut Loader, node: &SNode, record: &mut Record) {
 fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
     let m = l.map(
         item,
-        "a placement",
+        &t!(speaking(), "record-what", what = "placement"),
         &["by", "piece", "at", "size", "arrow", "pair"],
     )?;
     let by = l
-        .required(&m, item, "a placement", "by")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "placement"),
+            "by",
+        )
         .and_then(|n| l.text(n, "placement `by`"));
     let at = l
-        .required(&m, item, "a placement", "at")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "placement"),
+            "at",
+        )
         .and_then(|n| l.square(n, "placement `at`"));
-    let piece_node = l.required(&m, item, "a placement", "piece")?;
+    let piece_node = l.required(
+        &m,
+        item,
+        &t!(speaking(), "record-what", what = "placement"),
+        "piece",
+    )?;
     let kind = l.text(piece_node, "placement `piece`")?;
     let extra = |l: &mut Loader, allowed: &[&str]| {
         for key in ["size", "arrow", "pair"] {
             if let Some(n) = m.get(key).filter(|_| !allowed.contains(&key)) {
-                l.problem(n, format!("placement: a {kind} has no `{key}`"));
+                l.problem(
+                    n,
+                    t!(
+                        speaking(),
+                        "record-placement-extra",
+                        kind = &kind,
+                        key = key
+                    ),
+                );
             }
         }
     };
@@ -471,17 +503,32 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
         "pool" => {
             extra(l, &["size"]);
             let (width, height) = l
-                .required(&m, item, "a pool placement", "size")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "pool-placement"),
+                    "size",
+                )
                 .and_then(|n| l.pool_size(n))?;
             Placed::Pool { width, height }
         }
         "teleporter" => {
             extra(l, &["arrow", "pair"]);
             let arrow = l
-                .required(&m, item, "a teleporter placement", "arrow")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "teleporter-placement"),
+                    "arrow",
+                )
                 .and_then(|n| l.dir(n, "teleporter `arrow`"));
             let pair = l
-                .required(&m, item, "a teleporter placement", "pair")
+                .required(
+                    &m,
+                    item,
+                    &t!(speaking(), "record-what", what = "teleporter-placement"),
+                    "pair",
+                )
                 .and_then(|n| l.text(n, "teleporter `pair`"));
             Placed::Teleporter {
                 arrow: arrow?,
@@ -496,9 +543,7 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
             None => {
                 l.problem(
                     piece_node,
-                    format!(
-                        "placement `piece`: `{other}` is unknown (stone, crystal, pivot-right, pivot-around, pool, teleporter)"
-                    ),
+                    t!(speaking(), "record-piece-unknown", text = other),
                 );
                 return None;
             }
@@ -511,12 +556,17 @@ fn read_placement(l: &mut Loader, item: &SNode) -> Option<Placement> {
     })
 }
 
-/// Prefixes the problems found since the `before`-th with `at` ("turn 2, play 3 (red5)"),
-/// as the replay names its problems.
-fn name_problems(l: &mut Loader, before: usize, at: &str) {
+/// Says where the problems found since the `before`-th are ("turn 2, play 3 (red5)"), as the
+/// replay names its problems: `at` makes the message from the problem.
+fn name_problems(l: &mut Loader, before: usize, at: impl Fn(&str) -> String) {
     for p in &mut l.problems[before..] {
-        p.message = format!("{at}: {}", p.message);
+        p.message = at(&p.message);
     }
+}
+
+/// "turn 2: PROBLEM", in the readers' language.
+fn at_turn(n: usize) -> impl Fn(&str) -> String {
+    move |problem| t!(speaking(), "record-at-turn", n = n, problem = problem)
 }
 
 /// One turn (the `n`-th): its plays and its tile. Plays refused here are left out (and
@@ -528,15 +578,19 @@ fn read_turn(l: &mut Loader, item: &SNode, n: usize) -> (TurnRecord, TurnPlaces)
         ..TurnPlaces::default()
     };
     let before = l.problems.len();
-    let m = l.map(item, "a turn", &["plays", "tile"]);
-    name_problems(l, before, &format!("turn {n}"));
+    let m = l.map(
+        item,
+        &t!(speaking(), "record-what", what = "turn"),
+        &["plays", "tile"],
+    );
+    name_problems(l, before, at_turn(n));
     let Some(m) = m else {
         return (turn, at);
     };
     if let Some(list) = m.get("plays") {
         let before = l.problems.len();
         let plays = l.list(list, "plays");
-        name_problems(l, before, &format!("turn {n}"));
+        name_problems(l, before, at_turn(n));
         for (j, p) in plays.iter().enumerate() {
             let before = l.problems.len();
             let play = read_play(l, p);
@@ -548,10 +602,24 @@ fn read_turn(l: &mut Loader, item: &SNode, n: usize) -> (TurnRecord, TurnPlaces)
                 }),
                 _ => None,
             };
-            let pawn = pawn.map_or(String::new(), |p| {
-                format!(" ({})", crate::render::escaped(&p))
+            let pawn = pawn.map(|p| crate::render::escaped(&p).into_owned());
+            name_problems(l, before, |problem| match &pawn {
+                Some(pawn) => t!(
+                    speaking(),
+                    "record-at-play-pawn",
+                    n = n,
+                    play = j + 1,
+                    pawn = pawn,
+                    problem = problem
+                ),
+                None => t!(
+                    speaking(),
+                    "record-at-play",
+                    n = n,
+                    play = j + 1,
+                    problem = problem
+                ),
             });
-            name_problems(l, before, &format!("turn {n}, play {}{pawn}", j + 1));
             if let Some(play) = play {
                 turn.plays.push(play);
                 at.plays.push(place(p));
@@ -564,10 +632,10 @@ fn read_turn(l: &mut Loader, item: &SNode, n: usize) -> (TurnRecord, TurnPlaces)
         if let Some(s) = l.text(t, "tile") {
             match s.parse() {
                 Ok(tile) => turn.tile = Some(tile),
-                Err(e) => l.problem(t, format!("tile: {e}")),
+                Err(e) => l.problem(t, t!(speaking(), "record-tile", problem = e.to_string())),
             }
         }
-        name_problems(l, before, &format!("turn {n}"));
+        name_problems(l, before, at_turn(n));
     }
     (turn, at)
 }
@@ -577,7 +645,15 @@ fn dest(l: &mut Loader, node: &SNode, what: &str) -> Option<Dest> {
     match s.parse() {
         Ok(d) => Some(d),
         Err(e) => {
-            l.problem(node, format!("{what}: {e}, or `out`, or `waiting`"));
+            l.problem(
+                node,
+                t!(
+                    speaking(),
+                    "record-dest",
+                    what = what,
+                    problem = e.to_string()
+                ),
+            );
             None
         }
     }
@@ -585,32 +661,35 @@ fn dest(l: &mut Loader, node: &SNode, what: &str) -> Option<Dest> {
 
 /// One play: `{ pawn, to, path }`.
 fn read_play(l: &mut Loader, item: &SNode) -> Option<PlayRecord> {
-    let m = l.map(item, "a play", &["pawn", "to", "path"])?;
+    let m = l.map(
+        item,
+        &t!(speaking(), "record-what", what = "play"),
+        &["pawn", "to", "path"],
+    )?;
     let pawn = l
-        .required(&m, item, "a play", "pawn")
+        .required(
+            &m,
+            item,
+            &t!(speaking(), "record-what", what = "play"),
+            "pawn",
+        )
         .and_then(|n| l.text(n, "play `pawn`"));
     let to = m.get("to").map(|n| dest(l, n, "play `to`"));
     let path = m.get("path").map(|n| {
         if matches!(n.value, Node::Null) {
             // `path: ~` is no path at all (as `to: ~` is no square); staying is `path: []`.
-            l.problem(
-                n,
-                "play `path`: give the squares, one per point (`path: []` stays put), found nothing",
-            );
+            l.problem(n, t!(speaking(), "record-path-nothing"));
             return None;
         }
         let items = l.list(n, "path");
         let squares: Vec<Option<Dest>> = items
             .iter()
-            .map(|s| dest(l, s, "a square of `path`"))
+            .map(|s| dest(l, s, &t!(speaking(), "record-what", what = "path-square")))
             .collect();
         squares.into_iter().collect::<Option<Vec<Dest>>>()
     });
     if to.is_none() && path.is_none() {
-        l.problem(
-            item,
-            "a play gives `to` (where the pawn ends), `path` (one square per point) or both",
-        );
+        l.problem(item, t!(speaking(), "record-play-empty"));
         return None;
     }
     Some(PlayRecord {

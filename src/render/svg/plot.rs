@@ -9,48 +9,10 @@ use super::palette::{self, Players};
 use super::pieces::{self, line, num, text_at};
 use super::sheet::FONT_FAMILY;
 use crate::ai::simulate::Stats;
+use crate::i18n::Lang;
+use crate::t;
 use svg::node::element::{Group, Rectangle, Title};
 use svg::{Document, Node};
-
-/// What a simulation plot says beside its figures (one place, for the message catalogue).
-struct Words {
-    title: &'static str,
-    /// games, players, setup, variant, seed
-    intro: fn(u64, usize, &str, bool, u64) -> String,
-    wins: &'static str,
-    /// seat number, seat name, AI
-    seat: fn(usize, &str, &str) -> String,
-    /// rate, low, high (percent)
-    rate: fn(f64, f64, f64) -> String,
-    /// "fair share 1/3"
-    fair: fn(usize) -> String,
-    lengths: &'static str,
-    turns_axis: &'static str,
-    games_axis: &'static str,
-    /// mean turns
-    mean: fn(f64) -> String,
-    /// games without a winner
-    no_winner: fn(u64) -> String,
-}
-
-const WORDS: Words = Words {
-    title: "Simulated games",
-    intro: |games, players, setup, three_prey, seed| {
-        format!(
-            "{games} games, {players} players, {setup} setup{}, seed {seed}; the start player rotates.",
-            if three_prey { ", 3-prey variant" } else { "" }
-        )
-    },
-    wins: "Win rate per seat, with its 95% interval (Wilson)",
-    seat: |n, name, ai| format!("seat {n}, {name}: {ai}"),
-    rate: |r, lo, hi| format!("{r:.1}% ({lo:.1}–{hi:.1})"),
-    fair: |n| format!("fair share 1/{n}"),
-    lengths: "Game length: games by number of turns",
-    turns_axis: "turns in the game",
-    games_axis: "games",
-    mean: |m| format!("mean {m:.1}"),
-    no_winner: |n| format!("Games without a winner: {n}."),
-};
 
 /// What a simulation was (the header of its text).
 pub struct Simulated<'a> {
@@ -64,6 +26,8 @@ pub struct Simulated<'a> {
     pub three_prey: bool,
     /// The seed.
     pub seed: u64,
+    /// The language of the plot's words.
+    pub lang: Lang,
 }
 
 const WIDTH: f32 = 800.0;
@@ -92,27 +56,38 @@ fn faint(a: (f32, f32), b: (f32, f32)) -> svg::node::element::Line {
 /// The plots of a simulation, as one SVG document.
 pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     let seats = stats.seats.len();
+    let lang = sim.lang;
+    let title = t!(lang, "plot-title");
     let mut body = Group::new();
     let mut y = PAD;
     y += TITLE_SIZE;
-    body.append(
-        text_at(WORDS.title, (PAD, y), TITLE_SIZE, palette::INK).set("font-weight", "bold"),
-    );
+    body.append(text_at(&title, (PAD, y), TITLE_SIZE, palette::INK).set("font-weight", "bold"));
     y += 22.0;
-    let intro = (WORDS.intro)(stats.games, seats, sim.setup, sim.three_prey, sim.seed);
+    let intro = t!(
+        lang,
+        "plot-intro",
+        games = stats.games,
+        players = seats,
+        setup = sim.setup,
+        three_prey = sim.three_prey,
+        seed = sim.seed.to_string()
+    );
     body.append(text_at(&intro, (PAD, y), TEXT_SIZE, palette::INK));
 
     // Win rates: one row a seat, 0 to 100 %.
     y += 34.0;
     body.append(
-        text_at(WORDS.wins, (PAD, y), HEADING_SIZE, palette::INK).set("font-weight", "bold"),
+        text_at(&t!(lang, "plot-wins"), (PAD, y), HEADING_SIZE, palette::INK)
+            .set("font-weight", "bold"),
     );
     let labels: Vec<String> = (0..seats)
         .map(|i| {
-            (WORDS.seat)(
-                i + 1,
-                sim.seats.get(i).map_or("?", String::as_str),
-                sim.ais.get(i).map_or("?", String::as_str),
+            t!(
+                lang,
+                "plot-seat",
+                n = i + 1,
+                name = sim.seats.get(i).map_or("?", String::as_str),
+                ai = sim.ais.get(i).map_or("?", String::as_str)
             )
         })
         .collect();
@@ -149,7 +124,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         .set("stroke-dasharray", "4 3"),
     );
     body.append(text_at(
-        &(WORDS.fair)(seats),
+        &t!(lang, "plot-fair", n = seats),
         (scale(fair) + 4.0, top - 2.0),
         10.0,
         palette::INK,
@@ -177,7 +152,13 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
                 .set("stroke-width", "1.5"),
         );
         body.append(text_at(
-            &(WORDS.rate)(100.0 * st.win_rate, 100.0 * st.ci95.0, 100.0 * st.ci95.1),
+            &t!(
+                lang,
+                "plot-rate",
+                rate = format!("{:.1}", 100.0 * st.win_rate),
+                low = format!("{:.1}", 100.0 * st.ci95.0),
+                high = format!("{:.1}", 100.0 * st.ci95.1)
+            ),
             (x1 + 12.0, cy + 4.0),
             TEXT_SIZE,
             palette::INK,
@@ -187,7 +168,13 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     // Game lengths: one bar a number of turns (or a few, when there are many).
     y = bottom + 50.0;
     body.append(
-        text_at(WORDS.lengths, (PAD, y), HEADING_SIZE, palette::INK).set("font-weight", "bold"),
+        text_at(
+            &t!(lang, "plot-lengths"),
+            (PAD, y),
+            HEADING_SIZE,
+            palette::INK,
+        )
+        .set("font-weight", "bold"),
     );
     let top = y + 16.0;
     let base = top + CHART_HEIGHT;
@@ -251,7 +238,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     }
     body.append(
         text_at(
-            WORDS.turns_axis,
+            &t!(lang, "plot-turns-axis"),
             ((x0 + x1) / 2.0, base + 30.0),
             TEXT_SIZE,
             palette::INK,
@@ -259,23 +246,28 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         .set("text-anchor", "middle"),
     );
     body.append(
-        text_at(WORDS.games_axis, (0.0, 0.0), TEXT_SIZE, palette::INK)
-            .set("text-anchor", "middle")
-            .set(
-                "transform",
-                format!(
-                    "translate({} {}) rotate(-90)",
-                    num(PAD + 4.0),
-                    num((top + base) / 2.0)
-                ),
+        text_at(
+            &t!(lang, "plot-games-axis"),
+            (0.0, 0.0),
+            TEXT_SIZE,
+            palette::INK,
+        )
+        .set("text-anchor", "middle")
+        .set(
+            "transform",
+            format!(
+                "translate({} {}) rotate(-90)",
+                num(PAD + 4.0),
+                num((top + base) / 2.0)
             ),
+        ),
     );
     // The mean: a dashed line through the middle of its turn's bar.
     let mx = turns_at(stats.mean_turns + 0.5);
     body.append(line((mx, top), (mx, base), palette::REMOVED, 1.5).set("stroke-dasharray", "5 3"));
     body.append(
         text_at(
-            &(WORDS.mean)(stats.mean_turns),
+            &t!(lang, "plot-mean", mean = format!("{:.1}", stats.mean_turns)),
             (mx + 4.0, top + 10.0),
             11.0,
             palette::REMOVED,
@@ -284,7 +276,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     );
     let y = base + 56.0;
     body.append(text_at(
-        &(WORDS.no_winner)(stats.no_winner),
+        &t!(lang, "plot-no-winner", n = stats.no_winner),
         (PAD, y),
         TEXT_SIZE,
         palette::INK,
@@ -295,7 +287,12 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         .set("height", num(height))
         .set("viewBox", format!("0 0 {} {}", num(WIDTH), num(height)))
         .set("font-family", FONT_FAMILY);
-    doc.append(Title::new(format!("{}: {intro}", WORDS.title)));
+    doc.append(Title::new(t!(
+        lang,
+        "plot-svg-title",
+        title = title,
+        intro = intro
+    )));
     doc.append(
         Rectangle::new()
             .set("width", "100%")

@@ -35,6 +35,7 @@ fn the_simulation_plot_draws_every_seat_with_its_interval_and_every_length() {
         setup: "basic",
         three_prey: false,
         seed: 7,
+        lang: furunkulus::i18n::Lang::En,
     };
     let s = stats();
     let svg = checked(&plot::simulation(&sim, &s));
