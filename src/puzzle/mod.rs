@@ -96,6 +96,8 @@
 //! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
 //! - `explain`: the explanation stored with a puzzle;
 //! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
+//! - `hints`: the ladder of four hints (the idea, the pieces that matter, the key step, the
+//!   answer), read off the solution's trace;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
@@ -105,6 +107,7 @@ mod difficulty;
 mod explain;
 mod file;
 mod generate;
+mod hints;
 mod key;
 mod measure;
 mod model;
@@ -120,6 +123,7 @@ pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
     Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
+pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
