@@ -228,7 +228,13 @@ puzzle-hint-piece-pushed = den { $piece }, den { $pawn } schiebt
 puzzle-hint-piece = den { $piece }
 puzzle-hint-teleporter = den { -teleporter } auf { $at }
 puzzle-hint-teleporter-here = den { -teleporter }, den es betritt
-puzzle-hint-key-step = In Schritt { $step }, auf { $at }, Blick nach { $dir }, entscheidet das { -monster }: { $body }.
-puzzle-hint-key-step-here = In Schritt { $step } entscheidet das { -monster }: { $body }.
-puzzle-hint-then = { $decision }; dann { $events }
-puzzle-hint-with-tile = Mit der Monsterkarte { $tile }: { $said }
+puzzle-hint-then = { $decision }; danach: { $events }
+puzzle-hint-key-step = { $with ->
+        [yes] Mit der Monsterkarte { $tile }, in
+       *[no] In
+    } Schritt { $step }, auf { $at }, Blick nach { $dir }, entscheidet das { -monster }: { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] Mit der Monsterkarte { $tile }, in
+       *[no] In
+    } Schritt { $step } entscheidet das { -monster }: { $body }.
+puzzle-hint-otherwise = { $decision } (sonst: { $otherwise })

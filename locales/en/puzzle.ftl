@@ -247,7 +247,13 @@ puzzle-hint-piece-pushed = the { $piece } that { $pawn } pushes
 puzzle-hint-piece = the { $piece }
 puzzle-hint-teleporter = the { -teleporter } on { $at }
 puzzle-hint-teleporter-here = the { -teleporter } it steps on
-puzzle-hint-key-step = At step { $step }, on { $at } facing { $dir }, the { -monster } decides: { $body }.
-puzzle-hint-key-step-here = At step { $step } the { -monster } decides: { $body }.
 puzzle-hint-then = { $decision }; then { $events }
-puzzle-hint-with-tile = With { puzzle-the-tile }: { $said }
+puzzle-hint-key-step = { $with ->
+        [yes] With { puzzle-the-tile }, at
+       *[no] At
+    } step { $step }, on { $at } facing { $dir }, the { -monster } decides: { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] With { puzzle-the-tile }, at
+       *[no] At
+    } step { $step } the { -monster } decides: { $body }.
+puzzle-hint-otherwise = { $decision } (otherwise: { $otherwise })

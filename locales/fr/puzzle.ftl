@@ -247,7 +247,13 @@ puzzle-hint-piece = { $piece-key ->
     } { $piece }
 puzzle-hint-teleporter = le { -teleporter } en { $at }
 puzzle-hint-teleporter-here = le { -teleporter } où il entre
-puzzle-hint-key-step = Au pas { $step }, en { $at }, cap { $dir }, le { -monster } décide : { $body }.
-puzzle-hint-key-step-here = Au pas { $step }, le { -monster } décide : { $body }.
 puzzle-hint-then = { $decision } ; puis { $events }
-puzzle-hint-with-tile = Avec la tuile { $tile } : { $said }
+puzzle-hint-key-step = { $with ->
+        [yes] Avec la tuile { $tile }, au
+       *[no] Au
+    } pas { $step }, en { $at }, cap { $dir }, le { -monster } décide : { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] Avec la tuile { $tile }, au
+       *[no] Au
+    } pas { $step }, le { -monster } décide : { $body }.
+puzzle-hint-otherwise = { $decision } (sinon : { $otherwise })

@@ -88,7 +88,17 @@ pub fn hints_in(
         .iter()
         .filter(|w| w.key.is_some())
         .min_by_key(|w| w.key)?;
-    let key = walk.key?;
+    let key = match walk.without {
+        Some(_) => walk.key?,
+        // A tile to pick: nothing to compare with, so the first step where the monster turns,
+        // ties, or does more than walk on.
+        None => walk
+            .with
+            .steps
+            .iter()
+            .find(|s| counts(s))
+            .map_or(1, |s| s.step),
+    };
     let step = walk.with.steps.get(usize::from(key) - 1)?;
     let before = walk
         .without
@@ -178,6 +188,17 @@ pub fn hints_in(
     // the answer changes what happens rather than what the monster decides.
     let decision = decision_text(lang, &step.decision, &step.sights, step.facing_before, &names);
     let mut body = decision;
+    // It sees nothing where it saw a pawn before: say which.
+    if let (Decision::NothingSeen, Some(b)) = (step.decision, before) {
+        if b.decision != step.decision {
+            body = t!(
+                lang,
+                "puzzle-hint-otherwise",
+                decision = body,
+                otherwise = decision_text(lang, &b.decision, &b.sights, b.facing_before, &names)
+            );
+        }
+    }
     if same_look {
         let told: Vec<String> = step
             .events
@@ -194,8 +215,21 @@ pub fn hints_in(
             );
         }
     }
-    let mut decides = if giveaways.contains(&step.from.to_string()) {
-        t!(lang, "puzzle-hint-key-step-here", step = key, body = body)
+    // With several tiles, the tile whose walk this is (a tile to pick is never named).
+    let tile = if walks.len() > 1 && puzzle.ask != Ask::Tile {
+        "yes"
+    } else {
+        "no"
+    };
+    let decides = if giveaways.contains(&step.from.to_string()) {
+        t!(
+            lang,
+            "puzzle-hint-key-step-here",
+            step = key,
+            body = body,
+            with = tile,
+            tile = walk.tile
+        )
     } else {
         t!(
             lang,
@@ -203,12 +237,11 @@ pub fn hints_in(
             step = key,
             at = step.from,
             dir = step.facing_before,
-            body = body
+            body = body,
+            with = tile,
+            tile = walk.tile
         )
     };
-    if walks.len() > 1 && puzzle.ask != Ask::Tile {
-        decides = t!(lang, "puzzle-hint-with-tile", tile = walk.tile, said = decides);
-    }
 
     let answer_words = explanation_in(lang, puzzle, options, answer)?;
     Some(vec![idea, look, decides, answer_words])
@@ -279,4 +312,27 @@ fn piece_words(
         }
         None => t!(lang, "puzzle-hint-piece", piece = piece),
     })
+}
+
+/// Whether a step of a walk counts for a hint: the monster turns or ties, or does more than
+/// walk on (a push, a wall, a pivot, a teleport, a removal).
+fn counts(s: &crate::trace::StepTrace) -> bool {
+    let decides = match s.decision {
+        Decision::NothingSeen => false,
+        Decision::Nearest { side, .. } => side != crate::monster::Side::Ahead,
+        Decision::Tie { .. } => true,
+    };
+    decides
+        || s.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Push { .. }
+                    | Event::PivotTurn { .. }
+                    | Event::WallCross { .. }
+                    | Event::Teleport { .. }
+                    | Event::Eat { .. }
+                    | Event::Crushed { .. }
+                    | Event::Destroyed { .. }
+            )
+        })
 }

@@ -1245,6 +1245,7 @@ fn solve_text_tells_the_verdict_the_explanation_and_the_trace() {
             max_traces: 0,
             max_placements: 1000,
             options: &[],
+            hint: None,
         },
         &|_| {},
         &|_| {},
@@ -1527,4 +1528,19 @@ fn the_documented_example_is_right() {
     assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
     assert_eq!(stored.explanation, p.explanation);
+}
+
+#[test]
+#[ignore]
+fn tmp_write_hints() {
+    for f in stored_files() {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let mut p = puzzle::load_file(&f).unwrap();
+        let o = p.scenario.options;
+        let sol = p.solution.as_ref().unwrap()[0].clone();
+        p.hints = Some(puzzle::hints(&p, &o, &sol).unwrap());
+        let out = puzzle::write_puzzle(&p);
+        std::fs::write(&f, &out).unwrap();
+        let _ = text;
+    }
 }
