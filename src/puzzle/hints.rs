@@ -169,7 +169,9 @@ pub fn hints_in(
     pieces.dedup();
     let mut said: Vec<String> = pawns.iter().map(|&id| names.of(id).to_string()).collect();
     for &(piece, at) in &pieces {
-        said.push(piece_words(lang, puzzle, options, answer, walk, key, piece, at, &giveaways)?);
+        said.push(piece_words(
+            lang, puzzle, options, answer, walk, key, piece, at, &giveaways,
+        )?);
     }
     for &at in &teleporters {
         said.push(if giveaways.contains(&at.to_string()) {
@@ -186,7 +188,13 @@ pub fn hints_in(
 
     // Hint 3: the key step, its decision in the trace's words, and what it does there when
     // the answer changes what happens rather than what the monster decides.
-    let decision = decision_text(lang, &step.decision, &step.sights, step.facing_before, &names);
+    let decision = decision_text(
+        lang,
+        &step.decision,
+        &step.sights,
+        step.facing_before,
+        &names,
+    );
     let mut body = decision;
     // It sees nothing where it saw a pawn before: say which.
     if let (Decision::NothingSeen, Some(b)) = (step.decision, before) {

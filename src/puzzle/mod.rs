@@ -46,6 +46,16 @@
 //!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
 //!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
 //!   themes: [lure, push]
+//!   hints:
+//!     - >
+//!       The idea: a lure (M4) and a push (M6, P5).
+//!     - Look at red1.
+//!     - >
+//!       At step 2, on k7 facing south, the monster decides: red1 is the nearest pawn it
+//!       sees (5, left): turns left to face east (M4).
+//!     - >
+//!       red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
+//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
 //!   score: 1
 //!   difficulty: easy
 //!   rules: basic

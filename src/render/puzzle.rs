@@ -234,7 +234,12 @@ pub fn hint_json(puzzle: &Puzzle, solved: &Solved, explanation: Option<&str>, n:
 pub fn hint_text(puzzle: &Puzzle, hints: &[String], n: u8, style: &Style) -> String {
     let mut out = question_lines(puzzle, style);
     for (i, h) in hints.iter().take(usize::from(n)).enumerate() {
-        let label = t!(style.lang, "puzzle-hint-label", n = i + 1, total = hints.len());
+        let label = t!(
+            style.lang,
+            "puzzle-hint-label",
+            n = i + 1,
+            total = hints.len()
+        );
         // The file's words, line by line: nothing in them reaches the terminal as a control.
         let h: Vec<_> = h.lines().map(super::escaped).collect();
         let _ = writeln!(

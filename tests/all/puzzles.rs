@@ -1549,9 +1549,16 @@ fn every_stored_puzzle_has_a_ladder_of_four_hints() {
         let p = puzzle::load_file(&f).unwrap();
         let o = p.scenario.options;
         let answer = p.solution.as_ref().unwrap()[0].clone();
-        let stated = p.hints.clone().unwrap_or_else(|| panic!("{f:?} states no hints"));
+        let stated = p
+            .hints
+            .clone()
+            .unwrap_or_else(|| panic!("{f:?} states no hints"));
         assert_eq!(stated.len(), 4, "{f:?}");
-        assert_eq!(Some(&stated), puzzle::hints(&p, &o, &answer).as_ref(), "{f:?}");
+        assert_eq!(
+            Some(&stated),
+            puzzle::hints(&p, &o, &answer).as_ref(),
+            "{f:?}"
+        );
         assert_eq!(Some(&stated[3]), p.explanation.as_ref(), "{f:?}");
         let skip: BTreeSet<String> = p
             .scenario
@@ -1609,10 +1616,15 @@ fn every_stored_puzzle_has_a_ladder_of_four_hints() {
     ))
     .unwrap();
     let hints = p.hints.unwrap();
-    assert!(hints[0].contains("pivot") && hints[0].contains("(M9)"), "{}", hints[0]);
+    assert!(
+        hints[0].contains("pivot") && hints[0].contains("(M9)"),
+        "{}",
+        hints[0]
+    );
     assert_eq!(hints[1], "Look at red4 and blue3.");
     assert!(
-        hints[2].starts_with("At step 1, on m11 facing south, the monster decides: blue3 and red4 tie"),
+        hints[2]
+            .starts_with("At step 1, on m11 facing south, the monster decides: blue3 and red4 tie"),
         "{}",
         hints[2]
     );
@@ -1644,21 +1656,34 @@ fn puzzle_solve_hint_shows_the_first_n_hints() {
         assert_eq!(out.contains("p7"), n == 4, "{out}");
         assert!(!out.contains("Unique") && !out.contains("Why:"), "{out}");
         let json: serde_json::Value = serde_json::from_str(&stdout(&run_bin(&[
-            "puzzle", "solve", path, "--hint", &n.to_string(), "--format", "json",
+            "puzzle",
+            "solve",
+            path,
+            "--hint",
+            &n.to_string(),
+            "--format",
+            "json",
         ])))
         .unwrap();
         assert_eq!(json["hint"], n);
         assert_eq!(json["hints_total"], 4);
         assert_eq!(json["hints"], serde_json::json!(hints[..n]));
         assert_eq!(json.get("solutions").is_some(), n == 4, "{json}");
-        assert_eq!(json.get("explanation").is_some(), false);
+        assert!(json.get("explanation").is_none());
     }
-    let de = stdout(&run_bin(&["puzzle", "solve", path, "--hint", "2", "--lang", "de"]));
+    let de = stdout(&run_bin(&[
+        "puzzle", "solve", path, "--hint", "2", "--lang", "de",
+    ]));
     assert_eq!(hint_lines(&de, "Tipp "), 2, "{de}");
     assert!(de.contains("Achte auf red1."), "{de}");
-    let fr = stdout(&run_bin(&["puzzle", "solve", path, "--hint", "3", "--lang", "fr"]));
+    let fr = stdout(&run_bin(&[
+        "puzzle", "solve", path, "--hint", "3", "--lang", "fr",
+    ]));
     assert_eq!(hint_lines(&fr, "Indice "), 3, "{fr}");
-    assert!(fr.contains("Au pas 2, en k7, cap sud, le monstre décide"), "{fr}");
+    assert!(
+        fr.contains("Au pas 2, en k7, cap sud, le monstre décide"),
+        "{fr}"
+    );
     // Out of the ladder, or with the answer asked for too: refused.
     for bad in [
         vec!["--hint", "0"],
