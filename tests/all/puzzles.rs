@@ -1723,3 +1723,20 @@ fn hints_must_be_four_texts() {
         &["a hint must be text"],
     );
 }
+
+/// Hints are written as a block list and read back, with or without the themes before them.
+#[test]
+fn hints_are_written_and_read_back() {
+    let mut p = puzzle::load_file(&manifest(
+        "scenarios/puzzles/advanced-weapon-hard-2003-02.yaml",
+    ))
+    .unwrap();
+    for themes in [p.themes.clone(), None] {
+        p.themes = themes;
+        let text = puzzle::write_puzzle(&p);
+        assert!(text.contains("\n  hints:\n    - "), "{text}");
+        let back = puzzle::parse(&text, "w.yaml").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.hints, p.hints);
+        assert_eq!(back.themes, p.themes);
+    }
+}
