@@ -4,7 +4,8 @@
 //! 1. the idea: the solution's [themes](super::themes) ("The idea: a lure (M4).");
 //! 2. the pieces that matter: the pawns the answer moves, and the piece the key step acts on
 //!    — the pawn the monster turns to or ties over, the stone it pushes or that hides a
-//!    pawn, the pivot stone that turns it ("Look at red4 and the stone on k6.");
+//!    pawn, the pivot stone that turns it; if that is only the answer's own pawns, the first
+//!    such thing after the key step ("Look at red4 and the stone on k6.");
 //! 3. the monster's first decision that counts: the key step (the first step where the
 //!    answer changes the walk), its number, where the monster stands and its decision in the
 //!    trace's own words ([`crate::render::trace::decision_text`]), and what it does there
@@ -112,7 +113,7 @@ pub fn hints_in(
         Ask::Move(_) => puzzle.movers().iter().map(|m| m.0).collect(),
         _ => Vec::new(),
     };
-    let mut pieces: Vec<(Piece, Square)> = Vec::new();
+    let mut pieces: Vec<(Piece, Square, u8)> = Vec::new();
     let mut teleporters: Vec<Square> = Vec::new();
     fn add_pawn(id: PawnId, pawns: &mut Vec<PawnId>) {
         if !pawns.contains(&id) {
@@ -134,7 +135,7 @@ pub fn hints_in(
                 // is gone.
                 for s in &step.sights {
                     if let Blocker::Piece(p, at) = s.blocker {
-                        pieces.push((p, at));
+                        pieces.push((p, at, key));
                     }
                 }
                 if pieces.is_empty() {
@@ -152,7 +153,7 @@ pub fn hints_in(
                     thing: Thing::Piece(p),
                     from,
                     ..
-                } => pieces.push((p, from)),
+                } => pieces.push((p, from, key)),
                 Event::Push {
                     thing: Thing::Pawn(id),
                     ..
@@ -160,17 +161,59 @@ pub fn hints_in(
                 | Event::Eat { pawn: id, .. }
                 | Event::Crushed { pawn: id, .. }
                 | Event::Destroyed { pawn: id, .. } => add_pawn(id, &mut pawns),
-                Event::PivotTurn { at, kind, .. } => pieces.push((Piece::Pivot(kind), at)),
+                Event::PivotTurn { at, kind, .. } => pieces.push((Piece::Pivot(kind), at, key)),
                 Event::Teleport { from, .. } => teleporters.push(from),
                 _ => {}
             }
         }
     }
+    // Only the answer's own pawns so far: add the first thing the monster acts on after the
+    // key step, on its way to settling the goal (a stone it pushes, a pivot stone that turns
+    // it, a teleporter, a pawn it turns to or ties over).
+    if pieces.is_empty()
+        && teleporters.is_empty()
+        && pawns.iter().all(|&p| answer_pawns & bit(p) != 0)
+    {
+        'walk: for s in walk.window().filter(|s| s.step > key) {
+            let before = pawns.len();
+            match s.decision {
+                Decision::Nearest { side, pawn, .. } if side != crate::monster::Side::Ahead => {
+                    add_pawn(pawn, &mut pawns)
+                }
+                Decision::Tie { distance } => {
+                    for (id, d) in s.sights.iter().filter_map(|x| x.pawn) {
+                        if d == distance {
+                            add_pawn(id, &mut pawns);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            if pawns.len() > before {
+                break;
+            }
+            for e in &s.events {
+                match *e {
+                    Event::Push {
+                        thing: Thing::Piece(p),
+                        from,
+                        ..
+                    } => pieces.push((p, from, s.step)),
+                    Event::PivotTurn { at, kind, .. } => {
+                        pieces.push((Piece::Pivot(kind), at, s.step))
+                    }
+                    Event::Teleport { from, .. } => teleporters.push(from),
+                    _ => continue,
+                }
+                break 'walk;
+            }
+        }
+    }
     pieces.dedup();
     let mut said: Vec<String> = pawns.iter().map(|&id| names.of(id).to_string()).collect();
-    for &(piece, at) in &pieces {
+    for &(piece, at, step) in &pieces {
         said.push(piece_words(
-            lang, puzzle, options, answer, walk, key, piece, at, &giveaways,
+            lang, puzzle, options, answer, walk, step, piece, at, &giveaways,
         )?);
     }
     for &at in &teleporters {
@@ -265,15 +308,15 @@ fn piece_words(
     options: &Options,
     answer: &Answer,
     walk: &super::measure::Walk,
-    key: u8,
+    step: u8,
     piece: Piece,
     at: Square,
     giveaways: &[String],
 ) -> Option<String> {
-    // Back from the key step to the puzzle's position: the monster's pushes before it, then
+    // Back from the step to the puzzle's position: the monster's pushes before it, then
     // the answer's own pushes, undone in reverse order.
     let mut cur = at;
-    for s in walk.with.steps.iter().take(usize::from(key) - 1).rev() {
+    for s in walk.with.steps.iter().take(usize::from(step) - 1).rev() {
         for e in s.events.iter().rev() {
             match *e {
                 Event::Push { from, to, .. } | Event::Slide { from, to, .. } if to == cur => {

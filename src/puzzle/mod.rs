@@ -49,7 +49,7 @@
 //!   hints:
 //!     - >
 //!       The idea: a lure (M4) and a push (M6, P5).
-//!     - Look at red1.
+//!     - Look at red1 and blue1.
 //!     - >
 //!       At step 2, on k7 facing south, the monster decides: red1 is the nearest pawn it
 //!       sees (5, left): turns left to face east (M4).

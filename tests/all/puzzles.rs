@@ -1675,7 +1675,7 @@ fn puzzle_solve_hint_shows_the_first_n_hints() {
         "puzzle", "solve", path, "--hint", "2", "--lang", "de",
     ]));
     assert_eq!(hint_lines(&de, "Tipp "), 2, "{de}");
-    assert!(de.contains("Achte auf red1."), "{de}");
+    assert!(de.contains("Achte auf red1 und blue1."), "{de}");
     let fr = stdout(&run_bin(&[
         "puzzle", "solve", path, "--hint", "3", "--lang", "fr",
     ]));
