@@ -215,3 +215,26 @@ puzzle-theme-slide = Rutschen auf einer { -pool } (M7, P6, P8)
 puzzle-theme-wall = durch die Wand und wieder herein (M8)
 puzzle-theme-pivot = ein { -pivot } lenkt das { -monster } um (M9)
 puzzle-theme-teleport = ein Teleport (M10)
+
+## Tipps (Issue 28): eine Leiter aus vier, jeder sagt mehr; erst der letzte verrät die Lösung.
+puzzle-hint-label = Tipp { $n } von { $total }:
+puzzle-hint-idea = Die Idee: { $themes }.
+puzzle-hint-no-theme = Kein Trick: Verfolge das { -monster } Schritt für Schritt, wohin es schaut und wohin es läuft (M2–M5).
+puzzle-hint-look = Achte auf { $pieces }.
+puzzle-hint-look-monster = Achte auf das { -monster } und wohin es schaut.
+puzzle-hint-piece-on = den { $piece } auf { $at }
+puzzle-hint-piece-placed = den { $piece }, den du platzierst
+puzzle-hint-piece-pushed = den { $piece }, den { $pawn } schiebt
+puzzle-hint-piece = den { $piece }
+puzzle-hint-teleporter = den { -teleporter } auf { $at }
+puzzle-hint-teleporter-here = den { -teleporter }, den es betritt
+puzzle-hint-then = { $decision }; danach: { $events }
+puzzle-hint-key-step = { $with ->
+        [yes] Mit der Monsterkarte { $tile }, in
+       *[no] In
+    } Schritt { $step }, auf { $at }, Blick nach { $dir }, entscheidet das { -monster }: { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] Mit der Monsterkarte { $tile }, in
+       *[no] In
+    } Schritt { $step } entscheidet das { -monster }: { $body }.
+puzzle-hint-otherwise = { $decision } (sonst: { $otherwise })

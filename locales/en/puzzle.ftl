@@ -232,3 +232,28 @@ puzzle-theme-slide = a slide on a { -pool } (M7, P6, P8)
 puzzle-theme-wall = through the wall and back in (M8)
 puzzle-theme-pivot = a { -pivot } turns the { -monster } (M9)
 puzzle-theme-teleport = a teleport (M10)
+
+## Hints (issue 28): a ladder of four, each saying more; only the last one gives the answer.
+## $themes: the themes' words; $pieces: a list of pawn names and puzzle-hint-piece-* words;
+## $body: the monster's decision in the trace's words.
+puzzle-hint-label = Hint { $n } of { $total }:
+puzzle-hint-idea = The idea: { $themes }.
+puzzle-hint-no-theme = No trick here: follow the { -monster } step by step, where it looks and where it walks (M2–M5).
+puzzle-hint-look = Look at { $pieces }.
+puzzle-hint-look-monster = Look at the { -monster } and where it looks.
+puzzle-hint-piece-on = the { $piece } on { $at }
+puzzle-hint-piece-placed = the { $piece } you place
+puzzle-hint-piece-pushed = the { $piece } that { $pawn } pushes
+puzzle-hint-piece = the { $piece }
+puzzle-hint-teleporter = the { -teleporter } on { $at }
+puzzle-hint-teleporter-here = the { -teleporter } it steps on
+puzzle-hint-then = { $decision }; then { $events }
+puzzle-hint-key-step = { $with ->
+        [yes] With { puzzle-the-tile }, at
+       *[no] At
+    } step { $step }, on { $at } facing { $dir }, the { -monster } decides: { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] With { puzzle-the-tile }, at
+       *[no] At
+    } step { $step } the { -monster } decides: { $body }.
+puzzle-hint-otherwise = { $decision } (otherwise: { $otherwise })

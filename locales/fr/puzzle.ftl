@@ -218,3 +218,42 @@ puzzle-theme-slide = une glissade sur une { -pool } (M7, P6, P8)
 puzzle-theme-wall = à travers le mur et retour (M8)
 puzzle-theme-pivot = une { -pivot } fait tourner le { -monster } (M9)
 puzzle-theme-teleport = une téléportation (M10)
+
+## Indices (ticket 28) : une échelle de quatre, chacun en dit plus ; seul le dernier donne la solution.
+puzzle-hint-label = Indice { $n } sur { $total } :
+puzzle-hint-idea = L'idée : { $themes }.
+puzzle-hint-no-theme = Pas de piège ici : suivez le { -monster } pas à pas, là où il regarde et là où il avance (M2–M5).
+puzzle-hint-look = Regardez { $pieces }.
+puzzle-hint-look-monster = Regardez le { -monster } et là où il regarde.
+puzzle-hint-piece-on = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } en { $at }
+puzzle-hint-piece-placed = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } que vous placez
+puzzle-hint-piece-pushed = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece } que { $pawn } pousse
+puzzle-hint-piece = { $piece-key ->
+        [pivot-right] la
+        [pivot-around] la
+       *[other] le
+    } { $piece }
+puzzle-hint-teleporter = le { -teleporter } en { $at }
+puzzle-hint-teleporter-here = le { -teleporter } où il entre
+puzzle-hint-then = { $decision } ; puis { $events }
+puzzle-hint-key-step = { $with ->
+        [yes] Avec la tuile { $tile }, au
+       *[no] Au
+    } pas { $step }, en { $at }, cap { $dir }, le { -monster } décide : { $body }.
+puzzle-hint-key-step-here = { $with ->
+        [yes] Avec la tuile { $tile }, au
+       *[no] Au
+    } pas { $step }, le { -monster } décide : { $body }.
+puzzle-hint-otherwise = { $decision } (sinon : { $otherwise })

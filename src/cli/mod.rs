@@ -325,7 +325,8 @@ pub enum PuzzleCommand {
     #[command(after_help = "Examples:
   furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --explain
   furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --trace \\
-      --format json")]
+      --format json
+  furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --hint 2")]
     Solve {
         /// The puzzle file (YAML: a scenario plus a `puzzle:` section).
         file: PathBuf,
@@ -336,6 +337,11 @@ pub enum PuzzleCommand {
         /// Show each solution's explained trace, tile by tile (the first --max-traces ones).
         #[arg(long)]
         trace: bool,
+        /// Show only the question and the first N hints (1 to 4): the idea, the pieces that
+        /// matter, the monster's first decision that counts, and (4) the answer with its
+        /// trace. The answer is never shown before N = 4.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4), conflicts_with_all = ["explain", "trace"])]
+        hint: Option<u8>,
         /// With --trace: how many solutions to trace at most; the others are counted.
         #[arg(long, default_value_t = 10, value_name = "N")]
         max_traces: usize,
@@ -957,6 +963,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     file,
                     explain,
                     trace,
+                    hint,
                     max_traces,
                     max_placements,
                     format,
@@ -971,6 +978,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 max_traces,
                 max_placements,
                 options: &options,
+                hint,
             };
             let report = SolveReport::build(&req, &|n| bar.set_length(n), &|n| bar.inc(n));
             bar.finish_and_clear();

@@ -148,7 +148,13 @@ pub struct Features {
 
 fn idea_names<S: serde::Serializer>(ideas: &[Idea], s: S) -> Result<S::Ok, S::Error> {
     use serde::Serialize;
-    serde_saphyr::FlowSeq(ideas.iter().map(|i| i.name()).collect::<Vec<_>>()).serialize(s)
+    // Written inside the features' flow map, so in flow style already: a `FlowSeq` here
+    // would leave its hint pending for the next list of the file (the hints').
+    ideas
+        .iter()
+        .map(|i| i.name())
+        .collect::<Vec<_>>()
+        .serialize(s)
 }
 
 impl Features {

@@ -27,6 +27,7 @@ const PUZZLE_KEYS: &[&str] = &[
     "explanation",
     "features",
     "themes",
+    "hints",
     "score",
     "difficulty",
     "rules",
@@ -70,6 +71,7 @@ struct Part {
     explanation: Option<String>,
     features: Option<Features>,
     themes: Option<Vec<super::themes::Theme>>,
+    hints: Option<Vec<String>>,
     score: Option<u32>,
     difficulty: Option<Difficulty>,
     rules: Option<RuleSet>,
@@ -92,6 +94,7 @@ impl Part {
             explanation: self.explanation,
             features: self.features,
             themes: self.themes,
+            hints: self.hints,
             score: self.score,
             difficulty: self.difficulty,
             rules: self.rules,
@@ -387,6 +390,30 @@ fn check_part(
         }
         themes
     });
+    // The hints: four texts, the ladder of [`super::hints`].
+    let hints = m.get("hints").copied().map(|n| {
+        let mut hints = Vec::new();
+        for item in l.list(n, "puzzle `hints`") {
+            match &item.value {
+                Node::Str(s) if !s.trim().is_empty() => hints.push(s.trim().to_string()),
+                other => l.problem(
+                    item,
+                    format!("puzzle `hints`: a hint must be text, found {}", describe(other)),
+                ),
+            }
+        }
+        if hints.len() != super::hints::HINTS {
+            l.problem(
+                n,
+                format!(
+                    "puzzle `hints` must hold {} texts (the idea, the pieces, the key step, the answer), found {}",
+                    super::hints::HINTS,
+                    hints.len()
+                ),
+            );
+        }
+        hints
+    });
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -458,6 +485,7 @@ fn check_part(
         explanation,
         features,
         themes,
+        hints,
         score,
         difficulty,
         rules,

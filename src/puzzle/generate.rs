@@ -23,7 +23,7 @@
 //!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
 //!    explanation is written from the solution's walk ([`super::explain`]), the themes read
-//!    off it ([`super::themes`]).
+//!    off it ([`super::themes`]), and the four hints ([`super::hints`]).
 //! 5. **Honest words.** The kept candidate alone is solved under every value of every rule
 //!    option of the monster's and the pawns' moves ([`super::option_dependence`]): options
 //!    that change its answer are named in the question (`depends-on`), and a puzzle whose
@@ -40,6 +40,7 @@ use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
 use super::explain::explanation;
 use super::file::parse;
+use super::hints::hints;
 use super::key::puzzle_keys;
 use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
@@ -663,6 +664,7 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     puzzle.scenario = setup.validate().ok()?;
     puzzle.features = Some(m.features.clone());
     puzzle.themes = Some(themes(&puzzle, &options, &answer)?);
+    puzzle.hints = Some(hints(&puzzle, &options, &answer)?);
     puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);
     puzzle.seed = Some(req.seed);

@@ -46,6 +46,16 @@
 //!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
 //!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
 //!   themes: [lure, push]
+//!   hints:
+//!     - >
+//!       The idea: a lure (M4) and a push (M6, P5).
+//!     - Look at red1 and blue1.
+//!     - >
+//!       At step 2, on k7 facing south, the monster decides: red1 is the nearest pawn it
+//!       sees (5, left): turns left to face east (M4).
+//!     - >
+//!       red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
+//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
 //!   score: 1
 //!   difficulty: easy
 //!   rules: basic
@@ -96,6 +106,8 @@
 //! - `difficulty`: [`Features`], [`Idea`], [`score`], [`Difficulty`];
 //! - `explain`: the explanation stored with a puzzle;
 //! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
+//! - `hints`: the ladder of four hints (the idea, the pieces that matter, the key step, the
+//!   answer), read off the solution's trace;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
@@ -105,6 +117,7 @@ mod difficulty;
 mod explain;
 mod file;
 mod generate;
+mod hints;
 mod key;
 mod measure;
 mod model;
@@ -120,6 +133,7 @@ pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
     Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
+pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{

@@ -294,6 +294,8 @@ pub struct Puzzle {
     pub features: Option<Features>,
     /// The stated themes of the solution, if any ([`super::themes`]).
     pub themes: Option<Vec<super::themes::Theme>>,
+    /// The stated hints, four of them, if any ([`super::hints`]).
+    pub hints: Option<Vec<String>>,
     /// The stated score, if any.
     pub score: Option<u32>,
     /// The stated difficulty, if any.
@@ -331,6 +333,7 @@ impl Puzzle {
             explanation: None,
             features: None,
             themes: None,
+            hints: None,
             score: None,
             difficulty: None,
             rules: None,

@@ -10,7 +10,7 @@ use serde_saphyr::{FlowMap, FlowSeq, FoldString};
 
 /// The whole puzzle file: the scenario as lists ([`crate::scenario::write_yaml`]) and the
 /// `puzzle:` section with everything the puzzle states (kind, tiles, place or move, goal,
-/// then the stated solution, explanation, features, score, difficulty, rules, seed and
+/// then the stated solution, explanation, features, themes, hints, score, difficulty, rules, seed and
 /// attempt where known). Loading the text gives back the same puzzle.
 pub fn write_puzzle(puzzle: &Puzzle) -> String {
     let setup = puzzle.scenario.setup();
@@ -71,6 +71,10 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                 .themes
                 .as_ref()
                 .map(|t| FlowSeq(t.iter().map(|t| t.name()).collect())),
+            hints: puzzle
+                .hints
+                .as_ref()
+                .map(|h| h.iter().cloned().map(FoldString).collect()),
             score: puzzle.score,
             difficulty: puzzle.difficulty.map(Difficulty::name),
             rules: puzzle.rules.map(RuleSet::name),
@@ -108,6 +112,8 @@ struct PuzzleDoc<'a> {
     features: Option<FlowMap<Features>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     themes: Option<FlowSeq<Vec<&'static str>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hints: Option<Vec<FoldString>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -186,7 +186,70 @@ fn solve_json_head(
         let names: Vec<&str> = themes.iter().map(|t| t.name()).collect();
         doc.insert("themes".into(), json!(names));
     }
+    if let Some(hints) = &puzzle.hints {
+        doc.insert("hints".into(), json!(hints));
+    }
     doc
+}
+
+/// The `puzzle solve --hint N --format json` document: the question (kind, title, question,
+/// tiles, what is chosen, the goal, the difficulty), `hint` (N), `hints_total` (4) and
+/// `hints`, the first N hints. Before the fourth hint nothing gives the answer away: no
+/// verdict, solutions, explanation, features or themes; with the fourth, the whole
+/// [`solve_json`] head as well.
+pub fn hint_json(puzzle: &Puzzle, solved: &Solved, explanation: Option<&str>, n: u8) -> Value {
+    let all = puzzle.hints.clone().unwrap_or_default();
+    let n = usize::from(n).min(all.len());
+    let mut doc = if n >= puzzle::HINTS {
+        solve_json_head(puzzle, solved, explanation)
+    } else {
+        let mut doc = Map::new();
+        doc.insert("kind".into(), json!(puzzle.kind.name()));
+        if let Some(t) = &puzzle.scenario.title {
+            doc.insert("title".into(), json!(t));
+        }
+        doc.insert("question".into(), json!(puzzle.question()));
+        doc.insert("tiles".into(), json!(tile_names(&puzzle.tiles)));
+        let (key, value) = ask_json(puzzle);
+        doc.insert(key.into(), value);
+        let (feed, spare) = puzzle.feed_and_spare();
+        doc.insert(
+            "goal".into(),
+            json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
+        );
+        if let Some(d) = puzzle.difficulty {
+            doc.insert("difficulty".into(), json!(d.name()));
+        }
+        doc
+    };
+    doc.insert("hint".into(), json!(n));
+    doc.insert("hints_total".into(), json!(all.len()));
+    doc.insert("hints".into(), json!(all[..n]));
+    Value::Object(doc)
+}
+
+/// `puzzle solve --hint N` in words: the question and the position, then the first N of
+/// `hints` (in the style's language), each under its number. The answer only comes with the
+/// fourth.
+pub fn hint_text(puzzle: &Puzzle, hints: &[String], n: u8, style: &Style) -> String {
+    let mut out = question_lines(puzzle, style);
+    for (i, h) in hints.iter().take(usize::from(n)).enumerate() {
+        let label = t!(
+            style.lang,
+            "puzzle-hint-label",
+            n = i + 1,
+            total = hints.len()
+        );
+        // The file's words, line by line: nothing in them reaches the terminal as a control.
+        let h: Vec<_> = h.lines().map(super::escaped).collect();
+        let _ = writeln!(
+            out,
+            "{} {}",
+            style.palette.paint(Role::Heading, &label),
+            h.join("\n")
+        );
+    }
+    super::fit(&out, style.width)
 }
 
 /// An answer in English words: "c4 d7 (blue2 on c4, blue3 on d7)", "blue3 n4 m4 m5",

@@ -22,6 +22,9 @@ pub struct SolveReport {
     /// Why the answer works, when asked for: the file's explanation, or for a file without
     /// one, the explanation of the first solution.
     pub explanation: Option<String>,
+    /// Show only the first this many hints (1 to 4, `--hint N`): the question and the
+    /// hints, the answer only with the fourth.
+    pub hint: Option<u8>,
 }
 
 /// What `puzzle solve` is asked.
@@ -39,6 +42,8 @@ pub struct SolveRequest<'a> {
     pub max_placements: u64,
     /// `--option NAME=VALUE` overrides.
     pub options: &'a [String],
+    /// Show the first N hints only (`--hint N`, 1 to 4).
+    pub hint: Option<u8>,
 }
 
 /// Loads a puzzle and refuses one whose placements are more than `max_placements`.
@@ -95,6 +100,27 @@ fn explanation_in(
 }
 
 impl SolveReport {
+    /// The hints in `lang`: ours in `lang` where they are ours (the file states none, or the
+    /// file's are what we would write); the file's own words, as they are, otherwise.
+    pub fn hints_in(&self, lang: Lang) -> Option<Vec<String>> {
+        let stated = self.puzzle.hints.clone()?;
+        let Some(first) = self.solved.solutions.first() else {
+            return Some(stated);
+        };
+        if lang == Lang::En {
+            return Some(stated);
+        }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        let ours = puzzle::hints(&self.puzzle, &self.options, first).is_some_and(|h| {
+            h.len() == stated.len() && h.iter().zip(&stated).all(|(a, b)| words(a) == words(b))
+        });
+        if ours {
+            puzzle::hints_in(lang, &self.puzzle, &self.options, first).or(Some(stated))
+        } else {
+            Some(stated)
+        }
+    }
+
     /// The explanation in `lang` ([`SolveReport::explanation`] in English).
     pub fn explanation_in(&self, lang: Lang) -> Option<String> {
         explanation_in(
@@ -141,12 +167,26 @@ impl SolveReport {
         } else {
             None
         };
-        // The themes: the file's, or for a file without them, the single solution's.
+        // The themes and hints: the file's, or for a file without them, the single
+        // solution's.
         let mut p = p;
-        if p.themes.is_none() {
-            if let [one] = solved.solutions.as_slice() {
+        if let [one] = solved.solutions.as_slice() {
+            if p.themes.is_none() {
                 p.themes = puzzle::themes(&p, &opts, one);
             }
+            if p.hints.is_none() {
+                p.hints = puzzle::hints(&p, &opts, one);
+            }
+        }
+        if let (Some(_), None) = (req.hint, &p.hints) {
+            return Err(Failure::invalid(format!(
+                "{}: no hints to give: the file states none, and they are worked out from a single answer, but the puzzle has {}",
+                crate::files::shown(req.file),
+                match solved.solutions.len() {
+                    0 => "none".to_string(),
+                    n => format!("{n}"),
+                }
+            )));
         }
         Ok(SolveReport {
             puzzle: p,
@@ -154,6 +194,7 @@ impl SolveReport {
             options: opts,
             traced,
             explanation,
+            hint: req.hint.map(|n| n.clamp(1, puzzle::HINTS as u8)),
         })
     }
 
@@ -169,6 +210,9 @@ impl SolveReport {
 
 impl Report for SolveReport {
     fn text(&self, style: &Style) -> String {
+        if let (Some(n), Some(hints)) = (self.hint, self.hints_in(style.lang)) {
+            return crate::render::puzzle::hint_text(&self.puzzle, &hints, n, style);
+        }
         crate::render::puzzle::solve_text(
             &self.puzzle,
             &self.solved,
@@ -179,6 +223,14 @@ impl Report for SolveReport {
     }
 
     fn json(&self) -> Option<serde_json::Value> {
+        if let Some(n) = self.hint {
+            return Some(crate::render::puzzle::hint_json(
+                &self.puzzle,
+                &self.solved,
+                self.explanation.as_deref(),
+                n,
+            ));
+        }
         Some(crate::render::puzzle::solve_json(
             &self.puzzle,
             &self.solved,
@@ -192,6 +244,9 @@ impl Report for SolveReport {
         format: super::Format,
         style: &'a Style,
     ) -> Option<Box<dyn Iterator<Item = String> + 'a>> {
+        if self.hint.is_some() {
+            return None;
+        }
         let (p, s, e) = (&self.puzzle, &self.solved, self.explanation.as_deref());
         match format {
             super::Format::Text => Some(Box::new(crate::render::puzzle::solve_text_pieces(

@@ -881,6 +881,7 @@ fn no_english_words_in_german_or_french_moves_or_puzzles() {
                 max_traces: 0,
                 max_placements: 2_000_000,
                 options: &[],
+                hint: None,
             };
             let Ok(r) = report::puzzle::SolveReport::build(&req, &|_| {}, &|_| {}) else {
                 continue;

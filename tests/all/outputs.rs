@@ -405,6 +405,7 @@ fn a_large_max_traces_streams_the_same_output() {
         max_traces: 7,
         max_placements: u64::MAX,
         options: &[],
+        hint: None,
     };
     let report = furunkulus::report::puzzle::SolveReport::build(&req, &|_| {}, &|_| {}).unwrap();
     let style = furunkulus::report::Style::default();

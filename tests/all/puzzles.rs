@@ -844,6 +844,11 @@ fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     );
     let e = puzzle::explanation(p, o, &solved.solutions[0]).unwrap();
     assert_eq!(p.explanation.as_deref(), Some(e.as_str()), "{text}");
+    assert_eq!(
+        p.hints,
+        Some(puzzle::hints(p, o, &solved.solutions[0]).unwrap()),
+        "{text}"
+    );
     assert_eq!(p.scenario.title.as_deref(), Some(p.question().as_str()));
     assert_eq!(puzzle::write_puzzle(p), text, "written back");
 }
@@ -1245,6 +1250,7 @@ fn solve_text_tells_the_verdict_the_explanation_and_the_trace() {
             max_traces: 0,
             max_placements: 1000,
             options: &[],
+            hint: None,
         },
         &|_| {},
         &|_| {},
@@ -1527,4 +1533,210 @@ fn the_documented_example_is_right() {
     assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
     assert_eq!(stored.explanation, p.explanation);
+}
+
+// ---------------------------------------------------------------------------------------
+// Hints (issue 28): the idea, the pieces that matter, the key step, the answer.
+
+/// Every stored puzzle states four hints, as worked out from its solution; the first three
+/// never name the answer's destination squares (nor the tile to pick), the third names the
+/// key step and the monster's decision there, the fourth is the answer with its trace; in
+/// German and French they hold no English word.
+#[test]
+fn every_stored_puzzle_has_a_ladder_of_four_hints() {
+    use furunkulus::i18n::{Lang, Word};
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap();
+        let o = p.scenario.options;
+        let answer = p.solution.as_ref().unwrap()[0].clone();
+        let stated = p
+            .hints
+            .clone()
+            .unwrap_or_else(|| panic!("{f:?} states no hints"));
+        assert_eq!(stated.len(), 4, "{f:?}");
+        assert_eq!(
+            Some(&stated),
+            puzzle::hints(&p, &o, &answer).as_ref(),
+            "{f:?}"
+        );
+        assert_eq!(Some(&stated[3]), p.explanation.as_ref(), "{f:?}");
+        let skip: BTreeSet<String> = p
+            .scenario
+            .pawns()
+            .iter()
+            .map(|p| p.name.to_lowercase())
+            .collect();
+        for lang in Lang::ALL {
+            let hints = puzzle::hints_in(lang, &p, &o, &answer).unwrap();
+            assert_eq!(hints.len(), 4);
+            let mut giveaways = puzzle::answer_giveaways(&answer);
+            if let Answer::Tile(t) = answer {
+                giveaways.push(t.word(lang).into_owned());
+            }
+            for h in &hints[..3] {
+                assert!(!puzzle::says_any(h, &giveaways), "{f:?} {lang:?}: {h}");
+                if let Answer::Tile(t) = answer {
+                    assert!(!h.contains(t.word(lang).as_ref()), "{f:?} {lang:?}: {h}");
+                }
+            }
+            // Hint 3: the key step's number and the monster's decision (M4) there.
+            let step = match lang {
+                Lang::En => "step",
+                Lang::De => "Schritt",
+                Lang::Fr => "pas",
+            };
+            if p.ask != Ask::Tile {
+                let key = p.features.as_ref().unwrap().key_step;
+                assert!(
+                    hints[2].contains(&format!("{step} {key},"))
+                        || hints[2].contains(&format!("{step} {key} ")),
+                    "{f:?} {lang:?}: {}",
+                    hints[2]
+                );
+            } else {
+                assert!(hints[2].contains(&format!("{step} ")), "{}", hints[2]);
+            }
+            assert!(hints[2].contains("(M4"), "{f:?} {lang:?}: {}", hints[2]);
+            // Hint 4 begins with the answer.
+            assert_eq!(
+                Some(&hints[3]),
+                puzzle::explanation_in(lang, &p, &o, &answer).as_ref()
+            );
+            if lang != Lang::En {
+                for h in &hints {
+                    let words = crate::languages::english_words(h, lang, &skip);
+                    assert!(words.is_empty(), "{f:?} {lang:?}: {words:?} in {h}");
+                }
+            }
+        }
+    }
+    // The pivot puzzle: the tie of step 1 between the pawn to move and the one to feed.
+    let p = puzzle::load_file(&manifest(
+        "scenarios/puzzles/advanced-weapon-hard-2003-01.yaml",
+    ))
+    .unwrap();
+    let hints = p.hints.unwrap();
+    assert!(
+        hints[0].contains("pivot") && hints[0].contains("(M9)"),
+        "{}",
+        hints[0]
+    );
+    assert_eq!(hints[1], "Look at red4 and blue3.");
+    assert!(
+        hints[2]
+            .starts_with("At step 1, on m11 facing south, the monster decides: blue3 and red4 tie"),
+        "{}",
+        hints[2]
+    );
+}
+
+fn hint_lines(out: &str, label: &str) -> usize {
+    out.lines().filter(|l| l.starts_with(label)).count()
+}
+
+/// `puzzle solve --hint N` shows the question and hints 1 to N only; the answer only with
+/// the fourth; in text and JSON, in three languages; a file without hints gets them worked
+/// out.
+#[test]
+fn puzzle_solve_hint_shows_the_first_n_hints() {
+    use crate::common::{run_bin, stdout};
+    let file = "scenarios/puzzles/basic-move-easy-2003-01.yaml";
+    let path = manifest(file);
+    let path = path.to_str().unwrap();
+    let p = puzzle::load_file(std::path::Path::new(path)).unwrap();
+    let hints = p.hints.clone().unwrap();
+    for n in 1..=4 {
+        let o = run_bin(&["puzzle", "solve", path, "--hint", &n.to_string()]);
+        assert!(o.status.success());
+        let out = stdout(&o);
+        assert_eq!(hint_lines(&out, "Hint "), n, "{out}");
+        assert!(out.contains(&format!("Hint {n} of 4: ")), "{out}");
+        assert!(out.contains("red1 shows 1."), "the question: {out}");
+        // The answer (red1 goes to p7) only with the fourth hint.
+        assert_eq!(out.contains("p7"), n == 4, "{out}");
+        assert!(!out.contains("Unique") && !out.contains("Why:"), "{out}");
+        let json: serde_json::Value = serde_json::from_str(&stdout(&run_bin(&[
+            "puzzle",
+            "solve",
+            path,
+            "--hint",
+            &n.to_string(),
+            "--format",
+            "json",
+        ])))
+        .unwrap();
+        assert_eq!(json["hint"], n);
+        assert_eq!(json["hints_total"], 4);
+        assert_eq!(json["hints"], serde_json::json!(hints[..n]));
+        assert_eq!(json.get("solutions").is_some(), n == 4, "{json}");
+        assert!(json.get("explanation").is_none());
+    }
+    let de = stdout(&run_bin(&[
+        "puzzle", "solve", path, "--hint", "2", "--lang", "de",
+    ]));
+    assert_eq!(hint_lines(&de, "Tipp "), 2, "{de}");
+    assert!(de.contains("Achte auf red1 und blue1."), "{de}");
+    let fr = stdout(&run_bin(&[
+        "puzzle", "solve", path, "--hint", "3", "--lang", "fr",
+    ]));
+    assert_eq!(hint_lines(&fr, "Indice "), 3, "{fr}");
+    assert!(
+        fr.contains("Au pas 2, en k7, cap sud, le monstre décide"),
+        "{fr}"
+    );
+    // Out of the ladder, or with the answer asked for too: refused.
+    for bad in [
+        vec!["--hint", "0"],
+        vec!["--hint", "5"],
+        vec!["--hint", "2", "--explain"],
+    ] {
+        let mut args = vec!["puzzle", "solve", path];
+        args.extend(bad);
+        let o = run_bin(&args);
+        assert!(!o.status.success(), "{args:?}");
+    }
+    // Without `hints:` in the file, the same hints are worked out.
+    let text = std::fs::read_to_string(path).unwrap();
+    let start = text.find("  hints:\n").unwrap();
+    let end = text.find("  score:").unwrap();
+    let bare = format!("{}{}", &text[..start], &text[end..]);
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("no-hints.yaml");
+    std::fs::write(&plain, &bare).unwrap();
+    assert!(puzzle::load_file(&plain).unwrap().hints.is_none());
+    let plain = plain.to_str().unwrap();
+    let with = stdout(&run_bin(&["puzzle", "solve", path, "--hint", "3"]));
+    let without = stdout(&run_bin(&["puzzle", "solve", plain, "--hint", "3"]));
+    assert_eq!(with, without);
+}
+
+#[test]
+fn hints_must_be_four_texts() {
+    refused_on(
+        &format!("{HEAD}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: survive\n  hints: [one, two, three]\n"),
+        9,
+        &["`hints` must hold 4 texts", "found 3"],
+    );
+    refused_on(
+        &format!("{HEAD}puzzle:\n  tiles: [8]\n  place: {{ count: 1, player: blue }}\n  goal: survive\n  hints: [one, two, three, [four]]\n"),
+        9,
+        &["a hint must be text"],
+    );
+}
+
+/// Hints are written as a block list and read back, with or without the themes before them.
+#[test]
+fn hints_are_written_and_read_back() {
+    let mut p = puzzle::load_file(&manifest(
+        "scenarios/puzzles/advanced-weapon-hard-2003-02.yaml",
+    ))
+    .unwrap();
+    for themes in [p.themes.clone(), None] {
+        p.themes = themes;
+        let text = puzzle::write_puzzle(&p);
+        assert!(text.contains("\n  hints:\n    - "), "{text}");
+        let back = puzzle::parse(&text, "w.yaml").unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.hints, p.hints);
+        assert_eq!(back.themes, p.themes);
+    }
 }
