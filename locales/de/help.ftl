@@ -238,9 +238,11 @@ help-puzzle-solve-after =
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --explain
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --trace \
     {"      "}--format json
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --hint 2
 help-puzzle-solve-arg-file = Die Rätseldatei (YAML: ein Szenario mit einem Abschnitt `puzzle:`)
 help-puzzle-solve-arg-explain = Sagen, warum die Lösung klappt: der entscheidende Schritt und was folgt, in den Worten des Ablaufs (die `explanation` der Datei, sonst die der ersten Lösung)
 help-puzzle-solve-arg-trace = Den erklärten Ablauf jeder Lösung zeigen, Karte für Karte (die ersten --max-traces)
+help-puzzle-solve-arg-hint = Nur die Frage und die ersten N Tipps zeigen (1 bis 4): die Idee, die Teile, auf die es ankommt, die erste Entscheidung des Monsters, die zählt, und (4) die Lösung mit ihrem Ablauf. Vor N = 4 wird die Lösung nie gezeigt
 help-puzzle-solve-arg-max-traces = Mit --trace: für höchstens so viele Lösungen den Ablauf zeigen; die übrigen werden gezählt
 help-puzzle-solve-arg-max-placements = Rätsel ablehnen, für die mehr Aufstellungen als diese durchprobiert werden müssten
 help-puzzle-solve-arg-format = Ausgabeformat
@@ -383,10 +385,11 @@ help-game-tournament-about = Die KI-Stufen bewerten: jeder Herausforderer gegen 
 help-game-tournament-after =
     Beispiele:
     {"  "}furunkulus game tournament --games 200
+    {"  "}furunkulus game tournament --seats 2,3,4 --games 200
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
-    {"      "}--seats 2,4 --games 2000 --stop-early
+    {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0)
+help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). `mcts` ist langsam (etwa 3 s Nachdenken je Partie bei seinen voreingestellten 100 Playouts; versuche `--ai-option playouts=25`)
 help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (sonst jede Stufe aus --levels)
 help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)
@@ -395,7 +398,7 @@ help-game-tournament-arg-setup = Die Grundaufstellung (B2), oder je Verteilung e
 help-game-tournament-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
 help-game-tournament-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
 help-game-tournament-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`)
-help-game-tournament-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten
+help-game-tournament-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten (weniger als die 20000 von `game hint`, damit ein Turnier von einigen hundert Partien je Paarung schnell geht)
 help-game-tournament-arg-ai-options = Ein Gewicht oder Budget der KI für jede Stufe, NAME=VALUE (siehe README, „AI players“)
 help-game-tournament-arg-elo0 = H0 des SPRT: der Herausforderer ist um so viele Elo stärker als jede Vergleichskopie
 help-game-tournament-arg-elo1 = H1 des SPRT

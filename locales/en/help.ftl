@@ -240,9 +240,11 @@ help-puzzle-solve-after =
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --explain
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --trace \
     {"      "}--format json
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --hint 2
 help-puzzle-solve-arg-file = The puzzle file (YAML: a scenario plus a `puzzle:` section)
 help-puzzle-solve-arg-explain = Say why the answer works: the decisive step and what follows, in the trace's words (the file's `explanation`, or the first solution's)
 help-puzzle-solve-arg-trace = Show each solution's explained trace, tile by tile (the first --max-traces ones)
+help-puzzle-solve-arg-hint = Show only the question and the first N hints (1 to 4): the idea, the pieces that matter, the monster's first decision that counts, and (4) the answer with its trace. The answer is never shown before N = 4
 help-puzzle-solve-arg-max-traces = With --trace: how many solutions to trace at most; the others are counted
 help-puzzle-solve-arg-max-placements = Refuse puzzles that would need more placements tried than this
 help-puzzle-solve-arg-format = Output format
@@ -385,10 +387,11 @@ help-game-tournament-about = Rate the AI levels: each challenger against seats â
 help-game-tournament-after =
     Examples:
     {"  "}furunkulus game tournament --games 200
+    {"  "}furunkulus game tournament --seats 2,3,4 --games 200
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
-    {"      "}--seats 2,4 --games 2000 --stop-early
+    {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0)
+help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). `mcts` is slow (about 3 s of thinking a game at its default 100 playouts; try `--ai-option playouts=25`)
 help-game-tournament-arg-challenger = Only these levels challenge (default: every level of --levels)
 help-game-tournament-arg-seats = The seat counts to play (2 to 7)
 help-game-tournament-arg-games = Games a pairing plays at most, rounded up to whole deals (one game with the challenger in each seat)
@@ -397,7 +400,7 @@ help-game-tournament-arg-setup = The basic setup (B2), or an advanced setup per 
 help-game-tournament-arg-variant = The G7 variant: the 5 tile becomes "3 prey"
 help-game-tournament-arg-variant-value-three-prey = G7: the 5 tile becomes "3 prey"
 help-game-tournament-arg-options = A rule option, NAME=VALUE (see `furunkulus rules`)
-help-game-tournament-arg-budget = expectimax: the most monster walks a decision may spend
+help-game-tournament-arg-budget = expectimax: the most monster walks a decision may spend (less than `game hint`'s 20000, so that a tournament of a few hundred games a pairing is quick)
 help-game-tournament-arg-ai-options = An AI weight or budget for every level, NAME=VALUE (see the README's "AI players")
 help-game-tournament-arg-elo0 = The SPRT's H0: the challenger is this many Elo stronger than each baseline copy
 help-game-tournament-arg-elo1 = The SPRT's H1

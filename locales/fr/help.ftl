@@ -238,9 +238,11 @@ help-puzzle-solve-after =
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --explain
     {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --trace \
     {"      "}--format json
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-move-easy-2003-01.yaml --hint 2
 help-puzzle-solve-arg-file = Le fichier d'énigme (YAML : un scénario plus une section `puzzle:`)
 help-puzzle-solve-arg-explain = Dire pourquoi la réponse marche : le pas décisif et ce qui suit, avec les mots du déroulé (l'`explanation` du fichier, sinon celle de la première solution)
 help-puzzle-solve-arg-trace = Montrer le déroulé expliqué de chaque solution, tuile par tuile (les --max-traces premières)
+help-puzzle-solve-arg-hint = Ne montrer que la question et les N premiers indices (1 à 4) : l'idée, les pièces qui comptent, la première décision du monstre qui compte, et (4) la réponse avec son déroulé. La réponse n'est jamais montrée avant N = 4
 help-puzzle-solve-arg-max-traces = Avec --trace : le nombre maximal de solutions à dérouler ; les autres sont comptées
 help-puzzle-solve-arg-max-placements = Refuser les énigmes qui demanderaient d'essayer plus de placements que cela
 help-puzzle-solve-arg-format = Format de sortie
@@ -383,10 +385,11 @@ help-game-tournament-about = Évaluer les niveaux d'IA : chaque challenger cont
 help-game-tournament-after =
     Exemples :
     {"  "}furunkulus game tournament --games 200
+    {"  "}furunkulus game tournament --seats 2,3,4 --games 200
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
-    {"      "}--seats 2,4 --games 2000 --stop-early
+    {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0)
+help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). `mcts` est lent (environ 3 s de réflexion par partie avec ses 100 playouts par défaut ; essayez `--ai-option playouts=25`)
 help-game-tournament-arg-challenger = Seuls ces niveaux défient les autres (par défaut : chaque niveau de --levels)
 help-game-tournament-arg-seats = Les nombres de places à jouer (2 à 7)
 help-game-tournament-arg-games = Le nombre maximal de parties d'une paire, arrondi à des donnes entières (une partie avec le challenger à chaque place)
@@ -395,7 +398,7 @@ help-game-tournament-arg-setup = La mise en place de base (B2), ou une mise en p
 help-game-tournament-arg-variant = La variante G7 : la tuile 5 devient « 3 proies »
 help-game-tournament-arg-variant-value-three-prey = G7 : la tuile 5 devient « 3 proies »
 help-game-tournament-arg-options = Une option de règle, NAME=VALUE (voir `furunkulus rules`)
-help-game-tournament-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter
+help-game-tournament-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter (moins que les 20000 de `game hint`, pour qu'un tournoi de quelques centaines de parties par paire aille vite)
 help-game-tournament-arg-ai-options = Un poids ou un budget de l'IA pour chaque niveau, NAME=VALUE (voir le README, « AI players »)
 help-game-tournament-arg-elo0 = H0 du SPRT : le challenger a tant d'Elo de plus que chaque copie de référence
 help-game-tournament-arg-elo1 = H1 du SPRT
