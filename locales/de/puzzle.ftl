@@ -304,3 +304,38 @@ pfile-goal-form = puzzle `goal`: muss `survive`, `feed [A, B]` oder eine Zuordnu
 pfile-goal-no-pawn = puzzle `goal`: keine Spielfigur `{ $name }` zum Fressen (Spielfiguren: { $pawns })
 pfile-goal-spared = puzzle `goal`: die Spielfigur { $name } soll gefressen werden, aber ihr Spieler { $player } soll verschont werden
 pfile-goal-no-player = puzzle `goal`: keine Spielfigur des Spielers `{ $player }`
+## Was an einer Stelle einer Rätseldatei steht, für die Lademeldungen ($what).
+pfile-what-tile = eine Karte des Rätsels
+pfile-what-theme = ein Thema
+pfile-what-option = eine Regeloption
+pfile-what-idea = eine Idee
+pfile-what-move = eine Spielfigur, die zieht
+pfile-what-solution = eine Lösung
+pfile-what-solution-square = ein Feld der Lösung
+pfile-what-path = ein Weg der Lösung
+pfile-what-path-square = ein Feld des Wegs
+pfile-what-paths = eine Lösung (ein Weg je ziehender Spielfigur)
+pfile-what-solution-tile = eine Karte der Lösung
+pfile-what-feed = eine Spielfigur zum Fressen
+
+## Eine angegebene Antwort, die sich nicht spielen lässt, und eine angegebene Lösung, die nicht
+## die des Lösers ist ($answers: „a4 g6, a2 a3 und b1 b2“; $path: die Felder wie geschrieben).
+psol-paths-count = { $paths } { $paths ->
+        [one] Weg
+       *[other] Wege
+    } für { $movers } { $movers ->
+        [one] ziehende Spielfigur
+       *[other] ziehende Spielfiguren
+    }
+psol-cannot-go = { $pawn } kann nicht über { $path } ziehen: { $why }
+psol-not-empty = { $square } ist kein leeres Feld
+psol-square-count = { $n } Felder für { $k } Teile
+psol-not-tile = { $tile } ist keine der Karten des Rätsels
+psol-wrong-kind = die Antwort passt nicht zur Art des Rätsels
+psol-more = { $n } weitere
+psol-stated-none = angegeben: es gibt keine
+psol-stated = angegeben: { $answers }
+psol-found-none = es gibt keine Lösung
+psol-found-one = die Lösung ist { $answers }
+psol-found-many = die { $n } Lösungen sind { $answers }
+psol-error = { $stated }; { $found }

@@ -323,3 +323,38 @@ pfile-goal-form = puzzle `goal`: must be `survive`, `feed [A, B]` or a map with 
 pfile-goal-no-pawn = puzzle `goal`: no pawn `{ $name }` to feed (pawns: { $pawns })
 pfile-goal-spared = puzzle `goal`: pawn { $name } is to be fed, but its player { $player } is to be spared
 pfile-goal-no-player = puzzle `goal`: no pawn of player `{ $player }`
+## What stands at a place in a puzzle file, for the load messages ($what).
+pfile-what-tile = a puzzle tile
+pfile-what-theme = a theme
+pfile-what-option = a rule option
+pfile-what-idea = an idea
+pfile-what-move = a pawn to move
+pfile-what-solution = a solution
+pfile-what-solution-square = a solution square
+pfile-what-path = a solution path
+pfile-what-path-square = a path square
+pfile-what-paths = a solution (one path per moving pawn)
+pfile-what-solution-tile = a solution tile
+pfile-what-feed = a pawn to feed
+
+## A stated answer that cannot be played, and a stated solution that is not the solver's
+## ($answers: "a4 g6, a2 a3 and b1 b2"; $path: the squares as written).
+psol-paths-count = { $paths } { $paths ->
+        [one] path
+       *[other] paths
+    } for { $movers } moving { $movers ->
+        [one] pawn
+       *[other] pawns
+    }
+psol-cannot-go = { $pawn } cannot go { $path }: { $why }
+psol-not-empty = { $square } is not an empty square
+psol-square-count = { $n } squares for { $k } pieces
+psol-not-tile = { $tile } is not one of the puzzle's tiles
+psol-wrong-kind = the answer is not of the puzzle's kind
+psol-more = { $n } more
+psol-stated-none = stated that there is none
+psol-stated = stated { $answers }
+psol-found-none = there is no solution
+psol-found-one = the solution is { $answers }
+psol-found-many = the { $n } solutions are { $answers }
+psol-error = { $stated }; { $found }

@@ -323,3 +323,38 @@ pfile-goal-form = puzzle `goal` : doit être `survive`, `feed [A, B]` ou une tab
 pfile-goal-no-pawn = puzzle `goal` : aucun pion `{ $name }` à faire dévorer (pions : { $pawns })
 pfile-goal-spared = puzzle `goal` : le pion { $name } doit être dévoré, mais son joueur { $player } doit être épargné
 pfile-goal-no-player = puzzle `goal` : aucun pion du joueur `{ $player }`
+## Ce qui se trouve à un endroit d'un fichier d'énigme, pour les messages de chargement ($what).
+pfile-what-tile = une tuile de l'énigme
+pfile-what-theme = un thème
+pfile-what-option = une option de règle
+pfile-what-idea = une idée
+pfile-what-move = un pion à déplacer
+pfile-what-solution = une solution
+pfile-what-solution-square = une case de la solution
+pfile-what-path = un chemin de la solution
+pfile-what-path-square = une case du chemin
+pfile-what-paths = une solution (un chemin par pion déplacé)
+pfile-what-solution-tile = une tuile de la solution
+pfile-what-feed = un pion à faire dévorer
+
+## Une réponse donnée qui ne peut pas être jouée, et une solution donnée qui n'est pas celle du
+## solveur ($answers : « a4 g6, a2 a3 et b1 b2 » ; $path : les cases telles qu'écrites).
+psol-paths-count = { $paths } { $paths ->
+        [one] chemin
+       *[other] chemins
+    } pour { $movers } { $movers ->
+        [one] pion déplacé
+       *[other] pions déplacés
+    }
+psol-cannot-go = { $pawn } ne peut pas aller par { $path } : { $why }
+psol-not-empty = { $square } n'est pas une case vide
+psol-square-count = { $n } cases pour { $k } pièces
+psol-not-tile = { $tile } n'est pas une des tuiles de l'énigme
+psol-wrong-kind = la réponse ne correspond pas au type de l'énigme
+psol-more = { $n } de plus
+psol-stated-none = la solution donnée dit qu'il n'y en a aucune
+psol-stated = la solution donnée est { $answers }
+psol-found-none = il n'y a pas de solution
+psol-found-one = la solution est { $answers }
+psol-found-many = les { $n } solutions sont { $answers }
+psol-error = { $stated } ; { $found }

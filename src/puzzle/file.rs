@@ -253,7 +253,7 @@ fn check_part(
                 _ => vec![n],
             };
             for item in items {
-                if let Some(t) = l.text(item, "a puzzle tile") {
+                if let Some(t) = l.text(item, &t!(speaking(), "pfile-what-tile")) {
                     match t.parse::<Tile>() {
                         Ok(tile) => {
                             if !tiles.contains(&tile) {
@@ -383,7 +383,7 @@ fn check_part(
     let themes = m.get("themes").copied().map(|n| {
         let mut themes = Vec::new();
         for item in l.list(n, "puzzle `themes`") {
-            let Some(name) = l.text(item, "a theme") else {
+            let Some(name) = l.text(item, &t!(speaking(), "pfile-what-theme")) else {
                 continue;
             };
             match super::themes::Theme::parse(&name) {
@@ -451,7 +451,7 @@ fn check_part(
     let mut depends_on: Vec<String> = Vec::new();
     if let Some(n) = m.get("depends-on").copied() {
         for item in l.list(n, "puzzle `depends-on`") {
-            let Some(name) = l.text(item, "a rule option") else {
+            let Some(name) = l.text(item, &t!(speaking(), "pfile-what-option")) else {
                 continue;
             };
             if crate::rules::option_spec(&name).is_none() {
@@ -547,7 +547,10 @@ fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
             },
             "ideas" => {
                 for i in l.list(v, "feature `ideas`") {
-                    match l.text(i, "an idea").map(|t| (Idea::parse(&t), t)) {
+                    match l
+                        .text(i, &t!(speaking(), "pfile-what-idea"))
+                        .map(|t| (Idea::parse(&t), t))
+                    {
                         Some((Some(idea), _)) => out.ideas.push(idea),
                         Some((None, t)) => {
                             l.problem(
@@ -589,7 +592,7 @@ fn check_move(
     let before = l.problems.len();
     let mut names: Vec<String> = Vec::new();
     for item in &items {
-        let Some(name) = l.text(item, "a pawn to move") else {
+        let Some(name) = l.text(item, &t!(speaking(), "pfile-what-move")) else {
             continue;
         };
         if names.contains(&name) {
@@ -642,8 +645,8 @@ fn check_answer(
     match ask {
         Ask::Place(place) => {
             let mut squares: Vec<Square> = Vec::new();
-            for q in l.list(item, "a solution") {
-                let Some(sq) = l.square(q, "a solution square") else {
+            for q in l.list(item, &t!(speaking(), "pfile-what-solution")) {
+                let Some(sq) = l.square(q, &t!(speaking(), "pfile-what-solution-square")) else {
                     continue;
                 };
                 // A placed piece goes on an empty square (docs/FORMAT.md section 5).
@@ -681,8 +684,8 @@ fn check_answer(
         Ask::Move(names) => {
             let path = |l: &mut Loader, n: &SNode| -> Vec<Dest> {
                 let mut out = Vec::new();
-                for q in l.list(n, "a solution path") {
-                    let Some(t) = l.text(q, "a path square") else {
+                for q in l.list(n, &t!(speaking(), "pfile-what-path")) {
+                    let Some(t) = l.text(q, &t!(speaking(), "pfile-what-path-square")) else {
                         continue;
                     };
                     match t.parse::<Dest>() {
@@ -698,7 +701,7 @@ fn check_answer(
             let paths: Vec<Vec<Dest>> = if names.len() == 1 {
                 vec![path(l, item)]
             } else {
-                let list = l.list(item, "a solution (one path per moving pawn)");
+                let list = l.list(item, &t!(speaking(), "pfile-what-paths"));
                 if list.len() != names.len() && l.problems.len() == before {
                     l.problem(
                         item,
@@ -732,7 +735,7 @@ fn check_answer(
                 Node::Seq(v) if v.len() == 1 => &v[0],
                 _ => item,
             };
-            let t = l.text(node, "a solution tile")?;
+            let t = l.text(node, &t!(speaking(), "pfile-what-solution-tile"))?;
             match t.parse::<Tile>() {
                 Ok(tile) if tiles.contains(&tile) => Some(Answer::Tile(tile)),
                 Ok(tile) => {
@@ -855,7 +858,7 @@ fn check_goal(
                 Some(f) => match &f.value {
                     Node::Seq(items) => items
                         .iter()
-                        .filter_map(|i| l.text(i, "a pawn to feed"))
+                        .filter_map(|i| l.text(i, &t!(speaking(), "pfile-what-feed")))
                         .collect(),
                     _ => l.text(f, "puzzle `goal` feed").into_iter().collect(),
                 },

@@ -430,7 +430,7 @@ fn solve_text_head(
             let _ = writeln!(out, "{}", t!(lang, "puzzle-stated-matches"));
         }
         Some(false) => {
-            if let Some(e) = puzzle::stated_solution_error(puzzle, solved) {
+            if let Some(e) = puzzle::stated_solution_error_in(lang, puzzle, solved) {
                 let line = t!(lang, "puzzle-stated-wrong", error = e);
                 let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
             }
