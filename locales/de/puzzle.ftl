@@ -339,3 +339,44 @@ psol-found-none = es gibt keine Lösung
 psol-found-one = die Lösung ist { $answers }
 psol-found-many = die { $n } Lösungen sind { $answers }
 psol-error = { $stated }; { $found }
+
+## Der Bericht von `puzzle generate` ($kind, $difficulty: die Namen der Dateien, wie in `puzzle-kind`).
+pgen-wrote = geschrieben { $file }: Rätsel „{ puzzle-kind }“, { puzzle-difficulty } (Wertung { $score }); { $tiles ->
+        [one] Monsterkarte
+       *[other] Monsterkarten
+    } { $names }; Lösung { $answer }; { $features } (Versuch { $attempt })
+pgen-count = { $puzzles ->
+        [one] 1 Rätsel
+       *[other] { $puzzles } Rätsel
+    } mit eindeutiger Lösung aus { $attempts ->
+        [one] 1 Versuch
+       *[other] { $attempts } Versuchen
+    }.
+pgen-duplicates = { $n ->
+        [one] 1 Doppel
+       *[other] { $n } Doppel
+    } weggelassen (dasselbe Rätsel mit anderen Farben oder auf dem gedrehten Spielplan).
+pgen-gave-up = aufgegeben: in { $n } Versuchen je Rätsel fanden sich weniger Rätsel als verlangt
+pgen-written-before = { $n ->
+        [one] 1 Rätseldatei wurde
+       *[other] { $n } Rätseldateien wurden
+    } davor geschrieben
+## Die Zeilen des Rätsel-Benchmarks in `bench` ($difficulty: ein Name oder `any`; $rules: basic oder advanced).
+pbench-difficulty = { $difficulty ->
+        [any] beliebige
+        [easy] leichte
+        [medium] mittlere
+       *[hard] schwere
+    }
+pbench-rules = { $rules ->
+        [basic] Grundspiel
+       *[advanced] Spiel für Fortgeschrittene
+    }
+pbench-head = Rätselerzeugung: { $puzzles } { pbench-difficulty } Rätsel „{ puzzle-kind }“, { pbench-rules }, Startwert { $seed }
+pbench-speed = { $attempts } Versuche in { $seconds } s: { $per_minute } Rätsel pro Minute, { $per_puzzle } s je Rätsel
+## Die Weigerungen von `puzzle`.
+preport-too-many = { $file }: Lösen hieße { $n } Aufstellungen durchprobieren, mehr als --max-placements { $max }; erhöhe den Wert, um es trotzdem zu versuchen
+preport-huge = mehr als 10^19
+preport-stated-wrong = { $place }: die angegebene Lösung ist falsch: { $error }
+preport-no-hints = { $file }: keine Hinweise zu geben: die Datei nennt keine, und sie werden aus einer einzigen Antwort abgeleitet, aber das Rätsel hat { $count }
+preport-none = keine

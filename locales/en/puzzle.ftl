@@ -358,3 +358,47 @@ psol-found-none = there is no solution
 psol-found-one = the solution is { $answers }
 psol-found-many = the { $n } solutions are { $answers }
 psol-error = { $stated }; { $found }
+
+## `puzzle generate`'s report ($kind, $difficulty: the files' names, as in `puzzle-kind`).
+pgen-wrote = wrote { $file }: { puzzle-difficulty } { puzzle-kind } (score { $score }); { $tiles ->
+        [one] tile
+       *[other] tiles
+    } { $names }; solution { $answer }; { $features } (attempt { $attempt })
+pgen-count = { $puzzles } { $puzzles ->
+        [one] puzzle
+       *[other] puzzles
+    } with a unique solution from { $attempts } { $attempts ->
+        [one] attempt
+       *[other] attempts
+    }.
+pgen-duplicates = { $n } { $n ->
+        [one] duplicate
+       *[other] duplicates
+    } left out (the same puzzle with other colours or on the turned board).
+pgen-gave-up = gave up: fewer puzzles than asked for were found within { $n } attempts per puzzle
+pgen-written-before = { $n } puzzle { $n ->
+        [one] file was
+       *[other] files were
+    } written before it
+## The puzzle bench's lines in `bench` ($difficulty: a name or `any`; $rules: basic or advanced).
+pbench-difficulty = { $difficulty ->
+        [any] any
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    }
+pbench-rules = { $rules ->
+        [basic] basic
+       *[advanced] advanced
+    }
+pbench-head = puzzle generation: { $puzzles } { pbench-difficulty } { puzzle-kind } { $puzzles ->
+        [one] puzzle
+       *[other] puzzles
+    }, { pbench-rules } game, seed { $seed }
+pbench-speed = { $attempts } attempts in { $seconds } s: { $per_minute } puzzles per minute, { $per_puzzle } s per puzzle
+## `puzzle`'s refusals.
+preport-too-many = { $file }: solving means trying { $n } placements, more than --max-placements { $max }; raise it to try anyway
+preport-huge = more than 10^19
+preport-stated-wrong = { $place }: the stated solution is wrong: { $error }
+preport-no-hints = { $file }: no hints to give: the file states none, and they are worked out from a single answer, but the puzzle has { $count }
+preport-none = none
