@@ -546,7 +546,12 @@ pub fn generate_text_in(lang: Lang, generation: &Generation, written: &[PathBuf]
                 kind = p.kind.name(),
                 score = g.score,
                 tiles = p.tiles.len(),
-                names = tile_names(&p.tiles).join(", "),
+                names = p
+                    .tiles
+                    .iter()
+                    .map(|t| t.word(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 answer = answer_text_in(lang, p, &g.solution),
                 features = features_text_in(lang, &g.features),
                 attempt = g.attempt
