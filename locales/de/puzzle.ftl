@@ -238,3 +238,145 @@ puzzle-hint-key-step-here = { $with ->
        *[no] In
     } Schritt { $step } entscheidet das { -monster }: { $body }.
 puzzle-hint-otherwise = { $decision } (sonst: { $otherwise })
+
+## Die eigenen Fehler einer Rätseldatei ($what wie die Datei es nennt: puzzle `score`; Schlüssel
+## und Wörter in Backquotes sind die der Datei und bleiben, wie sie sind).
+pfile-whole-number = { $what } muss eine ganze Zahl sein, gefunden: { $found }
+pfile-true-false = { $what } muss true oder false sein, gefunden: { $found }
+pfile-unreadable = der Rätselteil ließ sich nicht lesen
+pfile-no-section = eine Rätseldatei braucht einen Teil `puzzle:` (tiles, place oder move, goal)
+pfile-kind-unknown = puzzle `kind`: `{ $text }` ist unbekannt ({ $known })
+pfile-tiles-twice = puzzle `tiles`: das Szenario nennt auch `tile:`; gib die Karten nur einmal an
+pfile-tiles-bad = puzzle `tiles`: { $error }
+pfile-tiles-none = puzzle `tiles`: gib mindestens eine Karte an
+pfile-tiles-missing = puzzle: `tiles` fehlt (oder ein `tile:` im Szenario)
+pfile-place-and-move = puzzle: gib entweder `place` oder `move` an, nicht beides
+pfile-no-ask = puzzle: `place` oder `move` fehlt (oder `kind: predict`, das eine der Karten wählt)
+pfile-ask = { $ask ->
+        [place] `place`
+        [tile] weder `place` noch `move`
+       *[move] `move` mit { $n ->
+            [one] einer Spielfigur
+           *[other] { $n } Spielfiguren
+        }
+    }
+pfile-kind-misfit = puzzle `kind`: ein Rätsel der Art { $kind } passt nicht zu { pfile-ask } (place: `place`; move und safe-square: `move` mit einer Spielfigur; two-moves: `move` mit zweien; predict: keines davon; weapon: `place` oder `move`)
+pfile-predict-tiles = puzzle `tiles`: ein predict-Rätsel wählt eine seiner Karten; gib mindestens zwei an
+pfile-solution-twice = puzzle `solution`: dieselbe Antwort steht zweimal da
+pfile-explanation-text = puzzle `explanation` muss ein Text sein, gefunden: { $found }
+pfile-theme-twice = puzzle `themes`: `{ $name }` steht zweimal da
+pfile-theme-unknown = puzzle `themes`: `{ $name }` ist unbekannt ({ $known })
+pfile-hint-text = puzzle `hints`: ein Hinweis muss ein Text sein, gefunden: { $found }
+pfile-hints-count = puzzle `hints` muss { $n } Texte enthalten (die Idee, die Teile, den entscheidenden Schritt, die Antwort), gefunden: { $found }
+pfile-difficulty-unknown = puzzle `difficulty`: `{ $text }` ist unbekannt (easy, medium oder hard)
+pfile-rules-unknown = puzzle `rules`: `{ $text }` ist unbekannt (basic oder advanced)
+pfile-option-unknown = puzzle `depends-on`: `{ $name }` ist keine Regeloption ({ $known })
+pfile-option-twice = puzzle `depends-on`: `{ $name }` steht zweimal da
+pfile-feature-steps = { $what }: das Monster läuft höchstens 20 Schritte
+pfile-idea-unknown = feature `ideas`: `{ $text }` ist unbekannt ({ $known })
+pfile-move-twice = puzzle `move`: { $name } steht zweimal da
+pfile-move-no-pawn = puzzle `move`: keine Spielfigur `{ $name }` (Spielfiguren: { $pawns })
+pfile-move-no-face = puzzle `move`: die Spielfigur { $name } braucht im Szenario ein `face` (die Punkte, die sie zieht)
+pfile-move-none = puzzle `move`: nenne die Spielfigur, die zieht
+pfile-move-too-many = puzzle `move`: ein Rätsel zieht eine oder zwei Spielfiguren, nicht { $n }
+pfile-square-not-empty = ein Lösungsfeld muss leer sein (kein Teil, keine Spielfigur, nicht das Monster, keine Blutlache, kein Teleporter): { $square } ist es nicht
+pfile-square-count = eine Lösung muss { $n ->
+        [one] ein Feld
+       *[other] { $n } Felder
+    } nennen (die Anzahl aus `place`), gefunden: { $found }
+pfile-square-twice = eine Lösung nennt ein Feld zweimal
+pfile-path-square = ein Feld des Wegs: { $error }, oder `out`
+pfile-path-count = eine Lösung muss { $n } Wege angeben (einen je Spielfigur in `move`), gefunden: { $found }
+pfile-path-illegal = ein Weg der Lösung ist kein erlaubter Zug: { $why }
+pfile-tile-not-puzzles = eine Karte der Lösung muss eine der Karten des Rätsels sein: { $tile } ist es nicht
+pfile-tile-bad = eine Karte der Lösung: { $error }
+pfile-place-count = puzzle `place` count: muss eine Zahl ab 1 sein, gefunden: { $found }
+pfile-place-player = puzzle `place` player: `{ $player }` ist kein Wort aus Buchstaben und Ziffern
+pfile-place-piece = puzzle `place` piece: `{ $word }` ist unbekannt (stone, crystal, pivot-right oder pivot-around)
+pfile-place-both = puzzle `place`: gib entweder `player` (neue Spielfiguren) oder `piece` (Steinblöcke) an, nicht beides
+pfile-place-what = puzzle `place`: sag, was gesetzt wird: `player: NAME` (neue Spielfiguren) oder `piece: stone`
+pfile-place-room = puzzle `place`: { $k } Teile zu setzen, aber nur { $free } leere Felder
+pfile-place-max = puzzle `place`: auf einem Spielplan stehen höchstens { $max } Spielfiguren
+pfile-goal-feed-names = puzzle `goal`: `feed` braucht Namen von Spielfiguren, etwa feed [A, B]
+pfile-goal-empty = puzzle `goal`: gib `feed`, `feed-all-of` oder `spare` an (oder schreib `survive`)
+pfile-goal-both = puzzle `goal`: Spieler { $player } soll zugleich gefressen und verschont werden
+pfile-goal-form = puzzle `goal`: muss `survive`, `feed [A, B]` oder eine Zuordnung mit feed, feed-all-of, spare sein; gefunden: { $found }
+pfile-goal-no-pawn = puzzle `goal`: keine Spielfigur `{ $name }` zum Fressen (Spielfiguren: { $pawns })
+pfile-goal-spared = puzzle `goal`: die Spielfigur { $name } soll gefressen werden, aber ihr Spieler { $player } soll verschont werden
+pfile-goal-no-player = puzzle `goal`: keine Spielfigur des Spielers `{ $player }`
+## Was an einer Stelle einer Rätseldatei steht, für die Lademeldungen ($what).
+pfile-what-tile = eine Karte des Rätsels
+pfile-what-theme = ein Thema
+pfile-what-option = eine Regeloption
+pfile-what-idea = eine Idee
+pfile-what-move = eine Spielfigur, die zieht
+pfile-what-solution = eine Lösung
+pfile-what-solution-square = ein Feld der Lösung
+pfile-what-path = ein Weg der Lösung
+pfile-what-path-square = ein Feld des Wegs
+pfile-what-paths = eine Lösung (ein Weg je ziehender Spielfigur)
+pfile-what-solution-tile = eine Karte der Lösung
+pfile-what-feed = eine Spielfigur zum Fressen
+
+## Eine angegebene Antwort, die sich nicht spielen lässt, und eine angegebene Lösung, die nicht
+## die des Lösers ist ($answers: „a4 g6, a2 a3 und b1 b2“; $path: die Felder wie geschrieben).
+psol-paths-count = { $paths } { $paths ->
+        [one] Weg
+       *[other] Wege
+    } für { $movers } { $movers ->
+        [one] ziehende Spielfigur
+       *[other] ziehende Spielfiguren
+    }
+psol-cannot-go = { $pawn } kann nicht über { $path } ziehen: { $why }
+psol-not-empty = { $square } ist kein leeres Feld
+psol-square-count = { $n } Felder für { $k } Teile
+psol-not-tile = { $tile } ist keine der Karten des Rätsels
+psol-wrong-kind = die Antwort passt nicht zur Art des Rätsels
+psol-more = { $n } weitere
+psol-stated-none = angegeben: es gibt keine
+psol-stated = angegeben: { $answers }
+psol-found-none = es gibt keine Lösung
+psol-found-one = die Lösung ist { $answers }
+psol-found-many = die { $n } Lösungen sind { $answers }
+psol-error = { $stated }; { $found }
+
+## Der Bericht von `puzzle generate` ($kind, $difficulty: die Namen der Dateien, wie in `puzzle-kind`).
+pgen-wrote = geschrieben { $file }: Rätsel „{ puzzle-kind }“, { puzzle-difficulty } (Wertung { $score }); { $tiles ->
+        [one] Monsterkarte
+       *[other] Monsterkarten
+    } { $names }; Lösung { $answer }; { $features } (Versuch { $attempt })
+pgen-count = { $puzzles ->
+        [one] 1 Rätsel
+       *[other] { $puzzles } Rätsel
+    } mit eindeutiger Lösung aus { $attempts ->
+        [one] 1 Versuch
+       *[other] { $attempts } Versuchen
+    }.
+pgen-duplicates = { $n ->
+        [one] 1 Doppel
+       *[other] { $n } Doppel
+    } weggelassen (dasselbe Rätsel mit anderen Farben oder auf dem gedrehten Spielplan).
+pgen-gave-up = aufgegeben: in { $n } Versuchen je Rätsel fanden sich weniger Rätsel als verlangt
+pgen-written-before = { $n ->
+        [one] 1 Rätseldatei wurde
+       *[other] { $n } Rätseldateien wurden
+    } davor geschrieben
+## Die Zeilen des Rätsel-Benchmarks in `bench` ($difficulty: ein Name oder `any`; $rules: basic oder advanced).
+pbench-difficulty = { $difficulty ->
+        [any] beliebige
+        [easy] leichte
+        [medium] mittlere
+       *[hard] schwere
+    }
+pbench-rules = { $rules ->
+        [basic] Grundspiel
+       *[advanced] Spiel für Fortgeschrittene
+    }
+pbench-head = Rätselerzeugung: { $puzzles } { pbench-difficulty } Rätsel „{ puzzle-kind }“, { pbench-rules }, Startwert { $seed }
+pbench-speed = { $attempts } Versuche in { $seconds } s: { $per_minute } Rätsel pro Minute, { $per_puzzle } s je Rätsel
+## Die Weigerungen von `puzzle`.
+preport-too-many = { $file }: Lösen hieße { $n } Aufstellungen durchprobieren, mehr als --max-placements { $max }; erhöhe den Wert, um es trotzdem zu versuchen
+preport-huge = mehr als 10^19
+preport-stated-wrong = { $place }: die angegebene Lösung ist falsch: { $error }
+preport-no-hints = { $file }: keine Hinweise zu geben: die Datei nennt keine, und sie werden aus einer einzigen Antwort abgeleitet, aber das Rätsel hat { $count }
+preport-none = keine

@@ -257,3 +257,148 @@ puzzle-hint-key-step-here = { $with ->
        *[no] At
     } step { $step } the { -monster } decides: { $body }.
 puzzle-hint-otherwise = { $decision } (otherwise: { $otherwise })
+
+## A puzzle file's own problems ($what as the file names it: puzzle `score`; the keys and
+## words in backquotes are the file's and stay as they are).
+pfile-whole-number = { $what } must be a whole number, found { $found }
+pfile-true-false = { $what } must be true or false, found { $found }
+pfile-unreadable = the puzzle section could not be read
+pfile-no-section = a puzzle file needs a `puzzle:` section (tiles, place or move, goal)
+pfile-kind-unknown = puzzle `kind`: `{ $text }` is unknown ({ $known })
+pfile-tiles-twice = puzzle `tiles`: the scenario gives `tile:` too; give the tiles once
+pfile-tiles-bad = puzzle `tiles`: { $error }
+pfile-tiles-none = puzzle `tiles`: give at least one tile
+pfile-tiles-missing = puzzle: missing `tiles` (or a `tile:` in the scenario)
+pfile-place-and-move = puzzle: give either `place` or `move`, not both
+pfile-no-ask = puzzle: missing `place` or `move` (or `kind: predict`, which picks one of the tiles)
+pfile-ask = { $ask ->
+        [place] `place`
+        [tile] neither `place` nor `move`
+       *[move] `move` with { $n } { $n ->
+            [one] pawn
+           *[other] pawns
+        }
+    }
+pfile-kind-misfit = puzzle `kind`: a { $kind } puzzle does not go with { pfile-ask } (place: `place`; move and safe-square: `move` with one pawn; two-moves: `move` with two; predict: neither; weapon: `place` or `move`)
+pfile-predict-tiles = puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two
+pfile-solution-twice = puzzle `solution`: the same answer is stated twice
+pfile-explanation-text = puzzle `explanation` must be text, found { $found }
+pfile-theme-twice = puzzle `themes`: `{ $name }` is named twice
+pfile-theme-unknown = puzzle `themes`: `{ $name }` is unknown ({ $known })
+pfile-hint-text = puzzle `hints`: a hint must be text, found { $found }
+pfile-hints-count = puzzle `hints` must hold { $n } texts (the idea, the pieces, the key step, the answer), found { $found }
+pfile-difficulty-unknown = puzzle `difficulty`: `{ $text }` is unknown (easy, medium or hard)
+pfile-rules-unknown = puzzle `rules`: `{ $text }` is unknown (basic or advanced)
+pfile-option-unknown = puzzle `depends-on`: `{ $name }` is no rule option ({ $known })
+pfile-option-twice = puzzle `depends-on`: `{ $name }` is named twice
+pfile-feature-steps = { $what }: the monster walks at most 20 steps
+pfile-idea-unknown = feature `ideas`: `{ $text }` is unknown ({ $known })
+pfile-move-twice = puzzle `move`: { $name } is named twice
+pfile-move-no-pawn = puzzle `move`: no pawn `{ $name }` (pawns: { $pawns })
+pfile-move-no-face = puzzle `move`: pawn { $name } needs a `face` in the scenario (the points it moves)
+pfile-move-none = puzzle `move`: name the pawn to move
+pfile-move-too-many = puzzle `move`: a puzzle moves one or two pawns, not { $n }
+pfile-square-not-empty = a solution square must be empty (no piece, no pawn, not the monster, not a pool or teleporter): { $square } is not
+pfile-square-count = a solution must list { $n } { $n ->
+        [one] square
+       *[other] squares
+    } (the `place` count), found { $found }
+pfile-square-twice = a solution names one square twice
+pfile-path-square = a path square: { $error }, or `out`
+pfile-path-count = a solution must give { $n } paths (one per pawn in `move`), found { $found }
+pfile-path-illegal = a solution path is not a legal move: { $why }
+pfile-tile-not-puzzles = a solution tile must be one of the puzzle's tiles: { $tile } is not
+pfile-tile-bad = a solution tile: { $error }
+pfile-place-count = puzzle `place` count: must be a number 1 or more, found { $found }
+pfile-place-player = puzzle `place` player: `{ $player }` is not a word of letters and digits
+pfile-place-piece = puzzle `place` piece: `{ $word }` is unknown (stone, crystal, pivot-right or pivot-around)
+pfile-place-both = puzzle `place`: give either `player` (new pawns) or `piece` (stones), not both
+pfile-place-what = puzzle `place`: say what is placed: `player: NAME` (new pawns) or `piece: stone`
+pfile-place-room = puzzle `place`: { $k } pieces to place but only { $free } empty squares
+pfile-place-max = puzzle `place`: a board holds at most { $max } pawns
+pfile-goal-feed-names = puzzle `goal`: `feed` needs pawn names, like feed [A, B]
+pfile-goal-empty = puzzle `goal`: give `feed`, `feed-all-of` or `spare` (or write `survive`)
+pfile-goal-both = puzzle `goal`: player { $player } is both to feed and to spare
+pfile-goal-form = puzzle `goal`: must be `survive`, `feed [A, B]` or a map with feed, feed-all-of, spare; found { $found }
+pfile-goal-no-pawn = puzzle `goal`: no pawn `{ $name }` to feed (pawns: { $pawns })
+pfile-goal-spared = puzzle `goal`: pawn { $name } is to be fed, but its player { $player } is to be spared
+pfile-goal-no-player = puzzle `goal`: no pawn of player `{ $player }`
+## What stands at a place in a puzzle file, for the load messages ($what).
+pfile-what-tile = a puzzle tile
+pfile-what-theme = a theme
+pfile-what-option = a rule option
+pfile-what-idea = an idea
+pfile-what-move = a pawn to move
+pfile-what-solution = a solution
+pfile-what-solution-square = a solution square
+pfile-what-path = a solution path
+pfile-what-path-square = a path square
+pfile-what-paths = a solution (one path per moving pawn)
+pfile-what-solution-tile = a solution tile
+pfile-what-feed = a pawn to feed
+
+## A stated answer that cannot be played, and a stated solution that is not the solver's
+## ($answers: "a4 g6, a2 a3 and b1 b2"; $path: the squares as written).
+psol-paths-count = { $paths } { $paths ->
+        [one] path
+       *[other] paths
+    } for { $movers } moving { $movers ->
+        [one] pawn
+       *[other] pawns
+    }
+psol-cannot-go = { $pawn } cannot go { $path }: { $why }
+psol-not-empty = { $square } is not an empty square
+psol-square-count = { $n } squares for { $k } pieces
+psol-not-tile = { $tile } is not one of the puzzle's tiles
+psol-wrong-kind = the answer is not of the puzzle's kind
+psol-more = { $n } more
+psol-stated-none = stated that there is none
+psol-stated = stated { $answers }
+psol-found-none = there is no solution
+psol-found-one = the solution is { $answers }
+psol-found-many = the { $n } solutions are { $answers }
+psol-error = { $stated }; { $found }
+
+## `puzzle generate`'s report ($kind, $difficulty: the files' names, as in `puzzle-kind`).
+pgen-wrote = wrote { $file }: { puzzle-difficulty } { puzzle-kind } (score { $score }); { $tiles ->
+        [one] tile
+       *[other] tiles
+    } { $names }; solution { $answer }; { $features } (attempt { $attempt })
+pgen-count = { $puzzles } { $puzzles ->
+        [one] puzzle
+       *[other] puzzles
+    } with a unique solution from { $attempts } { $attempts ->
+        [one] attempt
+       *[other] attempts
+    }.
+pgen-duplicates = { $n } { $n ->
+        [one] duplicate
+       *[other] duplicates
+    } left out (the same puzzle with other colours or on the turned board).
+pgen-gave-up = gave up: fewer puzzles than asked for were found within { $n } attempts per puzzle
+pgen-written-before = { $n } puzzle { $n ->
+        [one] file was
+       *[other] files were
+    } written before it
+## The puzzle bench's lines in `bench` ($difficulty: a name or `any`; $rules: basic or advanced).
+pbench-difficulty = { $difficulty ->
+        [any] any
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    }
+pbench-rules = { $rules ->
+        [basic] basic
+       *[advanced] advanced
+    }
+pbench-head = puzzle generation: { $puzzles } { pbench-difficulty } { puzzle-kind } { $puzzles ->
+        [one] puzzle
+       *[other] puzzles
+    }, { pbench-rules } game, seed { $seed }
+pbench-speed = { $attempts } attempts in { $seconds } s: { $per_minute } puzzles per minute, { $per_puzzle } s per puzzle
+## `puzzle`'s refusals.
+preport-too-many = { $file }: solving means trying { $n } placements, more than --max-placements { $max }; raise it to try anyway
+preport-huge = more than 10^19
+preport-stated-wrong = { $place }: the stated solution is wrong: { $error }
+preport-no-hints = { $file }: no hints to give: the file states none, and they are worked out from a single answer, but the puzzle has { $count }
+preport-none = none

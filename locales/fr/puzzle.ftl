@@ -257,3 +257,145 @@ puzzle-hint-key-step-here = { $with ->
        *[no] Au
     } pas { $step }, le { -monster } décide : { $body }.
 puzzle-hint-otherwise = { $decision } (sinon : { $otherwise })
+
+## Les erreurs propres d'un fichier d'énigme ($what comme le fichier le nomme : puzzle `score` ;
+## les clés et mots entre backquotes sont ceux du fichier et restent tels quels).
+pfile-whole-number = { $what } doit être un nombre entier, trouvé : { $found }
+pfile-true-false = { $what } doit être true ou false, trouvé : { $found }
+pfile-unreadable = la partie énigme n'a pas pu être lue
+pfile-no-section = un fichier d'énigme a besoin d'une partie `puzzle:` (tiles, place ou move, goal)
+pfile-kind-unknown = puzzle `kind` : `{ $text }` est inconnu ({ $known })
+pfile-tiles-twice = puzzle `tiles` : le scénario donne aussi `tile:` ; donnez les tuiles une seule fois
+pfile-tiles-bad = puzzle `tiles` : { $error }
+pfile-tiles-none = puzzle `tiles` : donnez au moins une tuile
+pfile-tiles-missing = puzzle : il manque `tiles` (ou un `tile:` dans le scénario)
+pfile-place-and-move = puzzle : donnez soit `place`, soit `move`, pas les deux
+pfile-no-ask = puzzle : il manque `place` ou `move` (ou `kind: predict`, qui choisit une des tuiles)
+pfile-ask = { $ask ->
+        [place] `place`
+        [tile] ni `place` ni `move`
+       *[move] `move` avec { $n ->
+            [one] un pion
+           *[other] { $n } pions
+        }
+    }
+pfile-kind-misfit = puzzle `kind` : une énigme de type { $kind } ne va pas avec { pfile-ask } (place : `place` ; move et safe-square : `move` avec un pion ; two-moves : `move` avec deux ; predict : aucun des deux ; weapon : `place` ou `move`)
+pfile-predict-tiles = puzzle `tiles` : une énigme predict choisit une de ses tuiles ; donnez-en au moins deux
+pfile-solution-twice = puzzle `solution` : la même réponse est donnée deux fois
+pfile-explanation-text = puzzle `explanation` doit être un texte, trouvé : { $found }
+pfile-theme-twice = puzzle `themes` : `{ $name }` est nommé deux fois
+pfile-theme-unknown = puzzle `themes` : `{ $name }` est inconnu ({ $known })
+pfile-hint-text = puzzle `hints` : un indice doit être un texte, trouvé : { $found }
+pfile-hints-count = puzzle `hints` doit contenir { $n } textes (l'idée, les pièces, le coup décisif, la réponse), trouvé : { $found }
+pfile-difficulty-unknown = puzzle `difficulty` : `{ $text }` est inconnu (easy, medium ou hard)
+pfile-rules-unknown = puzzle `rules` : `{ $text }` est inconnu (basic ou advanced)
+pfile-option-unknown = puzzle `depends-on` : `{ $name }` n'est pas une option de règle ({ $known })
+pfile-option-twice = puzzle `depends-on` : `{ $name }` est nommé deux fois
+pfile-feature-steps = { $what } : le monstre fait au plus 20 pas
+pfile-idea-unknown = feature `ideas` : `{ $text }` est inconnu ({ $known })
+pfile-move-twice = puzzle `move` : { $name } est nommé deux fois
+pfile-move-no-pawn = puzzle `move` : aucun pion `{ $name }` (pions : { $pawns })
+pfile-move-no-face = puzzle `move` : le pion { $name } a besoin d'un `face` dans le scénario (les points dont il avance)
+pfile-move-none = puzzle `move` : nommez le pion à déplacer
+pfile-move-too-many = puzzle `move` : une énigme déplace un ou deux pions, pas { $n }
+pfile-square-not-empty = une case de la solution doit être vide (ni pièce, ni pion, ni le monstre, ni flaque d'hémoglobine, ni téléporteur) : { $square } ne l'est pas
+pfile-square-count = une solution doit donner { $n ->
+        [one] une case
+       *[other] { $n } cases
+    } (le nombre de `place`), trouvé : { $found }
+pfile-square-twice = une solution nomme deux fois la même case
+pfile-path-square = une case du chemin : { $error }, ou `out`
+pfile-path-count = une solution doit donner { $n } chemins (un par pion de `move`), trouvé : { $found }
+pfile-path-illegal = un chemin de la solution n'est pas un déplacement permis : { $why }
+pfile-tile-not-puzzles = une tuile de la solution doit être une des tuiles de l'énigme : { $tile } n'en est pas une
+pfile-tile-bad = une tuile de la solution : { $error }
+pfile-place-count = puzzle `place` count : doit être un nombre de 1 ou plus, trouvé : { $found }
+pfile-place-player = puzzle `place` player : `{ $player }` n'est pas un mot de lettres et de chiffres
+pfile-place-piece = puzzle `place` piece : `{ $word }` est inconnu (stone, crystal, pivot-right ou pivot-around)
+pfile-place-both = puzzle `place` : donnez soit `player` (de nouveaux pions), soit `piece` (des blocs de pierre), pas les deux
+pfile-place-what = puzzle `place` : dites ce qui est posé : `player: NOM` (de nouveaux pions) ou `piece: stone`
+pfile-place-room = puzzle `place` : { $k } pièces à poser mais seulement { $free } cases vides
+pfile-place-max = puzzle `place` : un plateau porte au plus { $max } pions
+pfile-goal-feed-names = puzzle `goal` : `feed` demande des noms de pions, comme feed [A, B]
+pfile-goal-empty = puzzle `goal` : donnez `feed`, `feed-all-of` ou `spare` (ou écrivez `survive`)
+pfile-goal-both = puzzle `goal` : le joueur { $player } est à la fois à faire dévorer et à épargner
+pfile-goal-form = puzzle `goal` : doit être `survive`, `feed [A, B]` ou une table avec feed, feed-all-of, spare ; trouvé : { $found }
+pfile-goal-no-pawn = puzzle `goal` : aucun pion `{ $name }` à faire dévorer (pions : { $pawns })
+pfile-goal-spared = puzzle `goal` : le pion { $name } doit être dévoré, mais son joueur { $player } doit être épargné
+pfile-goal-no-player = puzzle `goal` : aucun pion du joueur `{ $player }`
+## Ce qui se trouve à un endroit d'un fichier d'énigme, pour les messages de chargement ($what).
+pfile-what-tile = une tuile de l'énigme
+pfile-what-theme = un thème
+pfile-what-option = une option de règle
+pfile-what-idea = une idée
+pfile-what-move = un pion à déplacer
+pfile-what-solution = une solution
+pfile-what-solution-square = une case de la solution
+pfile-what-path = un chemin de la solution
+pfile-what-path-square = une case du chemin
+pfile-what-paths = une solution (un chemin par pion déplacé)
+pfile-what-solution-tile = une tuile de la solution
+pfile-what-feed = un pion à faire dévorer
+
+## Une réponse donnée qui ne peut pas être jouée, et une solution donnée qui n'est pas celle du
+## solveur ($answers : « a4 g6, a2 a3 et b1 b2 » ; $path : les cases telles qu'écrites).
+psol-paths-count = { $paths } { $paths ->
+        [one] chemin
+       *[other] chemins
+    } pour { $movers } { $movers ->
+        [one] pion déplacé
+       *[other] pions déplacés
+    }
+psol-cannot-go = { $pawn } ne peut pas aller par { $path } : { $why }
+psol-not-empty = { $square } n'est pas une case vide
+psol-square-count = { $n } cases pour { $k } pièces
+psol-not-tile = { $tile } n'est pas une des tuiles de l'énigme
+psol-wrong-kind = la réponse ne correspond pas au type de l'énigme
+psol-more = { $n } de plus
+psol-stated-none = la solution donnée dit qu'il n'y en a aucune
+psol-stated = la solution donnée est { $answers }
+psol-found-none = il n'y a pas de solution
+psol-found-one = la solution est { $answers }
+psol-found-many = les { $n } solutions sont { $answers }
+psol-error = { $stated } ; { $found }
+
+## Le compte rendu de `puzzle generate` ($kind, $difficulty : les noms des fichiers, comme dans `puzzle-kind`).
+pgen-wrote = écrit { $file } : énigme « { puzzle-kind } », { puzzle-difficulty } (score { $score }) ; { $tiles ->
+        [one] tuile
+       *[other] tuiles
+    } { $names } ; solution { $answer } ; { $features } (essai { $attempt })
+pgen-count = { $puzzles ->
+        [one] 1 énigme
+       *[other] { $puzzles } énigmes
+    } à solution unique en { $attempts ->
+        [one] 1 essai
+       *[other] { $attempts } essais
+    }.
+pgen-duplicates = { $n ->
+        [one] 1 doublon écarté
+       *[other] { $n } doublons écartés
+    } (la même énigme avec d'autres couleurs ou sur le plateau tourné).
+pgen-gave-up = abandon : moins d'énigmes que demandé ont été trouvées en { $n } essais par énigme
+pgen-written-before = { $n ->
+        [one] 1 fichier d'énigme avait été écrit
+       *[other] { $n } fichiers d'énigme avaient été écrits
+    } avant
+## Les lignes du banc d'essai des énigmes dans `bench` ($difficulty : un nom ou `any` ; $rules : basic ou advanced).
+pbench-difficulty = { $difficulty ->
+        [any] de toute difficulté
+        [easy] faciles
+        [medium] moyennes
+       *[hard] difficiles
+    }
+pbench-rules = { $rules ->
+        [basic] jeu de base
+       *[advanced] jeu avancé
+    }
+pbench-head = génération d'énigmes : { $puzzles } énigmes « { puzzle-kind } » { pbench-difficulty }, { pbench-rules }, graine { $seed }
+pbench-speed = { $attempts } essais en { $seconds } s : { $per_minute } énigmes par minute, { $per_puzzle } s par énigme
+## Les refus de `puzzle`.
+preport-too-many = { $file } : résoudre demanderait d'essayer { $n } placements, plus que --max-placements { $max } ; augmentez-le pour essayer quand même
+preport-huge = plus de 10^19
+preport-stated-wrong = { $place } : la solution donnée est fausse : { $error }
+preport-no-hints = { $file } : pas d'indices à donner : le fichier n'en donne aucun, et ils se déduisent d'une réponse unique, mais le nombre de ses solutions est { $count }
+preport-none = zéro

@@ -11,9 +11,11 @@
 use super::model::{put, sort_placement, Answer, Ask, Puzzle};
 use crate::board::Board;
 use crate::combinations::Combinations;
+use crate::i18n::speaking;
 use crate::pawn::{self, Dest, PawnMove, Verdict};
 use crate::rules::{Options, Tile};
 use crate::search::{self, Horizon, PawnSet};
+use crate::t;
 
 /// One candidate answer.
 #[derive(Clone, Debug)]
@@ -123,12 +125,11 @@ pub fn play_paths(
 ) -> Result<Vec<PawnMove>, String> {
     let movers = puzzle.movers();
     if movers.len() != paths.len() {
-        return Err(format!(
-            "{} path{} for {} moving pawn{}",
-            paths.len(),
-            if paths.len() == 1 { "" } else { "s" },
-            movers.len(),
-            if movers.len() == 1 { "" } else { "s" }
+        return Err(t!(
+            speaking(),
+            "psol-paths-count",
+            paths = paths.len(),
+            movers = movers.len()
         ));
     }
     let mut board = *puzzle.scenario.board();
@@ -141,15 +142,18 @@ pub fn play_paths(
             }
             Verdict::Illegal(reasons) => {
                 let name = |id| puzzle.scenario.pawn_name(id).to_string();
-                let why: Vec<String> = reasons.iter().map(|r| r.describe(&name)).collect();
-                return Err(format!(
-                    "{} cannot go {}: {}",
-                    puzzle.scenario.pawn_name(pawn),
-                    path.iter()
+                let lang = speaking();
+                let why: Vec<String> = reasons.iter().map(|r| r.describe_in(lang, &name)).collect();
+                return Err(t!(
+                    lang,
+                    "psol-cannot-go",
+                    pawn = puzzle.scenario.pawn_name(pawn),
+                    path = path
+                        .iter()
                         .map(|d| d.to_string())
                         .collect::<Vec<_>>()
                         .join(" "),
-                    why.join("; ")
+                    why = why.join("; ")
                 ));
             }
         }
@@ -164,10 +168,15 @@ pub fn board_of(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Result<B
         (Ask::Place(place), Answer::Squares(sq)) => {
             let free = puzzle.candidates();
             if let Some(s) = sq.iter().find(|s| !free.contains(s)) {
-                return Err(format!("{s} is not an empty square"));
+                return Err(t!(speaking(), "psol-not-empty", square = s.to_string()));
             }
             if sq.len() != place.count() {
-                return Err(format!("{} squares for {} pieces", sq.len(), place.count()));
+                return Err(t!(
+                    speaking(),
+                    "psol-square-count",
+                    n = sq.len(),
+                    k = place.count()
+                ));
             }
             let mut b = *puzzle.scenario.board();
             put(&mut b, place, sq);
@@ -181,10 +190,10 @@ pub fn board_of(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Result<B
             if puzzle.tiles.contains(t) {
                 Ok(*puzzle.scenario.board())
             } else {
-                Err(format!("{t} is not one of the puzzle's tiles"))
+                Err(t!(speaking(), "psol-not-tile", tile = t.to_string()))
             }
         }
-        _ => Err("the answer is not of the puzzle's kind".into()),
+        _ => Err(t!(speaking(), "psol-wrong-kind")),
     }
 }
 

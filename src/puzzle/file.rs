@@ -6,15 +6,17 @@ use std::path::Path;
 use super::candidates;
 use super::difficulty::{Difficulty, Features, Idea};
 use super::model::{
-    placement_key, plural, sort_placement, Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet,
+    placement_key, sort_placement, Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet,
 };
 use crate::board::{Piece, MAX_PAWNS};
 use crate::geometry::Square;
+use crate::i18n::speaking;
 use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::scenario::{self, describe, Extra, LoadError, Loader, Node, Problem, SNode, Scenario};
 use crate::search;
 use crate::setup::Setup;
+use crate::t;
 
 const PUZZLE_KEYS: &[&str] = &[
     "kind",
@@ -123,7 +125,7 @@ pub fn parse(text: &str, file: &str) -> Result<Puzzle, LoadError> {
             problems: vec![Problem {
                 line: 0,
                 column: 0,
-                message: "the puzzle section could not be read".into(),
+                message: t!(speaking(), "pfile-unreadable"),
             }],
         });
     };
@@ -154,7 +156,12 @@ fn number(l: &mut Loader, n: &SNode, what: &str) -> Option<u64> {
         other => {
             l.problem(
                 n,
-                format!("{what} must be a whole number, found {}", describe(other)),
+                t!(
+                    speaking(),
+                    "pfile-whole-number",
+                    what = what,
+                    found = describe(other)
+                ),
             );
             None
         }
@@ -167,7 +174,12 @@ fn boolean(l: &mut Loader, n: &SNode, what: &str) -> Option<bool> {
         other => {
             l.problem(
                 n,
-                format!("{what} must be true or false, found {}", describe(other)),
+                t!(
+                    speaking(),
+                    "pfile-true-false",
+                    what = what,
+                    found = describe(other)
+                ),
             );
             None
         }
@@ -205,7 +217,7 @@ fn check_part(
         l.problems.push(Problem {
             line: 1,
             column: 1,
-            message: "a puzzle file needs a `puzzle:` section (tiles, place or move, goal)".into(),
+            message: t!(speaking(), "pfile-no-section"),
         });
         return None;
     };
@@ -218,9 +230,11 @@ fn check_part(
         if k.is_none() {
             l.problem(
                 n,
-                format!(
-                    "puzzle `kind`: `{t}` is unknown ({})",
-                    Kind::ALL.map(Kind::name).join(", ")
+                t!(
+                    speaking(),
+                    "pfile-kind-unknown",
+                    text = &t,
+                    known = Kind::ALL.map(Kind::name).join(", ")
                 ),
             );
         }
@@ -232,37 +246,34 @@ fn check_part(
     match m.get("tiles").copied() {
         Some(n) => {
             if setup.tile.is_some() {
-                l.problem(
-                    n,
-                    "puzzle `tiles`: the scenario gives `tile:` too; give the tiles once",
-                );
+                l.problem(n, t!(speaking(), "pfile-tiles-twice"));
             }
             let items: Vec<&SNode> = match &n.value {
                 Node::Seq(items) => items.iter().collect(),
                 _ => vec![n],
             };
             for item in items {
-                if let Some(t) = l.text(item, "a puzzle tile") {
+                if let Some(t) = l.text(item, &t!(speaking(), "pfile-what-tile")) {
                     match t.parse::<Tile>() {
                         Ok(tile) => {
                             if !tiles.contains(&tile) {
                                 tiles.push(tile)
                             }
                         }
-                        Err(e) => l.problem(item, format!("puzzle `tiles`: {e}")),
+                        Err(e) => l.problem(
+                            item,
+                            t!(speaking(), "pfile-tiles-bad", error = e.to_string()),
+                        ),
                     }
                 }
             }
             if tiles.is_empty() && l.problems.len() == before {
-                l.problem(n, "puzzle `tiles`: give at least one tile");
+                l.problem(n, t!(speaking(), "pfile-tiles-none"));
             }
         }
         None => match setup.tile {
             Some(t) => tiles.push(t),
-            None if scenario_ok => l.problem(
-                node,
-                "puzzle: missing `tiles` (or a `tile:` in the scenario)",
-            ),
+            None if scenario_ok => l.problem(node, t!(speaking(), "pfile-tiles-missing")),
             None => {}
         },
     }
@@ -272,16 +283,13 @@ fn check_part(
         (Some(p), None) => check_place(l, scenario, p).map(Ask::Place),
         (None, Some(mv)) => check_move(l, setup, scenario, mv).map(Ask::Move),
         (Some(_), Some(mv)) => {
-            l.problem(mv, "puzzle: give either `place` or `move`, not both");
+            l.problem(mv, t!(speaking(), "pfile-place-and-move"));
             None
         }
         (None, None) => match stated_kind {
             Some((Kind::Predict, _)) => Some(Ask::Tile),
             _ => {
-                l.problem(
-                    node,
-                    "puzzle: missing `place` or `move` (or `kind: predict`, which picks one of the tiles)",
-                );
+                l.problem(node, t!(speaking(), "pfile-no-ask"));
                 None
             }
         },
@@ -289,15 +297,19 @@ fn check_part(
     let kind = match (&ask, stated_kind) {
         (Some(a), Some((k, n))) => {
             if !k.fits(a) {
-                let what = match a {
-                    Ask::Place(_) => "`place`".to_string(),
-                    Ask::Move(p) => format!("`move` with {} pawn{}", p.len(), plural(p.len())),
-                    Ask::Tile => "neither `place` nor `move`".to_string(),
+                let (what, n_pawns) = match a {
+                    Ask::Place(_) => ("place", 0),
+                    Ask::Move(p) => ("move", p.len()),
+                    Ask::Tile => ("tile", 0),
                 };
                 l.problem(
                     n,
-                    format!(
-                        "puzzle `kind`: a {k} puzzle does not go with {what} (place: `place`; move and safe-square: `move` with one pawn; two-moves: `move` with two; predict: neither; weapon: `place` or `move`)"
+                    t!(
+                        speaking(),
+                        "pfile-kind-misfit",
+                        kind = k.to_string(),
+                        ask = what,
+                        n = n_pawns
                     ),
                 );
             }
@@ -308,10 +320,7 @@ fn check_part(
     };
     if ask == Some(Ask::Tile) && tiles.len() < 2 && scenario_ok {
         if let Some(n) = m.get("tiles") {
-            l.problem(
-                n,
-                "puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two",
-            );
+            l.problem(n, t!(speaking(), "pfile-predict-tiles"));
         }
     }
 
@@ -343,7 +352,7 @@ fn check_part(
             let mut seen: Vec<&Answer> = Vec::new();
             for a in &all {
                 if seen.contains(&a) {
-                    l.problem(n, "puzzle `solution`: the same answer is stated twice");
+                    l.problem(n, t!(speaking(), "pfile-solution-twice"));
                     break;
                 }
                 seen.push(a);
@@ -357,9 +366,10 @@ fn check_part(
         other => {
             l.problem(
                 n,
-                format!(
-                    "puzzle `explanation` must be text, found {}",
-                    describe(other)
+                t!(
+                    speaking(),
+                    "pfile-explanation-text",
+                    found = describe(other)
                 ),
             );
             None
@@ -373,17 +383,19 @@ fn check_part(
     let themes = m.get("themes").copied().map(|n| {
         let mut themes = Vec::new();
         for item in l.list(n, "puzzle `themes`") {
-            let Some(name) = l.text(item, "a theme") else {
+            let Some(name) = l.text(item, &t!(speaking(), "pfile-what-theme")) else {
                 continue;
             };
             match super::themes::Theme::parse(&name) {
                 Some(t) if !themes.contains(&t) => themes.push(t),
-                Some(_) => l.problem(item, format!("puzzle `themes`: `{name}` is named twice")),
+                Some(_) => l.problem(item, t!(speaking(), "pfile-theme-twice", name = &name)),
                 None => l.problem(
                     item,
-                    format!(
-                        "puzzle `themes`: `{name}` is unknown ({})",
-                        super::themes::Theme::ALL.map(|t| t.name()).join(", ")
+                    t!(
+                        speaking(),
+                        "pfile-theme-unknown",
+                        name = &name,
+                        known = super::themes::Theme::ALL.map(|t| t.name()).join(", ")
                     ),
                 ),
             }
@@ -398,17 +410,18 @@ fn check_part(
                 Node::Str(s) if !s.trim().is_empty() => hints.push(s.trim().to_string()),
                 other => l.problem(
                     item,
-                    format!("puzzle `hints`: a hint must be text, found {}", describe(other)),
+                    t!(speaking(), "pfile-hint-text", found = describe(other)),
                 ),
             }
         }
         if hints.len() != super::hints::HINTS {
             l.problem(
                 n,
-                format!(
-                    "puzzle `hints` must hold {} texts (the idea, the pieces, the key step, the answer), found {}",
-                    super::hints::HINTS,
-                    hints.len()
+                t!(
+                    speaking(),
+                    "pfile-hints-count",
+                    n = super::hints::HINTS,
+                    found = hints.len()
                 ),
             );
         }
@@ -422,10 +435,7 @@ fn check_part(
         let t = l.text(n, "puzzle `difficulty`")?;
         let d = Difficulty::parse(&t);
         if d.is_none() {
-            l.problem(
-                n,
-                format!("puzzle `difficulty`: `{t}` is unknown (easy, medium or hard)"),
-            );
+            l.problem(n, t!(speaking(), "pfile-difficulty-unknown", text = &t));
         }
         d
     });
@@ -433,10 +443,7 @@ fn check_part(
         let t = l.text(n, "puzzle `rules`")?;
         let r = RuleSet::parse(&t);
         if r.is_none() {
-            l.problem(
-                n,
-                format!("puzzle `rules`: `{t}` is unknown (basic or advanced)"),
-            );
+            l.problem(n, t!(speaking(), "pfile-rules-unknown", text = &t));
         }
         r
     });
@@ -444,23 +451,22 @@ fn check_part(
     let mut depends_on: Vec<String> = Vec::new();
     if let Some(n) = m.get("depends-on").copied() {
         for item in l.list(n, "puzzle `depends-on`") {
-            let Some(name) = l.text(item, "a rule option") else {
+            let Some(name) = l.text(item, &t!(speaking(), "pfile-what-option")) else {
                 continue;
             };
             if crate::rules::option_spec(&name).is_none() {
                 let known: Vec<&str> = crate::rules::OPTIONS.iter().map(|o| o.name).collect();
                 l.problem(
                     item,
-                    format!(
-                        "puzzle `depends-on`: `{name}` is no rule option ({})",
-                        known.join(", ")
+                    t!(
+                        speaking(),
+                        "pfile-option-unknown",
+                        name = &name,
+                        known = known.join(", ")
                     ),
                 );
             } else if depends_on.contains(&name) {
-                l.problem(
-                    item,
-                    format!("puzzle `depends-on`: `{name}` is named twice"),
-                );
+                l.problem(item, t!(speaking(), "pfile-option-twice", name = &name));
             } else {
                 depends_on.push(name);
             }
@@ -517,7 +523,7 @@ fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
         let step = |l: &mut Loader, v: &SNode| match number(l, v, &what) {
             Some(x) if x <= 20 => Some(x as u8),
             Some(_) => {
-                l.problem(v, format!("{what}: the monster walks at most 20 steps"));
+                l.problem(v, t!(speaking(), "pfile-feature-steps", what = &what));
                 None
             }
             None => None,
@@ -541,14 +547,19 @@ fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
             },
             "ideas" => {
                 for i in l.list(v, "feature `ideas`") {
-                    match l.text(i, "an idea").map(|t| (Idea::parse(&t), t)) {
+                    match l
+                        .text(i, &t!(speaking(), "pfile-what-idea"))
+                        .map(|t| (Idea::parse(&t), t))
+                    {
                         Some((Some(idea), _)) => out.ideas.push(idea),
                         Some((None, t)) => {
                             l.problem(
                                 i,
-                                format!(
-                                    "feature `ideas`: `{t}` is unknown ({})",
-                                    Idea::ALL.map(Idea::name).join(", ")
+                                t!(
+                                    speaking(),
+                                    "pfile-idea-unknown",
+                                    text = &t,
+                                    known = Idea::ALL.map(Idea::name).join(", ")
                                 ),
                             );
                             ok = false;
@@ -581,20 +592,22 @@ fn check_move(
     let before = l.problems.len();
     let mut names: Vec<String> = Vec::new();
     for item in &items {
-        let Some(name) = l.text(item, "a pawn to move") else {
+        let Some(name) = l.text(item, &t!(speaking(), "pfile-what-move")) else {
             continue;
         };
         if names.contains(&name) {
-            l.problem(item, format!("puzzle `move`: {name} is named twice"));
+            l.problem(item, t!(speaking(), "pfile-move-twice", name = &name));
             continue;
         }
         if scenario.is_some() {
             match setup.pawns.iter().find(|p| p.name == name) {
                 None => l.problem(
                     item,
-                    format!(
-                        "puzzle `move`: no pawn `{name}` (pawns: {})",
-                        setup
+                    t!(
+                        speaking(),
+                        "pfile-move-no-pawn",
+                        name = &name,
+                        pawns = setup
                             .pawns
                             .iter()
                             .map(|p| p.name.as_str())
@@ -602,26 +615,19 @@ fn check_move(
                             .join(", ")
                     ),
                 ),
-                Some(p) if p.face.is_none() => l.problem(
-                    item,
-                    format!("puzzle `move`: pawn {name} needs a `face` in the scenario (the points it moves)"),
-                ),
+                Some(p) if p.face.is_none() => {
+                    l.problem(item, t!(speaking(), "pfile-move-no-face", name = &name))
+                }
                 Some(_) => {}
             }
         }
         names.push(name);
     }
     if items.is_empty() && l.problems.len() == before {
-        l.problem(n, "puzzle `move`: name the pawn to move");
+        l.problem(n, t!(speaking(), "pfile-move-none"));
     }
     if names.len() > MAX_MOVES {
-        l.problem(
-            n,
-            format!(
-                "puzzle `move`: a puzzle moves one or two pawns, not {}",
-                names.len()
-            ),
-        );
+        l.problem(n, t!(speaking(), "pfile-move-too-many", n = names.len()));
     }
     (l.problems.len() == before).then_some(names)
 }
@@ -639,15 +645,19 @@ fn check_answer(
     match ask {
         Ask::Place(place) => {
             let mut squares: Vec<Square> = Vec::new();
-            for q in l.list(item, "a solution") {
-                let Some(sq) = l.square(q, "a solution square") else {
+            for q in l.list(item, &t!(speaking(), "pfile-what-solution")) {
+                let Some(sq) = l.square(q, &t!(speaking(), "pfile-what-solution-square")) else {
                     continue;
                 };
                 // A placed piece goes on an empty square (docs/FORMAT.md section 5).
                 if scenario.is_some_and(|s| !search::candidates(s.board()).contains(&sq)) {
                     l.problem(
                         q,
-                        format!("a solution square must be empty (no piece, no pawn, not the monster, not a pool or teleporter): {sq} is not"),
+                        t!(
+                            speaking(),
+                            "pfile-square-not-empty",
+                            square = sq.to_string()
+                        ),
                     );
                 }
                 squares.push(sq);
@@ -655,11 +665,11 @@ fn check_answer(
             if squares.len() != place.count() {
                 l.problem(
                     item,
-                    format!(
-                        "a solution must list {} square{} (the `place` count), found {}",
-                        place.count(),
-                        plural(place.count()),
-                        squares.len()
+                    t!(
+                        speaking(),
+                        "pfile-square-count",
+                        n = place.count(),
+                        found = squares.len()
                     ),
                 );
             }
@@ -667,20 +677,23 @@ fn check_answer(
             sort_placement(&mut sorted);
             sorted.dedup();
             if sorted.len() != squares.len() {
-                l.problem(item, "a solution names one square twice");
+                l.problem(item, t!(speaking(), "pfile-square-twice"));
             }
             (l.problems.len() == before).then_some(Answer::Squares(sorted))
         }
         Ask::Move(names) => {
             let path = |l: &mut Loader, n: &SNode| -> Vec<Dest> {
                 let mut out = Vec::new();
-                for q in l.list(n, "a solution path") {
-                    let Some(t) = l.text(q, "a path square") else {
+                for q in l.list(n, &t!(speaking(), "pfile-what-path")) {
+                    let Some(t) = l.text(q, &t!(speaking(), "pfile-what-path-square")) else {
                         continue;
                     };
                     match t.parse::<Dest>() {
                         Ok(d) => out.push(d),
-                        Err(e) => l.problem(q, format!("a path square: {e}, or `out`")),
+                        Err(e) => l.problem(
+                            q,
+                            t!(speaking(), "pfile-path-square", error = e.to_string()),
+                        ),
                     }
                 }
                 out
@@ -688,14 +701,15 @@ fn check_answer(
             let paths: Vec<Vec<Dest>> = if names.len() == 1 {
                 vec![path(l, item)]
             } else {
-                let list = l.list(item, "a solution (one path per moving pawn)");
+                let list = l.list(item, &t!(speaking(), "pfile-what-paths"));
                 if list.len() != names.len() && l.problems.len() == before {
                     l.problem(
                         item,
-                        format!(
-                            "a solution must give {} paths (one per pawn in `move`), found {}",
-                            names.len(),
-                            list.len()
+                        t!(
+                            speaking(),
+                            "pfile-path-count",
+                            n = names.len(),
+                            found = list.len()
                         ),
                     );
                 }
@@ -707,7 +721,10 @@ fn check_answer(
             if let Some(s) = scenario {
                 let probe = probe(s, ask, tiles);
                 if let Err(why) = candidates::play_paths(&probe, &s.options, &paths) {
-                    l.problem(item, format!("a solution path is not a legal move: {why}"));
+                    l.problem(
+                        item,
+                        t!(speaking(), "pfile-path-illegal", why = why.to_string()),
+                    );
                     return None;
                 }
             }
@@ -718,18 +735,25 @@ fn check_answer(
                 Node::Seq(v) if v.len() == 1 => &v[0],
                 _ => item,
             };
-            let t = l.text(node, "a solution tile")?;
+            let t = l.text(node, &t!(speaking(), "pfile-what-solution-tile"))?;
             match t.parse::<Tile>() {
                 Ok(tile) if tiles.contains(&tile) => Some(Answer::Tile(tile)),
                 Ok(tile) => {
                     l.problem(
                         node,
-                        format!("a solution tile must be one of the puzzle's tiles: {tile} is not"),
+                        t!(
+                            speaking(),
+                            "pfile-tile-not-puzzles",
+                            tile = tile.to_string()
+                        ),
                     );
                     None
                 }
                 Err(e) => {
-                    l.problem(node, format!("a solution tile: {e}"));
+                    l.problem(
+                        node,
+                        t!(speaking(), "pfile-tile-bad", error = e.to_string()),
+                    );
                     None
                 }
             }
@@ -746,10 +770,7 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
             other => {
                 l.problem(
                     c,
-                    format!(
-                        "puzzle `place` count: must be a number 1 or more, found {}",
-                        describe(other)
-                    ),
+                    t!(speaking(), "pfile-place-count", found = describe(other)),
                 );
                 None
             }
@@ -762,12 +783,7 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
                     .chars()
                     .all(|c| c.is_alphabetic() || c.is_ascii_digit())
             {
-                l.problem(
-                    p,
-                    format!(
-                        "puzzle `place` player: `{player}` is not a word of letters and digits"
-                    ),
-                );
+                l.problem(p, t!(speaking(), "pfile-place-player", player = &player));
                 return None;
             }
             Place::Pawns {
@@ -778,10 +794,7 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
         (None, Some(p)) => {
             let word = l.text(p, "puzzle `place` piece")?;
             let Some(piece) = Piece::parse(&word) else {
-                l.problem(
-                    p,
-                    format!("puzzle `place` piece: `{word}` is unknown (stone, crystal, pivot-right or pivot-around)"),
-                );
+                l.problem(p, t!(speaking(), "pfile-place-piece", word = &word));
                 return None;
             };
             Place::Pieces {
@@ -790,17 +803,11 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
             }
         }
         (Some(_), Some(p)) => {
-            l.problem(
-                p,
-                "puzzle `place`: give either `player` (new pawns) or `piece` (stones), not both",
-            );
+            l.problem(p, t!(speaking(), "pfile-place-both"));
             return None;
         }
         (None, None) => {
-            l.problem(
-                n,
-                "puzzle `place`: say what is placed: `player: NAME` (new pawns) or `piece: stone`",
-            );
+            l.problem(n, t!(speaking(), "pfile-place-what"));
             return None;
         }
     };
@@ -808,17 +815,11 @@ fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option
         let k = place.count();
         let free = search::candidates(s.board()).len();
         if k > free {
-            l.problem(
-                n,
-                format!("puzzle `place`: {k} pieces to place but only {free} empty squares"),
-            );
+            l.problem(n, t!(speaking(), "pfile-place-room", k = k, free = free));
             return None;
         }
         if matches!(place, Place::Pawns { .. }) && s.board().pawn_count() + k > MAX_PAWNS {
-            l.problem(
-                n,
-                format!("puzzle `place`: a board holds at most {MAX_PAWNS} pawns"),
-            );
+            l.problem(n, t!(speaking(), "pfile-place-max", max = MAX_PAWNS));
             return None;
         }
     }
@@ -842,10 +843,7 @@ fn check_goal(
                 .map(str::to_string)
                 .collect();
             if names.is_empty() {
-                l.problem(
-                    n,
-                    "puzzle `goal`: `feed` needs pawn names, like feed [A, B]",
-                );
+                l.problem(n, t!(speaking(), "pfile-goal-feed-names"));
             }
             PuzzleGoal::FeedSpare {
                 feed: names,
@@ -860,7 +858,7 @@ fn check_goal(
                 Some(f) => match &f.value {
                     Node::Seq(items) => items
                         .iter()
-                        .filter_map(|i| l.text(i, "a pawn to feed"))
+                        .filter_map(|i| l.text(i, &t!(speaking(), "pfile-what-feed")))
                         .collect(),
                     _ => l.text(f, "puzzle `goal` feed").into_iter().collect(),
                 },
@@ -872,16 +870,13 @@ fn check_goal(
                 .get("spare")
                 .and_then(|p| l.text(p, "puzzle `goal` spare"));
             if m.is_empty() {
-                l.problem(
-                    n,
-                    "puzzle `goal`: give `feed`, `feed-all-of` or `spare` (or write `survive`)",
-                );
+                l.problem(n, t!(speaking(), "pfile-goal-empty"));
             }
             if let (Some(a), Some(b)) = (&feed_all_of, &spare) {
                 if crate::position::same_player(a, b) {
                     l.problem(
                         m["spare"],
-                        format!("puzzle `goal`: player {a} is both to feed and to spare"),
+                        t!(speaking(), "pfile-goal-both", player = a.as_str()),
                     );
                 }
             }
@@ -894,10 +889,7 @@ fn check_goal(
         other => {
             l.problem(
                 n,
-                format!(
-                    "puzzle `goal`: must be `survive`, `feed [A, B]` or a map with feed, feed-all-of, spare; found {}",
-                    describe(other)
-                ),
+                t!(speaking(), "pfile-goal-form", found = describe(other)),
             );
             return None;
         }
@@ -923,9 +915,12 @@ fn check_goal(
                 match s.pawns.iter().find(|p| &p.name == name) {
                     None => l.problem(
                         n,
-                        format!(
-                            "puzzle `goal`: no pawn `{name}` to feed (pawns: {})",
-                            s.pawns
+                        t!(
+                            speaking(),
+                            "pfile-goal-no-pawn",
+                            name = name.as_str(),
+                            pawns = s
+                                .pawns
                                 .iter()
                                 .map(|p| p.name.as_str())
                                 .collect::<Vec<_>>()
@@ -939,9 +934,11 @@ fn check_goal(
                     {
                         l.problem(
                             n,
-                            format!(
-                                "puzzle `goal`: pawn {name} is to be fed, but its player {} is to be spared",
-                                p.player.as_deref().unwrap_or("")
+                            t!(
+                                speaking(),
+                                "pfile-goal-spared",
+                                name = name.as_str(),
+                                player = p.player.as_deref().unwrap_or("")
                             ),
                         )
                     }
@@ -950,7 +947,10 @@ fn check_goal(
             }
             for p in feed_all_of.iter().chain(spare.iter()) {
                 if !has_player(p) {
-                    l.problem(n, format!("puzzle `goal`: no pawn of player `{p}`"));
+                    l.problem(
+                        n,
+                        t!(speaking(), "pfile-goal-no-player", player = p.as_str()),
+                    );
                 }
             }
         }

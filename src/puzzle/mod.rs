@@ -142,8 +142,8 @@ pub use model::{
 };
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
-    stated_solution_error, stated_solution_matches, trace_solution, SolutionTrace, SolveSettings,
-    Solved, Verdict,
+    stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,
+    SolutionTrace, SolveSettings, Solved, Verdict,
 };
 pub use themes::{themes, Theme};
 pub use write::write_puzzle;

@@ -842,14 +842,6 @@ pub fn sorted_tiles(tiles: &[Tile]) -> Vec<Tile> {
     t
 }
 
-pub(super) fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 fn capitalized(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {

@@ -1,6 +1,8 @@
 //! Solving a puzzle exhaustively: every candidate tried (placements in parallel), each
 //! judged on one walk of the monster per board.
 
+use crate::i18n::Lang;
+use crate::t;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
@@ -282,37 +284,39 @@ const LISTED: usize = 10;
 
 /// Answers in words: "a4 g6", "a4 g6, a2 a3 and b1 b2" (moves: their paths; tiles: their
 /// names).
-fn answers_words(list: &[Answer]) -> String {
+fn answers_words(lang: Lang, list: &[Answer]) -> String {
     let mut words: Vec<String> = list.iter().take(LISTED).map(|a| a.to_string()).collect();
     if list.len() > LISTED {
-        words.push(format!("{} more", list.len() - LISTED));
+        words.push(t!(lang, "psol-more", n = list.len() - LISTED));
     }
-    match words.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    crate::i18n::and_list(lang, &words)
 }
 
 /// When the file's stated solution is not the solver's answer, what each says, plainly:
 /// "stated a1; the solution is k8", "stated that there is none; the 2 solutions are a4 g6
 /// and b2 b3". `None` when it matches or states nothing.
 pub fn stated_solution_error(puzzle: &Puzzle, solved: &Solved) -> Option<String> {
+    stated_solution_error_in(crate::i18n::speaking(), puzzle, solved)
+}
+
+/// [`stated_solution_error`] in `lang`.
+pub fn stated_solution_error_in(lang: Lang, puzzle: &Puzzle, solved: &Solved) -> Option<String> {
     if stated_solution_matches(solved)? {
         return None;
     }
     let stated = puzzle.solution.as_deref().unwrap_or_default();
     let stated = if stated.is_empty() {
-        "stated that there is none".to_string()
+        t!(lang, "psol-stated-none")
     } else {
-        format!("stated {}", answers_words(stated))
+        t!(lang, "psol-stated", answers = answers_words(lang, stated))
     };
+    let answers = answers_words(lang, &solved.solutions);
     let found = match solved.solutions.len() {
-        0 => "there is no solution".to_string(),
-        1 => format!("the solution is {}", answers_words(&solved.solutions)),
-        n => format!("the {n} solutions are {}", answers_words(&solved.solutions)),
+        0 => t!(lang, "psol-found-none"),
+        1 => t!(lang, "psol-found-one", answers = answers),
+        n => t!(lang, "psol-found-many", n = n, answers = answers),
     };
-    Some(format!("{stated}; {found}"))
+    Some(t!(lang, "psol-error", stated = stated, found = found))
 }
 
 /// The rule options a puzzle's answer can depend on: those of the monster's move and of pawn

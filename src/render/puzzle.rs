@@ -430,7 +430,7 @@ fn solve_text_head(
             let _ = writeln!(out, "{}", t!(lang, "puzzle-stated-matches"));
         }
         Some(false) => {
-            if let Some(e) = puzzle::stated_solution_error(puzzle, solved) {
+            if let Some(e) = puzzle::stated_solution_error_in(lang, puzzle, solved) {
                 let line = t!(lang, "puzzle-stated-wrong", error = e);
                 let _ = writeln!(out, "{}", palette.paint(Role::Danger, &line));
             }
@@ -527,48 +527,59 @@ pub fn features_text_in(lang: Lang, f: &Features) -> String {
 
 /// What `puzzle generate` made and wrote: one line per file, then the count of attempts.
 pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
+    generate_text_in(Lang::En, generation, written)
+}
+
+/// [`generate_text`] in `lang`.
+pub fn generate_text_in(lang: Lang, generation: &Generation, written: &[PathBuf]) -> String {
     let mut out = String::new();
     for (g, path) in generation.puzzles.iter().zip(written) {
         let p = &g.puzzle;
         let _ = writeln!(
             out,
-            "wrote {}: {} {} (score {}); tile{} {}; solution {}; {} (attempt {})",
-            crate::files::shown(path),
-            puzzle::Difficulty::of_score(g.score),
-            p.kind,
-            g.score,
-            if p.tiles.len() == 1 { "" } else { "s" },
-            tile_names(&p.tiles).join(", "),
-            answer_text(p, &g.solution),
-            features_text(&g.features),
-            g.attempt
+            "{}",
+            t!(
+                lang,
+                "pgen-wrote",
+                file = crate::files::shown(path),
+                difficulty = puzzle::Difficulty::of_score(g.score).name(),
+                kind = p.kind.name(),
+                score = g.score,
+                tiles = p.tiles.len(),
+                names = p
+                    .tiles
+                    .iter()
+                    .map(|t| t.word(lang))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                answer = answer_text_in(lang, p, &g.solution),
+                features = features_text_in(lang, &g.features),
+                attempt = g.attempt
+            )
         );
     }
     let _ = writeln!(
         out,
-        "{} puzzle{} with a unique solution from {} attempt{}.",
-        generation.puzzles.len(),
-        if generation.puzzles.len() == 1 {
-            ""
-        } else {
-            "s"
-        },
-        generation.attempts,
-        if generation.attempts == 1 { "" } else { "s" }
+        "{}",
+        t!(
+            lang,
+            "pgen-count",
+            puzzles = generation.puzzles.len(),
+            attempts = generation.attempts
+        )
     );
     if generation.duplicates > 0 {
         let _ = writeln!(
             out,
-            "{} duplicate{} left out (the same puzzle with other colours or on the turned board).",
-            generation.duplicates,
-            if generation.duplicates == 1 { "" } else { "s" }
+            "{}",
+            t!(lang, "pgen-duplicates", n = generation.duplicates)
         );
     }
     if generation.gave_up {
         let _ = writeln!(
             out,
-            "gave up: fewer puzzles than asked for were found within {} attempts per puzzle",
-            puzzle::MAX_ATTEMPTS_PER_PUZZLE
+            "{}",
+            t!(lang, "pgen-gave-up", n = puzzle::MAX_ATTEMPTS_PER_PUZZLE)
         );
     }
     out
@@ -576,18 +587,30 @@ pub fn generate_text(generation: &Generation, written: &[PathBuf]) -> String {
 
 /// The generator's benchmark lines for `furunkulus bench`.
 pub fn bench_text(b: &GenerateBench) -> String {
+    bench_text_in(Lang::En, b)
+}
+
+/// [`bench_text`] in `lang`.
+pub fn bench_text_in(lang: Lang, b: &GenerateBench) -> String {
     format!(
-        "puzzle generation: {} {} {} puzzle{}, {} game, seed {}\n  {} attempts in {:.2} s: {:.0} puzzles per minute, {:.2} s per puzzle\n",
-        b.puzzles,
-        b.request.difficulty.map_or("any", |d| d.name()),
-        b.request.kind,
-        if b.puzzles == 1 { "" } else { "s" },
-        b.request.rules,
-        b.request.seed,
-        b.attempts,
-        b.seconds,
-        b.per_minute(),
-        b.seconds_per_puzzle()
+        "{}\n  {}\n",
+        t!(
+            lang,
+            "pbench-head",
+            puzzles = b.puzzles,
+            difficulty = b.request.difficulty.map_or("any", |d| d.name()),
+            kind = b.request.kind.name(),
+            rules = b.request.rules.name(),
+            seed = b.request.seed.to_string()
+        ),
+        t!(
+            lang,
+            "pbench-speed",
+            attempts = b.attempts,
+            seconds = format!("{:.2}", b.seconds),
+            per_minute = format!("{:.0}", b.per_minute()),
+            per_puzzle = format!("{:.2}", b.seconds_per_puzzle())
+        )
     )
 }
 

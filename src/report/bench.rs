@@ -267,7 +267,7 @@ impl BenchReport {
             ),
         );
         for b in &self.puzzles {
-            out.push_str(&crate::render::puzzle::bench_text(b));
+            out.push_str(&crate::render::puzzle::bench_text_in(lang, b));
         }
         let mut line = |indent: &str, text: String| {
             out.push_str(indent);

@@ -1,7 +1,7 @@
 //! `puzzle solve` and `puzzle generate`.
 
 use super::{with_options, Failure, Report, Style};
-use crate::i18n::Lang;
+use crate::i18n::{speaking, Lang};
 use crate::puzzle::{self, GenerateRequest, Generation, Puzzle, SolutionTrace, Solved};
 use crate::t;
 use std::path::{Path, PathBuf};
@@ -51,11 +51,17 @@ fn load_within(file: &Path, max_placements: u64) -> Result<Puzzle, Failure> {
     let p = puzzle::load_file(file).map_err(|e| Failure::invalid(e.to_string()))?;
     let n = p.placements();
     if n > max_placements {
-        return Err(Failure::invalid(format!(
-            "{}: solving means trying {} placements, more than --max-placements {}; raise it to try anyway",
-            crate::files::shown(file),
-            if n == u64::MAX { "more than 10^19".to_string() } else { n.to_string() },
-            max_placements
+        let lang = speaking();
+        return Err(Failure::invalid(t!(
+            lang,
+            "preport-too-many",
+            file = crate::files::shown(file),
+            n = if n == u64::MAX {
+                t!(lang, "preport-huge")
+            } else {
+                n.to_string()
+            },
+            max = max_placements.to_string()
         )));
     }
     Ok(p)
@@ -152,9 +158,11 @@ impl SolveReport {
         );
         // A puzzle file whose stated solution is wrong is not valid (exit 1).
         if let Some(e) = puzzle::stated_solution_error(&p, &solved) {
-            return Err(Failure::invalid(format!(
-                "{}: the stated solution is wrong: {e}",
-                p.solution_place(&crate::files::shown(req.file))
+            return Err(Failure::invalid(t!(
+                speaking(),
+                "preport-stated-wrong",
+                place = p.solution_place(&crate::files::shown(req.file)),
+                error = e
             )));
         }
         let traced = if req.trace {
@@ -179,11 +187,12 @@ impl SolveReport {
             }
         }
         if let (Some(_), None) = (req.hint, &p.hints) {
-            return Err(Failure::invalid(format!(
-                "{}: no hints to give: the file states none, and they are worked out from a single answer, but the puzzle has {}",
-                crate::files::shown(req.file),
-                match solved.solutions.len() {
-                    0 => "none".to_string(),
+            return Err(Failure::invalid(t!(
+                speaking(),
+                "preport-no-hints",
+                file = crate::files::shown(req.file),
+                count = match solved.solutions.len() {
+                    0 => t!(speaking(), "preport-none"),
                     n => format!("{n}"),
                 }
             )));
@@ -300,9 +309,8 @@ impl GenerateReport {
         })
         .map_err(|e| {
             Failure::invalid(format!(
-                "{e}\n{} puzzle file{} written before it",
-                written.len(),
-                if written.len() == 1 { " was" } else { "s were" }
+                "{e}\n{}",
+                t!(speaking(), "pgen-written-before", n = written.len())
             ))
         })?;
         let report = GenerateReport {
@@ -310,7 +318,10 @@ impl GenerateReport {
             written,
         };
         if report.generation.gave_up {
-            Err(Failure::invalid(report.text(&Style::default())))
+            Err(Failure::invalid(report.text(&Style {
+                lang: speaking(),
+                ..Style::default()
+            })))
         } else {
             Ok(report)
         }
@@ -320,7 +331,7 @@ impl GenerateReport {
 impl Report for GenerateReport {
     fn text(&self, style: &Style) -> String {
         crate::render::fit(
-            &crate::render::puzzle::generate_text(&self.generation, &self.written),
+            &crate::render::puzzle::generate_text_in(style.lang, &self.generation, &self.written),
             style.width,
         )
     }

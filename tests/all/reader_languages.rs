@@ -414,3 +414,192 @@ fn game_play_refuses_standard_input_in_german_and_french() {
     no_english(&words(&de), Lang::De, &BTreeSet::new());
     no_english(&words(&fr), Lang::Fr, &BTreeSet::new());
 }
+
+/// A copy of the easy move puzzle of seed 2003 with `edits` (from, to) made, written to a
+/// file of its own; its path.
+fn puzzle_variant(name: &str, edits: &[(&str, &str)]) -> std::path::PathBuf {
+    let mut text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/puzzles/basic-move-easy-2003-01.yaml"
+    ))
+    .expect("the stored puzzle");
+    for (from, to) in edits {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+    }
+    let dir = std::env::temp_dir().join(format!("furunkulus-pw-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("written");
+    path
+}
+
+/// `puzzle solve FILE --lang LANG`'s standard error, the run refused.
+fn solve_refused(file: &std::path::Path, lang: &str) -> String {
+    let o = crate::common::run_bin(&["puzzle", "solve", file.to_str().unwrap(), "--lang", lang]);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{lang}: {}",
+        crate::common::stderr(&o)
+    );
+    crate::common::stderr(&o)
+}
+
+#[test]
+fn a_broken_puzzle_files_problems_in_german_and_french() {
+    let file = puzzle_variant(
+        "broken.yaml",
+        &[
+            ("  move: red1", "  move: [red1, nobody]"),
+            ("feed: [blue1]", "feed: [ghost]"),
+            ("themes: [lure, push]", "themes: [lure, lure]"),
+            ("difficulty: easy", "difficulty: extreme"),
+            ("seed: 2003", "seed: -1"),
+        ],
+    );
+    let shown = file.display().to_string();
+    let en = solve_refused(&file, "en");
+    for w in [
+        ":13:16: puzzle `move`: no pawn `nobody` (pawns: red1,",
+        ":14:9: puzzle `goal`: no pawn `ghost` to feed",
+        ":20:18: puzzle `themes`: `lure` is named twice",
+        ":32:15: puzzle `difficulty`: `extreme` is unknown (easy, medium or hard)",
+        ":34:9: puzzle `seed` must be a whole number, found `-1`",
+    ] {
+        assert!(en.contains(&format!("{shown}{w}")), "{w}\n{en}");
+    }
+    let de = solve_refused(&file, "de");
+    for w in [
+        ": 5 Probleme gefunden, nichts wurde geladen",
+        ":13:16: puzzle `move`: keine Spielfigur `nobody` (Spielfiguren: red1,",
+        ":14:9: puzzle `goal`: keine Spielfigur `ghost` zum Fressen",
+        ":20:18: puzzle `themes`: `lure` steht zweimal da",
+        ":32:15: puzzle `difficulty`: `extreme` ist unbekannt (easy, medium oder hard)",
+        ":34:9: puzzle `seed` muss eine ganze Zahl sein, gefunden: `-1`",
+    ] {
+        assert!(de.contains(&format!("{shown}{w}")), "{w}\n{de}");
+    }
+    let fr = solve_refused(&file, "fr");
+    for w in [
+        ": 5 problèmes trouvés, rien n'a été chargé",
+        ":13:16: puzzle `move` : aucun pion `nobody` (pions : red1,",
+        ":14:9: puzzle `goal` : aucun pion `ghost` à faire dévorer",
+        ":20:18: puzzle `themes` : `lure` est nommé deux fois",
+        ":32:15: puzzle `difficulty` : `extreme` est inconnu (easy, medium ou hard)",
+        ":34:9: puzzle `seed` doit être un nombre entier, trouvé : `-1`",
+    ] {
+        assert!(fr.contains(&format!("{shown}{w}")), "{w}\n{fr}");
+    }
+    // The file's keys and words (`move`, `goal`, `difficulty`'s names) stay as they are.
+    let skip = kept(&["move", "feed", "easy", "medium", "hard", "or"]);
+    no_english(&de.replace(&shown, "F"), Lang::De, &skip);
+    no_english(&fr.replace(&shown, "F"), Lang::Fr, &skip);
+}
+
+#[test]
+fn a_wrong_stated_solution_in_german_and_french() {
+    // A path that is no legal move: refused while loading, with the pawn's reasons.
+    let illegal = puzzle_variant("illegal.yaml", &[("solution: [[p7]]", "solution: [[a1]]")]);
+    let en = solve_refused(&illegal, "en");
+    assert!(
+        en.contains(
+            ":15:14: a solution path is not a legal move: red1 cannot go a1: a1 is not next to o7"
+        ),
+        "{en}"
+    );
+    let de = solve_refused(&illegal, "de");
+    assert!(
+        de.contains(":15:14: ein Weg der Lösung ist kein erlaubter Zug: red1 kann nicht über a1 ziehen: a1 liegt nicht neben o7"),
+        "{de}"
+    );
+    let fr = solve_refused(&illegal, "fr");
+    assert!(
+        fr.contains(":15:14: un chemin de la solution n'est pas un déplacement permis : red1 ne peut pas aller par a1 : a1 n'est pas voisine de o7"),
+        "{fr}"
+    );
+    let skip = kept(&[]);
+    let shown = illegal.display().to_string();
+    no_english(&de.replace(&shown, "F"), Lang::De, &skip);
+    no_english(&fr.replace(&shown, "F"), Lang::Fr, &skip);
+    // A stated solution that is not the solver's: what each says.
+    let wrong = puzzle_variant("wrong.yaml", &[("solution: [[p7]]", "solution: []")]);
+    let en = solve_refused(&wrong, "en");
+    assert!(
+        en.contains(
+            ":15:13: the stated solution is wrong: stated that there is none; the solution is p7"
+        ),
+        "{en}"
+    );
+    let de = solve_refused(&wrong, "de");
+    assert!(
+        de.contains(
+            ":15:13: die angegebene Lösung ist falsch: angegeben: es gibt keine; die Lösung ist p7"
+        ),
+        "{de}"
+    );
+    let fr = solve_refused(&wrong, "fr");
+    assert!(
+        fr.contains(":15:13 : la solution donnée est fausse : la solution donnée dit qu'il n'y en a aucune ; la solution est p7"),
+        "{fr}"
+    );
+    let shown = wrong.display().to_string();
+    no_english(&de.replace(&shown, "F"), Lang::De, &skip);
+    no_english(&fr.replace(&shown, "F"), Lang::Fr, &skip);
+}
+
+#[test]
+fn puzzle_generates_report_in_german_and_french() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-pw-gen-{}", std::process::id()));
+    let said = |lang: &str| {
+        let out = dir.join(lang);
+        let o = crate::common::run_bin(&[
+            "puzzle",
+            "generate",
+            "--seed",
+            "7",
+            "--count",
+            "1",
+            "--kind",
+            "predict",
+            "--difficulty",
+            "any",
+            "--out",
+            out.to_str().unwrap(),
+            "--lang",
+            lang,
+            "--force",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", crate::common::stderr(&o));
+        // One line per sentence, the folder named F.
+        crate::common::stdout(&o)
+            .replace(out.to_str().unwrap(), "F")
+            .replace("\n  ", " ")
+    };
+    let en = said("en");
+    for w in [
+        "wrote F/basic-predict-medium-7-01.yaml: medium predict (score 5); tiles 5, 7, 8, prey-1, prey-2; solution the 8;",
+        "(attempt 0)\n1 puzzle with a unique solution from 1 attempt.\n",
+    ] {
+        assert!(en.contains(w), "{w}\n{en}");
+    }
+    let de = said("de");
+    for w in [
+        "geschrieben F/basic-predict-medium-7-01.yaml: Rätsel „Vorhersage“, mittel (Wertung 5); Monsterkarten 5, 7, 8, „1 Treffer“, „2 Treffer“; Lösung die 8;",
+        "(Versuch 0)\n1 Rätsel mit eindeutiger Lösung aus 1 Versuch.\n",
+    ] {
+        assert!(de.contains(w), "{w}\n{de}");
+    }
+    let fr = said("fr");
+    for w in [
+        "écrit F/basic-predict-medium-7-01.yaml : énigme « prédire », moyenne (score 5) ;",
+        "(essai 0)\n1 énigme à solution unique en 1 essai.\n",
+    ] {
+        assert!(fr.contains(w), "{w}\n{fr}");
+    }
+    // The file's name keeps its words (`basic`, `predict`).
+    let skip = kept(&["basic", "predict", "medium", "yaml"]);
+    no_english(&de, Lang::De, &skip);
+    no_english(&fr, Lang::Fr, &skip);
+    let _ = std::fs::remove_dir_all(&dir);
+}
