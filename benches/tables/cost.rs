@@ -42,12 +42,7 @@ async fn call(router: &axum::Router, method: &str, uri: &str, body: &Value) -> (
         .expect("a request");
     let res = router.clone().oneshot(req).await.expect("an answer");
     let status = res.status().as_u16();
-    let bytes = res
-        .into_body()
-        .collect()
-        .await
-        .expect("a body")
-        .to_bytes();
+    let bytes = res.into_body().collect().await.expect("a body").to_bytes();
     (status, bytes.to_vec())
 }
 
@@ -104,8 +99,12 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
     let mut live: Vec<Table> = Vec::new();
     let mut finished: Vec<String> = Vec::new();
     let (mut plays, mut tiles) = (0usize, 0usize);
-    let (mut play_time, mut tile_time, mut event_time, mut create_time) =
-        (Duration::ZERO, Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let (mut play_time, mut tile_time, mut event_time, mut create_time) = (
+        Duration::ZERO,
+        Duration::ZERO,
+        Duration::ZERO,
+        Duration::ZERO,
+    );
     let rss_start = rss_kib();
     let mut rss_marks = Vec::new();
     let t0 = Instant::now();
@@ -153,7 +152,9 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
             Some("pawns") => {
                 let player = table.doc["state"]["to_play"].as_str().unwrap_or_default();
                 let legal = table.doc["legal"].as_array().cloned().unwrap_or_default();
-                let m = &legal[rng.below(legal.len().max(1)).min(legal.len().saturating_sub(1))];
+                let m = &legal[rng
+                    .below(legal.len().max(1))
+                    .min(legal.len().saturating_sub(1))];
                 let token = &table
                     .seats
                     .iter()
@@ -248,6 +249,9 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
         rss_marks.last().copied().unwrap_or(0),
         rss_marks
     );
-    println!("checksum of the answers, events and stored versions: {:016x}", hash.finish());
+    println!(
+        "checksum of the answers, events and stored versions: {:016x}",
+        hash.finish()
+    );
     Ok(())
 }

@@ -33,7 +33,12 @@ pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
 
 /// [`game_doc_with`] of a record already replayed: `text` is its text, `record` and `replay`
 /// what reading and replaying that text gives.
-pub fn game_doc_of(text: String, record: &record::Record, replay: &record::Replay, svg: bool) -> Value {
+pub fn game_doc_of(
+    text: String,
+    record: &record::Record,
+    replay: &record::Replay,
+    svg: bool,
+) -> Value {
     let game = &replay.game;
     let names = Names(game.pawns());
     // The seats the program plays (the record's `seats:`), so the page knows its AI seats.

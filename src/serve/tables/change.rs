@@ -195,8 +195,9 @@ fn open_turn(rec: &mut record::Record) -> &mut TurnRecord {
 /// A change made: the table's document in the request's language, and the event for every
 /// stream.
 pub struct Made {
-    /// The answer.
-    pub doc: Value,
+    /// The answer: the table's document as JSON text (the event's, in the request's
+    /// language).
+    pub body: String,
     /// The event.
     pub event: Event,
     /// Whether a seat is an AI's after the change (the AI driver has something to look at).
@@ -432,24 +433,23 @@ fn finish(
 ) -> Made {
     doc["change"] = json!({ "kind": what, "by": by });
     let version = doc["version"].as_u64().unwrap_or(0);
-    let (answer, docs) = match tile {
+    let (body, docs) = match tile {
         None => {
             let text = doc.to_string();
-            (doc, Docs::one(text))
+            (text.clone(), Docs::one(text))
         }
         Some(tile) => {
             let trace = crate::trace::Trace::record(before.board(), tile, before.options());
             let position = before.position();
-            let answer = super::with_trace(doc.clone(), &trace, &position, lang);
-            let text = answer.to_string();
+            let text = super::with_trace(doc.clone(), &trace, &position, lang).to_string();
             (
-                answer,
+                text.clone(),
                 Docs::with_trace(doc, trace, position, Some((lang, text))),
             )
         }
     };
     Made {
-        doc: answer,
+        body,
         event: Event {
             version,
             kind: kind.to_string(),

@@ -586,19 +586,15 @@ impl Store {
                 return done;
             }
             if group.writing {
-                group = self
-                    .written
-                    .wait(group)
-                    .unwrap_or_else(|e| e.into_inner());
+                group = self.written.wait(group).unwrap_or_else(|e| e.into_inner());
                 continue;
             }
             // This caller writes every change waiting (its own among them).
             group.writing = true;
             let batch = std::mem::take(&mut group.waiting);
             drop(group);
-            let results = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                self.write_group(&batch)
-            }));
+            let results =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.write_group(&batch)));
             group = lock();
             group.writing = false;
             match results {
