@@ -64,12 +64,6 @@ impl Default for TablesConfig {
 /// table as it is now (one `table` event).
 pub const MAX_RESUME: usize = 100;
 
-/// The changes a table's event channel holds for its streams. The channel keeps that many
-/// events (each the table's whole document) in memory for as long as the table lives, so it
-/// bounds a table's memory; a stream that falls further behind is closed, and its device
-/// reconnects with `Last-Event-ID` and misses nothing (from the history).
-pub const CHANNEL: usize = 16;
-
 /// How often an open event stream says it is still there (a comment line).
 pub const HEARTBEAT: Duration = Duration::from_secs(15);
 
@@ -234,7 +228,7 @@ impl std::fmt::Debug for Replayed {
 impl Live {
     fn new() -> Live {
         Live {
-            tx: broadcast::channel(CHANNEL).0,
+            tx: broadcast::channel(256).0,
             streams: Arc::new(AtomicUsize::new(0)),
             connected: Mutex::new(HashMap::new()),
             ai_running: AtomicBool::new(false),
