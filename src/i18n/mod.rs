@@ -49,23 +49,8 @@ macro_rules! catalogue {
 /// Every catalogue file: its language, its subject and its text. A new subject is its name
 /// here and one file a language under `locales/`.
 pub const FILES: &[(Lang, &str, &str)] = catalogue![
-    "common",
-    "board",
-    "trace",
-    "tables",
-    "rules",
-    "picture",
-    "load",
-    "setup",
-    "cli",
-    "moves",
-    "puzzle",
-    "game",
-    "search",
-    "ai",
-    "serve",
-    "web",
-    "web-tables",
+    "common", "board", "trace", "tables", "rules", "picture", "load", "setup", "cli", "moves",
+    "puzzle", "game", "search", "ai", "serve", "web", "web-tables",
 ];
 
 type Bundle = FluentBundle<FluentResource>;
