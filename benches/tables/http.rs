@@ -194,9 +194,12 @@ pub fn close(s: &TcpStream) {
     let _ = s.shutdown(Shutdown::Both);
 }
 
-/// `furunkulus serve --port 0 --data DATA` and `extra` as a process; its address.
+/// `furunkulus serve --port 0 --data DATA` and `extra` as a process; its address. The
+/// program is this build's, or `$FURUNKULUS_BIN` (another build's, to compare two).
 pub fn serve(data: &Path, extra: &[&str]) -> io::Result<(Child, SocketAddr)> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_furunkulus"))
+    let bin = std::env::var_os("FURUNKULUS_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_furunkulus").into());
+    let mut child = Command::new(bin)
         .args(["serve", "--port", "0", "--data"])
         .arg(data)
         .args(extra)

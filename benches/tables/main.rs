@@ -12,7 +12,11 @@
 //! --plays 10000 --think-ms 1000 --seed 1`, `cargo bench --bench tables -- crash --plays 1000
 //! --kill-ms 300 --seed 1` run one (docs/DEVELOPING.md, "Speed"). Without `--bench` (as
 //! `cargo test --benches` runs it) it does nothing.
+//!
+//! - `cost`: the cost of a change in this process, no HTTP connection, no threads, no think
+//!   time, to count with callgrind or time on a busy machine (`cost.rs`).
 
+mod cost;
 mod crash;
 mod http;
 mod load;
@@ -41,8 +45,8 @@ pub struct Opts {
     pub seed: u64,
 }
 
-const USAGE: &str = "cargo bench --bench tables -- [load|crash] [--tables N] [--plays N] \
-                     [--players N] [--think-ms N] [--kill-ms N] [--seed N]";
+const USAGE: &str = "cargo bench --bench tables -- [load|crash|cost] [--tables N] [--plays N] \
+                     [--players N] [--think-ms N] [--kill-ms N] [--seed N] [--langs en,de,fr]";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -52,10 +56,25 @@ fn main() {
     }
     let mut what = Vec::new();
     let mut given: HashMap<String, u64> = HashMap::new();
+    let mut langs = vec![furunkulus::i18n::Lang::En];
     let mut it = args.iter().filter(|a| *a != "--bench");
     while let Some(a) = it.next() {
         match a.as_str() {
-            "load" | "crash" => what.push(a.clone()),
+            "load" | "crash" | "cost" => what.push(a.clone()),
+            "--langs" => {
+                let parsed: Option<Vec<_>> = it.next().map(|v| {
+                    v.split(',')
+                        .filter_map(furunkulus::i18n::Lang::from_code)
+                        .collect()
+                });
+                match parsed.filter(|l| !l.is_empty()) {
+                    Some(l) => langs = l,
+                    None => {
+                        eprintln!("--langs takes languages (en,de,fr)\nusage: {USAGE}");
+                        std::process::exit(2);
+                    }
+                }
+            }
             "--tables" | "--plays" | "--players" | "--think-ms" | "--kill-ms" | "--seed" => {
                 let Some(n) = it.next().and_then(|v| v.replace('_', "").parse().ok()) else {
                     eprintln!("{a} takes a number\nusage: {USAGE}");
@@ -75,9 +94,10 @@ fn main() {
     let n = |name: &str, default: u64| given.get(name).copied().unwrap_or(default);
     for w in what {
         let crash = w == "crash";
+        let cost = w == "cost";
         let opts = Opts {
-            tables: n("--tables", if crash { 8 } else { 200 }).max(1) as usize,
-            plays: n("--plays", if crash { 1000 } else { 10_000 }) as usize,
+            tables: n("--tables", if crash || cost { 8 } else { 200 }).max(1) as usize,
+            plays: n("--plays", if crash || cost { 1000 } else { 10_000 }) as usize,
             players: n("--players", 3).clamp(2, 4) as usize,
             think: Duration::from_millis(n("--think-ms", if crash { 0 } else { 1000 })),
             kill: Duration::from_millis(n("--kill-ms", 300).max(1)),
@@ -85,6 +105,8 @@ fn main() {
         };
         let result = if crash {
             crash::run(&opts)
+        } else if cost {
+            cost::run(&opts, &langs)
         } else {
             load::run(&opts)
         };

@@ -28,11 +28,21 @@ pub fn game_doc(text: String) -> Result<Value, ApiError> {
 /// out: the page draws the position).
 pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
     let (rf, replay) = load_record_text(&text, GAME_NAME, ReplayOptions::default())?;
+    Ok(game_doc_of(text, &rf.record, &replay, svg))
+}
+
+/// [`game_doc_with`] of a record already replayed: `text` is its text, `record` and `replay`
+/// what reading and replaying that text gives.
+pub fn game_doc_of(
+    text: String,
+    record: &record::Record,
+    replay: &record::Replay,
+    svg: bool,
+) -> Value {
     let game = &replay.game;
     let names = Names(game.pawns());
     // The seats the program plays (the record's `seats:`), so the page knows its AI seats.
-    let seats: serde_json::Map<String, Value> = rf
-        .record
+    let seats: serde_json::Map<String, Value> = record
         .seats
         .iter()
         .map(|(player, level)| (player.clone(), json!(level.to_string())))
@@ -57,7 +67,7 @@ pub fn game_doc_with(text: String, svg: bool) -> Result<Value, ApiError> {
     if svg {
         doc["svg"] = json!(crate::render::game::game_svg(game));
     }
-    Ok(doc)
+    doc
 }
 
 /// The monster's move of `tile` in the game of `text` (in its monster phase), as the page

@@ -318,7 +318,8 @@ async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: L
     if made.ai_seats {
         ctx.kick(&code);
     }
-    Ok(axum::Json(made.doc).into_response())
+    // The document's text as the event carries it (what `Json` would write of it).
+    Ok(([(header::CONTENT_TYPE, "application/json")], made.body).into_response())
 }
 
 /// `POST .../play` `{ token, pawn, to | path, version }`.

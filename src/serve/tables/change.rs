@@ -7,13 +7,13 @@
 //!
 //! These run on blocking threads (they replay records and read the database).
 
-use super::doc::{row_doc, table_doc};
+use super::doc::{row_doc, table_doc_of};
 use super::seats::{holder, Holder, Kind};
 use super::store::{Commit, Row, StoreError, Tiles};
-use super::{Event, Tables, LANGS};
+use super::{Docs, Event, Live, Replayed, Tables};
 use crate::ai::Budget;
-use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
-use crate::game::Phase;
+use crate::game::record::{self, PlayRecord, Record, Replay, ReplayOptions, TurnRecord};
+use crate::game::{Game, Phase};
 use crate::i18n::Lang;
 use crate::pawn::Dest;
 use crate::report::game::load_record_text;
@@ -101,6 +101,35 @@ pub fn load(tables: &Tables, code: &str, lang: Lang) -> Result<Row, Refusal> {
         .ok_or_else(|| unknown(lang, code))
 }
 
+/// The record and the game of a table whose record is `text`: those `live` keeps from the
+/// last change stored, if its record is that text; else read and replayed.
+fn replayed(live: &Live, text: &str) -> Result<(Record, Game), crate::report::Failure> {
+    if let Some(r) = live.replayed(text) {
+        return Ok((r.record.clone(), r.game.clone()));
+    }
+    let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+    Ok((rf.record, replay.game))
+}
+
+/// The record `rec`, whose text is `text`, replayed and checked by the game's own code. The
+/// record is replayed as it is, without reading its text again (the text is what writing
+/// `rec` gives, and reading it gives `rec` back); a record that does not replay is read from
+/// its text, so that its problem is named at its line, as when a record is opened.
+fn check(text: &str, rec: Record) -> Result<(Record, Replay), crate::report::Failure> {
+    if cfg!(debug_assertions) {
+        if let Ok(rf) = record::parse(text, GAME_NAME) {
+            assert_eq!(rf.record, rec, "a record's text reads back as the record");
+        }
+    }
+    match rec.replay(ReplayOptions::default(), &|_| None) {
+        Ok(replay) => Ok((rec, replay)),
+        Err(_) => {
+            let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
+            Ok((rf.record, replay))
+        }
+    }
+}
+
 /// What a request asks to change.
 #[derive(Clone, Debug)]
 pub enum Action {
@@ -166,8 +195,9 @@ fn open_turn(rec: &mut record::Record) -> &mut TurnRecord {
 /// A change made: the table's document in the request's language, and the event for every
 /// stream.
 pub struct Made {
-    /// The answer.
-    pub doc: Value,
+    /// The answer: the table's document as JSON text (the event's, in the request's
+    /// language).
+    pub body: String,
     /// The event.
     pub event: Event,
     /// Whether a seat is an AI's after the change (the AI driver has something to look at).
@@ -200,9 +230,8 @@ pub fn apply(
         r.table = Some(row_doc(&row, Some(&live))?);
         return Err(r);
     }
-    let (rf, replay) = load_record_text(&row.record, GAME_NAME, ReplayOptions::default())?;
-    let game = &replay.game;
-    let mut rec = rf.record;
+    let (mut rec, before) = replayed(&live, &row.record)?;
+    let game = &before;
     let mut kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
     let mut tile_played = None;
     let by: Option<String> = match &who {
@@ -338,9 +367,19 @@ pub fn apply(
         .zip(&kinds)
         .map(|(s, k)| (s.player.clone(), *k))
         .collect();
-    // The record replayed and checked (the document is made by replaying it) before
-    // anything is stored; the version is the one the change will have.
-    let base = table_doc(code, row.version + 1, &text, row.tiles, &seats, Some(&live))?;
+    // The record replayed and checked before anything is stored; the document (at the
+    // version the change will have) is made from that replay.
+    let (rec, replay) = check(&text, rec)?;
+    let base = table_doc_of(
+        code,
+        row.version + 1,
+        text.clone(),
+        &rec,
+        &replay,
+        row.tiles,
+        &seats,
+        Some(&live),
+    );
     let over = base["state"]["over"].as_bool().unwrap_or(false);
     let kind = if over && !matches!(action, Action::Seat { .. }) {
         "over"
@@ -369,60 +408,55 @@ pub fn apply(
             return Err(r);
         }
     };
-    let mut made = finish(
-        base,
-        kind,
-        action.kind(),
-        by,
-        &row.record,
-        tile_played,
-        lang,
-    )?;
+    live.remember(Replayed {
+        text,
+        record: rec,
+        game: replay.game,
+    });
+    let mut made = finish(base, kind, action.kind(), by, &before, tile_played, lang);
     made.ai_seats = kinds.iter().any(|k| matches!(k, Kind::Ai(_)));
     Ok(made)
 }
 
 /// The answer and the event of a change stored at `doc["version"]`: the change described as
-/// `"change": { "kind", "by" }`, and for a tile its move (`"trace"`) in each language.
+/// `"change": { "kind", "by" }`, and for a tile its move (`"trace"`, the monster's move from
+/// the game `before` it) in `lang` for the answer, in each other language when a stream in
+/// it asks.
 fn finish(
     mut doc: Value,
     kind: &str,
     what: &str,
     by: Option<String>,
-    before: &str,
+    before: &Game,
     tile: Option<crate::rules::Tile>,
     lang: Lang,
-) -> Result<Made, Refusal> {
+) -> Made {
     doc["change"] = json!({ "kind": what, "by": by });
     let version = doc["version"].as_u64().unwrap_or(0);
-    let (answer, docs) = match tile {
+    let (body, docs) = match tile {
         None => {
             let text = doc.to_string();
-            (doc, vec![text])
+            (text.clone(), Docs::one(text))
         }
         Some(tile) => {
-            let mut docs = Vec::new();
-            let mut answer = Value::Null;
-            for l in LANGS {
-                let mut d = doc.clone();
-                d["trace"] = crate::serve::game::tile_trace(before, tile, l)?;
-                docs.push(d.to_string());
-                if l == lang {
-                    answer = d;
-                }
-            }
-            (answer, docs)
+            let trace = crate::trace::Trace::record(before.board(), tile, before.options());
+            let position = before.position();
+            let text = super::with_trace(doc.clone(), &trace, &position, lang).to_string();
+            (
+                text.clone(),
+                Docs::with_trace(doc, trace, position, Some((lang, text))),
+            )
         }
     };
-    Ok(Made {
-        doc: answer,
+    Made {
+        body,
         event: Event {
             version,
             kind: kind.to_string(),
             docs: Arc::new(docs),
         },
         ai_seats: false,
-    })
+    }
 }
 
 /// What the AI driver did.
@@ -443,12 +477,10 @@ pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
     let Ok(Some(row)) = tables.store.get(code) else {
         return AiStep::Idle;
     };
-    let Ok((rf, replay)) = load_record_text(&row.record, GAME_NAME, ReplayOptions::default())
-    else {
+    let live = tables.live(code);
+    let Ok((mut rec, game)) = replayed(&live, &row.record) else {
         return AiStep::Idle;
     };
-    let game = replay.game;
-    let mut rec = rf.record;
     let seed = rec.seed.unwrap_or(0);
     let (by, tile) = match game.phase() {
         Phase::Over => return AiStep::Idle,
@@ -492,24 +524,37 @@ pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
         }
     };
     let text = record::to_yaml(&rec);
-    let live = tables.live(code);
     let seats: Vec<(String, Kind)> = row
         .seats
         .iter()
         .map(|s| (s.player.clone(), s.kind))
         .collect();
-    let Ok(doc) = table_doc(code, row.version + 1, &text, row.tiles, &seats, Some(&live)) else {
+    let Ok((rec, replay)) = check(&text, rec) else {
         return AiStep::Idle;
     };
+    let doc = table_doc_of(
+        code,
+        row.version + 1,
+        text.clone(),
+        &rec,
+        &replay,
+        row.tiles,
+        &seats,
+        Some(&live),
+    );
     let over = doc["state"]["over"].as_bool().unwrap_or(false);
     let what = if tile.is_some() { "tile" } else { "play" };
     let kind = if over { "over" } else { what };
     let kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
     match tables.store.commit(code, row.version, &text, &kinds, kind) {
-        Ok(Commit::Done(_)) => match finish(doc, kind, what, by, &row.record, tile, Lang::En) {
-            Ok(made) => AiStep::Played(made.event),
-            Err(_) => AiStep::Failed,
-        },
+        Ok(Commit::Done(_)) => {
+            live.remember(Replayed {
+                text,
+                record: rec,
+                game: replay.game,
+            });
+            AiStep::Played(finish(doc, kind, what, by, &game, tile, Lang::En).event)
+        }
         Ok(Commit::Stale) => AiStep::Again,
         Ok(Commit::Gone) => AiStep::Idle,
         Err(_) => AiStep::Failed,

@@ -21,7 +21,36 @@ pub fn table_doc(
     seats: &[(String, Kind)],
     live: Option<&Live>,
 ) -> Result<Value, ApiError> {
-    let game = crate::serve::game::game_doc_with(record.to_string(), false)?;
+    let (rf, replay) = crate::report::game::load_record_text(
+        record,
+        crate::serve::api::GAME_NAME,
+        crate::game::record::ReplayOptions::default(),
+    )?;
+    Ok(table_doc_of(
+        code,
+        version,
+        record.to_string(),
+        &rf.record,
+        &replay,
+        tiles,
+        seats,
+        live,
+    ))
+}
+
+/// [`table_doc`] of a record already read and replayed (`text` its text).
+#[allow(clippy::too_many_arguments)]
+pub fn table_doc_of(
+    code: &str,
+    version: u64,
+    text: String,
+    record: &crate::game::record::Record,
+    replay: &crate::game::record::Replay,
+    tiles: Tiles,
+    seats: &[(String, Kind)],
+    live: Option<&Live>,
+) -> Value {
+    let game = crate::serve::game::game_doc_of(text, record, replay, false);
     let mut doc = Map::new();
     doc.insert("table".into(), json!(code));
     doc.insert("version".into(), json!(version));
@@ -46,7 +75,7 @@ pub fn table_doc(
             doc.entry(k).or_insert(v);
         }
     }
-    Ok(Value::Object(doc))
+    Value::Object(doc)
 }
 
 /// [`table_doc`] of a stored table.

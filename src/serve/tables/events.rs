@@ -14,7 +14,7 @@ use super::api::code_of;
 use super::change::{load, storage, Refusal};
 use super::doc::{row_doc, table_doc};
 use super::store::Version;
-use super::{lang_index, Ctx, Event, Live, Tables, LANGS, MAX_RESUME};
+use super::{lang_index, Ctx, Docs, Event, Live, Tables, LANGS, MAX_RESUME};
 use crate::i18n::Lang;
 use crate::serve::api::{lang_of, work};
 use crate::t;
@@ -80,7 +80,7 @@ fn missed(
         Ok(vec![Event {
             version: row.version,
             kind: "table".into(),
-            docs: Arc::new(vec![doc.to_string()]),
+            docs: Arc::new(Docs::one(doc.to_string())),
         }])
     };
     let Some(last) = last else { return now() };
@@ -162,7 +162,7 @@ fn rebuilt(
     Ok(Event {
         version: v.version,
         kind: v.kind.clone(),
-        docs: Arc::new(docs),
+        docs: Arc::new(Docs::each(docs)),
     })
 }
 

@@ -74,19 +74,106 @@ pub struct Event {
     pub version: u64,
     /// `play`, `tile`, `undo`, `seat`, `over`, or `table` (the table as it is).
     pub kind: String,
-    /// The table's document as JSON text: one, or one a language (in the order of
-    /// [`lang_index`]) when it carries the monster's move in words.
-    pub docs: Arc<Vec<String>>,
+    /// The table's document as JSON text, shared by every stream that sends the event.
+    pub docs: Arc<Docs>,
 }
 
 impl Event {
     /// The document in `lang`.
     pub fn doc(&self, lang: crate::i18n::Lang) -> &str {
-        self.docs
+        self.docs.get(lang)
+    }
+}
+
+/// An event's document as JSON text: one for every language, or one a language (in the
+/// order of [`lang_index`]) when it carries the monster's move in words. Those are written
+/// when a stream in that language first asks, once for all the streams in it: a language no
+/// device listens in costs nothing.
+#[derive(Debug)]
+pub struct Docs {
+    /// The documents made (one: every language's).
+    made: Vec<String>,
+    /// The monster's move, to put in words in each language asked.
+    trace: Option<LazyTrace>,
+}
+
+#[derive(Debug)]
+struct LazyTrace {
+    /// The document without its `trace`.
+    base: serde_json::Value,
+    /// The move.
+    trace: crate::trace::Trace,
+    /// The position it starts from.
+    position: crate::position::Position,
+    /// Each language's document, once asked.
+    docs: [std::sync::OnceLock<String>; LANGS.len()],
+}
+
+impl Docs {
+    /// One document for every language.
+    pub fn one(doc: String) -> Docs {
+        Docs {
+            made: vec![doc],
+            trace: None,
+        }
+    }
+
+    /// The documents of each language (in the order of [`lang_index`]); a language left out
+    /// gets the first.
+    pub fn each(docs: Vec<String>) -> Docs {
+        Docs {
+            made: docs,
+            trace: None,
+        }
+    }
+
+    /// `base` with the monster's move `trace` from `position` as `"trace"`, in words of the
+    /// language asked; `made` is the document already written in `lang`, if any.
+    pub fn with_trace(
+        base: serde_json::Value,
+        trace: crate::trace::Trace,
+        position: crate::position::Position,
+        made: Option<(crate::i18n::Lang, String)>,
+    ) -> Docs {
+        let docs: [std::sync::OnceLock<String>; LANGS.len()] = Default::default();
+        if let Some((lang, doc)) = made {
+            let _ = docs[lang_index(lang)].set(doc);
+        }
+        Docs {
+            made: Vec::new(),
+            trace: Some(LazyTrace {
+                base,
+                trace,
+                position,
+                docs,
+            }),
+        }
+    }
+
+    /// The document in `lang`.
+    pub fn get(&self, lang: crate::i18n::Lang) -> &str {
+        if let Some(t) = &self.trace {
+            return t.docs[lang_index(lang)].get_or_init(|| {
+                with_trace(t.base.clone(), &t.trace, &t.position, lang).to_string()
+            });
+        }
+        self.made
             .get(lang_index(lang))
-            .or_else(|| self.docs.first())
+            .or_else(|| self.made.first())
             .map_or("{}", String::as_str)
     }
+}
+
+/// `doc` with the monster's move `trace` from `position`, in `lang`, as `"trace"` (as
+/// `GET .../trace` gives it).
+pub fn with_trace(
+    mut doc: serde_json::Value,
+    trace: &crate::trace::Trace,
+    position: &crate::position::Position,
+    lang: crate::i18n::Lang,
+) -> serde_json::Value {
+    doc["trace"] = crate::render::steps::steps_doc(trace, position, None, lang);
+    doc
 }
 
 /// The languages, in the order of an [`Event`]'s documents.
@@ -114,6 +201,28 @@ pub struct Live {
     ai_running: AtomicBool,
     /// The AI driver should look again.
     ai_pending: AtomicBool,
+    /// The record and the game of the last change stored, so that the next change need not
+    /// read and replay the record's text again.
+    replayed: Mutex<Option<Arc<Replayed>>>,
+}
+
+/// A table's record as the last change stored it: its text, the record it reads as, and the
+/// game after its last play.
+pub struct Replayed {
+    /// The record's text.
+    pub text: String,
+    /// The record.
+    pub record: crate::game::record::Record,
+    /// The game after it.
+    pub game: crate::game::Game,
+}
+
+impl std::fmt::Debug for Replayed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Replayed")
+            .field("text", &self.text.len())
+            .finish()
+    }
 }
 
 impl Live {
@@ -124,7 +233,23 @@ impl Live {
             connected: Mutex::new(HashMap::new()),
             ai_running: AtomicBool::new(false),
             ai_pending: AtomicBool::new(false),
+            replayed: Mutex::new(None),
         }
+    }
+
+    /// The record and game kept for the record `text`, if that is the one kept.
+    pub fn replayed(&self, text: &str) -> Option<Arc<Replayed>> {
+        self.replayed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .filter(|r| r.text == text)
+            .cloned()
+    }
+
+    /// Keeps `r`, the record a change just stored (in place of the one kept before).
+    pub fn remember(&self, r: Replayed) {
+        *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(r));
     }
 
     /// Whether a device holds an event stream open for `player`.

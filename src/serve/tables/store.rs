@@ -18,7 +18,7 @@
 use super::seats::{Kind, Seat};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 
 /// The database's file name in `--data`.
 pub const FILE: &str = "tables.sqlite3";
@@ -189,6 +189,35 @@ pub enum Commit {
 pub struct Store {
     conn: Mutex<Connection>,
     file: Option<PathBuf>,
+    /// The changes waiting to be written ([`Store::commit`]).
+    group: Mutex<Group>,
+    /// Told when a group of changes was written.
+    written: Condvar,
+}
+
+/// Changes waiting to be written, and what the written ones came to. The changes of many
+/// tables that wait together are written in one transaction, so that one sync of the disk
+/// (a few milliseconds) serves them all, rather than each waiting for the syncs of all the
+/// changes before it; each is still answered only once it is on disk.
+#[derive(Default)]
+struct Group {
+    /// The changes waiting, each with its number.
+    waiting: Vec<(u64, Change)>,
+    /// A caller is writing a group.
+    writing: bool,
+    /// What the changes written came to, by number, until their callers take it.
+    done: std::collections::HashMap<u64, Result<Commit, StoreError>>,
+    /// The next change's number.
+    next: u64,
+}
+
+/// A change to store ([`Store::commit`]'s arguments).
+struct Change {
+    code: String,
+    from: u64,
+    record: String,
+    kinds: Vec<Kind>,
+    kind: String,
 }
 
 impl std::fmt::Debug for Store {
@@ -248,6 +277,61 @@ fn parse_kinds(text: &str) -> Vec<Kind> {
         .collect()
 }
 
+/// Writes change `c` in the transaction `tx` (not committed), if its table is still at the
+/// version it was made from.
+fn change_in(tx: &rusqlite::Transaction<'_>, c: &Change) -> Result<Commit, StoreError> {
+    let (code, from, record, kinds, kind) = (
+        c.code.as_str(),
+        c.from,
+        c.record.as_str(),
+        &c.kinds,
+        c.kind.as_str(),
+    );
+    let head: Option<(i64, String)> = tx
+        .query_row(
+            "SELECT version, record FROM tables WHERE code = ?1",
+            [code],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let before = match head {
+        None => return Ok(Commit::Gone),
+        Some((v, _)) if v as u64 != from => return Ok(Commit::Stale),
+        Some((_, before)) => before,
+    };
+    let next = from + 1;
+    tx.execute(
+        "UPDATE tables SET version = ?2, record = ?3, touched = ?4 WHERE code = ?1",
+        params![code, next as i64, record, now()],
+    )?;
+    for (place, k) in kinds.iter().enumerate() {
+        tx.execute(
+            "UPDATE seats SET kind = ?3 WHERE code = ?1 AND place = ?2",
+            params![code, place as i64, k.name()],
+        )?;
+    }
+    // What changed from the version before, or the whole text at a checkpoint.
+    let (keep, tail) = if next.is_multiple_of(CHECKPOINT) {
+        (None, record)
+    } else {
+        let keep = common_prefix(&before, record);
+        (Some(keep as i64), &record[keep..])
+    };
+    tx.execute(
+        "INSERT INTO history (code, version, kind, record, seats, keep)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            code,
+            next as i64,
+            kind,
+            tail,
+            kinds_text(kinds.iter().copied()),
+            keep
+        ],
+    )?;
+    Ok(Commit::Done(next))
+}
+
 impl Store {
     /// Opens (creating it if need be) the database in `dir`, or one in memory when `dir` is
     /// `None` (tables then last as long as the process), bringing its schema up to date.
@@ -280,6 +364,8 @@ impl Store {
         let mut store = Store {
             conn: Mutex::new(conn),
             file,
+            group: Mutex::new(Group::default()),
+            written: Condvar::new(),
         };
         store.migrate()?;
         Ok(store)
@@ -469,7 +555,10 @@ impl Store {
 
     /// Stores a change of the table `code` made from version `from`: its new record and
     /// seats' kinds, and `kind` (what changed) in its history; one transaction, applied only
-    /// if the table is still at `from`.
+    /// if the table is still at `from`. It returns once the change is on disk. Changes of
+    /// other tables asked meanwhile are written in the same transaction (one sync of the disk
+    /// for all); if that transaction fails, each of its changes is written again alone, so a
+    /// change is refused only for what it does itself.
     pub fn commit(
         &self,
         code: &str,
@@ -478,52 +567,83 @@ impl Store {
         kinds: &[Kind],
         kind: &str,
     ) -> Result<Commit, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let head: Option<(i64, String)> = tx
-            .query_row(
-                "SELECT version, record FROM tables WHERE code = ?1",
-                [code],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?;
-        let before = match head {
-            None => return Ok(Commit::Gone),
-            Some((v, _)) if v as u64 != from => return Ok(Commit::Stale),
-            Some((_, before)) => before,
-        };
-        let next = from + 1;
-        tx.execute(
-            "UPDATE tables SET version = ?2, record = ?3, touched = ?4 WHERE code = ?1",
-            params![code, next as i64, record, now()],
-        )?;
-        for (place, k) in kinds.iter().enumerate() {
-            tx.execute(
-                "UPDATE seats SET kind = ?3 WHERE code = ?1 AND place = ?2",
-                params![code, place as i64, k.name()],
-            )?;
+        let lock = || self.group.lock().unwrap_or_else(|e| e.into_inner());
+        let mut group = lock();
+        let me = group.next;
+        group.next += 1;
+        group.waiting.push((
+            me,
+            Change {
+                code: code.to_string(),
+                from,
+                record: record.to_string(),
+                kinds: kinds.to_vec(),
+                kind: kind.to_string(),
+            },
+        ));
+        loop {
+            if let Some(done) = group.done.remove(&me) {
+                return done;
+            }
+            if group.writing {
+                group = self.written.wait(group).unwrap_or_else(|e| e.into_inner());
+                continue;
+            }
+            // This caller writes every change waiting (its own among them).
+            group.writing = true;
+            let batch = std::mem::take(&mut group.waiting);
+            drop(group);
+            let results =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.write_group(&batch)));
+            group = lock();
+            group.writing = false;
+            match results {
+                Ok(results) => {
+                    for ((n, _), r) in batch.iter().zip(results) {
+                        group.done.insert(*n, r);
+                    }
+                }
+                Err(_) => {
+                    for (n, _) in &batch {
+                        group.done.insert(
+                            *n,
+                            Err(StoreError::Io(std::io::Error::other(
+                                "the database's writer stopped",
+                            ))),
+                        );
+                    }
+                }
+            }
+            self.written.notify_all();
         }
-        // What changed from the version before, or the whole text at a checkpoint.
-        let (keep, tail) = if next.is_multiple_of(CHECKPOINT) {
-            (None, record)
-        } else {
-            let keep = common_prefix(&before, record);
-            (Some(keep as i64), &record[keep..])
-        };
-        tx.execute(
-            "INSERT INTO history (code, version, kind, record, seats, keep)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                code,
-                next as i64,
-                kind,
-                tail,
-                kinds_text(kinds.iter().copied()),
-                keep
-            ],
-        )?;
-        tx.commit()?;
-        Ok(Commit::Done(next))
+    }
+
+    /// Writes `batch`: in one transaction, or if that fails each change in its own.
+    fn write_group(&self, batch: &[(u64, Change)]) -> Vec<Result<Commit, StoreError>> {
+        let mut conn = self.conn();
+        if batch.len() > 1 {
+            let together = (|| -> Result<Vec<Commit>, StoreError> {
+                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                let done = batch
+                    .iter()
+                    .map(|(_, c)| change_in(&tx, c))
+                    .collect::<Result<Vec<_>, _>>()?;
+                tx.commit()?;
+                Ok(done)
+            })();
+            if let Ok(done) = together {
+                return done.into_iter().map(Ok).collect();
+            }
+        }
+        batch
+            .iter()
+            .map(|(_, c)| {
+                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                let done = change_in(&tx, c)?;
+                tx.commit()?;
+                Ok(done)
+            })
+            .collect()
     }
 
     /// The versions of `code` after `after`, oldest first, at most `limit` of them (the

@@ -286,3 +286,51 @@ impl Row {
         self
     }
 }
+
+#[test]
+fn changes_of_many_tables_at_once_are_each_stored_once_and_a_stale_one_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = std::sync::Arc::new(Store::open(Some(dir.path())).unwrap());
+    let codes: Vec<String> = (0..8).map(|i| format!("GRP{i}A")).collect();
+    for code in &codes {
+        store.insert(&row(code)).unwrap();
+    }
+    let kinds = [Kind::Person, Kind::Person];
+    // Eight tables changed by sixteen threads at once, two from the same version of each
+    // table: one of each two is stored, the other is stale; then ten more changes each.
+    let threads: Vec<_> = (0..16)
+        .map(|i| {
+            let (store, code) = (store.clone(), codes[i % 8].clone());
+            std::thread::spawn(move || {
+                let first = store
+                    .commit(&code, 0, &format!("first {i}\n"), &kinds, "play")
+                    .unwrap();
+                if first != Commit::Done(1) {
+                    return (code, first, 0);
+                }
+                for v in 1..=10u64 {
+                    let got = store
+                        .commit(&code, v, &format!("first {i}\nthen {v}\n"), &kinds, "play")
+                        .unwrap();
+                    assert_eq!(got, Commit::Done(v + 1));
+                }
+                (code, first, i)
+            })
+        })
+        .collect();
+    let results: Vec<_> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    for code in &codes {
+        let of: Vec<_> = results.iter().filter(|r| &r.0 == code).collect();
+        assert_eq!(of.len(), 2);
+        let done: Vec<_> = of.iter().filter(|r| r.1 == Commit::Done(1)).collect();
+        assert_eq!(done.len(), 1, "{code}: {of:?}");
+        assert!(of.iter().any(|r| r.1 == Commit::Stale), "{code}: {of:?}");
+        let i = done[0].2;
+        let stored = store.get(code).unwrap().unwrap();
+        assert_eq!(stored.version, 11);
+        assert_eq!(stored.record, format!("first {i}\nthen 10\n"));
+        let history = store.history(code, 0, 100).unwrap();
+        assert_eq!(history.len(), 11);
+        assert_eq!(history[0].record, format!("first {i}\n"));
+    }
+}
