@@ -40,7 +40,6 @@ pub fn game_doc_of(
     svg: bool,
 ) -> Value {
     let game = &replay.game;
-    let names = Names(game.pawns());
     // The seats the program plays (the record's `seats:`), so the page knows its AI seats.
     let seats: serde_json::Map<String, Value> = record
         .seats
@@ -48,12 +47,7 @@ pub fn game_doc_of(
         .map(|(player, level)| (player.clone(), json!(level.to_string())))
         .collect();
     // The words in the request's language (the server sets it for the request's work).
-    let lang = crate::i18n::speaking();
-    let legal: Vec<Value> = game
-        .legal_plays()
-        .iter()
-        .map(|m| result_json(m, start_of(game.board(), m.pawn), &names, lang))
-        .collect();
+    let legal = legal_json(game, crate::i18n::speaking());
     let position = game.position();
     let mut doc = json!({
         "record": text,
@@ -68,6 +62,16 @@ pub fn game_doc_of(
         doc["svg"] = json!(crate::render::game::game_svg(game));
     }
     doc
+}
+
+/// Every legal result of the player to play in `game`, its words in `lang`, with the board
+/// after it (a game document's `legal`).
+pub fn legal_json(game: &crate::game::Game, lang: crate::i18n::Lang) -> Vec<Value> {
+    let names = Names(game.pawns());
+    game.legal_plays()
+        .iter()
+        .map(|m| result_json(m, start_of(game.board(), m.pawn), &names, lang))
+        .collect()
 }
 
 /// The monster's move of `tile` in the game of `text` (in its monster phase), as the page

@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::game::record;
 use crate::i18n::Lang;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
-use crate::serve::api::{lang_of, work, GAME_NAME};
+use crate::serve::api::{lang_of, work_in, GAME_NAME};
 use crate::t;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
@@ -130,7 +130,7 @@ async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answ
     let (req, lang) = parse(&body, &headers)?;
     let base = base_url(&headers);
     let tables = ctx.tables.clone();
-    let made = work(&ctx.app, move |_| {
+    let made = work_in(&ctx.app, lang, move |_| {
         Ok(create_table(&tables, req, lang, &base))
     })
     .await??;
@@ -287,7 +287,7 @@ async fn table(
     let lang = lang_of(q.lang.as_deref(), &headers)?;
     let code = code_of(&code, lang)?;
     let tables = ctx.tables.clone();
-    let doc = work(&ctx.app, move |_| {
+    let doc = work_in(&ctx.app, lang, move |_| {
         Ok((|| -> Result<Value, Refusal> {
             let row = load(&tables, &code, lang)?;
             Ok(row_doc(&row, Some(&tables.live(&code)))?)
@@ -301,7 +301,7 @@ async fn table(
 async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: Lang) -> Answer {
     let tables = ctx.tables.clone();
     let c = code.clone();
-    let made = work(&ctx.app, move |_| {
+    let made = work_in(&ctx.app, lang, move |_| {
         Ok(apply(
             &tables,
             &c,
@@ -429,7 +429,7 @@ async fn trace(
     let lang = lang_of(q.lang.as_deref(), &headers)?;
     let code = code_of(&code, lang)?;
     let tables = ctx.tables.clone();
-    let doc = work(&ctx.app, move |_| {
+    let doc = work_in(&ctx.app, lang, move |_| {
         Ok((|| {
             let row = load(&tables, &code, lang)?;
             Ok::<_, Refusal>(crate::serve::game::last_trace(&row.record, lang)?)

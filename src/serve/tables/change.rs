@@ -408,52 +408,61 @@ pub fn apply(
             return Err(r);
         }
     };
-    live.remember(Replayed {
+    let after = live.remember(Replayed {
         text,
         record: rec,
         game: replay.game,
     });
-    let mut made = finish(base, kind, action.kind(), by, &before, tile_played, lang);
+    let mut made = finish(
+        base,
+        kind,
+        action.kind(),
+        by,
+        &before,
+        after,
+        tile_played,
+        lang,
+    );
     made.ai_seats = kinds.iter().any(|k| matches!(k, Kind::Ai(_)));
     Ok(made)
 }
 
 /// The answer and the event of a change stored at `doc["version"]`: the change described as
 /// `"change": { "kind", "by" }`, and for a tile its move (`"trace"`, the monster's move from
-/// the game `before` it) in `lang` for the answer, in each other language when a stream in
-/// it asks.
+/// the game `before` it) in `lang` for the answer. `doc`'s words are those of
+/// [`crate::i18n::speaking`]; the event says them, and the move, in each other language
+/// when a stream in it asks (the legal plays from `after`, the game after the change).
+#[allow(clippy::too_many_arguments)]
 fn finish(
     mut doc: Value,
     kind: &str,
     what: &str,
     by: Option<String>,
     before: &Game,
+    after: Arc<Replayed>,
     tile: Option<crate::rules::Tile>,
     lang: Lang,
 ) -> Made {
     doc["change"] = json!({ "kind": what, "by": by });
     let version = doc["version"].as_u64().unwrap_or(0);
-    let (body, docs) = match tile {
-        None => {
-            let text = doc.to_string();
-            (text.clone(), Docs::one(text))
-        }
-        Some(tile) => {
-            let trace = crate::trace::Trace::record(before.board(), tile, before.options());
-            let position = before.position();
-            let text = super::with_trace(doc.clone(), &trace, &position, lang).to_string();
-            (
-                text.clone(),
-                Docs::with_trace(doc, trace, position, Some((lang, text))),
-            )
-        }
+    let words = crate::i18n::speaking();
+    let trace = tile.map(|tile| {
+        (
+            crate::trace::Trace::record(before.board(), tile, before.options()),
+            before.position(),
+        )
+    });
+    let body = match &trace {
+        None => doc.to_string(),
+        Some((trace, position)) => super::with_trace(doc.clone(), trace, position, lang).to_string(),
     };
+    let made = (words == lang).then(|| (lang, body.clone()));
     Made {
         body,
         event: Event {
             version,
             kind: kind.to_string(),
-            docs: Arc::new(docs),
+            docs: Arc::new(Docs::lazy(doc, words, Some(after), trace, made)),
         },
         ai_seats: false,
     }
@@ -548,12 +557,12 @@ pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
     let kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
     match tables.store.commit(code, row.version, &text, &kinds, kind) {
         Ok(Commit::Done(_)) => {
-            live.remember(Replayed {
+            let after = live.remember(Replayed {
                 text,
                 record: rec,
                 game: replay.game,
             });
-            AiStep::Played(finish(doc, kind, what, by, &game, tile, Lang::En).event)
+            AiStep::Played(finish(doc, kind, what, by, &game, after, tile, Lang::En).event)
         }
         Ok(Commit::Stale) => AiStep::Again,
         Ok(Commit::Gone) => AiStep::Idle,

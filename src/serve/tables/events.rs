@@ -16,7 +16,7 @@ use super::doc::{row_doc, table_doc};
 use super::store::Version;
 use super::{lang_index, Ctx, Docs, Event, Live, Tables, LANGS, MAX_RESUME};
 use crate::i18n::Lang;
-use crate::serve::api::{lang_of, work};
+use crate::serve::api::{lang_of, work_in};
 use crate::t;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -203,7 +203,7 @@ pub async fn events(
     let rx = live.tx.subscribe();
     let tables = ctx.tables.clone();
     let c = code.clone();
-    let first = work(&ctx.app, move |_| Ok(missed(&tables, &c, last, lang))).await??;
+    let first = work_in(&ctx.app, lang, move |_| Ok(missed(&tables, &c, last, lang))).await??;
     if let Some(seat) = q.seat.filter(|s| !s.is_empty()) {
         let row = {
             let tables = ctx.tables.clone();

@@ -86,27 +86,46 @@ impl Event {
 }
 
 /// An event's document as JSON text: one for every language, or one a language (in the
-/// order of [`lang_index`]) when it carries the monster's move in words. Those are written
-/// when a stream in that language first asks, once for all the streams in it: a language no
-/// device listens in costs nothing.
+/// order of [`lang_index`]). A change's documents are written when a stream in that
+/// language first asks (the words of the legal plays, and of the monster's move for a tile),
+/// once for all the streams in it: a language no device listens in costs nothing.
 #[derive(Debug)]
 pub struct Docs {
     /// The documents made (one: every language's).
     made: Vec<String>,
-    /// The monster's move, to put in words in each language asked.
-    trace: Option<LazyTrace>,
+    /// The words to write in each language asked.
+    lazy: Option<Lazy>,
 }
 
+/// A change's document, to be put in the words of each language asked.
 #[derive(Debug)]
-struct LazyTrace {
-    /// The document without its `trace`.
+struct Lazy {
+    /// The document without its `trace`, its `legal` in the words of `base_lang`.
     base: serde_json::Value,
-    /// The move.
-    trace: crate::trace::Trace,
-    /// The position it starts from.
-    position: crate::position::Position,
+    /// The language of `base`'s words.
+    base_lang: crate::i18n::Lang,
+    /// The game after the change, to say its legal plays in another language.
+    game: Option<Arc<Replayed>>,
+    /// The monster's move and the position it starts from.
+    trace: Option<(crate::trace::Trace, crate::position::Position)>,
     /// Each language's document, once asked.
     docs: [std::sync::OnceLock<String>; LANGS.len()],
+}
+
+impl Lazy {
+    fn doc(&self, lang: crate::i18n::Lang) -> String {
+        let mut doc = self.base.clone();
+        if lang != self.base_lang {
+            if let Some(r) = &self.game {
+                doc["legal"] =
+                    serde_json::Value::Array(crate::serve::game::legal_json(&r.game, lang));
+            }
+        }
+        if let Some((trace, position)) = &self.trace {
+            doc = with_trace(doc, trace, position, lang);
+        }
+        doc.to_string()
+    }
 }
 
 impl Docs {
@@ -114,7 +133,7 @@ impl Docs {
     pub fn one(doc: String) -> Docs {
         Docs {
             made: vec![doc],
-            trace: None,
+            lazy: None,
         }
     }
 
@@ -123,16 +142,20 @@ impl Docs {
     pub fn each(docs: Vec<String>) -> Docs {
         Docs {
             made: docs,
-            trace: None,
+            lazy: None,
         }
     }
 
-    /// `base` with the monster's move `trace` from `position` as `"trace"`, in words of the
-    /// language asked; `made` is the document already written in `lang`, if any.
-    pub fn with_trace(
+    /// A change's document `base`, its legal plays in words of `base_lang`, in the words of
+    /// the language asked: its legal plays said again from `game` (the game after the
+    /// change; `None`: the words of `base` for every language), and the monster's move
+    /// `trace` from a position as `"trace"`; `made` is the document already written in a
+    /// language, if any.
+    pub fn lazy(
         base: serde_json::Value,
-        trace: crate::trace::Trace,
-        position: crate::position::Position,
+        base_lang: crate::i18n::Lang,
+        game: Option<Arc<Replayed>>,
+        trace: Option<(crate::trace::Trace, crate::position::Position)>,
         made: Option<(crate::i18n::Lang, String)>,
     ) -> Docs {
         let docs: [std::sync::OnceLock<String>; LANGS.len()] = Default::default();
@@ -141,10 +164,11 @@ impl Docs {
         }
         Docs {
             made: Vec::new(),
-            trace: Some(LazyTrace {
+            lazy: Some(Lazy {
                 base,
+                base_lang,
+                game,
                 trace,
-                position,
                 docs,
             }),
         }
@@ -152,10 +176,8 @@ impl Docs {
 
     /// The document in `lang`.
     pub fn get(&self, lang: crate::i18n::Lang) -> &str {
-        if let Some(t) = &self.trace {
-            return t.docs[lang_index(lang)].get_or_init(|| {
-                with_trace(t.base.clone(), &t.trace, &t.position, lang).to_string()
-            });
+        if let Some(l) = &self.lazy {
+            return l.docs[lang_index(lang)].get_or_init(|| l.doc(lang));
         }
         self.made
             .get(lang_index(lang))
@@ -247,9 +269,12 @@ impl Live {
             .cloned()
     }
 
-    /// Keeps `r`, the record a change just stored (in place of the one kept before).
-    pub fn remember(&self, r: Replayed) {
-        *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(Arc::new(r));
+    /// Keeps `r`, the record a change just stored (in place of the one kept before); `r`
+    /// shared.
+    pub fn remember(&self, r: Replayed) -> Arc<Replayed> {
+        let r = Arc::new(r);
+        *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(r.clone());
+        r
     }
 
     /// Whether a device holds an event stream open for `player`.
