@@ -542,13 +542,18 @@ struct Events {
 
 impl Events {
     fn open(addr: SocketAddr, code: &str, last: Option<u64>) -> (u16, Events) {
+        Events::open_with(addr, code, last, "seat=red")
+    }
+
+    /// [`Events::open`] with the stream's query `query`.
+    fn open_with(addr: SocketAddr, code: &str, last: Option<u64>, query: &str) -> (u16, Events) {
         let s = TcpStream::connect(addr).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
         let mut w = s.try_clone().unwrap();
         let last = last.map_or(String::new(), |l| format!("Last-Event-ID: {l}\r\n"));
         write!(
             w,
-            "GET /api/tables/{code}/events?seat=red HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n{last}\r\n"
+            "GET /api/tables/{code}/events?{query} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n{last}\r\n"
         )
         .unwrap();
         let mut r = BufReader::new(s);
@@ -662,6 +667,123 @@ fn events_are_sent_as_they_happen_and_resumed_with_last_event_id() {
     assert_eq!(resumed.next().1, "undo");
     // An unknown table has no events.
     assert_eq!(Events::open(addr, "AAAAA", None).0, 404);
+}
+
+/// The words of a document's legal plays.
+fn legal_words(doc: &Value) -> Vec<String> {
+    doc["legal"]
+        .as_array()
+        .expect("legal plays")
+        .iter()
+        .map(|m| m["words"].as_str().expect("words").to_string())
+        .collect()
+}
+
+/// A document's legal plays without their words (what no language changes).
+fn legal_without_words(doc: &Value) -> Vec<Value> {
+    let mut legal = doc["legal"].as_array().expect("legal plays").clone();
+    for m in &mut legal {
+        m.as_object_mut().unwrap().remove("words");
+    }
+    legal
+}
+
+/// Checks `doc`'s legal plays are said in `lang` (not one English word) and are `english`'s
+/// in all but their words.
+fn said_in(doc: &Value, lang: &str, english: &Value) {
+    use furunkulus::i18n::Lang;
+    let l = match lang {
+        "de" => Lang::De,
+        "fr" => Lang::Fr,
+        _ => Lang::En,
+    };
+    let words = legal_words(doc);
+    assert!(!words.is_empty());
+    assert_ne!(words, legal_words(english), "{lang}: {words:?}");
+    for w in &words {
+        let found = crate::languages::english_words(w, l, &Default::default());
+        assert!(found.is_empty(), "{lang}: English {found:?} in {w:?}");
+    }
+    assert_eq!(legal_without_words(doc), legal_without_words(english));
+    for key in [
+        "record",
+        "state",
+        "replay",
+        "position",
+        "seats",
+        "version",
+        "tiles_left",
+    ] {
+        assert_eq!(doc[key], english[key], "{lang}: {key}");
+    }
+}
+
+#[test]
+fn a_tables_documents_speak_the_language_of_the_device_asking() {
+    let addr = server();
+    let c = create(addr, json!({ "players": ["red", "blue"], "seed": 21 }));
+    let code = c["table"].as_str().unwrap().to_string();
+    let tokens = [token(&c, "red"), token(&c, "blue")];
+    let english = table(addr, &code);
+    assert!(
+        legal_words(&english)
+            .iter()
+            .any(|w| !crate::languages::english_words(
+                w,
+                furunkulus::i18n::Lang::En,
+                &Default::default()
+            )
+            .is_empty()),
+        "English words in English"
+    );
+    for lang in ["de", "fr"] {
+        let got = get(addr, &format!("/api/tables/{code}?lang={lang}"));
+        assert_eq!(got.status, 200, "{}", got.body);
+        said_in(&got.json(), lang, &english);
+        // Accept-Language as well.
+        let got = http(
+            addr,
+            "GET",
+            &format!("/api/tables/{code}"),
+            &format!("Accept-Language: {lang}\r\n"),
+            "",
+        );
+        said_in(&got.json(), lang, &english);
+    }
+    // Streams in German and in English; a play asked in French.
+    let (status, mut de) = Events::open_with(addr, &code, None, "lang=de");
+    assert_eq!(status, 200);
+    let (_, mut en) = Events::open_with(addr, &code, None, "seat=blue");
+    let (_, _, first_de) = de.next();
+    let (_, _, first_en) = en.next();
+    said_in(&first_de, "de", &first_en);
+    assert_eq!(first_en["legal"], english["legal"]);
+    let mut play = first_play(&english, &tokens[0]);
+    play["lang"] = json!("fr");
+    let got = post(addr, &format!("/api/tables/{code}/play"), play);
+    assert_eq!(got.status, 200, "{}", got.body);
+    let fr = got.json();
+    let after = table(addr, &code);
+    said_in(&fr, "fr", &after);
+    let (id, name, data_de) = de.next();
+    assert_eq!((id, name.as_str()), (1, "play"));
+    let (_, _, data_en) = en.next();
+    assert_eq!(
+        data_en["legal"], after["legal"],
+        "the English stream in English"
+    );
+    said_in(&data_de, "de", &data_en);
+    // A stale version's refusal carries the table in the request's language.
+    let mut stale = first_play(&english, &tokens[1]);
+    stale["lang"] = json!("de");
+    let got = post(addr, &format!("/api/tables/{code}/play"), stale);
+    assert_eq!(got.status, 409, "{}", got.body);
+    said_in(&got.json()["table"], "de", &after);
+    // A German device that reconnects gets the missed change in German.
+    let (_, mut back) = Events::open_with(addr, &code, Some(0), "lang=de");
+    let (id, _, missed) = back.next();
+    assert_eq!(id, 1);
+    said_in(&missed, "de", &data_en);
 }
 
 #[test]

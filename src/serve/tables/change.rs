@@ -454,7 +454,9 @@ fn finish(
     });
     let body = match &trace {
         None => doc.to_string(),
-        Some((trace, position)) => super::with_trace(doc.clone(), trace, position, lang).to_string(),
+        Some((trace, position)) => {
+            super::with_trace(doc.clone(), trace, position, lang).to_string()
+        }
     };
     let made = (words == lang).then(|| (lang, body.clone()));
     Made {
