@@ -12,7 +12,9 @@ use serde_json::{json, Map, Value};
 /// (`replay`: the log of the game, `legal`: every legal result of the player to play, in
 /// words, `tiles_left`, `position`). `seats` maps each player to `{ "kind", "connected" }`
 /// (an AI seat is always connected; a person's when a device has the table's events open
-/// for that seat).
+/// for that seat). Its words are in [`crate::i18n::speaking`]'s language: the tables'
+/// requests run in `work_in` with theirs; an event says them again in each stream's
+/// ([`super::Docs`]).
 pub fn table_doc(
     code: &str,
     version: u64,

@@ -8,7 +8,8 @@
 //! every [`super::HEARTBEAT`] keeps the connection (the server closes connections silent for
 //! a minute) and tells the device the server is there. A stream that falls behind by more
 //! than the channel holds is closed; its device reconnects with `Last-Event-ID` and misses
-//! nothing. `?seat=PLAYER` marks that seat `connected` while the stream is open.
+//! nothing. `?seat=PLAYER` marks that seat `connected` while the stream is open. Every
+//! document is in the stream's language (`?lang=`, else `Accept-Language`).
 
 use super::api::code_of;
 use super::change::{load, storage, Refusal};
