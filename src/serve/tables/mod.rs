@@ -466,4 +466,68 @@ mod tests {
             assert!(parse_duration(bad).is_err(), "{bad}");
         }
     }
+
+    /// A change's document in a language no one asked for is not made; asked, it is the
+    /// document made in that language from the start, byte for byte.
+    #[test]
+    fn a_changes_document_is_made_in_a_language_when_asked_and_as_made_in_it() {
+        use crate::i18n::{speaking_in, Lang};
+        use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
+        let players = ["red".to_string(), "blue".to_string()];
+        let rec = NewReport::build(&NewRequest {
+            players: &players,
+            setup: NewSetup::Basic,
+            seed: Some(5),
+            three_prey: false,
+            options: &[],
+            out: None,
+            force: false,
+        })
+        .expect("a new game")
+        .record;
+        let text = crate::game::record::to_yaml(&rec);
+        let (rf, replay) =
+            load_record_text(&text, crate::serve::api::GAME_NAME, Default::default()).unwrap();
+        let seats: Vec<(String, seats::Kind)> = players
+            .iter()
+            .map(|p| (p.clone(), seats::Kind::Person))
+            .collect();
+        let doc_in = |lang| {
+            speaking_in(lang, || {
+                doc::table_doc_of(
+                    "ACDEF",
+                    1,
+                    text.clone(),
+                    &rf.record,
+                    &replay,
+                    Tiles::Server,
+                    &seats,
+                    None,
+                )
+            })
+        };
+        let english = doc_in(Lang::En);
+        let (_, again) =
+            load_record_text(&text, crate::serve::api::GAME_NAME, Default::default()).unwrap();
+        let after = Arc::new(Replayed {
+            text: text.clone(),
+            record: rf.record.clone(),
+            game: again.game,
+        });
+        let docs = Docs::lazy(
+            english.clone(),
+            Lang::En,
+            Some(after),
+            None,
+            Some((Lang::En, english.to_string())),
+        );
+        let lazy = docs.lazy.as_ref().unwrap();
+        assert_eq!(docs.get(Lang::En), english.to_string());
+        assert!(lazy.docs[lang_index(Lang::De)].get().is_none());
+        assert!(lazy.docs[lang_index(Lang::Fr)].get().is_none());
+        for lang in [Lang::De, Lang::Fr] {
+            assert_eq!(docs.get(lang), doc_in(lang).to_string(), "{lang:?}");
+            assert_ne!(docs.get(lang), docs.get(Lang::En));
+        }
+    }
 }
