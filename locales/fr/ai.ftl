@@ -11,4 +11,4 @@ ai-explain-value = Comment l'IA compte, après la prochaine phase du monstre : {
 ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuile que le monstre peut amener, puis votre coup suivant), l'IA { $level } le note { $value } points.
 
 ## Un niveau d'IA tel que tapé (`--ai`, les `seats:` d'une partie)
-ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, expectimax et mcts
+ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, expectimax et mcts

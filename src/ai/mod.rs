@@ -71,9 +71,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s.trim())
-            .ok_or_else(|| {
-                crate::t!(crate::i18n::speaking(), "ai-level-unknown", level = s)
-            })
+            .ok_or_else(|| crate::t!(crate::i18n::speaking(), "ai-level-unknown", level = s))
     }
 }
 
