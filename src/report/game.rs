@@ -157,6 +157,7 @@ impl Report for NewReport {
         let lang = style.lang;
         match &self.written {
             None => record::to_yaml(&self.record),
+            // The seed as written: a seed is a name, not a number to be grouped.
             Some(file) => format!(
                 "{}\n{}\n",
                 t!(
@@ -165,7 +166,6 @@ impl Report for NewReport {
                     file = file.as_str(),
                     players = self.record.players.join(", "),
                     setup = self.record.setup.name(),
-                    // As written: a seed is a name, not a number to be grouped.
                     seed = self.record.seed.unwrap_or(0).to_string(),
                     start = self.record.start.as_deref().unwrap_or("?")
                 ),
