@@ -9,3 +9,6 @@ ai-explain-alternative = Beim besten anderen Zug, { $pawn } nach { $to }, würde
 ai-explain-only = Es gibt keinen anderen Zug.
 ai-explain-value = So zählt die KI nach der kommenden Monsterphase: { $out } Punkte je { -pawn } draußen, bis zu { $progress } für eine { -pawn } am Ausgang (weniger, je weiter weg), −{ $removed } je gefressene { -pawn }, abzüglich { $opponents } × der Wertung des besten Gegners. Dieser Zug: { $value } Punkte.
 ai-explain-search = Weiter vorausgeschaut (der Rest dieser Phase, jede Karte, die das Monster bringen kann, dann dein nächster Zug), bewertet die KI { $level } ihn mit { $value } Punkten.
+
+## Eine KI-Stufe, wie eingegeben (`--ai`, `seats:` einer Aufzeichnung)
+ai-level-unknown = unbekannte KI-Stufe `{ $level }`: die Stufen heißen random, greedy, expectimax und mcts

@@ -12,6 +12,10 @@ game-first-turn = Erste Runde: jeder Spieler bringt höchstens zwei Spielfiguren
 game-entered-count = { $player } { $n }
 game-monster-next = { $head } Jede Spielfigur im Spiel wurde gezogen: die Monsterphase folgt.
 game-over-line = Das Spiel ist vorbei: { $why }.
+game-picture-title = Abschnitt { $round }, Runde { $turn }: { $whose }
+game-picture-over = das Spiel ist vorbei: { $why }
+game-picture-monster = die Monsterphase folgt
+game-picture-to-play = { $player } ist am Zug
 game-passes = { $player } setzt aus: { $none_left ->
         [true] keine eigene Spielfigur ist mehr im Spiel
        *[other] jede eigene Spielfigur im Spiel wurde in dieser Runde schon gezogen
@@ -276,3 +280,10 @@ session-ai-refused = die KI, die { $player } spielt, hat einen unerlaubten Zug g
 session-legal-refused = ein erlaubter Zug wurde abgelehnt
 session-read-input = die Eingabe lässt sich nicht lesen: { $error }
 session-write = lässt sich nicht schreiben: { $error }
+
+## `game new`: die geschriebene Aufzeichnung ($setup: basic oder advanced; $seed: eine Zahl, wie geschrieben)
+game-new-written = { $file } geschrieben: ein neues Spiel für { $players } im { $setup ->
+        [advanced] fortgeschrittenen Aufbau
+       *[other] Grundaufbau
+    } (Startwert { $seed }); { $start } beginnt.
+game-new-play = Zum Spielen: furunkulus game play { $file }

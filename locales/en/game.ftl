@@ -12,6 +12,10 @@ game-first-turn = First turn: each player brings at most two { -pawn }s in (S17)
 game-entered-count = { $player } { $n }
 game-monster-next = { $head } Every { -pawn } in play has been played: the monster phase is next.
 game-over-line = The game is over: { $why }.
+game-picture-title = Round { $round }, turn { $turn }: { $whose }
+game-picture-over = the game is over: { $why }
+game-picture-monster = the monster phase is next
+game-picture-to-play = { $player } to play
 game-passes = { $player } passes: { $none_left ->
         [true] no { -pawn } of theirs is left in play
        *[other] every { -pawn } of theirs in play has been played this turn
@@ -276,3 +280,7 @@ session-ai-refused = the AI playing { $player } chose a refused play: { $problem
 session-legal-refused = a legal play was refused
 session-read-input = cannot read the input: { $error }
 session-write = cannot write: { $error }
+
+## `game new`: the record written ($setup: basic or advanced; $seed: a number as written)
+game-new-written = Wrote { $file }: a new game for { $players } on the { $setup } setup (seed { $seed }), { $start } starts.
+game-new-play = Play it with: furunkulus game play { $file }

@@ -9,3 +9,6 @@ ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserai
 ai-explain-only = Il n'y a pas d'autre coup.
 ai-explain-value = Comment l'IA compte, après la prochaine phase du monstre : { $out } points par { -pawn } sorti, jusqu'à { $progress } pour un { -pawn } près de la sortie (moins s'il est plus loin), −{ $removed } par { -pawn } dévoré, moins { $opponents } × la note du meilleur adversaire. Ce coup : { $value } points.
 ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuile que le monstre peut amener, puis votre coup suivant), l'IA { $level } le note { $value } points.
+
+## Un niveau d'IA tel que tapé (`--ai`, les `seats:` d'une partie)
+ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, expectimax et mcts

@@ -12,6 +12,10 @@ game-first-turn = Premier tour : chaque joueur fait entrer au plus deux pions (
 game-entered-count = { $player } { $n }
 game-monster-next = { $head } Chaque pion en jeu a été joué : place à la phase du monstre.
 game-over-line = La partie est finie : { $why }.
+game-picture-title = Manche { $round }, tour { $turn } : { $whose }
+game-picture-over = la partie est finie : { $why }
+game-picture-monster = place à la phase du monstre
+game-picture-to-play = à { $player } de jouer
 game-passes = { $player } passe : { $none_left ->
         [true] il n'a plus aucun pion en jeu
        *[other] chacun de ses pions en jeu a déjà été joué ce tour-ci
@@ -292,3 +296,10 @@ session-ai-refused = l'IA qui joue { $player } a choisi un coup refusé : { $pr
 session-legal-refused = un coup permis a été refusé
 session-read-input = impossible de lire l'entrée : { $error }
 session-write = impossible d'écrire : { $error }
+
+## `game new` : la partie écrite ($setup : basic ou advanced ; $seed : un nombre, tel qu'écrit)
+game-new-written = { $file } écrit : une nouvelle partie pour { $players } avec la mise en place { $setup ->
+        [advanced] avancée
+       *[other] de base
+    } (graine { $seed }) ; { $start } commence.
+game-new-play = Pour la jouer : furunkulus game play { $file }

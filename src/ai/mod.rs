@@ -66,15 +66,12 @@ impl fmt::Display for Level {
 
 impl FromStr for Level {
     type Err = String;
+    /// The level named `s`, or why not in [`crate::i18n::speaking`]'s language.
     fn from_str(s: &str) -> Result<Level, String> {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s.trim())
-            .ok_or_else(|| {
-                format!(
-                    "unknown AI level `{s}`: the levels are random, greedy, expectimax and mcts"
-                )
-            })
+            .ok_or_else(|| crate::t!(crate::i18n::speaking(), "ai-level-unknown", level = s))
     }
 }
 

@@ -12,8 +12,8 @@ use std::fmt;
 pub enum PlayError {
     /// The game is over.
     GameOver {
-        /// How it ended, in words.
-        why: String,
+        /// How it ended, in words, in every language ([`Lang::ALL`]'s order).
+        why: Vec<(Lang, String)>,
     },
     /// Every pawn in play has been played: the monster phase comes first.
     MonsterPhaseDue,
@@ -138,7 +138,14 @@ impl PlayError {
     /// Why the play is refused, in `lang`, with the rule's id.
     pub fn text(&self, lang: Lang) -> String {
         let mut text = match self {
-            PlayError::GameOver { why } => t!(lang, "play-game-over", why = why),
+            PlayError::GameOver { why } => {
+                let why = why
+                    .iter()
+                    .find(|(l, _)| *l == lang)
+                    .or(why.first())
+                    .map_or("", |(_, w)| w.as_str());
+                t!(lang, "play-game-over", why = why)
+            }
             PlayError::MonsterPhaseDue => t!(lang, "play-monster-due"),
             PlayError::NotYourTurn {
                 pawn,

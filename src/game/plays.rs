@@ -293,7 +293,10 @@ impl Game {
         match self.phase {
             Phase::Over => {
                 return Err(PlayError::GameOver {
-                    why: self.end_words(),
+                    why: crate::i18n::Lang::ALL
+                        .iter()
+                        .map(|&lang| (lang, self.end_text(lang)))
+                        .collect(),
                 })
             }
             Phase::Monster => return Err(PlayError::MonsterPhaseDue),

@@ -153,15 +153,23 @@ impl NewReport {
 }
 
 impl Report for NewReport {
-    fn text(&self, _style: &Style) -> String {
+    fn text(&self, style: &Style) -> String {
+        let lang = style.lang;
         match &self.written {
             None => record::to_yaml(&self.record),
+            // The seed as written: a seed is a name, not a number to be grouped.
             Some(file) => format!(
-                "Wrote {file}: a new game for {} on the {} setup (seed {}), {} starts.\nPlay it with: furunkulus game play {file}\n",
-                self.record.players.join(", "),
-                self.record.setup.name(),
-                self.record.seed.unwrap_or(0),
-                self.record.start.as_deref().unwrap_or("?"),
+                "{}\n{}\n",
+                t!(
+                    lang,
+                    "game-new-written",
+                    file = file.as_str(),
+                    players = self.record.players.join(", "),
+                    setup = self.record.setup.name(),
+                    seed = self.record.seed.unwrap_or(0).to_string(),
+                    start = self.record.start.as_deref().unwrap_or("?")
+                ),
+                t!(lang, "game-new-play", file = file.as_str())
             ),
         }
     }
@@ -239,12 +247,12 @@ impl ReplayReport {
 }
 
 impl Report for ReplayReport {
-    fn svg(&self, _style: &Style) -> Option<String> {
-        crate::render::game::game_svg(&self.game)
+    fn svg(&self, style: &Style) -> Option<String> {
+        crate::render::game::game_svg_in(style.lang, &self.game)
     }
 
     fn pages(&self, style: &Style) -> Option<Vec<String>> {
-        crate::render::game::game_pages(&self.game, style.paper)
+        crate::render::game::game_pages(style.lang, &self.game, style.paper)
     }
 
     fn text(&self, style: &Style) -> String {
@@ -300,12 +308,12 @@ impl Report for StateReport {
         crate::render::game::table_text(&self.game, style)
     }
 
-    fn svg(&self, _style: &Style) -> Option<String> {
-        crate::render::game::game_svg(&self.game)
+    fn svg(&self, style: &Style) -> Option<String> {
+        crate::render::game::game_svg_in(style.lang, &self.game)
     }
 
     fn pages(&self, style: &Style) -> Option<Vec<String>> {
-        crate::render::game::game_pages(&self.game, style.paper)
+        crate::render::game::game_pages(style.lang, &self.game, style.paper)
     }
 
     fn json(&self) -> Option<serde_json::Value> {

@@ -560,3 +560,156 @@ fn game_replay_and_hint_in_german_and_french_have_no_english_words() {
         }
     }
 }
+
+/// A finished game refuses a play in the language it is told in, with the end's reasons in
+/// that language too (`PlayError::GameOver` keeps them in every language).
+#[test]
+fn a_play_after_the_end_is_refused_in_german_and_french_with_the_ends_reasons() {
+    let (_, game) = play_game(&["red", "blue"], Policy::Rush, 1);
+    assert_eq!(game.phase(), Phase::Over);
+    let pawn = game.pawns_of(Seat(0)).next().unwrap();
+    let e = game.apply(&Play::path(pawn, Vec::new())).unwrap_err();
+    assert!(matches!(e, PlayError::GameOver { .. }), "{e:?}");
+    let en = e.text(Lang::En);
+    assert_eq!(en, format!("the game is over: {}", game.end_text(Lang::En)));
+    assert_eq!(e.to_string(), en);
+    let de = e.text(Lang::De);
+    assert!(de.starts_with("das Spiel ist vorbei: "), "{de}");
+    assert!(de.contains(&game.end_text(Lang::De)), "{de}");
+    let fr = e.text(Lang::Fr);
+    assert!(fr.starts_with("la partie est finie\u{a0}: "), "{fr}");
+    assert!(fr.contains(&game.end_text(Lang::Fr)), "{fr}");
+    assert_no_english(&de, Lang::De);
+    assert_no_english(&fr, Lang::Fr);
+}
+
+/// `game new`'s lines in each language: the file, the players, the setup, the seed, who
+/// starts and the command that plays it (the command's own words aside).
+#[test]
+fn game_new_says_what_it_wrote_in_german_and_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let said = |lang: &str, setup: &str| {
+        let file = dir.path().join(format!("{lang}-{setup}.yaml"));
+        let f = file.to_str().unwrap().to_string();
+        let o = bin()
+            .args(["game", "new", "--players", "rot,blau", "--seed", "7"])
+            .args(["--setup", setup, "--out", &f, "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o).replace(&f, "FILE")
+    };
+    let en = said("en", "basic");
+    assert!(
+        en.starts_with("Wrote FILE: a new game for rot, blau on the basic setup (seed 7), "),
+        "{en}"
+    );
+    assert!(
+        en.ends_with("\nPlay it with: furunkulus game play FILE\n"),
+        "{en}"
+    );
+    let de = said("de", "basic");
+    assert!(
+        de.starts_with(
+            "FILE geschrieben: ein neues Spiel für rot, blau im Grundaufbau (Startwert 7); "
+        ),
+        "{de}"
+    );
+    assert!(
+        de.ends_with("beginnt.\nZum Spielen: furunkulus game play FILE\n"),
+        "{de}"
+    );
+    assert!(said("de", "advanced").contains(" im fortgeschrittenen Aufbau (Startwert 7); "));
+    let fr = said("fr", "basic");
+    assert!(
+        fr.starts_with(
+            "FILE écrit\u{a0}: une nouvelle partie pour rot, blau avec la mise en place de base (graine 7)\u{a0}; "
+        ),
+        "{fr}"
+    );
+    assert!(
+        fr.ends_with("commence.\nPour la jouer\u{a0}: furunkulus game play FILE\n"),
+        "{fr}"
+    );
+    assert!(said("fr", "advanced").contains(" avec la mise en place avancée (graine 7)"));
+    for (lang, text) in [(Lang::De, &de), (Lang::Fr, &fr)] {
+        assert_no_english(&text.replace("furunkulus game play FILE", ""), lang);
+    }
+}
+
+/// The game's picture is titled in the language asked: the round, the turn, whose play it
+/// is, and for a finished game how it ended.
+#[test]
+fn the_game_pictures_title_is_in_german_and_french() {
+    let title = |file: &str, lang: &str| {
+        let f = crate::game_support::fixture_path(file);
+        let o = bin()
+            .args(["game", "state"])
+            .arg(&f)
+            .args(["--format", "svg", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        let svg = stdout(&o);
+        let start = svg.find("<title>").expect("a title") + "<title>".len();
+        let end = start + svg[start..].find("</title>").unwrap();
+        svg[start..end].replace("&apos;", "'")
+    };
+    assert_eq!(
+        title("first-turn.yaml", "en"),
+        "Round 1, turn 2: red to play"
+    );
+    assert_eq!(
+        title("first-turn.yaml", "de"),
+        "Abschnitt 1, Runde 2: red ist am Zug"
+    );
+    assert_eq!(
+        title("first-turn.yaml", "fr"),
+        "Manche 1, tour 2\u{a0}: à red de jouer"
+    );
+    let over = |lang: &str| title("two-players-win.yaml", lang);
+    assert!(over("en").starts_with("Round 2, turn 8: the game is over: red won"));
+    let de = over("de");
+    assert!(
+        de.starts_with("Abschnitt 2, Runde 8: das Spiel ist vorbei: red hat gewonnen"),
+        "{de}"
+    );
+    let fr = over("fr");
+    assert!(
+        fr.starts_with("Manche 2, tour 8\u{a0}: la partie est finie\u{a0}: "),
+        "{fr}"
+    );
+    for (lang, text) in [(Lang::De, &de), (Lang::Fr, &fr)] {
+        assert_no_english(text, lang);
+    }
+}
+
+/// An unknown AI level is told in the run's language (`--ai`).
+#[test]
+fn a_bad_ai_level_is_told_in_french_and_german() {
+    let told = |lang: &str| {
+        let o = bin()
+            .args(["game", "simulate", "--players", "2", "--ai", "best"])
+            .args(["--games", "2", "--lang", lang])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        stderr(&o)
+    };
+    let fr = told("fr");
+    assert!(
+        fr.contains("niveau d'IA inconnu `best`\u{a0}: les niveaux sont random, greedy"),
+        "{fr}"
+    );
+    let de = told("de");
+    assert!(de.contains("unbekannte KI-Stufe `best`"), "{de}");
+    // The levels' names are typed as they are, in every language.
+    let skip = ["random", "greedy", "expectimax", "mcts", "ai"]
+        .map(String::from)
+        .into_iter()
+        .collect();
+    for (lang, text) in [(Lang::De, &de), (Lang::Fr, &fr)] {
+        let words = crate::languages::english_words(text, lang, &skip);
+        assert!(words.is_empty(), "{lang:?}: English {words:?} in {text}");
+    }
+}

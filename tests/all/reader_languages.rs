@@ -603,3 +603,23 @@ fn puzzle_generates_report_in_german_and_french() {
     no_english(&fr, Lang::Fr, &skip);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_records_unknown_ai_level_in_german_and_french() {
+    let text = "players: [rot, blau]\nseats: { rot: best }\n";
+    assert!(refused_in(Lang::En, text).contains("seats: rot: unknown AI level `best`"));
+    let de = refused_in(Lang::De, text);
+    assert!(
+        de.contains("unbekannte KI-Stufe `best`: die Stufen heißen random"),
+        "{de}"
+    );
+    let fr = refused_in(Lang::Fr, text);
+    assert!(
+        fr.contains("niveau d'IA inconnu `best`\u{a0}: les niveaux sont random"),
+        "{fr}"
+    );
+    // `seats` is the file's key; the levels' names are typed as they are.
+    let skip = kept(&["seats", "random", "greedy", "expectimax", "mcts"]);
+    no_english(&de, Lang::De, &skip);
+    no_english(&fr, Lang::Fr, &skip);
+}

@@ -544,11 +544,15 @@ pub fn table_text(game: &Game, style: &Style) -> String {
     out
 }
 
-/// The game's board as a picture, titled with whose turn it is: each pawn in its player's
-/// colour with the face it shows, the pawns waiting beside the entrance and those out listed
-/// under the board, handed to `draw`. `None` only if the game's position could not be drawn
-/// (it always can).
-fn game_sheet<R>(game: &Game, draw: impl FnOnce(&crate::render::svg::Sheet) -> R) -> Option<R> {
+/// The game's board as a picture, titled in `lang` with whose turn it is: each pawn in its
+/// player's colour with the face it shows, the pawns waiting beside the entrance and those out
+/// listed under the board, handed to `draw`. `None` only if the game's position could not be
+/// drawn (it always can).
+fn game_sheet<R>(
+    lang: Lang,
+    game: &Game,
+    draw: impl FnOnce(&crate::render::svg::Sheet) -> R,
+) -> Option<R> {
     use crate::render::svg::{Overlay, Panel, Scene, Sheet};
     let position = game.position();
     // The scenario names the teleporter pairs; the game's own board keeps the pawns that are
@@ -561,15 +565,7 @@ fn game_sheet<R>(game: &Game, draw: impl FnOnce(&crate::render::svg::Sheet) -> R
         pawns: position.pawns(),
         ..Scene::of(&scenario)
     };
-    let whose = match game.phase() {
-        Phase::Over => format!("the game is over: {}", game.end_words()),
-        Phase::Monster => "the monster phase is next".to_string(),
-        Phase::Pawns => format!(
-            "{} to play",
-            game.player_name(game.to_play().unwrap_or(game.start_player()))
-        ),
-    };
-    let title = format!("Round {}, turn {}: {whose}", game.round(), game.turn());
+    let title = picture_title(lang, game);
     let sheet = Sheet::single(
         Some(title),
         Panel {
@@ -582,12 +578,45 @@ fn game_sheet<R>(game: &Game, draw: impl FnOnce(&crate::render::svg::Sheet) -> R
     Some(draw(&sheet))
 }
 
-/// The game's board as a picture (SVG), titled with the round, the turn and whose play it is.
-pub fn game_svg(game: &Game) -> Option<String> {
-    game_sheet(game, |s| s.to_svg())
+/// The title of the game's picture in `lang`: the round, the turn and whose play it is (or
+/// how the game ended).
+pub fn picture_title(lang: Lang, game: &Game) -> String {
+    let whose = match game.phase() {
+        Phase::Over => t!(lang, "game-picture-over", why = game.end_text(lang)),
+        Phase::Monster => t!(lang, "game-picture-monster"),
+        Phase::Pawns => t!(
+            lang,
+            "game-picture-to-play",
+            player = game.player_name(game.to_play().unwrap_or(game.start_player()))
+        ),
+    };
+    t!(
+        lang,
+        "game-picture-title",
+        round = game.round(),
+        turn = game.turn(),
+        whose = whose
+    )
 }
 
-/// The game's board on paper, one page an SVG document (for the PDF).
-pub fn game_pages(game: &Game, paper: crate::render::svg::paper::Paper) -> Option<Vec<String>> {
-    game_sheet(game, |s| crate::render::svg::paper::single_column(s, paper))
+/// The game's board as a picture (SVG), titled in English (see [`game_svg_in`]).
+pub fn game_svg(game: &Game) -> Option<String> {
+    game_svg_in(Lang::En, game)
+}
+
+/// The game's board as a picture (SVG), titled in `lang` with the round, the turn and whose
+/// play it is.
+pub fn game_svg_in(lang: Lang, game: &Game) -> Option<String> {
+    game_sheet(lang, game, |s| s.to_svg())
+}
+
+/// The game's board on paper, one page an SVG document (for the PDF), titled in `lang`.
+pub fn game_pages(
+    lang: Lang,
+    game: &Game,
+    paper: crate::render::svg::paper::Paper,
+) -> Option<Vec<String>> {
+    game_sheet(lang, game, |s| {
+        crate::render::svg::paper::single_column(s, paper)
+    })
 }
