@@ -59,7 +59,10 @@ pub fn game_doc_of(
         "seats": seats,
     });
     if svg {
-        doc["svg"] = json!(crate::render::game::game_svg(game));
+        doc["svg"] = json!(crate::render::game::game_svg_in(
+            crate::i18n::speaking(),
+            game
+        ));
     }
     doc
 }
