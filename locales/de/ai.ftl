@@ -12,3 +12,14 @@ ai-explain-search = Weiter vorausgeschaut (der Rest dieser Phase, jede Karte, di
 
 ## Eine KI-Stufe, wie eingegeben (`--ai`, `seats:` einer Aufzeichnung)
 ai-level-unknown = unbekannte KI-Stufe `{ $level }`: die Stufen heißen random, greedy, expectimax und mcts
+
+## Aufruffehler der KI-Optionen, der Plätze und der Simulationen
+ai-option-form = `{ $pair }`: schreib NAME=WERT, etwa out=12
+ai-option-number = { $name }={ $value }: gib eine Zahl an, 0 oder mehr
+ai-option-count = { $name }={ $value }: gib eine ganze Zahl von { $least } bis 100000000 an
+ai-option-unknown = unbekannte KI-Option `{ $name }`: die Optionen sind { $names }
+ai-levels-count = --ai nennt { $n } Stufen für { $players } Spieler: gib eine an, oder eine je Platz
+ai-players-count = --players { $players }: eine Partie hat { $min } bis { $max } Spieler
+ai-games-none = --games muss mindestens 1 sein
+ai-records-refused = { $n } der { $of } Partieprotokolle können nicht geschrieben werden; keines wurde geschrieben:
+ai-records-more = und { $n } weitere

@@ -12,3 +12,14 @@ ai-explain-search = Looking further (the rest of this phase, every tile the mons
 
 ## An AI level as typed (`--ai`, a record's `seats:`)
 ai-level-unknown = unknown AI level `{ $level }`: the levels are random, greedy, expectimax and mcts
+
+## Usage errors of the AI's options, seats and simulations
+ai-option-form = `{ $pair }`: write NAME=VALUE, like out=12
+ai-option-number = { $name }={ $value }: give a number, 0 or more
+ai-option-count = { $name }={ $value }: give a whole number from { $least } to 100000000
+ai-option-unknown = unknown AI option `{ $name }`: the options are { $names }
+ai-levels-count = --ai gives { $n } levels for { $players } players: give one, or one per seat
+ai-players-count = --players { $players }: a game has { $min } to { $max } players
+ai-games-none = --games must be at least 1
+ai-records-refused = { $n } of the { $of } records cannot be written; none was:
+ai-records-more = and { $n } more

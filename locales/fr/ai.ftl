@@ -12,3 +12,14 @@ ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuil
 
 ## Un niveau d'IA tel que tapé (`--ai`, les `seats:` d'une partie)
 ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, expectimax et mcts
+
+## Erreurs d'usage des options de l'IA, des places et des simulations
+ai-option-form = `{ $pair }` : écrivez NOM=VALEUR, comme out=12
+ai-option-number = { $name }={ $value } : donnez un nombre, 0 ou plus
+ai-option-count = { $name }={ $value } : donnez un nombre entier de { $least } à 100000000
+ai-option-unknown = option d'IA inconnue `{ $name }` : les options sont { $names }
+ai-levels-count = --ai donne { $n } niveaux pour { $players } joueurs : donnez-en un, ou un par place
+ai-players-count = --players { $players } : une partie se joue de { $min } à { $max } joueurs
+ai-games-none = --games doit valoir au moins 1
+ai-records-refused = { $n } des { $of } parties enregistrées ne peuvent pas être écrites ; aucune ne l'a été :
+ai-records-more = et { $n } de plus

@@ -158,16 +158,17 @@ pub const OPTIONS: [(&str, &str); 11] = [
 impl Config {
     /// Sets one option, `NAME=VALUE` (see [`OPTIONS`]), or says why not.
     pub fn set(&mut self, pair: &str) -> Result<(), String> {
+        let lang = crate::i18n::speaking();
         let (name, value) = pair
             .split_once('=')
-            .ok_or_else(|| format!("`{pair}`: write NAME=VALUE, like out=12"))?;
+            .ok_or_else(|| crate::t!(lang, "ai-option-form", pair = pair))?;
         let (name, value) = (name.trim(), value.trim());
         let number = || {
             value
                 .parse::<f64>()
                 .ok()
                 .filter(|v| v.is_finite() && *v >= 0.0)
-                .ok_or_else(|| format!("{name}={value}: give a number, 0 or more"))
+                .ok_or_else(|| crate::t!(lang, "ai-option-number", name = name, value = value))
         };
         let count = |least: u64| {
             value
@@ -175,7 +176,13 @@ impl Config {
                 .ok()
                 .filter(|v| (least..=100_000_000).contains(v))
                 .ok_or_else(|| {
-                    format!("{name}={value}: give a whole number from {least} to 100000000")
+                    crate::t!(
+                        lang,
+                        "ai-option-count",
+                        name = name,
+                        value = value,
+                        least = least.to_string()
+                    )
                 })
         };
         let w = &mut self.weights;
@@ -193,9 +200,11 @@ impl Config {
             "horizon" => self.budget.horizon = count(0)?.min(16) as u32,
             _ => {
                 let names: Vec<&str> = OPTIONS.iter().map(|(n, _)| *n).collect();
-                return Err(format!(
-                    "unknown AI option `{name}`: the options are {}",
-                    names.join(", ")
+                return Err(crate::t!(
+                    lang,
+                    "ai-option-unknown",
+                    name = name,
+                    names = names.join(", ")
                 ));
             }
         }

@@ -187,8 +187,12 @@ pub fn tuned(level: Level, budget: u64, ai_options: &[String]) -> Result<Config,
 /// The level of each seat: one per seat, or one for all.
 pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failure> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
-        return Err(Failure::usage(format!(
-            "--players {players}: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+        return Err(Failure::usage(crate::t!(
+            crate::i18n::speaking(),
+            "ai-players-count",
+            players = players,
+            min = MIN_PLAYERS,
+            max = MAX_PLAYERS
         )));
     }
     let ais: Vec<String> = ais.iter().map(|a| a.trim().to_string()).collect();
@@ -196,8 +200,11 @@ pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failur
         1 => vec![ais[0].clone(); players],
         n if n == players => ais,
         n => {
-            return Err(Failure::usage(format!(
-                "--ai gives {n} levels for {players} players: give one, or one per seat"
+            return Err(Failure::usage(crate::t!(
+                crate::i18n::speaking(),
+                "ai-levels-count",
+                n = n,
+                players = players
             )))
         }
     };
@@ -219,7 +226,10 @@ impl SimulateReport {
     ) -> Result<SimulateReport, Failure> {
         let ais = seat_levels(req.players, req.ais)?;
         if req.games == 0 {
-            return Err(Failure::usage("--games must be at least 1"));
+            return Err(Failure::usage(crate::t!(
+                crate::i18n::speaking(),
+                "ai-games-none"
+            )));
         }
         let options = with_options(Options::default(), req.options)?;
         let dir = match req.record {
@@ -269,16 +279,19 @@ impl SimulateReport {
                 .collect();
             if !refused.is_empty() {
                 const SHOWN: usize = 5;
-                let mut message = format!(
-                    "{} of the {} records cannot be written; none was:",
-                    refused.len(),
-                    files.len()
+                let lang = crate::i18n::speaking();
+                let mut message = crate::t!(
+                    lang,
+                    "ai-records-refused",
+                    n = refused.len(),
+                    of = files.len()
                 );
                 for r in refused.iter().take(SHOWN) {
                     message.push_str(&format!("\n  {r}"));
                 }
                 if refused.len() > SHOWN {
-                    message.push_str(&format!("\n  and {} more", refused.len() - SHOWN));
+                    message.push_str("\n  ");
+                    message.push_str(&crate::t!(lang, "ai-records-more", n = refused.len() - SHOWN));
                 }
                 return Err(Failure::invalid(message));
             }

@@ -1691,3 +1691,56 @@ fn no_english_words_in_german_or_french_searches() {
     assert!(told >= 20, "told {told} searches");
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// A game replayed, every turn with its plays and the monster's move, in each language: a
+/// snapshot (issue 25.6), and no English word in German or French.
+#[test]
+fn a_game_replay_in_each_language() {
+    for lang in Lang::ALL {
+        let o = run_bin(&[
+            "game",
+            "replay",
+            "tests/games/first-turn.yaml",
+            "--verbose",
+            "--lang",
+            lang.code(),
+            "--color",
+            "never",
+        ]);
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        let text = stdout(&o);
+        insta::assert_snapshot!(format!("game-replay-{}", lang.code()), text);
+        if lang != Lang::En {
+            let words = english_words(&text, lang, &BTreeSet::new());
+            assert!(words.is_empty(), "{lang:?}: {words:?}");
+        }
+    }
+}
+
+/// The AI's usage errors (its options, the seats, the games) in each language.
+#[test]
+fn the_ais_usage_errors_in_german_and_french() {
+    for (lang, want) in [
+        ("de", "unbekannte KI-Option `speed`"),
+        ("fr", "option d'IA inconnue `speed`"),
+    ] {
+        let o = run_bin(&[
+            "game", "simulate", "--players", "2", "--ai", "greedy", "--games", "1",
+            "--ai-option", "speed=3", "--lang", lang,
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = crate::common::stderr(&o);
+        assert!(err.contains(want), "{err}");
+        let o = run_bin(&[
+            "game", "simulate", "--players", "3", "--ai", "greedy,random", "--lang", lang,
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = crate::common::stderr(&o);
+        assert!(err.contains("--ai") && err.contains('2') && err.contains('3'), "{err}");
+        let l = if lang == "de" { Lang::De } else { Lang::Fr };
+        for e in [&err] {
+            let words = english_words(e, l, &BTreeSet::new());
+            assert!(words.is_empty(), "{lang}: {words:?} in {e}");
+        }
+    }
+}
