@@ -287,3 +287,6 @@ game-new-written = { $file } geschrieben: ein neues Spiel für { $players } im {
        *[other] Grundaufbau
     } (Startwert { $seed }); { $start } beginnt.
 game-new-play = Zum Spielen: furunkulus game play { $file }
+
+## A replayed turn's heading
+game-turn-title = Runde { $turn } (Abschnitt { $round }), Startspieler { $start }

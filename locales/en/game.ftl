@@ -284,3 +284,6 @@ session-write = cannot write: { $error }
 ## `game new`: the record written ($setup: basic or advanced; $seed: a number as written)
 game-new-written = Wrote { $file }: a new game for { $players } on the { $setup } setup (seed { $seed }), { $start } starts.
 game-new-play = Play it with: furunkulus game play { $file }
+
+## A replayed turn's heading
+game-turn-title = Turn { $turn } (round { $round }), start player { $start }

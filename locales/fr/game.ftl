@@ -303,3 +303,6 @@ game-new-written = { $file } écrit : une nouvelle partie pour { $players } ave
        *[other] de base
     } (graine { $seed }) ; { $start } commence.
 game-new-play = Pour la jouer : furunkulus game play { $file }
+
+## A replayed turn's heading
+game-turn-title = Tour { $turn } (manche { $round }), premier joueur : { $start }

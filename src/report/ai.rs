@@ -291,7 +291,11 @@ impl SimulateReport {
                 }
                 if refused.len() > SHOWN {
                     message.push_str("\n  ");
-                    message.push_str(&crate::t!(lang, "ai-records-more", n = refused.len() - SHOWN));
+                    message.push_str(&crate::t!(
+                        lang,
+                        "ai-records-more",
+                        n = refused.len() - SHOWN
+                    ));
                 }
                 return Err(Failure::invalid(message));
             }

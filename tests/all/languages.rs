@@ -1725,18 +1725,38 @@ fn the_ais_usage_errors_in_german_and_french() {
         ("fr", "option d'IA inconnue `speed`"),
     ] {
         let o = run_bin(&[
-            "game", "simulate", "--players", "2", "--ai", "greedy", "--games", "1",
-            "--ai-option", "speed=3", "--lang", lang,
+            "game",
+            "simulate",
+            "--players",
+            "2",
+            "--ai",
+            "greedy",
+            "--games",
+            "1",
+            "--ai-option",
+            "speed=3",
+            "--lang",
+            lang,
         ]);
         assert_eq!(o.status.code(), Some(2));
         let err = crate::common::stderr(&o);
         assert!(err.contains(want), "{err}");
         let o = run_bin(&[
-            "game", "simulate", "--players", "3", "--ai", "greedy,random", "--lang", lang,
+            "game",
+            "simulate",
+            "--players",
+            "3",
+            "--ai",
+            "greedy,random",
+            "--lang",
+            lang,
         ]);
         assert_eq!(o.status.code(), Some(2));
         let err = crate::common::stderr(&o);
-        assert!(err.contains("--ai") && err.contains('2') && err.contains('3'), "{err}");
+        assert!(
+            err.contains("--ai") && err.contains('2') && err.contains('3'),
+            "{err}"
+        );
         let l = if lang == "de" { Lang::De } else { Lang::Fr };
         for e in [&err] {
             let words = english_words(e, l, &BTreeSet::new());

@@ -474,11 +474,12 @@ pub fn turn_text(log: &TurnLog, style: &Style) -> String {
         "{}",
         style.palette.paint(
             Role::Heading,
-            &format!(
-                "Turn {} (round {}), start player {}",
-                log.turn,
-                log.round,
-                g.player_name(log.start)
+            &t!(
+                style.lang,
+                "game-turn-title",
+                turn = log.turn,
+                round = log.round,
+                start = g.player_name(log.start)
             )
         )
     );
