@@ -158,19 +158,7 @@ fn solve_json_head(
             .collect::<Vec<_>>()),
     );
     doc.insert("count".into(), json!(solved.solutions.len()));
-    doc.insert("kind".into(), json!(puzzle.kind.name()));
-    if let Some(t) = &puzzle.scenario.title {
-        doc.insert("title".into(), json!(t));
-    }
-    doc.insert("question".into(), json!(puzzle.question()));
-    doc.insert("tiles".into(), json!(tile_names(&puzzle.tiles)));
-    let (key, value) = ask_json(puzzle);
-    doc.insert(key.into(), value);
-    let (feed, spare) = puzzle.feed_and_spare();
-    doc.insert(
-        "goal".into(),
-        json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
-    );
+    question_json(puzzle, &mut doc);
     doc.insert("candidates".into(), json!(solved.candidates));
     doc.insert("stated_solution".into(), json!(stated_word(solved)));
     if let Some(e) = explanation {
@@ -192,6 +180,24 @@ fn solve_json_head(
     doc
 }
 
+/// The question's part of a puzzle's documents, in order: `kind`, `title`, `question`,
+/// `tiles`, what is chosen, and the `goal`.
+fn question_json(puzzle: &Puzzle, doc: &mut Map<String, Value>) {
+    doc.insert("kind".into(), json!(puzzle.kind.name()));
+    if let Some(t) = &puzzle.scenario.title {
+        doc.insert("title".into(), json!(t));
+    }
+    doc.insert("question".into(), json!(puzzle.question()));
+    doc.insert("tiles".into(), json!(tile_names(&puzzle.tiles)));
+    let (key, value) = ask_json(puzzle);
+    doc.insert(key.into(), value);
+    let (feed, spare) = puzzle.feed_and_spare();
+    doc.insert(
+        "goal".into(),
+        json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
+    );
+}
+
 /// The `puzzle solve --hint N --format json` document: the question (kind, title, question,
 /// tiles, what is chosen, the goal, the difficulty), `hint` (N), `hints_total` (4) and
 /// `hints`, the first N hints. Before the fourth hint nothing gives the answer away: no
@@ -204,19 +210,7 @@ pub fn hint_json(puzzle: &Puzzle, solved: &Solved, explanation: Option<&str>, n:
         solve_json_head(puzzle, solved, explanation)
     } else {
         let mut doc = Map::new();
-        doc.insert("kind".into(), json!(puzzle.kind.name()));
-        if let Some(t) = &puzzle.scenario.title {
-            doc.insert("title".into(), json!(t));
-        }
-        doc.insert("question".into(), json!(puzzle.question()));
-        doc.insert("tiles".into(), json!(tile_names(&puzzle.tiles)));
-        let (key, value) = ask_json(puzzle);
-        doc.insert(key.into(), value);
-        let (feed, spare) = puzzle.feed_and_spare();
-        doc.insert(
-            "goal".into(),
-            json!({ "feed": names_of(puzzle, feed), "spare": names_of(puzzle, spare) }),
-        );
+        question_json(puzzle, &mut doc);
         if let Some(d) = puzzle.difficulty {
             doc.insert("difficulty".into(), json!(d.name()));
         }

@@ -3,7 +3,7 @@
 //! gives (the boards of `trace --steps`), read here square by square from the engine itself,
 //! for the rulebook examples and 200 random positions. Also the API's other documents for
 //! the page: a pawn's results in words with their boards, the game's monster phase step by
-//! step, undo, and the pawns' labels. (The page drawing them in Chromium: `browser/`.)
+//! step, undo, and the pawns' labels. (The page drawing them in a real browser: `browser/`, behind the `browser` feature.)
 
 use crate::serve::{post, POSITION};
 use furunkulus::board::{Board, Occupant, Piece};

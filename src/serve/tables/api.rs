@@ -80,15 +80,29 @@ pub struct LangQuery {
     pub lang: Option<String>,
 }
 
-fn parse(body: &[u8], headers: &HeaderMap) -> Result<(Body, Lang), Refusal> {
-    let req: Body = serde_json::from_slice(body).map_err(|e| {
+/// A request body that may name the language of the answer (`"lang"`).
+pub(super) trait Spoken: serde::de::DeserializeOwned {
+    /// The body's `lang`, if it has one.
+    fn lang(&self) -> Option<&str>;
+}
+
+impl Spoken for Body {
+    fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+}
+
+/// A JSON body and the language of the answer (its `lang`, else `Accept-Language`): a body
+/// that is not JSON of its kind is a 400 in the browser's language.
+pub(super) fn parse<T: Spoken>(body: &[u8], headers: &HeaderMap) -> Result<(T, Lang), Refusal> {
+    let req: T = serde_json::from_slice(body).map_err(|e| {
         let lang = lang_of(None, headers).unwrap_or_default();
         Refusal::new(
             StatusCode::BAD_REQUEST,
             t!(lang, "tables-bad-json", error = e.to_string()),
         )
     })?;
-    let lang = lang_of(req.lang.as_deref(), headers)?;
+    let lang = lang_of(req.lang(), headers)?;
     Ok((req, lang))
 }
 
@@ -127,7 +141,7 @@ fn new_seed() -> u64 {
 /// AI seats; `tiles` says who draws. 201 with the code, the host's token, each seat's token,
 /// link and QR code (SVG), and the table's document as `document`.
 async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answer {
-    let (req, lang) = parse(&body, &headers)?;
+    let (req, lang) = parse::<Body>(&body, &headers)?;
     let base = base_url(&headers);
     let tables = ctx.tables.clone();
     let made = work_in(&ctx.app, lang, move |_| {
@@ -329,7 +343,7 @@ async fn play(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse(&body, &headers)?;
+    let (mut req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let pawn = req
         .pawn
@@ -350,7 +364,7 @@ async fn tile(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse(&body, &headers)?;
+    let (mut req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let tile = req
         .tile
@@ -366,7 +380,7 @@ async fn undo(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (req, lang) = parse(&body, &headers)?;
+    let (req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     change_table(ctx, code, req, Action::Undo, lang).await
 }
@@ -379,7 +393,7 @@ async fn seat(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse(&body, &headers)?;
+    let (mut req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let kind = req
         .kind
@@ -447,7 +461,7 @@ async fn links(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (req, lang) = parse(&body, &headers)?;
+    let (req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let base = base_url(&headers);
     let tables = ctx.tables.clone();

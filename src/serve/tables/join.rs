@@ -3,12 +3,10 @@
 //! link, so the codes one address may try are limited ([`MAX_TRIES`] a [`WINDOW`]): guessing
 //! one of about 11 billion codes at 10 a minute takes thousands of years.
 
-use super::api::seat_link;
+use super::api::{parse, seat_link, Spoken};
 use super::change::{storage, Refusal};
 use super::seats::normalise_code;
 use super::Ctx;
-use crate::i18n::Lang;
-use crate::serve::api::lang_of;
 use crate::t;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -87,16 +85,10 @@ struct JoinBody {
     lang: Option<String>,
 }
 
-fn parse(body: &[u8], headers: &HeaderMap) -> Result<(JoinBody, Lang), Refusal> {
-    let req: JoinBody = serde_json::from_slice(body).map_err(|e| {
-        let lang = lang_of(None, headers).unwrap_or_default();
-        Refusal::new(
-            StatusCode::BAD_REQUEST,
-            t!(lang, "tables-bad-json", error = e.to_string()),
-        )
-    })?;
-    let lang = lang_of(req.lang.as_deref(), headers)?;
-    Ok((req, lang))
+impl Spoken for JoinBody {
+    fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
 }
 
 /// `POST /api/join` `{ code }`: the seat whose code it is: `{ table, seat, token, link }`;
@@ -107,7 +99,7 @@ pub async fn join(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, Refusal> {
-    let (req, lang) = parse(&body, &headers)?;
+    let (req, lang) = parse::<JoinBody>(&body, &headers)?;
     let ip = peer.map_or(IpAddr::from([0, 0, 0, 0]), |Extension(Peer(a))| a.ip());
     let counted = ctx
         .tables
