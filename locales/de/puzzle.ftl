@@ -380,3 +380,19 @@ preport-huge = mehr als 10^19
 preport-stated-wrong = { $place }: die angegebene Lösung ist falsch: { $error }
 preport-no-hints = { $file }: keine Hinweise zu geben: die Datei nennt keine, und sie werden aus einer einzigen Antwort abgeleitet, aber das Rätsel hat { $count }
 preport-none = keine
+
+## Die Antwort eines Spielers beurteilt (die Rätsel-Seite im Browser): das Urteil, dann was
+## das Monster mit einer Monsterkarte nimmt ($list: Einträge von `puzzle-other-item`), dann
+## was das Ziel verlangt hätte.
+puzzle-check-right = Richtig!
+puzzle-check-wrong = Das ist es nicht.
+puzzle-check-takes = Mit der Monsterkarte { $tile } nimmt das { -monster }: { $list }.
+puzzle-check-takes-none = Mit der Monsterkarte { $tile } nimmt das { -monster } keine { -pawn }.
+puzzle-check-needs-removed = Das Ziel verlangt, dass { $pawns } { $n ->
+        [one] entfernt wird
+       *[other] entfernt werden
+    }.
+puzzle-check-needs-spared = Das Ziel verlangt, dass { $pawns } auf dem Spielplan { $n ->
+        [one] bleibt
+       *[other] bleiben
+    }.

@@ -41,3 +41,21 @@ serve-body-unread = der Inhalt der Anfrage ließ sich nicht lesen
 serve-body-slow = der Inhalt der Anfrage brauchte länger als { $seconds } s
 serve-body-too-large = der Inhalt der Anfrage ist größer als { $kib } KiB
 serve-wrong-method = dieser Endpunkt nimmt diese Methode nicht an (siehe docs/api.md)
+
+## Die Rätsel (`/api/puzzles`, src/serve/puzzles.rs).
+serve-no-puzzle = kein Rätsel `{ $id }` (GET /api/puzzles zählt sie auf)
+serve-bad-hint = Tipp `{ $n }`: 1, 2, 3 oder 4
+serve-puzzle-no-hints = das Rätsel `{ $id }` hat keine Tipps
+serve-puzzle-answer = { $ask ->
+        [move] gib die Antwort als `paths`: { $n ->
+            [one] ein Weg
+           *[other] { $n } Wege, der Reihe nach
+        } (jeder eine Liste von Feldern, `out`, oder leer zum Bleiben)
+        [place] gib die Antwort als `squares`: { $n ->
+            [one] ein leeres Feld
+           *[other] { $n } leere Felder
+        }
+       *[tile] gib die Antwort als `tile`: eine von { $tiles }
+    }
+serve-puzzle-paths = `paths`: höchstens { $n } für die Züge der nächsten Spielfigur, die dieses Rätsel zieht
+serve-puzzle-unplayable = diese Antwort lässt sich nicht spielen: { $error }

@@ -402,3 +402,12 @@ preport-huge = more than 10^19
 preport-stated-wrong = { $place }: the stated solution is wrong: { $error }
 preport-no-hints = { $file }: no hints to give: the file states none, and they are worked out from a single answer, but the puzzle has { $count }
 preport-none = none
+
+## A player's answer judged (the web page's puzzle tab): the verdict, then what the monster
+## takes with a tile ($list: items of `puzzle-other-item`), then what the goal needed.
+puzzle-check-right = Right!
+puzzle-check-wrong = Not this one.
+puzzle-check-takes = With { puzzle-the-tile }, the { -monster } takes { $list }.
+puzzle-check-takes-none = With { puzzle-the-tile }, the { -monster } takes no { -pawn }.
+puzzle-check-needs-removed = The goal needs { $pawns } removed.
+puzzle-check-needs-spared = The goal needs { $pawns } left on the board.

@@ -43,3 +43,21 @@ serve-body-unread = the request body could not be read
 serve-body-slow = the request body took longer than { $seconds } s to arrive
 serve-body-too-large = the request body is larger than { $kib } KiB
 serve-wrong-method = this endpoint does not take this method (see docs/api.md)
+
+## The puzzles (`/api/puzzles`, src/serve/puzzles.rs).
+serve-no-puzzle = no puzzle `{ $id }` (GET /api/puzzles lists them)
+serve-bad-hint = hint `{ $n }`: 1, 2, 3 or 4
+serve-puzzle-no-hints = the puzzle `{ $id }` has no hints
+serve-puzzle-answer = { $ask ->
+        [move] give the answer as `paths`: { $n ->
+            [one] one path
+           *[other] { $n } paths, in order
+        } (each a list of squares, `out`, or empty to stay)
+        [place] give the answer as `squares`: { $n ->
+            [one] one empty square
+           *[other] { $n } empty squares
+        }
+       *[tile] give the answer as `tile`: one of { $tiles }
+    }
+serve-puzzle-paths = `paths`: at most { $n } for the moves of the next pawn, which this puzzle moves
+serve-puzzle-unplayable = this answer cannot be played: { $error }

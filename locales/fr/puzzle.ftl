@@ -399,3 +399,19 @@ preport-huge = plus de 10^19
 preport-stated-wrong = { $place } : la solution donnée est fausse : { $error }
 preport-no-hints = { $file } : pas d'indices à donner : le fichier n'en donne aucun, et ils se déduisent d'une réponse unique, mais le nombre de ses solutions est { $count }
 preport-none = zéro
+
+## La réponse d'un joueur jugée (l'onglet des énigmes de la page) : le verdict, puis ce que
+## le monstre prend avec une tuile ($list : des éléments de `puzzle-other-item`), puis ce
+## que le but demandait.
+puzzle-check-right = Juste !
+puzzle-check-wrong = Ce n'est pas ça.
+puzzle-check-takes = Avec { puzzle-the-tile }, le { -monster } prend { $list }.
+puzzle-check-takes-none = Avec { puzzle-the-tile }, le { -monster } ne prend aucun { -pawn }.
+puzzle-check-needs-removed = Le but demande que { $pawns } { $n ->
+        [one] soit retiré
+       *[other] soient retirés
+    }.
+puzzle-check-needs-spared = Le but demande que { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau.

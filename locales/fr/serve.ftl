@@ -41,3 +41,21 @@ serve-body-unread = le corps de la requête n'a pas pu être lu
 serve-body-slow = le corps de la requête a mis plus de { $seconds } s à arriver
 serve-body-too-large = le corps de la requête dépasse { $kib } Kio
 serve-wrong-method = cette adresse n'accepte pas cette méthode (voir docs/api.md)
+
+## Les énigmes (`/api/puzzles`, src/serve/puzzles.rs).
+serve-no-puzzle = pas d'énigme `{ $id }` (GET /api/puzzles les énumère)
+serve-bad-hint = indice `{ $n }` : 1, 2, 3 ou 4
+serve-puzzle-no-hints = l'énigme `{ $id }` n'a pas d'indices
+serve-puzzle-answer = { $ask ->
+        [move] donnez la réponse en `paths` : { $n ->
+            [one] un chemin
+           *[other] { $n } chemins, dans l'ordre
+        } (chacun une liste de cases, `out`, ou vide pour rester)
+        [place] donnez la réponse en `squares` : { $n ->
+            [one] une case vide
+           *[other] { $n } cases vides
+        }
+       *[tile] donnez la réponse en `tile` : l'une de { $tiles }
+    }
+serve-puzzle-paths = `paths` : au plus { $n } pour les déplacements du pion suivant que cette énigme déplace
+serve-puzzle-unplayable = cette réponse ne peut pas être jouée : { $error }

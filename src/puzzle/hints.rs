@@ -62,6 +62,35 @@ pub fn says_any(text: &str, words: &[String]) -> bool {
         .any(|w| words.iter().any(|g| g == w))
 }
 
+/// The hints to show in `lang`: the file's (`puzzle.hints`), told in `lang` where they are
+/// ours (what [`hints`] writes for `answer`, a solution), the file's own words, as they are,
+/// otherwise; for a file without hints, ours for `answer`. `None` if there are none.
+pub fn told_hints_in(
+    lang: Lang,
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: Option<&Answer>,
+) -> Option<Vec<String>> {
+    let Some(stated) = puzzle.hints.clone() else {
+        return hints_in(lang, puzzle, options, answer?);
+    };
+    let Some(first) = answer else {
+        return Some(stated);
+    };
+    if lang == Lang::En {
+        return Some(stated);
+    }
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let ours = hints(puzzle, options, first).is_some_and(|h| {
+        h.len() == stated.len() && h.iter().zip(&stated).all(|(a, b)| words(a) == words(b))
+    });
+    if ours {
+        hints_in(lang, puzzle, options, first).or(Some(stated))
+    } else {
+        Some(stated)
+    }
+}
+
 /// [`hints`] in `lang`.
 pub fn hints_in(
     lang: Lang,

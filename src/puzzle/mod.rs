@@ -108,11 +108,14 @@
 //! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
 //! - `hints`: the ladder of four hints (the idea, the pieces that matter, the key step, the
 //!   answer), read off the solution's trace;
+//! - `check`: a player's answer judged, right or wrong and why (the web page's puzzle tab);
+//! - `stored`: the stored puzzles (`scenarios/puzzles`), embedded at build time;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
 
 mod candidates;
+mod check;
 mod difficulty;
 mod explain;
 mod file;
@@ -122,6 +125,7 @@ mod key;
 mod measure;
 mod model;
 mod solve;
+mod stored;
 mod themes;
 mod write;
 
@@ -133,7 +137,8 @@ pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
     Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
-pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
+pub use check::{check_in, Checked};
+pub use hints::{answer_giveaways, hints, hints_in, says_any, told_hints_in, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
@@ -145,5 +150,6 @@ pub use solve::{
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,
 };
+pub use stored::{stored, stored_ids, STORED};
 pub use themes::{themes, Theme};
 pub use write::write_puzzle;

@@ -109,22 +109,13 @@ impl SolveReport {
     /// The hints in `lang`: ours in `lang` where they are ours (the file states none, or the
     /// file's are what we would write); the file's own words, as they are, otherwise.
     pub fn hints_in(&self, lang: Lang) -> Option<Vec<String>> {
-        let stated = self.puzzle.hints.clone()?;
-        let Some(first) = self.solved.solutions.first() else {
-            return Some(stated);
-        };
-        if lang == Lang::En {
-            return Some(stated);
-        }
-        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-        let ours = puzzle::hints(&self.puzzle, &self.options, first).is_some_and(|h| {
-            h.len() == stated.len() && h.iter().zip(&stated).all(|(a, b)| words(a) == words(b))
-        });
-        if ours {
-            puzzle::hints_in(lang, &self.puzzle, &self.options, first).or(Some(stated))
-        } else {
-            Some(stated)
-        }
+        self.puzzle.hints.as_ref()?;
+        puzzle::told_hints_in(
+            lang,
+            &self.puzzle,
+            &self.options,
+            self.solved.solutions.first(),
+        )
     }
 
     /// The explanation in `lang` ([`SolveReport::explanation`] in English).

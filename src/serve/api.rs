@@ -67,6 +67,7 @@ pub fn routes(state: AppState) -> Router {
         .route("/api/game/undo", post(game_undo))
         .route("/api/game/trace", post(game_trace))
         .route("/api/words", get(super::words::api_words))
+        .merge(super::puzzles::routes())
         .route("/api/{*rest}", get(no_route).post(no_route))
         .method_not_allowed_fallback(super::guard::method_not_allowed)
         .layer(DefaultBodyLimit::max(MAX_BODY))

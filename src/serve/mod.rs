@@ -16,6 +16,7 @@ pub mod assets;
 pub mod conn;
 pub mod game;
 pub mod guard;
+pub mod puzzles;
 pub mod state;
 pub mod tables;
 pub mod words;

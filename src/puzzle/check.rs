@@ -1,0 +1,122 @@
+//! A player's answer judged (the web page's puzzle tab): right or wrong, and why in the
+//! trace's words — what the monster takes with each tile, and what the goal still needs.
+//! The judge is the solver's own ([`Judge`]), so an answer is right exactly when the solver
+//! counts it a solution (a move by any legal path to the same result included).
+
+use super::candidates::{board_of, distinct_tiles, Judge};
+use super::model::{Answer, Puzzle};
+use crate::board::Board;
+use crate::i18n::{and_list, Lang};
+use crate::render::trace::Names;
+use crate::rules::{Options, Tile};
+use crate::search::{bit, members, PawnSet};
+use crate::t;
+use crate::trace::Trace;
+
+/// A judged answer.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    /// Whether it solves the puzzle.
+    pub right: bool,
+    /// Why, in words: the verdict, what the monster takes with each tile told, and for a
+    /// wrong answer what the goal needed.
+    pub why: String,
+    /// The tile whose move tells the verdict: the first tile under which a wrong answer
+    /// fails, else the first tile.
+    pub tile: Tile,
+    /// The board the answer leaves, before the monster moves.
+    pub board: Board,
+}
+
+/// Judges `answer` in `lang`; `Err` (in the thread's language, as [`board_of`] says it) if it
+/// cannot be played: an illegal path, a square that is not empty, a tile not offered, an
+/// answer of another kind.
+pub fn check_in(
+    lang: Lang,
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+) -> Result<Checked, String> {
+    let board = board_of(puzzle, options, answer)?;
+    let judge = Judge::of(puzzle, options);
+    let right = judge.holds(&judge.outcome(&board, answer));
+    let scenario = match answer {
+        Answer::Squares(sq) => puzzle.scenario_with(sq),
+        _ => puzzle.scenario.clone(),
+    };
+    let names = Names(scenario.pawns());
+    let tiles: Vec<Tile> = match answer {
+        Answer::Tile(t) if puzzle.ask == super::model::Ask::Tile => vec![*t],
+        _ => distinct_tiles(puzzle),
+    };
+    let list = |set: PawnSet| -> String {
+        let words: Vec<String> = members(set).map(|id| names.of(id).to_string()).collect();
+        and_list(lang, &words)
+    };
+    let mut said = vec![if right {
+        t!(lang, "puzzle-check-right")
+    } else {
+        t!(lang, "puzzle-check-wrong")
+    }];
+    let mut shown = None;
+    for &tile in &tiles {
+        let trace = Trace::record(&board, tile, options);
+        let removed = trace.removed.iter().fold(0, |s, (id, _, _)| s | bit(*id));
+        let missed = judge.feed & !removed;
+        let hurt = judge.spare & removed;
+        let fails = missed != 0 || hurt != 0;
+        if !right && !fails {
+            continue;
+        }
+        let taken: Vec<String> = trace
+            .removed
+            .iter()
+            .map(|&(id, how, step)| {
+                t!(
+                    lang,
+                    "puzzle-other-item",
+                    pawn = names.of(id),
+                    how = how,
+                    step = step
+                )
+            })
+            .collect();
+        said.push(if taken.is_empty() {
+            t!(lang, "puzzle-check-takes-none", tile = tile)
+        } else {
+            t!(
+                lang,
+                "puzzle-check-takes",
+                tile = tile,
+                list = and_list(lang, &taken)
+            )
+        });
+        if missed != 0 {
+            said.push(t!(
+                lang,
+                "puzzle-check-needs-removed",
+                pawns = list(missed),
+                n = members(missed).count()
+            ));
+        }
+        if hurt != 0 {
+            said.push(t!(
+                lang,
+                "puzzle-check-needs-spared",
+                pawns = list(hurt),
+                n = members(hurt).count()
+            ));
+        }
+        shown.get_or_insert(tile);
+        if fails {
+            // The first tile that fails tells why; the others are not needed.
+            break;
+        }
+    }
+    Ok(Checked {
+        right,
+        why: said.join(" "),
+        tile: shown.or(tiles.first().copied()).unwrap_or(Tile::Steps(8)),
+        board,
+    })
+}
