@@ -33,11 +33,14 @@ fn main() {
     );
     for id in &ids {
         let path = Path::new(&root).join(dir).join(format!("{id}.yaml"));
-        out.push_str(&format!("    ({id:?}, include_str!({:?})),\n", path.display().to_string()));
+        out.push_str(&format!(
+            "    ({id:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
     }
     out.push_str("];\n");
-    let target = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
-        .join("stored_puzzles.rs");
+    let target =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("stored_puzzles.rs");
     // Written only when it changes, so that nothing is rebuilt for nothing.
     if std::fs::read_to_string(&target).ok().as_deref() != Some(out.as_str()) {
         std::fs::write(&target, out).expect("OUT_DIR is writable");

@@ -130,6 +130,7 @@ mod themes;
 mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
+pub use check::{check_in, Checked};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
@@ -137,7 +138,6 @@ pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
     Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
-pub use check::{check_in, Checked};
 pub use hints::{answer_giveaways, hints, hints_in, says_any, told_hints_in, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
 pub use measure::{measure, natural, Measure, Walk};

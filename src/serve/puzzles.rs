@@ -118,11 +118,7 @@ async fn list(State(state): State<AppState>, query: LangQuery, headers: HeaderMa
 
 /// Every result of the moving pawn number `index` of `p` after `paths` (the ones before it),
 /// in words in `lang`, each with the board after it: `{ "pawn", "points", "results" }`.
-fn results_after(
-    p: &Puzzle,
-    paths: &[Vec<Dest>],
-    lang: Lang,
-) -> Result<Value, ApiError> {
+fn results_after(p: &Puzzle, paths: &[Vec<Dest>], lang: Lang) -> Result<Value, ApiError> {
     let movers = p.movers();
     let options = p.scenario.options;
     let Some(&(pawn, points)) = movers.get(paths.len()) else {
@@ -136,8 +132,15 @@ fn results_after(
         *p.scenario.board()
     } else {
         // The moves before, each checked (in the thread's language: the request's).
-        let played = puzzle::play_paths(&Puzzle { ask: Ask::Move(p_movers_prefix(p, paths.len())), ..p.clone() }, &options, paths)
-            .map_err(|e| unplayable(lang, e))?;
+        let played = puzzle::play_paths(
+            &Puzzle {
+                ask: Ask::Move(p_movers_prefix(p, paths.len())),
+                ..p.clone()
+            },
+            &options,
+            paths,
+        )
+        .map_err(|e| unplayable(lang, e))?;
         played.last().map_or(*p.scenario.board(), |m| m.board)
     };
     let names = Names(p.scenario.pawns());
@@ -348,9 +351,8 @@ fn read(body: &[u8], headers: &HeaderMap) -> Result<(AnswerReq, Lang), ApiError>
             ),
         ));
     }
-    let req: AnswerReq = serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad(t!(browser, "serve-bad-json", error = e.to_string()))
-    })?;
+    let req: AnswerReq = serde_json::from_slice(body)
+        .map_err(|e| ApiError::bad(t!(browser, "serve-bad-json", error = e.to_string())))?;
     let lang = lang_of(req.lang.as_deref(), headers)?;
     Ok((req, lang))
 }
@@ -371,7 +373,7 @@ fn wrong_shape(p: &Puzzle, lang: Lang) -> ApiError {
         "serve-puzzle-answer",
         ask = ask,
         n = n,
-        tiles = tiles.join(", ")
+        tiles = crate::i18n::and_list(lang, &tiles)
     ))
 }
 

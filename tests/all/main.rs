@@ -33,6 +33,7 @@ mod search;
 mod serve;
 mod serve_abuse;
 mod serve_boards;
+mod serve_puzzles;
 mod table;
 mod tables;
 mod tables_page_words;

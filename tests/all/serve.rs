@@ -68,7 +68,13 @@ fn http(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Got {
 }
 
 /// [`http`] with more header lines (`extra`, each ending in CRLF).
-fn http_with(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &[u8]) -> Got {
+pub(crate) fn http_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    extra: &str,
+    body: &[u8],
+) -> Got {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
     let head = format!(
@@ -106,7 +112,7 @@ pub(crate) fn post(path: &str, body: Value) -> Got {
     http(server(), "POST", path, body.to_string().as_bytes())
 }
 
-fn get(path: &str) -> Got {
+pub(crate) fn get(path: &str) -> Got {
     http(server(), "GET", path, b"")
 }
 
