@@ -4,6 +4,7 @@ web-page-title = Furunkulus: der Spielplan
 web-lang-label = Sprache
 web-tab-board = Spielplan
 web-tab-game = Partie
+web-tab-puzzles = Rätsel
 web-board-label = der Spielplan: tippe auf ein Feld
 web-zoom-large = Vergrößern
 web-zoom-fit = Ganzer Spielplan
@@ -198,6 +199,36 @@ web-game-undone = Der letzte Zug ist zurückgenommen.
 web-error-offline = Der Server des Spielplans ist nicht erreichbar; nichts ist verloren, versuch es noch einmal.
 web-error-server = Der Server konnte nicht antworten ({ $status }); nichts ist verloren, versuch es noch einmal.
 web-error-storage = Dieser Browser speichert nichts (Speicher ist aus): Neuladen verliert die Partie.
+
+## Der Reiter Rätsel (src/serve/assets/puzzles.js): die gespeicherten Rätsel, durch Tippen gelöst.
+web-puzzle-loading = Rätsel
+web-puzzle-list = Rätsel ({ $count }): wähle eines
+web-puzzle-list-open = Rätsel { $n } von { $count }: { $kind }, { $difficulty }
+web-puzzle-item = { $n }. { $kind }, { $difficulty }
+web-puzzle-no-theme = kein Trick: folge dem Monster
+web-puzzle-choose = Wähle oben in der Liste ein Rätsel.
+web-puzzle-options = Regeloptionen: { $options }
+web-puzzle-tap-move = Tippe auf { $label }, dann auf das Ziel.
+web-puzzle-tap-second = Jetzt tippe auf { $label }, dann auf das Ziel.
+web-puzzle-tap-place-pawns = Tippe auf leere Felder, um deine Spielfiguren aufzustellen ({ $placed } von { $count }); nochmal tippen nimmt eine zurück.
+web-puzzle-tap-place-pieces = Tippe auf leere Felder, um die Steine aufzustellen ({ $placed } von { $count }); nochmal tippen nimmt einen zurück.
+web-puzzle-tap-tile = Wähle eine Monsterkarte:
+web-puzzle-ready = Deine Antwort steht: prüfe sie.
+web-puzzle-not-mover = { $label } zieht in diesem Rätsel nicht: tippe auf { $mover }.
+web-puzzle-not-free = { $sq } ist kein leeres Feld.
+web-puzzle-placed-all = Alle { $count } stehen schon: nimm zuerst eine zurück.
+web-puzzle-this-move = Dieser Zug
+web-puzzle-check = Antwort prüfen
+web-puzzle-checking = Wird geprüft…
+web-puzzle-again = Neu anfangen
+web-puzzle-next = Nächstes Rätsel
+web-puzzle-hint = Tipp { $n } von { $total }
+web-puzzle-hints-all = Keine Tipps mehr
+web-puzzle-hint-label = Tipp { $n } von { $total }:
+web-puzzle-answer = Die Lösung: { $words }
+web-puzzle-watch = Das Monster mit der Monsterkarte { $tile } ansehen
+web-puzzle-watch-answer = Die Lösung mit der Monsterkarte { $tile } ansehen
+web-puzzle-step-close = Zurück zum Rätsel
 
 ## The languages of the switch, each in its own words (the same in every file).
 web-lang-en = English

@@ -5,6 +5,7 @@ web-page-title = Furunkulus: the board
 web-lang-label = language
 web-tab-board = Board
 web-tab-game = Game
+web-tab-puzzles = Puzzles
 web-board-label = the board: tap a square
 web-zoom-large = Zoom in
 web-zoom-fit = Whole board
@@ -213,6 +214,36 @@ web-game-undone = The last play was taken back.
 web-error-offline = Cannot reach the board's server; nothing is lost, try again.
 web-error-server = The server could not answer ({ $status }); nothing is lost, try again.
 web-error-storage = This browser keeps nothing (storage is off): a reload will lose the game.
+
+## The Puzzles tab (src/serve/assets/puzzles.js): the stored puzzles, answered by taps.
+web-puzzle-loading = Puzzles
+web-puzzle-list = Puzzles ({ $count }): choose one
+web-puzzle-list-open = Puzzle { $n } of { $count }: { $kind }, { $difficulty }
+web-puzzle-item = { $n }. { $kind }, { $difficulty }
+web-puzzle-no-theme = no trick: follow the monster
+web-puzzle-choose = Choose a puzzle in the list above.
+web-puzzle-options = Rule options: { $options }
+web-puzzle-tap-move = Tap { $label }, then where it goes.
+web-puzzle-tap-second = Now tap { $label }, then where it goes.
+web-puzzle-tap-place-pawns = Tap empty squares to place your pawns ({ $placed } of { $count }); tap one again to take it back.
+web-puzzle-tap-place-pieces = Tap empty squares to place the pieces ({ $placed } of { $count }); tap one again to take it back.
+web-puzzle-tap-tile = Choose a tile:
+web-puzzle-ready = Your answer is ready: check it.
+web-puzzle-not-mover = { $label } does not move in this puzzle: tap { $mover }.
+web-puzzle-not-free = { $sq } is not an empty square.
+web-puzzle-placed-all = All { $count } are placed: tap one to take it back first.
+web-puzzle-this-move = This move
+web-puzzle-check = Check my answer
+web-puzzle-checking = Checking…
+web-puzzle-again = Start again
+web-puzzle-next = Next puzzle
+web-puzzle-hint = Hint { $n } of { $total }
+web-puzzle-hints-all = No more hints
+web-puzzle-hint-label = Hint { $n } of { $total }:
+web-puzzle-answer = The answer: { $words }
+web-puzzle-watch = Watch the monster with { $tile }
+web-puzzle-watch-answer = Watch the answer with { $tile }
+web-puzzle-step-close = Back to the puzzle
 
 ## The languages of the switch, each in its own words (the same in every file).
 web-lang-en = English

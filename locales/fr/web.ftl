@@ -4,6 +4,7 @@ web-page-title = Furunkulus : le plateau
 web-lang-label = langue
 web-tab-board = Plateau
 web-tab-game = Partie
+web-tab-puzzles = Énigmes
 web-board-label = le plateau : touchez une case
 web-zoom-large = Agrandir
 web-zoom-fit = Tout le plateau
@@ -198,6 +199,36 @@ web-game-undone = Le dernier coup a été annulé.
 web-error-offline = Impossible de joindre le serveur du plateau ; rien n'est perdu, réessayez.
 web-error-server = Le serveur n'a pas pu répondre ({ $status }) ; rien n'est perdu, réessayez.
 web-error-storage = Ce navigateur ne garde rien (stockage désactivé) : recharger la page fera perdre la partie.
+
+## L'onglet des énigmes (src/serve/assets/puzzles.js) : les énigmes enregistrées, résolues en touchant.
+web-puzzle-loading = Énigmes
+web-puzzle-list = Énigmes ({ $count }) : choisissez-en une
+web-puzzle-list-open = Énigme { $n } sur { $count } : { $kind }, { $difficulty }
+web-puzzle-item = { $n }. { $kind }, { $difficulty }
+web-puzzle-no-theme = pas de piège : suivez le monstre
+web-puzzle-choose = Choisissez une énigme dans la liste ci-dessus.
+web-puzzle-options = Options de règle : { $options }
+web-puzzle-tap-move = Touchez { $label }, puis sa destination.
+web-puzzle-tap-second = Touchez maintenant { $label }, puis sa destination.
+web-puzzle-tap-place-pawns = Touchez des cases vides pour poser vos pions ({ $placed } sur { $count }) ; touchez-en un à nouveau pour le reprendre.
+web-puzzle-tap-place-pieces = Touchez des cases vides pour poser les pièces ({ $placed } sur { $count }) ; touchez-en une à nouveau pour la reprendre.
+web-puzzle-tap-tile = Choisissez une tuile :
+web-puzzle-ready = Votre réponse est prête : vérifiez-la.
+web-puzzle-not-mover = { $label } ne se déplace pas dans cette énigme : touchez { $mover }.
+web-puzzle-not-free = { $sq } n'est pas une case vide.
+web-puzzle-placed-all = Les { $count } sont posés : reprenez-en d'abord un.
+web-puzzle-this-move = Ce déplacement
+web-puzzle-check = Vérifier ma réponse
+web-puzzle-checking = Vérification…
+web-puzzle-again = Recommencer
+web-puzzle-next = Énigme suivante
+web-puzzle-hint = Indice { $n } sur { $total }
+web-puzzle-hints-all = Plus d'indices
+web-puzzle-hint-label = Indice { $n } sur { $total } :
+web-puzzle-answer = La réponse : { $words }
+web-puzzle-watch = Voir le monstre avec la tuile { $tile }
+web-puzzle-watch-answer = Voir la réponse avec la tuile { $tile }
+web-puzzle-step-close = Retour à l'énigme
 
 ## The languages of the switch, each in its own words (the same in every file).
 web-lang-en = English

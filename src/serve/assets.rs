@@ -1,6 +1,6 @@
 //! The page and what it needs, embedded in the binary: nothing is fetched from elsewhere.
 //! The script is split by concern into modules (the words, the API, the board, the trace
-//! stepper, the move picker, the editor, the game, what the browser keeps), each served
+//! stepper, the move picker, the editor, the game, the puzzles, what the browser keeps), each served
 //! from its own path. The page's words are the catalogue's (`locales/*/web.ftl`), written
 //! into the page in the request's language ([`super::words`]).
 
@@ -23,7 +23,7 @@ static INDEX_PAGES: Pages = [
 ];
 
 /// The page's script modules: path, text.
-pub const SCRIPTS: [(&str, &str); 9] = [
+pub const SCRIPTS: [(&str, &str); 10] = [
     ("/app.js", include_str!("assets/app.js")),
     ("/text.js", include_str!("assets/text.js")),
     ("/api.js", include_str!("assets/api.js")),
@@ -32,6 +32,7 @@ pub const SCRIPTS: [(&str, &str); 9] = [
     ("/picker.js", include_str!("assets/picker.js")),
     ("/editor.js", include_str!("assets/editor.js")),
     ("/game.js", include_str!("assets/game.js")),
+    ("/puzzles.js", include_str!("assets/puzzles.js")),
     ("/storage.js", include_str!("assets/storage.js")),
 ];
 

@@ -1,5 +1,5 @@
-// The board page of `furunkulus serve`: two tabs (the board being edited, a hot-seat game),
-// the zoom, and what is kept between visits. No build step, no library, nothing fetched from
+// The board page of `furunkulus serve`: three tabs (the board being edited, a hot-seat game,
+// the puzzles), the zoom, and what is kept between visits. No build step, no library, nothing fetched from
 // elsewhere; every question goes to the JSON API (docs/api.md), which answers with the
 // engine's words and boards.
 
@@ -7,6 +7,7 @@ import { t, translate, lang, LANGUAGES, addressIn } from "./text.js";
 import { timings } from "./api.js";
 import { Editor, toYaml } from "./editor.js";
 import { GameTab } from "./game.js";
+import { PuzzleTab } from "./puzzles.js";
 import * as storage from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,12 +19,14 @@ function showTab(tab) {
   }
   $("board-tab").hidden = tab !== "board";
   $("game-tab").hidden = tab !== "game";
+  $("puzzles-tab").hidden = tab !== "puzzles";
   storage.save("tab", tab);
 }
 
-function setZoom(editor, game, large) {
+function setZoom(editor, game, puzzles, large) {
   editor.board.setLarge(large);
   game.board.setLarge(large);
+  puzzles.board.setLarge(large);
   const b = $("zoom");
   b.textContent = t(large ? "web-zoom-fit" : "web-zoom-large");
   b.setAttribute("aria-pressed", String(large));
@@ -46,15 +49,17 @@ async function main() {
   pick.addEventListener("change", () => { location.href = addressIn(pick.value); });
   const editor = new Editor();
   const game = new GameTab();
+  const puzzles = new PuzzleTab();
   // For tests and the curious: the page's parts and how long each tap took to answer.
-  window.furunkulus = { editor, game, timings, yaml: () => toYaml(editor.pos) };
+  window.furunkulus = { editor, game, puzzles, timings, yaml: () => toYaml(editor.pos) };
   for (const b of document.querySelectorAll(".tabs button")) b.addEventListener("click", () => showTab(b.dataset.tab));
   // Phones start with squares large enough to tap; the whole board is one tap away.
   const zoom = storage.load("zoom");
-  setZoom(editor, game, zoom === null ? window.innerWidth < 700 : zoom);
-  $("zoom").addEventListener("click", () => setZoom(editor, game, !editor.board.large));
-  showTab(storage.load("tab") === "game" && !location.hash.startsWith("#p=") ? "game" : "board");
-  await Promise.all([editor.restore(), game.restore()]);
+  setZoom(editor, game, puzzles, zoom === null ? window.innerWidth < 700 : zoom);
+  $("zoom").addEventListener("click", () => setZoom(editor, game, puzzles, !editor.board.large));
+  const kept = storage.load("tab");
+  showTab(["game", "puzzles"].includes(kept) && !location.hash.startsWith("#p=") ? kept : "board");
+  await Promise.all([editor.restore(), game.restore(), puzzles.restore()]);
   document.body.dataset.ready = "true";
 }
 
