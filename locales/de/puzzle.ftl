@@ -386,7 +386,7 @@ preport-none = keine
 ## was das Ziel verlangt hätte.
 puzzle-check-right = Richtig!
 puzzle-check-wrong = Das ist es nicht.
-puzzle-check-takes = Mit der Monsterkarte { $tile } nimmt das { -monster }: { $list }.
+puzzle-check-takes = Mit der Monsterkarte { $tile }: { $list }.
 puzzle-check-takes-none = Mit der Monsterkarte { $tile } nimmt das { -monster } keine { -pawn }.
 puzzle-check-needs-removed = Das Ziel verlangt, dass { $pawns } { $n ->
         [one] entfernt wird

@@ -407,7 +407,7 @@ preport-none = none
 ## takes with a tile ($list: items of `puzzle-other-item`), then what the goal needed.
 puzzle-check-right = Right!
 puzzle-check-wrong = Not this one.
-puzzle-check-takes = With { puzzle-the-tile }, the { -monster } takes { $list }.
+puzzle-check-takes = With { puzzle-the-tile }: { $list }.
 puzzle-check-takes-none = With { puzzle-the-tile }, the { -monster } takes no { -pawn }.
 puzzle-check-needs-removed = The goal needs { $pawns } removed.
 puzzle-check-needs-spared = The goal needs { $pawns } left on the board.

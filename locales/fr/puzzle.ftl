@@ -405,7 +405,7 @@ preport-none = zéro
 ## que le but demandait.
 puzzle-check-right = Juste !
 puzzle-check-wrong = Ce n'est pas ça.
-puzzle-check-takes = Avec { puzzle-the-tile }, le { -monster } prend { $list }.
+puzzle-check-takes = Avec { puzzle-the-tile } : { $list }.
 puzzle-check-takes-none = Avec { puzzle-the-tile }, le { -monster } ne prend aucun { -pawn }.
 puzzle-check-needs-removed = Le but demande que { $pawns } { $n ->
         [one] soit retiré

@@ -219,6 +219,7 @@ export class PuzzleTab {
     if (!this.complete() || this.verdict) return;
     const body = this.doc.ask === "move" ? { paths: this.paths.map((x) => x.path) }
       : this.doc.ask === "place" ? { squares: this.placed } : { tile: this.tile };
+    delete $("puzzle-verdict").dataset.right;
     $("puzzle-verdict").textContent = t("web-puzzle-checking");
     $("puzzle-verdict").hidden = false;
     try {
@@ -327,6 +328,7 @@ export class PuzzleTab {
     const v = this.verdict;
     box.textContent = "";
     box.hidden = !v;
+    delete box.dataset.right;
     if (!v) return;
     box.className = "verdict " + (v.right ? "right" : "wrong");
     box.dataset.right = String(v.right);

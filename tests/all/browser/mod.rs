@@ -6,6 +6,7 @@
 mod board_page;
 mod game_page;
 mod language_page;
+mod puzzle_page;
 mod step_page;
 mod tables_page;
 mod webdriver;
