@@ -31,7 +31,11 @@ fn tap(port: u16, id: &str, sq: &str) {
 
 /// Opens puzzle `pid` from the list and waits for its question.
 fn open_puzzle(port: u16, id: &str, pid: &str, question: &str) {
-    js(port, id, "document.getElementById('puzzle-list-box').open = true; return true;");
+    js(
+        port,
+        id,
+        "document.getElementById('puzzle-list-box').open = true; return true;",
+    );
     js(
         port,
         id,
@@ -51,7 +55,11 @@ fn open_puzzle(port: u16, id: &str, pid: &str, question: &str) {
 /// Plays result number `i` of the pawn to move (as the page lists them): taps the pawn, its
 /// destination, the result, and confirms.
 fn play_result(port: u16, id: &str, i: usize) {
-    let r = js(port, id, &format!("return furunkulus.puzzles.moves.results[{i}];"));
+    let r = js(
+        port,
+        id,
+        &format!("return furunkulus.puzzles.moves.results[{i}];"),
+    );
     let pawn = r["pawn"].as_str().unwrap().to_string();
     let at = js(
         port,
@@ -79,7 +87,11 @@ fn play_result(port: u16, id: &str, i: usize) {
         id,
         &format!("return !!document.querySelector('#puzzle-picker .choice[data-index=\"{i}\"]');"),
     );
-    click(port, id, &format!("#puzzle-picker .choice[data-index=\"{i}\"]"));
+    click(
+        port,
+        id,
+        &format!("#puzzle-picker .choice[data-index=\"{i}\"]"),
+    );
     let before = js(port, id, "return furunkulus.puzzles.paths.length;");
     click(port, id, "#puzzle-picker .confirm");
     wait_for(
@@ -153,7 +165,11 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         id,
         &format!("return document.querySelectorAll('.puzzle-item').length === {count};"),
     );
-    std::fs::write(dir.join("serve-phone-puzzles-list.png"), screenshot(port, id)).unwrap();
+    std::fs::write(
+        dir.join("serve-phone-puzzles-list.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
 
     // A move puzzle: its board is the engine's position.
     let pid = "basic-move-easy-2003-01";
@@ -189,7 +205,14 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
             "hint {n}: {text}"
         );
     }
-    assert_eq!(js(port, id, "return document.querySelectorAll('.puzzle-answer').length;"), 0);
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.querySelectorAll('.puzzle-answer').length;"
+        ),
+        0
+    );
 
     // A wrong move: the first result the solver does not count.
     let options = p.scenario.options;
@@ -204,14 +227,26 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     assert!(!right, "{why}");
     assert!(why.starts_with("Not this one."), "{why}");
     assert!(why.contains("The goal needs"), "{why}");
-    std::fs::write(dir.join("serve-phone-puzzle-wrong.png"), screenshot(port, id)).unwrap();
+    std::fs::write(
+        dir.join("serve-phone-puzzle-wrong.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
     // Its move, stepped through on the board.
     click(port, id, "#puzzle-watch");
     wait_for(port, id, "return !document.getElementById('puzzle-stepper').hidden && document.getElementById('puzzle-stepper').dataset.frame === '0';");
     click(port, id, "#puzzle-stepper .step-next");
-    wait_for(port, id, "return document.getElementById('puzzle-stepper').dataset.frame === '1';");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('puzzle-stepper').dataset.frame === '1';",
+    );
     click(port, id, "#puzzle-stepper .step-close");
-    wait_for(port, id, "return document.getElementById('puzzle-stepper').hidden;");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('puzzle-stepper').hidden;",
+    );
 
     // Again, the right move.
     click(port, id, "#puzzle-again");
@@ -222,23 +257,51 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     let (right, why) = check(port, id);
     assert!(right, "{why}");
     assert!(why.starts_with("Right!"), "{why}");
-    std::fs::write(dir.join("serve-phone-puzzle-right.png"), screenshot(port, id)).unwrap();
+    std::fs::write(
+        dir.join("serve-phone-puzzle-right.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
 
     // The fourth hint: the answer and its move.
     let text = next_hint(port, id, 4);
     assert!(text.contains("The answer: red1"), "{text}");
     assert_eq!(
-        js(port, id, "return document.getElementById('puzzle-hint').disabled;"),
+        js(
+            port,
+            id,
+            "return document.getElementById('puzzle-hint').disabled;"
+        ),
         true
     );
     assert_eq!(
-        js(port, id, "return document.querySelectorAll('.puzzle-watch-answer').length;"),
+        js(
+            port,
+            id,
+            "return document.querySelectorAll('.puzzle-watch-answer').length;"
+        ),
         1
     );
-    js(port, id, "document.getElementById('puzzle-hints').scrollIntoView(); return true;");
-    std::fs::write(dir.join("serve-phone-puzzle-hints.png"), screenshot(port, id)).unwrap();
-    assert_eq!(small_controls(port, id), Vec::<String>::new(), "taps under 44 px");
-    assert_eq!(small_texts(port, id), Vec::<String>::new(), "text under 12 px");
+    js(
+        port,
+        id,
+        "document.getElementById('puzzle-hints').scrollIntoView(); return true;",
+    );
+    std::fs::write(
+        dir.join("serve-phone-puzzle-hints.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
+    assert_eq!(
+        small_controls(port, id),
+        Vec::<String>::new(),
+        "taps under 44 px"
+    );
+    assert_eq!(
+        small_texts(port, id),
+        Vec::<String>::new(),
+        "text under 12 px"
+    );
     // Kept: a reload brings back the puzzle and its four hints.
     open(port, id, &format!("http://{addr}/"));
     wait_for(port, id, "return document.body.dataset.ready === 'true';");
@@ -252,7 +315,10 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     let i = result_index(port, id, &path_of(answer, 0));
     play_result(port, id, i);
     let second = p.scenario.pawn_name(p.movers()[1].0).to_string();
-    assert_eq!(js(port, id, "return furunkulus.puzzles.moves.pawn;"), json!(second));
+    assert_eq!(
+        js(port, id, "return furunkulus.puzzles.moves.pawn;"),
+        json!(second)
+    );
     let i = result_index(port, id, &path_of(answer, 1));
     play_result(port, id, i);
     let (right, why) = check(port, id);
@@ -273,7 +339,11 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         shown[&squares[0].to_string()],
         format!("pawn:{}", p.placed_names()[0])
     );
-    std::fs::write(dir.join("serve-phone-puzzle-place.png"), screenshot(port, id)).unwrap();
+    std::fs::write(
+        dir.join("serve-phone-puzzle-place.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
     let (right, why) = check(port, id);
     assert!(right, "{pid}: {why}");
 
@@ -292,7 +362,11 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     click(port, id, &format!("#puzzle-tile-{tile}"));
     let (right, why) = check(port, id);
     assert!(right, "{pid}: {why}");
-    std::fs::write(dir.join("serve-phone-puzzle-tile.png"), screenshot(port, id)).unwrap();
+    std::fs::write(
+        dir.join("serve-phone-puzzle-tile.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
 
     let taps: Vec<(String, f64)> = timings(port, id)
         .into_iter()
