@@ -206,6 +206,7 @@ web-puzzle-list = Rätsel ({ $count }): wähle eines
 web-puzzle-list-open = Rätsel { $n } von { $count }: { $kind }, { $difficulty }
 web-puzzle-item = { $n }. { $kind }, { $difficulty }
 web-puzzle-no-theme = kein Trick: folge dem Monster
+web-puzzle-solved = gelöst
 web-puzzle-choose = Wähle oben in der Liste ein Rätsel.
 web-puzzle-options = Regeloptionen: { $options }
 web-puzzle-tap-move = Tippe auf { $label }, dann auf das Ziel.

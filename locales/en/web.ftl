@@ -221,6 +221,7 @@ web-puzzle-list = Puzzles ({ $count }): choose one
 web-puzzle-list-open = Puzzle { $n } of { $count }: { $kind }, { $difficulty }
 web-puzzle-item = { $n }. { $kind }, { $difficulty }
 web-puzzle-no-theme = no trick: follow the monster
+web-puzzle-solved = solved
 web-puzzle-choose = Choose a puzzle in the list above.
 web-puzzle-options = Rule options: { $options }
 web-puzzle-tap-move = Tap { $label }, then where it goes.

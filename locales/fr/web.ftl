@@ -206,6 +206,7 @@ web-puzzle-list = Énigmes ({ $count }) : choisissez-en une
 web-puzzle-list-open = Énigme { $n } sur { $count } : { $kind }, { $difficulty }
 web-puzzle-item = { $n }. { $kind }, { $difficulty }
 web-puzzle-no-theme = pas de piège : suivez le monstre
+web-puzzle-solved = résolue
 web-puzzle-choose = Choisissez une énigme dans la liste ci-dessus.
 web-puzzle-options = Options de règle : { $options }
 web-puzzle-tap-move = Touchez { $label }, puis sa destination.

@@ -426,3 +426,35 @@ fn the_puzzles_refusals_come_with_their_status_in_each_language() {
         assert_eq!(get(path).status, 404, "{path}");
     }
 }
+
+/// The verdict is the solver's for every candidate of every stored puzzle that moves pawns
+/// or picks a tile (placements: the stored answer and one wrong one, above): right exactly
+/// when the solver counts it a solution, and a wrong one always says what the goal needed.
+#[test]
+fn the_check_agrees_with_the_solver_on_every_candidate() {
+    let mut checked = 0;
+    for (id, p) in stored() {
+        if p.place().is_some() {
+            continue;
+        }
+        let options = p.scenario.options;
+        let judge = puzzle::Judge::of(&p, &options);
+        for c in puzzle::candidates(&p, &options) {
+            let solves = judge.holds(&judge.outcome(&c.board, &c.answer));
+            let got = puzzle::check_in(Lang::En, &p, &options, &c.answer)
+                .unwrap_or_else(|e| panic!("{id} {}: {e}", c.answer));
+            assert_eq!(got.right, solves, "{id} {}: {}", c.answer, got.why);
+            assert_eq!(got.board, c.board, "{id} {}", c.answer);
+            if !solves {
+                assert!(
+                    got.why.contains("The goal needs"),
+                    "{id} {}: {}",
+                    c.answer,
+                    got.why
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} candidates");
+}

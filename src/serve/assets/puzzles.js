@@ -71,10 +71,28 @@ export class PuzzleTab {
       themes.className = "pi-themes";
       themes.textContent = p.theme_words.length ? p.theme_words.join(", ") : t("web-puzzle-no-theme");
       b.append(head, themes);
+      // Puzzles answered right on this device are marked (kept in the browser).
+      if (this.solved().includes(p.id)) {
+        b.classList.add("solved");
+        const mark = document.createElement("span");
+        mark.className = "pi-solved";
+        mark.textContent = t("web-puzzle-solved");
+        b.appendChild(mark);
+      }
       b.addEventListener("click", () => timed("puzzle open", () => this.open(p.id, 0)));
       box.appendChild(b);
     });
-    $("puzzle-list-head").textContent = t("web-puzzle-list", { count: this.list.length });
+    this.drawHead();
+  }
+
+  /// The list's line: how many puzzles, or which one is open; the open one pressed.
+  drawHead() {
+    const d = this.doc;
+    for (const b of document.querySelectorAll(".puzzle-item")) b.setAttribute("aria-pressed", String(!!d && b.dataset.id === d.id));
+    const n = d ? this.list.findIndex((p) => p.id === d.id) : -1;
+    $("puzzle-list-head").textContent = d
+      ? t("web-puzzle-list-open", { n: n + 1, count: this.list.length, kind: d.kind_words, difficulty: d.difficulty_words || "" })
+      : t("web-puzzle-list", { count: this.list.length });
   }
 
   /// Opens puzzle `id`, with its first `hints` hints shown again.
@@ -91,9 +109,7 @@ export class PuzzleTab {
     this.last = null;
     if (this.stepper.open) this.stepper.close(true);
     this.reset();
-    for (const b of document.querySelectorAll(".puzzle-item")) b.setAttribute("aria-pressed", String(b.dataset.id === id));
-    const n = this.list.findIndex((p) => p.id === id);
-    $("puzzle-list-head").textContent = t("web-puzzle-list-open", { n: n + 1, count: this.list.length, kind: doc.kind_words, difficulty: doc.difficulty_words || "" });
+    this.drawHead();
     $("puzzle-list-box").open = false;
     $("puzzle-question").textContent = doc.question;
     $("puzzle-meta").textContent = doc.options.length ? t("web-puzzle-options", { options: doc.options.join(", ") }) : "";
@@ -108,6 +124,11 @@ export class PuzzleTab {
     if (!this.list || !this.list.length) return;
     const i = this.doc ? this.list.findIndex((p) => p.id === this.doc.id) : -1;
     return this.open(this.list[(i + 1) % this.list.length].id, 0);
+  }
+
+  /// The ids of the puzzles answered right on this device.
+  solved() {
+    return storage.load("puzzles-solved") || [];
   }
 
   keep() {
@@ -225,6 +246,10 @@ export class PuzzleTab {
     try {
       this.verdict = await api("/api/puzzles/" + encodeURIComponent(this.doc.id) + "/check", body);
       this.problem("");
+      if (this.verdict.right && !this.solved().includes(this.doc.id)) {
+        storage.save("puzzles-solved", [...this.solved(), this.doc.id]);
+        this.drawList();
+      }
     } catch (e) {
       this.problem(e.message);
     }

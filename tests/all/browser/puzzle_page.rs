@@ -262,6 +262,11 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         screenshot(port, id),
     )
     .unwrap();
+    assert_eq!(
+        js(port, id, &format!("return document.getElementById('puzzle-item-{pid}').classList.contains('solved') && document.querySelectorAll('.puzzle-item.solved').length;")),
+        1,
+        "the puzzle answered right is marked in the list"
+    );
 
     // The fourth hint: the answer and its move.
     let text = next_hint(port, id, 4);
