@@ -116,8 +116,8 @@ async fn list(State(state): State<AppState>, query: LangQuery, headers: HeaderMa
     Ok(axum::Json(doc).into_response())
 }
 
-/// Every result of the moving pawn number `index` of `p` after `paths` (the ones before it),
-/// in words in `lang`, each with the board after it: `{ "pawn", "points", "results" }`.
+/// Every result of the next moving pawn of `p` after `paths` (the moves of the ones before
+/// it), in words in `lang`, each with the board after it: `{ "pawn", "points", "results" }`.
 fn results_after(p: &Puzzle, paths: &[Vec<Dest>], lang: Lang) -> Result<Value, ApiError> {
     let movers = p.movers();
     let options = p.scenario.options;
@@ -134,7 +134,7 @@ fn results_after(p: &Puzzle, paths: &[Vec<Dest>], lang: Lang) -> Result<Value, A
         // The moves before, each checked (in the thread's language: the request's).
         let played = puzzle::play_paths(
             &Puzzle {
-                ask: Ask::Move(p_movers_prefix(p, paths.len())),
+                ask: Ask::Move(first_movers(p, paths.len())),
                 ..p.clone()
             },
             &options,
@@ -157,7 +157,7 @@ fn results_after(p: &Puzzle, paths: &[Vec<Dest>], lang: Lang) -> Result<Value, A
 }
 
 /// The names of the first `n` moving pawns of `p`.
-fn p_movers_prefix(p: &Puzzle, n: usize) -> Vec<String> {
+fn first_movers(p: &Puzzle, n: usize) -> Vec<String> {
     match &p.ask {
         Ask::Move(names) => names.iter().take(n).cloned().collect(),
         _ => Vec::new(),
