@@ -10,6 +10,7 @@ use crate::monster;
 use crate::pawn::{Dest, PawnMove};
 use crate::rules::{Options, Tile, MAX_STEPS};
 use std::cell::Cell;
+use std::sync::OnceLock;
 
 /// The weights of the evaluation (named options of the AI, with these defaults).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,6 +93,31 @@ impl Chances {
 /// The whole distance from beside the entrance to the exit.
 const FAR: f64 = 26.0;
 
+/// Per grid index, the share of its progress a pawn there has: `1 - d / FAR`, `d` its distance
+/// from the exit (0 where no square is).
+fn rise_to_exit() -> &'static [f64; CELLS] {
+    static RISE: OnceLock<[f64; CELLS]> = OnceLock::new();
+    RISE.get_or_init(|| {
+        let mut rise = [0.0f64; CELLS];
+        for (i, r) in rise.iter_mut().enumerate() {
+            // Grid indices that are no square (the cut corners) hold no pawn.
+            if let Some(sq) = Square::from_index(i) {
+                let d = f64::from(sq.col()) + f64::from(sq.row());
+                *r = 1.0 - d / FAR;
+            }
+        }
+        rise
+    })
+}
+
+/// A bit per byte of `x` that is not zero (byte `k` to bit `k`).
+#[inline(always)]
+fn differing_bytes(x: u64) -> u64 {
+    let nonzero =
+        ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x) & 0x8080_8080_8080_8080;
+    (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// Round 2's discount of pawns on the board (the last tiles): 1 in round 1.
 fn tempo(game: &Game, w: &Weights) -> f64 {
     if game.round() < 2 {
@@ -133,12 +159,19 @@ pub(crate) struct Scorer<'a> {
     seats: usize,
     pawns: usize,
     seat_of: [u8; MAX_GAME_PAWNS],
+    /// Each seat's pawns, a bit each.
+    seat_pawns: [u64; MAX_PLAYERS],
     to_win: usize,
     /// A pawn's score on each square (the tempo included).
     progress: [f64; CELLS],
+    /// The pawns' places in the state.
+    codes: [u8; MAX_PAWNS],
+    /// Each seat's score and pawns out in the state (its win not counted), for the seats
+    /// whose pawns a play and a monster phase leave where they are.
+    still: ([f64; MAX_PLAYERS], [usize; MAX_PLAYERS]),
     chances: Chances,
     /// The walk on the state's own board, for the plays that leave it as it was.
-    base: Option<Box<Base>>,
+    base: Option<Base>,
 }
 
 /// How much of the walk before the plays a play's walk reused.
@@ -162,8 +195,8 @@ struct Base {
     board: Board,
     /// The steps it walked.
     len: u8,
-    /// Per watcher call `s` (after `s` steps): the board then.
-    boards: [Board; CALLS],
+    /// Per watcher call `s` (after `s` steps): the board then (`len + 1` boards).
+    boards: Vec<Board>,
     /// Per watcher call: the pawns removed by then.
     removed: [u8; CALLS],
     /// Per watcher call: every square the first `s` steps read (their footprint).
@@ -172,6 +205,9 @@ struct Base {
     stop: [u8; 8],
     /// Per tile, the pawns' places where its move ends.
     after: [[u8; MAX_PAWNS]; 8],
+    /// Per tile, the first tile whose move leaves the pawns as it does (itself, if none
+    /// before it).
+    same: [u8; 8],
 }
 
 impl<'a> Scorer<'a> {
@@ -191,19 +227,20 @@ impl<'a> Scorer<'a> {
 
     /// The walk on `board` for every tile, recording its footprint step by step and where it
     /// stood between steps.
-    fn base_walk(&self, board: &Board) -> Box<Base> {
+    fn base_walk(&self, board: &Board) -> Base {
         let tiles = &self.chances.tiles[..self.chances.len];
         let all = (1u16 << tiles.len()) - 1;
         let mut scored = 0u16;
-        let mut base = Box::new(Base {
+        let mut base = Base {
             board: *board,
             len: 0,
-            boards: [*board; CALLS],
+            boards: Vec::with_capacity(CALLS),
             removed: [0; CALLS],
             seen: [Cells::default(); CALLS],
             stop: [0; 8],
             after: [[0u8; MAX_PAWNS]; 8],
-        });
+            same: [0; 8],
+        };
         let events = Cell::new(Cells::default());
         let mut looks = Footprint::default();
         let mut walked = *board;
@@ -214,14 +251,14 @@ impl<'a> Scorer<'a> {
             stop,
             after,
             ..
-        } = &mut *base;
+        } = &mut base;
         let outcome = monster::walk_watched(
             &mut walked,
             self.options,
             &mut Shared(&events),
             |steps, removed, b| {
                 let s = usize::from(steps);
-                boards[s] = *b;
+                boards.push(*b);
                 removed_at[s] = removed;
                 seen[s] = events.get();
                 seen[s].union(&looks.cells);
@@ -241,7 +278,8 @@ impl<'a> Scorer<'a> {
         );
         // Where the walk ended (the 20-step cap, M11, or every tile's move done).
         let len = usize::from(outcome.steps);
-        boards[len] = walked;
+        boards.truncate(len);
+        boards.push(walked);
         removed_at[len] = outcome.removed;
         seen[len] = events.get();
         seen[len].union(&looks.cells);
@@ -250,6 +288,12 @@ impl<'a> Scorer<'a> {
                 after[i] = *walked.place_codes();
                 stop[i] = outcome.steps;
             }
+        }
+        for i in 0..tiles.len() {
+            let first = (0..i)
+                .find(|&j| base.after[j][..self.pawns] == base.after[i][..self.pawns])
+                .unwrap_or(i);
+            base.same[i] = first as u8;
         }
         base.len = outcome.steps;
         base
@@ -261,7 +305,7 @@ impl<'a> Scorer<'a> {
     /// looked), so the play's walk resumes after them, or is not walked at all if the play
     /// changed nothing the walk read.
     fn expected_resumed(&self, board: &Board, nodes: &mut u64) -> (f64, Reuse) {
-        let Some(base) = self.base.as_deref() else {
+        let Some(base) = self.base.as_ref() else {
             return (self.expected(board, nodes), Reuse::Walked);
         };
         let changed = Cells(base.board.cells_changed(board));
@@ -289,14 +333,15 @@ impl<'a> Scorer<'a> {
         let whole = kept == len;
         let mut values = [0.0f64; 8];
         let mut scored = 0u16;
-        let mut last: Option<(usize, f64)> = None;
         for i in 0..tiles.len() {
             if !whole && usize::from(base.stop[i]) >= kept {
                 continue;
             }
-            let v = match last {
-                Some((j, v)) if base.after[j][..self.pawns] == base.after[i][..self.pawns] => v,
-                _ => {
+            let first = usize::from(base.same[i]);
+            let v = if first < i && scored & (1 << first) != 0 {
+                // A tile before it left the pawns where it does.
+                values[first]
+            } else {
                     let mut after = base.after[i];
                     let mut bits = moved;
                     while bits != 0 {
@@ -304,10 +349,8 @@ impl<'a> Scorer<'a> {
                         bits &= bits - 1;
                         after[p] = now[p];
                     }
-                    self.value(now, &after)
-                }
+                self.value(now, &after)
             };
-            last = Some((i, v));
             values[i] = v;
             scored |= 1 << i;
         }
@@ -334,31 +377,91 @@ impl<'a> Scorer<'a> {
     fn with_chances(game: &'a Game, chances: Chances, seat: Seat, w: &'a Weights) -> Scorer<'a> {
         let pawns = game.board().pawn_count();
         let t = tempo(game, w);
-        // A pawn's score on each square, as first written: progress rising to the exit.
+        // A pawn's score on each square, as first written: progress rising to the exit
+        // (`w.progress * t * (1.0 - d / FAR)`, multiplied left to right).
+        let scale = w.progress * t;
         let mut progress = [0.0f64; CELLS];
-        for (i, p) in progress.iter_mut().enumerate() {
-            // Grid indices that are no square (the cut corners) hold no pawn.
-            if let Some(sq) = Square::from_index(i) {
-                let d = f64::from(sq.col()) + f64::from(sq.row());
-                *p = w.progress * t * (1.0 - d / FAR);
-            }
+        for (p, &rise) in progress.iter_mut().zip(rise_to_exit()) {
+            *p = scale * rise;
         }
         let mut seat_of = [0u8; MAX_GAME_PAWNS];
+        let mut seat_pawns = [0u64; MAX_PLAYERS];
         for (i, s) in seat_of.iter_mut().enumerate().take(pawns) {
             *s = game.seat_of(PawnId(i as u8)).0;
+            seat_pawns[usize::from(*s)] |= 1 << i;
         }
-        Scorer {
+        let mut scorer = Scorer {
             w,
             options: game.options(),
             seat,
             seats: game.players().len(),
             pawns,
             seat_of,
+            seat_pawns,
             to_win: game.pawns_to_win(),
             progress,
+            codes: *game.board().place_codes(),
+            still: ([0.0; MAX_PLAYERS], [0; MAX_PLAYERS]),
             chances,
             base: None,
+        };
+        let codes = scorer.codes;
+        for s in 0..scorer.seats {
+            let mut out = 0;
+            scorer.still.0[s] = scorer.seat_score(s, &codes, &codes, &mut out);
+            scorer.still.1[s] = out;
         }
+        scorer
+    }
+
+    /// Seat `s`'s score (its win not counted) when its pawns' places are `after` after a
+    /// monster phase that started with them at `start`: its pawns' scores added in id order,
+    /// as first written. Counts its pawns out into `out`.
+    #[inline]
+    fn seat_score(
+        &self,
+        s: usize,
+        start: &[u8; MAX_PAWNS],
+        after: &[u8; MAX_PAWNS],
+        out: &mut usize,
+    ) -> f64 {
+        let w = self.w;
+        let mut score = 0.0;
+        let mut bits = self.seat_pawns[s];
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let a = after[i];
+            if (a as usize) < CELLS {
+                score += self.progress[a as usize];
+            } else if a == PLACE_OUT {
+                score += w.out;
+                *out += 1;
+            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
+                score -= w.removed;
+            }
+        }
+        score
+    }
+
+    /// The pawns (a bit each) whose place in `codes` differs from the state's.
+    #[inline(always)]
+    fn moved_since_state(&self, codes: &[u8; MAX_PAWNS]) -> u64 {
+        let mut bits = 0u64;
+        for (k, (a, b)) in codes
+            .chunks_exact(8)
+            .zip(self.codes.chunks_exact(8))
+            .enumerate()
+            .take(self.pawns.div_ceil(8))
+        {
+            let x = u64::from_le_bytes(a.try_into().expect("8 places"))
+                ^ u64::from_le_bytes(b.try_into().expect("8 places"));
+            if x != 0 {
+                bits |= differing_bytes(x) << (8 * k);
+            }
+        }
+        // The places past the last pawn are no pawn's.
+        bits & (u64::MAX >> (64 - self.pawns.max(1)))
     }
 
     /// The value of the board whose pawns' places are `after` after a monster phase that
@@ -368,19 +471,21 @@ impl<'a> Scorer<'a> {
     #[inline]
     fn value(&self, start: &[u8; MAX_PAWNS], after: &[u8; MAX_PAWNS]) -> f64 {
         let w = self.w;
-        let mut score = [0.0f64; MAX_PLAYERS];
-        let mut out = [0usize; MAX_PLAYERS];
-        for i in 0..self.pawns {
-            let s = self.seat_of[i] as usize;
-            let a = after[i];
-            if (a as usize) < CELLS {
-                score[s] += self.progress[a as usize];
-            } else if a == PLACE_OUT {
-                score[s] += w.out;
-                out[s] += 1;
-            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
-                score[s] -= w.removed;
-            }
+        // A seat none of whose pawns moved since the state (in the play or the monster
+        // phase) scores as in the state: only the others are added up again.
+        let (mut score, mut out) = self.still;
+        let mut moved = self.moved_since_state(start) | self.moved_since_state(after);
+        let mut seats = 0u32;
+        while moved != 0 {
+            let i = moved.trailing_zeros() as usize;
+            moved &= moved - 1;
+            seats |= 1 << self.seat_of[i];
+        }
+        while seats != 0 {
+            let s = seats.trailing_zeros() as usize;
+            seats &= seats - 1;
+            out[s] = 0;
+            score[s] = self.seat_score(s, start, after, &mut out[s]);
         }
         let mut best_other = f64::NEG_INFINITY;
         for s in 0..self.seats {
