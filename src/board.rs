@@ -533,10 +533,11 @@ impl Board {
     }
 
     /// Puts on this board what `other` has on the grid indices of `cells` (a bit each, as
-    /// [`Board::cells_changed`]), and `other`'s place for every pawn whose place differs
-    /// between `before` and `other`. The AI resumes a walk so: the board a walk reached on
-    /// `before`, with a play's changes (from `before` to `other`) where the walk never looked.
-    pub(crate) fn overlay(&mut self, other: &Board, cells: &[u64; 3], before: &Board) {
+    /// [`Board::cells_changed`]), and `other`'s place for the pawns of `pawns` (a bit each).
+    /// The AI resumes a walk so: the board a walk reached on a board `before`, with a play's
+    /// changes (from `before` to `other`: those cells, those pawns) where the walk never
+    /// looked.
+    pub(crate) fn overlay(&mut self, other: &Board, cells: &[u64; 3], pawns: u64) {
         for (w, &word) in cells.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
@@ -547,10 +548,11 @@ impl Board {
                 }
             }
         }
-        for i in 0..usize::from(self.pawn_count) {
-            if before.pawns[i] != other.pawns[i] {
-                self.pawns[i] = other.pawns[i];
-            }
+        let mut bits = pawns;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.pawns[i] = other.pawns[i];
         }
     }
 

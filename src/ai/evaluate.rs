@@ -118,6 +118,26 @@ fn differing_bytes(x: u64) -> u64 {
     (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
+/// The pawns among the first `pawns` (a bit each) whose places differ in `a` and `b`.
+#[inline(always)]
+fn differing_places(a: &[u8; MAX_PAWNS], b: &[u8; MAX_PAWNS], pawns: usize) -> u64 {
+    let mut bits = 0u64;
+    for (k, (a, b)) in a
+        .chunks_exact(8)
+        .zip(b.chunks_exact(8))
+        .enumerate()
+        .take(pawns.div_ceil(8))
+    {
+        let x = u64::from_le_bytes(a.try_into().expect("8 places"))
+            ^ u64::from_le_bytes(b.try_into().expect("8 places"));
+        if x != 0 {
+            bits |= differing_bytes(x) << (8 * k);
+        }
+    }
+    // The places past the last pawn are no pawn's.
+    bits & (u64::MAX >> (64 - pawns.clamp(1, 64)))
+}
+
 /// Round 2's discount of pawns on the board (the last tiles): 1 in round 1.
 fn tempo(game: &Game, w: &Weights) -> f64 {
     if game.round() < 2 {
@@ -322,12 +342,7 @@ impl<'a> Scorer<'a> {
         let (was, now) = (base.board.place_codes(), board.place_codes());
         // The pawns the play moved (a bit each): where a kept step leaves them, the play
         // left them.
-        let mut moved = 0u64;
-        for i in 0..self.pawns {
-            if was[i] != now[i] {
-                moved |= 1 << i;
-            }
-        }
+        let moved = differing_places(was, now, self.pawns);
         let tiles = &self.chances.tiles[..self.chances.len];
         // Every step kept: no walk at all.
         let whole = kept == len;
@@ -356,10 +371,10 @@ impl<'a> Scorer<'a> {
         }
         if !whole {
             let mut resumed = base.boards[kept];
-            resumed.overlay(board, &changed.0, &base.board);
+            resumed.overlay(board, &changed.0, moved);
             let v = self.expected_walk(
                 now,
-                resumed,
+                &mut resumed,
                 (kept as u8, base.removed[kept]),
                 (scored, values),
                 nodes,
@@ -447,21 +462,7 @@ impl<'a> Scorer<'a> {
     /// The pawns (a bit each) whose place in `codes` differs from the state's.
     #[inline(always)]
     fn moved_since_state(&self, codes: &[u8; MAX_PAWNS]) -> u64 {
-        let mut bits = 0u64;
-        for (k, (a, b)) in codes
-            .chunks_exact(8)
-            .zip(self.codes.chunks_exact(8))
-            .enumerate()
-            .take(self.pawns.div_ceil(8))
-        {
-            let x = u64::from_le_bytes(a.try_into().expect("8 places"))
-                ^ u64::from_le_bytes(b.try_into().expect("8 places"));
-            if x != 0 {
-                bits |= differing_bytes(x) << (8 * k);
-            }
-        }
-        // The places past the last pawn are no pawn's.
-        bits & (u64::MAX >> (64 - self.pawns.max(1)))
+        differing_places(codes, &self.codes, self.pawns)
     }
 
     /// The value of the board whose pawns' places are `after` after a monster phase that
@@ -504,7 +505,8 @@ impl<'a> Scorer<'a> {
     /// last board scored reused while no pawn has moved since). Counts one monster walk per
     /// tile into `nodes`, as if each were walked.
     pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
-        self.expected_walk(start.place_codes(), *start, (0, 0), (0, [0.0; 8]), nodes)
+        let mut board = *start;
+        self.expected_walk(start.place_codes(), &mut board, (0, 0), (0, [0.0; 8]), nodes)
     }
 
     /// [`Scorer::expected`] of the board whose pawns' places are `from`, its walk resumed on
@@ -513,7 +515,7 @@ impl<'a> Scorer<'a> {
     fn expected_walk(
         &self,
         from: &[u8; MAX_PAWNS],
-        mut board: Board,
+        board: &mut Board,
         at: (u8, u8),
         done: (u16, [f64; 8]),
         nodes: &mut u64,
@@ -548,7 +550,7 @@ impl<'a> Scorer<'a> {
             }
         };
         monster::walk_watched_from(
-            &mut board,
+            board,
             self.options,
             &mut (),
             at.0,
@@ -570,7 +572,7 @@ impl<'a> Scorer<'a> {
         // The moves the 20-step cap ended (M11).
         for (i, v) in values.iter_mut().enumerate().take(tiles.len()) {
             if scored & (1 << i) == 0 {
-                *v = score(&board);
+                *v = score(board);
             }
         }
         *nodes += tiles.len() as u64;
