@@ -113,8 +113,8 @@ fn rise_to_exit() -> &'static [f64; CELLS] {
 /// A bit per byte of `x` that is not zero (byte `k` to bit `k`).
 #[inline(always)]
 fn differing_bytes(x: u64) -> u64 {
-    let nonzero =
-        ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x) & 0x8080_8080_8080_8080;
+    let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+        & 0x8080_8080_8080_8080;
     (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
@@ -357,13 +357,13 @@ impl<'a> Scorer<'a> {
                 // A tile before it left the pawns where it does.
                 values[first]
             } else {
-                    let mut after = base.after[i];
-                    let mut bits = moved;
-                    while bits != 0 {
-                        let p = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        after[p] = now[p];
-                    }
+                let mut after = base.after[i];
+                let mut bits = moved;
+                while bits != 0 {
+                    let p = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    after[p] = now[p];
+                }
                 self.value(now, &after)
             };
             values[i] = v;
@@ -506,7 +506,13 @@ impl<'a> Scorer<'a> {
     /// tile into `nodes`, as if each were walked.
     pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
         let mut board = *start;
-        self.expected_walk(start.place_codes(), &mut board, (0, 0), (0, [0.0; 8]), nodes)
+        self.expected_walk(
+            start.place_codes(),
+            &mut board,
+            (0, 0),
+            (0, [0.0; 8]),
+            nodes,
+        )
     }
 
     /// [`Scorer::expected`] of the board whose pawns' places are `from`, its walk resumed on
