@@ -1,7 +1,9 @@
 //! What a monster walk read of the board: its *footprint*. A play that changes no square of
 //! the footprint of the walk on the board before it leaves that walk as it was — the same
 //! steps, the same pawns removed — so greedy scores it from the one walk made before any play,
-//! changing only the moved pawn's place, and walks again only for the plays that touch it.
+//! changing only the moved pawn's place. The footprint is kept step by step: a play that
+//! touches it keeps the steps before the first one that reads a square it changed, and its
+//! walk resumes from there.
 //!
 //! The squares read in a step (docs/RULES.md M2–M10, as [`crate::monster`] reads them): the
 //! three lines of the look up to the first pawn or piece that blocks sight, the four squares
