@@ -508,26 +508,52 @@ impl Board {
     /// `other`, a bit each (bit `i % 64` of word `i / 64`).
     pub(crate) fn cells_changed(&self, other: &Board) -> [u64; 3] {
         let mut out = [0u64; 3];
-        // Eight cells a word: a play changes a few squares, so most words are equal.
+        // Eight cells a word: a play changes a few squares, so most words are equal; in a
+        // word that differs, a bit per differing byte is gathered without a loop.
         for (w, (a, b)) in self
             .cells
             .chunks_exact(8)
             .zip(other.cells.chunks_exact(8))
             .enumerate()
         {
-            let x = u64::from_ne_bytes(a.try_into().expect("8 cells"))
-                ^ u64::from_ne_bytes(b.try_into().expect("8 cells"));
+            let x = u64::from_le_bytes(a.try_into().expect("8 cells"))
+                ^ u64::from_le_bytes(b.try_into().expect("8 cells"));
             if x == 0 {
                 continue;
             }
-            for k in 0..8 {
-                if a[k] != b[k] {
-                    let i = w * 8 + k;
-                    out[i / 64] |= 1 << (i % 64);
+            // The high bit of each byte set when the byte is not zero, then gathered (byte k
+            // to bit k).
+            let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+                & 0x8080_8080_8080_8080;
+            let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            let i = w * 8;
+            out[i / 64] |= bits << (i % 64);
+        }
+        out
+    }
+
+    /// Puts on this board what `other` has on the grid indices of `cells` (a bit each, as
+    /// [`Board::cells_changed`]), and `other`'s place for the pawns of `pawns` (a bit each).
+    /// The AI resumes a walk so: the board a walk reached on a board `before`, with a play's
+    /// changes (from `before` to `other`: those cells, those pawns) where the walk never
+    /// looked.
+    pub(crate) fn overlay(&mut self, other: &Board, cells: &[u64; 3], pawns: u64) {
+        for (w, &word) in cells.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(sq) = Square::from_index(i) {
+                    self.write_cell(sq, other.cells[i]);
                 }
             }
         }
-        out
+        let mut bits = pawns;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.pawns[i] = other.pawns[i];
+        }
     }
 
     /// Every pawn's place as its byte: a square's grid index (below [`CELLS`]),

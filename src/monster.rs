@@ -54,14 +54,29 @@ pub fn walk_watched<S: Sink>(
     board: &mut Board,
     options: &Options,
     sink: &mut S,
+    done: impl FnMut(u8, u8, &Board) -> bool,
+) -> Outcome {
+    walk_watched_from(board, options, sink, 0, 0, done)
+}
+
+/// [`walk_watched`] resumed: `board` is where a walk stood after `steps` steps that removed
+/// `removed` pawns (the AI resumes a walk it made on a board that differs only where those
+/// steps never looked), and the walk goes on as that walk would.
+#[inline]
+pub(crate) fn walk_watched_from<S: Sink>(
+    board: &mut Board,
+    options: &Options,
+    sink: &mut S,
+    steps: u8,
+    removed: u8,
     mut done: impl FnMut(u8, u8, &Board) -> bool,
 ) -> Outcome {
     let mut m = Mover {
         board,
         options,
         sink,
-        step: 0,
-        removed: 0,
+        step: steps,
+        removed,
     };
     // The monster's square and heading ride along in registers; the board holds them too.
     let (mut at, mut facing) = (m.board.monster(), m.board.facing());

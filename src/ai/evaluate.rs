@@ -2,13 +2,15 @@
 //! distribution of the next monster phase's tiles (one monster walk per distinct tile, on the
 //! engine's fast path: the sink is `()`).
 
-use super::footprint::{Cells, Footprint};
+use super::footprint::{Cells, Footprint, Shared};
 use crate::board::{Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
 use crate::game::{Game, Seat, MAX_GAME_PAWNS, MAX_PLAYERS};
 use crate::geometry::{Square, CELLS};
 use crate::monster;
 use crate::pawn::{Dest, PawnMove};
-use crate::rules::{Options, Tile};
+use crate::rules::{Options, Tile, MAX_STEPS};
+use std::cell::Cell;
+use std::sync::OnceLock;
 
 /// The weights of the evaluation (named options of the AI, with these defaults).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -91,6 +93,51 @@ impl Chances {
 /// The whole distance from beside the entrance to the exit.
 const FAR: f64 = 26.0;
 
+/// Per grid index, the share of its progress a pawn there has: `1 - d / FAR`, `d` its distance
+/// from the exit (0 where no square is).
+fn rise_to_exit() -> &'static [f64; CELLS] {
+    static RISE: OnceLock<[f64; CELLS]> = OnceLock::new();
+    RISE.get_or_init(|| {
+        let mut rise = [0.0f64; CELLS];
+        for (i, r) in rise.iter_mut().enumerate() {
+            // Grid indices that are no square (the cut corners) hold no pawn.
+            if let Some(sq) = Square::from_index(i) {
+                let d = f64::from(sq.col()) + f64::from(sq.row());
+                *r = 1.0 - d / FAR;
+            }
+        }
+        rise
+    })
+}
+
+/// A bit per byte of `x` that is not zero (byte `k` to bit `k`).
+#[inline(always)]
+fn differing_bytes(x: u64) -> u64 {
+    let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+        & 0x8080_8080_8080_8080;
+    (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The pawns among the first `pawns` (a bit each) whose places differ in `a` and `b`.
+#[inline(always)]
+fn differing_places(a: &[u8; MAX_PAWNS], b: &[u8; MAX_PAWNS], pawns: usize) -> u64 {
+    let mut bits = 0u64;
+    for (k, (a, b)) in a
+        .chunks_exact(8)
+        .zip(b.chunks_exact(8))
+        .enumerate()
+        .take(pawns.div_ceil(8))
+    {
+        let x = u64::from_le_bytes(a.try_into().expect("8 places"))
+            ^ u64::from_le_bytes(b.try_into().expect("8 places"));
+        if x != 0 {
+            bits |= differing_bytes(x) << (8 * k);
+        }
+    }
+    // The places past the last pawn are no pawn's.
+    bits & (u64::MAX >> (64 - pawns.clamp(1, 64)))
+}
+
 /// Round 2's discount of pawns on the board (the last tiles): 1 in round 1.
 fn tempo(game: &Game, w: &Weights) -> f64 {
     if game.round() < 2 {
@@ -132,21 +179,55 @@ pub(crate) struct Scorer<'a> {
     seats: usize,
     pawns: usize,
     seat_of: [u8; MAX_GAME_PAWNS],
+    /// Each seat's pawns, a bit each.
+    seat_pawns: [u64; MAX_PLAYERS],
     to_win: usize,
     /// A pawn's score on each square (the tempo included).
     progress: [f64; CELLS],
+    /// The pawns' places in the state.
+    codes: [u8; MAX_PAWNS],
+    /// Each seat's score and pawns out in the state (its win not counted), for the seats
+    /// whose pawns a play and a monster phase leave where they are.
+    still: ([f64; MAX_PLAYERS], [usize; MAX_PLAYERS]),
     chances: Chances,
     /// The walk on the state's own board, for the plays that leave it as it was.
     base: Option<Base>,
 }
 
-/// The walk on the board before any play ([`Scorer::for_plays`]): what it read, and where
-/// each tile's move leaves the pawns.
+/// How much of the walk before the plays a play's walk reused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reuse {
+    /// None: walked from its start.
+    Walked,
+    /// The first so many steps: the rest walked.
+    Resumed(u8),
+    /// The whole walk: not walked at all.
+    Whole,
+}
+
+/// Calls of a walk's watcher: before each of its at most [`MAX_STEPS`] steps, and after the
+/// last.
+const CALLS: usize = MAX_STEPS as usize + 1;
+
+/// The walk on the board before any play ([`Scorer::for_plays`]): what it read, step by step,
+/// where it stood between steps, and where each tile's move leaves the pawns.
 struct Base {
     board: Board,
-    footprint: Cells,
+    /// The steps it walked.
+    len: u8,
+    /// Per watcher call `s` (after `s` steps): the board then (`len + 1` boards).
+    boards: Vec<Board>,
+    /// Per watcher call: the pawns removed by then.
+    removed: [u8; CALLS],
+    /// Per watcher call: every square the first `s` steps read (their footprint).
+    seen: [Cells; CALLS],
+    /// Per tile, the watcher call at which its move ends.
+    stop: [u8; 8],
     /// Per tile, the pawns' places where its move ends.
     after: [[u8; MAX_PAWNS]; 8],
+    /// Per tile, the first tile whose move leaves the pawns as it does (itself, if none
+    /// before it).
+    same: [u8; 8],
 }
 
 impl<'a> Scorer<'a> {
@@ -164,23 +245,47 @@ impl<'a> Scorer<'a> {
         scorer
     }
 
-    /// The walk on `board` for every tile, recording its footprint.
+    /// The walk on `board` for every tile, recording its footprint step by step and where it
+    /// stood between steps.
     fn base_walk(&self, board: &Board) -> Base {
         let tiles = &self.chances.tiles[..self.chances.len];
         let all = (1u16 << tiles.len()) - 1;
         let mut scored = 0u16;
-        let mut after = [[0u8; MAX_PAWNS]; 8];
-        let mut events = Footprint::default();
+        let mut base = Base {
+            board: *board,
+            len: 0,
+            boards: Vec::with_capacity(CALLS),
+            removed: [0; CALLS],
+            seen: [Cells::default(); CALLS],
+            stop: [0; 8],
+            after: [[0u8; MAX_PAWNS]; 8],
+            same: [0; 8],
+        };
+        let events = Cell::new(Cells::default());
         let mut looks = Footprint::default();
         let mut walked = *board;
-        monster::walk_watched(
+        let Base {
+            boards,
+            removed: removed_at,
+            seen,
+            stop,
+            after,
+            ..
+        } = &mut base;
+        let outcome = monster::walk_watched(
             &mut walked,
             self.options,
-            &mut events,
+            &mut Shared(&events),
             |steps, removed, b| {
+                let s = usize::from(steps);
+                boards.push(*b);
+                removed_at[s] = removed;
+                seen[s] = events.get();
+                seen[s].union(&looks.cells);
                 for (i, &(tile, _)) in tiles.iter().enumerate() {
                     if scored & (1 << i) == 0 && stops(tile, steps, removed) {
                         after[i] = *b.place_codes();
+                        stop[i] = steps;
                         scored |= 1 << i;
                     }
                 }
@@ -191,84 +296,173 @@ impl<'a> Scorer<'a> {
                 false
             },
         );
-        for (i, a) in after.iter_mut().enumerate().take(tiles.len()) {
+        // Where the walk ended (the 20-step cap, M11, or every tile's move done).
+        let len = usize::from(outcome.steps);
+        boards.truncate(len);
+        boards.push(walked);
+        removed_at[len] = outcome.removed;
+        seen[len] = events.get();
+        seen[len].union(&looks.cells);
+        for i in 0..tiles.len() {
             if scored & (1 << i) == 0 {
-                *a = *walked.place_codes();
+                after[i] = *walked.place_codes();
+                stop[i] = outcome.steps;
             }
         }
-        events.merge(&looks.cells);
-        Base {
-            board: *board,
-            footprint: events.cells,
-            after,
+        for i in 0..tiles.len() {
+            let first = (0..i)
+                .find(|&j| base.after[j][..self.pawns] == base.after[i][..self.pawns])
+                .unwrap_or(i);
+            base.same[i] = first as u8;
         }
+        base.len = outcome.steps;
+        base
     }
 
-    /// The expected value of `board`, the board after `pawn`'s play (not out), from the walk
-    /// before the play — if the play changed no square that walk read and moved no other
-    /// pawn; else `None`.
-    fn expected_from_base(&self, pawn: PawnId, board: &Board, nodes: &mut u64) -> Option<f64> {
-        let base = self.base.as_ref()?;
-        if Cells(base.board.cells_changed(board)).meets(&base.footprint) {
-            return None;
+    /// The expected value of `board`, the board after a play (not out), using the walk
+    /// before the play ([`Scorer::for_plays`]): the steps of that walk that read no square
+    /// the play changed are the play's walk's too (with the play's changes where they never
+    /// looked), so the play's walk resumes after them, or is not walked at all if the play
+    /// changed nothing the walk read.
+    fn expected_resumed(&self, board: &Board, nodes: &mut u64) -> (f64, Reuse) {
+        let Some(base) = self.base.as_ref() else {
+            return (self.expected(board, nodes), Reuse::Walked);
+        };
+        let changed = Cells(base.board.cells_changed(board));
+        let len = usize::from(base.len);
+        // The steps the play leaves as they were.
+        let mut kept = 0;
+        while kept < len && !base.seen[kept + 1].meets(&changed) {
+            kept += 1;
+        }
+        if kept == 0 && len > 0 {
+            // The first step reads what the play changed: nothing to keep.
+            return (self.expected(board, nodes), Reuse::Walked);
         }
         let (was, now) = (base.board.place_codes(), board.place_codes());
-        let p = pawn.0 as usize;
-        if (0..self.pawns).any(|i| i != p && was[i] != now[i]) {
-            return None;
-        }
+        // The pawns the play moved (a bit each): where a kept step leaves them, the play
+        // left them.
+        let moved = differing_places(was, now, self.pawns);
         let tiles = &self.chances.tiles[..self.chances.len];
-        let mut total = 0.0;
-        let mut last: Option<(usize, f64)> = None;
-        for (i, &(_, chance)) in tiles.iter().enumerate() {
-            let v = match last {
-                Some((j, v)) if base.after[j][..self.pawns] == base.after[i][..self.pawns] => v,
-                _ => {
-                    // A pawn that moved stood and stands where the walk never looked: it
-                    // is where the play left it (a pawn that stayed put is as the walk left
-                    // it).
-                    let mut after = base.after[i];
-                    if was[p] != now[p] {
-                        after[p] = now[p];
-                    }
-                    self.value(now, &after)
+        // Every step kept: no walk at all.
+        let whole = kept == len;
+        let mut values = [0.0f64; 8];
+        let mut scored = 0u16;
+        for i in 0..tiles.len() {
+            if !whole && usize::from(base.stop[i]) >= kept {
+                continue;
+            }
+            let first = usize::from(base.same[i]);
+            let v = if first < i && scored & (1 << first) != 0 {
+                // A tile before it left the pawns where it does.
+                values[first]
+            } else {
+                let mut after = base.after[i];
+                let mut bits = moved;
+                while bits != 0 {
+                    let p = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    after[p] = now[p];
                 }
+                self.value(now, &after)
             };
-            last = Some((i, v));
-            total += chance * v;
+            values[i] = v;
+            scored |= 1 << i;
+        }
+        if !whole {
+            let mut resumed = base.boards[kept];
+            resumed.overlay(board, &changed.0, moved);
+            let v = self.expected_walk(
+                now,
+                &mut resumed,
+                (kept as u8, base.removed[kept]),
+                (scored, values),
+                nodes,
+            );
+            return (v, Reuse::Resumed(kept as u8));
         }
         *nodes += tiles.len() as u64;
-        Some(total)
+        let mut total = 0.0;
+        for (i, &(_, p)) in tiles.iter().enumerate() {
+            total += p * values[i];
+        }
+        (total, Reuse::Whole)
     }
 
     fn with_chances(game: &'a Game, chances: Chances, seat: Seat, w: &'a Weights) -> Scorer<'a> {
         let pawns = game.board().pawn_count();
         let t = tempo(game, w);
-        // A pawn's score on each square, as first written: progress rising to the exit.
+        // A pawn's score on each square, as first written: progress rising to the exit
+        // (`w.progress * t * (1.0 - d / FAR)`, multiplied left to right).
+        let scale = w.progress * t;
         let mut progress = [0.0f64; CELLS];
-        for (i, p) in progress.iter_mut().enumerate() {
-            // Grid indices that are no square (the cut corners) hold no pawn.
-            if let Some(sq) = Square::from_index(i) {
-                let d = f64::from(sq.col()) + f64::from(sq.row());
-                *p = w.progress * t * (1.0 - d / FAR);
-            }
+        for (p, &rise) in progress.iter_mut().zip(rise_to_exit()) {
+            *p = scale * rise;
         }
         let mut seat_of = [0u8; MAX_GAME_PAWNS];
+        let mut seat_pawns = [0u64; MAX_PLAYERS];
         for (i, s) in seat_of.iter_mut().enumerate().take(pawns) {
             *s = game.seat_of(PawnId(i as u8)).0;
+            seat_pawns[usize::from(*s)] |= 1 << i;
         }
-        Scorer {
+        let mut scorer = Scorer {
             w,
             options: game.options(),
             seat,
             seats: game.players().len(),
             pawns,
             seat_of,
+            seat_pawns,
             to_win: game.pawns_to_win(),
             progress,
+            codes: *game.board().place_codes(),
+            still: ([0.0; MAX_PLAYERS], [0; MAX_PLAYERS]),
             chances,
             base: None,
+        };
+        let codes = scorer.codes;
+        for s in 0..scorer.seats {
+            let mut out = 0;
+            scorer.still.0[s] = scorer.seat_score(s, &codes, &codes, &mut out);
+            scorer.still.1[s] = out;
         }
+        scorer
+    }
+
+    /// Seat `s`'s score (its win not counted) when its pawns' places are `after` after a
+    /// monster phase that started with them at `start`: its pawns' scores added in id order,
+    /// as first written. Counts its pawns out into `out`.
+    #[inline]
+    fn seat_score(
+        &self,
+        s: usize,
+        start: &[u8; MAX_PAWNS],
+        after: &[u8; MAX_PAWNS],
+        out: &mut usize,
+    ) -> f64 {
+        let w = self.w;
+        let mut score = 0.0;
+        let mut bits = self.seat_pawns[s];
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let a = after[i];
+            if (a as usize) < CELLS {
+                score += self.progress[a as usize];
+            } else if a == PLACE_OUT {
+                score += w.out;
+                *out += 1;
+            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
+                score -= w.removed;
+            }
+        }
+        score
+    }
+
+    /// The pawns (a bit each) whose place in `codes` differs from the state's.
+    #[inline(always)]
+    fn moved_since_state(&self, codes: &[u8; MAX_PAWNS]) -> u64 {
+        differing_places(codes, &self.codes, self.pawns)
     }
 
     /// The value of the board whose pawns' places are `after` after a monster phase that
@@ -278,19 +472,21 @@ impl<'a> Scorer<'a> {
     #[inline]
     fn value(&self, start: &[u8; MAX_PAWNS], after: &[u8; MAX_PAWNS]) -> f64 {
         let w = self.w;
-        let mut score = [0.0f64; MAX_PLAYERS];
-        let mut out = [0usize; MAX_PLAYERS];
-        for i in 0..self.pawns {
-            let s = self.seat_of[i] as usize;
-            let a = after[i];
-            if (a as usize) < CELLS {
-                score[s] += self.progress[a as usize];
-            } else if a == PLACE_OUT {
-                score[s] += w.out;
-                out[s] += 1;
-            } else if a >= PLACE_EATEN && (start[i] as usize) < CELLS {
-                score[s] -= w.removed;
-            }
+        // A seat none of whose pawns moved since the state (in the play or the monster
+        // phase) scores as in the state: only the others are added up again.
+        let (mut score, mut out) = self.still;
+        let mut moved = self.moved_since_state(start) | self.moved_since_state(after);
+        let mut seats = 0u32;
+        while moved != 0 {
+            let i = moved.trailing_zeros() as usize;
+            moved &= moved - 1;
+            seats |= 1 << self.seat_of[i];
+        }
+        while seats != 0 {
+            let s = seats.trailing_zeros() as usize;
+            seats &= seats - 1;
+            out[s] = 0;
+            score[s] = self.seat_score(s, start, after, &mut out[s]);
         }
         let mut best_other = f64::NEG_INFINITY;
         for s in 0..self.seats {
@@ -309,11 +505,30 @@ impl<'a> Scorer<'a> {
     /// last board scored reused while no pawn has moved since). Counts one monster walk per
     /// tile into `nodes`, as if each were walked.
     pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
+        let mut board = *start;
+        self.expected_walk(
+            start.place_codes(),
+            &mut board,
+            (0, 0),
+            (0, [0.0; 8]),
+            nodes,
+        )
+    }
+
+    /// [`Scorer::expected`] of the board whose pawns' places are `from`, its walk resumed on
+    /// `board` after `at` = (steps, pawns removed), the tiles of `done` = (a bit each, their
+    /// values) already scored.
+    fn expected_walk(
+        &self,
+        from: &[u8; MAX_PAWNS],
+        board: &mut Board,
+        at: (u8, u8),
+        done: (u16, [f64; 8]),
+        nodes: &mut u64,
+    ) -> f64 {
         let tiles = &self.chances.tiles[..self.chances.len];
-        let from = start.place_codes();
-        let mut values = [0.0f64; 8];
+        let (mut scored, mut values) = done;
         let all = (1u16 << tiles.len()) - 1;
-        let mut scored = 0u16;
         // The fewest steps and pawns removed at which an unscored tile stops.
         let next = |scored: u16| {
             let (mut steps, mut prey) = (u8::MAX, u8::MAX);
@@ -327,7 +542,7 @@ impl<'a> Scorer<'a> {
             }
             (steps, prey)
         };
-        let (mut steps_at, mut prey_at) = next(0);
+        let (mut steps_at, mut prey_at) = next(scored);
         let mut last: Option<([u8; MAX_PAWNS], f64)> = None;
         let mut score = |b: &Board| -> f64 {
             let codes = b.place_codes();
@@ -340,24 +555,30 @@ impl<'a> Scorer<'a> {
                 }
             }
         };
-        let mut board = *start;
-        monster::walk_watched(&mut board, self.options, &mut (), |steps, removed, b| {
-            if steps < steps_at && removed < prey_at {
-                return false;
-            }
-            for (i, &(tile, _)) in tiles.iter().enumerate() {
-                if scored & (1 << i) == 0 && stops(tile, steps, removed) {
-                    values[i] = score(b);
-                    scored |= 1 << i;
+        monster::walk_watched_from(
+            board,
+            self.options,
+            &mut (),
+            at.0,
+            at.1,
+            |steps, removed, b| {
+                if steps < steps_at && removed < prey_at {
+                    return false;
                 }
-            }
-            (steps_at, prey_at) = next(scored);
-            scored == all
-        });
+                for (i, &(tile, _)) in tiles.iter().enumerate() {
+                    if scored & (1 << i) == 0 && stops(tile, steps, removed) {
+                        values[i] = score(b);
+                        scored |= 1 << i;
+                    }
+                }
+                (steps_at, prey_at) = next(scored);
+                scored == all
+            },
+        );
         // The moves the 20-step cap ended (M11).
         for (i, v) in values.iter_mut().enumerate().take(tiles.len()) {
             if scored & (1 << i) == 0 {
-                *v = score(&board);
+                *v = score(board);
             }
         }
         *nodes += tiles.len() as u64;
@@ -397,10 +618,7 @@ impl<'a> Scorer<'a> {
             after.commit_result(pawn, dest, board);
             return self.expected_game(&after, nodes);
         }
-        match self.expected_from_base(pawn, board, nodes) {
-            Some(v) => v,
-            None => self.expected(board, nodes),
-        }
+        self.expected_resumed(board, nodes).0
     }
 }
 
@@ -617,15 +835,16 @@ mod tests {
         assert!(plays > 10_000, "{plays} plays");
     }
 
-    /// A play that changes none of the squares the walk before it read is scored from that
-    /// walk: the very value of its own walk, for every such play of thousands of states
-    /// (pushes, pools, pivots and teleporters of the advanced setups included). And the walk
-    /// is reused often: that is the point.
+    /// A play scored from the walk before the plays — not walked at all if it changes none of
+    /// the squares that walk read, else walked on from the first step that reads a square
+    /// it changed — gets the very value of its own walk from the start, for every play of
+    /// thousands of states (pushes, pools, pivots and teleporters of the advanced setups
+    /// included). And the walk is reused often: that is the point.
     #[test]
-    fn a_play_the_walk_never_saw_is_scored_from_the_walk_before_it() {
+    fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
         let states = reference::states(16);
         let w = Weights::default();
-        let (mut reused, mut all) = (0, 0);
+        let (mut whole, mut resumed, mut kept, mut all) = (0, 0, 0, 0);
         for (k, game) in states.iter().enumerate() {
             let seat = game.to_play().expect("a player to play");
             let scorer = Scorer::for_plays(game, seat, &w);
@@ -636,17 +855,32 @@ mod tests {
                     return;
                 }
                 let (mut n1, mut n2) = (0, 0);
-                if let Some(v) = scorer.expected_from_base(pawn, board, &mut n1) {
-                    let u = plain.expected(board, &mut n2);
-                    assert_eq!(v.to_bits(), u.to_bits(), "state {k}: {pawn:?} to {dest}");
-                    assert_eq!(n1, n2);
-                    reused += 1;
+                let (v, reuse) = scorer.expected_resumed(board, &mut n1);
+                let u = plain.expected(board, &mut n2);
+                assert_eq!(
+                    v.to_bits(),
+                    u.to_bits(),
+                    "state {k}: {pawn:?} to {dest} ({reuse:?})"
+                );
+                assert_eq!(n1, n2);
+                match reuse {
+                    Reuse::Whole => whole += 1,
+                    Reuse::Resumed(n) => {
+                        resumed += 1;
+                        kept += usize::from(n);
+                    }
+                    Reuse::Walked => {}
                 }
             });
         }
+        eprintln!("{all} plays: {whole} not walked, {resumed} resumed ({kept} steps kept)");
         assert!(
-            reused * 5 > all,
-            "{reused} of {all} plays scored from the walk before"
+            whole * 5 > all,
+            "{whole} of {all} plays scored from the walk before"
+        );
+        assert!(
+            resumed * 5 > all && kept > 2 * resumed,
+            "{resumed} of {all} plays resumed, {kept} steps kept"
         );
     }
 }

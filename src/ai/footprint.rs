@@ -1,7 +1,9 @@
 //! What a monster walk read of the board: its *footprint*. A play that changes no square of
 //! the footprint of the walk on the board before it leaves that walk as it was — the same
 //! steps, the same pawns removed — so greedy scores it from the one walk made before any play,
-//! changing only the moved pawn's place, and walks again only for the plays that touch it.
+//! changing only the moved pawn's place. The footprint is kept step by step: a play that
+//! touches it keeps the steps before the first one that reads a square it changed, and its
+//! walk resumes from there.
 //!
 //! The squares read in a step (docs/RULES.md M2–M10, as [`crate::monster`] reads them): the
 //! three lines of the look up to the first pawn or piece that blocks sight, the four squares
@@ -12,6 +14,7 @@
 use crate::board::{Board, Occupant};
 use crate::geometry::{Dir, Square};
 use crate::monster::{Event, Sink};
+use std::cell::Cell;
 
 /// A set of squares, a bit per grid index.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
@@ -30,7 +33,7 @@ impl Cells {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
 
-    fn union(&mut self, other: &Cells) {
+    pub(crate) fn union(&mut self, other: &Cells) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a |= b;
         }
@@ -101,17 +104,11 @@ impl Footprint {
             self.cells.add(at.ahead(d).0);
         }
     }
-
-    /// The footprint with `other`'s squares added.
-    pub(crate) fn merge(&mut self, other: &Cells) {
-        self.cells.union(other);
-    }
 }
 
-impl Sink for Footprint {
-    const LOOKS: bool = false;
-
-    fn event(&mut self, event: Event) {
+impl Footprint {
+    /// Adds the squares `event` names.
+    fn note(&mut self, event: Event) {
         match event {
             Event::Enter { at, .. }
             | Event::Eat { at, .. }
@@ -129,5 +126,21 @@ impl Sink for Footprint {
             Event::StepStart { at, .. } | Event::StepEnd { at, .. } => self.cells.add(at),
             Event::Look { .. } | Event::Turn { .. } | Event::FinalLook { .. } => {}
         }
+    }
+}
+
+/// A [`Footprint`] the walk's watcher can read between steps while the walk writes to it:
+/// the footprint of the steps walked so far.
+pub(crate) struct Shared<'a>(pub(crate) &'a Cell<Cells>);
+
+impl Sink for Shared<'_> {
+    const LOOKS: bool = false;
+
+    fn event(&mut self, event: Event) {
+        let mut f = Footprint {
+            cells: self.0.get(),
+        };
+        f.note(event);
+        self.0.set(f.cells);
     }
 }

@@ -1,8 +1,9 @@
 //! `greedy`: one play ahead, every legal result scored over the exact tile distribution.
 
 use super::evaluate::{Scorer, Weights};
+use crate::board::{Board, PawnId};
 use crate::game::{Game, Seat};
-use crate::pawn::PawnMove;
+use crate::pawn::{Dest, PawnMove};
 
 /// Each play's expected value for `seat`, in the order of `plays` (legal plays of `game`).
 pub(crate) fn values(
@@ -23,18 +24,56 @@ pub(crate) fn values(
 /// [`values`]' [`argmax`]) and the number of legal plays, without building any play's path;
 /// `None` if there is no legal play.
 pub(crate) fn best(game: &Game, seat: Seat, w: &Weights) -> Option<(usize, usize)> {
+    best_result(game, seat, w).map(|b| (b.index, b.plays))
+}
+
+/// [`best`]'s play as the search found it: its pawn, where it ends and the board after it.
+pub(crate) struct Best {
+    /// Its index in [`Game::legal_plays`].
+    pub(crate) index: usize,
+    /// The number of legal plays.
+    pub(crate) plays: usize,
+    /// The pawn played.
+    pub(crate) pawn: PawnId,
+    /// Where it ends.
+    pub(crate) dest: Dest,
+    /// The board after it (the pawn's face not flipped).
+    pub(crate) board: Board,
+}
+
+/// [`best`] with the play itself, ready for [`Game::commit_result`]: nothing searched again.
+pub(crate) fn best_result(game: &Game, seat: Seat, w: &Weights) -> Option<Best> {
     let scorer = Scorer::for_plays(game, seat, w);
     let mut nodes = 0;
-    let mut best: Option<(usize, f64)> = None;
+    let mut best: Option<(f64, Best)> = None;
     let mut i = 0;
     let n = game.for_each_legal_result(|pawn, dest, board| {
         let v = scorer.expected_play(game, pawn, dest, board, &mut nodes);
-        if best.is_none_or(|(_, b)| v > b) {
-            best = Some((i, v));
+        match &mut best {
+            Some((b, play)) if v > *b => {
+                *b = v;
+                play.index = i;
+                play.pawn = pawn;
+                play.dest = dest;
+                play.board = *board;
+            }
+            Some(_) => {}
+            None => {
+                best = Some((
+                    v,
+                    Best {
+                        index: i,
+                        plays: 0,
+                        pawn,
+                        dest,
+                        board: *board,
+                    },
+                ))
+            }
         }
         i += 1;
     });
-    best.map(|(index, _)| (index, n))
+    best.map(|(_, play)| Best { plays: n, ..play })
 }
 
 /// The index of the largest value, the first among equals.

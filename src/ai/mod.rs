@@ -310,8 +310,10 @@ fn decide(
 /// built (for simulations that keep no record). `None` (nothing played) if there is none.
 pub(crate) fn play_greedy(game: &mut Game, w: &Weights) -> Option<()> {
     let seat = game.to_play()?;
-    let (index, _) = greedy::best(game, seat, w)?;
-    game.play_nth_legal(|_| index).map(|_| ())
+    // The board the search found: nothing searched again.
+    let best = greedy::best_result(game, seat, w)?;
+    game.commit_result(best.pawn, best.dest, &best.board);
+    Some(())
 }
 
 /// Plays `random`'s play for whoever is to play: the play [`choose_play`] makes, its path not
