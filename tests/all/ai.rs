@@ -38,7 +38,6 @@ fn small_mcts(playouts: u64) -> Config {
         budget: Budget {
             playouts,
             candidates: 3,
-            horizon: 1,
             ..Budget::default()
         },
         ..Config::new(Level::Mcts)
