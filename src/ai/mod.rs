@@ -118,7 +118,7 @@ impl Default for Budget {
             nodes: 20_000,
             width: 4,
             depth: 3,
-            playouts: 1000,
+            playouts: 300,
             candidates: 8,
             rollout: 0,
             explore: 0.3,
@@ -173,7 +173,7 @@ pub const OPTIONS: [(&str, &str); 15] = [
     ),
     (
         "playouts",
-        "mcts: iterations a decision may spend, one node each (default 1000)",
+        "mcts: iterations a decision may spend, one node each (default 300)",
     ),
     (
         "candidates",

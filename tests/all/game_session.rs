@@ -704,7 +704,7 @@ fn a_bad_ai_level_is_told_in_french_and_german() {
     let de = told("de");
     assert!(de.contains("unbekannte KI-Stufe `best`"), "{de}");
     // The levels' names are typed as they are, in every language.
-    let skip = ["random", "greedy", "expectimax", "mcts", "ai"]
+    let skip = ["random", "greedy", "brs", "paranoid", "expectimax", "mcts", "ai"]
         .map(String::from)
         .into_iter()
         .collect();
