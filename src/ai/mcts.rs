@@ -199,8 +199,7 @@ impl<'w> Tree<'w> {
                         f64::INFINITY
                     } else {
                         let c = &self.nodes[edge.child as usize];
-                        c.mean(seat.index())
-                            + k.explore * (ln / f64::from(c.visits.max(1))).sqrt()
+                        c.mean(seat.index()) + k.explore * (ln / f64::from(c.visits.max(1))).sqrt()
                     };
                     if u > best.1 {
                         best = (e, u);
@@ -474,7 +473,11 @@ mod tests {
         };
         for &(_, p, child) in tiles {
             let seen = f64::from(counts[&(child as usize)]);
-            assert!((seen - 60.0 * p).abs() <= 1.0, "{seen} against {}", 60.0 * p);
+            assert!(
+                (seen - 60.0 * p).abs() <= 1.0,
+                "{seen} against {}",
+                60.0 * p
+            );
         }
     }
 }

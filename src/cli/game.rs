@@ -104,7 +104,7 @@ pub enum GameCommand {
         /// The game record (YAML).
         file: PathBuf,
         /// The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the
-        /// level the record's `seats` give the player to play, else expectimax).
+        /// level the record's `seats` give the player to play, else mcts).
         #[arg(long)]
         ai: Option<String>,
         /// expectimax: the most monster walks a decision may spend.

@@ -867,7 +867,14 @@ fn brs_and_paranoid_play_from_the_command_line() {
     assert_eq!(one["seats"][2]["ai"], "mcts");
     assert_eq!(one, run("2"));
     let o = run_bin(&[
-        "game", "simulate", "--players", "2", "--ai", "brs,greedy", "--ai-option", "depth=0",
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "brs,greedy",
+        "--ai-option",
+        "depth=0",
     ]);
     assert_eq!(o.status.code(), Some(2));
 }
