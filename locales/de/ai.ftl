@@ -11,7 +11,7 @@ ai-explain-value = So zählt die KI nach der kommenden Monsterphase: { $out } Pu
 ai-explain-search = Weiter vorausgeschaut (der Rest dieser Phase, jede Karte, die das Monster bringen kann, dann dein nächster Zug), bewertet die KI { $level } ihn mit { $value } Punkten.
 
 ## Eine KI-Stufe, wie eingegeben (`--ai`, `seats:` einer Aufzeichnung)
-ai-level-unknown = unbekannte KI-Stufe `{ $level }`: die Stufen heißen random, greedy, expectimax und mcts
+ai-level-unknown = unbekannte KI-Stufe `{ $level }`: die Stufen heißen random, greedy, brs, paranoid, expectimax und mcts
 
 ## Aufruffehler der KI-Optionen, der Plätze und der Simulationen
 ai-option-form = `{ $pair }`: schreib NAME=WERT, etwa out=12

@@ -341,7 +341,7 @@ help-game-play-arg-tiles = Karten vom gemischten Stapel der Partie ziehen, oder 
 help-game-play-arg-tiles-value-seeded = Vom Stapel der Partie gezogen, mit dem Startwert des Protokolls gemischt
 help-game-play-arg-tiles-value-manual = Eingetippt: die an einem echten Tisch gezogene Karte
 help-game-play-arg-seed = Der Startwert des Stapels, wenn das Protokoll keinen hat (er wird dann ins Protokoll geschrieben)
-help-game-play-arg-ai = Plätze, die das Programm spielt, etwa blau=greedy,grün=expectimax (Stufen: random, greedy, expectimax; `human` gibt einen Platz an einen Menschen zurück). Steht in `seats` im Protokoll, eine fortgesetzte Sitzung behält sie also
+help-game-play-arg-ai = Plätze, die das Programm spielt, etwa blau=greedy,grün=expectimax (Stufen: random, greedy, brs, paranoid, expectimax, mcts; `human` gibt einen Platz an einen Menschen zurück). Steht in `seats` im Protokoll, eine fortgesetzte Sitzung behält sie also
 help-game-play-arg-ai-options = Ein Gewicht oder Budget der KI, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (siehe README, „AI players“)
 help-game-hint-about = Der Zug, den eine KI für den Spieler am Zug machen würde, mit den Zahlen dahinter
 help-game-hint-after =
@@ -349,7 +349,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = Das Partieprotokoll (YAML)
-help-game-hint-arg-ai = Die Stufe der KI: random, greedy oder expectimax (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst expectimax)
+help-game-hint-arg-ai = Die Stufe der KI: random, greedy, brs, paranoid, expectimax oder mcts (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst mcts)
 help-game-hint-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten
 help-game-hint-arg-ai-options = Ein Gewicht oder Budget der KI, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (siehe README, „AI players“)
 help-game-hint-arg-format = Ausgabeformat
@@ -389,7 +389,7 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). `mcts` ist langsam (etwa 3 s Nachdenken je Partie bei seinen voreingestellten 100 Playouts; versuche `--ai-option playouts=25`)
+help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). `mcts` denkt am längsten (bis etwa 30 ms je Zug bei seinen voreingestellten 300 Iterationen; weniger: `--ai-option playouts=100`)
 help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (sonst jede Stufe aus --levels)
 help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)

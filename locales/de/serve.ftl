@@ -21,11 +21,12 @@ serve-no-seed = das Partieprotokoll hat keinen Startwert zum Aufdecken
 serve-game-over = die Partie ist zu Ende
 serve-play-or-tile = gib entweder `pawn` (mit `to` oder `path`) oder `tile` an
 serve-ai-budget = ai_options: budget={ $budget }: der Server erlaubt höchstens { $max } (die Kommandozeile kennt diese Grenze nicht)
+serve-ai-playouts = ai_options: playouts={ $playouts }: der Server erlaubt höchstens { $max } (die Kommandozeile kennt diese Grenze nicht)
 serve-ai-width = ai_options: width={ $width }: der Server erlaubt höchstens { $max } (die Kommandozeile kennt diese Grenze nicht)
 serve-no-hint = kein Tipp: niemand ist am Zug
 serve-no-tile-yet = noch keine Karte gespielt: das Monster ist noch nicht gezogen
 serve-seats-player = `seats`: `{ $player }` spielt in dieser Partie nicht mit ({ $players })
-serve-seats-level = `seats`: `{ $level }` ist keine KI-Stufe (random, greedy, expectimax oder human)
+serve-seats-level = `seats`: `{ $level }` ist keine KI-Stufe (random, greedy, brs, paranoid, expectimax, mcts oder human)
 serve-undo-tile = nichts zurückzunehmen: das Monster ist seit dem letzten Zug gezogen, und eine aufgedeckte Karte wird nie zurückgenommen
 serve-undo-none = nichts zurückzunehmen: noch kein Zug
 

@@ -16,6 +16,7 @@ web-tables-kind-person = ein Mensch
 web-tables-kind-random = die KI: zufällig (random)
 web-tables-kind-greedy = die KI: gierig (greedy)
 web-tables-kind-expectimax = die KI: vorausschauend (expectimax)
+web-tables-kind-mcts = die KI: die stärkste (mcts)
 web-tables-setup = Aufbau
 web-tables-setup-basic = Grundaufbau
 web-tables-setup-advanced = fortgeschritten (zufällig)

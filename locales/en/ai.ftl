@@ -11,7 +11,7 @@ ai-explain-value = How the AI counts, after the coming monster phase: { $out } p
 ai-explain-search = Looking further (the rest of this phase, every tile the monster may bring, then your next play), the { $level } AI values it at { $value } points.
 
 ## An AI level as typed (`--ai`, a record's `seats:`)
-ai-level-unknown = unknown AI level `{ $level }`: the levels are random, greedy, expectimax and mcts
+ai-level-unknown = unknown AI level `{ $level }`: the levels are random, greedy, brs, paranoid, expectimax and mcts
 
 ## Usage errors of the AI's options, seats and simulations
 ai-option-form = `{ $pair }`: write NAME=VALUE, like out=12

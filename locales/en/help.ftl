@@ -343,7 +343,7 @@ help-game-play-arg-tiles = Draw tiles from the game's seeded pile, or type the t
 help-game-play-arg-tiles-value-seeded = Drawn from the game's pile, shuffled from the record's seed
 help-game-play-arg-tiles-value-manual = Typed in: the tile drawn at a real table
 help-game-play-arg-seed = The seed of the pile when the record has none (then written in the record)
-help-game-play-arg-ai = Seats the program plays, like blue=greedy,green=expectimax (levels: random, greedy, expectimax; `human` gives a seat back to a person). Written to the record's `seats`, so a resumed session keeps them
+help-game-play-arg-ai = Seats the program plays, like blue=greedy,green=expectimax (levels: random, greedy, brs, paranoid, expectimax, mcts; `human` gives a seat back to a person). Written to the record's `seats`, so a resumed session keeps them
 help-game-play-arg-ai-options = An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (see the README's "AI players")
 help-game-hint-about = The play an AI would make for whoever is to play, with the figures behind it
 help-game-hint-after =
@@ -351,7 +351,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = The game record (YAML)
-help-game-hint-arg-ai = The AI level: random, greedy or expectimax (default: the level the record's `seats` give the player to play, else expectimax)
+help-game-hint-arg-ai = The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the level the record's `seats` give the player to play, else mcts)
 help-game-hint-arg-budget = expectimax: the most monster walks a decision may spend
 help-game-hint-arg-ai-options = An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (see the README's "AI players")
 help-game-hint-arg-format = Output format
@@ -391,7 +391,7 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). `mcts` is slow (about 3 s of thinking a game at its default 100 playouts; try `--ai-option playouts=25`)
+help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). `mcts` thinks longest (up to about 30 ms a play at its default 300 iterations; fewer: `--ai-option playouts=100`)
 help-game-tournament-arg-challenger = Only these levels challenge (default: every level of --levels)
 help-game-tournament-arg-seats = The seat counts to play (2 to 7)
 help-game-tournament-arg-games = Games a pairing plays at most, rounded up to whole deals (one game with the challenger in each seat)

@@ -23,11 +23,12 @@ serve-no-seed = the record has no seed to draw from
 serve-game-over = the game is over
 serve-play-or-tile = give either `pawn` (with `to` or `path`) or `tile`
 serve-ai-budget = ai_options: budget={ $budget }: the server allows at most { $max } (the command line has no such bound)
+serve-ai-playouts = ai_options: playouts={ $playouts }: the server allows at most { $max } (the command line has no such bound)
 serve-ai-width = ai_options: width={ $width }: the server allows at most { $max } (the command line has no such bound)
 serve-no-hint = no hint: nobody is to play
 serve-no-tile-yet = no tile was played yet: the monster has not moved
 serve-seats-player = `seats`: `{ $player }` is not a player of this game ({ $players })
-serve-seats-level = `seats`: `{ $level }` is not an AI level (random, greedy, expectimax, or human)
+serve-seats-level = `seats`: `{ $level }` is not an AI level (random, greedy, brs, paranoid, expectimax, mcts, or human)
 serve-undo-tile = nothing to undo: the monster moved since the last play, and a tile drawn is never taken back
 serve-undo-none = nothing to undo: no play yet
 

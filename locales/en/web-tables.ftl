@@ -18,6 +18,7 @@ web-tables-kind-person = a person
 web-tables-kind-random = the AI: random
 web-tables-kind-greedy = the AI: greedy
 web-tables-kind-expectimax = the AI: expectimax
+web-tables-kind-mcts = the AI: the strongest (mcts)
 web-tables-setup = Setup
 web-tables-setup-basic = basic
 web-tables-setup-advanced = advanced (random)

@@ -11,7 +11,7 @@ ai-explain-value = Comment l'IA compte, après la prochaine phase du monstre : {
 ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuile que le monstre peut amener, puis votre coup suivant), l'IA { $level } le note { $value } points.
 
 ## Un niveau d'IA tel que tapé (`--ai`, les `seats:` d'une partie)
-ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, expectimax et mcts
+ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, brs, paranoid, expectimax et mcts
 
 ## Erreurs d'usage des options de l'IA, des places et des simulations
 ai-option-form = `{ $pair }` : écrivez NOM=VALEUR, comme out=12

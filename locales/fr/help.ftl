@@ -341,7 +341,7 @@ help-game-play-arg-tiles = Tirer les tuiles de la pile mélangée de la partie, 
 help-game-play-arg-tiles-value-seeded = Tirées de la pile de la partie, mélangée à partir de la graine de la partie
 help-game-play-arg-tiles-value-manual = Tapée : la tuile tirée à une vraie table
 help-game-play-arg-seed = La graine de la pile quand la partie n'en a pas (elle y est alors écrite)
-help-game-play-arg-ai = Les places que joue le programme, comme bleu=greedy,vert=expectimax (niveaux : random, greedy, expectimax ; `human` rend une place à une personne). Écrites dans les `seats` de la partie : une session reprise les garde
+help-game-play-arg-ai = Les places que joue le programme, comme bleu=greedy,vert=expectimax (niveaux : random, greedy, brs, paranoid, expectimax, mcts ; `human` rend une place à une personne). Écrites dans les `seats` de la partie : une session reprise les garde
 help-game-play-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
 help-game-hint-about = Le coup qu'une IA jouerait pour qui a la main, avec les chiffres qui le justifient
 help-game-hint-after =
@@ -349,7 +349,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = La partie enregistrée (YAML)
-help-game-hint-arg-ai = Le niveau de l'IA : random, greedy ou expectimax (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon expectimax)
+help-game-hint-arg-ai = Le niveau de l'IA : random, greedy, brs, paranoid, expectimax ou mcts (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon mcts)
 help-game-hint-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter
 help-game-hint-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
 help-game-hint-arg-format = Format de sortie
@@ -389,7 +389,7 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). `mcts` est lent (environ 3 s de réflexion par partie avec ses 100 playouts par défaut ; essayez `--ai-option playouts=25`)
+help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). `mcts` réfléchit le plus longtemps (jusqu'à environ 30 ms par coup avec ses 300 itérations par défaut ; moins : `--ai-option playouts=100`)
 help-game-tournament-arg-challenger = Seuls ces niveaux défient les autres (par défaut : chaque niveau de --levels)
 help-game-tournament-arg-seats = Les nombres de places à jouer (2 à 7)
 help-game-tournament-arg-games = Le nombre maximal de parties d'une paire, arrondi à des donnes entières (une partie avec le challenger à chaque place)

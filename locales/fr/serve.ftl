@@ -21,11 +21,12 @@ serve-no-seed = la partie enregistrée n'a pas de graine pour tirer les tuiles
 serve-game-over = la partie est finie
 serve-play-or-tile = donnez soit `pawn` (avec `to` ou `path`), soit `tile`
 serve-ai-budget = ai_options : budget={ $budget } : le serveur permet au plus { $max } (la ligne de commande n'a pas cette limite)
+serve-ai-playouts = ai_options : playouts={ $playouts } : le serveur permet au plus { $max } (la ligne de commande n'a pas cette limite)
 serve-ai-width = ai_options : width={ $width } : le serveur permet au plus { $max } (la ligne de commande n'a pas cette limite)
 serve-no-hint = pas de conseil : personne n'a à jouer
 serve-no-tile-yet = aucune tuile jouée pour l'instant : le monstre ne s'est pas encore déplacé
 serve-seats-player = `seats` : `{ $player }` ne joue pas dans cette partie ({ $players })
-serve-seats-level = `seats` : `{ $level }` n'est pas un niveau d'IA (random, greedy, expectimax ou human)
+serve-seats-level = `seats` : `{ $level }` n'est pas un niveau d'IA (random, greedy, brs, paranoid, expectimax, mcts ou human)
 serve-undo-tile = rien à annuler : le monstre s'est déplacé depuis le dernier coup, et une tuile retournée ne se reprend jamais
 serve-undo-none = rien à annuler : pas encore de coup
 

@@ -16,6 +16,7 @@ web-tables-kind-person = une personne
 web-tables-kind-random = l'IA : au hasard (random)
 web-tables-kind-greedy = l'IA : gourmande (greedy)
 web-tables-kind-expectimax = l'IA : prévoyante (expectimax)
+web-tables-kind-mcts = l'IA : la plus forte (mcts)
 web-tables-setup = Mise en place
 web-tables-setup-basic = de base
 web-tables-setup-advanced = avancée (au hasard)

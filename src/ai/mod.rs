@@ -18,6 +18,7 @@ pub mod explain;
 mod footprint;
 mod greedy;
 mod mcts;
+mod paranoid;
 mod random;
 pub mod simulate;
 pub mod tournament;
@@ -39,13 +40,24 @@ pub enum Level {
     Greedy,
     /// The rest of the phase, the monster as a chance node, then its own next play.
     Expectimax,
-    /// Playouts of greedy's best plays, a few monster phases deep, shared by UCB1.
+    /// Monte Carlo tree search, max-n backups, chance nodes over the tiles left.
     Mcts,
+    /// Best-reply search of the rest of the pawn phase (one opponent answers at a time).
+    Brs,
+    /// Paranoid search of the rest of the pawn phase (every opponent against the player).
+    Paranoid,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expectimax, Level::Mcts];
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Brs,
+        Level::Paranoid,
+        Level::Expectimax,
+        Level::Mcts,
+    ];
 
     /// The level's name as on the command line.
     pub const fn name(self) -> &'static str {
@@ -54,6 +66,8 @@ impl Level {
             Level::Greedy => "greedy",
             Level::Expectimax => "expectimax",
             Level::Mcts => "mcts",
+            Level::Brs => "brs",
+            Level::Paranoid => "paranoid",
         }
     }
 }
@@ -75,19 +89,27 @@ impl FromStr for Level {
     }
 }
 
-/// How far `expectimax` may look: at most this many monster walks per decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How far the searching levels may look (node budgets, never time).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
-    /// Monster walks (one per tile per board scored) a decision may spend.
+    /// expectimax: monster walks (one per tile per board scored) a decision may spend.
     pub nodes: u64,
-    /// Greedy candidates looked at further.
+    /// expectimax, brs, paranoid: greedy candidates looked at further.
     pub width: usize,
-    /// mcts: playouts a decision may spend.
+    /// brs, paranoid: plays (brs: layers) looked ahead within the pawn phase.
+    pub depth: u32,
+    /// mcts: iterations a decision may spend (each adds one node to the tree).
     pub playouts: u64,
-    /// mcts: greedy's best plays the playouts share.
+    /// mcts: most plays a node of the tree opens (greedy's best).
     pub candidates: usize,
-    /// mcts: monster phases a playout plays before it scores the position.
-    pub horizon: u32,
+    /// mcts: greedy plays a new node plays on (within its pawn phase) before it is scored.
+    pub rollout: u32,
+    /// mcts: UCB1's exploration constant.
+    pub explore: f64,
+    /// mcts: progressive widening, `1 + widen·√visits` plays open at a node.
+    pub widen: f64,
+    /// mcts: the evaluation's points a reward's squash is scaled by.
+    pub scale: f64,
 }
 
 impl Default for Budget {
@@ -95,9 +117,13 @@ impl Default for Budget {
         Budget {
             nodes: 20_000,
             width: 4,
-            playouts: 100,
-            candidates: 6,
-            horizon: 2,
+            depth: 3,
+            playouts: 300,
+            candidates: 8,
+            rollout: 0,
+            explore: 0.3,
+            widen: 1.0,
+            scale: 8.0,
         }
     }
 }
@@ -114,7 +140,7 @@ pub struct Config {
 }
 
 /// The AI options a player may set by name (`--ai-option NAME=VALUE`), with what each is.
-pub const OPTIONS: [(&str, &str); 11] = [
+pub const OPTIONS: [(&str, &str); 15] = [
     ("out", "a pawn out through the exit (default 10)"),
     (
         "progress",
@@ -142,16 +168,29 @@ pub const OPTIONS: [(&str, &str); 11] = [
         "expectimax: greedy's best plays looked at further (default 4)",
     ),
     (
+        "depth",
+        "brs, paranoid: plays (brs: layers) looked ahead in the pawn phase (default 3)",
+    ),
+    (
         "playouts",
-        "mcts: playouts a decision may spend (default 100)",
+        "mcts: iterations a decision may spend, one node each (default 300)",
     ),
     (
         "candidates",
-        "mcts: greedy's best plays the playouts share (default 6)",
+        "mcts: most plays a node opens, greedy's best (default 8)",
     ),
     (
-        "horizon",
-        "mcts: monster phases a playout plays before it scores (default 2)",
+        "rollout",
+        "mcts: greedy plays a new node plays on before it is scored (default 0)",
+    ),
+    ("explore", "mcts: UCB1's exploration constant (default 0.3)"),
+    (
+        "widen",
+        "mcts: progressive widening, 1 + widen x sqrt(visits) plays open (default 1)",
+    ),
+    (
+        "scale",
+        "mcts: evaluation points a reward's squash is scaled by (default 8)",
     ),
 ];
 
@@ -195,9 +234,13 @@ impl Config {
             "tempo" => w.tempo = number()?,
             "budget" => self.budget.nodes = count(0)?,
             "width" => self.budget.width = count(1)? as usize,
+            "depth" => self.budget.depth = count(1)?.min(16) as u32,
             "playouts" => self.budget.playouts = count(0)?,
             "candidates" => self.budget.candidates = count(1)? as usize,
-            "horizon" => self.budget.horizon = count(0)?.min(16) as u32,
+            "rollout" => self.budget.rollout = count(0)?.min(64) as u32,
+            "explore" => self.budget.explore = number()?,
+            "widen" => self.budget.widen = number()?,
+            "scale" => self.budget.scale = number()?.max(0.01),
             _ => {
                 let names: Vec<&str> = OPTIONS.iter().map(|(n, _)| *n).collect();
                 return Err(crate::t!(
@@ -295,13 +338,25 @@ fn decide(
         return None;
     }
     let candidates = plays.len();
-    let (index, value) = if config.level == Level::Mcts {
-        // The value shown stays the evaluation's (the figures); the search's is a reward.
-        let (i, _) = mcts::choose(game, &plays, seat, config, seed, stop);
-        (i, None)
-    } else {
-        let (i, v) = expectimax::choose(game, &plays, seat, config, stop);
-        (i, Some(v))
+    let (index, value) = match config.level {
+        Level::Mcts => {
+            // The value shown stays the evaluation's (the figures); the search's is a reward.
+            let (i, _) = mcts::choose(game, config, stop);
+            (i, None)
+        }
+        Level::Brs | Level::Paranoid => {
+            let model = if config.level == Level::Brs {
+                paranoid::Model::BestReply
+            } else {
+                paranoid::Model::Paranoid
+            };
+            let (i, _) = paranoid::choose(game, seat, config, model);
+            (i, None)
+        }
+        _ => {
+            let (i, v) = expectimax::choose(game, &plays, seat, config, stop);
+            (i, Some(v))
+        }
     };
     Some((plays.into_iter().nth(index)?, candidates, value))
 }

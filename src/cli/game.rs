@@ -87,7 +87,7 @@ pub enum GameCommand {
         #[arg(long)]
         seed: Option<u64>,
         /// Seats the program plays, like blue=greedy,green=expectimax (levels: random,
-        /// greedy, expectimax; `human` gives a seat back to a person). Written to the
+        /// greedy, brs, paranoid, expectimax, mcts; `human` gives a seat back to a person). Written to the
         /// record's `seats`, so a resumed session keeps them.
         #[arg(long, value_delimiter = ',', value_name = "PLAYER=LEVEL")]
         ai: Vec<String>,
@@ -103,8 +103,8 @@ pub enum GameCommand {
     Hint {
         /// The game record (YAML).
         file: PathBuf,
-        /// The AI level: random, greedy or expectimax (default: the level the record's
-        /// `seats` give the player to play, else expectimax).
+        /// The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the
+        /// level the record's `seats` give the player to play, else mcts).
         #[arg(long)]
         ai: Option<String>,
         /// expectimax: the most monster walks a decision may spend.
@@ -182,8 +182,8 @@ pub enum GameCommand {
   furunkulus game tournament --levels random,greedy --seats 2,3 --format json")]
     Tournament {
         /// The levels of the round robin; the ratings are anchored at the first (0). `mcts`
-        /// is slow (about 3 s of thinking a game at its default 100 playouts; try
-        /// `--ai-option playouts=25`).
+        /// thinks longest (up to about 30 ms a play at its default 300 iterations; fewer:
+        /// `--ai-option playouts=100`).
         #[arg(
             long,
             value_delimiter = ',',

@@ -394,7 +394,14 @@ fn budget_json(t: &Tournament) -> Value {
         "width": b.width,
         "playouts": b.playouts,
         "candidates": b.candidates,
-        "horizon": b.horizon,
+        // Kept for readers of the first format: the flat mcts's playouts went 2 monster
+        // phases deep; the tree search has no such horizon (FORMAT.md section 7).
+        "horizon": 0,
+        "depth": b.depth,
+        "rollout": b.rollout,
+        "explore": b.explore,
+        "widen": b.widen,
+        "scale": b.scale,
     })
 }
 
@@ -419,9 +426,9 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     s.push('\n');
     let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
     let text = format!(
-        "Budgets a decision: expectimax {} monster walks, width {}; mcts {} playouts over {} \
-         candidates, {} monster phases deep.",
-        b.nodes, b.width, b.playouts, b.candidates, b.horizon
+        "Budgets a decision: expectimax {} monster walks, width {}; brs and paranoid width {}, \
+         depth {}; mcts {} iterations (tree nodes), at most {} plays a node.",
+        b.nodes, b.width, b.width, b.depth, b.playouts, b.candidates
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');

@@ -32,8 +32,8 @@ pub struct BenchReport {
     pub puzzles: Vec<GenerateBench>,
     /// Whole AI games per second: 4-player `random` games, 4-player `greedy` games.
     pub ai_games: (f64, f64),
-    /// `mcts` playouts per second (default horizon) on a 4-player position of the third
-    /// turn, and the playouts measured.
+    /// `mcts` playouts per second (iterations of its tree search, each adding a node and
+    /// scoring a leaf) on a 4-player position of the third turn, and the playouts measured.
     pub mcts_playouts: (f64, u64),
 }
 

@@ -157,7 +157,7 @@ struct Req {
     seed: Option<u64>,
     #[serde(default)]
     three_prey: bool,
-    /// An AI level: `random`, `greedy` or `expectimax` (default).
+    /// An AI level: `random`, `greedy`, `brs`, `paranoid`, `expectimax` or `mcts` (default).
     ai: Option<String>,
     /// `/api/game/state`: the seats the program plays, written into the record
     /// (`{ "blue": "greedy" }`; `human` or a player left out is a person's).
@@ -270,6 +270,10 @@ pub const MAX_AI_BUDGET: u64 = 100_000;
 /// The most candidates the AI of a request may look at further (`width=N`; twice the
 /// default).
 pub const MAX_AI_WIDTH: usize = 8;
+
+/// The most iterations (`ai_options: ["playouts=N"]`) a hint of `mcts` may spend on the
+/// server: about a second of thinking on a 4-player position.
+pub const MAX_AI_PLAYOUTS: u64 = 10_000;
 
 /// Sets the [`Cancel`] it holds when dropped: a request's future is dropped when its client
 /// hangs up, before its computation ends.
@@ -717,7 +721,7 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
     let level: Level = req
         .ai
         .as_deref()
-        .unwrap_or("expectimax")
+        .unwrap_or("mcts")
         .parse()
         .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?;
     let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
@@ -727,6 +731,14 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
             "serve-ai-budget",
             budget = config.budget.nodes.to_string(),
             max = MAX_AI_BUDGET.to_string()
+        )));
+    }
+    if config.budget.playouts > MAX_AI_PLAYOUTS {
+        return Err(ApiError::bad(t!(
+            speaking(),
+            "serve-ai-playouts",
+            playouts = config.budget.playouts.to_string(),
+            max = MAX_AI_PLAYOUTS.to_string()
         )));
     }
     if config.budget.width > MAX_AI_WIDTH {

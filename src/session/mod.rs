@@ -772,10 +772,10 @@ impl Session {
         )
     }
 
-    /// The play an AI would make now, with its figures (`hint`; expectimax unless a level is
-    /// given).
+    /// The play an AI would make now, with its figures (`hint`; mcts, the strongest level,
+    /// unless a level is given).
     fn hint(&self, level: Option<Level>) -> String {
-        let config = crate::ai::Config::new(level.unwrap_or(Level::Expectimax));
+        let config = crate::ai::Config::new(level.unwrap_or(Level::Mcts));
         let seed = self.record.seed.unwrap_or(0);
         match crate::ai::choose(&self.game, &config, seed) {
             Some(c) => {

@@ -38,10 +38,21 @@ fn small_mcts(playouts: u64) -> Config {
         budget: Budget {
             playouts,
             candidates: 3,
-            horizon: 1,
             ..Budget::default()
         },
         ..Config::new(Level::Mcts)
+    }
+}
+
+/// `brs` or `paranoid`, narrow (tests run unoptimised).
+fn small_search(level: Level) -> Config {
+    Config {
+        budget: Budget {
+            width: 2,
+            depth: 3,
+            ..Budget::default()
+        },
+        ..Config::new(level)
     }
 }
 
@@ -52,6 +63,8 @@ fn check_levels(game: &Game, seed: u64) -> Result<(), TestCaseError> {
         Config::new(Level::Greedy),
         small_expectimax(),
         small_mcts(6),
+        small_search(Level::Brs),
+        small_search(Level::Paranoid),
     ] {
         let c = choose(game, &config, seed).expect("a player is to play");
         prop_assert!(legal
@@ -106,6 +119,7 @@ fn choices_are_deterministic_and_none_when_nobody_plays() {
     for level in Level::ALL {
         let config = match level {
             Level::Mcts => small_mcts(12),
+            Level::Brs | Level::Paranoid => small_search(level),
             _ => Config::new(level),
         };
         let a = choose(&game, &config, 7).unwrap();
@@ -122,6 +136,9 @@ fn choices_are_deterministic_and_none_when_nobody_plays() {
         .collect();
     assert!(dests.len() > 5, "{dests:?}");
     assert!("greedy".parse::<Level>() == Ok(Level::Greedy));
+    assert!("brs".parse::<Level>() == Ok(Level::Brs));
+    assert!("paranoid".parse::<Level>() == Ok(Level::Paranoid));
+    assert!("mcts".parse::<Level>() == Ok(Level::Mcts));
     assert!("best".parse::<Level>().is_err());
 }
 
@@ -251,8 +268,8 @@ fn simulation_is_the_same_with_one_or_two_threads() {
     assert_eq!(stats(1), stats(2));
 }
 
-/// `mcts` plays the same games whatever the number of threads (its budget counts playouts,
-/// and each playout's tiles come from the seed), and `game simulate --ai mcts,expectimax`
+/// `mcts` plays the same games whatever the number of threads (its budget counts iterations,
+/// and its chance nodes are visited in proportion to the pile, not sampled), and `game simulate --ai mcts,expectimax`
 /// works; the budget reaches the search: no playout, greedy's first candidate.
 #[test]
 fn mcts_games_are_the_same_with_one_or_two_threads() {
@@ -263,7 +280,8 @@ fn mcts_games_are_the_same_with_one_or_two_threads() {
         SimSetup::Basic,
         false,
     );
-    s.seats[0] = small_mcts(4);
+    s.seats[0] = small_mcts(12);
+    s.seats[0].budget.rollout = 2;
     s.seats[1] = small_expectimax();
     let stats = |threads| {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -283,7 +301,7 @@ fn mcts_games_are_the_same_with_one_or_two_threads() {
         "--ai-option",
         "playouts=3",
         "--ai-option",
-        "horizon=1",
+        "rollout=2",
         "--games",
         "1",
         "--format",
@@ -806,4 +824,57 @@ fn tournament_rates_the_levels_deterministically() {
     let o = run_bin(&["game", "tournament", "--seats", "9", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(crate::common::stderr(&o).contains("2 to 7 players"));
+}
+
+/// `brs` and `paranoid` are levels of the command line: `game simulate --ai brs,paranoid`
+/// plays them (their budget options too), the same games with one or two threads; an
+/// unknown option value is refused.
+#[test]
+fn brs_and_paranoid_play_from_the_command_line() {
+    let run = |threads: &str| {
+        let o = crate::common::bin()
+            .args([
+                "game",
+                "simulate",
+                "--players",
+                "3",
+                "--ai",
+                "brs,paranoid,mcts",
+                "--ai-option",
+                "width=2",
+                "--ai-option",
+                "depth=2",
+                "--ai-option",
+                "playouts=8",
+                "--games",
+                "2",
+                "--seed",
+                "3",
+                "--format",
+                "json",
+            ])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .expect("the binary runs");
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        let mut v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        v.as_object_mut().unwrap().remove("games_per_second");
+        v
+    };
+    let one = run("1");
+    assert_eq!(one["seats"][0]["ai"], "brs");
+    assert_eq!(one["seats"][1]["ai"], "paranoid");
+    assert_eq!(one["seats"][2]["ai"], "mcts");
+    assert_eq!(one, run("2"));
+    let o = run_bin(&[
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "brs,greedy",
+        "--ai-option",
+        "depth=0",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
 }

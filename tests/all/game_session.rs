@@ -483,6 +483,15 @@ fn game_hint_asks_the_ai_of_the_seat_to_play() {
     let o = bin().args(["game", "hint", f]).output().unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("(random AI,"), "{}", stdout(&o));
+    // No seat's level: the strongest level, mcts (issue 29), answers.
+    std::fs::write(
+        &file,
+        "players: [red, blue]\nsetup: basic\nseed: 3\nturns: []\n",
+    )
+    .unwrap();
+    let o = bin().args(["game", "hint", f]).output().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("(mcts AI,"), "{}", stdout(&o));
     std::fs::write(
         &file,
         "players: [red, blue]\nseats: { purple: random }\nturns: []\n",
@@ -704,10 +713,18 @@ fn a_bad_ai_level_is_told_in_french_and_german() {
     let de = told("de");
     assert!(de.contains("unbekannte KI-Stufe `best`"), "{de}");
     // The levels' names are typed as they are, in every language.
-    let skip = ["random", "greedy", "expectimax", "mcts", "ai"]
-        .map(String::from)
-        .into_iter()
-        .collect();
+    let skip = [
+        "random",
+        "greedy",
+        "brs",
+        "paranoid",
+        "expectimax",
+        "mcts",
+        "ai",
+    ]
+    .map(String::from)
+    .into_iter()
+    .collect();
     for (lang, text) in [(Lang::De, &de), (Lang::Fr, &fr)] {
         let words = crate::languages::english_words(text, lang, &skip);
         assert!(words.is_empty(), "{lang:?}: English {words:?} in {text}");

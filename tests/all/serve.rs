@@ -812,7 +812,7 @@ fn hints_and_ai_plays_through_the_api_are_the_clis() {
     assert!(bad.json()["error"]
         .as_str()
         .unwrap()
-        .contains("random, greedy, expectimax and mcts"));
+        .contains("random, greedy, brs, paranoid, expectimax and mcts"));
     let bad = post(
         "/api/game/hint",
         json!({ "record": record, "ai_options": ["speed=2"] }),

@@ -264,7 +264,7 @@ fn deeply_nested_and_hostile_bodies_are_refused_and_the_server_goes_on() {
     assert_eq!(got.status, 422);
     // AI requests are bounded on the server.
     let record = std::fs::read_to_string("tests/games/first-turn.yaml").unwrap();
-    for option in ["budget=100000000", "width=1000"] {
+    for option in ["budget=100000000", "width=1000", "playouts=100000"] {
         let got = post_json(
             addr,
             "/api/game/hint",
@@ -415,7 +415,7 @@ fn hang_ups(addr: SocketAddr, n: usize) {
     let record = std::fs::read_to_string("tests/games/first-turn.yaml").unwrap();
     for i in 0..n {
         let options = if i % 2 == 0 {
-            vec!["budget=100000", "width=8"]
+            vec!["budget=100000", "width=8", "playouts=10000"]
         } else {
             vec!["budget=100000000", "width=100000000"]
         };

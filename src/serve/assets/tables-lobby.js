@@ -9,7 +9,7 @@ import { timed } from "./api.js";
 import { ask, keep, keptTables, normaliseCode, normaliseSeatCode } from "./tables-api.js";
 
 const $ = (id) => document.getElementById(id);
-const KINDS = ["person", "random", "greedy", "expectimax"];
+const KINDS = ["person", "random", "greedy", "expectimax", "mcts"];
 
 export class Lobby {
   constructor() {

@@ -15,7 +15,7 @@ import { ask, kept, keep, tilesPlayed } from "./tables-api.js";
 import { Invite } from "./tables-invite.js";
 
 const $ = (id) => document.getElementById(id);
-const LEVELS = ["random", "greedy", "expectimax"];
+const LEVELS = ["random", "greedy", "expectimax", "mcts"];
 const EVENTS = ["table", "play", "tile", "undo", "seat", "over"];
 
 export class TableView {
@@ -450,7 +450,7 @@ export class TableView {
       const sel = document.createElement("select");
       sel.id = "t-hand-level-" + player;
       for (const l of LEVELS) sel.appendChild(new Option(l, l));
-      sel.value = "greedy";
+      sel.value = "mcts";
       label.append(words, sel);
       const b = document.createElement("button");
       b.type = "button";
