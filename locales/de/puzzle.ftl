@@ -265,6 +265,8 @@ pfile-predict-tiles = puzzle `tiles`: ein predict-Rätsel wählt eine seiner Kar
 pfile-solution-twice = puzzle `solution`: dieselbe Antwort steht zweimal da
 pfile-explanation-text = puzzle `explanation` muss ein Text sein, gefunden: { $found }
 pfile-theme-twice = puzzle `themes`: `{ $name }` steht zweimal da
+pfile-decoy-twice = puzzle `decoys`: `{ $name }` steht zweimal da
+pfile-decoy-unknown = puzzle `decoys`: `{ $name }` ist keine Figur, kein Stein, keine Blutlache und kein Teleporterpaar dieser Stellung (eine Figur mit ihrem Namen, ein Stein oder eine Blutlache mit ihrem Feld, ein Teleporterpaar mit seinem Namen)
 pfile-theme-unknown = puzzle `themes`: `{ $name }` ist unbekannt ({ $known })
 pfile-hint-text = puzzle `hints`: ein Hinweis muss ein Text sein, gefunden: { $found }
 pfile-hints-count = puzzle `hints` muss { $n } Texte enthalten (die Idee, die Teile, den entscheidenden Schritt, die Antwort), gefunden: { $found }
@@ -307,6 +309,7 @@ pfile-goal-no-player = puzzle `goal`: keine Spielfigur des Spielers `{ $player }
 ## Was an einer Stelle einer Rätseldatei steht, für die Lademeldungen ($what).
 pfile-what-tile = eine Karte des Rätsels
 pfile-what-theme = ein Thema
+pfile-what-decoy = ein Köderteil
 pfile-what-option = eine Regeloption
 pfile-what-idea = eine Idee
 pfile-what-move = eine Spielfigur, die zieht

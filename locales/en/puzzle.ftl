@@ -284,6 +284,8 @@ pfile-predict-tiles = puzzle `tiles`: a predict puzzle picks one of its tiles; g
 pfile-solution-twice = puzzle `solution`: the same answer is stated twice
 pfile-explanation-text = puzzle `explanation` must be text, found { $found }
 pfile-theme-twice = puzzle `themes`: `{ $name }` is named twice
+pfile-decoy-twice = puzzle `decoys`: `{ $name }` is named twice
+pfile-decoy-unknown = puzzle `decoys`: `{ $name }` is no pawn, piece, pool or teleporter pair of this position (a pawn by its name, a piece or a pool by its square, a teleporter pair by its name)
 pfile-theme-unknown = puzzle `themes`: `{ $name }` is unknown ({ $known })
 pfile-hint-text = puzzle `hints`: a hint must be text, found { $found }
 pfile-hints-count = puzzle `hints` must hold { $n } texts (the idea, the pieces, the key step, the answer), found { $found }
@@ -326,6 +328,7 @@ pfile-goal-no-player = puzzle `goal`: no pawn of player `{ $player }`
 ## What stands at a place in a puzzle file, for the load messages ($what).
 pfile-what-tile = a puzzle tile
 pfile-what-theme = a theme
+pfile-what-decoy = a decoy piece
 pfile-what-option = a rule option
 pfile-what-idea = an idea
 pfile-what-move = a pawn to move

@@ -114,6 +114,7 @@
 
 mod candidates;
 mod difficulty;
+mod economy;
 mod explain;
 mod file;
 mod generate;
@@ -127,6 +128,7 @@ mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
+pub use economy::{decoy_labels, part_named, parts, roles, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
@@ -135,7 +137,7 @@ pub use generate::{
 };
 pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
-pub use measure::{measure, natural, Measure, Walk};
+pub use measure::{measure, natural, verdicts, Judged, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,

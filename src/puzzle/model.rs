@@ -296,6 +296,10 @@ pub struct Puzzle {
     pub themes: Option<Vec<super::themes::Theme>>,
     /// The stated hints, four of them, if any ([`super::hints`]).
     pub hints: Option<Vec<String>>,
+    /// The decoy pieces (issue 28): pieces that play no part in the answer but make a
+    /// tempting wrong candidate fail, each by its name (a pawn), its square (a stone-like
+    /// piece or a pool) or its pair's name (a teleporter pair) ([`super::economy`]).
+    pub decoys: Option<Vec<String>>,
     /// The stated score, if any.
     pub score: Option<u32>,
     /// The stated difficulty, if any.
@@ -339,6 +343,7 @@ impl Puzzle {
             rules: None,
             seed: None,
             attempt: None,
+            decoys: None,
         }
     }
 
