@@ -69,6 +69,7 @@ puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das {
        *[other] welche dieser Karten es auch zieht
     }.
 puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-move-play = { $pawn } zeigt { $face }. Spiele sie (sie darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine Figur darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-with-options = { $question } (Mit der { $n ->
@@ -117,6 +118,13 @@ puzzle-move-push-off = { $moved } und schiebt den { $piece } von { $from } aus d
 puzzle-other-none = { puzzle-the-tile } entfernt keine { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
 puzzle-other-item = { $pawn } in Schritt { $step } { $how }
+puzzle-decoy = Verlockend, aber falsch: { $attempt }. { $reason }.
+puzzle-decoy-tile = Verlockend, aber falsch: { $attempt }. Mit { puzzle-the-tile }: { $reason }.
+puzzle-decoy-loses = { $pawn } wird in Schritt { $step } { $how }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] bleibt
+       *[other] bleiben
+    } auf dem Spielplan
 
 ## `puzzle solve` in Worten.
 puzzle-tried-place = { $n } { $n ->

@@ -77,6 +77,7 @@ puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monste
        *[other] whichever of them it draws
     }.
 puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-move-play = { $pawn } shows { $face }. Play it (it may end where it started) so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves-play = { $player } plays { $n } pawns, in this order: { $list }. Play them (a pawn may end where it started) so that the { -monster }, { $drawing }, { $goal }.
 puzzle-with-options = { $question } (With the rule { $n ->
@@ -124,6 +125,13 @@ puzzle-move-push-off = { $moved }, pushing the { $piece } from { $from } out of 
 puzzle-other-none = { puzzle-the-tile } removes no { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
 puzzle-other-item = { $pawn } { $how } at step { $step }
+puzzle-decoy = Tempting but wrong: { $attempt }. { $reason }.
+puzzle-decoy-tile = Tempting but wrong: { $attempt }. With { puzzle-the-tile }, { $reason }.
+puzzle-decoy-loses = { $pawn } is { $how } at step { $step }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] stays
+       *[other] stay
+    } on the board
 
 ## `puzzle solve` in words.
 puzzle-tried-place = Tried { $n } { $n ->

@@ -60,6 +60,7 @@ puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le 
        *[other] quelle que soit la tuile qu'il tire
     }.
 puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-move-play = { $pawn } montre { $face }. Jouez-le (il peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves-play = { $player } joue { $n } pions, dans cet ordre : { $list }. Jouez-les (un pion peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-with-options = { $question } (Avec { $n ->
@@ -120,6 +121,13 @@ puzzle-move-push-off = { $moved }, en poussant { $piece-key ->
 puzzle-other-none = { puzzle-the-tile } ne retire aucun { -pawn }
 puzzle-other-removes = { puzzle-the-tile } : { $list }
 puzzle-other-item = { $pawn } { $how } au pas { $step }
+puzzle-decoy = Tentant mais faux : { $attempt }. { $reason }.
+puzzle-decoy-tile = Tentant mais faux : { $attempt }. Avec { puzzle-the-tile } : { $reason }.
+puzzle-decoy-loses = { $pawn } est { $how } au pas { $step }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau
 
 ## `puzzle solve` en mots.
 puzzle-tried-place = { $n } { $n ->

@@ -598,7 +598,8 @@ impl Puzzle {
     }
 
     /// Whether a stated answer leaves one of the moving pawns where it stood (its path is
-    /// empty or comes back to its square): then the question says "play", not "move".
+    /// empty or comes back to its square): then the question says "play", not "move" (for
+    /// one pawn as for two: "Move" only when every named pawn must move).
     pub fn a_mover_stays(&self) -> bool {
         let starts: Vec<Option<Square>> = self
             .movers()
@@ -680,6 +681,14 @@ impl Puzzle {
                         pawn = n.as_str(),
                         face = *f,
                         n = tiles.len()
+                    ),
+                    (_, [(n, f)]) if self.a_mover_stays() => t!(
+                        lang,
+                        "puzzle-q-move-play",
+                        pawn = n.as_str(),
+                        face = *f,
+                        drawing = drawing,
+                        goal = self.goal_words(lang, ways, false)
                     ),
                     (_, [(n, f)]) => t!(
                         lang,
