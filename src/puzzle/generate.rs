@@ -571,7 +571,14 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
         return None;
     }
     let (mut puzzle, m, decoys) = prune(puzzle, &options, &answer, m, &mut rng)?;
-    let sc = score(puzzle.kind, puzzle.parts(), puzzle.tiles.len(), &m.features);
+    let th = themes(&puzzle, &options, &answer)?;
+    let sc = score(
+        puzzle.kind,
+        puzzle.parts(),
+        puzzle.tiles.len(),
+        &m.features,
+        &th,
+    );
     let difficulty = Difficulty::of_score(sc);
     if req.difficulty.is_some_and(|d| d != difficulty) {
         return None;
@@ -589,7 +596,7 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
     puzzle.features = Some(m.features.clone());
-    puzzle.themes = Some(themes(&puzzle, &options, &answer)?);
+    puzzle.themes = Some(th);
     puzzle.hints = Some(hints(&puzzle, &options, &answer)?);
     puzzle.decoys = Some(decoys);
     puzzle.score = Some(sc);

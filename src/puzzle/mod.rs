@@ -122,13 +122,14 @@ mod hints;
 mod key;
 mod measure;
 mod model;
+mod rederive;
 mod solve;
 mod themes;
 mod write;
 
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
-pub use economy::{decoy_labels, part_named, parts, roles, Part, Role};
+pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
@@ -142,6 +143,7 @@ pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
+pub use rederive::rederive;
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,

@@ -831,7 +831,13 @@ fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     assert!(!m.forced, "forced:\n{text}");
     assert!(!m.decomposable, "decomposable:\n{text}");
     assert_eq!(p.features.as_ref(), Some(&m.features), "{text}");
-    let score = puzzle::score(p.kind, p.parts(), p.tiles.len(), &m.features);
+    let themes = puzzle::themes(p, o, &solved.solutions[0]).unwrap();
+    let score = puzzle::score(p.kind, p.parts(), p.tiles.len(), &m.features, &themes);
+    assert_eq!(
+        p.decoys,
+        Some(puzzle::decoy_labels(p, o, &solved.solutions[0]).unwrap()),
+        "{text}"
+    );
     assert_eq!(p.score, Some(score), "{text}");
     assert_eq!(p.difficulty, Some(Difficulty::of_score(score)), "{text}");
     if p.kind == Kind::Weapon {
