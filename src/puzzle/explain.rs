@@ -356,8 +356,9 @@ pub fn key_walks(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<
 }
 
 /// The most tempting wrong candidate of `puzzle` ([`super::Judged::is_decoy`]): the one
-/// that meets most of the goal's conditions (it almost works), the first in candidate order
-/// among equals. `None` if no wrong candidate tempts.
+/// that meets most of the goal's conditions (it almost works); among equals the plainest
+/// move (fewest pieces pushed, fewest squares walked), then the first in candidate order.
+/// `None` if no wrong candidate tempts.
 pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
     let judge = Judge::of(puzzle, options);
     let met = |v: &Judged| -> usize {
@@ -370,11 +371,18 @@ pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
             })
             .sum()
     };
-    let mut best: Option<(usize, Judged)> = None;
+    let plain = |v: &Judged| -> (usize, usize) {
+        let moves = &v.candidate.moves;
+        (
+            moves.iter().map(|m| m.pushes.len()).sum(),
+            moves.iter().map(|m| m.path.len()).sum(),
+        )
+    };
+    let mut best: Option<((std::cmp::Reverse<usize>, (usize, usize)), Judged)> = None;
     for v in verdicts(puzzle, options).into_iter().filter(Judged::is_decoy) {
-        let m = met(&v);
-        if best.as_ref().is_none_or(|(b, _)| m > *b) {
-            best = Some((m, v));
+        let rank = (std::cmp::Reverse(met(&v)), plain(&v));
+        if best.as_ref().is_none_or(|(b, _)| rank < *b) {
+            best = Some((rank, v));
         }
     }
     best.map(|(_, v)| v)
