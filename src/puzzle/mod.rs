@@ -43,7 +43,8 @@
 //!   solution: [[p7]]           # every answer: a path, two paths, squares, or a tile
 //!   explanation: >
 //!     red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
-//!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
+//!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5). Tempting
+//!     but wrong: red1 goes o6. blue1 stays on the board.
 //!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
 //!   themes: [lure, push]
 //!   hints:
@@ -55,8 +56,10 @@
 //!       sees (5, left): turns left to face east (M4).
 //!     - >
 //!       red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
-//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
-//!   score: 1
+//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5). Tempting
+//!       but wrong: red1 goes o6. blue1 stays on the board.
+//!   decoys: [l6]               # pieces that only make a tempting wrong candidate fail
+//!   score: 3
 //!   difficulty: easy
 //!   rules: basic
 //!   seed: 2003
