@@ -175,33 +175,28 @@ impl Features {
 /// see and the tempting candidates that fail, never the length of the walk. Calibrated
 /// kind by kind against an independent solver's work (docs/puzzles.md):
 ///
-/// - tempting wrong candidates ([`Features::decoys`]), twice: 0 for none or 1, 1 for 2 to 4,
-///   2 for 5 to 11, 3 for 12 or more;
 /// - the themes beyond the lure ([`Theme`]: a tie, a hiding stone, a push, a crush, a
 ///   slide, a wall, a pivot, a teleport): 1 each, at most 3;
-/// - the tiles: 1 for each tile beyond the first, at most 2 (not for `predict`, whose tiles
-///   are its candidates);
+/// - tempting wrong candidates ([`Features::decoys`]): 1 per doubling, log2(decoys + 1)
+///   rounded down: 0 for none, 1 for 1 or 2, 2 for 3 to 6, 3 for 7 to 14, ...; not for
+///   `predict`, whose tempting tiles end their walks early and ease the work;
+/// - the tiles: for `predict`, whose tiles are its candidates, 1 for each beyond the
+///   fourth; otherwise 1 for each beyond the first, at most 2;
 /// - 1 for an answer against instinct (a move neither toward the exit nor away from the
 ///   monster), 1 for a second piece or move.
 ///
 /// Two puzzles with the same idea ([`super::idea_key`]: the same walk, the same answer)
 /// have the same themes; their labels differ only through their decoys.
 pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features, themes: &[Theme]) -> u32 {
-    let decoys = match f.decoys {
-        0..=1 => 0,
-        2..=4 => 1,
-        5..=11 => 2,
-        _ => 3,
-    };
     let seen = themes.iter().filter(|t| **t != Theme::Lure).count().min(3) as u32;
+    if kind == Kind::Predict {
+        return seen + tiles.saturating_sub(4) as u32;
+    }
+    let decoys = (f.decoys.saturating_add(1)).ilog2();
     let surprise = u32::from(!f.natural);
     let pieces = u32::from(parts >= 2);
-    let deck = if kind == Kind::Predict {
-        0
-    } else {
-        tiles.saturating_sub(1).min(2) as u32
-    };
-    2 * decoys + seen + deck + surprise + pieces
+    let deck = tiles.saturating_sub(1).min(2) as u32;
+    decoys + seen + deck + surprise + pieces
 }
 
 #[cfg(test)]
@@ -225,9 +220,9 @@ mod tests {
             natural: false,
         };
         let themes = [Theme::Lure, Theme::Tie, Theme::Push];
-        // decoys 2 x 2, themes 2 (the lure does not count), surprise 1, a second move 1,
-        // one tile 0.
-        assert_eq!(score(Kind::TwoMoves, 2, 1, &f, &themes), 8);
+        // decoys 3 (log2 of 10), themes 2 (the lure does not count), surprise 1, a second
+        // move 1, one tile 0.
+        assert_eq!(score(Kind::TwoMoves, 2, 1, &f, &themes), 7);
         let plain = Features {
             natural: true,
             key_step: 1,
@@ -241,18 +236,20 @@ mod tests {
             ..plain.clone()
         };
         assert_eq!(score(Kind::Move, 1, 1, &long, &[]), 0);
-        // Several tiles count for a safe square, not for a prediction (the tiles are its
-        // candidates), and at most 2.
+        // Several tiles count for a safe square (at most 2); for a prediction those beyond
+        // the fourth.
         assert_eq!(score(Kind::SafeSquare, 1, 3, &plain, &[]), 2);
         assert_eq!(score(Kind::SafeSquare, 1, 6, &plain, &[]), 2);
         assert_eq!(score(Kind::Predict, 1, 3, &plain, &[]), 0);
+        assert_eq!(score(Kind::Predict, 1, 6, &plain, &[]), 2);
         let tempting = Features {
             decoys: 3,
             ..plain.clone()
         };
         assert_eq!(score(Kind::Move, 1, 1, &tempting, &[]), 2);
+        // Tempting tiles do not count for a prediction.
+        assert_eq!(score(Kind::Predict, 1, 3, &tempting, &[]), 0);
         // At most three themes count.
-        let all = Theme::ALL;
-        assert_eq!(score(Kind::Move, 1, 1, &plain, &all), 3);
+        assert_eq!(score(Kind::Move, 1, 1, &plain, &Theme::ALL), 3);
     }
 }

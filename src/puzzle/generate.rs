@@ -661,3 +661,10 @@ pub fn bench_generate(
         seconds: start.elapsed().as_secs_f64(),
     }
 }
+
+/// The text of the puzzle attempt `attempt` of `req` makes, if it makes one (whatever
+/// `req.count`; the difficulty, if asked, must match): a stored file's `seed` and
+/// `attempt` regenerate it.
+pub fn generate_attempt(req: &GenerateRequest, attempt_no: u64) -> Option<String> {
+    attempt(req, attempt_no).map(|made| write_puzzle(&made.puzzle))
+}

@@ -418,3 +418,45 @@ fn calibration_score_against_independent_solver_nodes() {
         "the score should rank every kind as the independent solver's work does: {failures:?}"
     );
 }
+
+/// The same figures on the stored set (`scenarios/puzzles/`), kind by kind: a quick look,
+/// a handful of puzzles per kind.
+#[test]
+#[ignore = "a calibration look at the stored set: cargo test --release --test all calibration_on_stored -- --ignored --nocapture"]
+fn calibration_on_stored_set() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/puzzles");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    files.sort();
+    let mut per_kind: Vec<(Kind, Vec<f64>, Vec<f64>)> = Vec::new();
+    for f in files {
+        let p = puzzle::load_file(&f).unwrap();
+        let o = p.scenario.options;
+        let d2 = nodes_diverging(&p, &o);
+        let n = nodes(&p, &o);
+        let score = p.score.unwrap_or(0);
+        let fe = p.features.clone().unwrap_or_default();
+        let themes: Vec<&str> = p.themes.iter().flatten().map(|t| t.name()).collect();
+        println!(
+            "CAL {} {} score {score} careful {n} diverging {d2} | cand {} chg {} dec {} key {} settle {} natural {} parts {} tiles {} themes {} decoy-pieces {}",
+            p.kind,
+            f.file_stem().unwrap().to_string_lossy(),
+            fe.candidates, fe.changing, fe.decoys, fe.key_step, fe.settle_step, fe.natural,
+            p.parts(), p.tiles.len(), themes.join(","),
+            p.decoys.as_ref().map_or(0, |d| d.len())
+        );
+        match per_kind.iter_mut().find(|(k, _, _)| *k == p.kind) {
+            Some((_, s, d)) => {
+                s.push(f64::from(score));
+                d.push(d2 as f64);
+            }
+            None => per_kind.push((p.kind, vec![f64::from(score)], vec![d2 as f64])),
+        }
+    }
+    for (k, s, d) in &per_kind {
+        println!("KIND {k}: n {} rho {:.2}", s.len(), spearman(s, d));
+    }
+}
