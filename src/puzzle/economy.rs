@@ -16,8 +16,8 @@
 
 use super::candidates::board_of;
 use super::measure::verdicts;
-use crate::board::Board;
 use super::model::{Answer, Ask, Puzzle, PuzzleGoal};
+use crate::board::Board;
 use crate::geometry::Square;
 use crate::rules::Options;
 use crate::setup::Setup;

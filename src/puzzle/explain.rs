@@ -53,9 +53,8 @@ pub fn explanation_in(
                 // step's own events (what it eats, pushes, crosses there).
                 let same_look = before.is_some_and(|b| b.decision == s.decision);
                 let events = step_events(lang, s.events.as_slice(), &names);
-                let decision = || {
-                    decision_text(lang, &s.decision, &s.sights, s.facing_before, &names)
-                };
+                let decision =
+                    || decision_text(lang, &s.decision, &s.sights, s.facing_before, &names);
                 let body = match (same_look, events) {
                     (true, Some(e)) => e,
                     (false, Some(e)) => semicolons(lang, &[decision(), e]),
@@ -84,8 +83,7 @@ pub fn explanation_in(
         {
             let in_window = s.step >= key;
             let mut parts: Vec<String> = Vec::new();
-            if in_window && matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2
-            {
+            if in_window && matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
                 parts.push(decision_text(
                     lang,
                     &s.decision,
@@ -366,8 +364,7 @@ pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
             .0
             .iter()
             .map(|&r| {
-                (r & judge.feed).count_ones() as usize
-                    + (judge.spare & !r).count_ones() as usize
+                (r & judge.feed).count_ones() as usize + (judge.spare & !r).count_ones() as usize
             })
             .sum()
     };
@@ -379,7 +376,10 @@ pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
         )
     };
     let mut best: Option<((std::cmp::Reverse<usize>, (usize, usize)), Judged)> = None;
-    for v in verdicts(puzzle, options).into_iter().filter(Judged::is_decoy) {
+    for v in verdicts(puzzle, options)
+        .into_iter()
+        .filter(Judged::is_decoy)
+    {
         let rank = (std::cmp::Reverse(met(&v)), plain(&v));
         if best.as_ref().is_none_or(|(b, _)| rank < *b) {
             best = Some((rank, v));

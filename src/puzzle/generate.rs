@@ -529,17 +529,15 @@ fn prune(
             match (role, smaller) {
                 (Role::Needed, _) => {}
                 (Role::Decoy, _) => decoy_parts.push(part.clone()),
-                (Role::Idle, Some(p)) => {
-                    match measure(&p, options, answer) {
-                        Some(m2) if acceptable(p.kind, &m2) => {
-                            puzzle = p;
-                            m = m2;
-                            removed_any = true;
-                            tempting = economy::judged(&puzzle, options).1;
-                        }
-                        _ => idle_kept = true,
+                (Role::Idle, Some(p)) => match measure(&p, options, answer) {
+                    Some(m2) if acceptable(p.kind, &m2) => {
+                        puzzle = p;
+                        m = m2;
+                        removed_any = true;
+                        tempting = economy::judged(&puzzle, options).1;
                     }
-                }
+                    _ => idle_kept = true,
+                },
                 (Role::Idle, None) => idle_kept = true,
             }
         }

@@ -136,8 +136,8 @@ pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, 
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
-    bench_generate, generate, generate_attempt, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
-    Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
+    bench_generate, generate, generate_attempt, generate_avoiding, generate_each, GenerateBench,
+    GenerateRequest, Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
 pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};

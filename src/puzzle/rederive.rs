@@ -58,8 +58,7 @@ pub fn rederive(puzzle: &Puzzle) -> Result<Puzzle, String> {
             if matches!(&part, economy::Part::Pawn(n) if keep.contains(n)) {
                 continue;
             }
-            if let (Role::Idle, Some(q)) =
-                economy::role_of(&p, &options, &answer, &tempting, &part)
+            if let (Role::Idle, Some(q)) = economy::role_of(&p, &options, &answer, &tempting, &part)
             {
                 match acceptable(&q) {
                     Some(m2) => {

@@ -366,12 +366,7 @@ fn calibration_score_against_independent_solver_nodes() {
                 let d2 = nodes_diverging(p, &o);
                 let d = Difficulty::of_score(made.score);
                 let f = &made.features;
-                let themes: Vec<&str> = p
-                    .themes
-                    .iter()
-                    .flatten()
-                    .map(|t| t.name())
-                    .collect();
+                let themes: Vec<&str> = p.themes.iter().flatten().map(|t| t.name()).collect();
                 println!(
                     "CAL {kind} {rules} score {} {d} careful {n} diverging {d2} | cand {} chg {} dec {} key {} settle {} ideas {} natural {} parts {} tiles {} themes {} decoy-pieces {}",
                     made.score, f.candidates, f.changing, f.decoys, f.key_step, f.settle_step,
@@ -409,10 +404,7 @@ fn calibration_score_against_independent_solver_nodes() {
         all_nodes.extend(diverging);
     }
     let rho = spearman(&all_scores, &all_nodes);
-    println!(
-        "ALL: n {} rho(score, diverging) {rho:.2}",
-        all_scores.len()
-    );
+    println!("ALL: n {} rho(score, diverging) {rho:.2}", all_scores.len());
     assert!(
         failures.is_empty(),
         "the score should rank every kind as the independent solver's work does: {failures:?}"

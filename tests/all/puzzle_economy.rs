@@ -37,7 +37,9 @@ fn every_stored_piece_is_needed_or_a_named_decoy() {
                 named.push(part.label());
                 // The decoy is not needed: without it the answer stays the single one.
                 let mut smaller = p.clone();
-                smaller.scenario = puzzle::without(p.scenario.setup(), part).validate().unwrap();
+                smaller.scenario = puzzle::without(p.scenario.setup(), part)
+                    .validate()
+                    .unwrap();
                 let solved = puzzle::solve(&smaller, &o);
                 assert_eq!(solved.solutions.len(), 1, "{f:?} without {part:?}");
             }
@@ -87,8 +89,8 @@ fn regenerate_stored_puzzles() {
             Ok(again) => {
                 let new = puzzle::write_puzzle(&again);
                 // The rewritten file must load to the very puzzle.
-                let back = puzzle::parse(&new, &f.display().to_string())
-                    .unwrap_or_else(|e| panic!("{e}"));
+                let back =
+                    puzzle::parse(&new, &f.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
                 assert_eq!(puzzle::write_puzzle(&back), new, "{f:?}");
                 if new != text {
                     furunkulus::files::write_file(&f, new.as_bytes(), true).unwrap();
