@@ -375,7 +375,8 @@ pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
             moves.iter().map(|m| m.path.len()).sum(),
         )
     };
-    let mut best: Option<((std::cmp::Reverse<usize>, (usize, usize)), Judged)> = None;
+    type Rank = (std::cmp::Reverse<usize>, (usize, usize));
+    let mut best: Option<(Rank, Judged)> = None;
     for v in verdicts(puzzle, options)
         .into_iter()
         .filter(Judged::is_decoy)

@@ -257,7 +257,8 @@ fn nodes_diverging(p: &Puzzle, o: &Options) -> u64 {
             })
             .collect()
     };
-    let answer_walks: Vec<(Tile, Vec<(Square, u8, usize)>)> = match &p.ask {
+    type Walk = Vec<(Square, u8, usize)>;
+    let answer_walks: Vec<(Tile, Walk)> = match &p.ask {
         // Picking a tile: the walk to compare with is the answer tile's.
         Ask::Tile => vec![(answer.1[0], walk(&answer.0, answer.1[0]))],
         _ => answer.1.iter().map(|&t| (t, walk(&answer.0, t))).collect(),
@@ -397,7 +398,7 @@ fn calibration_score_against_independent_solver_nodes() {
             scores.len(),
             medians.join(", ")
         );
-        if !(rho > 0.0) {
+        if rho.is_nan() || rho <= 0.0 {
             failures.push(format!("{kind}: rho {rho:.2}"));
         }
         all_scores.extend(scores);
