@@ -602,6 +602,34 @@ fn two_moves_say_play_when_a_pawn_stays() {
     assert!(back.a_mover_stays());
 }
 
+/// One pawn whose answer leaves it where it stood: "Play it", not "Move it" (issue 28:
+/// "move" only when every named pawn must move).
+#[test]
+fn one_move_says_play_when_the_pawn_stays() {
+    let text = std::fs::read_to_string(manifest("scenarios/puzzles/basic-move-easy-2003-01.yaml"))
+        .unwrap();
+    let p = load(&text);
+    assert!(
+        p.question().contains(". Move it so that"),
+        "{}",
+        p.question()
+    );
+    let mut stays = p.clone();
+    stays.solution = Some(vec![Answer::Paths(vec![Vec::new()])]);
+    assert!(stays.a_mover_stays());
+    let q = stays.question();
+    assert!(
+        q.contains(". Play it (it may end where it started) so that") && !q.contains("Move it"),
+        "{q}"
+    );
+    for (lang, word) in [
+        (furunkulus::i18n::Lang::De, "Spiele sie"),
+        (furunkulus::i18n::Lang::Fr, "Jouez-le"),
+    ] {
+        assert!(stays.question_in(lang).contains(word));
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Flaws: forced and decomposable puzzles.
 
