@@ -102,3 +102,31 @@ fn regenerate_stored_puzzles() {
     }
     assert!(failed.is_empty(), "{failed:#?}");
 }
+
+/// Honest words (issue 28): every stored explanation names every pawn the goal needs
+/// removed, and, where a wrong candidate tempts, says why the most tempting one fails, in
+/// every language.
+#[test]
+fn every_stored_explanation_tells_the_removals_and_the_tempting_try() {
+    use furunkulus::i18n::Lang;
+    for f in stored_files() {
+        let p = puzzle::load_file(&f).unwrap_or_else(|e| panic!("{e}"));
+        let o: Options = p.scenario.options;
+        let e = p.explanation.clone().unwrap();
+        let (feed, _) = p.feed_and_spare();
+        for id in furunkulus::search::members(feed) {
+            let name = p.scenario.pawn_name(id);
+            assert!(e.contains(&format!(" {name} ")), "{f:?}: {name} in {e}");
+        }
+        let answer = p.solution.clone().unwrap()[0].clone();
+        let tempts = p.kind != puzzle::Kind::Predict && p.features.as_ref().unwrap().decoys > 0;
+        for (lang, words) in [
+            (Lang::En, "Tempting but wrong: "),
+            (Lang::De, "Verlockend, aber falsch: "),
+            (Lang::Fr, "Tentant mais faux : "),
+        ] {
+            let said = puzzle::explanation_in(lang, &p, &o, &answer).unwrap();
+            assert_eq!(said.contains(words), tempts, "{f:?} {lang:?}: {said}");
+        }
+    }
+}
