@@ -13,12 +13,11 @@
 //!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
 //!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
 //!    (`predict`).
-//! 3. **Every piece matters.** Pieces that play no part are taken off, one at a time in a
-//!    drawn order: a pawn, a stone-like piece, a pool or a teleporter pair goes when the
-//!    puzzle keeps the same single answer, the same walk of the monster with it (square by
-//!    square, the same pawns removed), at least as many tempting wrong candidates, and stays
-//!    neither forced nor decomposable. What is left either takes part in the answer or makes
-//!    a tempting candidate fail.
+//! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
+//!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
+//!    idle pieces are taken off one at a time in a drawn order while the puzzle stays
+//!    neither forced nor decomposable; a puzzle keeping an idle piece is dropped. The decoys
+//!    are named in the file.
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
 //!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The

@@ -59,7 +59,7 @@
 //!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5). Tempting
 //!       but wrong: red1 goes o6. blue1 stays on the board.
 //!   decoys: [l6]               # pieces that only make a tempting wrong candidate fail
-//!   score: 3
+//!   score: 2
 //!   difficulty: easy
 //!   rules: basic
 //!   seed: 2003

@@ -1574,6 +1574,8 @@ fn the_documented_example_is_right() {
     assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
     assert_eq!(stored.explanation, p.explanation);
+    assert_eq!(stored.score, p.score);
+    assert_eq!(stored.decoys, p.decoys);
 }
 
 // ---------------------------------------------------------------------------------------
