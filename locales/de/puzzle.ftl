@@ -69,6 +69,7 @@ puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das {
        *[other] welche dieser Karten es auch zieht
     }.
 puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-move-play = { $pawn } zeigt { $face }. Spiele sie (sie darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine Figur darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-with-options = { $question } (Mit der { $n ->
@@ -117,6 +118,13 @@ puzzle-move-push-off = { $moved } und schiebt den { $piece } von { $from } aus d
 puzzle-other-none = { puzzle-the-tile } entfernt keine { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
 puzzle-other-item = { $pawn } in Schritt { $step } { $how }
+puzzle-decoy = Verlockend, aber falsch: { $attempt }. { $reason }.
+puzzle-decoy-tile = Verlockend, aber falsch: { $attempt }. Mit { puzzle-the-tile }: { $reason }.
+puzzle-decoy-loses = { $pawn } wird in Schritt { $step } { $how }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] bleibt
+       *[other] bleiben
+    } auf dem Spielplan
 
 ## `puzzle solve` in Worten.
 puzzle-tried-place = { $n } { $n ->
@@ -265,6 +273,8 @@ pfile-predict-tiles = puzzle `tiles`: ein predict-Rätsel wählt eine seiner Kar
 pfile-solution-twice = puzzle `solution`: dieselbe Antwort steht zweimal da
 pfile-explanation-text = puzzle `explanation` muss ein Text sein, gefunden: { $found }
 pfile-theme-twice = puzzle `themes`: `{ $name }` steht zweimal da
+pfile-decoy-twice = puzzle `decoys`: `{ $name }` steht zweimal da
+pfile-decoy-unknown = puzzle `decoys`: `{ $name }` ist keine Figur, kein Stein, keine Blutlache und kein Teleporterpaar dieser Stellung (eine Figur mit ihrem Namen, ein Stein oder eine Blutlache mit ihrem Feld, ein Teleporterpaar mit seinem Namen)
 pfile-theme-unknown = puzzle `themes`: `{ $name }` ist unbekannt ({ $known })
 pfile-hint-text = puzzle `hints`: ein Hinweis muss ein Text sein, gefunden: { $found }
 pfile-hints-count = puzzle `hints` muss { $n } Texte enthalten (die Idee, die Teile, den entscheidenden Schritt, die Antwort), gefunden: { $found }
@@ -307,6 +317,7 @@ pfile-goal-no-player = puzzle `goal`: keine Spielfigur des Spielers `{ $player }
 ## Was an einer Stelle einer Rätseldatei steht, für die Lademeldungen ($what).
 pfile-what-tile = eine Karte des Rätsels
 pfile-what-theme = ein Thema
+pfile-what-decoy = ein Köderteil
 pfile-what-option = eine Regeloption
 pfile-what-idea = eine Idee
 pfile-what-move = eine Spielfigur, die zieht

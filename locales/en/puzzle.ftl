@@ -77,6 +77,7 @@ puzzle-q-safe = { $left } { $pawn } shows { $face }: move it where the { -monste
        *[other] whichever of them it draws
     }.
 puzzle-q-move = { $pawn } shows { $face }. Move it so that the { -monster }, { $drawing }, { $goal }.
+puzzle-q-move-play = { $pawn } shows { $face }. Play it (it may end where it started) so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } moves { $n } pawns, in this order: { $list }. Move them so that the { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves-play = { $player } plays { $n } pawns, in this order: { $list }. Play them (a pawn may end where it started) so that the { -monster }, { $drawing }, { $goal }.
 puzzle-with-options = { $question } (With the rule { $n ->
@@ -124,6 +125,13 @@ puzzle-move-push-off = { $moved }, pushing the { $piece } from { $from } out of 
 puzzle-other-none = { puzzle-the-tile } removes no { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
 puzzle-other-item = { $pawn } { $how } at step { $step }
+puzzle-decoy = Tempting but wrong: { $attempt }. { $reason }.
+puzzle-decoy-tile = Tempting but wrong: { $attempt }. With { puzzle-the-tile }, { $reason }.
+puzzle-decoy-loses = { $pawn } is { $how } at step { $step }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] stays
+       *[other] stay
+    } on the board
 
 ## `puzzle solve` in words.
 puzzle-tried-place = Tried { $n } { $n ->
@@ -284,6 +292,8 @@ pfile-predict-tiles = puzzle `tiles`: a predict puzzle picks one of its tiles; g
 pfile-solution-twice = puzzle `solution`: the same answer is stated twice
 pfile-explanation-text = puzzle `explanation` must be text, found { $found }
 pfile-theme-twice = puzzle `themes`: `{ $name }` is named twice
+pfile-decoy-twice = puzzle `decoys`: `{ $name }` is named twice
+pfile-decoy-unknown = puzzle `decoys`: `{ $name }` is no pawn, piece, pool or teleporter pair of this position (a pawn by its name, a piece or a pool by its square, a teleporter pair by its name)
 pfile-theme-unknown = puzzle `themes`: `{ $name }` is unknown ({ $known })
 pfile-hint-text = puzzle `hints`: a hint must be text, found { $found }
 pfile-hints-count = puzzle `hints` must hold { $n } texts (the idea, the pieces, the key step, the answer), found { $found }
@@ -326,6 +336,7 @@ pfile-goal-no-player = puzzle `goal`: no pawn of player `{ $player }`
 ## What stands at a place in a puzzle file, for the load messages ($what).
 pfile-what-tile = a puzzle tile
 pfile-what-theme = a theme
+pfile-what-decoy = a decoy piece
 pfile-what-option = a rule option
 pfile-what-idea = an idea
 pfile-what-move = a pawn to move

@@ -60,6 +60,7 @@ puzzle-q-safe = { $left } { $pawn } montre { $face } : déplacez-le là où le 
        *[other] quelle que soit la tuile qu'il tire
     }.
 puzzle-q-move = { $pawn } montre { $face }. Déplacez-le pour que le { -monster }, { $drawing }, { $goal }.
+puzzle-q-move-play = { $pawn } montre { $face }. Jouez-le (il peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves = { $player } déplace { $n } pions, dans cet ordre : { $list }. Déplacez-les pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-q-moves-play = { $player } joue { $n } pions, dans cet ordre : { $list }. Jouez-les (un pion peut finir là où il était) pour que le { -monster }, { $drawing }, { $goal }.
 puzzle-with-options = { $question } (Avec { $n ->
@@ -120,6 +121,13 @@ puzzle-move-push-off = { $moved }, en poussant { $piece-key ->
 puzzle-other-none = { puzzle-the-tile } ne retire aucun { -pawn }
 puzzle-other-removes = { puzzle-the-tile } : { $list }
 puzzle-other-item = { $pawn } { $how } au pas { $step }
+puzzle-decoy = Tentant mais faux : { $attempt }. { $reason }.
+puzzle-decoy-tile = Tentant mais faux : { $attempt }. Avec { puzzle-the-tile } : { $reason }.
+puzzle-decoy-loses = { $pawn } est { $how } au pas { $step }
+puzzle-decoy-misses = { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau
 
 ## `puzzle solve` en mots.
 puzzle-tried-place = { $n } { $n ->
@@ -284,6 +292,8 @@ pfile-predict-tiles = puzzle `tiles` : une énigme predict choisit une de ses tu
 pfile-solution-twice = puzzle `solution` : la même réponse est donnée deux fois
 pfile-explanation-text = puzzle `explanation` doit être un texte, trouvé : { $found }
 pfile-theme-twice = puzzle `themes` : `{ $name }` est nommé deux fois
+pfile-decoy-twice = puzzle `decoys` : `{ $name }` est nommé deux fois
+pfile-decoy-unknown = puzzle `decoys` : `{ $name }` n'est ni un pion, ni une pièce, ni une flaque d'hémoglobine, ni une paire de téléporteurs de cette position (un pion par son nom, une pièce ou une flaque d'hémoglobine par sa case, une paire de téléporteurs par son nom)
 pfile-theme-unknown = puzzle `themes` : `{ $name }` est inconnu ({ $known })
 pfile-hint-text = puzzle `hints` : un indice doit être un texte, trouvé : { $found }
 pfile-hints-count = puzzle `hints` doit contenir { $n } textes (l'idée, les pièces, le coup décisif, la réponse), trouvé : { $found }
@@ -326,6 +336,7 @@ pfile-goal-no-player = puzzle `goal` : aucun pion du joueur `{ $player }`
 ## Ce qui se trouve à un endroit d'un fichier d'énigme, pour les messages de chargement ($what).
 pfile-what-tile = une tuile de l'énigme
 pfile-what-theme = un thème
+pfile-what-decoy = une pièce leurre
 pfile-what-option = une option de règle
 pfile-what-idea = une idée
 pfile-what-move = un pion à déplacer

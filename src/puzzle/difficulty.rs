@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::model::Kind;
+use super::themes::Theme;
 
 /// How hard a puzzle is, from its [`score`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -170,39 +171,32 @@ impl Features {
 }
 
 /// The difficulty score of a puzzle of `kind` whose answer has `parts` pieces or moves, over
-/// `tiles` distinct tiles, with these features. What a solver has to think through, each
-/// part calibrated against an independent solver's work (see docs/puzzles.md):
+/// `tiles` distinct tiles, with these features and `themes` (issue 28): what a solver must
+/// see and the tempting candidates that fail, never the length of the walk. Calibrated
+/// kind by kind against an independent solver's work (docs/puzzles.md):
 ///
-/// - tempting wrong candidates ([`Features::decoys`]), twice: 0 for up to 2, 2 for 3 to 7,
-///   4 for 8 to 31, 6 for 32 or more — the strongest predictor of the work;
-/// - the depth of the walk to follow ([`Features::settle_step`]): 1 from step 4, 2 from
-///   step 8;
-/// - the tiles: 1 for each tile beyond the first, at most 2 (not for `predict`, whose tiles
-///   are its candidates);
-/// - the key ideas beyond the lure ([`Features::scoring_ideas`]): 1 each, at most 2;
+/// - the themes beyond the lure ([`Theme`]: a tie, a hiding stone, a push, a crush, a
+///   slide, a wall, a pivot, a teleport): 1 each, at most 3;
+/// - tempting wrong candidates ([`Features::decoys`]): 1 per doubling, log2(decoys + 1)
+///   rounded down: 0 for none, 1 for 1 or 2, 2 for 3 to 6, 3 for 7 to 14, ...; not for
+///   `predict`, whose tempting tiles end their walks early and ease the work;
+/// - the tiles: for `predict`, whose tiles are its candidates, 1 for each beyond the
+///   fourth; otherwise 1 for each beyond the first, at most 2;
 /// - 1 for an answer against instinct (a move neither toward the exit nor away from the
 ///   monster), 1 for a second piece or move.
-pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features) -> u32 {
-    let decoys = match f.decoys {
-        0..=2 => 0,
-        3..=7 => 1,
-        8..=31 => 2,
-        _ => 3,
-    };
-    let depth = match f.settle_step {
-        0..=3 => 0,
-        4..=7 => 1,
-        _ => 2,
-    };
-    let ideas = f.scoring_ideas().min(2) as u32;
+///
+/// Two puzzles with the same idea ([`super::idea_key`]: the same walk, the same answer)
+/// have the same themes; their labels differ only through their decoys.
+pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features, themes: &[Theme]) -> u32 {
+    let seen = themes.iter().filter(|t| **t != Theme::Lure).count().min(3) as u32;
+    if kind == Kind::Predict {
+        return seen + tiles.saturating_sub(4) as u32;
+    }
+    let decoys = (f.decoys.saturating_add(1)).ilog2();
     let surprise = u32::from(!f.natural);
     let pieces = u32::from(parts >= 2);
-    let deck = if kind == Kind::Predict {
-        0
-    } else {
-        tiles.saturating_sub(1).min(2) as u32
-    };
-    2 * decoys + depth + deck + ideas + surprise + pieces
+    let deck = tiles.saturating_sub(1).min(2) as u32;
+    decoys + seen + deck + surprise + pieces
 }
 
 #[cfg(test)]
@@ -225,25 +219,37 @@ mod tests {
             ideas: vec![Idea::Lure, Idea::Tie, Idea::Push],
             natural: false,
         };
-        // decoys 2 x 2, depth 2, ideas 2 (the lure does not count), surprise 1, a second
+        let themes = [Theme::Lure, Theme::Tie, Theme::Push];
+        // decoys 3 (log2 of 10), themes 2 (the lure does not count), surprise 1, a second
         // move 1, one tile 0.
-        assert_eq!(score(Kind::TwoMoves, 2, 1, &f), 10);
+        assert_eq!(score(Kind::TwoMoves, 2, 1, &f, &themes), 7);
         let plain = Features {
             natural: true,
             key_step: 1,
             settle_step: 1,
             ..Features::default()
         };
-        assert_eq!(score(Kind::Move, 1, 1, &plain), 0);
-        // Several tiles count for a safe square, not for a prediction (the tiles are its
-        // candidates), and at most 2.
-        assert_eq!(score(Kind::SafeSquare, 1, 3, &plain), 2);
-        assert_eq!(score(Kind::SafeSquare, 1, 6, &plain), 2);
-        assert_eq!(score(Kind::Predict, 1, 3, &plain), 0);
+        assert_eq!(score(Kind::Move, 1, 1, &plain, &[]), 0);
+        // The length of the walk counts for nothing.
+        let long = Features {
+            settle_step: 15,
+            ..plain.clone()
+        };
+        assert_eq!(score(Kind::Move, 1, 1, &long, &[]), 0);
+        // Several tiles count for a safe square (at most 2); for a prediction those beyond
+        // the fourth.
+        assert_eq!(score(Kind::SafeSquare, 1, 3, &plain, &[]), 2);
+        assert_eq!(score(Kind::SafeSquare, 1, 6, &plain, &[]), 2);
+        assert_eq!(score(Kind::Predict, 1, 3, &plain, &[]), 0);
+        assert_eq!(score(Kind::Predict, 1, 6, &plain, &[]), 2);
         let tempting = Features {
             decoys: 3,
             ..plain.clone()
         };
-        assert_eq!(score(Kind::Move, 1, 1, &tempting), 2);
+        assert_eq!(score(Kind::Move, 1, 1, &tempting, &[]), 2);
+        // Tempting tiles do not count for a prediction.
+        assert_eq!(score(Kind::Predict, 1, 3, &tempting, &[]), 0);
+        // At most three themes count.
+        assert_eq!(score(Kind::Move, 1, 1, &plain, &Theme::ALL), 3);
     }
 }

@@ -3,8 +3,8 @@
 //! ([`crate::render::trace::decision_text`], [`crate::render::trace::event_text`], with
 //! their rule ids), so the explanation never says what the trace would not.
 
-use super::candidates::{self, distinct_tiles};
-use super::measure::{walks, Walk};
+use super::candidates::{self, distinct_tiles, Candidate, Judge};
+use super::measure::{verdicts, walks, Judged, Walk};
 use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
 use crate::board::PawnId;
 use crate::i18n::{and_list, Lang, Word};
@@ -49,13 +49,16 @@ pub fn explanation_in(
                     .without
                     .as_ref()
                     .and_then(|t| t.steps.get(usize::from(key) - 1));
+                // The decision where it differs from the walk without the answer, and the
+                // step's own events (what it eats, pushes, crosses there).
                 let same_look = before.is_some_and(|b| b.decision == s.decision);
-                let body = if same_look {
-                    step_events(lang, s.events.as_slice(), &names).unwrap_or_else(|| {
-                        decision_text(lang, &s.decision, &s.sights, s.facing_before, &names)
-                    })
-                } else {
-                    decision_text(lang, &s.decision, &s.sights, s.facing_before, &names)
+                let events = step_events(lang, s.events.as_slice(), &names);
+                let decision =
+                    || decision_text(lang, &s.decision, &s.sights, s.facing_before, &names);
+                let body = match (same_look, events) {
+                    (true, Some(e)) => e,
+                    (false, Some(e)) => semicolons(lang, &[decision(), e]),
+                    (_, None) => decision(),
                 };
                 said.push(t!(
                     lang,
@@ -69,10 +72,18 @@ pub fn explanation_in(
         }
         // What the goal needs after it: the removals of the pawns to feed, and on the way the
         // pivot turns, teleports, wall crossings and ties that bring the monster there.
+        // Every removal the goal needs is told, those before the key step too.
         let mut told = 0;
-        for s in w.window().filter(|s| s.step > key || w.without.is_none()) {
+        let end = w.settle.max(key);
+        for s in w
+            .with
+            .steps
+            .iter()
+            .filter(|s| s.step <= end && (s.step != key || w.without.is_none()))
+        {
+            let in_window = s.step >= key;
             let mut parts: Vec<String> = Vec::new();
-            if matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
+            if in_window && matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
                 parts.push(decision_text(
                     lang,
                     &s.decision,
@@ -87,7 +98,7 @@ pub fn explanation_in(
                     | Event::Crushed { pawn, .. }
                     | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
                     Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
-                        told < 2
+                        in_window && told < 2
                     }
                     _ => false,
                 };
@@ -176,6 +187,8 @@ pub fn explanation_in(
     }
     if let Answer::Tile(t) = answer {
         out.push(other_tiles(lang, puzzle, options, *t, &names));
+    } else if let Some(line) = decoy_line(lang, puzzle, options) {
+        out.push(line);
     }
     Some(out.join(" "))
 }
@@ -338,4 +351,134 @@ fn other_tiles(
 /// The walks of an answer, for renderers that show the key step (re-exported for them).
 pub fn key_walks(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<Walk>> {
     walks(puzzle, options, answer)
+}
+
+/// The most tempting wrong candidate of `puzzle` ([`super::Judged::is_decoy`]): the one
+/// that meets most of the goal's conditions (it almost works); among equals the plainest
+/// move (fewest pieces pushed, fewest squares walked), then the first in candidate order.
+/// `None` if no wrong candidate tempts.
+pub fn most_tempting(puzzle: &Puzzle, options: &Options) -> Option<Judged> {
+    let judge = Judge::of(puzzle, options);
+    let met = |v: &Judged| -> usize {
+        v.outcome
+            .0
+            .iter()
+            .map(|&r| {
+                (r & judge.feed).count_ones() as usize + (judge.spare & !r).count_ones() as usize
+            })
+            .sum()
+    };
+    let plain = |v: &Judged| -> (usize, usize) {
+        let moves = &v.candidate.moves;
+        (
+            moves.iter().map(|m| m.pushes.len()).sum(),
+            moves.iter().map(|m| m.path.len()).sum(),
+        )
+    };
+    type Rank = (std::cmp::Reverse<usize>, (usize, usize));
+    let mut best: Option<(Rank, Judged)> = None;
+    for v in verdicts(puzzle, options)
+        .into_iter()
+        .filter(Judged::is_decoy)
+    {
+        let rank = (std::cmp::Reverse(met(&v)), plain(&v));
+        if best.as_ref().is_none_or(|(b, _)| rank < *b) {
+            best = Some((rank, v));
+        }
+    }
+    best.map(|(_, v)| v)
+}
+
+/// One line on why the most tempting wrong candidate fails: the first tile (in the
+/// puzzle's order) under which it breaks the goal, and there the first pawn to spare that
+/// is removed, or else the pawns to feed that stay.
+fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> {
+    let v = most_tempting(puzzle, options)?;
+    let judge = Judge::of(puzzle, options);
+    let c = &v.candidate;
+    let scenario = match &c.answer {
+        Answer::Squares(sq) => puzzle.scenario_with(sq),
+        _ => puzzle.scenario.clone(),
+    };
+    let names = Names(scenario.pawns());
+    let attempt = try_words(lang, puzzle, c, &names)?;
+    let several = judge.tiles.len() > 1;
+    for (i, &r) in v.outcome.0.iter().enumerate() {
+        let tile = *judge.tiles.get(i)?;
+        if r & judge.feed == judge.feed && r & judge.spare == 0 {
+            continue;
+        }
+        let trace = Trace::record(&c.board, tile, options);
+        let lost = trace
+            .removed
+            .iter()
+            .filter(|(id, _, _)| judge.spare & bit(*id) != 0)
+            .min_by_key(|&&(_, _, step)| step);
+        let reason = match lost {
+            Some(&(id, how, step)) => t!(
+                lang,
+                "puzzle-decoy-loses",
+                pawn = names.of(id),
+                how = how,
+                step = step
+            ),
+            None => {
+                let stay: Vec<String> = crate::search::members(judge.feed & !r)
+                    .map(|id| names.of(id).to_string())
+                    .collect();
+                t!(
+                    lang,
+                    "puzzle-decoy-misses",
+                    pawns = and_list(lang, &stay),
+                    n = stay.len()
+                )
+            }
+        };
+        return Some(if several {
+            t!(
+                lang,
+                "puzzle-decoy-tile",
+                attempt = attempt,
+                tile = tile,
+                reason = reason
+            )
+        } else {
+            t!(lang, "puzzle-decoy", attempt = attempt, reason = reason)
+        });
+    }
+    None
+}
+
+/// A candidate in words, without the sentence around it: "red1 goes o6, o5", "blue2 on a4".
+fn try_words(lang: Lang, puzzle: &Puzzle, c: &Candidate, names: &Names) -> Option<String> {
+    Some(match (&puzzle.ask, &c.answer) {
+        (Ask::Place(place), Answer::Squares(sq)) => {
+            let each: Vec<String> = match place {
+                Place::Pawns { .. } => puzzle
+                    .placed_names()
+                    .iter()
+                    .zip(sq)
+                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
+                    .collect(),
+                Place::Pieces { piece, .. } => sq
+                    .iter()
+                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
+                    .collect(),
+            };
+            and_list(lang, &each)
+        }
+        (Ask::Move(_), Answer::Paths(_)) => {
+            let mut each = String::new();
+            for (i, m) in c.moves.iter().enumerate() {
+                let words = move_words(lang, m, puzzle, names);
+                each = if i == 0 {
+                    words
+                } else {
+                    t!(lang, "puzzle-answer-then", first = each, next = words)
+                };
+            }
+            each
+        }
+        _ => return None,
+    })
 }

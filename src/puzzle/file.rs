@@ -30,6 +30,7 @@ const PUZZLE_KEYS: &[&str] = &[
     "features",
     "themes",
     "hints",
+    "decoys",
     "score",
     "difficulty",
     "rules",
@@ -74,6 +75,7 @@ struct Part {
     features: Option<Features>,
     themes: Option<Vec<super::themes::Theme>>,
     hints: Option<Vec<String>>,
+    decoys: Option<Vec<String>>,
     score: Option<u32>,
     difficulty: Option<Difficulty>,
     rules: Option<RuleSet>,
@@ -97,6 +99,7 @@ impl Part {
             features: self.features,
             themes: self.themes,
             hints: self.hints,
+            decoys: self.decoys,
             score: self.score,
             difficulty: self.difficulty,
             rules: self.rules,
@@ -427,6 +430,25 @@ fn check_part(
         }
         hints
     });
+    // The decoy pieces: each a pawn's name, a piece's or a pool's square, or a teleporter
+    // pair's name, of this scenario, each once.
+    let decoys = m.get("decoys").copied().map(|n| {
+        let mut decoys: Vec<String> = Vec::new();
+        for item in l.list(n, "puzzle `decoys`") {
+            let Some(name) = l.text(item, &t!(speaking(), "pfile-what-decoy")) else {
+                continue;
+            };
+            let known = super::economy::part_named(setup, &name).is_some();
+            if decoys.contains(&name) {
+                l.problem(item, t!(speaking(), "pfile-decoy-twice", name = &name));
+            } else if !known && scenario_ok {
+                l.problem(item, t!(speaking(), "pfile-decoy-unknown", name = &name));
+            } else {
+                decoys.push(name);
+            }
+        }
+        decoys
+    });
     let score = m
         .get("score")
         .and_then(|n| number(l, n, "puzzle `score`"))
@@ -492,6 +514,7 @@ fn check_part(
         features,
         themes,
         hints,
+        decoys,
         score,
         difficulty,
         rules,

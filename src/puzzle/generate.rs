@@ -13,12 +13,11 @@
 //!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
 //!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
 //!    (`predict`).
-//! 3. **Every piece matters.** Pieces that play no part are taken off, one at a time in a
-//!    drawn order: a pawn, a stone-like piece, a pool or a teleporter pair goes when the
-//!    puzzle keeps the same single answer, the same walk of the monster with it (square by
-//!    square, the same pawns removed), at least as many tempting wrong candidates, and stays
-//!    neither forced nor decomposable. What is left either takes part in the answer or makes
-//!    a tempting candidate fail.
+//! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
+//!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
+//!    idle pieces are taken off one at a time in a drawn order while the puzzle stays
+//!    neither forced nor decomposable; a puzzle keeping an idle piece is dropped. The decoys
+//!    are named in the file.
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
 //!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
 //!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
@@ -38,11 +37,12 @@ use rayon::prelude::*;
 
 use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
+use super::economy::{self, Part, Role};
 use super::explain::explanation;
 use super::file::parse;
 use super::hints::hints;
 use super::key::puzzle_keys;
-use super::measure::{measure, walks, Measure};
+use super::measure::{measure, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::solve::{option_dependence, solve_with, SolveSettings};
 use super::themes::themes;
@@ -493,45 +493,6 @@ fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
     }
 }
 
-/// The walk of an answer in a form that survives renaming: per tile, the monster's squares
-/// and headings step by step and the names of the pawns removed.
-fn walk_key(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<WalkKey>> {
-    let ws = walks(puzzle, options, answer)?;
-    Some(
-        ws.iter()
-            .map(|w| WalkKey {
-                steps: w.with.steps.iter().map(|s| (s.to, s.facing)).collect(),
-                removed: w
-                    .with
-                    .removed
-                    .iter()
-                    .map(|&(id, _, step)| (pawn_name(puzzle, id), step))
-                    .collect(),
-            })
-            .collect(),
-    )
-}
-
-#[derive(PartialEq, Eq)]
-struct WalkKey {
-    steps: Vec<(crate::geometry::Square, crate::geometry::Dir)>,
-    removed: Vec<(String, u8)>,
-}
-
-fn pawn_name(puzzle: &Puzzle, id: PawnId) -> String {
-    let first = puzzle.scenario.pawns().len();
-    let i = id.0 as usize;
-    if i < first {
-        puzzle.scenario.pawns()[i].name.clone()
-    } else {
-        puzzle
-            .placed_names()
-            .get(i - first)
-            .cloned()
-            .unwrap_or_default()
-    }
-}
-
 /// Whether a measured puzzle may be kept at all: not forced, not decomposable, and for a
 /// weapon puzzle turning on a weapon.
 fn acceptable(kind: Kind, m: &Measure) -> bool {
@@ -540,99 +501,61 @@ fn acceptable(kind: Kind, m: &Measure) -> bool {
         && (kind != Kind::Weapon || m.features.ideas.iter().any(|i| i.is_weapon()))
 }
 
-/// One thing that can be taken off a setup.
-#[derive(Clone, Debug)]
-enum Part {
-    Pawn(String),
-    Piece(crate::geometry::Square),
-    Pool(crate::geometry::Square),
-    Pair(String),
-}
-
-fn without(setup: &Setup, part: &Part) -> Setup {
-    let mut s = setup.clone();
-    match part {
-        Part::Pawn(n) => s.pawns.retain(|p| &p.name != n),
-        Part::Piece(at) => s.pieces.retain(|p| p.at != *at),
-        Part::Pool(at) => s.pools.retain(|p| p.at != *at),
-        Part::Pair(name) => s.teleporters.retain(|t| &t.pair != name),
-    }
-    s
-}
-
-/// The names the puzzle's goal and moves need: never taken off.
-fn needed(puzzle: &Puzzle) -> Vec<String> {
-    let mut names = Vec::new();
-    if let Ask::Move(m) = &puzzle.ask {
-        names.extend(m.iter().cloned());
-    }
-    if let PuzzleGoal::FeedSpare { feed, .. } = &puzzle.goal {
-        names.extend(feed.iter().cloned());
-    }
-    names
-}
-
-/// Takes off, one at a time in a drawn order, every piece that plays no part (see the
-/// module docs). Returns the pruned puzzle and its measure.
+/// Takes off, one at a time in a drawn order, every piece that is neither needed nor a decoy
+/// ([`super::economy`]), as long as the puzzle stays acceptable. Returns the pruned puzzle,
+/// its measure and the labels of its decoy pieces; `None` if an idle piece cannot go (the
+/// puzzle would be forced, decomposable, or no longer a weapon puzzle without it).
 fn prune(
     mut puzzle: Puzzle,
     options: &Options,
     answer: &Answer,
     mut m: Measure,
     rng: &mut Rng,
-) -> (Puzzle, Measure) {
-    let keep = needed(&puzzle);
-    let Some(mut walk) = walk_key(&puzzle, options, answer) else {
-        return (puzzle, m);
-    };
-    for _pass in 0..2 {
-        let setup = puzzle.scenario.setup().clone();
-        let mut parts: Vec<Part> = Vec::new();
-        parts.extend(
-            setup
-                .pawns
-                .iter()
-                .filter(|p| !keep.contains(&p.name))
-                .map(|p| Part::Pawn(p.name.clone())),
-        );
-        parts.extend(setup.pieces.iter().map(|p| Part::Piece(p.at)));
-        parts.extend(setup.pools.iter().map(|p| Part::Pool(p.at)));
-        let mut pairs: Vec<String> = setup.teleporters.iter().map(|t| t.pair.clone()).collect();
-        pairs.dedup();
-        parts.extend(pairs.into_iter().map(Part::Pair));
+) -> Option<(Puzzle, Measure, Vec<String>)> {
+    let keep = economy::named(&puzzle);
+    for _pass in 0..4 {
+        let mut parts: Vec<Part> = economy::parts(puzzle.scenario.setup())
+            .into_iter()
+            .filter(|p| !matches!(p, Part::Pawn(n) if keep.contains(n)))
+            .collect();
         rng.shuffle(&mut parts);
         let mut removed_any = false;
+        let mut idle_kept = false;
+        let mut decoy_parts: Vec<Part> = Vec::new();
+        let mut tempting = economy::judged(&puzzle, options).1;
         for part in &parts {
-            let smaller = without(puzzle.scenario.setup(), part);
-            let Ok(scenario) = smaller.validate() else {
-                continue;
-            };
-            let mut p = puzzle.clone();
-            p.scenario = scenario;
-            if single(&p, options).as_ref() != Some(answer) {
-                continue;
+            let (role, smaller) = economy::role_of(&puzzle, options, answer, &tempting, part);
+            match (role, smaller) {
+                (Role::Needed, _) => {}
+                (Role::Decoy, _) => decoy_parts.push(part.clone()),
+                (Role::Idle, Some(p)) => match measure(&p, options, answer) {
+                    Some(m2) if acceptable(p.kind, &m2) => {
+                        puzzle = p;
+                        m = m2;
+                        removed_any = true;
+                        tempting = economy::judged(&puzzle, options).1;
+                    }
+                    _ => idle_kept = true,
+                },
+                (Role::Idle, None) => idle_kept = true,
             }
-            let Some(m2) = measure(&p, options, answer) else {
-                continue;
-            };
-            if !acceptable(p.kind, &m2) || m2.features.decoys < m.features.decoys {
-                continue;
-            }
-            match walk_key(&p, options, answer) {
-                Some(w) if w == walk => {
-                    walk = w;
-                }
-                _ => continue,
-            }
-            puzzle = p;
-            m = m2;
-            removed_any = true;
         }
         if !removed_any {
-            break;
+            if idle_kept {
+                return None;
+            }
+            // Roles were judged on this very position: none of its parts went.
+            let order = economy::parts(puzzle.scenario.setup());
+            let decoys = order
+                .iter()
+                .filter(|p| decoy_parts.contains(p))
+                .map(Part::label)
+                .collect();
+            return Some((puzzle, m, decoys));
         }
     }
-    (puzzle, m)
+    let decoys = economy::decoy_labels(&puzzle, options, answer)?;
+    Some((puzzle, m, decoys))
 }
 
 fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
@@ -644,8 +567,15 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     if !acceptable(puzzle.kind, &m) {
         return None;
     }
-    let (mut puzzle, m) = prune(puzzle, &options, &answer, m, &mut rng);
-    let sc = score(puzzle.kind, puzzle.parts(), puzzle.tiles.len(), &m.features);
+    let (mut puzzle, m, decoys) = prune(puzzle, &options, &answer, m, &mut rng)?;
+    let th = themes(&puzzle, &options, &answer)?;
+    let sc = score(
+        puzzle.kind,
+        puzzle.parts(),
+        puzzle.tiles.len(),
+        &m.features,
+        &th,
+    );
     let difficulty = Difficulty::of_score(sc);
     if req.difficulty.is_some_and(|d| d != difficulty) {
         return None;
@@ -663,8 +593,9 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     setup.title = Some(puzzle.question());
     puzzle.scenario = setup.validate().ok()?;
     puzzle.features = Some(m.features.clone());
-    puzzle.themes = Some(themes(&puzzle, &options, &answer)?);
+    puzzle.themes = Some(th);
     puzzle.hints = Some(hints(&puzzle, &options, &answer)?);
+    puzzle.decoys = Some(decoys);
     puzzle.score = Some(sc);
     puzzle.difficulty = Some(difficulty);
     puzzle.seed = Some(req.seed);
@@ -726,4 +657,11 @@ pub fn bench_generate(
         attempts: g.attempts,
         seconds: start.elapsed().as_secs_f64(),
     }
+}
+
+/// The text of the puzzle attempt `attempt` of `req` makes, if it makes one (whatever
+/// `req.count`; the difficulty, if asked, must match): a stored file's `seed` and
+/// `attempt` regenerate it.
+pub fn generate_attempt(req: &GenerateRequest, attempt_no: u64) -> Option<String> {
+    attempt(req, attempt_no).map(|made| write_puzzle(&made.puzzle))
 }

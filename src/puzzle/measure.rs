@@ -134,9 +134,36 @@ pub fn natural(m: &PawnMove, before: &Board) -> bool {
     }
 }
 
-/// Measures `puzzle` with `solution` (which must be a solution): see [`Measure`]. `None` if
-/// the answer cannot be played on the puzzle.
-pub fn measure(puzzle: &Puzzle, options: &Options, solution: &Answer) -> Option<Measure> {
+/// One candidate judged: its outcome, whether it meets the goal, whether it changes what
+/// the monster removes (for a tile: whether it removes any pawn), and whether a player
+/// tries it early ([`Features::decoys`] counts the tempting ones that change the outcome and
+/// fail).
+#[derive(Clone, Debug)]
+pub struct Judged {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// What each tile removes after it.
+    pub outcome: Outcome,
+    /// Whether it meets the goal.
+    pub holds: bool,
+    /// Whether it changes what the monster removes.
+    pub changes: bool,
+    /// Whether a player tries it early: for moves the natural results (toward the exit or
+    /// away from the monster), for placements of two or more those whose every piece
+    /// changes the outcome on its own, otherwise those that change the outcome.
+    pub plausible: bool,
+}
+
+impl Judged {
+    /// A tempting wrong candidate: plausible, changing the outcome, and failing.
+    pub fn is_decoy(&self) -> bool {
+        self.plausible && self.changes && !self.holds
+    }
+}
+
+/// Every candidate of `puzzle` judged (see [`Judged`]), in [`candidates::candidates`]'
+/// order.
+pub fn verdicts(puzzle: &Puzzle, options: &Options) -> Vec<Judged> {
     let judge = Judge::of(puzzle, options);
     let all = candidates::candidates(puzzle, options);
     let base = judge.baseline(puzzle);
@@ -164,7 +191,7 @@ pub fn measure(puzzle: &Puzzle, options: &Options, solution: &Answer) -> Option<
                 .map(|s| {
                     let mut b = *puzzle.scenario.board();
                     super::model::put(&mut b, &one, &[s]);
-                    (s, changes(&judge.outcome(&b, solution)))
+                    (s, changes(&judge.outcome(&b, &Answer::Squares(vec![s]))))
                 })
                 .collect()
         }
@@ -184,15 +211,29 @@ pub fn measure(puzzle: &Puzzle, options: &Options, solution: &Answer) -> Option<
             .all(|s| single_changes.iter().any(|(q, ch)| q == s && *ch)),
         _ => changing,
     };
-    let (mut changing, mut decoys) = (0u64, 0u64);
-    for c in &all {
-        let o = judge.outcome(&c.board, &c.answer);
-        let ch = changes(&o);
-        changing += u64::from(ch);
-        if ch && !judge.holds(&o) && plausible(c, ch) {
-            decoys += 1;
-        }
-    }
+    all.into_iter()
+        .map(|c| {
+            let outcome = judge.outcome(&c.board, &c.answer);
+            let ch = changes(&outcome);
+            Judged {
+                holds: judge.holds(&outcome),
+                changes: ch,
+                plausible: plausible(&c, ch),
+                outcome,
+                candidate: c,
+            }
+        })
+        .collect()
+}
+
+/// Measures `puzzle` with `solution` (which must be a solution): see [`Measure`]. `None` if
+/// the answer cannot be played on the puzzle.
+pub fn measure(puzzle: &Puzzle, options: &Options, solution: &Answer) -> Option<Measure> {
+    let judge = Judge::of(puzzle, options);
+    let base = judge.baseline(puzzle);
+    let all = verdicts(puzzle, options);
+    let changing = all.iter().filter(|v| v.changes).count() as u64;
+    let decoys = all.iter().filter(|v| v.is_decoy()).count() as u64;
     let moves = match solution {
         Answer::Paths(p) => candidates::play_paths(puzzle, options, p).ok()?,
         _ => Vec::new(),

@@ -43,7 +43,8 @@
 //!   solution: [[p7]]           # every answer: a path, two paths, squares, or a tile
 //!   explanation: >
 //!     red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
-//!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
+//!     left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5). Tempting
+//!     but wrong: red1 goes o6. blue1 stays on the board.
 //!   features: {candidates: 5, changing: 3, decoys: 2, key_step: 2, settle_step: 5, ideas: [lure], natural: true}
 //!   themes: [lure, push]
 //!   hints:
@@ -55,8 +56,10 @@
 //!       sees (5, left): turns left to face east (M4).
 //!     - >
 //!       red1 goes p7. Step 2, on k7 facing south: red1 is the nearest pawn it sees (5,
-//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5).
-//!   score: 1
+//!       left): turns left to face east (M4). Step 5: eats pawn blue1 on m9 (M5). Tempting
+//!       but wrong: red1 goes o6. blue1 stays on the board.
+//!   decoys: [l6]               # pieces that only make a tempting wrong candidate fail
+//!   score: 2
 //!   difficulty: easy
 //!   rules: basic
 //!   seed: 2003
@@ -117,6 +120,7 @@
 mod candidates;
 mod check;
 mod difficulty;
+mod economy;
 mod explain;
 mod file;
 mod generate;
@@ -124,6 +128,7 @@ mod hints;
 mod key;
 mod measure;
 mod model;
+mod rederive;
 mod solve;
 mod stored;
 mod themes;
@@ -132,19 +137,21 @@ mod write;
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use check::{check_in, Checked};
 pub use difficulty::{score, Difficulty, Features, Idea};
+pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
-    bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
-    Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
+    bench_generate, generate, generate_attempt, generate_avoiding, generate_each, GenerateBench,
+    GenerateRequest, Generated, Generation, MAX_ATTEMPTS_PER_PUZZLE,
 };
 pub use hints::{answer_giveaways, hints, hints_in, says_any, told_hints_in, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
-pub use measure::{measure, natural, Measure, Walk};
+pub use measure::{measure, natural, verdicts, Judged, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
+pub use rederive::rederive;
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,

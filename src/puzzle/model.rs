@@ -296,6 +296,10 @@ pub struct Puzzle {
     pub themes: Option<Vec<super::themes::Theme>>,
     /// The stated hints, four of them, if any ([`super::hints`]).
     pub hints: Option<Vec<String>>,
+    /// The decoy pieces (issue 28): pieces that play no part in the answer but make a
+    /// tempting wrong candidate fail, each by its name (a pawn), its square (a stone-like
+    /// piece or a pool) or its pair's name (a teleporter pair) ([`super::economy`]).
+    pub decoys: Option<Vec<String>>,
     /// The stated score, if any.
     pub score: Option<u32>,
     /// The stated difficulty, if any.
@@ -339,6 +343,7 @@ impl Puzzle {
             rules: None,
             seed: None,
             attempt: None,
+            decoys: None,
         }
     }
 
@@ -593,7 +598,8 @@ impl Puzzle {
     }
 
     /// Whether a stated answer leaves one of the moving pawns where it stood (its path is
-    /// empty or comes back to its square): then the question says "play", not "move".
+    /// empty or comes back to its square): then the question says "play", not "move" (for
+    /// one pawn as for two: "Move" only when every named pawn must move).
     pub fn a_mover_stays(&self) -> bool {
         let starts: Vec<Option<Square>> = self
             .movers()
@@ -675,6 +681,14 @@ impl Puzzle {
                         pawn = n.as_str(),
                         face = *f,
                         n = tiles.len()
+                    ),
+                    (_, [(n, f)]) if self.a_mover_stays() => t!(
+                        lang,
+                        "puzzle-q-move-play",
+                        pawn = n.as_str(),
+                        face = *f,
+                        drawing = drawing,
+                        goal = self.goal_words(lang, ways, false)
                     ),
                     (_, [(n, f)]) => t!(
                         lang,

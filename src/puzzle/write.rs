@@ -75,6 +75,7 @@ pub fn write_puzzle(puzzle: &Puzzle) -> String {
                 .hints
                 .as_ref()
                 .map(|h| h.iter().cloned().map(FoldString).collect()),
+            decoys: puzzle.decoys.clone().map(FlowSeq),
             score: puzzle.score,
             difficulty: puzzle.difficulty.map(Difficulty::name),
             rules: puzzle.rules.map(RuleSet::name),
@@ -114,6 +115,8 @@ struct PuzzleDoc<'a> {
     themes: Option<FlowSeq<Vec<&'static str>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hints: Option<Vec<FoldString>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    decoys: Option<FlowSeq<Vec<String>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]

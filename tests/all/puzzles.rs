@@ -602,6 +602,34 @@ fn two_moves_say_play_when_a_pawn_stays() {
     assert!(back.a_mover_stays());
 }
 
+/// One pawn whose answer leaves it where it stood: "Play it", not "Move it" (issue 28:
+/// "move" only when every named pawn must move).
+#[test]
+fn one_move_says_play_when_the_pawn_stays() {
+    let text = std::fs::read_to_string(manifest("scenarios/puzzles/basic-move-easy-2003-01.yaml"))
+        .unwrap();
+    let p = load(&text);
+    assert!(
+        p.question().contains(". Move it so that"),
+        "{}",
+        p.question()
+    );
+    let mut stays = p.clone();
+    stays.solution = Some(vec![Answer::Paths(vec![Vec::new()])]);
+    assert!(stays.a_mover_stays());
+    let q = stays.question();
+    assert!(
+        q.contains(". Play it (it may end where it started) so that") && !q.contains("Move it"),
+        "{q}"
+    );
+    for (lang, word) in [
+        (furunkulus::i18n::Lang::De, "Spiele sie"),
+        (furunkulus::i18n::Lang::Fr, "Jouez-le"),
+    ] {
+        assert!(stays.question_in(lang).contains(word));
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Flaws: forced and decomposable puzzles.
 
@@ -831,7 +859,13 @@ fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     assert!(!m.forced, "forced:\n{text}");
     assert!(!m.decomposable, "decomposable:\n{text}");
     assert_eq!(p.features.as_ref(), Some(&m.features), "{text}");
-    let score = puzzle::score(p.kind, p.parts(), p.tiles.len(), &m.features);
+    let themes = puzzle::themes(p, o, &solved.solutions[0]).unwrap();
+    let score = puzzle::score(p.kind, p.parts(), p.tiles.len(), &m.features, &themes);
+    assert_eq!(
+        p.decoys,
+        Some(puzzle::decoy_labels(p, o, &solved.solutions[0]).unwrap()),
+        "{text}"
+    );
     assert_eq!(p.score, Some(score), "{text}");
     assert_eq!(p.difficulty, Some(Difficulty::of_score(score)), "{text}");
     if p.kind == Kind::Weapon {
@@ -938,20 +972,23 @@ fn a_puzzle_that_needs_an_option_value_names_it() {
 }
 
 /// The generator itself writes the option a puzzle needs: the pivot puzzle regenerates from
-/// its seed with `depends-on` and the words in its question.
+/// its seed and attempt with `depends-on` and the words in its question.
 #[test]
 fn the_generator_names_the_option_an_answer_needs() {
     let file = "advanced-weapon-hard-2003-01.yaml";
     let stored = std::fs::read_to_string(manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
-    let g = puzzle::generate(&GenerateRequest {
-        seed: 2003,
-        count: 1,
-        kind: Kind::Weapon,
-        difficulty: Some(Difficulty::Hard),
-        rules: RuleSet::Advanced,
-    });
-    assert_eq!(g.puzzles[0].file_name, file);
-    assert_eq!(g.puzzles[0].text, stored);
+    let p = puzzle::parse(&stored, file).unwrap();
+    let text = puzzle::generate_attempt(
+        &GenerateRequest {
+            seed: p.seed.unwrap(),
+            count: 1,
+            kind: p.kind,
+            difficulty: None,
+            rules: p.rules.unwrap(),
+        },
+        p.attempt.unwrap(),
+    );
+    assert_eq!(text.as_deref(), Some(stored.as_str()));
     assert!(stored.contains("\n  depends-on: [pivot-when-tied]\n"));
 }
 
@@ -1132,23 +1169,27 @@ fn themes_come_from_the_solution_trace() {
 /// The stored puzzles were written by the generator: each regenerates from its seed.
 #[test]
 fn stored_puzzles_regenerate_byte_for_byte() {
-    // A cheap sample: the first easy basic move and predict puzzles.
+    // A cheap sample: stored puzzles of several kinds, each from its seed and attempt.
     for file in [
         "basic-move-easy-2003-01.yaml",
         "basic-predict-easy-2003-01.yaml",
+        "basic-weapon-hard-2003-01.yaml",
+        "advanced-two-moves-hard-2003-02.yaml",
     ] {
         let stored =
             std::fs::read_to_string(manifest(&format!("scenarios/puzzles/{file}"))).unwrap();
         let p = puzzle::parse(&stored, file).unwrap();
-        let g = puzzle::generate(&GenerateRequest {
-            seed: 2003,
-            count: 1,
-            kind: p.kind,
-            difficulty: p.difficulty,
-            rules: p.rules.unwrap(),
-        });
-        assert_eq!(g.puzzles[0].file_name, file);
-        assert_eq!(g.puzzles[0].text, stored, "{file}");
+        let text = puzzle::generate_attempt(
+            &GenerateRequest {
+                seed: p.seed.unwrap(),
+                count: 1,
+                kind: p.kind,
+                difficulty: p.difficulty,
+                rules: p.rules.unwrap(),
+            },
+            p.attempt.unwrap(),
+        );
+        assert_eq!(text.as_deref(), Some(stored.as_str()), "{file}");
     }
 }
 
@@ -1533,6 +1574,8 @@ fn the_documented_example_is_right() {
     assert_eq!(stored.scenario.board(), p.scenario.board());
     assert_eq!(stored.features, p.features);
     assert_eq!(stored.explanation, p.explanation);
+    assert_eq!(stored.score, p.score);
+    assert_eq!(stored.decoys, p.decoys);
 }
 
 // ---------------------------------------------------------------------------------------

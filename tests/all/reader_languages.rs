@@ -463,9 +463,9 @@ fn a_broken_puzzle_files_problems_in_german_and_french() {
     for w in [
         ":13:16: puzzle `move`: no pawn `nobody` (pawns: red1,",
         ":14:9: puzzle `goal`: no pawn `ghost` to feed",
-        ":20:18: puzzle `themes`: `lure` is named twice",
-        ":32:15: puzzle `difficulty`: `extreme` is unknown (easy, medium or hard)",
-        ":34:9: puzzle `seed` must be a whole number, found `-1`",
+        ":21:18: puzzle `themes`: `lure` is named twice",
+        ":35:15: puzzle `difficulty`: `extreme` is unknown (easy, medium or hard)",
+        ":37:9: puzzle `seed` must be a whole number, found `-1`",
     ] {
         assert!(en.contains(&format!("{shown}{w}")), "{w}\n{en}");
     }
@@ -474,9 +474,9 @@ fn a_broken_puzzle_files_problems_in_german_and_french() {
         ": 5 Probleme gefunden, nichts wurde geladen",
         ":13:16: puzzle `move`: keine Spielfigur `nobody` (Spielfiguren: red1,",
         ":14:9: puzzle `goal`: keine Spielfigur `ghost` zum Fressen",
-        ":20:18: puzzle `themes`: `lure` steht zweimal da",
-        ":32:15: puzzle `difficulty`: `extreme` ist unbekannt (easy, medium oder hard)",
-        ":34:9: puzzle `seed` muss eine ganze Zahl sein, gefunden: `-1`",
+        ":21:18: puzzle `themes`: `lure` steht zweimal da",
+        ":35:15: puzzle `difficulty`: `extreme` ist unbekannt (easy, medium oder hard)",
+        ":37:9: puzzle `seed` muss eine ganze Zahl sein, gefunden: `-1`",
     ] {
         assert!(de.contains(&format!("{shown}{w}")), "{w}\n{de}");
     }
@@ -485,9 +485,9 @@ fn a_broken_puzzle_files_problems_in_german_and_french() {
         ": 5 problèmes trouvés, rien n'a été chargé",
         ":13:16: puzzle `move` : aucun pion `nobody` (pions : red1,",
         ":14:9: puzzle `goal` : aucun pion `ghost` à faire dévorer",
-        ":20:18: puzzle `themes` : `lure` est nommé deux fois",
-        ":32:15: puzzle `difficulty` : `extreme` est inconnu (easy, medium ou hard)",
-        ":34:9: puzzle `seed` doit être un nombre entier, trouvé : `-1`",
+        ":21:18: puzzle `themes` : `lure` est nommé deux fois",
+        ":35:15: puzzle `difficulty` : `extreme` est inconnu (easy, medium ou hard)",
+        ":37:9: puzzle `seed` doit être un nombre entier, trouvé : `-1`",
     ] {
         assert!(fr.contains(&format!("{shown}{w}")), "{w}\n{fr}");
     }
@@ -578,27 +578,27 @@ fn puzzle_generates_report_in_german_and_french() {
     };
     let en = said("en");
     for w in [
-        "wrote F/basic-predict-medium-7-01.yaml: medium predict (score 5); tiles 5, 7, 8, prey-1, prey-2; solution the 8;",
+        "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 1); tiles 5, 7, 8, prey-1, prey-2; solution the 8;",
         "(attempt 0)\n1 puzzle with a unique solution from 1 attempt.\n",
     ] {
         assert!(en.contains(w), "{w}\n{en}");
     }
     let de = said("de");
     for w in [
-        "geschrieben F/basic-predict-medium-7-01.yaml: Rätsel „Vorhersage“, mittel (Wertung 5); Monsterkarten 5, 7, 8, „1 Treffer“, „2 Treffer“; Lösung die 8;",
+        "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 1); Monsterkarten 5, 7, 8, „1 Treffer“, „2 Treffer“; Lösung die 8;",
         "(Versuch 0)\n1 Rätsel mit eindeutiger Lösung aus 1 Versuch.\n",
     ] {
         assert!(de.contains(w), "{w}\n{de}");
     }
     let fr = said("fr");
     for w in [
-        "écrit F/basic-predict-medium-7-01.yaml : énigme « prédire », moyenne (score 5) ;",
+        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 1) ;",
         "(essai 0)\n1 énigme à solution unique en 1 essai.\n",
     ] {
         assert!(fr.contains(w), "{w}\n{fr}");
     }
     // The file's name keeps its words (`basic`, `predict`).
-    let skip = kept(&["basic", "predict", "medium", "yaml"]);
+    let skip = kept(&["basic", "predict", "easy", "yaml"]);
     no_english(&de, Lang::De, &skip);
     no_english(&fr, Lang::Fr, &skip);
     let _ = std::fs::remove_dir_all(&dir);
