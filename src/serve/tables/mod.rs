@@ -76,6 +76,8 @@ pub struct Event {
     pub kind: String,
     /// The table's document as JSON text, shared by every stream that sends the event.
     pub docs: Arc<Docs>,
+    /// When it was made, or sent to the streams ([`Tables::publish`]).
+    pub at: std::time::Instant,
 }
 
 impl Event {
@@ -269,10 +271,8 @@ impl Live {
             .cloned()
     }
 
-    /// Keeps `r`, the record a change just stored (in place of the one kept before); `r`
-    /// shared.
-    pub fn remember(&self, r: Replayed) -> Arc<Replayed> {
-        let r = Arc::new(r);
+    /// Keeps `r`, the record a change just stored (in place of the one kept before); `r`.
+    pub fn remember(&self, r: Arc<Replayed>) -> Arc<Replayed> {
         *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(r.clone());
         r
     }
@@ -320,8 +320,14 @@ impl Tables {
             .clone()
     }
 
+    /// How many tables have something in memory.
+    pub fn live_count(&self) -> usize {
+        self.live.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
     /// Sends `event` to every stream open on `code`.
-    pub fn publish(&self, code: &str, event: Event) {
+    pub fn publish(&self, code: &str, mut event: Event) {
+        event.at = std::time::Instant::now();
         let _ = self.live(code).tx.send(event);
     }
 
