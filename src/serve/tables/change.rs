@@ -223,25 +223,10 @@ impl Prepared {
     /// event. A table changed meanwhile is a 409 with the table as it is now (made within a
     /// work permit).
     pub async fn store(self, ctx: &super::Ctx) -> Result<Made, Refusal> {
-        let t = std::time::Instant::now();
-        let done = ctx
-            .tables
-            .store
-            .commit_async(
-                &self.code,
-                self.from,
-                &self.after.text,
-                &self.kinds,
-                self.kind,
-            )
-            .await;
-        STATS.add(stats::Phase::Commit, t.elapsed());
+        let done = self.commit(&ctx.tables).await;
         let lang = self.lang;
         match done.map_err(|e| storage(lang, &e))? {
-            Commit::Done(_) => {
-                self.live.remember(self.after);
-                Ok(self.made)
-            }
+            Commit::Done(_) => Ok(self.stored()),
             Commit::Gone => Err(unknown(lang, &self.code)),
             Commit::Stale => {
                 let tables = ctx.tables.clone();
@@ -253,6 +238,29 @@ impl Prepared {
                 Err(refusal)
             }
         }
+    }
+
+    /// Hands the change to the database's writer and awaits what it came to.
+    pub async fn commit(&self, tables: &Tables) -> Result<Commit, StoreError> {
+        let t = std::time::Instant::now();
+        let done = tables
+            .store
+            .commit_async(
+                &self.code,
+                self.from,
+                &self.after.text,
+                &self.kinds,
+                self.kind,
+            )
+            .await;
+        STATS.add(stats::Phase::Commit, t.elapsed());
+        done
+    }
+
+    /// The change stored: its game kept for the next change; its answer and event.
+    pub fn stored(self) -> Made {
+        self.live.remember(self.after);
+        self.made
     }
 }
 
@@ -559,14 +567,10 @@ fn finish(
 
 /// What the AI driver did.
 pub enum AiStep {
-    /// It played (or drew a tile): the event.
-    Played(Event),
-    /// The table changed meanwhile: look again.
-    Again,
+    /// It played (or drew a tile), to be stored ([`Prepared::commit`]).
+    Ready(Box<Prepared>),
     /// Nothing for an AI to do (a person's turn, the game over, no such table).
     Idle,
-    /// The database refused: try later.
-    Failed,
 }
 
 /// One AI play at `code` if it is an AI seat's turn, within the configured node budget; or
@@ -644,17 +648,20 @@ pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
     let what = if tile.is_some() { "tile" } else { "play" };
     let kind = if over { "over" } else { what };
     let kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
-    match tables.store.commit(code, row.version, &text, &kinds, kind) {
-        Ok(Commit::Done(_)) => {
-            let after = live.remember(Arc::new(Replayed {
-                text,
-                record: rec,
-                game: replay.game,
-            }));
-            AiStep::Played(finish(doc, kind, what, by, &game, after, tile, Lang::En).event)
-        }
-        Ok(Commit::Stale) => AiStep::Again,
-        Ok(Commit::Gone) => AiStep::Idle,
-        Err(_) => AiStep::Failed,
-    }
+    let after = Arc::new(Replayed {
+        text,
+        record: rec,
+        game: replay.game,
+    });
+    let made = finish(doc, kind, what, by, &game, after.clone(), tile, Lang::En);
+    AiStep::Ready(Box::new(Prepared {
+        code: code.to_string(),
+        from: row.version,
+        kinds,
+        kind,
+        live,
+        after,
+        made,
+        lang: Lang::En,
+    }))
 }
