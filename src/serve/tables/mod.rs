@@ -11,8 +11,15 @@
 //! - [`api`]: the endpoints; [`events`]: the Server-Sent Events; [`qr`]: the seats' links as
 //!   QR codes; [`page`]: the tables' page and its files.
 //!
-//! What lives only in memory ([`Live`]): each table's event channel, its open streams, and
-//! whether its AI is playing. Everything else is read from the database for each request.
+//! What lives only in memory ([`Live`]): each table's event channel, its open streams,
+//! whether its AI is playing, and the game after its last change (so that the next change
+//! need not replay the record); forgotten when the table is idle ([`Tables::prune`]).
+//! Everything else is read from the database for each request.
+//!
+//! A change is made and checked within a work permit ([`change::prepare`]), then handed to
+//! the database's writer without it ([`change::Prepared::store`]): the permit serves the next
+//! change while this one waits for the disk, and the changes waiting together are written in
+//! one transaction, one sync for all.
 
 pub mod api;
 pub mod change;

@@ -12,6 +12,11 @@
 //! is one transaction that applies only if the table is still at the version it was read at;
 //! a write that fails (a full disk) leaves the table as it was.
 //!
+//! Writes go through one connection and one thread, the writer ([`Store::commit_async`]):
+//! the changes waiting when it starts a transaction are written together, one sync for all.
+//! Reads have a connection of their own, which in WAL mode reads the last committed state
+//! without waiting for a write or its sync (a database in memory has one connection).
+//!
 //! The schema's version is kept in `schema_version`; [`MIGRATIONS`] brings an older database
 //! up to date when it is opened, and a newer one (from a later furunkulus) is refused.
 
