@@ -106,6 +106,7 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
         Duration::ZERO,
     );
     let rss_start = rss_kib();
+    let heap_start = crate::heap_bytes() / 1024;
     let mut rss_marks = Vec::new();
     let t0 = Instant::now();
     let mut turn = 0usize;
@@ -204,7 +205,7 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
         }
         event_time += t.elapsed();
         if plays.is_multiple_of((opts.plays / 10).max(1)) && what == "play" {
-            rss_marks.push(rss_kib());
+            rss_marks.push((plays, rss_kib(), crate::heap_bytes() / 1024));
         }
     }
     let wall = t0.elapsed();
@@ -244,10 +245,15 @@ async fn run_in(opts: &Opts, langs: &[Lang]) -> io::Result<()> {
         ms(create_time) / made.max(1) as f64,
     );
     println!(
-        "RSS {} KiB at the start, {} KiB after every tenth of the plays: {:?}",
-        rss_start,
-        rss_marks.last().copied().unwrap_or(0),
-        rss_marks
+        "RSS {} KiB at the start ({} KiB of it the Rust heap in use); after every tenth of \
+         the plays (plays, RSS KiB, Rust heap in use KiB): {:?}",
+        rss_start, heap_start, rss_marks
+    );
+    let (rss, heap) = (rss_kib(), crate::heap_bytes() / 1024);
+    crate::malloc_trim();
+    println!(
+        "at the end: RSS {rss} KiB, Rust heap in use {heap} KiB; after malloc_trim: RSS {} KiB",
+        rss_kib()
     );
     println!(
         "checksum of the answers, events and stored versions: {:016x}",

@@ -86,6 +86,7 @@ pub fn run(opts: &Opts) -> io::Result<()> {
         let _ = t.join();
     }
     let rss_end = http::rss_kib(pid).unwrap_or(0);
+    let stats = Conn::new(addr).request("GET", "/api/stats", "").ok();
     let plays = shared.plays.load(Ordering::SeqCst);
     let tiles = shared.tiles.load(Ordering::SeqCst);
     println!(
@@ -131,6 +132,10 @@ pub fn run(opts: &Opts) -> io::Result<()> {
         settled.iter().max().copied().unwrap_or(0) as f64 / 1024.0,
         rss_end as f64 / 1024.0
     );
+    match stats.filter(|a| a.status == 200) {
+        Some(a) => print_stats(&a.json()),
+        None => println!("the server's own counts: none (a server without `/api/stats`)"),
+    }
     server.kill()?;
     server.wait()?;
     sizes(data.path(), &shared.finished.lock().unwrap())?;
@@ -139,6 +144,42 @@ pub fn run(opts: &Opts) -> io::Result<()> {
         machine()
     );
     Ok(())
+}
+
+/// The server's own counts (`GET /api/stats`): where a change's time went, in milliseconds.
+fn print_stats(doc: &serde_json::Value) {
+    println!("the server's own counts (ms; a percentile is the top of its bucket, 9% wide):");
+    let phases = [
+        ("queue", "waiting for a work permit (every computation)"),
+        ("start", "permit to blocking thread"),
+        ("compute", "a change made and checked, in its permit"),
+        ("commit", "a change waiting for the disk"),
+        ("write", "one group's transaction and sync"),
+        ("change", "a change's request, whole"),
+        ("fanout", "an event, stored to a stream's text"),
+    ];
+    for (key, what) in phases {
+        let h = &doc[key];
+        println!(
+            "  {key:<8} {:>7} — mean {:>6.2}, p50 {:>6.2}, p90 {:>6.2}, p99 {:>6.2}, max {:>7.1}: {what}",
+            h["count"].as_u64().unwrap_or(0),
+            h["mean"].as_f64().unwrap_or(0.0),
+            h["p50"].as_f64().unwrap_or(0.0),
+            h["p90"].as_f64().unwrap_or(0.0),
+            h["p99"].as_f64().unwrap_or(0.0),
+            h["max"].as_f64().unwrap_or(0.0),
+        );
+    }
+    let g = &doc["group"];
+    println!(
+        "  changes a write group: {} groups, mean {:.2}, p50 {}, p99 {}, max {}; tables in memory {}",
+        g["count"].as_u64().unwrap_or(0),
+        g["mean"].as_f64().unwrap_or(0.0),
+        g["p50"],
+        g["p99"],
+        g["max"],
+        doc["tables_in_memory"]
+    );
 }
 
 /// The database's size, and what a finished game keeps: its versions, its record, its history.

@@ -28,6 +28,47 @@ use std::collections::HashMap;
 use std::io;
 use std::time::Duration;
 
+/// Counts the bytes this process's Rust code holds (allocated, not yet freed), so that
+/// `cost` can tell the memory in use from the memory the allocator keeps (its RSS); SQLite's
+/// own allocations are not counted.
+struct Counting;
+
+static HEAP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+// SAFETY: every call is passed on to the system allocator unchanged; only a counter is added.
+unsafe impl std::alloc::GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        HEAP.fetch_add(layout.size(), std::sync::atomic::Ordering::Relaxed);
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        HEAP.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new: usize) -> *mut u8 {
+        HEAP.fetch_add(new, std::sync::atomic::Ordering::Relaxed);
+        HEAP.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+        unsafe { std::alloc::System.realloc(ptr, layout, new) }
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+/// The bytes the Rust code of this process holds now.
+pub fn heap_bytes() -> usize {
+    HEAP.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Gives back to the system the memory glibc's allocator keeps free (`malloc_trim`).
+pub fn malloc_trim() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only returns free memory the allocator holds.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// What the command line asks.
 #[derive(Clone, Debug)]
 pub struct Opts {

@@ -25,6 +25,7 @@ use crate::report::trace::TraceReport;
 use crate::report::{self, Failure, Format, Loaded, Rendered, Report, Style};
 use crate::rng::Rng;
 use crate::rules::{Deck, Options, Tile};
+use crate::serve::stats::{self, STATS};
 use crate::setup::Setup;
 use crate::t;
 use axum::body::Bytes;
@@ -308,14 +309,18 @@ async fn run<T: Send + 'static>(
         status: StatusCode::SERVICE_UNAVAILABLE,
         message,
     };
+    let asked = std::time::Instant::now();
     let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
         Ok(Ok(permit)) => permit,
         Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
         Err(_) => return Err(busy(t!(lang, "serve-busy"))),
     };
+    let given = std::time::Instant::now();
+    STATS.add(stats::Phase::Queue, given - asked);
     let cancel = Cancel::default();
     let _on_drop = CancelOnDrop(cancel.clone());
     tokio::task::spawn_blocking(move || {
+        STATS.add(stats::Phase::Start, given.elapsed());
         let _permit = permit;
         f(&cancel)
     })

@@ -18,6 +18,7 @@ pub mod game;
 pub mod guard;
 pub mod puzzles;
 pub mod state;
+pub mod stats;
 pub mod tables;
 pub mod words;
 
@@ -65,9 +66,11 @@ impl Default for Config {
 /// The whole application: the page, its assets, the API and the tables, every request
 /// checked first by `guard`.
 pub fn router(ctx: tables::Ctx, guard: Guard) -> Router {
-    assets::routes()
-        .merge(api::routes(ctx.app.clone()))
-        .merge(tables::routes(ctx))
+    let mut app = assets::routes().merge(api::routes(ctx.app.clone()));
+    if stats::enabled() {
+        app = app.merge(stats::routes(ctx.tables.clone()));
+    }
+    app.merge(tables::routes(ctx))
         .layer(axum::middleware::from_fn_with_state(guard, guard::check))
 }
 

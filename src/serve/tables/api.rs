@@ -4,7 +4,7 @@
 //! the request's language (`lang`, else `Accept-Language`), a stale version's with the table.
 
 use super::change::{self, apply, load, unknown, Action, Refusal};
-use super::doc::row_doc;
+use super::doc::{row_doc, seat_kinds, table_doc_of};
 use super::seats::{new_code, new_seat_code, new_token, normalise_code, Holder, Kind, Seat};
 use super::store::{now, Row, Tiles};
 use super::Ctx;
@@ -12,6 +12,7 @@ use crate::game::record;
 use crate::i18n::Lang;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
 use crate::serve::api::{lang_of, work_in, GAME_NAME};
+use crate::serve::stats::{self, STATS};
 use crate::t;
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
@@ -238,7 +239,9 @@ fn create_table(
         })
         .collect::<std::io::Result<_>>()
         .map_err(io)?;
-    // Checked by replaying it before it is stored.
+    // Checked by replaying it before it is stored; the document is made from that replay
+    // once the table has its code, and the game is kept for its first change.
+    let (rf, replay) = load_record_text(&text, GAME_NAME, record::ReplayOptions::default())?;
     let mut row = Row {
         code: String::new(),
         version: 0,
@@ -248,7 +251,6 @@ fn create_table(
         seats,
         touched: now(),
     };
-    row_doc(&row, None)?;
     for _ in 0..20 {
         row.code = new_code().map_err(io)?;
         for seat in &mut row.seats {
@@ -256,7 +258,21 @@ fn create_table(
         }
         if tables.store.insert(&row).map_err(storage)? {
             let live = tables.live(&row.code);
-            let document = row_doc(&row, Some(&live))?;
+            let document = table_doc_of(
+                &row.code,
+                0,
+                row.record.clone(),
+                &rf.record,
+                &replay,
+                row.tiles,
+                &seat_kinds(&row),
+                Some(&live),
+            );
+            live.remember(std::sync::Arc::new(super::Replayed {
+                text: row.record.clone(),
+                record: rf.record,
+                game: replay.game,
+            }));
             return Ok(created(&row, base, document));
         }
     }
@@ -313,19 +329,10 @@ async fn table(
 
 /// Makes a change, sends its event, and lets the AI seats answer.
 async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: Lang) -> Answer {
-    let tables = ctx.tables.clone();
-    let c = code.clone();
-    let made = work_in(&ctx.app, lang, move |_| {
-        Ok(apply(
-            &tables,
-            &c,
-            req.token.as_deref(),
-            req.version,
-            action,
-            lang,
-        ))
-    })
-    .await??;
+    let t = std::time::Instant::now();
+    let made = apply(&ctx, &code, req.token, req.version, action, lang).await;
+    STATS.add(stats::Phase::Change, t.elapsed());
+    let made = made?;
     ctx.tables.publish(&code, made.event);
     // Only a table with an AI seat has anything for the AI driver to do (looking costs a
     // computation slot and a replay of the record).

@@ -18,6 +18,7 @@ use crate::i18n::Lang;
 use crate::pawn::Dest;
 use crate::report::game::load_record_text;
 use crate::serve::api::{ApiError, GAME_NAME};
+use crate::serve::stats::{self, STATS};
 use crate::t;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -204,16 +205,121 @@ pub struct Made {
     pub ai_seats: bool,
 }
 
+/// A change made and checked, its answer and event made, not yet stored ([`Prepared::store`]).
+pub struct Prepared {
+    code: String,
+    from: u64,
+    kinds: Vec<Kind>,
+    kind: &'static str,
+    live: Arc<Live>,
+    after: Arc<Replayed>,
+    made: Made,
+    lang: Lang,
+}
+
+impl Prepared {
+    /// Stores the change (awaiting the disk, holding no work permit: changes of other tables
+    /// are written with it) and then keeps its game for the next change; its answer and
+    /// event. A table changed meanwhile is a 409 with the table as it is now (made within a
+    /// work permit).
+    pub async fn store(self, ctx: &super::Ctx) -> Result<Made, Refusal> {
+        let done = self.commit(&ctx.tables).await;
+        let lang = self.lang;
+        match done.map_err(|e| storage(lang, &e))? {
+            Commit::Done(_) => Ok(self.stored()),
+            Commit::Gone => Err(unknown(lang, &self.code)),
+            Commit::Stale => {
+                let tables = ctx.tables.clone();
+                let (code, from, live) = (self.code, self.from, self.live);
+                let refusal = crate::serve::api::work_in(&ctx.app, lang, move |_| {
+                    Ok(stale(&tables, &code, from, &live, lang))
+                })
+                .await?;
+                Err(refusal)
+            }
+        }
+    }
+
+    /// Hands the change to the database's writer and awaits what it came to.
+    pub async fn commit(&self, tables: &Tables) -> Result<Commit, StoreError> {
+        let t = std::time::Instant::now();
+        let done = tables
+            .store
+            .commit_async(
+                &self.code,
+                self.from,
+                &self.after.text,
+                &self.kinds,
+                self.kind,
+            )
+            .await;
+        STATS.add(stats::Phase::Commit, t.elapsed());
+        done
+    }
+
+    /// The change stored: its game kept for the next change; its answer and event.
+    pub fn stored(self) -> Made {
+        self.live.remember(self.after);
+        self.made
+    }
+}
+
+/// The 409 of a change made from version `from` of `code` that another change overtook.
+fn stale(tables: &Tables, code: &str, from: u64, live: &Live, lang: Lang) -> Refusal {
+    let now = match load(tables, code, lang) {
+        Ok(now) => now,
+        Err(r) => return r,
+    };
+    let mut r = Refusal::new(
+        StatusCode::CONFLICT,
+        t!(lang, "tables-stale", version = from, current = now.version),
+    );
+    match row_doc(&now, Some(live)) {
+        Ok(doc) => r.table = Some(doc),
+        Err(e) => return e.into(),
+    }
+    r
+}
+
 /// Makes `action` at table `code` for the holder of `token`, from `version` (required but
-/// for a seat's change); every refusal in `lang`.
-pub fn apply(
+/// for a seat's change), and stores it ([`prepare`], then [`Prepared::store`]); every
+/// refusal in `lang`.
+pub async fn apply(
+    ctx: &super::Ctx,
+    code: &str,
+    token: Option<String>,
+    version: Option<u64>,
+    action: Action,
+    lang: Lang,
+) -> Result<Made, Refusal> {
+    let tables = ctx.tables.clone();
+    let c = code.to_string();
+    let prepared = crate::serve::api::work_in(&ctx.app, lang, move |_| {
+        Ok(prepare(
+            &tables,
+            &c,
+            token.as_deref(),
+            version,
+            action,
+            lang,
+        ))
+    })
+    .await??;
+    prepared.store(ctx).await
+}
+
+/// Makes `action` at table `code` for the holder of `token`, from `version` (required but
+/// for a seat's change): checked, replayed, its answer and event made; every refusal in
+/// `lang`. Nothing is stored yet.
+pub fn prepare(
     tables: &Tables,
     code: &str,
     token: Option<&str>,
     version: Option<u64>,
     action: Action,
     lang: Lang,
-) -> Result<Made, Refusal> {
+) -> Result<Prepared, Refusal> {
+    let t = std::time::Instant::now();
     let row = load(tables, code, lang)?;
     let live = tables.live(code);
     let who = token
@@ -386,29 +492,7 @@ pub fn apply(
     } else {
         action.kind()
     };
-    match tables
-        .store
-        .commit(code, row.version, &text, &kinds, kind)
-        .map_err(|e| storage(lang, &e))?
-    {
-        Commit::Done(_) => {}
-        Commit::Gone => return Err(unknown(lang, code)),
-        Commit::Stale => {
-            let now = load(tables, code, lang)?;
-            let mut r = Refusal::new(
-                StatusCode::CONFLICT,
-                t!(
-                    lang,
-                    "tables-stale",
-                    version = row.version,
-                    current = now.version
-                ),
-            );
-            r.table = Some(row_doc(&now, Some(&live))?);
-            return Err(r);
-        }
-    };
-    let after = live.remember(Replayed {
+    let after = Arc::new(Replayed {
         text,
         record: rec,
         game: replay.game,
@@ -419,12 +503,22 @@ pub fn apply(
         action.kind(),
         by,
         &before,
-        after,
+        after.clone(),
         tile_played,
         lang,
     );
     made.ai_seats = kinds.iter().any(|k| matches!(k, Kind::Ai(_)));
-    Ok(made)
+    STATS.add(stats::Phase::Compute, t.elapsed());
+    Ok(Prepared {
+        code: code.to_string(),
+        from: row.version,
+        kinds,
+        kind,
+        live,
+        after,
+        made,
+        lang,
+    })
 }
 
 /// The answer and the event of a change stored at `doc["version"]`: the change described as
@@ -465,6 +559,7 @@ fn finish(
             version,
             kind: kind.to_string(),
             docs: Arc::new(Docs::lazy(doc, words, Some(after), trace, made)),
+            at: std::time::Instant::now(),
         },
         ai_seats: false,
     }
@@ -472,14 +567,10 @@ fn finish(
 
 /// What the AI driver did.
 pub enum AiStep {
-    /// It played (or drew a tile): the event.
-    Played(Event),
-    /// The table changed meanwhile: look again.
-    Again,
+    /// It played (or drew a tile), to be stored ([`Prepared::commit`]).
+    Ready(Box<Prepared>),
     /// Nothing for an AI to do (a person's turn, the game over, no such table).
     Idle,
-    /// The database refused: try later.
-    Failed,
 }
 
 /// One AI play at `code` if it is an AI seat's turn, within the configured node budget; or
@@ -557,17 +648,20 @@ pub fn ai_step(tables: &Tables, code: &str) -> AiStep {
     let what = if tile.is_some() { "tile" } else { "play" };
     let kind = if over { "over" } else { what };
     let kinds: Vec<Kind> = row.seats.iter().map(|s| s.kind).collect();
-    match tables.store.commit(code, row.version, &text, &kinds, kind) {
-        Ok(Commit::Done(_)) => {
-            let after = live.remember(Replayed {
-                text,
-                record: rec,
-                game: replay.game,
-            });
-            AiStep::Played(finish(doc, kind, what, by, &game, after, tile, Lang::En).event)
-        }
-        Ok(Commit::Stale) => AiStep::Again,
-        Ok(Commit::Gone) => AiStep::Idle,
-        Err(_) => AiStep::Failed,
-    }
+    let after = Arc::new(Replayed {
+        text,
+        record: rec,
+        game: replay.game,
+    });
+    let made = finish(doc, kind, what, by, &game, after.clone(), tile, Lang::En);
+    AiStep::Ready(Box::new(Prepared {
+        code: code.to_string(),
+        from: row.version,
+        kinds,
+        kind,
+        live,
+        after,
+        made,
+        lang: Lang::En,
+    }))
 }

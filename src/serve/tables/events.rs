@@ -18,6 +18,7 @@ use super::store::Version;
 use super::{lang_index, Ctx, Docs, Event, Live, Tables, LANGS, MAX_RESUME};
 use crate::i18n::Lang;
 use crate::serve::api::{lang_of, work_in};
+use crate::serve::stats::{self, STATS};
 use crate::t;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -82,6 +83,7 @@ fn missed(
             version: row.version,
             kind: "table".into(),
             docs: Arc::new(Docs::one(doc.to_string())),
+            at: std::time::Instant::now(),
         }])
     };
     let Some(last) = last else { return now() };
@@ -164,6 +166,7 @@ fn rebuilt(
         version: v.version,
         kind: v.kind.clone(),
         docs: Arc::new(Docs::each(docs)),
+        at: std::time::Instant::now(),
     })
 }
 
@@ -238,6 +241,7 @@ pub async fn events(
                 Ok(e) if e.version <= sent => continue,
                 Ok(e) => {
                     let ev = sse_event(&e, lang);
+                    STATS.add(stats::Phase::Fanout, e.at.elapsed());
                     return Some((Ok::<_, Infallible>(ev), (rx, e.version, open)));
                 }
                 // Fallen behind, or the table expired: the device reconnects.

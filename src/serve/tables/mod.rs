@@ -11,8 +11,15 @@
 //! - [`api`]: the endpoints; [`events`]: the Server-Sent Events; [`qr`]: the seats' links as
 //!   QR codes; [`page`]: the tables' page and its files.
 //!
-//! What lives only in memory ([`Live`]): each table's event channel, its open streams, and
-//! whether its AI is playing. Everything else is read from the database for each request.
+//! What lives only in memory ([`Live`]): each table's event channel, its open streams,
+//! whether its AI is playing, and the game after its last change (so that the next change
+//! need not replay the record); forgotten when the table is idle ([`Tables::prune`]).
+//! Everything else is read from the database for each request.
+//!
+//! A change is made and checked within a work permit ([`change::prepare`]), then handed to
+//! the database's writer without it ([`change::Prepared::store`]): the permit serves the next
+//! change while this one waits for the disk, and the changes waiting together are written in
+//! one transaction, one sync for all.
 
 pub mod api;
 pub mod change;
@@ -64,6 +71,10 @@ impl Default for TablesConfig {
 /// table as it is now (one `table` event).
 pub const MAX_RESUME: usize = 100;
 
+/// How long a table nobody asks for keeps its game and event channel in memory
+/// ([`Tables::prune`]).
+pub const IDLE: Duration = Duration::from_secs(120);
+
 /// How often an open event stream says it is still there (a comment line).
 pub const HEARTBEAT: Duration = Duration::from_secs(15);
 
@@ -76,6 +87,8 @@ pub struct Event {
     pub kind: String,
     /// The table's document as JSON text, shared by every stream that sends the event.
     pub docs: Arc<Docs>,
+    /// When it was made, or sent to the streams ([`Tables::publish`]).
+    pub at: std::time::Instant,
 }
 
 impl Event {
@@ -226,6 +239,8 @@ pub struct Live {
     /// The record and the game of the last change stored, so that the next change need not
     /// read and replay the record's text again.
     replayed: Mutex<Option<Arc<Replayed>>>,
+    /// When a request last asked for it ([`Tables::prune`]).
+    used: Mutex<std::time::Instant>,
 }
 
 /// A table's record as the last change stored it: its text, the record it reads as, and the
@@ -256,6 +271,7 @@ impl Live {
             ai_running: AtomicBool::new(false),
             ai_pending: AtomicBool::new(false),
             replayed: Mutex::new(None),
+            used: Mutex::new(std::time::Instant::now()),
         }
     }
 
@@ -269,10 +285,8 @@ impl Live {
             .cloned()
     }
 
-    /// Keeps `r`, the record a change just stored (in place of the one kept before); `r`
-    /// shared.
-    pub fn remember(&self, r: Replayed) -> Arc<Replayed> {
-        let r = Arc::new(r);
+    /// Keeps `r`, the record a change just stored (in place of the one kept before); `r`.
+    pub fn remember(&self, r: Arc<Replayed>) -> Arc<Replayed> {
         *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(r.clone());
         r
     }
@@ -312,16 +326,40 @@ impl Tables {
 
     /// What table `code` has in memory (made on first use).
     pub fn live(&self, code: &str) -> Arc<Live> {
-        self.live
+        let live = self
+            .live
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .entry(code.to_string())
             .or_insert_with(|| Arc::new(Live::new()))
-            .clone()
+            .clone();
+        *live.used.lock().unwrap_or_else(|e| e.into_inner()) = std::time::Instant::now();
+        live
+    }
+
+    /// Forgets what the tables not asked for since `idle` keep in memory (the game kept for
+    /// their next change, their event channel), unless something holds it: an event stream,
+    /// an AI driver, a change being made. Without this the memory of a server would grow by
+    /// every table ever played until it expires (30 days by default); a table forgotten
+    /// reads its record again on its next change. The number of tables forgotten.
+    pub fn prune(&self, idle: Duration) -> usize {
+        let mut live = self.live.lock().unwrap_or_else(|e| e.into_inner());
+        let before = live.len();
+        live.retain(|_, l| {
+            let used = *l.used.lock().unwrap_or_else(|e| e.into_inner());
+            Arc::strong_count(l) > 1 || l.tx.receiver_count() > 0 || used.elapsed() < idle
+        });
+        before - live.len()
+    }
+
+    /// How many tables have something in memory.
+    pub fn live_count(&self) -> usize {
+        self.live.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 
     /// Sends `event` to every stream open on `code`.
-    pub fn publish(&self, code: &str, event: Event) {
+    pub fn publish(&self, code: &str, mut event: Event) {
+        event.at = std::time::Instant::now();
         let _ = self.live(code).tx.send(event);
     }
 
@@ -382,22 +420,27 @@ impl Ctx {
             let c = code.to_string();
             let step = super::api::work(&self.app, move |_| Ok(change::ai_step(&tables, &c))).await;
             match step {
-                Ok(change::AiStep::Played(event)) => {
-                    self.tables.publish(code, event);
-                    failures = 0;
-                }
-                Ok(change::AiStep::Again) => {}
-                Ok(change::AiStep::Idle) => return,
-                Ok(change::AiStep::Failed) | Err(_) => {
-                    // No worker free, or the database refused: try again a little later,
-                    // a few times (a table left waiting resumes on the next change).
-                    failures += 1;
-                    if failures > 20 {
-                        return;
+                Ok(change::AiStep::Ready(p)) => match p.commit(&self.tables).await {
+                    Ok(store::Commit::Done(_)) => {
+                        self.tables.publish(code, p.stored().event);
+                        failures = 0;
+                        continue;
                     }
-                    tokio::time::sleep(Duration::from_millis(500)).await;
-                }
+                    // The table changed meanwhile: look again.
+                    Ok(store::Commit::Stale) => continue,
+                    Ok(store::Commit::Gone) => return,
+                    Err(_) => {}
+                },
+                Ok(change::AiStep::Idle) => return,
+                Err(_) => {}
             }
+            // No worker free, or the database refused: try again a little later, a few
+            // times (a table left waiting resumes on the next change).
+            failures += 1;
+            if failures > 20 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(500)).await;
         }
     }
 
@@ -415,6 +458,7 @@ impl Ctx {
             loop {
                 let t = tables.clone();
                 let _ = tokio::task::spawn_blocking(move || t.expire()).await;
+                tables.prune(IDLE);
                 tokio::time::sleep(every).await;
             }
         });
@@ -456,6 +500,23 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table nobody holds is forgotten once idle; one with a stream or a change in hand
+    /// is kept.
+    #[test]
+    fn idle_tables_leave_memory_unless_held() {
+        let tables = Tables::open(TablesConfig::default()).unwrap();
+        let held = tables.live("HELD1");
+        let rx = tables.live("LISTN").tx.subscribe();
+        let _ = tables.live("FREE1");
+        assert_eq!(tables.prune(Duration::from_secs(3600)), 0);
+        assert_eq!(tables.live_count(), 3);
+        assert_eq!(tables.prune(Duration::ZERO), 1);
+        assert_eq!(tables.live_count(), 2);
+        drop((held, rx));
+        assert_eq!(tables.prune(Duration::ZERO), 2);
+        assert_eq!(tables.live_count(), 0);
+    }
 
     #[test]
     fn durations_have_units() {

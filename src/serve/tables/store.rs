@@ -12,13 +12,20 @@
 //! is one transaction that applies only if the table is still at the version it was read at;
 //! a write that fails (a full disk) leaves the table as it was.
 //!
+//! Writes go through one connection and one thread, the writer ([`Store::commit_async`]):
+//! the changes waiting when it starts a transaction are written together, one sync for all.
+//! Reads have a connection of their own, which in WAL mode reads the last committed state
+//! without waiting for a write or its sync (a database in memory has one connection).
+//!
 //! The schema's version is kept in `schema_version`; [`MIGRATIONS`] brings an older database
 //! up to date when it is opened, and a newer one (from a later furunkulus) is refused.
 
 use super::seats::{Kind, Seat};
+use crate::serve::stats::{Phase, STATS};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::path::{Path, PathBuf};
-use std::sync::{Condvar, Mutex};
+use std::sync::{mpsc, Arc, Mutex};
+use tokio::sync::oneshot;
 
 /// The database's file name in `--data`.
 pub const FILE: &str = "tables.sqlite3";
@@ -187,28 +194,89 @@ pub enum Commit {
 
 /// The database.
 pub struct Store {
-    conn: Mutex<Connection>,
+    /// The connection that writes (and, for a database in memory, reads too).
+    write: Arc<Mutex<Connection>>,
+    /// A connection that only reads: in WAL mode it reads the last committed state while a
+    /// transaction is written and synced, so a request never waits for another's sync
+    /// (`None` for a database in memory).
+    read: Option<Mutex<Connection>>,
     file: Option<PathBuf>,
-    /// The changes waiting to be written ([`Store::commit`]).
-    group: Mutex<Group>,
-    /// Told when a group of changes was written.
-    written: Condvar,
+    /// The changes to the database's writer ([`Store::submit`]).
+    writer: mpsc::Sender<Job>,
 }
 
-/// Changes waiting to be written, and what the written ones came to. The changes of many
-/// tables that wait together are written in one transaction, so that one sync of the disk
-/// (a few milliseconds) serves them all, rather than each waiting for the syncs of all the
-/// changes before it; each is still answered only once it is on disk.
-#[derive(Default)]
-struct Group {
-    /// The changes waiting, each with its number.
-    waiting: Vec<(u64, Change)>,
-    /// A caller is writing a group.
-    writing: bool,
-    /// What the changes written came to, by number, until their callers take it.
-    done: std::collections::HashMap<u64, Result<Commit, StoreError>>,
-    /// The next change's number.
-    next: u64,
+/// A change for the writer, and where to say what it came to.
+struct Job {
+    change: Change,
+    reply: oneshot::Sender<Result<Commit, StoreError>>,
+}
+
+/// The database's writer: it takes a change, and with it every change that waits (the
+/// changes of many tables asked while the writer wrote the last group), and writes them in
+/// one transaction, so that one sync of the disk (a few milliseconds) serves them all; each
+/// is answered only once it is on disk. Nothing waiting for the writer holds a thread or a
+/// work permit (callers await the answer).
+fn writer(conn: Arc<Mutex<Connection>>, jobs: mpsc::Receiver<Job>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while let Ok(more) = jobs.try_recv() {
+            batch.push(more);
+        }
+        let t = std::time::Instant::now();
+        let results = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            write_group(&conn, batch.iter().map(|j| &j.change))
+        }));
+        STATS.group.add(batch.len() as u64);
+        STATS.add(Phase::Write, t.elapsed());
+        match results {
+            Ok(results) => {
+                for (job, r) in batch.into_iter().zip(results) {
+                    let _ = job.reply.send(r);
+                }
+            }
+            Err(_) => {
+                for job in batch {
+                    let _ = job.reply.send(Err(stopped()));
+                }
+            }
+        }
+    }
+}
+
+/// The error of a change the writer could not take.
+fn stopped() -> StoreError {
+    StoreError::Io(std::io::Error::other("the database's writer stopped"))
+}
+
+/// Writes `batch`: in one transaction, or if that fails each change in its own, so a change
+/// is refused only for what it does itself.
+fn write_group<'a>(
+    conn: &Mutex<Connection>,
+    batch: impl ExactSizeIterator<Item = &'a Change> + Clone,
+) -> Vec<Result<Commit, StoreError>> {
+    let mut conn = conn.lock().unwrap_or_else(|e| e.into_inner());
+    if batch.len() > 1 {
+        let together = (|| -> Result<Vec<Commit>, StoreError> {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let done = batch
+                .clone()
+                .map(|c| change_in(&tx, c))
+                .collect::<Result<Vec<_>, _>>()?;
+            tx.commit()?;
+            Ok(done)
+        })();
+        if let Ok(done) = together {
+            return done.into_iter().map(Ok).collect();
+        }
+    }
+    batch
+        .map(|c| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let done = change_in(&tx, c)?;
+            tx.commit()?;
+            Ok(done)
+        })
+        .collect()
 }
 
 /// A change to store ([`Store::commit`]'s arguments).
@@ -361,34 +429,57 @@ impl Store {
             }
         }
         conn.pragma_update(None, "synchronous", "FULL")?;
-        let mut store = Store {
-            conn: Mutex::new(conn),
+        let read = match &file {
+            Some(f) => {
+                let read = Connection::open(f)?;
+                read.busy_timeout(std::time::Duration::from_secs(5))?;
+                read.pragma_update(None, "query_only", true)?;
+                Some(Mutex::new(read))
+            }
+            None => None,
+        };
+        let (tx, jobs) = mpsc::channel();
+        let store = Store {
+            write: Arc::new(Mutex::new(conn)),
+            read,
             file,
-            group: Mutex::new(Group::default()),
-            written: Condvar::new(),
+            writer: tx,
         };
         store.migrate()?;
+        let conn = store.write.clone();
+        std::thread::Builder::new()
+            .name("tables-writer".into())
+            .spawn(move || writer(conn, jobs))?;
         Ok(store)
     }
 
+    /// The connection that writes.
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+        self.write.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A connection to read with (the reader's, else the writer's).
+    fn reader(&self) -> std::sync::MutexGuard<'_, Connection> {
+        match &self.read {
+            Some(r) => r.lock().unwrap_or_else(|e| e.into_inner()),
+            None => self.conn(),
+        }
     }
 
     /// The schema's version.
     pub fn schema_version(&self) -> Result<i64, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .query_row("SELECT version FROM schema_version", [], |r| r.get(0))?)
     }
 
-    fn migrate(&mut self) -> Result<(), StoreError> {
+    fn migrate(&self) -> Result<(), StoreError> {
         let file = self
             .file
             .as_deref()
             .map(crate::files::shown)
             .unwrap_or_default();
-        let conn = self.conn.get_mut().unwrap_or_else(|e| e.into_inner());
+        let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute(
             "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
@@ -423,7 +514,7 @@ impl Store {
     /// its table's code and its index.
     pub fn seat_by_code(&self, seat_code: &str) -> Result<Option<(String, usize)>, StoreError> {
         Ok(self
-            .conn()
+            .reader()
             .query_row(
                 "SELECT code, place FROM seats WHERE join_code = ?1",
                 [seat_code],
@@ -435,14 +526,14 @@ impl Store {
     /// How many tables there are.
     pub fn count(&self) -> Result<usize, StoreError> {
         let n: i64 = self
-            .conn()
+            .reader()
             .query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))?;
         Ok(n as usize)
     }
 
     /// Every table's code.
     pub fn codes(&self) -> Result<Vec<String>, StoreError> {
-        let conn = self.conn();
+        let conn = self.reader();
         let mut stmt = conn.prepare("SELECT code FROM tables ORDER BY code")?;
         let codes = stmt
             .query_map([], |r| r.get(0))?
@@ -510,7 +601,9 @@ impl Store {
 
     /// The table `code`, if there is one.
     pub fn get(&self, code: &str) -> Result<Option<Row>, StoreError> {
-        let conn = self.conn();
+        let reader = self.reader();
+        // One read transaction: the table and its seats as one version left them.
+        let conn = reader.unchecked_transaction()?;
         let head = conn
             .query_row(
                 "SELECT version, record, tiles, host, touched FROM tables WHERE code = ?1",
@@ -555,10 +648,8 @@ impl Store {
 
     /// Stores a change of the table `code` made from version `from`: its new record and
     /// seats' kinds, and `kind` (what changed) in its history; one transaction, applied only
-    /// if the table is still at `from`. It returns once the change is on disk. Changes of
-    /// other tables asked meanwhile are written in the same transaction (one sync of the disk
-    /// for all); if that transaction fails, each of its changes is written again alone, so a
-    /// change is refused only for what it does itself.
+    /// if the table is still at `from`. It returns once the change is on disk (waiting on
+    /// this thread: not for the server's async tasks, which await [`Store::submit`]).
     pub fn commit(
         &self,
         code: &str,
@@ -567,83 +658,51 @@ impl Store {
         kinds: &[Kind],
         kind: &str,
     ) -> Result<Commit, StoreError> {
-        let lock = || self.group.lock().unwrap_or_else(|e| e.into_inner());
-        let mut group = lock();
-        let me = group.next;
-        group.next += 1;
-        group.waiting.push((
-            me,
-            Change {
+        self.submit(code, from, record, kinds, kind)
+            .blocking_recv()
+            .unwrap_or_else(|_| Err(stopped()))
+    }
+
+    /// [`Store::commit`], awaited: the change is handed to the database's writer, which
+    /// writes it with every other change waiting then (of other tables) in one transaction,
+    /// one sync of the disk for all; if that transaction fails, each of its changes is
+    /// written again alone. Waiting for the answer holds no thread.
+    pub async fn commit_async(
+        &self,
+        code: &str,
+        from: u64,
+        record: &str,
+        kinds: &[Kind],
+        kind: &str,
+    ) -> Result<Commit, StoreError> {
+        self.submit(code, from, record, kinds, kind)
+            .await
+            .unwrap_or_else(|_| Err(stopped()))
+    }
+
+    /// Hands a change to the writer; what it came to, once on disk.
+    fn submit(
+        &self,
+        code: &str,
+        from: u64,
+        record: &str,
+        kinds: &[Kind],
+        kind: &str,
+    ) -> oneshot::Receiver<Result<Commit, StoreError>> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            change: Change {
                 code: code.to_string(),
                 from,
                 record: record.to_string(),
                 kinds: kinds.to_vec(),
                 kind: kind.to_string(),
             },
-        ));
-        loop {
-            if let Some(done) = group.done.remove(&me) {
-                return done;
-            }
-            if group.writing {
-                group = self.written.wait(group).unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            // This caller writes every change waiting (its own among them).
-            group.writing = true;
-            let batch = std::mem::take(&mut group.waiting);
-            drop(group);
-            let results =
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.write_group(&batch)));
-            group = lock();
-            group.writing = false;
-            match results {
-                Ok(results) => {
-                    for ((n, _), r) in batch.iter().zip(results) {
-                        group.done.insert(*n, r);
-                    }
-                }
-                Err(_) => {
-                    for (n, _) in &batch {
-                        group.done.insert(
-                            *n,
-                            Err(StoreError::Io(std::io::Error::other(
-                                "the database's writer stopped",
-                            ))),
-                        );
-                    }
-                }
-            }
-            self.written.notify_all();
-        }
-    }
-
-    /// Writes `batch`: in one transaction, or if that fails each change in its own.
-    fn write_group(&self, batch: &[(u64, Change)]) -> Vec<Result<Commit, StoreError>> {
-        let mut conn = self.conn();
-        if batch.len() > 1 {
-            let together = (|| -> Result<Vec<Commit>, StoreError> {
-                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-                let done = batch
-                    .iter()
-                    .map(|(_, c)| change_in(&tx, c))
-                    .collect::<Result<Vec<_>, _>>()?;
-                tx.commit()?;
-                Ok(done)
-            })();
-            if let Ok(done) = together {
-                return done.into_iter().map(Ok).collect();
-            }
-        }
-        batch
-            .iter()
-            .map(|(_, c)| {
-                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-                let done = change_in(&tx, c)?;
-                tx.commit()?;
-                Ok(done)
-            })
-            .collect()
+            reply,
+        };
+        // A writer gone drops the job and with it `reply`: the answer is then an error.
+        let _ = self.writer.send(job);
+        answer
     }
 
     /// The versions of `code` after `after`, oldest first, at most `limit` of them (the
@@ -654,7 +713,9 @@ impl Store {
         after: u64,
         limit: usize,
     ) -> Result<Vec<Version>, StoreError> {
-        let conn = self.conn();
+        let reader = self.reader();
+        // One read transaction: the versions as the last commit left them.
+        let conn = reader.unchecked_transaction()?;
         let Some(top) = conn.query_row(
             "SELECT MAX(version) FROM history WHERE code = ?1",
             [code],
