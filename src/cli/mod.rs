@@ -13,11 +13,11 @@ use furunkulus::report::ai::{
 };
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
-    self, bench::BenchReport, book::BookReport, book::BookRequest, check::CheckReport, moves::MovesReport, moves::VerdictReport,
-    puzzle::GenerateReport, puzzle::SheetReport, puzzle::SolveReport, puzzle::SolveRequest,
-    rules::RulesReport, search::ExplainChoice, search::PlaceReport, search::PlaceRequest,
-    search::RiskReport, search::SurviveReport, show::ShowReport, trace::TraceReport, Failure,
-    Report,
+    self, bench::BenchReport, book::BookReport, book::BookRequest, check::CheckReport,
+    moves::MovesReport, moves::VerdictReport, puzzle::GenerateReport, puzzle::SheetReport,
+    puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport, search::ExplainChoice,
+    search::PlaceReport, search::PlaceRequest, search::RiskReport, search::SurviveReport,
+    show::ShowReport, trace::TraceReport, Failure, Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
 use furunkulus::session::Session;
@@ -423,9 +423,14 @@ pub enum PuzzleCommand {
         /// Repeatable.
         #[arg(long, value_name = "PATH", conflicts_with = "no_stored")]
         stored: Vec<PathBuf>,
-        /// Generate every week: take no stored puzzle.
+        /// Generate every week: take no stored puzzle (those of scenarios/puzzles are still
+        /// left out of the book).
         #[arg(long)]
         no_stored: bool,
+        /// Leave out puzzles already in these puzzle files or directories, besides
+        /// scenarios/puzzles (when there is such a directory). Repeatable.
+        #[arg(long, value_name = "PATH")]
+        avoid: Vec<PathBuf>,
         #[command(flatten)]
         printing: BookPrinting,
     },
@@ -1063,11 +1068,15 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     force,
                     stored,
                     no_stored,
+                    mut avoid,
                     printing,
                 },
         } => {
-            // The stored set by default, when it is here.
+            // The stored set by default, when it is here; never repeated unless taken.
             let default = PathBuf::from("scenarios/puzzles");
+            if default.is_dir() {
+                avoid.push(default.clone());
+            }
             let stored = if no_stored {
                 Vec::new()
             } else if stored.is_empty() && default.is_dir() {
@@ -1089,6 +1098,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 out: &out,
                 force,
                 stored: &stored,
+                avoid: &avoid,
                 lang: style.lang,
                 paper,
             };

@@ -184,25 +184,34 @@ struct Candidate {
     kind: usize,
 }
 
-/// Each kind's share of `weeks` and, per difficulty (easy, medium, hard), its part of it.
+/// Each kind's share of `weeks` and, per difficulty (easy, medium, hard), its part of it:
+/// week `j` goes to kind `j mod kinds`, at the difficulty that kind is offered in whose third
+/// of the book is the least filled (the easier on a tie), so every kind spreads over its
+/// difficulties and the book over the three.
 fn quotas(weeks: usize, kinds: &[Kind]) -> Vec<[usize; 3]> {
     let n = kinds.len().max(1);
-    kinds
-        .iter()
-        .enumerate()
-        .map(|(i, &k)| {
-            let share = weeks / n + usize::from(i < weeks % n);
-            let offered: Vec<usize> = (0..3)
-                .filter(|&d| refused(k, Difficulty::ALL[d]).is_none())
-                .collect();
-            let mut parts = [0usize; 3];
-            let m = offered.len().max(1);
-            for (j, &d) in offered.iter().enumerate() {
-                parts[d] = share / m + usize::from(j < share % m);
-            }
-            parts
-        })
-        .collect()
+    let target: [usize; 3] = std::array::from_fn(|d| weeks / 3 + usize::from(d < weeks % 3));
+    let mut total = [0usize; 3];
+    let mut parts = vec![[0usize; 3]; kinds.len()];
+    for j in 0..weeks {
+        let k = j % n;
+        let Some(d) = (0..3)
+            .filter(|&d| refused(kinds[k], Difficulty::ALL[d]).is_none())
+            .max_by(|&a, &b| {
+                let gap = |d: usize| target[d] as i64 - total[d] as i64;
+                // The biggest gap, then the kind's least filled, then the easier.
+                gap(a)
+                    .cmp(&gap(b))
+                    .then(parts[k][b].cmp(&parts[k][a]))
+                    .then(b.cmp(&a))
+            })
+        else {
+            continue;
+        };
+        parts[k][d] += 1;
+        total[d] += 1;
+    }
+    parts
 }
 
 fn level(d: Difficulty) -> usize {
@@ -350,20 +359,40 @@ pub fn book(
             chosen.extend(bin.into_iter().map(|week| Candidate { week, kind: k }));
         }
     }
-    let share = |k: usize| quota[k].iter().sum::<usize>();
+    // What each kind still misses, per difficulty.
+    let mut missing: Vec<[usize; 3]> = (0..kinds.len())
+        .map(|k| {
+            std::array::from_fn(|d| {
+                let have = chosen
+                    .iter()
+                    .filter(|c| c.kind == k && level(c.week.difficulty) == d)
+                    .count();
+                quota[k][d].saturating_sub(have)
+            })
+        })
+        .collect();
     for own in [true, false] {
         for k in 0..kinds.len() {
-            while chosen.len() < req.weeks
-                && (!own || chosen.iter().filter(|c| c.kind == k).count() < share(k))
-            {
-                let Some(pos) = spares.iter().position(|c| {
-                    (!own || c.kind == k) && !c.week.keys.iter().any(|key| taken.contains(key))
-                }) else {
-                    break;
-                };
-                let c = spares.remove(pos);
-                taken.extend(c.week.keys.iter().cloned());
-                chosen.push(c);
+            for d in 0..3 {
+                while missing[k][d] > 0 {
+                    // The nearest difficulty, then the first made or given.
+                    let Some(pos) = spares
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, c)| {
+                            (!own || c.kind == k)
+                                && !c.week.keys.iter().any(|key| taken.contains(key))
+                        })
+                        .min_by_key(|(i, c)| (level(c.week.difficulty).abs_diff(d), *i))
+                        .map(|(i, _)| i)
+                    else {
+                        break;
+                    };
+                    let c = spares.remove(pos);
+                    taken.extend(c.week.keys.iter().cloned());
+                    chosen.push(c);
+                    missing[k][d] -= 1;
+                }
             }
         }
     }
@@ -451,9 +480,7 @@ fn in_order(chosen: Vec<Candidate>) -> Vec<Week> {
             .filter(|c| c.week.difficulty == d)
             .cloned()
             .collect();
-        tier.sort_by(|a, b| {
-            (a.week.score, &a.week.keys).cmp(&(b.week.score, &b.week.keys))
-        });
+        tier.sort_by(|a, b| (a.week.score, &a.week.keys).cmp(&(b.week.score, &b.week.keys)));
         while !tier.is_empty() {
             let left = |k: usize| tier.iter().filter(|c| c.kind == k).count();
             // The kinds left, most puzzles first, then the easiest next puzzle.
@@ -461,11 +488,7 @@ fn in_order(chosen: Vec<Candidate>) -> Vec<Week> {
                 .iter()
                 .enumerate()
                 .filter(|(_, c)| Some(c.kind) != last || tier.iter().all(|o| o.kind == c.kind))
-                .max_by(|(i, a), (j, b)| {
-                    left(a.kind)
-                        .cmp(&left(b.kind))
-                        .then(j.cmp(i))
-                })
+                .max_by(|(i, a), (j, b)| left(a.kind).cmp(&left(b.kind)).then(j.cmp(i)))
                 .map(|(i, _)| i)
                 .unwrap_or(0);
             // The easiest of that kind: the first in the sorted tier.

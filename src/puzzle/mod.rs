@@ -128,9 +128,8 @@ mod themes;
 mod write;
 
 pub use book::{
-    book, book_kinds, kind_seed, refused, to_generate, Book, BookError, BookRequest, Given, Refusal,
-    Skipped,
-    Source, Week, MAX_WEEKS,
+    book, book_kinds, kind_seed, refused, to_generate, Book, BookError, BookRequest, Given,
+    Refusal, Skipped, Source, Week, MAX_WEEKS,
 };
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};

@@ -41,6 +41,9 @@ pub struct BookRequest<'a> {
     pub force: bool,
     /// The puzzle files or directories to take puzzles from first (the stored set).
     pub stored: &'a [PathBuf],
+    /// Puzzle files or directories whose puzzles the book must not repeat (unless taken
+    /// from `stored`).
+    pub avoid: &'a [PathBuf],
     /// The language of the sheets.
     pub lang: Lang,
     /// The paper of the sheets.
@@ -178,7 +181,8 @@ impl BookReport {
             return Err(Failure::invalid(refusals.join("\n")));
         }
         let given = given(req.stored)?;
-        let mut known = BTreeSet::new();
+        let mut known: BTreeSet<String> =
+            puzzle::known_keys(req.avoid).map_err(|e| Failure::invalid(e.to_string()))?;
         for g in &given {
             if let Some([one]) = g.puzzle.solution.as_deref() {
                 known.extend(puzzle::puzzle_keys(&g.puzzle, one));
@@ -192,12 +196,9 @@ impl BookReport {
                 weeks = n,
                 max = puzzle::MAX_WEEKS
             )),
-            BookError::Short { found, weeks } => Failure::invalid(t!(
-                speaking(),
-                "book-short",
-                found = found,
-                weeks = weeks
-            )),
+            BookError::Short { found, weeks } => {
+                Failure::invalid(t!(speaking(), "book-short", found = found, weeks = weeks))
+            }
         })?;
 
         // Every week solved again for its answer sheet: its one answer, the book's.
@@ -216,7 +217,11 @@ impl BookReport {
             }
         }
         let puzzles: Vec<&Puzzle> = book.weeks.iter().map(|w| &w.puzzle).collect();
-        let questions = book_questions_in(lang, t!(lang, "book-questions-title", weeks = weeks), &puzzles);
+        let questions = book_questions_in(
+            lang,
+            t!(lang, "book-questions-title", weeks = weeks),
+            &puzzles,
+        );
         let items: Vec<Answered<'_>> = book
             .weeks
             .iter()
