@@ -16,7 +16,8 @@ book-refused-never = der Generator erzeugt nie eines (keines in { $attempts } Ve
 book-summary = { $weeks ->
         [one] eine Woche
        *[other] { $weeks } Wochen
-    }: { $given } aus { $stored } übernommen, { $generated } erzeugt ({ $attempts } Versuche, { $duplicates } als Doppelte ausgelassen)
+    }: { $given } mitgeliefert, { $generated } erzeugt ({ $attempts } Versuche, { $duplicates } als Doppelte ausgelassen)
+book-stored-from = mitgelieferte Rätsel aus { $paths }
 book-wrote = geschrieben { $file }
 book-weeks = --weeks { $weeks }: ein Buch hat 1 bis { $max } Wochen
 book-short = nur { $found } verschiedene Rätsel für { $weeks } Wochen gefunden; versuche einen anderen --seed oder weniger Wochen

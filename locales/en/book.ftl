@@ -16,7 +16,8 @@ book-refused-never = the generator never makes one (none in { $attempts } attemp
 book-summary = { $weeks ->
         [one] one week
        *[other] { $weeks } weeks
-    }: { $given } taken from { $stored }, { $generated } generated ({ $attempts } attempts, { $duplicates } left out as duplicates)
+    }: { $given } stored, { $generated } generated ({ $attempts } attempts, { $duplicates } left out as duplicates)
+book-stored-from = stored puzzles taken from { $paths }
 book-wrote = wrote { $file }
 book-weeks = --weeks { $weeks }: a book has 1 to { $max } weeks
 book-short = only { $found } different puzzles found for { $weeks } weeks; try another --seed or fewer weeks

@@ -16,7 +16,8 @@ book-refused-never = le générateur n'en produit jamais (aucune en { $attempts 
 book-summary = { $weeks ->
         [one] une semaine
        *[other] { $weeks } semaines
-    } : { $given } tirées de { $stored }, { $generated } générées ({ $attempts } essais, { $duplicates } écartées comme doublons)
+    } : { $given } fournies, { $generated } générées ({ $attempts } essais, { $duplicates } écartées comme doublons)
+book-stored-from = énigmes fournies tirées de { $paths }
 book-wrote = écrit { $file }
 book-weeks = --weeks { $weeks } : un livre a de 1 à { $max } semaines
 book-short = seulement { $found } énigmes différentes trouvées pour { $weeks } semaines ; essayez une autre --seed ou moins de semaines

@@ -523,6 +523,21 @@ mod tests {
     }
 
     #[test]
+    fn a_year_has_every_kind_and_thirds_of_each_difficulty() {
+        let q = quotas(52, &book_kinds());
+        let per_difficulty: Vec<usize> = (0..3).map(|d| q.iter().map(|p| p[d]).sum()).collect();
+        assert_eq!(per_difficulty, [18, 17, 17]);
+        let per_kind: Vec<usize> = q.iter().map(|p| p.iter().sum()).collect();
+        assert_eq!(per_kind, [9, 9, 9, 9, 8, 8]);
+        // Every kind in every difficulty it is offered in.
+        for (k, p) in book_kinds().iter().zip(&q) {
+            for (d, &n) in Difficulty::ALL.iter().zip(p) {
+                assert_eq!(n == 0, refused(*k, *d).is_some(), "{k:?} {d:?}: {n}");
+            }
+        }
+    }
+
+    #[test]
     fn bad_weeks_are_refused() {
         for weeks in [0, MAX_WEEKS + 1] {
             let req = BookRequest {

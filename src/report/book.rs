@@ -330,7 +330,6 @@ impl Report for BookReport {
                 )
             );
         }
-        let stored: Vec<String> = self.stored.iter().map(|p| crate::files::shown(p)).collect();
         let _ = writeln!(
             out,
             "{}",
@@ -339,16 +338,19 @@ impl Report for BookReport {
                 "book-summary",
                 weeks = weeks,
                 given = self.book.given,
-                stored = if stored.is_empty() {
-                    "-".to_string()
-                } else {
-                    stored.join(", ")
-                },
                 generated = self.book.generated,
                 attempts = self.book.attempts,
                 duplicates = self.book.duplicates
             )
         );
+        if self.book.given > 0 {
+            let stored: Vec<String> = self.stored.iter().map(|p| crate::files::shown(p)).collect();
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(lang, "book-stored-from", paths = stored.join(", "))
+            );
+        }
         for p in self.written.iter().skip(weeks) {
             let _ = writeln!(
                 out,
