@@ -372,9 +372,9 @@ pub fn book(
         })
         .collect();
     for own in [true, false] {
-        for k in 0..kinds.len() {
-            for d in 0..3 {
-                while missing[k][d] > 0 {
+        for (k, kind_missing) in missing.iter_mut().enumerate() {
+            for (d, left) in kind_missing.iter_mut().enumerate() {
+                while *left > 0 {
                     // The nearest difficulty, then the first made or given.
                     let Some(pos) = spares
                         .iter()
@@ -391,7 +391,7 @@ pub fn book(
                     let c = spares.remove(pos);
                     taken.extend(c.week.keys.iter().cloned());
                     chosen.push(c);
-                    missing[k][d] -= 1;
+                    *left -= 1;
                 }
             }
         }
