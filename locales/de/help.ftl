@@ -261,6 +261,22 @@ help-puzzle-generate-arg-rules = Das Grundspiel (Aufstellung B2) oder das Spiel 
 help-puzzle-generate-arg-out = Das Verzeichnis für die Dateien (wird bei Bedarf angelegt)
 help-puzzle-generate-arg-force = Vorhandene Dateien mit anderem Inhalt ersetzen
 help-puzzle-generate-arg-avoid = Rätsel auslassen, die schon in diesen Rätseldateien oder Verzeichnissen stehen (nach dem kanonischen Schlüssel: dieselbe Stellung mit anderen Farben oder auf dem gedrehten Spielplan, dieselbe Lösung), z. B. `--avoid scenarios/puzzles`. Mehrfach möglich
+help-puzzle-book-about = Ein Rätselbuch: ein Jahr mit einem Rätsel pro Woche, leichte Wochen zuerst und schwere zuletzt, aus allen Arten, keine zwei gleich; die Rätseldatei jeder Woche, ein Fragenblatt und ein Lösungsblatt (PDF) in einem Verzeichnis
+help-puzzle-book-after =
+    Beispiele:
+    {"  "}furunkulus puzzle book --weeks 52 --seed 7 --out year
+    {"  "}furunkulus puzzle book --weeks 12 --rules advanced --lang de --paper letter --out quarter
+help-puzzle-book-arg-weeks = Wie viele Wochen: ein Rätsel pro Woche, 1 bis 520
+help-puzzle-book-arg-seed = Der Startwert der erzeugten Rätsel: derselbe Startwert (bei gleichen übrigen Argumenten) schreibt dieselben Dateien
+help-puzzle-book-arg-rules = Das Grundspiel (Aufstellung B2) oder das Spiel für Fortgeschrittene (Teile auf ihren Seiten, Teleporter)
+help-puzzle-book-arg-out = Das Verzeichnis für das Buch (wird bei Bedarf angelegt): week-01.yaml, ..., questions.pdf, answers.pdf
+help-puzzle-book-arg-force = Vorhandene Dateien mit anderem Inhalt ersetzen
+help-puzzle-book-arg-stored = Zuerst Rätsel aus diesen Rätseldateien oder Verzeichnissen nehmen, den Rest erzeugen (Vorgabe: scenarios/puzzles, die mitgelieferten Rätsel, wenn es dieses Verzeichnis gibt). Mehrfach möglich
+help-puzzle-book-arg-no-stored = Jede Woche erzeugen: kein mitgeliefertes Rätsel nehmen (die aus scenarios/puzzles bleiben trotzdem draußen)
+help-puzzle-book-arg-avoid = Rätsel auslassen, die schon in diesen Rätseldateien oder Verzeichnissen stehen, zusätzlich zu denen aus scenarios/puzzles (wenn es dieses Verzeichnis gibt). Mehrfach möglich
+help-puzzle-book-arg-paper = Das Papier der Blätter: A4 oder US Letter (Hochformat)
+help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
+help-puzzle-book-arg-paper-value-letter = US Letter, 8,5 x 11 Zoll
 help-completions-about = Ein Skript zur Vervollständigung in der Shell ausgeben (bash, zsh, fish, elvish oder powershell)
 help-completions-after =
     Beispiele:

@@ -263,6 +263,22 @@ help-puzzle-generate-arg-rules = The basic game (B2 setup) or the advanced game 
 help-puzzle-generate-arg-out = The directory to write the files into (created if needed)
 help-puzzle-generate-arg-force = Replace existing files with other contents
 help-puzzle-generate-arg-avoid = Leave out puzzles already in these puzzle files or directories (by the canonical key: the same position with other colours or on the turned board, the same answer), e.g. `--avoid scenarios/puzzles`. Repeatable
+help-puzzle-book-about = A puzzle book: a year of weekly puzzles, easy weeks first and hard ones last, over every kind, no two alike; each week's puzzle file, a question sheet and an answer sheet (PDF) in one directory
+help-puzzle-book-after =
+    Examples:
+    {"  "}furunkulus puzzle book --weeks 52 --seed 7 --out year
+    {"  "}furunkulus puzzle book --weeks 12 --rules advanced --lang de --paper letter --out quarter
+help-puzzle-book-arg-weeks = How many weeks: one puzzle a week, 1 to 520
+help-puzzle-book-arg-seed = The seed of the generated puzzles: the same seed (and other arguments) writes the same files
+help-puzzle-book-arg-rules = The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters)
+help-puzzle-book-arg-out = The directory to write the book into (created if needed): week-01.yaml, ..., questions.pdf, answers.pdf
+help-puzzle-book-arg-force = Replace existing files with other contents
+help-puzzle-book-arg-stored = Take puzzles from these puzzle files or directories first, the rest generated (default: scenarios/puzzles, the stored set, when there is such a directory). Repeatable
+help-puzzle-book-arg-no-stored = Generate every week: take no stored puzzle (those of scenarios/puzzles are still left out of the book)
+help-puzzle-book-arg-avoid = Leave out puzzles already in these puzzle files or directories, besides scenarios/puzzles (when there is such a directory). Repeatable
+help-puzzle-book-arg-paper = The paper of the sheets: A4 or US Letter (portrait)
+help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
+help-puzzle-book-arg-paper-value-letter = US Letter, 8.5 x 11 in
 help-completions-about = Print a shell completion script (bash, zsh, fish, elvish or powershell)
 help-completions-after =
     Examples:

@@ -261,6 +261,22 @@ help-puzzle-generate-arg-rules = Le jeu de base (mise en place B2) ou le jeu ava
 help-puzzle-generate-arg-out = Le dossier où écrire les fichiers (créé au besoin)
 help-puzzle-generate-arg-force = Remplacer les fichiers existants au contenu différent
 help-puzzle-generate-arg-avoid = Laisser de côté les énigmes déjà présentes dans ces fichiers ou dossiers d'énigmes (par la clé canonique : la même position avec d'autres couleurs ou sur le plateau tourné, la même réponse), par exemple `--avoid scenarios/puzzles`. Peut être répété
+help-puzzle-book-about = Un livre d'énigmes : une année d'énigmes, une par semaine, les semaines faciles d'abord et les difficiles à la fin, de toutes les sortes, sans deux pareilles ; le fichier de l'énigme de chaque semaine, une feuille des questions et une feuille des réponses (PDF) dans un dossier
+help-puzzle-book-after =
+    Exemples :
+    {"  "}furunkulus puzzle book --weeks 52 --seed 7 --out year
+    {"  "}furunkulus puzzle book --weeks 12 --rules advanced --lang de --paper letter --out quarter
+help-puzzle-book-arg-weeks = Combien de semaines : une énigme par semaine, de 1 à 520
+help-puzzle-book-arg-seed = La graine des énigmes générées : la même graine (avec les mêmes autres arguments) écrit les mêmes fichiers
+help-puzzle-book-arg-rules = Le jeu de base (mise en place B2) ou le jeu avancé (pièces sur leurs faces, téléporteurs)
+help-puzzle-book-arg-out = Le dossier où écrire le livre (créé au besoin) : week-01.yaml, ..., questions.pdf, answers.pdf
+help-puzzle-book-arg-force = Remplacer les fichiers existants au contenu différent
+help-puzzle-book-arg-stored = Prendre d'abord les énigmes de ces fichiers ou dossiers d'énigmes, générer le reste (par défaut : scenarios/puzzles, les énigmes fournies, s'il y a un tel dossier). Peut être répété
+help-puzzle-book-arg-no-stored = Générer toutes les semaines : ne prendre aucune énigme fournie (celles de scenarios/puzzles restent hors du livre)
+help-puzzle-book-arg-avoid = Laisser de côté les énigmes déjà présentes dans ces fichiers ou dossiers d'énigmes, en plus de scenarios/puzzles (s'il y a un tel dossier). Peut être répété
+help-puzzle-book-arg-paper = Le papier des feuilles : A4 ou US Letter (portrait)
+help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
+help-puzzle-book-arg-paper-value-letter = US Letter, 8,5 x 11 pouces
 help-completions-about = Écrire un script de complétion pour le shell (bash, zsh, fish, elvish ou powershell)
 help-completions-after =
     Exemples :

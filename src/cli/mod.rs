@@ -13,11 +13,11 @@ use furunkulus::report::ai::{
 };
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
 use furunkulus::report::{
-    self, bench::BenchReport, check::CheckReport, moves::MovesReport, moves::VerdictReport,
-    puzzle::GenerateReport, puzzle::SheetReport, puzzle::SolveReport, puzzle::SolveRequest,
-    rules::RulesReport, search::ExplainChoice, search::PlaceReport, search::PlaceRequest,
-    search::RiskReport, search::SurviveReport, show::ShowReport, trace::TraceReport, Failure,
-    Report,
+    self, bench::BenchReport, book::BookReport, book::BookRequest, check::CheckReport,
+    moves::MovesReport, moves::VerdictReport, puzzle::GenerateReport, puzzle::SheetReport,
+    puzzle::SolveReport, puzzle::SolveRequest, rules::RulesReport, search::ExplainChoice,
+    search::PlaceReport, search::PlaceRequest, search::RiskReport, search::SurviveReport,
+    show::ShowReport, trace::TraceReport, Failure, Report,
 };
 use furunkulus::rules::{Deck, Options, Tile};
 use furunkulus::session::Session;
@@ -394,6 +394,54 @@ pub enum PuzzleCommand {
         #[arg(long, value_name = "PATH")]
         avoid: Vec<PathBuf>,
     },
+    /// A puzzle book: a year of weekly puzzles, easy weeks first and hard ones last, over
+    /// every kind, no two alike; each week's puzzle file, a question sheet and an answer sheet
+    /// (PDF) in one directory.
+    #[command(after_help = "Examples:
+  furunkulus puzzle book --weeks 52 --seed 7 --out year
+  furunkulus puzzle book --weeks 12 --rules advanced --lang de --paper letter --out quarter")]
+    Book {
+        /// How many weeks: one puzzle a week, 1 to 520.
+        #[arg(long, default_value_t = 52, value_parser = clap::value_parser!(u64).range(1..=520))]
+        weeks: u64,
+        /// The seed of the generated puzzles: the same seed (and other arguments) writes the
+        /// same files.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The basic game (B2 setup) or the advanced game (pieces on their faces, teleporters).
+        #[arg(long, value_enum, default_value_t = RulesArg::Basic)]
+        rules: RulesArg,
+        /// The directory to write the book into (created if needed): week-01.yaml, ...,
+        /// questions.pdf, answers.pdf.
+        #[arg(long)]
+        out: PathBuf,
+        /// Replace existing files with other contents.
+        #[arg(long)]
+        force: bool,
+        /// Take puzzles from these puzzle files or directories first, the rest generated
+        /// (default: scenarios/puzzles, the stored set, when there is such a directory).
+        /// Repeatable.
+        #[arg(long, value_name = "PATH", conflicts_with = "no_stored")]
+        stored: Vec<PathBuf>,
+        /// Generate every week: take no stored puzzle (those of scenarios/puzzles are still
+        /// left out of the book).
+        #[arg(long)]
+        no_stored: bool,
+        /// Leave out puzzles already in these puzzle files or directories, besides
+        /// scenarios/puzzles (when there is such a directory). Repeatable.
+        #[arg(long, value_name = "PATH")]
+        avoid: Vec<PathBuf>,
+        #[command(flatten)]
+        printing: BookPrinting,
+    },
+}
+
+/// The paper of a book's sheets.
+#[derive(clap::Args, Clone, Copy)]
+pub struct BookPrinting {
+    /// The paper of the sheets: A4 or US Letter (portrait).
+    #[arg(long, value_enum)]
+    pub paper: Option<PaperArg>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -1009,6 +1057,54 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 GenerateReport::build(&req, &out, force, &known)?,
                 Format::Text,
             )
+        }
+        Command::Puzzle {
+            what:
+                PuzzleCommand::Book {
+                    weeks,
+                    seed,
+                    rules,
+                    out,
+                    force,
+                    stored,
+                    no_stored,
+                    mut avoid,
+                    printing,
+                },
+        } => {
+            // The stored set by default, when it is here; never repeated unless taken.
+            let default = PathBuf::from("scenarios/puzzles");
+            if default.is_dir() {
+                avoid.push(default.clone());
+            }
+            let stored = if no_stored {
+                Vec::new()
+            } else if stored.is_empty() && default.is_dir() {
+                vec![default]
+            } else {
+                stored
+            };
+            let paper = match printing.paper {
+                Some(PaperArg::Letter) => Paper::Letter,
+                Some(PaperArg::A4) | None => Paper::A4,
+            };
+            let bar = progress_bar(0, "puzzles");
+            let req = BookRequest {
+                book: puzzle::BookRequest {
+                    weeks: usize::try_from(weeks).unwrap_or(usize::MAX),
+                    seed,
+                    rules: rules.into(),
+                },
+                out: &out,
+                force,
+                stored: &stored,
+                avoid: &avoid,
+                lang: style.lang,
+                paper,
+            };
+            let report = BookReport::build(&req, &|n| bar.set_length(n), &|n| bar.inc(n));
+            bar.finish_and_clear();
+            answer(report?, Format::Text)
         }
     })
 }

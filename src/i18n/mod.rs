@@ -60,6 +60,7 @@ pub const FILES: &[(Lang, &str, &str)] = catalogue![
     "cli",
     "moves",
     "puzzle",
+    "book",
     "game",
     "search",
     "ai",

@@ -115,8 +115,10 @@
 //! - `stored`: the stored puzzles (`scenarios/puzzles`), embedded at build time;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
-//! - `generate`: the seeded generator and its benchmark.
+//! - `generate`: the seeded generator and its benchmark;
+//! - `book`: a year of weekly puzzles in rising difficulty over every kind, no two alike.
 
+mod book;
 mod candidates;
 mod check;
 mod difficulty;
@@ -134,6 +136,10 @@ mod stored;
 mod themes;
 mod write;
 
+pub use book::{
+    book, book_kinds, kind_seed, refused, to_generate, Book, BookError, BookRequest, Given,
+    Refusal, Skipped, Source, Week, MAX_WEEKS,
+};
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use check::{check_in, Checked};
 pub use difficulty::{score, Difficulty, Features, Idea};

@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod bench;
+pub mod book;
 pub mod check;
 pub mod game;
 pub mod moves;

@@ -486,6 +486,7 @@ impl SheetReport {
                         solved: &a.solved,
                         traces: &a.traces,
                         explanation: e.as_deref(),
+                        hints: &[],
                     })
                     .collect();
                 draw(&crate::render::svg::puzzle::answers_in(lang, &items))

@@ -1407,6 +1407,7 @@ fn a_puzzle_sheet_in_each_language() {
             solved: &a.solved,
             traces: &a.traces,
             explanation: explanation.as_deref(),
+            hints: &[],
         };
         let words = format!(
             "{}--- answers ---\n{}",

@@ -24,6 +24,7 @@ mod outputs;
 mod pawn_moves;
 mod pictures;
 mod properties;
+mod puzzle_book;
 mod puzzle_calibration;
 mod puzzle_economy;
 mod puzzles;

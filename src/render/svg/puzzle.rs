@@ -31,6 +31,15 @@ pub struct Answered<'a> {
     pub traces: &'a [SolutionTrace],
     /// Why the answer works.
     pub explanation: Option<&'a str>,
+    /// The hints to print before the answer (none on a plain answer sheet).
+    pub hints: &'a [String],
+}
+
+/// How a sheet numbers its puzzles: "Puzzle 3", or a book's "Week 3".
+#[derive(Clone, Copy, Debug)]
+enum Number {
+    Puzzle(usize),
+    Week(usize),
 }
 
 /// The squares an answer puts something on: the placed squares, or where each moved pawn
@@ -109,8 +118,8 @@ fn question_notes(lang: Lang, puzzle: &Puzzle, titled: bool) -> Vec<Note> {
     notes
 }
 
-/// "Puzzle 3: move, medium".
-fn heading(lang: Lang, number: Option<usize>, puzzle: &Puzzle) -> String {
+/// "Puzzle 3: move, medium", "Week 3: move, medium".
+fn heading(lang: Lang, number: Option<Number>, puzzle: &Puzzle) -> String {
     let kind = puzzle.kind.title_in(lang);
     let what = match puzzle.difficulty {
         Some(d) => t!(
@@ -122,13 +131,14 @@ fn heading(lang: Lang, number: Option<usize>, puzzle: &Puzzle) -> String {
         None => kind,
     };
     match number {
-        Some(n) => t!(lang, "puzzle-sheet-numbered", n = n, what = what),
+        Some(Number::Puzzle(n)) => t!(lang, "puzzle-sheet-numbered", n = n, what = what),
+        Some(Number::Week(n)) => t!(lang, "book-week-heading", week = n, what = what),
         None => what,
     }
 }
 
 /// A puzzle's panel: the position, the question, a line for the answer.
-fn question_panel(lang: Lang, number: Option<usize>, puzzle: &Puzzle) -> Panel<'_> {
+fn question_panel(lang: Lang, number: Option<Number>, puzzle: &Puzzle) -> Panel<'_> {
     let mut notes = question_notes(lang, puzzle, number.is_none());
     let blanks = match &puzzle.ask {
         Ask::Place(p) => vec!["______"; p.count()].join("  "),
@@ -171,7 +181,7 @@ pub fn questions_in<'a>(lang: Lang, puzzles: &[&'a Puzzle]) -> Sheet<'a> {
     let panels: Vec<Panel<'a>> = puzzles
         .iter()
         .enumerate()
-        .map(|(i, p)| question_panel(lang, numbered.then_some(i + 1), p))
+        .map(|(i, p)| question_panel(lang, numbered.then_some(Number::Puzzle(i + 1)), p))
         .collect();
     let title = match puzzles {
         [one] => one.title_in(lang),
@@ -219,7 +229,7 @@ fn verdict_words(lang: Lang, puzzle: &Puzzle, solved: &Solved) -> String {
 
 /// One puzzle's answer panels: the monster's move under each tile for the first solutions,
 /// the first panel carrying the question, the verdict and the explanation.
-fn answer_panels<'a>(lang: Lang, number: Option<usize>, a: &Answered<'a>) -> Vec<Panel<'a>> {
+fn answer_panels<'a>(lang: Lang, number: Option<Number>, a: &Answered<'a>) -> Vec<Panel<'a>> {
     let mut panels = Vec::new();
     for st in a.traces.iter().take(DRAWN_SOLUTIONS) {
         for t in &st.traces {
@@ -249,6 +259,12 @@ fn answer_panels<'a>(lang: Lang, number: Option<usize>, a: &Answered<'a>) -> Vec
         });
     }
     let mut notes = question_notes(lang, a.puzzle, number.is_none());
+    // The hints before the answer, the last (the answer itself) left to the explanation.
+    let shown = a.hints.len().min(crate::puzzle::HINTS - 1);
+    for (i, h) in a.hints.iter().take(shown).enumerate() {
+        let label = t!(lang, "puzzle-hint-label", n = i + 1, total = a.hints.len());
+        notes.push(Note::plain(format!("{label} {}", h.trim())));
+    }
     notes.push(Note::strong(verdict_words(lang, a.puzzle, a.solved)));
     if let Some(e) = a.explanation {
         notes.push(Note::plain(t!(lang, "puzzle-sheet-why", why = e)));
@@ -275,7 +291,7 @@ pub fn answers_in<'a>(lang: Lang, items: &[Answered<'a>]) -> Sheet<'a> {
     let panels: Vec<Panel<'a>> = items
         .iter()
         .enumerate()
-        .flat_map(|(i, a)| answer_panels(lang, numbered.then_some(i + 1), a))
+        .flat_map(|(i, a)| answer_panels(lang, numbered.then_some(Number::Puzzle(i + 1)), a))
         .collect();
     let title = match items {
         [one] => t!(
@@ -349,5 +365,43 @@ pub fn answer<'a>(
         solved,
         traces,
         explanation,
+        hints: &[],
     }])
+}
+
+/// A book's question sheet in `lang`: week by week, each position, its question and a line
+/// for the answer, under the book's title.
+pub fn book_questions_in<'a>(lang: Lang, title: String, puzzles: &[&'a Puzzle]) -> Sheet<'a> {
+    let panels: Vec<Panel<'a>> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| question_panel(lang, Some(Number::Week(i + 1)), p))
+        .collect();
+    Sheet {
+        title: Some(title),
+        columns: 2,
+        panels,
+        intro: Vec::new(),
+        legend: Vec::new(),
+        notes: Vec::new(),
+    }
+}
+
+/// A book's answer sheet in `lang`: week by week, the hints, the answer, why it works and the
+/// monster's move with it.
+pub fn book_answers_in<'a>(lang: Lang, title: String, items: &[Answered<'a>]) -> Sheet<'a> {
+    let panels: Vec<Panel<'a>> = items
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| answer_panels(lang, Some(Number::Week(i + 1)), a))
+        .collect();
+    let legend = answer_legend(lang, &panels);
+    Sheet {
+        title: Some(title),
+        columns: 2,
+        panels,
+        intro: Vec::new(),
+        legend,
+        notes: Vec::new(),
+    }
 }
