@@ -183,6 +183,9 @@ impl Features {
 /// - 1 for an answer against instinct (a move neither toward the exit nor away from the
 ///   monster), 1 for a second piece or move.
 pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features) -> u32 {
+    if kind == Kind::Feast {
+        return super::feast::score(parts, f);
+    }
     let decoys = match f.decoys {
         0..=2 => 0,
         3..=7 => 1,

@@ -20,6 +20,9 @@
 //! - `weapon`: a move (or placement) whose key idea is a weapon: a pawn crushed against the
 //!   edge or destroyed on a teleporter (M6), or a pivot stone turning the monster (M9).
 //! - `place`: new pawns or stone-like pieces go on empty squares (docs/FORMAT.md section 5).
+//! - `feast`: 2F's weekly puzzle: pieces placed as for `place`, then the monster walks
+//!   without a step limit until every pawn to feed is removed or it repeats a state; no
+//!   tile (see the `feast` module).
 //!
 //! # The puzzle file
 //!
@@ -108,6 +111,8 @@
 //! - `themes`: the [`Theme`]s read off the solution's trace (lure, tie, hide, push, ...);
 //! - `hints`: the ladder of four hints (the idea, the pieces that matter, the key step, the
 //!   answer), read off the solution's trace;
+//! - `feast`: the `feast` kind (issue 28, point 5): the walk without a step limit, the
+//!   pruned exhaustive search, its themes, measure, score, words and generator;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark.
@@ -115,6 +120,7 @@
 mod candidates;
 mod difficulty;
 mod explain;
+mod feast;
 mod file;
 mod generate;
 mod hints;
@@ -128,6 +134,10 @@ mod write;
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
+pub use feast::{
+    feast as feast_walk, record as record_feast, refusal as generate_refusal,
+    search as search_feast, settings as feast_settings, FeastTrace, Search as FeastSearch,
+};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
     bench_generate, generate, generate_avoiding, generate_each, GenerateBench, GenerateRequest,
