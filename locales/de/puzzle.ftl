@@ -109,7 +109,7 @@ puzzle-hint-feast-unreached = Achte auf { $pawns }: Ohne deine Teile erreicht da
         [one] sie
        *[other] sie
     } nie.
-puzzle-hint-feast-key-step = In Schritt { $step }, auf { $at } mit Blick nach { $dir }, ändern deine Teile zum ersten Mal, was das { -monster } tut.
+puzzle-hint-feast-key-step = In Schritt { $step }, auf { $at } mit Blick nach { $dir }, ändern deine Teile zum ersten Mal, was das { -monster } tut (M2–M4).
 puzzle-feast-refuse-advanced = Festmahl-Rätsel gibt es nur für das Grundspiel (--rules basic): Mit den Umlenksteinen und Teleportern des Fortgeschrittenenspiels werden die endlosen Läufe zu lang zum Durchsuchen
 pfile-feast-tiles = puzzle: ein Festmahl hat keine `tiles` (und kein `tile:` im Szenario): das Monster läuft ohne Schrittgrenze
 pfile-feast-goal = puzzle `goal`: ein Festmahl endet, wenn jede zu fressende Spielfigur fort ist: gib `feed` oder `feed-all-of` an

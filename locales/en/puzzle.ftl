@@ -118,7 +118,7 @@ puzzle-hint-feast-unreached = Look at { $pawns }: without your pieces the { -mon
         [one] reaches it
        *[other] reaches them
     }.
-puzzle-hint-feast-key-step = At step { $step }, on { $at } facing { $dir }, your pieces first change what the { -monster } does.
+puzzle-hint-feast-key-step = At step { $step }, on { $at } facing { $dir }, your pieces first change what the { -monster } does (M2–M4).
 puzzle-feast-refuse-advanced = feast puzzles are made for the basic game only (--rules basic): the advanced game's pivots and teleporters make the endless walks too long to search
 pfile-feast-tiles = puzzle: a feast has no `tiles` (nor a scenario `tile:`): the monster walks without a step limit
 pfile-feast-goal = puzzle `goal`: a feast ends when every pawn to feed is gone: give `feed` or `feed-all-of`

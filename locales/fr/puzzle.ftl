@@ -100,7 +100,7 @@ puzzle-hint-feast-unreached = Regardez { $pawns } : sans vos pièces, le { -mons
         [one] l'atteint
        *[other] les atteint
     } jamais.
-puzzle-hint-feast-key-step = Au pas { $step }, sur { $at } face { $dir }, vos pièces changent pour la première fois ce que fait le { -monster }.
+puzzle-hint-feast-key-step = Au pas { $step }, sur { $at } face { $dir }, vos pièces changent pour la première fois ce que fait le { -monster } (M2–M4).
 puzzle-feast-refuse-advanced = les énigmes festin ne se font que pour le jeu de base (--rules basic) : avec les pierres de pivot et les téléporteurs du jeu avancé, les marches sans fin sont trop longues à explorer
 pfile-feast-tiles = puzzle : un festin n'a pas de `tiles` (ni de `tile:` dans le scénario) : le monstre marche sans limite de pas
 pfile-feast-goal = puzzle `goal` : un festin s'arrête quand tous les pions à dévorer ont disparu : donnez `feed` ou `feed-all-of`

@@ -126,7 +126,7 @@ mod tests {
     use super::*;
     use crate::board::PawnPlace;
     use crate::monster::Event;
-    use crate::rules::{Options, Tile};
+    use crate::rules::Options;
 
     fn board(yaml: &str) -> Board {
         *crate::scenario::parse(yaml, "test").expect("valid").board()

@@ -673,7 +673,8 @@ fn answer_words(lang: Lang, puzzle: &Puzzle, squares: &[Square]) -> Option<Strin
     Some(t!(lang, "puzzle-answer-put", list = and_list(lang, &each)))
 }
 
-/// The key step's sentence body: the decision where it changed, else the step's events.
+/// The key step's sentence body: the decision, and where the decision is the same as
+/// without the answer, what the monster then does.
 fn key_body(
     lang: Lang,
     with: &FeastTrace,
@@ -689,10 +690,16 @@ fn key_body(
         .iter()
         .filter_map(|e| event_text(lang, e, names))
         .collect();
+    let decision = decision_text(lang, &s.decision, &s.sights, s.facing_before, names);
     Some(if same_look && !events.is_empty() {
-        semicolons(lang, &events)
+        t!(
+            lang,
+            "puzzle-hint-then",
+            decision = decision,
+            events = semicolons(lang, &events)
+        )
     } else {
-        decision_text(lang, &s.decision, &s.sights, s.facing_before, names)
+        decision
     })
 }
 
@@ -1176,4 +1183,35 @@ pub fn measure(
         decomposable: false,
         features,
     })
+}
+
+/// The walk of a feast answer for its key idea ([`super::idea_key`]): every step's square
+/// and heading, and the squares of the pawns removed with their steps, through `sq` and
+/// `dir` (the board turned, or not). `None` if the answer is no placement of the puzzle.
+pub(super) fn idea_walk(
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+    sq: &dyn Fn(Square) -> Square,
+    dir: &dyn Fn(Dir) -> Dir,
+) -> Option<String> {
+    let (with, _) = walks(puzzle, options, answer)?;
+    let steps: Vec<String> = with
+        .steps
+        .iter()
+        .map(|s| format!("{}{}", sq(s.to), dir(s.facing).arrow()))
+        .collect();
+    let removed: Vec<String> = with
+        .removed
+        .iter()
+        .map(|(id, _, step)| {
+            let at = with.before.pawn_square(*id).map(sq);
+            format!("{at:?}@{step}")
+        })
+        .collect();
+    Some(format!(
+        "feast {} removes {}",
+        steps.join(" "),
+        removed.join(" ")
+    ))
 }

@@ -152,8 +152,17 @@ fn the_pruned_search_matches_walking_every_placement() {
     ] {
         let p = load(&text);
         let solved = puzzle::solve(&p, &o);
-        assert!(solved.complete, "{text}");
-        assert_eq!(squares_of(&solved.solutions), brute_force(&p, &o), "{text}");
+        let brute = brute_force(&p, &o);
+        if solved.complete {
+            assert_eq!(squares_of(&solved.solutions), brute, "{text}");
+        } else {
+            // More than it lists: every one it lists is one, and there are more.
+            assert!(brute.len() > solved.solutions.len(), "{text}");
+            for s in squares_of(&solved.solutions) {
+                assert!(brute.contains(&s), "{text}: {s:?}");
+            }
+        }
+        eprintln!("{} solutions", brute.len());
         let s = puzzle::search_feast(&p, &o, None);
         assert!(
             s.walks < s.placements,
