@@ -1053,9 +1053,14 @@ pub fn settings(puzzle: &Puzzle, base: &Options) -> Vec<Options> {
 
 /// The single solution under every option setting ([`settings`]), `None` if there is not
 /// exactly one or it changes.
-fn single_everywhere(puzzle: &Puzzle) -> Option<Vec<Square>> {
-    let mut answer: Option<Vec<Square>> = None;
-    for o in settings(puzzle, &puzzle.scenario.options) {
+/// `known`: the single answer under the puzzle's own options, if already searched.
+fn single_everywhere(puzzle: &Puzzle, known: Option<&Vec<Square>>) -> Option<Vec<Square>> {
+    let mut answer: Option<Vec<Square>> = known.cloned();
+    let base = puzzle.scenario.options;
+    for o in settings(puzzle, &base) {
+        if known.is_some() && o == base {
+            continue;
+        }
         let s = search(puzzle, &o, Some(1));
         if !s.complete || s.solutions.len() != 1 {
             return None;
@@ -1102,7 +1107,7 @@ fn prune(mut puzzle: Puzzle, answer: &[Square], rng: &mut Rng) -> Puzzle {
             p.scenario = scenario;
             // Placed pawns take the next names: a solver's pawn gone renames them, so the
             // answer is compared by squares.
-            if single_everywhere(&p).as_deref() == Some(answer) {
+            if single_everywhere(&p, None).as_deref() == Some(answer) {
                 puzzle = p;
                 removed_any = true;
                 break;
@@ -1140,7 +1145,7 @@ pub fn attempt(seed: u64, i: u64, difficulty: Option<Difficulty>) -> Option<Made
     if !s.complete || s.solutions.len() != 1 {
         return None;
     }
-    let squares = single_everywhere(&puzzle)?;
+    let squares = single_everywhere(&puzzle, Some(&s.solutions[0]))?;
     let mut puzzle = prune(puzzle, &squares, &mut rng);
     let answer = Answer::Squares(squares);
     let features = features(&puzzle, &options, &answer)?;
