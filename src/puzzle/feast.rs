@@ -50,7 +50,7 @@ pub const MAX_LISTED: usize = 1000;
 
 /// At most this many walks per search: a bound that no stored or generated puzzle comes
 /// near (a search that reaches it says it is incomplete).
-pub const MAX_WALKS: u64 = 2_000_000;
+pub const MAX_WALKS: u64 = 300_000;
 
 /// The pawns of `set` that `board` has removed.
 fn removed(board: &Board, set: PawnSet) -> PawnSet {

@@ -345,3 +345,22 @@ fn the_feast_generator_is_deterministic_and_refuses_the_advanced_game() {
         .unwrap()
         .contains("basic game"));
 }
+
+/// The generator's speed, for docs/puzzles.md (no timed assertion): one puzzle of each
+/// difficulty for seeds 1 to 5, the median seconds printed. Run it with `cargo test --release
+/// --test all feast_generation_speed -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn feast_generation_speed() {
+    for d in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+        let mut times: Vec<f64> = (1..=5)
+            .map(|seed| {
+                let b = puzzle::bench_generate(seed, 1, Kind::Feast, Some(d), RuleSet::Basic);
+                assert_eq!(b.puzzles, 1, "{d:?} seed {seed}");
+                b.seconds
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        eprintln!("feast {}: median {:.2} s, {times:.2?}", d.name(), times[2]);
+    }
+}
