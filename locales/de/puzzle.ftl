@@ -199,7 +199,8 @@ puzzle-kind = { $kind ->
         [two-moves] Zwei Züge
         [safe-square] Sicheres Feld
         [predict] Vorhersage
-       *[weapon] Waffe
+        [weapon] Waffe
+       *[feast] Festmahl
     }
 puzzle-idea = { $idea ->
         [tie] Gleichstand

@@ -215,7 +215,8 @@ puzzle-kind = { $kind ->
         [two-moves] two-moves
         [safe-square] safe-square
         [predict] predict
-       *[weapon] weapon
+        [weapon] weapon
+       *[feast] feast
     }
 
 puzzle-idea = { $idea ->

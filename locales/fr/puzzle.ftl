@@ -202,7 +202,8 @@ puzzle-kind = { $kind ->
         [two-moves] deux déplacements
         [safe-square] case sûre
         [predict] prédire
-       *[weapon] arme
+        [weapon] arme
+       *[feast] festin
     }
 puzzle-idea = { $idea ->
         [tie] égalité
