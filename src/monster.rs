@@ -14,8 +14,11 @@ use crate::board::{Board, Occupant, PawnId, PawnPlace, Removal};
 use crate::geometry::{Dir, Square, CELLS};
 use crate::rules::{CornerStones, Options, PivotChain, PivotWhenTied, Tile, MAX_STEPS};
 
+mod endless;
 mod event;
 mod sight;
+
+pub use endless::{walk_endless, Ending};
 
 pub use event::{Event, Outcome, PieceRemoval, PivotHeld, Sink, Thing};
 use sight::*;
@@ -75,16 +78,16 @@ pub(crate) fn walk_watched_from<S: Sink>(
         board,
         options,
         sink,
-        step: steps,
+        step: u32::from(steps),
         removed,
     };
     // The monster's square and heading ride along in registers; the board holds them too.
     let (mut at, mut facing) = (m.board.monster(), m.board.facing());
-    while m.step < MAX_STEPS && !done(m.step, m.removed, m.board) {
+    while m.step < u32::from(MAX_STEPS) && !done(m.step as u8, m.removed, m.board) {
         (at, facing) = m.step(at, facing);
     }
     Outcome {
-        steps: m.step,
+        steps: m.step as u8,
         removed: m.removed,
     }
 }
@@ -100,8 +103,18 @@ struct Mover<'a, S: Sink> {
     board: &'a mut Board,
     options: &'a Options,
     sink: &'a mut S,
-    step: u8,
+    /// Steps walked: at most 20 for a tile, any number for [`walk_endless`]; events number
+    /// steps up to 255 and say 255 beyond.
+    step: u32,
     removed: u8,
+}
+
+impl<S: Sink> Mover<'_, S> {
+    /// The step number as events carry it.
+    #[inline(always)]
+    fn step_number(&self) -> u8 {
+        u8::try_from(self.step).unwrap_or(u8::MAX)
+    }
 }
 
 impl<S: Sink> Mover<'_, S> {
@@ -144,7 +157,7 @@ impl<S: Sink> Mover<'_, S> {
     fn step(&mut self, at: Square, facing: Dir) -> (Square, Dir) {
         self.step += 1;
         self.sink.event(Event::StepStart {
-            step: self.step,
+            step: self.step_number(),
             at,
             facing,
         });
@@ -171,7 +184,7 @@ impl<S: Sink> Mover<'_, S> {
     #[inline(always)]
     fn end_step(&mut self, at: Square, facing: Dir) {
         self.sink.event(Event::StepEnd {
-            step: self.step,
+            step: self.step_number(),
             at,
             facing,
         });

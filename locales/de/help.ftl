@@ -253,7 +253,7 @@ help-puzzle-generate-after =
     {"  "}furunkulus puzzle generate --kind move
     {"  "}furunkulus puzzle generate --kind weapon --seed 7 --count 3 \
     {"      "}--difficulty hard --rules advanced --out my-puzzles
-help-puzzle-generate-arg-kind = Was gefragt wird: eine Spielfigur ziehen (move), zwei Züge (two-moves), ein sicheres Feld gegen die übrigen Karten (safe-square), vorhersagen, welche Karte es schafft (predict), eine Waffe (weapon: zerquetschen, zerstören, Umlenkstein) oder Spielfiguren aufstellen (place)
+help-puzzle-generate-arg-kind = Was gefragt wird: eine Spielfigur ziehen (move), zwei Züge (two-moves), ein sicheres Feld gegen die übrigen Karten (safe-square), vorhersagen, welche Karte es schafft (predict), eine Waffe (weapon: zerquetschen, zerstören, Umlenkstein) oder Spielfiguren aufstellen (place) oder ein Festmahl: Spielfiguren oder Steinblöcke so platzieren, dass das Monster ohne Schrittgrenze jede Spielfigur der anderen Farbe frisst und keine eigene (feast)
 help-puzzle-generate-arg-seed = Der Startwert: derselbe Startwert (bei gleichen übrigen Argumenten) schreibt dieselben Dateien
 help-puzzle-generate-arg-count = Wie viele Rätsel
 help-puzzle-generate-arg-difficulty = Ihre Schwierigkeit, am Rätsel gemessen: easy (bis 3 Punkte), medium (4 bis 6), hard (7 oder mehr) oder any; Punkte gibt es für verlockende falsche Kandidaten (doppelt), ein Ziel, das sich spät im Lauf entscheidet, Schlüsselideen (Gleichstand, Schieben, Rutschen, Wand, Umlenkstein, Teleporter, Zerquetschen), eine Lösung gegen das Gefühl, ein zweites Teil oder einen zweiten Zug, mehrere Karten (siehe README, „Puzzles“)

@@ -87,6 +87,33 @@ puzzle-kind-two-moves = Zwei Züge
 puzzle-kind-safe-square = Sicheres Feld
 puzzle-kind-predict = Vorhersage
 puzzle-kind-weapon = Waffe
+puzzle-kind-feast = Festmahl
+
+## Die Art feast (Issue 28): das Monster läuft ohne Schrittgrenze. $what: was platziert wird
+## (puzzle-what-*); $goal: puzzle-goal-* verbunden; $n: wie viele Teile platziert werden.
+puzzle-q-feast = Platziere { $what } so, dass das { -monster }, das ohne Schrittgrenze läuft, { $goal }.
+puzzle-feast-early = { $pawns } { $n ->
+        [one] ist
+       *[other] sind
+    } da schon fort.
+puzzle-feast-ends = Schritt { $step } entfernt die letzte Spielfigur, die es fressen soll: Der Lauf endet.
+puzzle-feast-without-lost = Ohne { $n ->
+        [one] sie
+       *[other] sie
+    } würde { $pawn } in Schritt { $step } { $how } werden.
+puzzle-feast-without-cycle = Ohne { $n ->
+        [one] sie
+       *[other] sie
+    } würde das { -monster } ab Schritt { $step } für immer im Kreis laufen und { $pawns } nie entfernen.
+puzzle-hint-feast-lost = Achte auf { $pawns }: Ohne deine Teile entfernt das { -monster } sie.
+puzzle-hint-feast-unreached = Achte auf { $pawns }: Ohne deine Teile erreicht das { -monster } { $n ->
+        [one] sie
+       *[other] sie
+    } nie.
+puzzle-hint-feast-key-step = In Schritt { $step }, auf { $at } mit Blick nach { $dir }, ändern deine Teile zum ersten Mal, was das { -monster } tut (M2–M4).
+puzzle-feast-refuse-advanced = Festmahl-Rätsel gibt es nur für das Grundspiel (--rules basic): Mit den Umlenksteinen und Teleportern des Fortgeschrittenenspiels werden die endlosen Läufe zu lang zum Durchsuchen
+pfile-feast-tiles = puzzle: ein Festmahl hat keine `tiles` (und kein `tile:` im Szenario): das Monster läuft ohne Schrittgrenze
+pfile-feast-goal = puzzle `goal`: ein Festmahl endet, wenn jede zu fressende Spielfigur fort ist: gib `feed` oder `feed-all-of` an
 
 ## Die Erklärung.
 puzzle-why-key-step = Schritt { $step }, auf { $at }, Blick nach { $dir }: { $body }.
@@ -180,7 +207,8 @@ puzzle-kind = { $kind ->
         [two-moves] Zwei Züge
         [safe-square] Sicheres Feld
         [predict] Vorhersage
-       *[weapon] Waffe
+        [weapon] Waffe
+       *[feast] Festmahl
     }
 puzzle-idea = { $idea ->
         [tie] Gleichstand
@@ -268,7 +296,7 @@ pfile-ask = { $ask ->
            *[other] { $n } Spielfiguren
         }
     }
-pfile-kind-misfit = puzzle `kind`: ein Rätsel der Art { $kind } passt nicht zu { pfile-ask } (place: `place`; move und safe-square: `move` mit einer Spielfigur; two-moves: `move` mit zweien; predict: keines davon; weapon: `place` oder `move`)
+pfile-kind-misfit = puzzle `kind`: ein Rätsel der Art { $kind } passt nicht zu { pfile-ask } (place: `place`; move und safe-square: `move` mit einer Spielfigur; two-moves: `move` mit zweien; predict: keines davon; weapon: `place` oder `move`; feast: `place`)
 pfile-predict-tiles = puzzle `tiles`: ein predict-Rätsel wählt eine seiner Karten; gib mindestens zwei an
 pfile-solution-twice = puzzle `solution`: dieselbe Antwort steht zweimal da
 pfile-explanation-text = puzzle `explanation` muss ein Text sein, gefunden: { $found }

@@ -255,7 +255,7 @@ help-puzzle-generate-after =
     {"  "}furunkulus puzzle generate --kind move
     {"  "}furunkulus puzzle generate --kind weapon --seed 7 --count 3 \
     {"      "}--difficulty hard --rules advanced --out my-puzzles
-help-puzzle-generate-arg-kind = What the player is asked: move one pawn, two-moves, a safe-square against the tiles left, predict which tile does it, a weapon (crush, destroy, pivot), or place pawns
+help-puzzle-generate-arg-kind = What the player is asked: move one pawn, two-moves, a safe-square against the tiles left, predict which tile does it, a weapon (crush, destroy, pivot), or place pawns, or a feast: place pawns or stones so that the monster, walking without a step limit, eats every pawn of the other colour and none of yours (feast)
 help-puzzle-generate-arg-seed = The seed: the same seed (and other arguments) writes the same files
 help-puzzle-generate-arg-count = How many puzzles
 help-puzzle-generate-arg-difficulty = Their difficulty, measured on the puzzle: easy (up to 3 points), medium (4 to 6), hard (7 or more), or any; points for tempting wrong candidates (twice), a goal settled late in the walk, key ideas (a tie, a push, a slide, a wall, a pivot, a teleport, a crush), an answer against instinct, a second piece or move, several tiles (see the README, "Puzzles")

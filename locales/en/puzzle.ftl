@@ -96,6 +96,33 @@ puzzle-kind-two-moves = Two moves
 puzzle-kind-safe-square = Safe square
 puzzle-kind-predict = Predict
 puzzle-kind-weapon = Weapon
+puzzle-kind-feast = Feast
+
+## The feast kind (issue 28): the monster walks without a step limit. $what: what is placed
+## (puzzle-what-*); $goal: puzzle-goal-* joined; $n: how many pieces are placed.
+puzzle-q-feast = Place { $what } so that the { -monster }, walking without a step limit, { $goal }.
+puzzle-feast-early = { $pawns } { $n ->
+        [one] is
+       *[other] are
+    } already gone by then.
+puzzle-feast-ends = Step { $step } removes the last pawn to feed: the walk ends.
+puzzle-feast-without-lost = Without { $n ->
+        [one] it
+       *[other] them
+    }, { $pawn } would be { $how } at step { $step }.
+puzzle-feast-without-cycle = Without { $n ->
+        [one] it
+       *[other] them
+    }, the { -monster } would walk in a circle from step { $step } on, forever, and never remove { $pawns }.
+puzzle-hint-feast-lost = Look at { $pawns }: without your pieces the { -monster } removes it.
+puzzle-hint-feast-unreached = Look at { $pawns }: without your pieces the { -monster } never { $n ->
+        [one] reaches it
+       *[other] reaches them
+    }.
+puzzle-hint-feast-key-step = At step { $step }, on { $at } facing { $dir }, your pieces first change what the { -monster } does (M2–M4).
+puzzle-feast-refuse-advanced = feast puzzles are made for the basic game only (--rules basic): the advanced game's pivots and teleporters make the endless walks too long to search
+pfile-feast-tiles = puzzle: a feast has no `tiles` (nor a scenario `tile:`): the monster walks without a step limit
+pfile-feast-goal = puzzle `goal`: a feast ends when every pawn to feed is gone: give `feed` or `feed-all-of`
 
 ## The explanation.
 puzzle-why-key-step = Step { $step }, on { $at } facing { $dir }: { $body }.
@@ -196,7 +223,8 @@ puzzle-kind = { $kind ->
         [two-moves] two-moves
         [safe-square] safe-square
         [predict] predict
-       *[weapon] weapon
+        [weapon] weapon
+       *[feast] feast
     }
 
 puzzle-idea = { $idea ->
@@ -287,7 +315,7 @@ pfile-ask = { $ask ->
            *[other] pawns
         }
     }
-pfile-kind-misfit = puzzle `kind`: a { $kind } puzzle does not go with { pfile-ask } (place: `place`; move and safe-square: `move` with one pawn; two-moves: `move` with two; predict: neither; weapon: `place` or `move`)
+pfile-kind-misfit = puzzle `kind`: a { $kind } puzzle does not go with { pfile-ask } (place: `place`; move and safe-square: `move` with one pawn; two-moves: `move` with two; predict: neither; weapon: `place` or `move`; feast: `place`)
 pfile-predict-tiles = puzzle `tiles`: a predict puzzle picks one of its tiles; give at least two
 pfile-solution-twice = puzzle `solution`: the same answer is stated twice
 pfile-explanation-text = puzzle `explanation` must be text, found { $found }

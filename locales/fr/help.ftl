@@ -253,7 +253,7 @@ help-puzzle-generate-after =
     {"  "}furunkulus puzzle generate --kind move
     {"  "}furunkulus puzzle generate --kind weapon --seed 7 --count 3 \
     {"      "}--difficulty hard --rules advanced --out my-puzzles
-help-puzzle-generate-arg-kind = Ce qui est demandé : déplacer un pion (move), deux déplacements (two-moves), une case sûre contre les tuiles restantes (safe-square), prédire quelle tuile y arrive (predict), une arme (weapon : écraser, détruire, pierre de pivot) ou placer des pions (place)
+help-puzzle-generate-arg-kind = Ce qui est demandé : déplacer un pion (move), deux déplacements (two-moves), une case sûre contre les tuiles restantes (safe-square), prédire quelle tuile y arrive (predict), une arme (weapon : écraser, détruire, pierre de pivot) ou placer des pions (place), ou un festin : placer des pions ou des blocs de pierre pour que le monstre, marchant sans limite de pas, dévore tous les pions de l'autre couleur et aucun des vôtres (feast)
 help-puzzle-generate-arg-seed = La graine : la même graine (avec les mêmes autres arguments) écrit les mêmes fichiers
 help-puzzle-generate-arg-count = Combien d'énigmes
 help-puzzle-generate-arg-difficulty = Leur difficulté, mesurée sur l'énigme : easy (jusqu'à 3 points), medium (4 à 6), hard (7 ou plus) ou any ; des points pour des fausses pistes tentantes (doublés), un but décidé tard dans la marche, des idées clés (une égalité, une poussée, une glissade, un mur, une pierre de pivot, un téléporteur, un écrasement), une réponse contre l'instinct, une deuxième pièce ou un deuxième déplacement, plusieurs tuiles (voir le README, « Puzzles »)

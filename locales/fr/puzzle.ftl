@@ -78,6 +78,33 @@ puzzle-kind-two-moves = Deux déplacements
 puzzle-kind-safe-square = Case sûre
 puzzle-kind-predict = Prédire
 puzzle-kind-weapon = Arme
+puzzle-kind-feast = Festin
+
+## Le type feast (ticket 28) : le monstre marche sans limite de pas. $what : ce qui est placé
+## (puzzle-what-*) ; $goal : les puzzle-goal-* réunis ; $n : combien de pièces sont placées.
+puzzle-q-feast = Placez { $what } pour que le { -monster }, qui marche sans limite de pas, { $goal }.
+puzzle-feast-early = { $pawns } { $n ->
+        [one] a
+       *[other] ont
+    } déjà disparu à ce moment-là.
+puzzle-feast-ends = Le pas { $step } retire le dernier pion à dévorer : la marche s'arrête.
+puzzle-feast-without-lost = Sans { $n ->
+        [one] elle
+       *[other] elles
+    }, { $pawn } serait { $how } au pas { $step }.
+puzzle-feast-without-cycle = Sans { $n ->
+        [one] elle
+       *[other] elles
+    }, le { -monster } tournerait en rond à partir du pas { $step }, pour toujours, sans jamais retirer { $pawns }.
+puzzle-hint-feast-lost = Regardez { $pawns } : sans vos pièces, le { -monster } le retire.
+puzzle-hint-feast-unreached = Regardez { $pawns } : sans vos pièces, le { -monster } ne { $n ->
+        [one] l'atteint
+       *[other] les atteint
+    } jamais.
+puzzle-hint-feast-key-step = Au pas { $step }, sur { $at } face { $dir }, vos pièces changent pour la première fois ce que fait le { -monster } (M2–M4).
+puzzle-feast-refuse-advanced = les énigmes festin ne se font que pour le jeu de base (--rules basic) : avec les pierres de pivot et les téléporteurs du jeu avancé, les marches sans fin sont trop longues à explorer
+pfile-feast-tiles = puzzle : un festin n'a pas de `tiles` (ni de `tile:` dans le scénario) : le monstre marche sans limite de pas
+pfile-feast-goal = puzzle `goal` : un festin s'arrête quand tous les pions à dévorer ont disparu : donnez `feed` ou `feed-all-of`
 
 ## L'explication.
 puzzle-why-key-step = Pas { $step }, en { $at }, cap { $dir } : { $body }.
@@ -183,7 +210,8 @@ puzzle-kind = { $kind ->
         [two-moves] deux déplacements
         [safe-square] case sûre
         [predict] prédire
-       *[weapon] arme
+        [weapon] arme
+       *[feast] festin
     }
 puzzle-idea = { $idea ->
         [tie] égalité
@@ -287,7 +315,7 @@ pfile-ask = { $ask ->
            *[other] { $n } pions
         }
     }
-pfile-kind-misfit = puzzle `kind` : une énigme de type { $kind } ne va pas avec { pfile-ask } (place : `place` ; move et safe-square : `move` avec un pion ; two-moves : `move` avec deux ; predict : aucun des deux ; weapon : `place` ou `move`)
+pfile-kind-misfit = puzzle `kind` : une énigme de type { $kind } ne va pas avec { pfile-ask } (place : `place` ; move et safe-square : `move` avec un pion ; two-moves : `move` avec deux ; predict : aucun des deux ; weapon : `place` ou `move` ; feast : `place`)
 pfile-predict-tiles = puzzle `tiles` : une énigme predict choisit une de ses tuiles ; donnez-en au moins deux
 pfile-solution-twice = puzzle `solution` : la même réponse est donnée deux fois
 pfile-explanation-text = puzzle `explanation` doit être un texte, trouvé : { $found }

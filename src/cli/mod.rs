@@ -460,6 +460,7 @@ pub enum KindArg {
     Predict,
     Weapon,
     Place,
+    Feast,
 }
 
 impl From<KindArg> for puzzle::Kind {
@@ -471,6 +472,7 @@ impl From<KindArg> for puzzle::Kind {
             KindArg::Predict => puzzle::Kind::Predict,
             KindArg::Weapon => puzzle::Kind::Weapon,
             KindArg::Place => puzzle::Kind::Place,
+            KindArg::Feast => puzzle::Kind::Feast,
         }
     }
 }

@@ -188,6 +188,9 @@ impl Features {
 /// Two puzzles with the same idea ([`super::idea_key`]: the same walk, the same answer)
 /// have the same themes; their labels differ only through their decoys.
 pub fn score(kind: Kind, parts: usize, tiles: usize, f: &Features, themes: &[Theme]) -> u32 {
+    if kind == Kind::Feast {
+        return super::feast::score(parts, f);
+    }
     let seen = themes.iter().filter(|t| **t != Theme::Lure).count().min(3) as u32;
     if kind == Kind::Predict {
         return seen + tiles.saturating_sub(4) as u32;

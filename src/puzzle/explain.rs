@@ -29,6 +29,9 @@ pub fn explanation_in(
     options: &Options,
     answer: &Answer,
 ) -> Option<String> {
+    if super::feast::is_feast(puzzle) {
+        return super::feast::explanation_in(lang, puzzle, options, answer);
+    }
     let walks = walks(puzzle, options, answer)?;
     let scenario = match answer {
         Answer::Squares(sq) => puzzle.scenario_with(sq),

@@ -244,9 +244,16 @@ fn check_part(
         k.map(|k| (k, n))
     });
 
-    // Tiles.
+    // Tiles (a feast has none: the monster walks without a step limit).
+    let feast = matches!(stated_kind, Some((Kind::Feast, _)));
     let mut tiles = Vec::new();
     match m.get("tiles").copied() {
+        Some(n) if feast => l.problem(n, t!(speaking(), "pfile-feast-tiles")),
+        None if feast => {
+            if setup.tile.is_some() {
+                l.problem(node, t!(speaking(), "pfile-feast-tiles"));
+            }
+        }
         Some(n) => {
             if setup.tile.is_some() {
                 l.problem(n, t!(speaking(), "pfile-tiles-twice"));
@@ -331,6 +338,14 @@ fn check_part(
     let goal = l
         .required(&m, node, "puzzle", "goal")
         .and_then(|n| check_goal(l, setup, n, ask.as_ref(), scenario_ok));
+    // A feast ends when its pawns to feed are gone: it needs some.
+    if let (true, Some(n)) = (feast, m.get("goal")) {
+        let feeds = matches!(&goal, Some(PuzzleGoal::FeedSpare { feed, feed_all_of, .. })
+            if !feed.is_empty() || feed_all_of.is_some());
+        if goal.is_some() && !feeds {
+            l.problem(n, t!(speaking(), "pfile-feast-goal"));
+        }
+    }
 
     // The stated solution.
     let mut solution = None;

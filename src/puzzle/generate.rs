@@ -136,6 +136,14 @@ pub fn generate_avoiding<E>(
     known: &BTreeSet<String>,
     mut keep: impl FnMut(&Generated) -> Result<(), E>,
 ) -> Result<Generation, E> {
+    if super::feast::refusal(req, crate::i18n::Lang::En).is_some() {
+        return Ok(Generation {
+            puzzles: Vec::new(),
+            attempts: 0,
+            gave_up: true,
+            duplicates: 0,
+        });
+    }
     let mut puzzles: Vec<Generated> = Vec::new();
     let mut keys: BTreeSet<String> = BTreeSet::new();
     let mut duplicates = 0u64;
@@ -471,6 +479,8 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             };
             p
         }
+        // Drawn by its own generator (`attempt`).
+        Kind::Feast => return None,
     };
     puzzle.rules = Some(req.rules);
     Some(puzzle)
@@ -559,6 +569,16 @@ fn prune(
 }
 
 fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
+    if req.kind == Kind::Feast {
+        let m = super::feast::attempt(req.seed, i, req.difficulty)?;
+        return Some(Made {
+            puzzle: m.puzzle,
+            solution: m.answer,
+            features: m.features,
+            score: m.score,
+            attempt: i,
+        });
+    }
     let mut rng = Rng::derived(req.seed, i);
     let options = Options::default();
     let puzzle = draw(req, &mut rng)?;

@@ -98,6 +98,9 @@ pub fn hints_in(
     options: &Options,
     answer: &Answer,
 ) -> Option<Vec<String>> {
+    if super::feast::is_feast(puzzle) {
+        return super::feast::hints_in(lang, puzzle, options, answer);
+    }
     let giveaways = answer_giveaways(answer);
     let themes = themes(puzzle, options, answer)?;
     let idea = if themes.is_empty() {

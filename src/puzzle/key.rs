@@ -482,6 +482,9 @@ pub fn idea_key(puzzle: &Puzzle, answer: &Answer) -> Option<String> {
                 .collect();
             ws.sort();
             parts.extend(ws);
+            if super::feast::is_feast(puzzle) {
+                parts.extend(super::feast::idea_walk(puzzle, options, answer, &sq, &dir));
+            }
             parts.join(" | ")
         })
         .min()

@@ -229,6 +229,9 @@ pub fn verdicts(puzzle: &Puzzle, options: &Options) -> Vec<Judged> {
 /// Measures `puzzle` with `solution` (which must be a solution): see [`Measure`]. `None` if
 /// the answer cannot be played on the puzzle.
 pub fn measure(puzzle: &Puzzle, options: &Options, solution: &Answer) -> Option<Measure> {
+    if super::feast::is_feast(puzzle) {
+        return super::feast::measure(puzzle, options, solution);
+    }
     let judge = Judge::of(puzzle, options);
     let base = judge.baseline(puzzle);
     let all = verdicts(puzzle, options);

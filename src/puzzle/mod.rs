@@ -20,6 +20,9 @@
 //! - `weapon`: a move (or placement) whose key idea is a weapon: a pawn crushed against the
 //!   edge or destroyed on a teleporter (M6), or a pivot stone turning the monster (M9).
 //! - `place`: new pawns or stone-like pieces go on empty squares (docs/FORMAT.md section 5).
+//! - `feast`: 2F's weekly puzzle: pieces placed as for `place`, then the monster walks
+//!   without a step limit until every pawn to feed is removed or it repeats a state; no
+//!   tile (see the `feast` module).
 //!
 //! # The puzzle file
 //!
@@ -113,6 +116,8 @@
 //!   answer), read off the solution's trace;
 //! - `check`: a player's answer judged, right or wrong and why (the web page's puzzle tab);
 //! - `stored`: the stored puzzles (`scenarios/puzzles`), embedded at build time;
+//! - `feast`: the `feast` kind (issue 28, point 5): the walk without a step limit, the
+//!   pruned exhaustive search, its themes, measure, score, words and generator;
 //! - `key`: the canonical key, the same for a puzzle with its players renamed or its board
 //!   turned (the point symmetry), which keeps duplicates out;
 //! - `generate`: the seeded generator and its benchmark;
@@ -124,6 +129,7 @@ mod check;
 mod difficulty;
 mod economy;
 mod explain;
+mod feast;
 mod file;
 mod generate;
 mod hints;
@@ -145,6 +151,10 @@ pub use check::{check_in, Checked};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
+pub use feast::{
+    feast as feast_walk, record as record_feast, refusal as generate_refusal,
+    search as search_feast, settings as feast_settings, FeastTrace, Search as FeastSearch,
+};
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{
     bench_generate, generate, generate_attempt, generate_avoiding, generate_each, GenerateBench,

@@ -63,20 +63,24 @@ pub enum Kind {
     /// A move or a placement whose key is a weapon: a pawn crushed against the wall or
     /// destroyed on a teleporter, or a pivot stone turning the monster onto its prey.
     Weapon,
+    /// 2F's weekly puzzle (issue 28): place pieces so that the monster, walking without a
+    /// step limit, removes every pawn to feed and none to spare (`super::feast`).
+    Feast,
 }
 
 impl Kind {
     /// Every kind, in the order above.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 7] = [
         Kind::Place,
         Kind::Move,
         Kind::TwoMoves,
         Kind::SafeSquare,
         Kind::Predict,
         Kind::Weapon,
+        Kind::Feast,
     ];
 
-    /// `place`, `move`, `two-moves`, `safe-square`, `predict` or `weapon`.
+    /// `place`, `move`, `two-moves`, `safe-square`, `predict`, `weapon` or `feast`.
     pub const fn name(self) -> &'static str {
         match self {
             Kind::Place => "place",
@@ -85,6 +89,7 @@ impl Kind {
             Kind::SafeSquare => "safe-square",
             Kind::Predict => "predict",
             Kind::Weapon => "weapon",
+            Kind::Feast => "feast",
         }
     }
 
@@ -102,6 +107,7 @@ impl Kind {
             Kind::SafeSquare => t!(lang, "puzzle-kind-safe-square"),
             Kind::Predict => t!(lang, "puzzle-kind-predict"),
             Kind::Weapon => t!(lang, "puzzle-kind-weapon"),
+            Kind::Feast => t!(lang, "puzzle-kind-feast"),
         }
     }
 
@@ -115,6 +121,7 @@ impl Kind {
             Kind::SafeSquare => "Safe square",
             Kind::Predict => "Predict",
             Kind::Weapon => "Weapon",
+            Kind::Feast => "Feast",
         }
     }
 
@@ -126,6 +133,7 @@ impl Kind {
             (Kind::TwoMoves, Ask::Move(p)) => p.len() == 2,
             (Kind::Predict, Ask::Tile) => true,
             (Kind::Weapon, Ask::Place(_) | Ask::Move(_)) => true,
+            (Kind::Feast, Ask::Place(_)) => true,
             _ => false,
         }
     }
@@ -640,6 +648,9 @@ impl Puzzle {
             n = tiles.len(),
             tiles = list.as_str()
         );
+        if self.kind == Kind::Feast {
+            return super::feast::question(self, lang, self.goal_words(lang, ways, false));
+        }
         match &self.ask {
             Ask::Place(place) => {
                 let what = match place {

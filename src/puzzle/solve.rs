@@ -95,6 +95,11 @@ pub fn solve(puzzle: &Puzzle, options: &Options) -> Solved {
 /// [`solve`] with settings: stop early, one core, progress.
 pub fn solve_with(puzzle: &Puzzle, options: &Options, settings: SolveSettings<'_>) -> Solved {
     let (solutions, tried, complete) = match &puzzle.ask {
+        Ask::Place(_) if puzzle.kind == super::model::Kind::Feast => {
+            let found = super::feast::solve(puzzle, options, settings.stop_after);
+            (settings.progress)(found.1);
+            found
+        }
         Ask::Place(_) => solve_placements(puzzle, options, settings),
         Ask::Move(_) | Ask::Tile => {
             let judge = Judge::of(puzzle, options);

@@ -128,6 +128,9 @@ impl fmt::Display for Theme {
 /// The themes of `answer` (see the module docs), in [`Theme::ALL`]'s order; `None` if the
 /// answer cannot be played.
 pub fn themes(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<Theme>> {
+    if super::feast::is_feast(puzzle) {
+        return super::feast::themes(puzzle, options, answer);
+    }
     let board = board_of(puzzle, options, answer).ok()?;
     let answer_pawns = puzzle.answer_pawns();
     let mut found: Vec<Theme> = Vec::new();

@@ -291,6 +291,9 @@ impl GenerateReport {
         force: bool,
         known: &std::collections::BTreeSet<String>,
     ) -> Result<GenerateReport, Failure> {
+        if let Some(why) = puzzle::generate_refusal(req, speaking()) {
+            return Err(Failure::invalid(why));
+        }
         let dir = crate::files::OutDir::open(out).map_err(|e| Failure::invalid(e.to_string()))?;
         let mut written = Vec::new();
         let generation = puzzle::generate_avoiding(req, known, |g| {

@@ -8,6 +8,7 @@ mod cli;
 mod common;
 mod docs;
 mod facts;
+mod feast;
 mod fuzz;
 mod game_cli;
 mod game_properties;

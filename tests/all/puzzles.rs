@@ -849,7 +849,10 @@ fn every_generated_puzzle_is_unique_measured_and_flawless() {
 fn check_puzzle(p: &Puzzle, text: &str, o: &Options) {
     let solved = puzzle::solve(p, o);
     assert_eq!(solved.verdict(), Verdict::Unique, "{text}");
-    same_answers(p, &solved.solutions, &brute_force(p), text);
+    // A feast walks without a tile: its own brute force is in tests/all/feast.rs.
+    if p.kind != Kind::Feast {
+        same_answers(p, &solved.solutions, &brute_force(p), text);
+    }
     assert_eq!(
         puzzle::stated_solution_matches(&solved),
         Some(true),
