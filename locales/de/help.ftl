@@ -261,6 +261,7 @@ help-puzzle-generate-arg-rules = Das Grundspiel (Aufstellung B2) oder das Spiel 
 help-puzzle-generate-arg-out = Das Verzeichnis für die Dateien (wird bei Bedarf angelegt)
 help-puzzle-generate-arg-force = Vorhandene Dateien mit anderem Inhalt ersetzen
 help-puzzle-generate-arg-avoid = Rätsel auslassen, die schon in diesen Rätseldateien oder Verzeichnissen stehen (nach dem kanonischen Schlüssel: dieselbe Stellung mit anderen Farben oder auf dem gedrehten Spielplan, dieselbe Lösung), z. B. `--avoid scenarios/puzzles`. Mehrfach möglich
+help-puzzle-generate-arg-allow-stored = Rätsel der mitgelieferten Sammlung (scenarios/puzzles, eingebaut) dürfen wieder entstehen; ohne diese Option werden sie ausgelassen
 help-completions-about = Ein Skript zur Vervollständigung in der Shell ausgeben (bash, zsh, fish, elvish oder powershell)
 help-completions-after =
     Beispiele:

@@ -356,6 +356,8 @@ pgen-duplicates = { $n ->
         [one] 1 Doppel
        *[other] { $n } Doppel
     } weggelassen (dasselbe Rätsel mit anderen Farben oder auf dem gedrehten Spielplan).
+pgen-refused-predict-hard = abgelehnt: Eine Vorhersage ist nie schwer. Ihre Kandidaten sind ihre Monsterbewegungskarten (höchstens 5), sie hat keinen Zug gegen das Gefühl und kein zweites Teil, also höchstens 6 Punkte; verlange leicht, mittel oder beliebig
+pgen-refused-safe-square-easy = abgelehnt: Ein sicheres Feld ist nie leicht. Die { -pawn } muss den ganzen Weg des Monsters mit jeder übrigen Monsterbewegungskarte überstehen (mindestens zwei), was allein 3 Punkte gibt, und in 20.000 Versuchen fand sich keines; verlange mittel, schwer oder beliebig
 pgen-gave-up = aufgegeben: in { $n } Versuchen je Rätsel fanden sich weniger Rätsel als verlangt
 pgen-written-before = { $n ->
         [one] 1 Rätseldatei wurde

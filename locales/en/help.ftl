@@ -263,6 +263,7 @@ help-puzzle-generate-arg-rules = The basic game (B2 setup) or the advanced game 
 help-puzzle-generate-arg-out = The directory to write the files into (created if needed)
 help-puzzle-generate-arg-force = Replace existing files with other contents
 help-puzzle-generate-arg-avoid = Leave out puzzles already in these puzzle files or directories (by the canonical key: the same position with other colours or on the turned board, the same answer), e.g. `--avoid scenarios/puzzles`. Repeatable
+help-puzzle-generate-arg-allow-stored = Let puzzles of the stored set (scenarios/puzzles, built in) be made again; by default they are left out
 help-completions-about = Print a shell completion script (bash, zsh, fish, elvish or powershell)
 help-completions-after =
     Examples:

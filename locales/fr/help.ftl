@@ -261,6 +261,7 @@ help-puzzle-generate-arg-rules = Le jeu de base (mise en place B2) ou le jeu ava
 help-puzzle-generate-arg-out = Le dossier où écrire les fichiers (créé au besoin)
 help-puzzle-generate-arg-force = Remplacer les fichiers existants au contenu différent
 help-puzzle-generate-arg-avoid = Laisser de côté les énigmes déjà présentes dans ces fichiers ou dossiers d'énigmes (par la clé canonique : la même position avec d'autres couleurs ou sur le plateau tourné, la même réponse), par exemple `--avoid scenarios/puzzles`. Peut être répété
+help-puzzle-generate-arg-allow-stored = Permet de refaire les énigmes de la collection fournie (scenarios/puzzles, intégrée) ; sans cette option, elles sont écartées
 help-completions-about = Écrire un script de complétion pour le shell (bash, zsh, fish, elvish ou powershell)
 help-completions-after =
     Exemples :

@@ -121,7 +121,10 @@ mod hints;
 mod key;
 mod measure;
 mod model;
+mod positions;
+mod screen;
 mod solve;
+mod stored;
 mod themes;
 mod write;
 
@@ -135,6 +138,8 @@ pub use generate::{
 };
 pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
+pub use positions::{pawn_columns, EXPECTIMAX_NODES};
+pub use screen::{predict_max_score, refusal, Refusal};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
@@ -145,5 +150,6 @@ pub use solve::{
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,
 };
+pub use stored::{stored_keys, STORED};
 pub use themes::{themes, Theme};
 pub use write::write_puzzle;

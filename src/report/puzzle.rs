@@ -300,6 +300,10 @@ impl GenerateReport {
         force: bool,
         known: &std::collections::BTreeSet<String>,
     ) -> Result<GenerateReport, Failure> {
+        // Refused at once, before the directory is made or any attempt.
+        if let Some(refused) = puzzle::refusal(req) {
+            return Err(Failure::invalid(refused.message(speaking())));
+        }
         let dir = crate::files::OutDir::open(out).map_err(|e| Failure::invalid(e.to_string()))?;
         let mut written = Vec::new();
         let generation = puzzle::generate_avoiding(req, known, |g| {

@@ -25,6 +25,7 @@ mod pawn_moves;
 mod pictures;
 mod properties;
 mod puzzle_calibration;
+mod puzzle_variety;
 mod puzzles;
 mod reader_languages;
 mod reliability;
