@@ -7,7 +7,9 @@
 //!   tiles are its candidates, at most 5, and it has no move that could go against
 //!   instinct, no second piece), never hard; a `safe-square` puzzle is judged over the whole
 //!   walk of every tile left (at least two tiles, each walk long), and no easy one turned up
-//!   in 20,000 attempts.
+//!   in 20,000 attempts; an easy `two-moves` puzzle (a point for the second move already, and
+//!   pairs of results nearly always leave three tempting wrong pairs or more) turns up about
+//!   once in 3,000 attempts: minutes, not seconds.
 //! - **Too hard already.** Taking the pieces off that play no part (the dearest step: a solve
 //!   per piece) keeps the solution's walk and never lowers the tempting wrong candidates;
 //!   only the key ideas (at most 2 points) may change. A puzzle whose score without its
@@ -32,6 +34,8 @@ pub enum Refusal {
     PredictHard,
     /// `safe-square --difficulty easy`: never found.
     SafeSquareEasy,
+    /// `two-moves --difficulty easy`: found about once in 3,000 attempts, minutes.
+    TwoMovesEasy,
 }
 
 impl Refusal {
@@ -40,6 +44,7 @@ impl Refusal {
         match self {
             Refusal::PredictHard => crate::t!(lang, "pgen-refused-predict-hard"),
             Refusal::SafeSquareEasy => crate::t!(lang, "pgen-refused-safe-square-easy"),
+            Refusal::TwoMovesEasy => crate::t!(lang, "pgen-refused-two-moves-easy"),
         }
     }
 }
@@ -74,6 +79,7 @@ pub fn refusal(req: &GenerateRequest) -> Option<Refusal> {
             Some(Refusal::PredictHard)
         }
         (Kind::SafeSquare, Some(Difficulty::Easy)) => Some(Refusal::SafeSquareEasy),
+        (Kind::TwoMoves, Some(Difficulty::Easy)) => Some(Refusal::TwoMovesEasy),
         _ => None,
     }
 }

@@ -10,6 +10,7 @@ fn refused_requests_are_refused_at_once() {
     for (kind, d) in [
         (Kind::Predict, Difficulty::Hard),
         (Kind::SafeSquare, Difficulty::Easy),
+        (Kind::TwoMoves, Difficulty::Easy),
     ] {
         let req = GenerateRequest {
             seed: 1,
