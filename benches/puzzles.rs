@@ -195,5 +195,8 @@ fn summary(
         let (cm, cx) = median(&mut cpu_times[cell].clone());
         eprintln!("  {cell}: {m:.1} ({x:.1}); CPU {cm:.1} ({cx:.1})");
     }
-    eprintln!("load: {}", std::fs::read_to_string("/proc/loadavg").unwrap_or_default());
+    eprintln!(
+        "load: {}",
+        std::fs::read_to_string("/proc/loadavg").unwrap_or_default()
+    );
 }

@@ -477,7 +477,11 @@ pub(super) fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
 
 /// The walk of an answer in a form that survives renaming: per tile, the monster's squares
 /// and headings step by step and the names of the pawns removed.
-pub(super) fn walk_key(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<WalkKey>> {
+pub(super) fn walk_key(
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+) -> Option<Vec<WalkKey>> {
     let ws = walks(puzzle, options, answer)?;
     Some(
         ws.iter()

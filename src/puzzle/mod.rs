@@ -138,13 +138,13 @@ pub use generate::{
 };
 pub use hints::{answer_giveaways, hints, hints_in, says_any, HINTS};
 pub use key::{canonical_key, idea_key, known_keys, puzzle_keys, turn_is_symmetry, turned};
-pub use positions::{pawn_columns, EXPECTIMAX_NODES};
-pub use screen::{predict_max_score, refusal, Refusal};
 pub use measure::{measure, natural, Measure, Walk};
 pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
+pub use positions::{pawn_columns, EXPECTIMAX_NODES};
+pub use screen::{predict_max_score, refusal, Refusal};
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,

@@ -30,9 +30,24 @@ fn refused_requests_are_refused_at_once() {
 fn the_cli_refuses_in_the_players_language() {
     let dir = std::env::temp_dir().join(format!("furunkulus-refuse-{}", std::process::id()));
     for (lang, kind, difficulty, words) in [
-        ("en", "predict", "hard", "refused: a predict puzzle is never hard"),
-        ("de", "predict", "hard", "abgelehnt: Eine Vorhersage ist nie schwer"),
-        ("fr", "safe-square", "easy", "refusé : une énigme Case sûre n'est jamais facile"),
+        (
+            "en",
+            "predict",
+            "hard",
+            "refused: a predict puzzle is never hard",
+        ),
+        (
+            "de",
+            "predict",
+            "hard",
+            "abgelehnt: Eine Vorhersage ist nie schwer",
+        ),
+        (
+            "fr",
+            "safe-square",
+            "easy",
+            "refusé : une énigme Case sûre n'est jamais facile",
+        ),
     ] {
         let o = crate::common::run_bin(&[
             "puzzle",
