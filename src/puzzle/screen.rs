@@ -9,7 +9,9 @@
 //!   walk of every tile left (at least two tiles, each walk long), and no easy one turned up
 //!   in 20,000 attempts; an easy `two-moves` puzzle (a point for the second move already, and
 //!   pairs of results nearly always leave three tempting wrong pairs or more) turns up about
-//!   once in 3,000 attempts: minutes, not seconds.
+//!   once in 3,000 attempts: minutes, not seconds; an easy `weapon` puzzle of the basic game
+//!   (its only weapon is a crush, which scores a point, and positions where one simple move
+//!   makes it are rare) took over 35 s of CPU for seed 1 without one.
 //! - **Too hard already.** Taking the pieces off that play no part (the dearest step: a solve
 //!   per piece) keeps the solution's walk and never lowers the tempting wrong candidates;
 //!   only the key ideas (at most 2 points) may change. A puzzle whose score without its
@@ -36,6 +38,8 @@ pub enum Refusal {
     SafeSquareEasy,
     /// `two-moves --difficulty easy`: found about once in 3,000 attempts, minutes.
     TwoMovesEasy,
+    /// `weapon --difficulty easy` in the basic game: a crush with few tempting moves, rare.
+    BasicWeaponEasy,
 }
 
 impl Refusal {
@@ -45,6 +49,7 @@ impl Refusal {
             Refusal::PredictHard => crate::t!(lang, "pgen-refused-predict-hard"),
             Refusal::SafeSquareEasy => crate::t!(lang, "pgen-refused-safe-square-easy"),
             Refusal::TwoMovesEasy => crate::t!(lang, "pgen-refused-two-moves-easy"),
+            Refusal::BasicWeaponEasy => crate::t!(lang, "pgen-refused-basic-weapon-easy"),
         }
     }
 }
@@ -80,6 +85,9 @@ pub fn refusal(req: &GenerateRequest) -> Option<Refusal> {
         }
         (Kind::SafeSquare, Some(Difficulty::Easy)) => Some(Refusal::SafeSquareEasy),
         (Kind::TwoMoves, Some(Difficulty::Easy)) => Some(Refusal::TwoMovesEasy),
+        (Kind::Weapon, Some(Difficulty::Easy)) if req.rules == super::model::RuleSet::Basic => {
+            Some(Refusal::BasicWeaponEasy)
+        }
         _ => None,
     }
 }

@@ -11,6 +11,7 @@ fn refused_requests_are_refused_at_once() {
         (Kind::Predict, Difficulty::Hard),
         (Kind::SafeSquare, Difficulty::Easy),
         (Kind::TwoMoves, Difficulty::Easy),
+        (Kind::Weapon, Difficulty::Easy),
     ] {
         let req = GenerateRequest {
             seed: 1,
