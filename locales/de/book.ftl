@@ -12,7 +12,6 @@ book-week-line = Woche { $week }: Rätsel „{ puzzle-kind }“, { puzzle-diffic
 book-from-given = aus { $file }
 book-from-generated = erzeugt (Startwert { $seed }, Versuch { $attempt })
 book-skipped = ausgelassen: Rätsel „{ puzzle-kind }“, { puzzle-difficulty }; { $reason }
-book-refused-never = der Generator erzeugt nie eines (keines in { $attempts } Versuchen)
 book-summary = { $weeks ->
         [one] eine Woche
        *[other] { $weeks } Wochen

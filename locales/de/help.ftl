@@ -277,6 +277,7 @@ help-puzzle-book-arg-avoid = Rätsel auslassen, die schon in diesen Rätseldatei
 help-puzzle-book-arg-paper = Das Papier der Blätter: A4 oder US Letter (Hochformat)
 help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
 help-puzzle-book-arg-paper-value-letter = US Letter, 8,5 x 11 Zoll
+help-puzzle-generate-arg-allow-stored = Rätsel der mitgelieferten Sammlung (scenarios/puzzles, eingebaut) dürfen wieder entstehen; ohne diese Option werden sie ausgelassen
 help-completions-about = Ein Skript zur Vervollständigung in der Shell ausgeben (bash, zsh, fish, elvish oder powershell)
 help-completions-after =
     Beispiele:

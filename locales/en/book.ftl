@@ -12,7 +12,6 @@ book-week-line = week { $week }: { puzzle-difficulty } { puzzle-kind } (score { 
 book-from-given = from { $file }
 book-from-generated = generated (seed { $seed }, attempt { $attempt })
 book-skipped = skipped: { puzzle-difficulty } { puzzle-kind } puzzles, { $reason }
-book-refused-never = the generator never makes one (none in { $attempts } attempts)
 book-summary = { $weeks ->
         [one] one week
        *[other] { $weeks } weeks

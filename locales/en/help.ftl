@@ -279,6 +279,7 @@ help-puzzle-book-arg-avoid = Leave out puzzles already in these puzzle files or 
 help-puzzle-book-arg-paper = The paper of the sheets: A4 or US Letter (portrait)
 help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
 help-puzzle-book-arg-paper-value-letter = US Letter, 8.5 x 11 in
+help-puzzle-generate-arg-allow-stored = Let puzzles of the stored set (scenarios/puzzles, built in) be made again; by default they are left out
 help-completions-about = Print a shell completion script (bash, zsh, fish, elvish or powershell)
 help-completions-after =
     Examples:

@@ -12,7 +12,6 @@ book-week-line = semaine { $week } : énigme « { puzzle-kind } », { puzzle-dif
 book-from-given = tirée de { $file }
 book-from-generated = générée (graine { $seed }, essai { $attempt })
 book-skipped = omises : énigmes « { puzzle-kind } », { puzzle-difficulty } ; { $reason }
-book-refused-never = le générateur n'en produit jamais (aucune en { $attempts } essais)
 book-summary = { $weeks ->
         [one] une semaine
        *[other] { $weeks } semaines

@@ -277,6 +277,7 @@ help-puzzle-book-arg-avoid = Laisser de côté les énigmes déjà présentes da
 help-puzzle-book-arg-paper = Le papier des feuilles : A4 ou US Letter (portrait)
 help-puzzle-book-arg-paper-value-a4 = ISO A4, 210 x 297 mm
 help-puzzle-book-arg-paper-value-letter = US Letter, 8,5 x 11 pouces
+help-puzzle-generate-arg-allow-stored = Permet de refaire les énigmes de la collection fournie (scenarios/puzzles, intégrée) ; sans cette option, elles sont écartées
 help-completions-about = Écrire un script de complétion pour le shell (bash, zsh, fish, elvish ou powershell)
 help-completions-after =
     Exemples :

@@ -393,6 +393,10 @@ pub enum PuzzleCommand {
         /// answer), e.g. `--avoid scenarios/puzzles`. Repeatable.
         #[arg(long, value_name = "PATH")]
         avoid: Vec<PathBuf>,
+        /// Let puzzles of the stored set (scenarios/puzzles, built in) be made again; by
+        /// default they are left out.
+        #[arg(long)]
+        allow_stored: bool,
     },
     /// A puzzle book: a year of weekly puzzles, easy weeks first and hard ones last, over
     /// every kind, no two alike; each week's puzzle file, a question sheet and an answer sheet
@@ -1045,6 +1049,7 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                     out,
                     force,
                     avoid,
+                    allow_stored,
                 },
         } => {
             let req = puzzle::GenerateRequest {
@@ -1054,7 +1059,11 @@ pub fn run(command: Command, style: &report::Style) -> Result<Answer, Failure> {
                 difficulty: difficulty.into(),
                 rules: rules.into(),
             };
-            let known = puzzle::known_keys(&avoid).map_err(|e| Failure::invalid(e.to_string()))?;
+            let mut known =
+                puzzle::known_keys(&avoid).map_err(|e| Failure::invalid(e.to_string()))?;
+            if !allow_stored {
+                known.extend(puzzle::stored_keys());
+            }
             answer(
                 GenerateReport::build(&req, &out, force, &known)?,
                 Format::Text,

@@ -31,6 +31,7 @@ use super::difficulty::Difficulty;
 use super::generate::{generate_avoiding, GenerateRequest};
 use super::key::puzzle_keys;
 use super::model::{Answer, Kind, Puzzle, RuleSet};
+use super::screen::Refusal;
 
 /// The most weeks a book may have: ten years.
 pub const MAX_WEEKS: usize = 520;
@@ -90,13 +91,6 @@ pub struct Week {
     pub keys: Vec<String>,
 }
 
-/// Why a kind and difficulty is left out of a book.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The generator never makes one: none in 20,000 attempts (issue 28).
-    NeverMade,
-}
-
 /// A kind and difficulty the book leaves out, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Skipped {
@@ -141,15 +135,16 @@ pub enum BookError {
     },
 }
 
-/// The combinations the generator never makes (issue 28: `safe-square` easy and `predict`
-/// hard, none in 20,000 attempts), with the reason.
-pub fn refused(kind: Kind, difficulty: Difficulty) -> Option<Refusal> {
-    match (kind, difficulty) {
-        (Kind::SafeSquare, Difficulty::Easy) | (Kind::Predict, Difficulty::Hard) => {
-            Some(Refusal::NeverMade)
-        }
-        _ => None,
-    }
+/// Whether the generator refuses `kind` at `difficulty` in `rules` at once, and why (one
+/// place: [`super::refusal`]).
+pub fn refused(kind: Kind, difficulty: Difficulty, rules: RuleSet) -> Option<Refusal> {
+    super::screen::refusal(&super::GenerateRequest {
+        seed: 0,
+        count: 1,
+        kind,
+        difficulty: Some(difficulty),
+        rules,
+    })
 }
 
 /// The kinds of a book, cheapest to generate first (docs/DEVELOPING.md: a predict puzzle
@@ -188,7 +183,7 @@ struct Candidate {
 /// week `j` goes to kind `j mod kinds`, at the difficulty that kind is offered in whose third
 /// of the book is the least filled (the easier on a tie), so every kind spreads over its
 /// difficulties and the book over the three.
-fn quotas(weeks: usize, kinds: &[Kind]) -> Vec<[usize; 3]> {
+fn quotas(weeks: usize, kinds: &[Kind], rules: RuleSet) -> Vec<[usize; 3]> {
     let n = kinds.len().max(1);
     let target: [usize; 3] = std::array::from_fn(|d| weeks / 3 + usize::from(d < weeks % 3));
     let mut total = [0usize; 3];
@@ -196,7 +191,7 @@ fn quotas(weeks: usize, kinds: &[Kind]) -> Vec<[usize; 3]> {
     for j in 0..weeks {
         let k = j % n;
         let Some(d) = (0..3)
-            .filter(|&d| refused(kinds[k], Difficulty::ALL[d]).is_none())
+            .filter(|&d| refused(kinds[k], Difficulty::ALL[d], rules).is_none())
             .max_by(|&a, &b| {
                 let gap = |d: usize| target[d] as i64 - total[d] as i64;
                 // The biggest gap, then the kind's least filled, then the easier.
@@ -235,7 +230,7 @@ pub fn book(
         .iter()
         .flat_map(|&kind| {
             Difficulty::ALL.into_iter().filter_map(move |difficulty| {
-                refused(kind, difficulty).map(|reason| Skipped {
+                refused(kind, difficulty, req.rules).map(|reason| Skipped {
                     kind,
                     difficulty,
                     reason,
@@ -243,7 +238,7 @@ pub fn book(
             })
         })
         .collect();
-    let quota = quotas(req.weeks, &kinds);
+    let quota = quotas(req.weeks, &kinds, req.rules);
     let mut bins: Vec<[Vec<Week>; 3]> = kinds.iter().map(|_| Default::default()).collect();
     let mut taken: BTreeSet<String> = BTreeSet::new();
     let mut spares: Vec<Candidate> = Vec::new();
@@ -423,7 +418,7 @@ struct Enough;
 /// How many puzzles a book generates at most beyond the `given` ones (for a progress bar).
 pub fn to_generate(req: &BookRequest, given: &[Given]) -> u64 {
     let kinds = book_kinds();
-    let quota = quotas(req.weeks.min(MAX_WEEKS), &kinds);
+    let quota = quotas(req.weeks.min(MAX_WEEKS), &kinds, req.rules);
     let mut filled: Vec<[usize; 3]> = vec![[0; 3]; kinds.len()];
     let mut keys: BTreeSet<String> = BTreeSet::new();
     let mut order: Vec<&Given> = given
@@ -509,12 +504,15 @@ mod tests {
     #[test]
     fn quotas_share_the_weeks_and_skip_the_refused() {
         let kinds = book_kinds();
-        for weeks in [1, 5, 6, 7, 52, 520] {
-            let q = quotas(weeks, &kinds);
+        for (weeks, rules) in [1, 5, 6, 7, 52, 520]
+            .into_iter()
+            .flat_map(|w| [(w, RuleSet::Basic), (w, RuleSet::Advanced)])
+        {
+            let q = quotas(weeks, &kinds, rules);
             assert_eq!(q.iter().flatten().sum::<usize>(), weeks, "{weeks}");
             for (k, parts) in kinds.iter().zip(&q) {
                 for (d, &n) in Difficulty::ALL.iter().zip(parts) {
-                    if refused(*k, *d).is_some() {
+                    if refused(*k, *d, rules).is_some() {
                         assert_eq!(n, 0, "{k:?} {d:?}");
                     }
                 }
@@ -524,15 +522,22 @@ mod tests {
 
     #[test]
     fn a_year_has_every_kind_and_thirds_of_each_difficulty() {
-        let q = quotas(52, &book_kinds());
+        let kinds = book_kinds();
+        assert_eq!(kinds.len(), Kind::ALL.len(), "every kind");
+        let q = quotas(52, &kinds, RuleSet::Basic);
         let per_difficulty: Vec<usize> = (0..3).map(|d| q.iter().map(|p| p[d]).sum()).collect();
         assert_eq!(per_difficulty, [18, 17, 17]);
+        // The kinds share the weeks: 52 over 7 kinds, 8 or 7 each.
         let per_kind: Vec<usize> = q.iter().map(|p| p.iter().sum()).collect();
-        assert_eq!(per_kind, [9, 9, 9, 9, 8, 8]);
+        assert_eq!(per_kind, [8, 8, 8, 7, 7, 7, 7]);
         // Every kind in every difficulty it is offered in.
-        for (k, p) in book_kinds().iter().zip(&q) {
+        for (k, p) in kinds.iter().zip(&q) {
             for (d, &n) in Difficulty::ALL.iter().zip(p) {
-                assert_eq!(n == 0, refused(*k, *d).is_some(), "{k:?} {d:?}: {n}");
+                assert_eq!(
+                    n == 0,
+                    refused(*k, *d, RuleSet::Basic).is_some(),
+                    "{k:?} {d:?}: {n}"
+                );
             }
         }
     }

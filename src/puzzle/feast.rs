@@ -920,12 +920,6 @@ pub fn hints_in(
 // ---------------------------------------------------------------------------------------
 // The generator.
 
-/// Why `req` cannot be generated, at once, in `lang` (`None`: it can): feast puzzles are
-/// made for the basic game only.
-pub fn refusal(req: &super::GenerateRequest, lang: Lang) -> Option<String> {
-    (req.kind == Kind::Feast && req.rules == RuleSet::Advanced)
-        .then(|| t!(lang, "puzzle-feast-refuse-advanced"))
-}
 
 /// One drawn feast puzzle of attempt `rng`, for `difficulty` (easy: one pawn to place and
 /// two pawns to feed; medium: two pawns, or one stone; hard: two pieces and three pawns to

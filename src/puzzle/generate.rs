@@ -2,25 +2,33 @@
 //!
 //! Attempt `i` of seed `s` draws everything from `Rng::derived(s, i)`:
 //!
-//! 1. **A position from play.** A game of 2 to 4 players (basic setup, or a random advanced
-//!    setup kept to G9) is played by `greedy` players (the AI of issue 12) for a drawn number
-//!    of plays, and stopped in a pawn phase after the first turn (for `predict`: in a monster
-//!    phase, every pawn played). The player to play is the solver; the pawns keep their faces.
+//! 0. **Refused at once** ([`super::screen`]): a kind and difficulty the generator cannot make
+//!    (`predict` hard, `safe-square` easy) make no attempt; the reason is in the player's
+//!    language.
+//! 1. **A position from play** ([`super::positions`]). A game of 2 to 4 players (basic setup,
+//!    or a random advanced setup kept to G9), each of a drawn level (random, greedy, a noisy
+//!    greedy, a small expectimax), is played for a drawn number of plays, up to the whole
+//!    game, and stopped in a pawn phase from the second turn on (for `predict`: in a monster
+//!    phase, every pawn played). The player to play is the solver; the pawns keep their
+//!    faces. Half the positions are turned half round where that is a symmetry of the
+//!    question.
 //! 2. **A question with one answer.** Every candidate (the mover's legal results, the pairs
 //!    of two movers' results, the placements, or the tiles left) is played and the monster
 //!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
 //!    outcome so that no other candidate meets it: the opponents' pawns it removes and none of
 //!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
 //!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
-//!    (`predict`).
+//!    (`predict`; the tile drawn first, so that the answers spread over the tiles).
 //! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
 //!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
 //!    idle pieces are taken off one at a time in a drawn order while the puzzle stays
 //!    neither forced nor decomposable; a puzzle keeping an idle piece is dropped. The decoys
 //!    are named in the file.
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
-//!    decomposable puzzles are dropped, `weapon` puzzles must turn on a crush, a destruction
-//!    or a pivot, and the score must give the difficulty asked for (if one is asked). The
+//!    decomposable puzzles are dropped, and before step 3 (the dearest) those that score above
+//!    the difficulty asked for even without their key ideas, and advanced puzzles none of
+//!    whose crystals, pivot stones or teleporters matters ([`super::screen`]); `weapon`
+//!    puzzles must turn on a crush, a destruction or a pivot, and the score must give the difficulty asked for (if one is asked). The
 //!    explanation is written from the solution's walk ([`super::explain`]), the themes read
 //!    off it ([`super::themes`]), and the four hints ([`super::hints`]).
 //! 5. **Honest words.** The kept candidate alone is solved under every value of every rule
@@ -42,19 +50,20 @@ use super::explain::explanation;
 use super::file::parse;
 use super::hints::hints;
 use super::key::puzzle_keys;
-use super::measure::{measure, Measure};
+use super::measure::{measure, walks, Measure};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
+use super::positions::{maybe_turned, position_from_play};
+use super::screen;
 use super::solve::{option_dependence, solve_with, SolveSettings};
 use super::themes::themes;
 use super::write::write_puzzle;
-use crate::ai::{choose_play, Config, Level};
 use crate::board::{PawnId, PawnPlace};
-use crate::game::{Game, Phase};
+use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::{Options, Tile};
 use crate::scenario::Scenario;
 use crate::search::{bit, members, PawnSet};
-use crate::setup::{self, Setup};
+use crate::setup::Setup;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +110,8 @@ pub struct Generation {
     pub gave_up: bool,
     /// Puzzles left out because their canonical key was already made or known.
     pub duplicates: u64,
+    /// Why the request was refused at once, without an attempt ([`super::refusal`]).
+    pub refused: Option<super::screen::Refusal>,
 }
 
 /// The generator gives up after this many attempts per puzzle asked for.
@@ -136,12 +147,13 @@ pub fn generate_avoiding<E>(
     known: &BTreeSet<String>,
     mut keep: impl FnMut(&Generated) -> Result<(), E>,
 ) -> Result<Generation, E> {
-    if super::feast::refusal(req, crate::i18n::Lang::En).is_some() {
+    if let Some(refused) = screen::refusal(req) {
         return Ok(Generation {
             puzzles: Vec::new(),
             attempts: 0,
             gave_up: true,
             duplicates: 0,
+            refused: Some(refused),
         });
     }
     let mut puzzles: Vec<Generated> = Vec::new();
@@ -219,6 +231,7 @@ pub fn generate_avoiding<E>(
         puzzles,
         attempts,
         duplicates,
+        refused: None,
     })
 }
 
@@ -242,57 +255,6 @@ struct Made {
     features: Features,
     score: u32,
     attempt: u64,
-}
-
-/// The level that plays the games positions are taken from.
-const PLAYERS: [&str; 4] = ["red", "blue", "green", "yellow"];
-
-/// A game played by greedy players from a drawn start, stopped at a drawn point: a pawn
-/// phase after the first turn where the player to play has `movers` pawns still to play on
-/// the board, or (for `movers == 0`) a monster phase. `None` if the game ended first.
-fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -> Option<Game> {
-    let n = 2 + rng.below(3);
-    let players: Vec<String> = PLAYERS[..n].iter().map(|s| s.to_string()).collect();
-    let setup = match rules {
-        RuleSet::Basic => Setup::basic(),
-        RuleSet::Advanced => {
-            (0..5).find_map(|_| setup::advanced::random(rng, &Options::default()))?
-        }
-    };
-    let start = players[rng.below(n)].clone();
-    let mut game = Game::new(&players, Some(&start), &setup, false).ok()?;
-    let greedy = Config::new(Level::Greedy);
-    let wanted = 6 + rng.below(10 * n);
-    let game_seed = rng.next_u64();
-    let mut plays = 0usize;
-    for _ in 0..400 {
-        match game.phase() {
-            Phase::Pawns => {
-                if plays >= wanted && game.turn() >= 2 && movers > 0 {
-                    let seat = game.to_play()?;
-                    let on_board = game
-                        .unplayed_pawns(seat)
-                        .filter(|&p| matches!(game.board().pawn(p), PawnPlace::At(_)))
-                        .count();
-                    if on_board >= movers {
-                        return Some(game);
-                    }
-                }
-                let play = choose_play(&game, &greedy, game_seed)?;
-                game.commit(&play);
-                plays += 1;
-            }
-            Phase::Monster => {
-                if plays >= wanted && movers == 0 && game.turn() >= 2 {
-                    return Some(game);
-                }
-                let tile = game.draw_tile(rng)?;
-                game = game.monster_phase(tile).ok()?.0;
-            }
-            Phase::Over => return None,
-        }
-    }
-    None
 }
 
 /// The scenario of a game's position (pieces listed, pawns with players and faces).
@@ -419,7 +381,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             let m = movers(&game, rng);
             let ask = Ask::Move(m.iter().take(wanted_movers).map(|&id| name(id)).collect());
             let tile = tiles[rng.below(tiles.len())];
-            let mut p = blank(scenario, vec![tile], kind, ask, req.rules);
+            let mut p = maybe_turned(blank(scenario, vec![tile], kind, ask, req.rules), rng);
             p.goal = unique_feed_goal(&p, &options, &player, rng)?;
             p
         }
@@ -430,7 +392,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
                 player: player.clone(),
             });
             let tile = tiles[rng.below(tiles.len())];
-            let mut p = blank(scenario, vec![tile], kind, ask, req.rules);
+            let mut p = maybe_turned(blank(scenario, vec![tile], kind, ask, req.rules), rng);
             p.goal = unique_feed_goal(&p, &options, &player, rng)?;
             p
         }
@@ -441,7 +403,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             }
             let m = movers(&game, rng);
             let ask = Ask::Move(vec![name(*m.first()?)]);
-            let p = blank(scenario, tiles, kind, ask, req.rules);
+            let p = maybe_turned(blank(scenario, tiles, kind, ask, req.rules), rng);
             let (_, outs, judge) = outcomes(&p, &options);
             let mover = p.answer_pawns();
             let base = judge.baseline(&p)?;
@@ -456,17 +418,29 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             if tiles.len() < 3 {
                 return None;
             }
-            let mut p = blank(scenario, tiles.clone(), kind, Ask::Tile, req.rules);
-            let (_, outs, _) = outcomes(&p, &options);
+            let mut p = maybe_turned(
+                blank(scenario, tiles.clone(), kind, Ask::Tile, req.rules),
+                rng,
+            );
+            let (cands, outs, _) = outcomes(&p, &options);
             // A pawn only one tile removes, while another tile removes someone else.
             let removing = outs.iter().filter(|o| ever(o) != 0).count();
             if removing < 2 {
                 return None;
             }
+            // The answer drawn first, uniformly over the tiles left, so that the answers are
+            // spread over the tiles (prey-2, which walks longest, would otherwise answer most).
+            let answer = Answer::Tile(tiles[rng.below(tiles.len())]);
             let board = p.scenario.board();
             let targets: Vec<PawnId> = board
                 .pawn_ids()
-                .filter(|&id| outs.iter().filter(|o| ever(o) & bit(id) != 0).count() == 1)
+                .filter(|&id| {
+                    let mut removing = cands
+                        .iter()
+                        .zip(&outs)
+                        .filter(|(_, o)| ever(o) & bit(id) != 0);
+                    matches!((removing.next(), removing.next()), (Some((c, _)), None) if c.answer == answer)
+                })
                 .collect();
             if targets.is_empty() {
                 return None;
@@ -487,7 +461,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
 }
 
 /// The single solution of a puzzle, if it has exactly one.
-fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
+pub(super) fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
     let solved = solve_with(
         puzzle,
         options,
@@ -500,6 +474,49 @@ fn single(puzzle: &Puzzle, options: &Options) -> Option<Answer> {
     match (solved.complete, solved.solutions.as_slice()) {
         (true, [one]) => Some(one.clone()),
         _ => None,
+    }
+}
+
+/// The walk of an answer in a form that survives renaming: per tile, the monster's squares
+/// and headings step by step and the names of the pawns removed.
+pub(super) fn walk_key(
+    puzzle: &Puzzle,
+    options: &Options,
+    answer: &Answer,
+) -> Option<Vec<WalkKey>> {
+    let ws = walks(puzzle, options, answer)?;
+    Some(
+        ws.iter()
+            .map(|w| WalkKey {
+                steps: w.with.steps.iter().map(|s| (s.to, s.facing)).collect(),
+                removed: w
+                    .with
+                    .removed
+                    .iter()
+                    .map(|&(id, _, step)| (pawn_name(puzzle, id), step))
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
+#[derive(PartialEq, Eq)]
+pub(super) struct WalkKey {
+    steps: Vec<(crate::geometry::Square, crate::geometry::Dir)>,
+    removed: Vec<(String, u8)>,
+}
+
+fn pawn_name(puzzle: &Puzzle, id: PawnId) -> String {
+    let first = puzzle.scenario.pawns().len();
+    let i = id.0 as usize;
+    if i < first {
+        puzzle.scenario.pawns()[i].name.clone()
+    } else {
+        puzzle
+            .placed_names()
+            .get(i - first)
+            .cloned()
+            .unwrap_or_default()
     }
 }
 
@@ -585,6 +602,14 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     let answer = single(&puzzle, &options)?;
     let m = measure(&puzzle, &options, &answer)?;
     if !acceptable(puzzle.kind, &m) {
+        return None;
+    }
+    // Cheaper rejections before the pieces are taken off (the dearest step).
+    if screen::too_hard_already(&puzzle, &m.features, req.difficulty) {
+        return None;
+    }
+    if req.rules == RuleSet::Advanced && !screen::advanced_piece_matters(&puzzle, &options, &answer)
+    {
         return None;
     }
     let (mut puzzle, m, decoys) = prune(puzzle, &options, &answer, m, &mut rng)?;

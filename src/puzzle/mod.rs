@@ -136,7 +136,9 @@ mod hints;
 mod key;
 mod measure;
 mod model;
+mod positions;
 mod rederive;
+mod screen;
 mod solve;
 mod stored;
 mod themes;
@@ -144,7 +146,7 @@ mod write;
 
 pub use book::{
     book, book_kinds, kind_seed, refused, to_generate, Book, BookError, BookRequest, Given,
-    Refusal, Skipped, Source, Week, MAX_WEEKS,
+    Skipped, Source, Week, MAX_WEEKS,
 };
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
 pub use check::{check_in, Checked};
@@ -152,7 +154,7 @@ pub use difficulty::{score, Difficulty, Features, Idea};
 pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use feast::{
-    feast as feast_walk, record as record_feast, refusal as generate_refusal,
+    feast as feast_walk, record as record_feast,
     search as search_feast, settings as feast_settings, FeastTrace, Search as FeastSearch,
 };
 pub use file::{load_any, load_file, parse, parse_any};
@@ -167,12 +169,14 @@ pub use model::{
     piece_word, sort_placement, sorted_tiles, tile_words, tile_words_in, Answer, Ask, Kind, Place,
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
+pub use positions::{pawn_columns, EXPECTIMAX_NODES};
 pub use rederive::rederive;
+pub use screen::{predict_max_score, refusal, Refusal};
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,
     stated_solution_error, stated_solution_error_in, stated_solution_matches, trace_solution,
     SolutionTrace, SolveSettings, Solved, Verdict,
 };
-pub use stored::{stored, stored_ids, STORED};
+pub use stored::{stored, stored_ids, stored_keys, STORED};
 pub use themes::{themes, Theme};
 pub use write::write_puzzle;

@@ -569,7 +569,9 @@ pub fn generate_text_in(lang: Lang, generation: &Generation, written: &[PathBuf]
             t!(lang, "pgen-duplicates", n = generation.duplicates)
         );
     }
-    if generation.gave_up {
+    if let Some(refused) = generation.refused {
+        let _ = writeln!(out, "{}", refused.message(lang));
+    } else if generation.gave_up {
         let _ = writeln!(
             out,
             "{}",

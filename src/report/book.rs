@@ -320,13 +320,7 @@ impl Report for BookReport {
                     "book-skipped",
                     kind = s.kind.name(),
                     difficulty = s.difficulty.name(),
-                    reason = match s.reason {
-                        puzzle::Refusal::NeverMade => t!(
-                            lang,
-                            "book-refused-never",
-                            attempts = puzzle::MAX_ATTEMPTS_PER_PUZZLE.to_string()
-                        ),
-                    }
+                    reason = s.reason.message(lang)
                 )
             );
         }

@@ -291,8 +291,9 @@ impl GenerateReport {
         force: bool,
         known: &std::collections::BTreeSet<String>,
     ) -> Result<GenerateReport, Failure> {
-        if let Some(why) = puzzle::generate_refusal(req, speaking()) {
-            return Err(Failure::invalid(why));
+        // Refused at once, before the directory is made or any attempt.
+        if let Some(refused) = puzzle::refusal(req) {
+            return Err(Failure::invalid(refused.message(speaking())));
         }
         let dir = crate::files::OutDir::open(out).map_err(|e| Failure::invalid(e.to_string()))?;
         let mut written = Vec::new();

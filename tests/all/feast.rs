@@ -341,8 +341,10 @@ fn the_feast_generator_is_deterministic_and_refuses_the_advanced_game() {
     };
     let g = puzzle::generate(&advanced);
     assert!(g.gave_up && g.attempts == 0);
-    assert!(puzzle::generate_refusal(&advanced, Lang::En)
+    assert!(g.refused.is_some());
+    assert!(puzzle::refusal(&advanced)
         .unwrap()
+        .message(Lang::En)
         .contains("basic game"));
 }
 

@@ -28,6 +28,7 @@ mod properties;
 mod puzzle_book;
 mod puzzle_calibration;
 mod puzzle_economy;
+mod puzzle_variety;
 mod puzzles;
 mod reader_languages;
 mod reliability;

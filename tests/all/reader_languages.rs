@@ -578,22 +578,22 @@ fn puzzle_generates_report_in_german_and_french() {
     };
     let en = said("en");
     for w in [
-        "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 1); tiles 5, 7, 8, prey-1, prey-2; solution the 8;",
-        "(attempt 0)\n1 puzzle with a unique solution from 1 attempt.\n",
+        "wrote F/basic-predict-medium-7-01.yaml: medium predict (score 6); tiles 7, 8, 10, prey-1; solution the 10;",
+        "(attempt 12)\n1 puzzle with a unique solution from 13 attempts.\n",
     ] {
         assert!(en.contains(w), "{w}\n{en}");
     }
     let de = said("de");
     for w in [
-        "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 1); Monsterkarten 5, 7, 8, „1 Treffer“, „2 Treffer“; Lösung die 8;",
-        "(Versuch 0)\n1 Rätsel mit eindeutiger Lösung aus 1 Versuch.\n",
+        "geschrieben F/basic-predict-medium-7-01.yaml: Rätsel „Vorhersage“, mittel (Wertung 6); Monsterkarten 7, 8, 10, „1 Treffer“; Lösung die 10;",
+        "(Versuch 12)\n1 Rätsel mit eindeutiger Lösung aus 13 Versuchen.\n",
     ] {
         assert!(de.contains(w), "{w}\n{de}");
     }
     let fr = said("fr");
     for w in [
-        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 1) ;",
-        "(essai 0)\n1 énigme à solution unique en 1 essai.\n",
+        "écrit F/basic-predict-medium-7-01.yaml : énigme « prédire », moyenne (score 6) ;",
+        "(essai 12)\n1 énigme à solution unique en 13 essais.\n",
     ] {
         assert!(fr.contains(w), "{w}\n{fr}");
     }

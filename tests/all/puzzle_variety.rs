@@ -1,0 +1,73 @@
+//! The generator's refusals (issue 28): kinds and difficulties it cannot make are refused at
+//! once, with the reason in the player's language. The measures of its variety and speed
+//! are `cargo bench --bench puzzles` (benches/puzzles.rs).
+
+use furunkulus::puzzle::{self, Difficulty, GenerateRequest, Kind, RuleSet};
+
+/// The kinds and difficulties refused at once are refused before any attempt.
+#[test]
+fn refused_requests_are_refused_at_once() {
+    for (kind, d) in [
+        (Kind::Predict, Difficulty::Hard),
+        (Kind::SafeSquare, Difficulty::Easy),
+        (Kind::TwoMoves, Difficulty::Easy),
+        (Kind::Weapon, Difficulty::Easy),
+    ] {
+        let req = GenerateRequest {
+            seed: 1,
+            count: 1,
+            kind,
+            difficulty: Some(d),
+            rules: RuleSet::Basic,
+        };
+        let g = puzzle::generate(&req);
+        assert_eq!(g.attempts, 0);
+        assert!(g.gave_up && g.refused.is_some());
+    }
+}
+
+/// `puzzle generate` refuses them at once, in the player's language, writing nothing.
+#[test]
+fn the_cli_refuses_in_the_players_language() {
+    let dir = std::env::temp_dir().join(format!("furunkulus-refuse-{}", std::process::id()));
+    for (lang, kind, difficulty, words) in [
+        (
+            "en",
+            "predict",
+            "hard",
+            "refused: a predict puzzle is never hard",
+        ),
+        (
+            "de",
+            "predict",
+            "hard",
+            "abgelehnt: Eine Vorhersage ist nie schwer",
+        ),
+        (
+            "fr",
+            "safe-square",
+            "easy",
+            "refusé : une énigme Case sûre n'est jamais facile",
+        ),
+    ] {
+        let o = crate::common::run_bin(&[
+            "puzzle",
+            "generate",
+            "--kind",
+            kind,
+            "--difficulty",
+            difficulty,
+            "--out",
+            dir.to_str().unwrap(),
+            "--lang",
+            lang,
+        ]);
+        assert_eq!(o.status.code(), Some(1), "{}", crate::common::stderr(&o));
+        assert!(
+            crate::common::stderr(&o).contains(words),
+            "{}",
+            crate::common::stderr(&o)
+        );
+        assert!(!dir.exists());
+    }
+}
