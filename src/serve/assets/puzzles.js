@@ -67,12 +67,14 @@ export class PuzzleTab {
       const head = document.createElement("span");
       head.className = "pi-head";
       head.textContent = t("web-puzzle-item", { n: i + 1, kind: p.kind_words, difficulty: p.difficulty_words || "" });
-      const themes = document.createElement("span");
-      themes.className = "pi-themes";
-      themes.textContent = p.theme_words.length ? p.theme_words.join(", ") : t("web-puzzle-no-theme");
-      b.append(head, themes);
-      // Puzzles answered right on this device are marked (kept in the browser).
+      b.append(head);
+      // Puzzles answered right on this device are marked (kept in the browser), with their
+      // themes: before, the themes would give the first hint away.
       if (this.solved().includes(p.id)) {
+        const themes = document.createElement("span");
+        themes.className = "pi-themes";
+        themes.textContent = p.theme_words.length ? p.theme_words.join(", ") : t("web-puzzle-no-theme");
+        b.append(themes);
         b.classList.add("solved");
         const mark = document.createElement("span");
         mark.className = "pi-solved";
