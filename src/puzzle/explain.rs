@@ -45,6 +45,9 @@ pub fn explanation_in(
     for w in &walks {
         let Some(key) = w.key else { continue };
         let mut said: Vec<String> = Vec::new();
+        // The steps' sentences, told in the order of the steps (a removal the goal needs
+        // before the key step comes before it).
+        let mut by_step: Vec<(u32, String)> = Vec::new();
         // Where the answer changes the walk, and why (not for a tile: no other walk).
         if w.without.is_some() {
             if let Some(s) = w.with.steps.get(usize::from(key) - 1) {
@@ -63,13 +66,16 @@ pub fn explanation_in(
                     (false, Some(e)) => semicolons(lang, &[decision(), e]),
                     (_, None) => decision(),
                 };
-                said.push(t!(
-                    lang,
-                    "puzzle-why-key-step",
-                    step = key,
-                    at = s.from,
-                    dir = s.facing_before,
-                    body = body
+                by_step.push((
+                    u32::from(key),
+                    t!(
+                        lang,
+                        "puzzle-why-key-step",
+                        step = key,
+                        at = s.from,
+                        dir = s.facing_before,
+                        body = body
+                    ),
                 ));
             }
         }
@@ -113,14 +119,19 @@ pub fn explanation_in(
             }
             if !parts.is_empty() {
                 told += 1;
-                said.push(t!(
-                    lang,
-                    "puzzle-why-step",
-                    step = s.step,
-                    said = semicolons(lang, &parts)
+                by_step.push((
+                    u32::from(s.step),
+                    t!(
+                        lang,
+                        "puzzle-why-step",
+                        step = s.step,
+                        said = semicolons(lang, &parts)
+                    ),
                 ));
             }
         }
+        by_step.sort_by_key(|(step, _)| *step);
+        said.extend(by_step.into_iter().map(|(_, text)| text));
         // A goal that only spares: where the spared pawn would have gone without the answer.
         if feed == 0 {
             if let Some(without) = &w.without {

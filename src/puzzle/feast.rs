@@ -920,7 +920,6 @@ pub fn hints_in(
 // ---------------------------------------------------------------------------------------
 // The generator.
 
-
 /// One drawn feast puzzle of attempt `rng`, for `difficulty` (easy: one pawn to place and
 /// two pawns to feed; medium: two pawns, or one stone; hard: two pieces and three pawns to
 /// feed), without a solution yet.

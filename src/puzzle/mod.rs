@@ -154,8 +154,8 @@ pub use difficulty::{score, Difficulty, Features, Idea};
 pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use feast::{
-    feast as feast_walk, record as record_feast,
-    search as search_feast, settings as feast_settings, FeastTrace, Search as FeastSearch,
+    feast as feast_walk, record as record_feast, search as search_feast,
+    settings as feast_settings, FeastTrace, Search as FeastSearch,
 };
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{

@@ -47,7 +47,10 @@ mod tests {
             .collect();
         on_disk.sort();
         let listed: Vec<String> = stored_ids().map(str::to_string).collect();
-        assert_eq!(listed, on_disk, "build.rs must embed every file of scenarios/puzzles");
+        assert_eq!(
+            listed, on_disk,
+            "build.rs must embed every file of scenarios/puzzles"
+        );
         for (id, text) in STORED {
             let p = crate::puzzle::parse(text, &format!("{id}.yaml")).unwrap();
             assert!(p.solution.is_some(), "{id} states no solution");

@@ -208,7 +208,13 @@ fn every_stored_feast_is_unique_under_every_option_value() {
         let m = puzzle::measure(&p, &o, a).unwrap();
         assert_eq!(p.features.as_ref(), Some(&m.features), "{f:?}");
         assert!(!m.forced, "{f:?}");
-        let score = puzzle::score(p.kind, p.parts(), 0, &m.features, p.themes.as_deref().unwrap_or_default());
+        let score = puzzle::score(
+            p.kind,
+            p.parts(),
+            0,
+            &m.features,
+            p.themes.as_deref().unwrap_or_default(),
+        );
         assert_eq!(p.score, Some(score), "{f:?}");
         assert_eq!(p.difficulty, Some(Difficulty::of_score(score)), "{f:?}");
         assert_eq!(p.scenario.title.as_deref(), Some(p.question().as_str()));
