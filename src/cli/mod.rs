@@ -363,7 +363,8 @@ pub enum PuzzleCommand {
     Generate {
         /// What the player is asked: move one pawn, two-moves, a safe-square against the
         /// tiles left, predict which tile does it, a weapon (crush, destroy, pivot), or place
-        /// pawns.
+        /// pawns, or a feast: place pawns or stones so that the monster, walking without a
+        /// step limit, eats every pawn of the other colour and none of yours (feast).
         #[arg(long, value_enum, default_value_t = KindArg::Move)]
         kind: KindArg,
         /// The seed: the same seed (and other arguments) writes the same files.

@@ -578,21 +578,21 @@ fn puzzle_generates_report_in_german_and_french() {
     };
     let en = said("en");
     for w in [
-        "wrote F/basic-predict-medium-7-01.yaml: medium predict (score 6); tiles 7, 8, 10, prey-1; solution the 10;",
+        "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 2); tiles 7, 8, 10, prey-1; solution the 10;",
         "(attempt 12)\n1 puzzle with a unique solution from 13 attempts.\n",
     ] {
         assert!(en.contains(w), "{w}\n{en}");
     }
     let de = said("de");
     for w in [
-        "geschrieben F/basic-predict-medium-7-01.yaml: Rätsel „Vorhersage“, mittel (Wertung 6); Monsterkarten 7, 8, 10, „1 Treffer“; Lösung die 10;",
+        "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 2); Monsterkarten 7, 8, 10, „1 Treffer“; Lösung die 10;",
         "(Versuch 12)\n1 Rätsel mit eindeutiger Lösung aus 13 Versuchen.\n",
     ] {
         assert!(de.contains(w), "{w}\n{de}");
     }
     let fr = said("fr");
     for w in [
-        "écrit F/basic-predict-medium-7-01.yaml : énigme « prédire », moyenne (score 6) ;",
+        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 2) ;",
         "(essai 12)\n1 énigme à solution unique en 13 essais.\n",
     ] {
         assert!(fr.contains(w), "{w}\n{fr}");

@@ -9,11 +9,13 @@ use furunkulus::i18n::Lang;
 use furunkulus::puzzle::{self, Answer, Puzzle};
 use serde_json::{json, Value};
 
-/// The stored puzzles as the library reads them: (id, puzzle).
+/// The stored puzzles the page offers, as the library reads them: (id, puzzle); every one
+/// but the `feast` puzzles (not on the page yet).
 fn stored() -> Vec<(&'static str, Puzzle)> {
     puzzle::STORED
         .iter()
         .map(|(id, text)| (*id, puzzle::parse(text, &format!("{id}.yaml")).unwrap()))
+        .filter(|(_, p)| p.kind != puzzle::Kind::Feast)
         .collect()
 }
 
@@ -46,9 +48,14 @@ fn every_stored_puzzle_is_embedded_listed_and_opened_without_its_answer() {
         let on_disk = std::fs::read_to_string(format!("scenarios/puzzles/{id}.yaml")).unwrap();
         assert_eq!(*text, on_disk, "{id}: the embedded text is the file's");
     }
+    let offered: Vec<&str> = stored().iter().map(|(id, _)| *id).collect();
+    assert!(
+        offered.len() + 7 <= ids.len(),
+        "the feast puzzles are left out"
+    );
     assert_eq!(
         furunkulus::serve::puzzles::served_ids(),
-        ids,
+        offered,
         "every one loads"
     );
 
@@ -56,7 +63,7 @@ fn every_stored_puzzle_is_embedded_listed_and_opened_without_its_answer() {
     assert_eq!(list.status, 200, "{}", list.text());
     let list = list.json();
     let listed = list["puzzles"].as_array().unwrap();
-    assert_eq!(listed.len(), ids.len());
+    assert_eq!(listed.len(), offered.len());
     for ((id, p), item) in stored().iter().zip(listed) {
         assert_eq!(item["id"], *id);
         assert_eq!(item["kind"], p.kind.name(), "{id}");

@@ -159,7 +159,7 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     open(port, id, &format!("http://{addr}/"));
     wait_for(port, id, "return document.body.dataset.ready === 'true';");
     click(port, id, "#tab-puzzles");
-    let count = puzzle::STORED.len();
+    let count = furunkulus::serve::puzzles::served_ids().len();
     wait_for(
         port,
         id,
