@@ -320,8 +320,8 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
                 .count();
             // Blue hands its seat to the AI (the server plays it by itself)...
             b.click("#t-hand-blue");
-            b.wait("return furunkulus.table.doc.seats.blue.kind === 'greedy';");
-            assert_eq!(table(&code)["seats"]["blue"]["kind"], "greedy");
+            b.wait("return furunkulus.table.doc.seats.blue.kind === 'mcts';");
+            assert_eq!(table(&code)["seats"]["blue"]["kind"], "mcts");
             handed = Some(table(&code)["version"].as_u64().unwrap());
         }
         if let Some(since) = handed {
