@@ -147,21 +147,68 @@ pub(crate) fn new_session_in<'a>(
         options["mobileEmulation"] = json!({ "deviceMetrics": {
             "width": size.0, "height": size.1, "pixelRatio": 2.0, "touch": true, "mobile": true } });
     }
-    let session = call(
-        driver.port,
-        "POST",
-        "/session",
-        Some(json!({ "capabilities": { "alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": options
-        } } })),
-    );
-    Session {
-        driver,
-        id: session["value"]["sessionId"]
-            .as_str()
-            .expect("a session id")
-            .to_string(),
+    // A loaded machine sometimes loses a browser while it starts (ChromeDriver resets the
+    // connection, or Chromium never writes its DevTools port): the start is tried again, with
+    // a fresh profile, before the test fails. What the test then checks is unchanged.
+    let mut errors = Vec::new();
+    for attempt in 0..3 {
+        if attempt > 0 {
+            std::thread::sleep(Duration::from_secs(2));
+            wait_ready(driver.port);
+            let fresh = profile.join(format!("retry-{attempt}"));
+            let args = options["args"].as_array_mut().expect("args");
+            for arg in args.iter_mut() {
+                if arg
+                    .as_str()
+                    .is_some_and(|a| a.starts_with("--user-data-dir="))
+                {
+                    *arg = json!(format!("--user-data-dir={}", fresh.display()));
+                }
+            }
+        }
+        match request(
+            driver.port,
+            "POST",
+            "/session",
+            Some(json!({ "capabilities": { "alwaysMatch": {
+                "browserName": "chrome",
+                "goog:chromeOptions": options.clone()
+            } } })),
+        ) {
+            Ok(session) => {
+                if !errors.is_empty() {
+                    eprintln!(
+                        "a browser started after {} failures: {errors:?}",
+                        errors.len()
+                    );
+                }
+                return Session {
+                    driver,
+                    id: session["value"]["sessionId"]
+                        .as_str()
+                        .expect("a session id")
+                        .to_string(),
+                };
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    panic!("no browser session in 3 attempts: {errors:?}")
+}
+
+/// Waits (30 s at most) until ChromeDriver says it is ready for a new session.
+fn wait_ready(port: u16) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match request(port, "GET", "/status", None) {
+            Ok(v) if v["value"]["ready"].as_bool() != Some(false) => return,
+            Ok(_) | Err(_) => {}
+        }
+        assert!(
+            Instant::now() < deadline,
+            "chromedriver was not ready within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
     }
 }
 
@@ -189,14 +236,7 @@ pub(crate) fn start_driver() -> Driver {
         .spawn()
         .expect("chromedriver starts");
     let driver = Driver { child, port };
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            Instant::now() < deadline,
-            "chromedriver did not listen within 30 s"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    wait_ready(port);
     driver
 }
 
