@@ -1,6 +1,13 @@
 //! The `game` commands: their arguments and the reports they ask for.
 
 use super::*;
+use furunkulus::report::ai::{
+    tournament_games, HintReport, SimulateReport, SimulateRequest, TournamentReport,
+    TournamentRequest,
+};
+use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
+use furunkulus::session::Session;
+use std::io::IsTerminal;
 
 #[derive(Subcommand)]
 pub enum GameCommand {
