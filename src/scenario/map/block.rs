@@ -24,6 +24,12 @@ impl Line {
         self.chars.get(index).copied().unwrap_or(' ')
     }
 
+    /// Reports `message` at the character `index`.
+    pub(super) fn report(&self, l: &mut Loader, index: usize, message: String) {
+        let (line, column) = self.at(index);
+        l.problem_at(line, column, message);
+    }
+
     pub(super) fn slice(&self, from: usize, to: usize) -> String {
         (from..to).map(|i| self.get(i)).collect()
     }
@@ -46,13 +52,12 @@ pub(super) enum Side {
 /// Reports the first character in `from..to` of `line` that is not a wall mark.
 pub(super) fn stray(l: &mut Loader, line: &Line, from: usize, to: usize, side: Side) {
     if let Some(k) = (from..to).find(|&k| !is_wall_mark(line.get(k))) {
-        let (ln, col) = line.at(k);
         let char = line.get(k).to_string();
         let message = match side {
             Side::West => t!(speaking(), "map-stray-west", char = char),
             Side::East => t!(speaking(), "map-stray-east", char = char),
         };
-        l.problem_at(ln, col, message);
+        line.report(l, k, message);
     }
 }
 

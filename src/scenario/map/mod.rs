@@ -128,25 +128,24 @@ pub(crate) fn read(
             .unwrap_or(line.chars.len());
         if end == start {
             if let Some(k) = (0..line.chars.len()).find(|&k| !is_wall_mark(line.get(k))) {
-                let (ln, col) = line.at(k);
-                l.problem_at(ln, col, t!(speaking(), "map-stray-line"));
+                line.report(l, k, t!(speaking(), "map-stray-line"));
             }
             continue;
         }
         let number: String = line.chars[start..end].iter().collect();
-        let (ln, col) = line.at(start);
         match number.parse::<u8>() {
             Ok(n @ 1..=ROWS) if end <= offsets[0] => {
                 if let Some((other, _)) = rows.insert(n, (line, end)) {
-                    l.problem_at(
-                        ln,
-                        col,
-                        t!(speaking(), "map-row-twice", row = n, line = other.line),
-                    );
+                    let message = t!(speaking(), "map-row-twice", row = n, line = other.line);
+                    line.report(l, start, message);
                 }
             }
-            Ok(1..=ROWS) => l.problem_at(ln, col, t!(speaking(), "map-row-number-left")),
-            _ => l.problem_at(ln, col, t!(speaking(), "map-row-unknown", number = &number)),
+            Ok(1..=ROWS) => line.report(l, start, t!(speaking(), "map-row-number-left")),
+            _ => line.report(
+                l,
+                start,
+                t!(speaking(), "map-row-unknown", number = &number),
+            ),
         }
     }
     let missing: Vec<String> = (1..=ROWS)
@@ -154,14 +153,13 @@ pub(crate) fn read(
         .map(|n| n.to_string())
         .collect();
     if !missing.is_empty() {
-        let (ln, col) = lines[header].at(offsets[0]);
         let message = t!(
             speaking(),
             "map-rows-missing",
             n = missing.len(),
             rows = missing.join(", ")
         );
-        l.problem_at(ln, col, message);
+        lines[header].report(l, offsets[0], message);
     }
 
     // The squares.
@@ -171,16 +169,11 @@ pub(crate) fn read(
         stray(l, line, number_end, offsets[0], Side::West);
         // A row out of line with the header is reported once, where it leaves the columns.
         let out_of_line = |l: &mut Loader, k: usize| {
-            let (ln, col) = line.at(k);
-            l.problem_at(
-                ln,
-                col,
-                t!(
-                    speaking(),
-                    "map-out-of-line",
-                    char = line.get(k).to_string(),
-                    row = n
-                ),
+            let char = line.get(k).to_string();
+            line.report(
+                l,
+                k,
+                t!(speaking(), "map-out-of-line", char = char, row = n),
             );
         };
         let mut in_line = true;
@@ -198,30 +191,18 @@ pub(crate) fn read(
                             in_line = false;
                             break;
                         }
-                        Err(e) => l.problem_at(
-                            place.0,
-                            place.1,
-                            t!(
-                                speaking(),
-                                "map-square",
-                                square = sq,
-                                problem = e.to_string()
-                            ),
-                        ),
+                        Err(e) => {
+                            let problem = e.to_string();
+                            let message =
+                                t!(speaking(), "map-square", square = sq, problem = problem);
+                            line.report(l, from, message);
+                        }
                     }
                 }
                 None => {
                     if let Some(k) = (from..from + 2).find(|&k| !is_wall_mark(line.get(k))) {
-                        let (ln, col) = line.at(k);
-                        l.problem_at(
-                            ln,
-                            col,
-                            t!(
-                                speaking(),
-                                "map-cut-away",
-                                square = format!("{}{n}", (b'a' + c) as char)
-                            ),
-                        );
+                        let square = format!("{}{n}", (b'a' + c) as char);
+                        line.report(l, k, t!(speaking(), "map-cut-away", square = square));
                     }
                 }
             }
