@@ -7,6 +7,7 @@ use super::candidates::{self, distinct_tiles, Candidate, Judge};
 use super::measure::{verdicts, walks, Judged, Walk};
 use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
 use crate::board::PawnId;
+use crate::geometry::Square;
 use crate::i18n::{and_list, Lang, Word};
 use crate::monster::Event;
 use crate::pawn::{Dest, PawnMove};
@@ -239,21 +240,7 @@ fn answer_words(
     names: &Names,
 ) -> Option<String> {
     Some(match (&puzzle.ask, answer) {
-        (Ask::Place(place), Answer::Squares(sq)) => {
-            let each: Vec<String> = match place {
-                Place::Pawns { .. } => puzzle
-                    .placed_names()
-                    .iter()
-                    .zip(sq)
-                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
-                    .collect(),
-                Place::Pieces { piece, .. } => sq
-                    .iter()
-                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
-                    .collect(),
-            };
-            t!(lang, "puzzle-answer-put", list = and_list(lang, &each))
-        }
+        (Ask::Place(place), Answer::Squares(sq)) => placement_sentence(lang, puzzle, place, sq),
         (Ask::Move(_), Answer::Paths(paths)) => {
             let moves = candidates::play_paths(puzzle, options, paths).ok()?;
             let mut each = String::new();
@@ -270,6 +257,37 @@ fn answer_words(
         (Ask::Tile, Answer::Tile(t)) => t!(lang, "puzzle-answer-tile", tile = *t),
         _ => return None,
     })
+}
+
+/// A placement in words, without the sentence around it: "blue2 on a4 and blue3 on g6".
+pub(super) fn placement_words(lang: Lang, puzzle: &Puzzle, place: &Place, sq: &[Square]) -> String {
+    let each: Vec<String> = match place {
+        Place::Pawns { .. } => puzzle
+            .placed_names()
+            .iter()
+            .zip(sq)
+            .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
+            .collect(),
+        Place::Pieces { piece, .. } => sq
+            .iter()
+            .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
+            .collect(),
+    };
+    and_list(lang, &each)
+}
+
+/// A placement as the answer's sentence: "Put blue2 on a4 and blue3 on g6."
+pub(super) fn placement_sentence(
+    lang: Lang,
+    puzzle: &Puzzle,
+    place: &Place,
+    sq: &[Square],
+) -> String {
+    t!(
+        lang,
+        "puzzle-answer-put",
+        list = placement_words(lang, puzzle, place, sq)
+    )
 }
 
 /// "blue3 goes n4, m4, m5, pushing the stone from m4 to l4", "blue3 stays on k4".
@@ -466,21 +484,7 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
 /// A candidate in words, without the sentence around it: "red1 goes o6, o5", "blue2 on a4".
 fn try_words(lang: Lang, puzzle: &Puzzle, c: &Candidate, names: &Names) -> Option<String> {
     Some(match (&puzzle.ask, &c.answer) {
-        (Ask::Place(place), Answer::Squares(sq)) => {
-            let each: Vec<String> = match place {
-                Place::Pawns { .. } => puzzle
-                    .placed_names()
-                    .iter()
-                    .zip(sq)
-                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
-                    .collect(),
-                Place::Pieces { piece, .. } => sq
-                    .iter()
-                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
-                    .collect(),
-            };
-            and_list(lang, &each)
-        }
+        (Ask::Place(place), Answer::Squares(sq)) => placement_words(lang, puzzle, place, sq),
         (Ask::Move(_), Answer::Paths(_)) => {
             let mut each = String::new();
             for (i, m) in c.moves.iter().enumerate() {
