@@ -73,6 +73,10 @@ pub struct Trace {
     pub removed: Vec<(PawnId, Removal, u8)>,
     /// Steps walked and pawns removed.
     pub outcome: Outcome,
+    /// The board before each step and after the last, where the move's recorder kept them
+    /// (a walk without a step limit, which a tile's replay cannot give); empty for a tile's
+    /// move, whose boards [`Trace::board_after`] replays.
+    pub boards: Vec<Board>,
 }
 
 impl Trace {
@@ -100,6 +104,7 @@ impl Trace {
             final_look,
             removed,
             outcome,
+            boards: Vec::new(),
         }
     }
 
@@ -120,6 +125,9 @@ impl Trace {
     /// is replayed for that many steps: it is deterministic, so this is the board the
     /// recorded move passed through.
     pub fn board_after(&self, step: u8) -> Board {
+        if let Some(b) = self.boards.get(usize::from(step)) {
+            return *b;
+        }
         let mut board = self.before;
         monster::walk(&mut board, &self.options, &mut (), |steps, _| steps >= step);
         board

@@ -6,7 +6,7 @@
 use super::candidates::{self, distinct_tiles, Candidate, Judge};
 use super::measure::{verdicts, walks, Judged, Walk};
 use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
-use crate::board::PawnId;
+use crate::board::{PawnId, Removal};
 use crate::geometry::Square;
 use crate::i18n::{and_list, Lang, Word};
 use crate::monster::Event;
@@ -446,26 +446,11 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
             .iter()
             .filter(|(id, _, _)| judge.spare & bit(*id) != 0)
             .min_by_key(|&&(_, _, step)| step);
-        let reason = match lost {
-            Some(&(id, how, step)) => t!(
-                lang,
-                "puzzle-decoy-loses",
-                pawn = names.of(id),
-                how = how,
-                step = step
-            ),
-            None => {
-                let stay: Vec<String> = crate::search::members(judge.feed & !r)
-                    .map(|id| names.of(id).to_string())
-                    .collect();
-                t!(
-                    lang,
-                    "puzzle-decoy-misses",
-                    pawns = and_list(lang, &stay),
-                    n = stay.len()
-                )
-            }
-        };
+        let stay: Vec<String> = crate::search::members(judge.feed & !r)
+            .map(|id| names.of(id).to_string())
+            .collect();
+        let lost = lost.map(|&(id, how, step)| (names.of(id), how, u32::from(step)));
+        let reason = decoy_reason(lang, lost, &stay);
         return Some(if several {
             t!(
                 lang,
@@ -479,6 +464,30 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
         });
     }
     None
+}
+
+/// Why a tempting candidate fails: the first pawn to spare removed (`lost`: its name, how
+/// and the step), else the pawns to feed that stay (`stay`).
+pub(super) fn decoy_reason(
+    lang: Lang,
+    lost: Option<(&str, Removal, u32)>,
+    stay: &[String],
+) -> String {
+    match lost {
+        Some((pawn, how, step)) => t!(
+            lang,
+            "puzzle-decoy-loses",
+            pawn = pawn,
+            how = how,
+            step = step
+        ),
+        None => t!(
+            lang,
+            "puzzle-decoy-misses",
+            pawns = and_list(lang, stay),
+            n = stay.len()
+        ),
+    }
 }
 
 /// A candidate in words, without the sentence around it: "red1 goes o6, o5", "blue2 on a4".

@@ -1,12 +1,13 @@
 //! A feast puzzle in words: the question, the explanation, the hints.
 
 use super::measure::themes;
-use super::walk::{key_step, walks, FeastTrace};
+use super::search::search;
+use super::walk::{key_step, record, walks, FeastTrace};
 use super::{removed, sets};
 use crate::geometry::Square;
 use crate::i18n::{and_list, Lang};
 use crate::monster::{Decision, Ending, Event};
-use crate::puzzle::explain::{placement_sentence, semicolons};
+use crate::puzzle::explain::{decoy_reason, placement_sentence, placement_words, semicolons};
 use crate::puzzle::model::{Answer, Place, Puzzle};
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::Options;
@@ -148,7 +149,40 @@ pub fn explanation_in(
     }
     out.push(t!(lang, "puzzle-feast-ends", step = with.ending.steps()));
     out.push(without_words(lang, puzzle, &without, spare, &names));
+    out.extend(decoy_line(lang, puzzle, options));
     Some(out.join(" "))
+}
+
+/// One line on why the most tempting wrong placement fails ([`super::search::Search::tempting`]: the one
+/// that leaves the least of the goal undone): the first pawn to spare its walk removes, else
+/// the pawns to feed it leaves, and where its walk repeats. `None` without a decoy.
+fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> {
+    let squares = search(puzzle, options, None).tempting?;
+    let (feed, spare) = sets(puzzle);
+    let walk = record(&puzzle.board_with(&squares), options, (feed, spare));
+    let scenario = puzzle.scenario_with(&squares);
+    let names = Names(scenario.pawns());
+    let attempt = placement_words(lang, puzzle, puzzle.place()?, &squares);
+    let lost = walk
+        .removed
+        .iter()
+        .find(|(id, _, _)| spare & bit(*id) != 0)
+        .map(|&(id, how, step)| (names.of(id), how, step));
+    let after = walk.boards.last().unwrap_or(&walk.before);
+    let stay: Vec<String> = members(feed & !removed(after, feed))
+        .map(|id| names.of(id).to_string())
+        .collect();
+    let reason = match (lost, walk.ending) {
+        (None, Ending::Cycle { first, .. }) => t!(
+            lang,
+            "puzzle-decoy-feast-loop",
+            pawns = and_list(lang, &stay),
+            n = stay.len(),
+            step = first + 1
+        ),
+        (lost, _) => decoy_reason(lang, lost, &stay),
+    };
+    Some(t!(lang, "puzzle-decoy", attempt = attempt, reason = reason))
 }
 
 /// What the monster does without the pieces placed.

@@ -37,7 +37,7 @@ pub use generate::{attempt, settings};
 pub(super) use measure::idea_walk;
 pub use measure::{measure, score, themes};
 pub use search::{search, Search};
-pub use walk::{record, FeastTrace};
+pub use walk::{record, record_within, FeastTrace};
 
 use super::model::{Answer, Kind, Puzzle};
 use crate::board::{Board, PawnPlace};

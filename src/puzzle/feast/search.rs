@@ -117,6 +117,10 @@ pub struct Search {
     /// Of those, the ones that fail although the monster removes a pawn to feed: tempting
     /// wrong answers.
     pub decoys: u64,
+    /// The most tempting of the decoys: the one that leaves the goal least undone (the most
+    /// pawns to feed removed plus pawns to spare kept, when its walk stops), then the first
+    /// by column and row; `None` if there is no decoy.
+    pub tempting: Option<Vec<Square>>,
     /// False if the search stopped early (more than the limit of solutions, or
     /// [`MAX_WALKS`]).
     pub complete: bool,
@@ -146,6 +150,7 @@ pub fn search(puzzle: &Puzzle, options: &Options, limit: Option<usize>) -> Searc
         walks: 0,
         changing: 0,
         decoys: 0,
+        tempting: None,
         stopped: false,
     };
     if k > 0 && k <= cands.len() && s.sets.0 != 0 {
@@ -168,6 +173,7 @@ pub fn search(puzzle: &Puzzle, options: &Options, limit: Option<usize>) -> Searc
         walks: s.walks,
         changing: s.changing,
         decoys: s.decoys,
+        tempting: s.tempting.map(|(_, p)| p),
         complete: !s.stopped,
     }
 }
@@ -185,8 +191,13 @@ struct Searcher<'a> {
     walks: u64,
     changing: u64,
     decoys: u64,
+    tempting: Option<(Tempting, Vec<Square>)>,
     stopped: bool,
 }
+
+/// How tempting a decoy is, the most tempting least: the goal's conditions it leaves
+/// undone, then its squares by column and row.
+type Tempting = (u32, Vec<(u8, u8)>);
 
 impl Searcher<'_> {
     fn board(&self, chosen: &[usize]) -> Board {
@@ -226,6 +237,15 @@ impl Searcher<'_> {
                 self.add(chosen.clone());
             } else if removed(&b, self.sets.0) != 0 {
                 self.decoys += 1;
+                let (feed, spare) = self.sets;
+                let undone =
+                    (feed & !removed(&b, feed)).count_ones() + removed(&b, spare).count_ones();
+                let mut squares: Vec<Square> = chosen.iter().map(|&i| self.cands[i]).collect();
+                sort_placement(&mut squares);
+                let rank = (undone, placement_key(&squares));
+                if self.tempting.as_ref().is_none_or(|(r, _)| rank < *r) {
+                    self.tempting = Some((rank, squares));
+                }
             }
             return;
         }

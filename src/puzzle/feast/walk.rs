@@ -2,11 +2,11 @@
 
 use super::{removed, sets};
 use crate::board::{Board, PawnId, Removal};
-use crate::monster::{walk_endless, Ending, Event};
+use crate::monster::{walk_endless, Decision, Ending, Event, Outcome};
 use crate::puzzle::model::{Answer, Puzzle};
-use crate::rules::Options;
+use crate::rules::{Options, Tile};
 use crate::search::PawnSet;
-use crate::trace::{Grouped, StepTrace};
+use crate::trace::{FinalLook, Grouped, StepTrace, Trace};
 
 /// A recorded feast walk: its steps (as a trace records them), the board before each, the
 /// pawns removed and how it ended.
@@ -26,25 +26,82 @@ pub struct FeastTrace {
     pub solved: bool,
 }
 
+impl FeastTrace {
+    /// The walk as a [`Trace`], for the renderers of a tile's move (the page's stepper): its
+    /// boards as recorded, the pawns removed, and no final look taken (the one it stands in
+    /// is given with no decision). `None` past 255 steps, which a trace cannot number.
+    pub fn to_trace(&self, options: &Options) -> Option<Trace> {
+        let n = u8::try_from(self.steps.len()).ok()?;
+        let after = *self.boards.get(self.steps.len())?;
+        Some(Trace {
+            tile: Tile::Steps(n),
+            options: *options,
+            before: self.before,
+            after,
+            steps: self.steps.clone(),
+            final_look: FinalLook {
+                sights: crate::monster::look(&after),
+                decision: Decision::NothingSeen,
+                facing: after.facing(),
+            },
+            removed: self
+                .removed
+                .iter()
+                .map(|&(id, how, step)| (id, how, u8::try_from(step).unwrap_or(u8::MAX)))
+                .collect(),
+            outcome: Outcome {
+                steps: n,
+                removed: u8::try_from(self.removed.len()).unwrap_or(u8::MAX),
+            },
+            boards: self.boards[..=self.steps.len()].to_vec(),
+        })
+    }
+}
+
 /// The walk of `board` (pieces placed) recorded step by step.
 pub fn record(board: &Board, options: &Options, sets: (PawnSet, PawnSet)) -> FeastTrace {
+    match record_within(board, options, sets, u32::MAX) {
+        Ok(walk) | Err(walk) => walk,
+    }
+}
+
+/// [`record`], stopped once the monster has walked `max_steps` steps without its walk
+/// ending: then `Err` with the steps so far (the work a request may cause stays bounded,
+/// although every walk ends by itself).
+pub fn record_within(
+    board: &Board,
+    options: &Options,
+    sets: (PawnSet, PawnSet),
+    max_steps: u32,
+) -> Result<FeastTrace, FeastTrace> {
     let mut after = *board;
     let mut events: Vec<Event> = Vec::new();
     let mut boards: Vec<Board> = Vec::new();
+    let mut cut = false;
     let (feed, spare) = sets;
     let ending = walk_endless(&mut after, options, &mut events, |b| {
+        if boards.len() as u64 > u64::from(max_steps) {
+            cut = true;
+            return true;
+        }
         boards.push(*b);
         removed(b, spare) != 0 || removed(b, feed) == feed
     });
-    let solved = ending.done() && removed(&after, spare) == 0 && removed(&after, feed) == feed;
+    let solved =
+        !cut && ending.done() && removed(&after, spare) == 0 && removed(&after, feed) == feed;
     let grouped = Grouped::of(events, |n| crate::monster::look(&boards[n]));
-    FeastTrace {
+    let walk = FeastTrace {
         before: *board,
         steps: grouped.steps,
         boards,
         removed: grouped.removed,
         ending,
         solved,
+    };
+    if cut {
+        Err(walk)
+    } else {
+        Ok(walk)
     }
 }
 
