@@ -65,8 +65,8 @@ pub fn record(board: &Board, options: &Options, sets: (PawnSet, PawnSet)) -> Fea
     }
 }
 
-/// [`record`], stopped once the monster has walked `max_steps` steps without its walk
-/// ending: then `Err` with the steps so far (the work a request may cause stays bounded,
+/// [`record`], stopped once the monster has walked `max_steps` steps and its walk is not
+/// over: then `Err` with those steps (the work a request may cause stays bounded,
 /// although every walk ends by itself).
 pub fn record_within(
     board: &Board,
@@ -80,12 +80,14 @@ pub fn record_within(
     let mut cut = false;
     let (feed, spare) = sets;
     let ending = walk_endless(&mut after, options, &mut events, |b| {
-        if boards.len() as u64 > u64::from(max_steps) {
+        boards.push(*b);
+        let done = removed(b, spare) != 0 || removed(b, feed) == feed;
+        // Asked before every step: `boards.len() - 1` steps are walked.
+        if !done && boards.len() as u64 > u64::from(max_steps) {
             cut = true;
             return true;
         }
-        boards.push(*b);
-        removed(b, spare) != 0 || removed(b, feed) == feed
+        done
     });
     let solved =
         !cut && ending.done() && removed(&after, spare) == 0 && removed(&after, feed) == feed;
