@@ -6,7 +6,7 @@
 use super::candidates::{board_of, distinct_tiles, Judge};
 use super::feast::FeastTrace;
 use super::model::{Answer, Puzzle};
-use crate::board::Board;
+use crate::board::{Board, PawnId, Removal};
 use crate::geometry::Square;
 use crate::i18n::{and_list, Lang};
 use crate::monster::Ending;
@@ -52,10 +52,6 @@ pub fn check_in(
         Answer::Tile(t) if puzzle.ask == super::model::Ask::Tile => vec![*t],
         _ => distinct_tiles(puzzle),
     };
-    let list = |set: PawnSet| -> String {
-        let words: Vec<String> = members(set).map(|id| names.of(id).to_string()).collect();
-        and_list(lang, &words)
-    };
     let mut said = vec![if right {
         t!(lang, "puzzle-check-right")
     } else {
@@ -71,19 +67,14 @@ pub fn check_in(
         if !right && !fails {
             continue;
         }
-        let taken: Vec<String> = trace
-            .removed
-            .iter()
-            .map(|&(id, how, step)| {
-                t!(
-                    lang,
-                    "puzzle-other-item",
-                    pawn = names.of(id),
-                    how = how,
-                    step = step
-                )
-            })
-            .collect();
+        let taken = removals_words(
+            lang,
+            trace
+                .removed
+                .iter()
+                .map(|&(id, how, step)| (id, how, u32::from(step))),
+            &names,
+        );
         said.push(if taken.is_empty() {
             t!(lang, "puzzle-check-takes-none", tile = tile)
         } else {
@@ -94,22 +85,7 @@ pub fn check_in(
                 list = and_list(lang, &taken)
             )
         });
-        if missed != 0 {
-            said.push(t!(
-                lang,
-                "puzzle-check-needs-removed",
-                pawns = list(missed),
-                n = members(missed).count()
-            ));
-        }
-        if hurt != 0 {
-            said.push(t!(
-                lang,
-                "puzzle-check-needs-spared",
-                pawns = list(hurt),
-                n = members(hurt).count()
-            ));
-        }
+        said.extend(goal_needs(lang, missed, hurt, &names));
         shown.get_or_insert(tile);
         if fails {
             // The first tile that fails tells why; the others are not needed.
@@ -158,28 +134,12 @@ pub fn check_feast_in(
     let (feed, spare) = sets;
     let scenario = puzzle.scenario_with(squares);
     let names = Names(scenario.pawns());
-    let list = |set: PawnSet| -> String {
-        let words: Vec<String> = members(set).map(|id| names.of(id).to_string()).collect();
-        and_list(lang, &words)
-    };
     let mut said = vec![if walk.solved {
         t!(lang, "puzzle-check-right")
     } else {
         t!(lang, "puzzle-check-wrong")
     }];
-    let taken: Vec<String> = walk
-        .removed
-        .iter()
-        .map(|&(id, how, step)| {
-            t!(
-                lang,
-                "puzzle-other-item",
-                pawn = names.of(id),
-                how = how,
-                step = step
-            )
-        })
-        .collect();
+    let taken = removals_words(lang, walk.removed.iter().copied(), &names);
     said.push(if taken.is_empty() {
         t!(lang, "puzzle-check-feast-takes-none")
     } else {
@@ -190,7 +150,49 @@ pub fn check_feast_in(
         )
     });
     let gone = walk.removed.iter().fold(0, |s, (id, _, _)| s | bit(*id));
-    let (missed, hurt) = (feed & !gone, spare & gone);
+    said.extend(goal_needs(lang, feed & !gone, spare & gone, &names));
+    if let Ending::Cycle { first, steps, .. } = walk.ending {
+        said.push(t!(
+            lang,
+            "puzzle-check-feast-loop",
+            first = first + 1,
+            step = steps + 1
+        ));
+    }
+    Ok(FeastChecked {
+        right: walk.solved,
+        why: said.join(" "),
+        walk,
+    })
+}
+
+/// Pawns removed in words: "red1 eaten at step 4" each, in order.
+pub(super) fn removals_words(
+    lang: Lang,
+    removed: impl Iterator<Item = (PawnId, Removal, u32)>,
+    names: &Names,
+) -> Vec<String> {
+    removed
+        .map(|(id, how, step)| {
+            t!(
+                lang,
+                "puzzle-other-item",
+                pawn = names.of(id),
+                how = how,
+                step = step
+            )
+        })
+        .collect()
+}
+
+/// What the goal still needed: the pawns to feed `missed` removed, the pawns to spare `hurt`
+/// left on the board; a sentence each that is not empty.
+fn goal_needs(lang: Lang, missed: PawnSet, hurt: PawnSet, names: &Names) -> Vec<String> {
+    let list = |set: PawnSet| -> String {
+        let words: Vec<String> = members(set).map(|id| names.of(id).to_string()).collect();
+        and_list(lang, &words)
+    };
+    let mut said = Vec::new();
     if missed != 0 {
         said.push(t!(
             lang,
@@ -207,17 +209,5 @@ pub fn check_feast_in(
             n = members(hurt).count()
         ));
     }
-    if let Ending::Cycle { first, steps, .. } = walk.ending {
-        said.push(t!(
-            lang,
-            "puzzle-check-feast-loop",
-            first = first + 1,
-            step = steps + 1
-        ));
-    }
-    Ok(FeastChecked {
-        right: walk.solved,
-        why: said.join(" "),
-        walk,
-    })
+    said
 }

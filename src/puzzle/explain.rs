@@ -6,16 +6,16 @@
 use super::candidates::{self, distinct_tiles, Candidate, Judge};
 use super::measure::{verdicts, walks, Judged, Walk};
 use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
-use crate::board::{PawnId, Removal};
+use crate::board::Removal;
 use crate::geometry::Square;
 use crate::i18n::{and_list, Lang, Word};
 use crate::monster::Event;
 use crate::pawn::{Dest, PawnMove};
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::{Options, Tile};
-use crate::search::bit;
+use crate::search::{bit, PawnSet};
 use crate::t;
-use crate::trace::Trace;
+use crate::trace::{StepTrace, Trace};
 
 /// The explanation of `answer` (a solution of `puzzle`) in English, or `None` if it cannot
 /// be played.
@@ -91,33 +91,7 @@ pub fn explanation_in(
             .iter()
             .filter(|s| s.step <= end && (s.step != key || w.without.is_none()))
         {
-            let in_window = s.step >= key;
-            let mut parts: Vec<String> = Vec::new();
-            if in_window && matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
-                parts.push(decision_text(
-                    lang,
-                    &s.decision,
-                    &s.sights,
-                    s.facing_before,
-                    &names,
-                ));
-            }
-            for e in &s.events {
-                let wanted = match e {
-                    Event::Eat { pawn, .. }
-                    | Event::Crushed { pawn, .. }
-                    | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
-                    Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
-                        in_window && told < 2
-                    }
-                    _ => false,
-                };
-                if wanted {
-                    if let Some(t) = event_text(lang, e, &names) {
-                        parts.push(t);
-                    }
-                }
-            }
+            let parts = step_parts(lang, s, feed, s.step >= key && told < 2, &names);
             if !parts.is_empty() {
                 told += 1;
                 by_step.push((
@@ -206,6 +180,43 @@ pub fn explanation_in(
         out.push(line);
     }
     Some(out.join(" "))
+}
+
+/// What a step of the walk after the key step tells, in the trace's words: every removal of
+/// a pawn of `feed`, and `on_the_way` (the first steps told) a tie and the pivot turns,
+/// teleports and wall crossings that bring the monster there.
+pub(super) fn step_parts(
+    lang: Lang,
+    s: &StepTrace,
+    feed: PawnSet,
+    on_the_way: bool,
+    names: &Names,
+) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    if on_the_way && matches!(s.decision, crate::monster::Decision::Tie { .. }) {
+        parts.push(decision_text(
+            lang,
+            &s.decision,
+            &s.sights,
+            s.facing_before,
+            names,
+        ));
+    }
+    for e in &s.events {
+        let wanted = match e {
+            Event::Eat { pawn, .. }
+            | Event::Crushed { pawn, .. }
+            | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
+            Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
+                on_the_way
+            }
+            _ => false,
+        };
+        if wanted {
+            parts.extend(event_text(lang, e, names));
+        }
+    }
+    parts
 }
 
 /// Clauses of one sentence in `lang`: "a; b; c".
@@ -348,19 +359,14 @@ fn other_tiles(
         .iter()
         .map(|&t| {
             let trace = Trace::record(puzzle.scenario.board(), t, options);
-            let gone: Vec<String> = trace
-                .removed
-                .iter()
-                .map(|&(id, how, step): &(PawnId, _, u8)| {
-                    t!(
-                        lang,
-                        "puzzle-other-item",
-                        pawn = names.of(id),
-                        how = how,
-                        step = step
-                    )
-                })
-                .collect();
+            let gone = super::check::removals_words(
+                lang,
+                trace
+                    .removed
+                    .iter()
+                    .map(|&(id, how, step)| (id, how, u32::from(step))),
+                names,
+            );
             if gone.is_empty() {
                 t!(lang, "puzzle-other-none", tile = t)
             } else {

@@ -6,8 +6,10 @@ use super::walk::{key_step, record, walks, FeastTrace};
 use super::{removed, sets};
 use crate::geometry::Square;
 use crate::i18n::{and_list, Lang};
-use crate::monster::{Decision, Ending, Event};
-use crate::puzzle::explain::{decoy_reason, placement_sentence, placement_words, semicolons};
+use crate::monster::Ending;
+use crate::puzzle::explain::{
+    decoy_reason, placement_sentence, placement_words, semicolons, step_parts,
+};
 use crate::puzzle::model::{Answer, Place, Puzzle};
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::Options;
@@ -98,30 +100,7 @@ pub fn explanation_in(
     }
     let mut told = 0;
     for s in with.steps.iter().skip(key as usize) {
-        let mut parts: Vec<String> = Vec::new();
-        if matches!(s.decision, Decision::Tie { .. }) && told < 2 {
-            parts.push(decision_text(
-                lang,
-                &s.decision,
-                &s.sights,
-                s.facing_before,
-                &names,
-            ));
-        }
-        for e in &s.events {
-            let wanted = match e {
-                Event::Eat { pawn, .. }
-                | Event::Crushed { pawn, .. }
-                | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
-                Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
-                    told < 2
-                }
-                _ => false,
-            };
-            if wanted {
-                parts.extend(event_text(lang, e, &names));
-            }
-        }
+        let parts = step_parts(lang, s, feed, told < 2, &names);
         if !parts.is_empty() {
             told += 1;
             out.push(t!(
@@ -168,10 +147,7 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
         .iter()
         .find(|(id, _, _)| spare & bit(*id) != 0)
         .map(|&(id, how, step)| (names.of(id), how, step));
-    let after = walk.boards.last().unwrap_or(&walk.before);
-    let stay: Vec<String> = members(feed & !removed(after, feed))
-        .map(|id| names.of(id).to_string())
-        .collect();
+    let stay = left_to_feed(&walk, feed, &names);
     let reason = match (lost, walk.ending) {
         (None, Ending::Cycle { first, .. }) => t!(
             lang,
@@ -183,6 +159,14 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
         (lost, _) => decoy_reason(lang, lost, &stay),
     };
     Some(t!(lang, "puzzle-decoy", attempt = attempt, reason = reason))
+}
+
+/// The names of the pawns of `feed` that `walk` leaves on the board.
+fn left_to_feed(walk: &FeastTrace, feed: PawnSet, names: &Names) -> Vec<String> {
+    let after = walk.boards.last().unwrap_or(&walk.before);
+    members(feed & !removed(after, feed))
+        .map(|id| names.of(id).to_string())
+        .collect()
 }
 
 /// What the monster does without the pieces placed.
@@ -210,11 +194,7 @@ fn without_words(
     }
     match without.ending {
         Ending::Cycle { first, .. } => {
-            let (feed, _) = sets(puzzle);
-            let left: Vec<String> =
-                members(feed & !removed(without.boards.last().unwrap_or(&without.before), feed))
-                    .map(|id| names.of(id).to_string())
-                    .collect();
+            let left = left_to_feed(without, sets(puzzle).0, names);
             t!(
                 lang,
                 "puzzle-feast-without-cycle",
@@ -248,13 +228,7 @@ pub fn hints_in(
         return None;
     };
     let giveaways = crate::puzzle::hints::answer_giveaways(answer);
-    let themes = themes(puzzle, options, answer)?;
-    let idea = if themes.is_empty() {
-        t!(lang, "puzzle-hint-no-theme")
-    } else {
-        let words: Vec<String> = themes.iter().map(|t| t.words(lang)).collect();
-        t!(lang, "puzzle-hint-idea", themes = and_list(lang, &words))
-    };
+    let idea = crate::puzzle::hints::idea_hint(lang, &themes(puzzle, options, answer)?);
     let (with, without) = walks(puzzle, options, answer)?;
     let (feed, spare) = sets(puzzle);
     let scenario = puzzle.scenario_with(squares);
@@ -273,10 +247,7 @@ pub fn hints_in(
             pawns = and_list(lang, &pawns)
         ),
         None => {
-            let left: Vec<String> =
-                members(feed & !removed(without.boards.last().unwrap_or(&without.before), feed))
-                    .map(|id| names.of(id).to_string())
-                    .collect();
+            let left = left_to_feed(&without, feed, &names);
             t!(
                 lang,
                 "puzzle-hint-feast-unreached",
