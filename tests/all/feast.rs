@@ -403,22 +403,22 @@ fn the_tempting_feast_placement_leaves_the_least_undone() {
         let options = p.scenario.options;
         let s = puzzle::search_feast(&p, &options, None);
         let bare = puzzle::record_feast(p.scenario.board(), &options, p.feed_and_spare());
-        // Every wrong placement that removes a pawn to feed and walks otherwise than
-        // without it (its piece is touched, so the search walks it).
-        let decoys: Vec<(u32, Square)> = p
+        // Every wrong placement that removes a pawn to feed, and whether it walks otherwise
+        // than without it (then its piece is touched, so the search walks it).
+        let decoys: Vec<(u32, Square, bool)> = p
             .candidates()
             .into_iter()
-            .filter(|&sq| {
-                let w = puzzle::record_feast(&p.board_with(&[sq]), &options, p.feed_and_spare());
-                w.removed != bare.removed || w.ending != bare.ending
-            })
             .filter_map(|sq| match undone(&p, &[sq], &options) {
-                (n, true) => Some((n, sq)),
+                (n, true) => {
+                    let w =
+                        puzzle::record_feast(&p.board_with(&[sq]), &options, p.feed_and_spare());
+                    Some((n, sq, w.removed != bare.removed || w.ending != bare.ending))
+                }
                 _ => None,
             })
             .collect();
         let Some(tempting) = s.tempting else {
-            assert!(decoys.is_empty(), "{f:?}: {decoys:?}");
+            assert!(!decoys.iter().any(|d| d.2), "{f:?}: {decoys:?}");
             continue;
         };
         let (n, decoy) = undone(&p, &tempting, &options);
@@ -426,9 +426,10 @@ fn the_tempting_feast_placement_leaves_the_least_undone() {
             decoy,
             "{f:?}: {tempting:?} removes a pawn to feed and fails"
         );
-        let least = decoys.iter().map(|d| d.0).min().unwrap();
+        assert!(decoys.iter().any(|d| d.1 == tempting[0]), "{f:?}");
+        let least = decoys.iter().filter(|d| d.2).map(|d| d.0).min();
         assert!(
-            n <= least,
+            least.is_none_or(|least| n <= least),
             "{f:?}: {tempting:?} leaves {n} undone, {decoys:?}"
         );
         let answer = &p.solution.as_ref().unwrap()[0];
@@ -469,4 +470,44 @@ fn a_feast_walk_is_recorded_within_a_bound() {
     let cut = puzzle::record_feast_within(&board, &options, sets, n - 1).unwrap_err();
     assert_eq!(cut.steps.len() as u32, n - 1);
     assert!(!cut.solved);
+}
+
+/// A walk that goes round forever is judged wrong, and the check says where it repeats: a
+/// blue pawn walled in by stones, never seen.
+#[test]
+fn the_feast_check_says_where_a_walk_repeats() {
+    let p = load(
+        "monster: {at: f6, facing: east}
+stones: [a2, c2, b1, b3]
+pawns:
+  - {name: blue1, at: b2, player: blue}
+puzzle:
+  kind: feast
+  place: {count: 1, player: red}
+  goal: {feed-all-of: blue, spare: red}
+",
+    );
+    let options = p.scenario.options;
+    let mut loops = 0;
+    for sq in p.candidates() {
+        let got = puzzle::check_feast_in(Lang::En, &p, &options, &[sq]).unwrap();
+        assert!(!got.right, "{sq}: {}", got.why);
+        if let Ending::Cycle { first, steps, .. } = got.walk.ending {
+            loops += 1;
+            let said = format!(
+                "At the start of step {} it stands where it stood at the start of step {}",
+                steps + 1,
+                first + 1
+            );
+            assert!(got.why.contains(&said), "{sq}: {}", got.why);
+            assert!(
+                got.why.contains("The goal needs blue1 removed."),
+                "{sq}: {}",
+                got.why
+            );
+            let de = puzzle::check_feast_in(Lang::De, &p, &options, &[sq]).unwrap();
+            assert!(de.why.contains("für immer im Kreis"), "{sq}: {}", de.why);
+        }
+    }
+    assert!(loops > 0, "a placement whose walk goes round");
 }

@@ -613,10 +613,10 @@ fn a_feast_placement_is_judged_by_the_walk_without_a_step_limit() {
 }
 
 /// The feast check agrees with the solver's search on every placement of the one-piece
-/// feasts, and says so when a walk goes round forever.
+/// feasts (where a walk goes round forever: `feast::the_feast_check_says_where_a_walk_repeats`).
 #[test]
 fn the_feast_check_agrees_with_the_search_on_every_placement() {
-    let (mut checked, mut loops) = (0, 0);
+    let mut checked = 0;
     for (id, p) in feasts() {
         if p.place().unwrap().count() != 1 {
             continue;
@@ -632,22 +632,10 @@ fn the_feast_check_agrees_with_the_search_on_every_placement() {
                 "{id} {sq}: {}",
                 got.why
             );
-            if let furunkulus::monster::Ending::Cycle { first, steps, .. } = got.walk.ending {
-                loops += 1;
-                let said = format!(
-                    "At the start of step {} it stands where it stood at the start of step {}",
-                    steps + 1,
-                    first + 1
-                );
-                assert!(got.why.contains(&said), "{id} {sq}: {}", got.why);
-            }
             checked += 1;
         }
     }
-    assert!(
-        checked > 100 && loops > 0,
-        "{checked} placements, {loops} loops"
-    );
+    assert!(checked > 100, "{checked} placements");
 }
 
 /// A feast answer of another shape, or on a square that is not empty, is refused in the
