@@ -61,7 +61,8 @@ impl FeastTrace {
 /// The walk of `board` (pieces placed) recorded step by step.
 pub fn record(board: &Board, options: &Options, sets: (PawnSet, PawnSet)) -> FeastTrace {
     match record_within(board, options, sets, u32::MAX) {
-        Ok(walk) | Err(walk) => walk,
+        Ok(walk) => walk,
+        Err(walk) => *walk,
     }
 }
 
@@ -73,7 +74,7 @@ pub fn record_within(
     options: &Options,
     sets: (PawnSet, PawnSet),
     max_steps: u32,
-) -> Result<FeastTrace, FeastTrace> {
+) -> Result<FeastTrace, Box<FeastTrace>> {
     let mut after = *board;
     let mut events: Vec<Event> = Vec::new();
     let mut boards: Vec<Board> = Vec::new();
@@ -101,7 +102,7 @@ pub fn record_within(
         solved,
     };
     if cut {
-        Err(walk)
+        Err(Box::new(walk))
     } else {
         Ok(walk)
     }
