@@ -73,6 +73,10 @@ pub struct Trace {
     pub removed: Vec<(PawnId, Removal, u8)>,
     /// Steps walked and pawns removed.
     pub outcome: Outcome,
+    /// The board before each step and after the last, where the move's recorder kept them
+    /// (a walk without a step limit, which a tile's replay cannot give); empty for a tile's
+    /// move, whose boards [`Trace::board_after`] replays.
+    pub boards: Vec<Board>,
 }
 
 impl Trace {
@@ -80,6 +84,71 @@ impl Trace {
     pub fn record(board: &Board, tile: Tile, options: &Options) -> Trace {
         let mut after = *board;
         let (outcome, events) = monster::run_traced(&mut after, tile, options);
+        let grouped = Grouped::of(events, |_| monster::look(board));
+        let removed = grouped
+            .removed
+            .into_iter()
+            .map(|(id, how, step)| (id, how, u8::try_from(step).unwrap_or(u8::MAX)))
+            .collect();
+        let final_look = grouped.final_look.unwrap_or_else(|| FinalLook {
+            sights: monster::look(&after),
+            decision: Decision::NothingSeen,
+            facing: after.facing(),
+        });
+        Trace {
+            tile,
+            options: *options,
+            before: *board,
+            after,
+            steps: grouped.steps,
+            final_look,
+            removed,
+            outcome,
+            boards: Vec::new(),
+        }
+    }
+
+    /// Every square the monster entered during the move, in order.
+    pub fn path(&self) -> Vec<Square> {
+        self.steps.iter().flat_map(|s| s.path()).collect()
+    }
+
+    /// The board at the start of step `step` (1-based; one past the last step: the board
+    /// before the final look): the board after the steps before it. Explanations use it to
+    /// say what stood on a line of sight when the monster looked.
+    pub fn board_at(&self, step: u8) -> Board {
+        self.board_after(step.saturating_sub(1))
+    }
+
+    /// The board after the first `step` steps (0: the board before the move), the monster
+    /// facing as it did at the end of that step (the final look not yet taken). The engine
+    /// is replayed for that many steps: it is deterministic, so this is the board the
+    /// recorded move passed through.
+    pub fn board_after(&self, step: u8) -> Board {
+        if let Some(b) = self.boards.get(usize::from(step)) {
+            return *b;
+        }
+        let mut board = self.before;
+        monster::walk(&mut board, &self.options, &mut (), |steps, _| steps >= step);
+        board
+    }
+}
+
+/// The engine's events grouped by step: what [`Trace::record`] and the feast's walk without
+/// a step limit (`crate::puzzle::FeastTrace`) both keep.
+pub struct Grouped {
+    /// Every step, in order.
+    pub steps: Vec<StepTrace>,
+    /// Every pawn removed: the pawn, how, and the step (counted from 1, past 255 too).
+    pub removed: Vec<(PawnId, Removal, u32)>,
+    /// The final look, if the move took one.
+    pub final_look: Option<FinalLook>,
+}
+
+impl Grouped {
+    /// Groups `events`; `sights(n)` gives the look of step `n` (0-based) until its `Look`
+    /// event replaces it.
+    pub fn of(events: Vec<Event>, sights: impl Fn(usize) -> [Sight; 3]) -> Grouped {
         let mut steps: Vec<StepTrace> = Vec::new();
         let mut removed = Vec::new();
         let mut final_look = None;
@@ -91,7 +160,7 @@ impl Trace {
                         step,
                         from: at,
                         facing_before: facing,
-                        sights: monster::look(board), // replaced by the Look event below
+                        sights: sights(steps.len()),
                         decision: Decision::NothingSeen,
                         events: Vec::new(),
                         to: at,
@@ -123,7 +192,8 @@ impl Trace {
                     });
                 }
                 other => {
-                    let step = current.as_ref().map_or(0, |s| s.step);
+                    // Counted, not read off the event: steps past 255 stay apart.
+                    let step = current.as_ref().map_or(0, |_| steps.len() as u32 + 1);
                     match other {
                         Event::Eat { pawn, .. } => removed.push((pawn, Removal::Eaten, step)),
                         Event::Crushed { pawn, .. } => removed.push((pawn, Removal::Crushed, step)),
@@ -138,43 +208,11 @@ impl Trace {
                 }
             }
         }
-        let final_look = final_look.unwrap_or_else(|| FinalLook {
-            sights: monster::look(&after),
-            decision: Decision::NothingSeen,
-            facing: after.facing(),
-        });
-        Trace {
-            tile,
-            options: *options,
-            before: *board,
-            after,
+        Grouped {
             steps,
-            final_look,
             removed,
-            outcome,
+            final_look,
         }
-    }
-
-    /// Every square the monster entered during the move, in order.
-    pub fn path(&self) -> Vec<Square> {
-        self.steps.iter().flat_map(|s| s.path()).collect()
-    }
-
-    /// The board at the start of step `step` (1-based; one past the last step: the board
-    /// before the final look): the board after the steps before it. Explanations use it to
-    /// say what stood on a line of sight when the monster looked.
-    pub fn board_at(&self, step: u8) -> Board {
-        self.board_after(step.saturating_sub(1))
-    }
-
-    /// The board after the first `step` steps (0: the board before the move), the monster
-    /// facing as it did at the end of that step (the final look not yet taken). The engine
-    /// is replayed for that many steps: it is deterministic, so this is the board the
-    /// recorded move passed through.
-    pub fn board_after(&self, step: u8) -> Board {
-        let mut board = self.before;
-        monster::walk(&mut board, &self.options, &mut (), |steps, _| steps >= step);
-        board
     }
 }
 

@@ -152,6 +152,10 @@ puzzle-decoy-misses = { $pawns } { $n ->
         [one] bleibt
        *[other] bleiben
     } auf dem Spielplan
+puzzle-decoy-feast-loop = { $pawns } { $n ->
+        [one] bleibt
+       *[other] bleiben
+    } auf dem Spielplan: Ab Schritt { $step } läuft das { -monster } für immer im Kreis
 
 ## `puzzle solve` in Worten.
 puzzle-tried-place = { $n } { $n ->
@@ -439,3 +443,7 @@ puzzle-check-needs-spared = Das Ziel verlangt, dass { $pawns } auf dem Spielplan
         [one] bleibt
        *[other] bleiben
     }.
+puzzle-check-feast-takes = Ohne Schrittgrenze nimmt das { -monster }: { $list }.
+puzzle-check-feast-takes-none = Ohne Schrittgrenze nimmt das { -monster } keine { -pawn }.
+puzzle-check-feast-loop = Zu Beginn von Schritt { $step } steht es, wo es zu Beginn von Schritt { $first } stand, mit derselben Blickrichtung, auf demselben Spielplan: Von da an läuft es für immer im Kreis.
+puzzle-check-feast-too-long = mit dieser Platzierung läuft das { -monster } mehr als { $steps } Schritte: zu lang, um es hier zu prüfen

@@ -24,7 +24,6 @@ tables-bad-setup = Aufbau `{ $setup }`: basic oder advanced.
 tables-bad-variant = Variante `{ $variant }`: Die einzige Variante ist three-prey.
 tables-bad-square = { $error }, oder `out`, oder `waiting`.
 tables-bad-tile = Karte: { $error }
-tables-bad-json = Die Anfrage ist nicht das erwartete JSON: { $error }
 tables-players-or-record = Gib entweder `players` (eine neue Partie) oder `record` (eine Partie zum Weiterspielen) an, nicht beides.
 tables-no-play = Gib die Spielfigur (`pawn`) mit `to` oder `path` an.
 tables-no-tile = Gib die Karte an (`tile`): „draw“ oder die am Tisch gezogene Karte.

@@ -111,6 +111,14 @@ trace-summary-removal = { $how-key ->
     } { $pawn } in Schritt { $step }
 trace-removed = { $pawn } in Schritt { $step } { $how }
 
+## Der Lauf eines Festmahls ohne Schrittgrenze (der Schrittzähler der Seite, `puzzle` feast)
+trace-feast-badge = Ohne Schrittgrenze
+trace-feast-intro = Keine Monsterkarte: Das { -monster } läuft ohne Schrittgrenze, bis jede zu fütternde { -pawn } entfernt ist oder eine zu verschonende, oder bis es steht, wo es schon stand, mit derselben Blickrichtung, auf demselben Spielplan (dann läuft es für immer im Kreis).
+trace-feast-end-heading = Der Lauf endet
+trace-feast-done = Nach Schritt { $step } ist jede zu fütternde { -pawn } entfernt: Der Lauf endet.
+trace-feast-lost = In Schritt { $step } wird { $pawn } { $how }, eine zu verschonende { -pawn }: Der Lauf endet.
+trace-feast-cycle = Zu Beginn von Schritt { $step } steht das { -monster }, wo es zu Beginn von Schritt { $first } stand, mit derselben Blickrichtung, auf demselben Spielplan: Es läuft für immer im Kreis.
+
 ## Der kurze Zug für den Tisch: eine Zeile je Schritt
 brief-step = { $at } { $dir }: { $sees }, { $decision }{ $acts } -> { $to } { $facing }
 brief-act = ; { $act }

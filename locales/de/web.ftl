@@ -229,6 +229,8 @@ web-puzzle-hint-label = Tipp { $n } von { $total }:
 web-puzzle-answer = Die Lösung: { $words }
 web-puzzle-watch = Das Monster mit der Monsterkarte { $tile } ansehen
 web-puzzle-watch-answer = Die Lösung mit der Monsterkarte { $tile } ansehen
+web-puzzle-watch-walk = Den Lauf des Monsters ohne Schrittgrenze ansehen
+web-puzzle-watch-answer-walk = Den Lauf der Lösung ohne Schrittgrenze ansehen
 web-puzzle-step-close = Zurück zum Rätsel
 
 ## The languages of the switch, each in its own words (the same in every file).

@@ -159,6 +159,10 @@ puzzle-decoy-misses = { $pawns } { $n ->
         [one] stays
        *[other] stay
     } on the board
+puzzle-decoy-feast-loop = { $pawns } { $n ->
+        [one] stays
+       *[other] stay
+    } on the board: from step { $step } on, the { -monster } walks in a circle forever
 
 ## `puzzle solve` in words.
 puzzle-tried-place = Tried { $n } { $n ->
@@ -454,3 +458,7 @@ puzzle-check-takes = With { puzzle-the-tile }: { $list }.
 puzzle-check-takes-none = With { puzzle-the-tile }, the { -monster } takes no { -pawn }.
 puzzle-check-needs-removed = The goal needs { $pawns } removed.
 puzzle-check-needs-spared = The goal needs { $pawns } left on the board.
+puzzle-check-feast-takes = Walking without a step limit, the { -monster } takes: { $list }.
+puzzle-check-feast-takes-none = Walking without a step limit, the { -monster } takes no { -pawn }.
+puzzle-check-feast-loop = At the start of step { $step } it stands where it stood at the start of step { $first }, heading the same way, on the same board: from there it walks in a circle forever.
+puzzle-check-feast-too-long = with this placement the { -monster } walks more than { $steps } steps: too long to check here

@@ -25,7 +25,6 @@ tables-bad-setup = Setup `{ $setup }`: basic or advanced.
 tables-bad-variant = Variant `{ $variant }`: the only variant is three-prey.
 tables-bad-square = { $error }, or `out`, or `waiting`.
 tables-bad-tile = Tile: { $error }
-tables-bad-json = The request is not the JSON expected: { $error }
 tables-players-or-record = Give either `players` (a new game) or `record` (a game to continue), not both.
 tables-no-play = Give the `pawn` with `to` or `path`.
 tables-no-tile = Give the `tile`: "draw", or the tile drawn at the table.

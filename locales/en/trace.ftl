@@ -112,6 +112,14 @@ trace-summary-removal = { $how-key ->
     } { $pawn } at step { $step }
 trace-removed = { $pawn } { $how } at step { $step }
 
+## A feast's walk without a step limit (the page's stepper, `puzzle` feast)
+trace-feast-badge = No step limit
+trace-feast-intro = No tile: the { -monster } walks without a step limit until every { -pawn } to feed is removed or a { -pawn } to spare is, or until it stands where it stood before, heading the same way, on the same board (then it walks in a circle forever).
+trace-feast-end-heading = The walk ends
+trace-feast-done = After step { $step } every { -pawn } to feed is removed: the walk ends.
+trace-feast-lost = At step { $step } { $pawn } is { $how }, a { -pawn } to spare: the walk ends.
+trace-feast-cycle = At the start of step { $step } the { -monster } stands where it stood at the start of step { $first }, heading the same way, on the same board: it walks in a circle forever.
+
 ## The brief trace: one line a step
 brief-step = { $at } { $dir }: { $sees }, { $decision }{ $acts } -> { $to } { $facing }
 ## Each thing a step did, after the decision: "; eats C"

@@ -244,6 +244,8 @@ web-puzzle-hint-label = Hint { $n } of { $total }:
 web-puzzle-answer = The answer: { $words }
 web-puzzle-watch = Watch the monster with { $tile }
 web-puzzle-watch-answer = Watch the answer with { $tile }
+web-puzzle-watch-walk = Watch the monster walk without a step limit
+web-puzzle-watch-answer-walk = Watch the answer's walk without a step limit
 web-puzzle-step-close = Back to the puzzle
 
 ## The languages of the switch, each in its own words (the same in every file).

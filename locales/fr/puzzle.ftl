@@ -155,6 +155,10 @@ puzzle-decoy-misses = { $pawns } { $n ->
         [one] reste
        *[other] restent
     } sur le plateau
+puzzle-decoy-feast-loop = { $pawns } { $n ->
+        [one] reste
+       *[other] restent
+    } sur le plateau : à partir du pas { $step }, le { -monster } tourne en rond pour toujours
 
 ## `puzzle solve` en mots.
 puzzle-tried-place = { $n } { $n ->
@@ -458,3 +462,7 @@ puzzle-check-needs-spared = Le but demande que { $pawns } { $n ->
         [one] reste
        *[other] restent
     } sur le plateau.
+puzzle-check-feast-takes = Sans limite de pas, le { -monster } prend : { $list }.
+puzzle-check-feast-takes-none = Sans limite de pas, le { -monster } ne prend aucun { -pawn }.
+puzzle-check-feast-loop = Au début du pas { $step }, il se tient là où il était au début du pas { $first }, dans la même direction, sur le même plateau : à partir de là, il tourne en rond pour toujours.
+puzzle-check-feast-too-long = avec ce placement, le { -monster } fait plus de { $steps } pas : trop long pour le vérifier ici

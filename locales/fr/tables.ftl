@@ -24,7 +24,6 @@ tables-bad-setup = Mise en place `{ $setup }` : basic ou advanced.
 tables-bad-variant = Variante `{ $variant }` : la seule variante est three-prey.
 tables-bad-square = { $error }, ou `out`, ou `waiting`.
 tables-bad-tile = Tuile : { $error }
-tables-bad-json = La requête n'est pas le JSON attendu : { $error }
 tables-players-or-record = Donnez soit `players` (une nouvelle partie), soit `record` (une partie à poursuivre), pas les deux.
 tables-no-play = Donnez le pion (`pawn`) avec `to` ou `path`.
 tables-no-tile = Donnez la tuile (`tile`) : « draw », ou la tuile tirée à la table.

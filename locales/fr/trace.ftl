@@ -140,6 +140,14 @@ trace-summary-removal = { $how-key ->
     } { $pawn } au pas { $step }
 trace-removed = { $pawn } { $how } au pas { $step }
 
+## La marche d'un festin sans limite de pas (le pas à pas de la page, `puzzle` feast)
+trace-feast-badge = Sans limite de pas
+trace-feast-intro = Pas de tuile : le { -monster } marche sans limite de pas jusqu'à ce que chaque { -pawn } à nourrir soit retiré ou qu'un { -pawn } à épargner le soit, ou qu'il se retrouve là où il était, dans la même direction, sur le même plateau (il tourne alors en rond pour toujours).
+trace-feast-end-heading = La marche s'arrête
+trace-feast-done = Après le pas { $step }, chaque { -pawn } à nourrir est retiré : la marche s'arrête.
+trace-feast-lost = Au pas { $step }, { $pawn } est { $how }, un { -pawn } à épargner : la marche s'arrête.
+trace-feast-cycle = Au début du pas { $step }, le { -monster } se tient là où il était au début du pas { $first }, dans la même direction, sur le même plateau : il tourne en rond pour toujours.
+
 ## Le déplacement en bref, pour la table : une ligne par pas
 brief-step = { $at } { $dir } : { $sees }, { $decision }{ $acts } -> { $to } { $facing }
 brief-act =  ; { $act }

@@ -229,6 +229,8 @@ web-puzzle-hint-label = Indice { $n } sur { $total } :
 web-puzzle-answer = La réponse : { $words }
 web-puzzle-watch = Voir le monstre avec la tuile { $tile }
 web-puzzle-watch-answer = Voir la réponse avec la tuile { $tile }
+web-puzzle-watch-walk = Voir la marche du monstre sans limite de pas
+web-puzzle-watch-answer-walk = Voir la marche de la réponse sans limite de pas
 web-puzzle-step-close = Retour à l'énigme
 
 ## The languages of the switch, each in its own words (the same in every file).

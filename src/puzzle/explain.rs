@@ -6,15 +6,16 @@
 use super::candidates::{self, distinct_tiles, Candidate, Judge};
 use super::measure::{verdicts, walks, Judged, Walk};
 use super::model::{sorted_tiles, Answer, Ask, Place, Puzzle};
-use crate::board::PawnId;
+use crate::board::Removal;
+use crate::geometry::Square;
 use crate::i18n::{and_list, Lang, Word};
 use crate::monster::Event;
 use crate::pawn::{Dest, PawnMove};
 use crate::render::trace::{decision_text, event_text, Names};
 use crate::rules::{Options, Tile};
-use crate::search::bit;
+use crate::search::{bit, PawnSet};
 use crate::t;
-use crate::trace::Trace;
+use crate::trace::{StepTrace, Trace};
 
 /// The explanation of `answer` (a solution of `puzzle`) in English, or `None` if it cannot
 /// be played.
@@ -90,33 +91,7 @@ pub fn explanation_in(
             .iter()
             .filter(|s| s.step <= end && (s.step != key || w.without.is_none()))
         {
-            let in_window = s.step >= key;
-            let mut parts: Vec<String> = Vec::new();
-            if in_window && matches!(s.decision, crate::monster::Decision::Tie { .. }) && told < 2 {
-                parts.push(decision_text(
-                    lang,
-                    &s.decision,
-                    &s.sights,
-                    s.facing_before,
-                    &names,
-                ));
-            }
-            for e in &s.events {
-                let wanted = match e {
-                    Event::Eat { pawn, .. }
-                    | Event::Crushed { pawn, .. }
-                    | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
-                    Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
-                        in_window && told < 2
-                    }
-                    _ => false,
-                };
-                if wanted {
-                    if let Some(t) = event_text(lang, e, &names) {
-                        parts.push(t);
-                    }
-                }
-            }
+            let parts = step_parts(lang, s, feed, s.step >= key && told < 2, &names);
             if !parts.is_empty() {
                 told += 1;
                 by_step.push((
@@ -207,6 +182,43 @@ pub fn explanation_in(
     Some(out.join(" "))
 }
 
+/// What a step of the walk after the key step tells, in the trace's words: every removal of
+/// a pawn of `feed`, and `on_the_way` (the first steps told) a tie and the pivot turns,
+/// teleports and wall crossings that bring the monster there.
+pub(super) fn step_parts(
+    lang: Lang,
+    s: &StepTrace,
+    feed: PawnSet,
+    on_the_way: bool,
+    names: &Names,
+) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    if on_the_way && matches!(s.decision, crate::monster::Decision::Tie { .. }) {
+        parts.push(decision_text(
+            lang,
+            &s.decision,
+            &s.sights,
+            s.facing_before,
+            names,
+        ));
+    }
+    for e in &s.events {
+        let wanted = match e {
+            Event::Eat { pawn, .. }
+            | Event::Crushed { pawn, .. }
+            | Event::Destroyed { pawn, .. } => feed & bit(*pawn) != 0,
+            Event::PivotTurn { .. } | Event::Teleport { .. } | Event::WallCross { .. } => {
+                on_the_way
+            }
+            _ => false,
+        };
+        if wanted {
+            parts.extend(event_text(lang, e, names));
+        }
+    }
+    parts
+}
+
 /// Clauses of one sentence in `lang`: "a; b; c".
 pub fn semicolons(lang: Lang, parts: &[String]) -> String {
     let mut out = String::new();
@@ -239,21 +251,7 @@ fn answer_words(
     names: &Names,
 ) -> Option<String> {
     Some(match (&puzzle.ask, answer) {
-        (Ask::Place(place), Answer::Squares(sq)) => {
-            let each: Vec<String> = match place {
-                Place::Pawns { .. } => puzzle
-                    .placed_names()
-                    .iter()
-                    .zip(sq)
-                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
-                    .collect(),
-                Place::Pieces { piece, .. } => sq
-                    .iter()
-                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
-                    .collect(),
-            };
-            t!(lang, "puzzle-answer-put", list = and_list(lang, &each))
-        }
+        (Ask::Place(place), Answer::Squares(sq)) => placement_sentence(lang, puzzle, place, sq),
         (Ask::Move(_), Answer::Paths(paths)) => {
             let moves = candidates::play_paths(puzzle, options, paths).ok()?;
             let mut each = String::new();
@@ -270,6 +268,37 @@ fn answer_words(
         (Ask::Tile, Answer::Tile(t)) => t!(lang, "puzzle-answer-tile", tile = *t),
         _ => return None,
     })
+}
+
+/// A placement in words, without the sentence around it: "blue2 on a4 and blue3 on g6".
+pub(super) fn placement_words(lang: Lang, puzzle: &Puzzle, place: &Place, sq: &[Square]) -> String {
+    let each: Vec<String> = match place {
+        Place::Pawns { .. } => puzzle
+            .placed_names()
+            .iter()
+            .zip(sq)
+            .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
+            .collect(),
+        Place::Pieces { piece, .. } => sq
+            .iter()
+            .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
+            .collect(),
+    };
+    and_list(lang, &each)
+}
+
+/// A placement as the answer's sentence: "Put blue2 on a4 and blue3 on g6."
+pub(super) fn placement_sentence(
+    lang: Lang,
+    puzzle: &Puzzle,
+    place: &Place,
+    sq: &[Square],
+) -> String {
+    t!(
+        lang,
+        "puzzle-answer-put",
+        list = placement_words(lang, puzzle, place, sq)
+    )
 }
 
 /// "blue3 goes n4, m4, m5, pushing the stone from m4 to l4", "blue3 stays on k4".
@@ -330,19 +359,14 @@ fn other_tiles(
         .iter()
         .map(|&t| {
             let trace = Trace::record(puzzle.scenario.board(), t, options);
-            let gone: Vec<String> = trace
-                .removed
-                .iter()
-                .map(|&(id, how, step): &(PawnId, _, u8)| {
-                    t!(
-                        lang,
-                        "puzzle-other-item",
-                        pawn = names.of(id),
-                        how = how,
-                        step = step
-                    )
-                })
-                .collect();
+            let gone = super::check::removals_words(
+                lang,
+                trace
+                    .removed
+                    .iter()
+                    .map(|&(id, how, step)| (id, how, u32::from(step))),
+                names,
+            );
             if gone.is_empty() {
                 t!(lang, "puzzle-other-none", tile = t)
             } else {
@@ -428,26 +452,11 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
             .iter()
             .filter(|(id, _, _)| judge.spare & bit(*id) != 0)
             .min_by_key(|&&(_, _, step)| step);
-        let reason = match lost {
-            Some(&(id, how, step)) => t!(
-                lang,
-                "puzzle-decoy-loses",
-                pawn = names.of(id),
-                how = how,
-                step = step
-            ),
-            None => {
-                let stay: Vec<String> = crate::search::members(judge.feed & !r)
-                    .map(|id| names.of(id).to_string())
-                    .collect();
-                t!(
-                    lang,
-                    "puzzle-decoy-misses",
-                    pawns = and_list(lang, &stay),
-                    n = stay.len()
-                )
-            }
-        };
+        let stay: Vec<String> = crate::search::members(judge.feed & !r)
+            .map(|id| names.of(id).to_string())
+            .collect();
+        let lost = lost.map(|&(id, how, step)| (names.of(id), how, u32::from(step)));
+        let reason = decoy_reason(lang, lost, &stay);
         return Some(if several {
             t!(
                 lang,
@@ -463,24 +472,34 @@ fn decoy_line(lang: Lang, puzzle: &Puzzle, options: &Options) -> Option<String> 
     None
 }
 
+/// Why a tempting candidate fails: the first pawn to spare removed (`lost`: its name, how
+/// and the step), else the pawns to feed that stay (`stay`).
+pub(super) fn decoy_reason(
+    lang: Lang,
+    lost: Option<(&str, Removal, u32)>,
+    stay: &[String],
+) -> String {
+    match lost {
+        Some((pawn, how, step)) => t!(
+            lang,
+            "puzzle-decoy-loses",
+            pawn = pawn,
+            how = how,
+            step = step
+        ),
+        None => t!(
+            lang,
+            "puzzle-decoy-misses",
+            pawns = and_list(lang, stay),
+            n = stay.len()
+        ),
+    }
+}
+
 /// A candidate in words, without the sentence around it: "red1 goes o6, o5", "blue2 on a4".
 fn try_words(lang: Lang, puzzle: &Puzzle, c: &Candidate, names: &Names) -> Option<String> {
     Some(match (&puzzle.ask, &c.answer) {
-        (Ask::Place(place), Answer::Squares(sq)) => {
-            let each: Vec<String> = match place {
-                Place::Pawns { .. } => puzzle
-                    .placed_names()
-                    .iter()
-                    .zip(sq)
-                    .map(|(n, s)| t!(lang, "puzzle-answer-pawn-on", pawn = n.as_str(), at = *s))
-                    .collect(),
-                Place::Pieces { piece, .. } => sq
-                    .iter()
-                    .map(|s| t!(lang, "puzzle-answer-piece-on", piece = *piece, at = *s))
-                    .collect(),
-            };
-            and_list(lang, &each)
-        }
+        (Ask::Place(place), Answer::Squares(sq)) => placement_words(lang, puzzle, place, sq),
         (Ask::Move(_), Answer::Paths(_)) => {
             let mut each = String::new();
             for (i, m) in c.moves.iter().enumerate() {

@@ -91,6 +91,16 @@ pub fn told_hints_in(
     }
 }
 
+/// The first hint: the idea, the answer's themes in words.
+pub(super) fn idea_hint(lang: Lang, themes: &[super::themes::Theme]) -> String {
+    if themes.is_empty() {
+        t!(lang, "puzzle-hint-no-theme")
+    } else {
+        let words: Vec<String> = themes.iter().map(|t| t.words(lang)).collect();
+        t!(lang, "puzzle-hint-idea", themes = and_list(lang, &words))
+    }
+}
+
 /// [`hints`] in `lang`.
 pub fn hints_in(
     lang: Lang,
@@ -103,12 +113,7 @@ pub fn hints_in(
     }
     let giveaways = answer_giveaways(answer);
     let themes = themes(puzzle, options, answer)?;
-    let idea = if themes.is_empty() {
-        t!(lang, "puzzle-hint-no-theme")
-    } else {
-        let words: Vec<String> = themes.iter().map(|t| t.words(lang)).collect();
-        t!(lang, "puzzle-hint-idea", themes = and_list(lang, &words))
-    };
+    let idea = idea_hint(lang, &themes);
 
     let walks = walks(puzzle, options, answer)?;
     let scenario = match answer {

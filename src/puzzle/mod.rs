@@ -149,13 +149,13 @@ pub use book::{
     Skipped, Source, Week, MAX_WEEKS,
 };
 pub use candidates::{board_of, candidates, play_paths, Candidate, Judge, Outcome};
-pub use check::{check_in, Checked};
+pub use check::{check_feast_in, check_in, Checked, FeastChecked, MAX_FEAST_STEPS};
 pub use difficulty::{score, Difficulty, Features, Idea};
 pub use economy::{decoy_labels, named, part_named, parts, roles, without, Part, Role};
 pub use explain::{explanation, explanation_in, key_walks, semicolons};
 pub use feast::{
-    feast as feast_walk, record as record_feast, search as search_feast,
-    settings as feast_settings, FeastTrace, Search as FeastSearch,
+    feast as feast_walk, record as record_feast, record_within as record_feast_within,
+    search as search_feast, settings as feast_settings, FeastTrace, Search as FeastSearch,
 };
 pub use file::{load_any, load_file, parse, parse_any};
 pub use generate::{

@@ -8,6 +8,9 @@ use super::json::{board_json, position_doc};
 use super::trace::{self as words, Names};
 use crate::i18n::Lang;
 use crate::position::Position;
+use crate::puzzle::FeastTrace;
+use crate::rules::Options;
+use crate::t;
 use crate::trace::Trace;
 use serde_json::{json, Value};
 
@@ -72,4 +75,57 @@ pub fn steps_doc(trace: &Trace, position: &Position, title: Option<&str>, lang: 
         },
         "summary": words::summary_text(lang, trace, &names),
     })
+}
+
+/// A feast walk (no step limit, `crate::puzzle::FeastTrace`) as [`steps_doc`] gives a tile's
+/// move, for the same stepper: every step as the engine walked it, and instead of a tile and
+/// a final look, `badge` (what the walk is, in words), the walk's own `intro` and its `final`
+/// frame saying why it ended; `trace.tile` is null and `trace.end` is `feast-done` or
+/// `feast-cycle` (the step the repeated state was first met, `first`). `None` past 255
+/// steps.
+pub fn feast_steps_doc(
+    walk: &FeastTrace,
+    options: &Options,
+    position: &Position,
+    lang: Lang,
+) -> Option<Value> {
+    let trace = walk.to_trace(options)?;
+    let names = Names(position.pawns());
+    let mut doc = steps_doc(&trace, position, None, lang);
+    let steps = walk.ending.steps();
+    let (end, ending) = match walk.ending {
+        crate::monster::Ending::Cycle { first, .. } => (
+            json!({ "reason": "feast-cycle", "steps": steps, "first": first }),
+            t!(
+                lang,
+                "trace-feast-cycle",
+                step = steps + 1,
+                first = first + 1
+            ),
+        ),
+        crate::monster::Ending::Done { .. } => (
+            json!({ "reason": "feast-done", "steps": steps, "solved": walk.solved }),
+            match walk.removed.last() {
+                Some(&(id, how, step)) if !walk.solved => t!(
+                    lang,
+                    "trace-feast-lost",
+                    pawn = names.of(id),
+                    how = how,
+                    step = step
+                ),
+                _ => t!(lang, "trace-feast-done", step = steps),
+            },
+        ),
+    };
+    doc["trace"]["tile"] = Value::Null;
+    doc["trace"]["end"] = end;
+    if let Some(fin) = doc["trace"]["final"].as_object_mut() {
+        fin.remove("look");
+    }
+    doc["badge"] = json!(t!(lang, "trace-feast-badge"));
+    doc["intro"] = json!(t!(lang, "trace-feast-intro"));
+    doc["final"]["heading"] = json!(t!(lang, "trace-feast-end-heading"));
+    doc["final"]["looks"] = json!([]);
+    doc["final"]["sentences"] = json!([ending]);
+    Some(doc)
 }

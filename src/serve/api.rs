@@ -183,6 +183,31 @@ fn parse(body: &[u8], headers: &HeaderMap) -> Result<Req, ApiError> {
     })
 }
 
+/// A request body that may name the language of the answer (`"lang"`).
+pub(crate) trait Spoken: serde::de::DeserializeOwned {
+    /// The body's `lang`, if it has one.
+    fn lang(&self) -> Option<&str>;
+}
+
+/// A JSON body of its kind and the language of the answer (its `lang`, else
+/// `Accept-Language`, else English): a body that is not one is a 400 in the browser's
+/// language (the body's `lang` cannot be read), a `lang` that is none a 400 too. The
+/// puzzles' and the tables' endpoints read their bodies so.
+pub(crate) fn spoken_body<T: Spoken>(
+    body: &[u8],
+    headers: &HeaderMap,
+) -> Result<(T, Lang), ApiError> {
+    let req: T = serde_json::from_slice(body).map_err(|e| {
+        ApiError::bad(t!(
+            browser_lang(headers),
+            "serve-bad-json",
+            error = e.to_string()
+        ))
+    })?;
+    let lang = lang_of(req.lang(), headers)?;
+    Ok((req, lang))
+}
+
 /// The language of an answer: the request's `lang`, else the browser's `Accept-Language`,
 /// else English.
 fn language(req: &Req, headers: &HeaderMap) -> Result<Lang, ApiError> {

@@ -11,13 +11,15 @@
 //! - `POST /api/puzzles/ID/moves`: the results of the next moving pawn after the paths given
 //!   (a two-moves puzzle's second pawn);
 //! - `POST /api/puzzles/ID/check`: the player's answer judged by the engine
-//!   ([`crate::puzzle::check_in`]): right or wrong, why in words, the monster's move.
+//!   ([`crate::puzzle::check_in`]): right or wrong, why in words, the monster's move; a
+//!   `feast` placement by the walk without a step limit ([`crate::puzzle::check_feast_in`],
+//!   at most [`crate::puzzle::MAX_FEAST_STEPS`] steps, else 422).
 //!
 //! Every word is in the request's language (`?lang=` for a `GET`, the body's `lang` for a
 //! `POST`, else `Accept-Language`, else English). An id is looked up among the embedded
 //! puzzles, never used as a path: nothing else is read.
 
-use super::api::{browser_lang, lang_of, work_in, ApiError};
+use super::api::{browser_lang, lang_of, spoken_body, work_in, ApiError, Spoken};
 use super::state::AppState;
 use super::words::LangQuery;
 use crate::geometry::Square;
@@ -53,14 +55,11 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// The stored puzzles the page offers, read once: (id, puzzle). A file that does not load is
-/// left out (the tests load every one), and so are `feast` puzzles: the check below judges an
-/// answer by the tiles' walks, and a feast's walk has no step limit (`puzzle solve` judges
-/// them; the page does not yet).
+/// left out (the tests load every one).
 static PUZZLES: LazyLock<Vec<(&'static str, Puzzle)>> = LazyLock::new(|| {
     puzzle::STORED
         .iter()
         .filter_map(|(id, text)| Some((*id, puzzle::parse(text, &format!("{id}.yaml")).ok()?)))
-        .filter(|(_, p)| p.kind != puzzle::Kind::Feast)
         .collect()
 });
 
@@ -308,7 +307,16 @@ async fn hint(
             if let Some(answer) = answer {
                 doc["answer"] = answer.json();
                 doc["answer_words"] = json!(crate::render::puzzle::answer_text_in(lang, p, answer));
-                if let Some(sol) = puzzle::trace_solution(p, &options, answer) {
+                if let (puzzle::Kind::Feast, Answer::Squares(squares)) = (p.kind, answer) {
+                    let walk = puzzle::record_feast_within(
+                        &p.board_with(squares),
+                        &options,
+                        p.feed_and_spare(),
+                        puzzle::MAX_FEAST_STEPS,
+                    )
+                    .map_err(|_| too_long(lang))?;
+                    doc["traces"] = json!([feast_steps(p, squares, &walk, lang)?]);
+                } else if let Some(sol) = puzzle::trace_solution(p, &options, answer) {
                     doc["traces"] = json!(sol
                         .traces
                         .iter()
@@ -340,24 +348,26 @@ struct AnswerReq {
     lang: Option<String>,
 }
 
-/// The body read as an [`AnswerReq`] and its language; a body over [`MAX_ANSWER_BODY`] is
-/// refused (413), one that is not one (400), in the browser's language.
+impl Spoken for AnswerReq {
+    fn lang(&self) -> Option<&str> {
+        self.lang.as_deref()
+    }
+}
+
+/// The body read as an [`AnswerReq`] and its language ([`spoken_body`]); a body over
+/// [`MAX_ANSWER_BODY`] is refused (413) in the browser's language.
 fn read(body: &[u8], headers: &HeaderMap) -> Result<(AnswerReq, Lang), ApiError> {
-    let browser = browser_lang(headers);
     if body.len() > MAX_ANSWER_BODY {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             t!(
-                browser,
+                browser_lang(headers),
                 "serve-body-too-large",
                 kib = (MAX_ANSWER_BODY / 1024).to_string()
             ),
         ));
     }
-    let req: AnswerReq = serde_json::from_slice(body)
-        .map_err(|e| ApiError::bad(t!(browser, "serve-bad-json", error = e.to_string())))?;
-    let lang = lang_of(req.lang.as_deref(), headers)?;
-    Ok((req, lang))
+    spoken_body(body, headers)
 }
 
 /// What the puzzle asks for, in words: the refusal of an answer of another shape.
@@ -447,6 +457,46 @@ async fn moves(
     Ok(axum::Json(doc).into_response())
 }
 
+/// A feast placement judged by the walk without a step limit ([`puzzle::check_feast_in`]):
+/// `{ "right", "why", "tile": null, "trace" }`, the trace a feast walk's steps
+/// ([`crate::render::steps::feast_steps_doc`]); 422 for a square that is not empty, or a
+/// walk longer than [`puzzle::MAX_FEAST_STEPS`] steps.
+fn feast_checked(p: &Puzzle, squares: &[Square], lang: Lang) -> Result<Value, ApiError> {
+    let options = p.scenario.options;
+    let checked =
+        puzzle::check_feast_in(lang, p, &options, squares).map_err(|e| unplayable(lang, e))?;
+    Ok(json!({
+        "right": checked.right,
+        "why": checked.why,
+        "tile": Value::Null,
+        "trace": feast_steps(p, squares, &checked.walk, lang)?,
+    }))
+}
+
+/// A feast walk too long to check or show (422).
+fn too_long(lang: Lang) -> ApiError {
+    unplayable(
+        lang,
+        t!(
+            lang,
+            "puzzle-check-feast-too-long",
+            steps = puzzle::MAX_FEAST_STEPS
+        ),
+    )
+}
+
+/// A feast walk with `squares` placed, step by step; 422 past the steps a trace numbers.
+fn feast_steps(
+    p: &Puzzle,
+    squares: &[Square],
+    walk: &puzzle::FeastTrace,
+    lang: Lang,
+) -> Result<Value, ApiError> {
+    let scenario = p.scenario_with(squares);
+    crate::render::steps::feast_steps_doc(walk, &p.scenario.options, scenario.position(), lang)
+        .ok_or_else(|| too_long(lang))
+}
+
 /// `POST /api/puzzles/ID/check` with the answer (`paths`, `squares` or `tile`, as the puzzle
 /// asks): `{ "right", "why", "tile", "trace" }`, the verdict of the engine, why in words, and
 /// the monster's move with the tile that tells it, step by step. 400 for an answer of another
@@ -463,6 +513,9 @@ async fn check(
         let p = find(&id, lang)?;
         let answer = answer_of(p, &req, lang)?;
         let options = p.scenario.options;
+        if let (puzzle::Kind::Feast, Answer::Squares(squares)) = (p.kind, &answer) {
+            return feast_checked(p, squares, lang);
+        }
         let checked =
             puzzle::check_in(lang, p, &options, &answer).map_err(|e| unplayable(lang, e))?;
         let scenario = match &answer {

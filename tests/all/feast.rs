@@ -372,3 +372,142 @@ fn feast_generation_speed() {
         eprintln!("feast {}: median {:.2} s, {times:.2?}", d.name(), times[2]);
     }
 }
+
+/// The pawns to feed a walk leaves and the pawns to spare it removes, counted: what a
+/// tempting placement leaves undone.
+fn undone(p: &Puzzle, squares: &[Square], options: &Options) -> (u32, bool) {
+    let walk = puzzle::record_feast(&p.board_with(squares), options, p.feed_and_spare());
+    let (feed, spare) = p.feed_and_spare();
+    let gone = walk
+        .removed
+        .iter()
+        .fold(0u64, |s, (id, _, _)| s | 1 << id.0);
+    let eats = gone & feed != 0;
+    (
+        (feed & !gone).count_ones() + (spare & gone).count_ones(),
+        eats && !walk.solved,
+    )
+}
+
+/// The "Tempting but wrong" line of a feast (issue 28, point 3): the wrong placement that
+/// leaves the least of the goal undone among those that remove a pawn to feed, checked
+/// against every placement walked; told in three languages, with why it fails.
+#[test]
+fn the_tempting_feast_placement_leaves_the_least_undone() {
+    let mut told = 0;
+    for f in feast_files() {
+        let p = load(&std::fs::read_to_string(&f).unwrap());
+        if p.place().unwrap().count() != 1 {
+            continue;
+        }
+        let options = p.scenario.options;
+        let s = puzzle::search_feast(&p, &options, None);
+        let bare = puzzle::record_feast(p.scenario.board(), &options, p.feed_and_spare());
+        // Every wrong placement that removes a pawn to feed, and whether it walks otherwise
+        // than without it (then its piece is touched, so the search walks it).
+        let decoys: Vec<(u32, Square, bool)> = p
+            .candidates()
+            .into_iter()
+            .filter_map(|sq| match undone(&p, &[sq], &options) {
+                (n, true) => {
+                    let w =
+                        puzzle::record_feast(&p.board_with(&[sq]), &options, p.feed_and_spare());
+                    Some((n, sq, w.removed != bare.removed || w.ending != bare.ending))
+                }
+                _ => None,
+            })
+            .collect();
+        let Some(tempting) = s.tempting else {
+            assert!(!decoys.iter().any(|d| d.2), "{f:?}: {decoys:?}");
+            continue;
+        };
+        let (n, decoy) = undone(&p, &tempting, &options);
+        assert!(
+            decoy,
+            "{f:?}: {tempting:?} removes a pawn to feed and fails"
+        );
+        assert!(decoys.iter().any(|d| d.1 == tempting[0]), "{f:?}");
+        let least = decoys.iter().filter(|d| d.2).map(|d| d.0).min();
+        assert!(
+            least.is_none_or(|least| n <= least),
+            "{f:?}: {tempting:?} leaves {n} undone, {decoys:?}"
+        );
+        let answer = &p.solution.as_ref().unwrap()[0];
+        for (lang, head) in [
+            (Lang::En, "Tempting but wrong: "),
+            (Lang::De, "Verlockend, aber falsch: "),
+            (Lang::Fr, "Tentant mais faux : "),
+        ] {
+            let e = puzzle::explanation_in(lang, &p, &options, answer).unwrap();
+            let line = &e[e
+                .find(head)
+                .unwrap_or_else(|| panic!("{f:?} {lang:?}: {e}"))..];
+            assert!(line.contains(&tempting[0].to_string()), "{f:?}: {line}");
+        }
+        told += 1;
+    }
+    assert!(
+        told > 0,
+        "a stored one-piece feast with a tempting placement"
+    );
+}
+
+/// A feast walk recorded within a number of steps: the whole walk when it is no longer, else
+/// refused with the steps walked so far (the page's check stays bounded).
+#[test]
+fn a_feast_walk_is_recorded_within_a_bound() {
+    let p = load(&std::fs::read_to_string(&feast_files()[0]).unwrap());
+    let Answer::Squares(sq) = p.solution.as_ref().unwrap()[0].clone() else {
+        panic!()
+    };
+    let (board, options, sets) = (p.board_with(&sq), p.scenario.options, p.feed_and_spare());
+    let whole = puzzle::record_feast(&board, &options, sets);
+    let n = whole.steps.len() as u32;
+    assert!(n > 2);
+    let within = puzzle::record_feast_within(&board, &options, sets, n).unwrap();
+    assert_eq!(within.steps, whole.steps);
+    assert!(within.solved);
+    let cut = puzzle::record_feast_within(&board, &options, sets, n - 1).unwrap_err();
+    assert_eq!(cut.steps.len() as u32, n - 1);
+    assert!(!cut.solved);
+}
+
+/// A walk that goes round forever is judged wrong, and the check says where it repeats: a
+/// blue pawn walled in by stones, never seen.
+#[test]
+fn the_feast_check_says_where_a_walk_repeats() {
+    let p = load(
+        "monster: {at: f6, facing: east}
+stones: [a2, c2, b1, b3]
+pawns:
+  - {name: blue1, at: b2, player: blue}
+puzzle:
+  kind: feast
+  place: {count: 1, player: red}
+  goal: {feed-all-of: blue, spare: red}
+",
+    );
+    let options = p.scenario.options;
+    let mut loops = 0;
+    for sq in p.candidates() {
+        let got = puzzle::check_feast_in(Lang::En, &p, &options, &[sq]).unwrap();
+        assert!(!got.right, "{sq}: {}", got.why);
+        if let Ending::Cycle { first, steps, .. } = got.walk.ending {
+            loops += 1;
+            let said = format!(
+                "At the start of step {} it stands where it stood at the start of step {}",
+                steps + 1,
+                first + 1
+            );
+            assert!(got.why.contains(&said), "{sq}: {}", got.why);
+            assert!(
+                got.why.contains("The goal needs blue1 removed."),
+                "{sq}: {}",
+                got.why
+            );
+            let de = puzzle::check_feast_in(Lang::De, &p, &options, &[sq]).unwrap();
+            assert!(de.why.contains("für immer im Kreis"), "{sq}: {}", de.why);
+        }
+    }
+    assert!(loops > 0, "a placement whose walk goes round");
+}

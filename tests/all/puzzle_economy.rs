@@ -119,10 +119,8 @@ fn every_stored_explanation_tells_the_removals_and_the_tempting_try() {
             assert!(e.contains(&format!(" {name} ")), "{f:?}: {name} in {e}");
         }
         let answer = p.solution.clone().unwrap()[0].clone();
-        // A prediction tells every other tile instead; a feast's explanation says what the
-        // walk does without the placed pieces, not yet why a tempting placement fails.
-        let tempts = !matches!(p.kind, puzzle::Kind::Predict | puzzle::Kind::Feast)
-            && p.features.as_ref().unwrap().decoys > 0;
+        // A prediction tells every other tile instead.
+        let tempts = p.kind != puzzle::Kind::Predict && p.features.as_ref().unwrap().decoys > 0;
         for (lang, words) in [
             (Lang::En, "Tempting but wrong: "),
             (Lang::De, "Verlockend, aber falsch: "),

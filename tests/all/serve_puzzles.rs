@@ -9,13 +9,19 @@ use furunkulus::i18n::Lang;
 use furunkulus::puzzle::{self, Answer, Puzzle};
 use serde_json::{json, Value};
 
-/// The stored puzzles the page offers, as the library reads them: (id, puzzle); every one
-/// but the `feast` puzzles (not on the page yet).
+/// The stored puzzles the page offers, as the library reads them: (id, puzzle); every one.
 fn stored() -> Vec<(&'static str, Puzzle)> {
     puzzle::STORED
         .iter()
         .map(|(id, text)| (*id, puzzle::parse(text, &format!("{id}.yaml")).unwrap()))
-        .filter(|(_, p)| p.kind != puzzle::Kind::Feast)
+        .collect()
+}
+
+/// The stored `feast` puzzles.
+fn feasts() -> Vec<(&'static str, Puzzle)> {
+    stored()
+        .into_iter()
+        .filter(|(_, p)| p.kind == puzzle::Kind::Feast)
         .collect()
 }
 
@@ -49,10 +55,11 @@ fn every_stored_puzzle_is_embedded_listed_and_opened_without_its_answer() {
         assert_eq!(*text, on_disk, "{id}: the embedded text is the file's");
     }
     let offered: Vec<&str> = stored().iter().map(|(id, _)| *id).collect();
-    assert!(
-        offered.len() + 7 <= ids.len(),
-        "the feast puzzles are left out"
+    assert_eq!(
+        offered, ids,
+        "every stored puzzle is offered, the feasts too"
     );
+    assert!(feasts().len() >= 7);
     assert_eq!(
         furunkulus::serve::puzzles::served_ids(),
         offered,
@@ -194,7 +201,11 @@ fn hints_come_one_at_a_time_in_each_language_and_the_last_gives_the_answer_and_i
 
 #[test]
 fn every_stored_answer_is_right_and_a_wrong_one_is_wrong_with_why_in_words() {
-    for (id, p) in stored() {
+    // The feasts: `a_feast_placement_is_judged_by_the_walk_without_a_step_limit`.
+    for (id, p) in stored()
+        .into_iter()
+        .filter(|(_, p)| p.kind != puzzle::Kind::Feast)
+    {
         let options = p.scenario.options;
         let answer = &p.solution.as_ref().unwrap()[0];
         let got = post(&format!("/api/puzzles/{id}/check"), body_of(answer));
@@ -464,4 +475,193 @@ fn the_check_agrees_with_the_solver_on_every_candidate() {
         }
     }
     assert!(checked > 100, "{checked} candidates");
+}
+
+/// The walk without a step limit of `p` with `squares` placed.
+fn feast_walk(p: &Puzzle, squares: &[furunkulus::geometry::Square]) -> puzzle::FeastTrace {
+    puzzle::record_feast(
+        &p.board_with(squares),
+        &p.scenario.options,
+        p.feed_and_spare(),
+    )
+}
+
+/// Feasts on the page (issue 28): a placement is judged by the engine's walk without a step
+/// limit, never by a tile's; its walk comes step by step with the engine's boards, its
+/// ending said in words; the fourth hint steps through the answer's walk.
+#[test]
+fn a_feast_placement_is_judged_by_the_walk_without_a_step_limit() {
+    let mut tempting = 0;
+    for (id, p) in feasts() {
+        let options = p.scenario.options;
+        let Answer::Squares(answer) = p.solution.as_ref().unwrap()[0].clone() else {
+            panic!("{id}: a placement");
+        };
+        let walk = feast_walk(&p, &answer);
+        assert!(walk.solved, "{id}");
+        let got = post(
+            &format!("/api/puzzles/{id}/check"),
+            body_of(&Answer::Squares(answer.clone())),
+        );
+        assert_eq!(got.status, 200, "{id}: {}", got.text());
+        let doc = got.json();
+        assert_eq!(doc["right"], true, "{id}: {doc}");
+        assert!(
+            doc["why"]
+                .as_str()
+                .unwrap()
+                .starts_with("Right! Walking without a step limit"),
+            "{id}: {doc}"
+        );
+        assert_eq!(doc["tile"], Value::Null, "{id}: no tile");
+        let tr = &doc["trace"];
+        assert_eq!(tr["trace"]["tile"], Value::Null, "{id}");
+        assert_eq!(tr["badge"], "No step limit", "{id}");
+        assert_eq!(tr["trace"]["end"]["reason"], "feast-done", "{id}");
+        // Every step the engine walked, each with the engine's board after it.
+        let steps = tr["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), walk.steps.len(), "{id}");
+        for (i, s) in steps.iter().enumerate() {
+            let b = &walk.boards[i + 1];
+            assert_eq!(
+                s["board"]["monster"]["at"],
+                b.monster().to_string(),
+                "{id} step {}",
+                i + 1
+            );
+        }
+        // Past the 20 steps a tile's replay could give: the recorded boards, not a replay.
+        let (feed, _) = p.feed_and_spare();
+        let removed = tr["trace"]["final"]["removed"].to_string();
+        for pawn in furunkulus::search::members(feed) {
+            let name = p.scenario.pawn_name(pawn);
+            assert!(
+                removed.contains(&format!("\"{name}\"")),
+                "{id}: {name} in {removed}"
+            );
+        }
+        assert_eq!(
+            tr["final"]["sentences"][0],
+            format!(
+                "After step {} every pawn to feed is removed: the walk ends.",
+                walk.ending.steps()
+            ),
+            "{id}"
+        );
+
+        // The fourth hint: the answer's walk.
+        let hint = get(&format!("/api/puzzles/{id}/hint/4?lang=de")).json();
+        let traces = hint["traces"].as_array().unwrap();
+        assert_eq!(traces.len(), 1, "{id}");
+        assert_eq!(traces[0]["badge"], "Ohne Schrittgrenze", "{id}");
+        assert_eq!(
+            traces[0]["steps"].as_array().unwrap().len(),
+            walk.steps.len(),
+            "{id}"
+        );
+
+        // The most tempting wrong placement: wrong, and why, in each language.
+        let Some(wrong) = puzzle::search_feast(&p, &options, None).tempting else {
+            continue;
+        };
+        tempting += 1;
+        let walk = feast_walk(&p, &wrong);
+        assert!(!walk.solved, "{id}");
+        for (code, head, needs) in [
+            (
+                "en",
+                "Not this one. Walking without a step limit",
+                "The goal needs",
+            ),
+            (
+                "de",
+                "Das ist es nicht. Ohne Schrittgrenze",
+                "Das Ziel verlangt",
+            ),
+            (
+                "fr",
+                "Ce n'est pas ça. Sans limite de pas",
+                "Le but demande",
+            ),
+        ] {
+            let mut body = body_of(&Answer::Squares(wrong.clone()));
+            body["lang"] = json!(code);
+            let doc = post(&format!("/api/puzzles/{id}/check"), body).json();
+            assert_eq!(doc["right"], false, "{id}: {doc}");
+            let why = doc["why"].as_str().unwrap();
+            assert!(
+                why.starts_with(head) && why.contains(needs),
+                "{id} {code}: {why}"
+            );
+            assert_eq!(
+                doc["trace"]["steps"].as_array().unwrap().len(),
+                walk.steps.len(),
+                "{id}"
+            );
+            let reason = &doc["trace"]["trace"]["end"]["reason"];
+            match walk.ending {
+                furunkulus::monster::Ending::Cycle { .. } => {
+                    assert_eq!(reason, "feast-cycle", "{id}")
+                }
+                furunkulus::monster::Ending::Done { .. } => {
+                    assert_eq!(reason, "feast-done", "{id}")
+                }
+            }
+        }
+    }
+    assert!(tempting > 0, "a stored feast with a tempting placement");
+}
+
+/// The feast check agrees with the solver's search on every placement of the one-piece
+/// feasts (where a walk goes round forever: `feast::the_feast_check_says_where_a_walk_repeats`).
+#[test]
+fn the_feast_check_agrees_with_the_search_on_every_placement() {
+    let mut checked = 0;
+    for (id, p) in feasts() {
+        if p.place().unwrap().count() != 1 {
+            continue;
+        }
+        let options = p.scenario.options;
+        let solutions = puzzle::search_feast(&p, &options, None).solutions;
+        for sq in p.candidates() {
+            let got = puzzle::check_feast_in(Lang::En, &p, &options, &[sq])
+                .unwrap_or_else(|e| panic!("{id} {sq}: {e}"));
+            assert_eq!(
+                got.right,
+                solutions.contains(&vec![sq]),
+                "{id} {sq}: {}",
+                got.why
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} placements");
+}
+
+/// A feast answer of another shape, or on a square that is not empty, is refused in the
+/// player's language.
+#[test]
+fn a_feast_refuses_what_it_cannot_walk() {
+    let (id, p) = feasts().into_iter().next().unwrap();
+    let count = p.place().unwrap().count();
+    let taken = p.scenario.board().monster().to_string();
+    let mut squares: Vec<String> = p
+        .candidates()
+        .iter()
+        .take(count)
+        .map(|s| s.to_string())
+        .collect();
+    squares[0] = taken.clone();
+    let got = post(
+        &format!("/api/puzzles/{id}/check"),
+        json!({ "squares": squares, "lang": "fr" }),
+    );
+    assert_eq!(got.status, 422, "{}", got.text());
+    let error = got.json()["error"].as_str().unwrap().to_string();
+    assert!(
+        error.contains(&format!("{taken} n'est pas une case vide")),
+        "{error}"
+    );
+    let got = post(&format!("/api/puzzles/{id}/check"), json!({ "tile": "5" }));
+    assert_eq!(got.status, 400, "{}", got.text());
 }

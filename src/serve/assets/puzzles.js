@@ -365,7 +365,8 @@ export class PuzzleTab {
     const watch = document.createElement("button");
     watch.type = "button";
     watch.id = "puzzle-watch";
-    watch.textContent = t("web-puzzle-watch", { tile: v.tile });
+    // A feast's walk has no tile: the monster walks without a step limit.
+    watch.textContent = v.tile === null ? t("web-puzzle-watch-walk") : t("web-puzzle-watch", { tile: v.tile });
     watch.addEventListener("click", () => timed("puzzle watch", () => this.watch(v.trace)));
     box.append(p, watch);
   }
@@ -392,7 +393,7 @@ export class PuzzleTab {
           const b = document.createElement("button");
           b.type = "button";
           b.className = "puzzle-watch-answer";
-          b.textContent = t("web-puzzle-watch-answer", { tile: tr.trace.tile });
+          b.textContent = tr.trace.tile === null ? t("web-puzzle-watch-answer-walk") : t("web-puzzle-watch-answer", { tile: tr.trace.tile });
           b.addEventListener("click", () => timed("puzzle watch answer", () => this.watch(tr)));
           li.appendChild(b);
         }

@@ -63,7 +63,8 @@ export class Stepper {
     this.stop();
     this.doc = doc;
     this.scene = sceneOf(doc.position);
-    this.badge.textContent = t("web-step-tile", { tile: doc.trace.tile });
+    // A walk without a tile (a feast's) names itself in the server's words.
+    this.badge.textContent = doc.badge || t("web-step-tile", { tile: doc.trace.tile });
     this.root.hidden = false;
     this.go(frame || 0);
     // On a phone the words are under the board: bring the controls into view.

@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::game::record;
 use crate::i18n::Lang;
 use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
-use crate::serve::api::{lang_of, work_in, GAME_NAME};
+use crate::serve::api::{lang_of, spoken_body, work_in, Spoken, GAME_NAME};
 use crate::serve::stats::{self, STATS};
 use crate::t;
 use axum::body::Bytes;
@@ -81,30 +81,15 @@ pub struct LangQuery {
     pub lang: Option<String>,
 }
 
-/// A request body that may name the language of the answer (`"lang"`).
-pub(super) trait Spoken: serde::de::DeserializeOwned {
-    /// The body's `lang`, if it has one.
-    fn lang(&self) -> Option<&str>;
-}
-
 impl Spoken for Body {
     fn lang(&self) -> Option<&str> {
         self.lang.as_deref()
     }
 }
 
-/// A JSON body and the language of the answer (its `lang`, else `Accept-Language`): a body
-/// that is not JSON of its kind is a 400 in the browser's language.
+/// A JSON body and the language of the answer ([`crate::serve::api::spoken_body`]).
 pub(super) fn parse<T: Spoken>(body: &[u8], headers: &HeaderMap) -> Result<(T, Lang), Refusal> {
-    let req: T = serde_json::from_slice(body).map_err(|e| {
-        let lang = lang_of(None, headers).unwrap_or_default();
-        Refusal::new(
-            StatusCode::BAD_REQUEST,
-            t!(lang, "tables-bad-json", error = e.to_string()),
-        )
-    })?;
-    let lang = lang_of(req.lang(), headers)?;
-    Ok((req, lang))
+    Ok(spoken_body(body, headers)?)
 }
 
 /// The table's code from the path, or 404.

@@ -3,10 +3,11 @@
 //! link, so the codes one address may try are limited ([`MAX_TRIES`] a [`WINDOW`]): guessing
 //! one of about 11 billion codes at 10 a minute takes thousands of years.
 
-use super::api::{parse, seat_link, Spoken};
+use super::api::{parse, seat_link};
 use super::change::{storage, Refusal};
 use super::seats::normalise_code;
 use super::Ctx;
+use crate::serve::api::Spoken;
 use crate::t;
 use axum::body::Bytes;
 use axum::extract::State;

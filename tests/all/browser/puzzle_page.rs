@@ -2,8 +2,9 @@
 //! puzzle; a move puzzle opened (its board the engine's position), three hints asked one at a
 //! time, a wrong move answered (the verdict and why, the monster's move stepped through),
 //! then the right one, then the fourth hint with the answer; a two-moves puzzle (the second
-//! pawn's moves after the first), a placement and a tile to pick, each answered right; no
-//! control under 44 px; then a laptop (1366x768) with the board and the words side by side.
+//! pawn's moves after the first), a placement and a tile to pick, each answered right; a
+//! feast placed by taps, a wrong placement's walk without a step limit stepped through to its
+//! end, then the right one and the answer's walk; no control under 44 px; then a laptop (1366x768) with the board and the words side by side.
 //! Screenshots in `target/pictures/`.
 #![cfg(feature = "browser")]
 
@@ -372,6 +373,99 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         screenshot(port, id),
     )
     .unwrap();
+
+    // A feast: the pieces placed by taps, judged by the walk without a step limit, the walk
+    // stepped through to its end on the engine's boards.
+    let pid = "basic-feast-medium-2003-01";
+    let p = stored(pid);
+    let options = p.scenario.options;
+    open_puzzle(port, id, pid, &p.question());
+    let Answer::Squares(squares) = p.solution.as_ref().unwrap()[0].clone() else {
+        panic!("{pid}");
+    };
+    let wrong = puzzle::search_feast(&p, &options, None)
+        .tempting
+        .unwrap_or_else(|| {
+            p.candidates()
+                .into_iter()
+                .filter(|s| !squares.contains(s))
+                .take(squares.len())
+                .collect()
+        });
+    for sq in &wrong {
+        tap(port, id, &sq.to_string());
+    }
+    let (right, why) = check(port, id);
+    assert!(!right, "{pid}: {why}");
+    assert!(
+        why.starts_with("Not this one. Walking without a step limit"),
+        "{pid}: {why}"
+    );
+    let watch = js(
+        port,
+        id,
+        "return document.getElementById('puzzle-watch').textContent;",
+    );
+    assert_eq!(watch, "Watch the monster walk without a step limit");
+    click(port, id, "#puzzle-watch");
+    wait_for(port, id, "return !document.getElementById('puzzle-stepper').hidden && document.getElementById('puzzle-stepper').dataset.frame === '0';");
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.querySelector('#puzzle-stepper .tile-badge').textContent;"
+        ),
+        "No step limit"
+    );
+    // The last frame: the board the engine's walk ends on, and why it ends.
+    let walk = puzzle::record_feast(&p.board_with(&wrong), &options, p.feed_and_spare());
+    click(port, id, "#puzzle-stepper .step-skip");
+    let last = (walk.steps.len() + 1).to_string();
+    wait_for(
+        port,
+        id,
+        &format!("return document.getElementById('puzzle-stepper').dataset.frame === '{last}';"),
+    );
+    let end = walk.boards[walk.steps.len()];
+    let board = drawn_board(port, id, "psq");
+    assert!(
+        board[&end.monster().to_string()].starts_with("monster:"),
+        "{pid}: the walk ends on {}: {board:?}",
+        end.monster()
+    );
+    let words = js(
+        port,
+        id,
+        "return document.querySelector('#puzzle-stepper .explain').textContent;",
+    );
+    assert!(
+        words.as_str().unwrap().contains("The walk ends"),
+        "{pid}: {words}"
+    );
+    std::fs::write(
+        dir.join("serve-phone-puzzle-feast-walk.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
+    click(port, id, "#puzzle-stepper .step-close");
+    click(port, id, "#puzzle-again");
+    wait_for(port, id, "return document.getElementById('puzzle-verdict').hidden && furunkulus.puzzles.placed.length === 0;");
+    for sq in &squares {
+        tap(port, id, &sq.to_string());
+    }
+    let (right, why) = check(port, id);
+    assert!(right, "{pid}: {why}");
+    for n in 1..=4 {
+        next_hint(port, id, n);
+    }
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.querySelector('.puzzle-watch-answer').textContent;"
+        ),
+        "Watch the answer's walk without a step limit"
+    );
 
     let taps: Vec<(String, f64)> = timings(port, id)
         .into_iter()
