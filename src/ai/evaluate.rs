@@ -3,11 +3,11 @@
 //! engine's fast path: the sink is `()`).
 
 use super::footprint::{Cells, Footprint, Shared, Written};
-use crate::board::{Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
+use crate::board::{place_code, Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
 use crate::game::{Game, Seat, MAX_GAME_PAWNS, MAX_PLAYERS};
 use crate::geometry::{Square, CELLS};
 use crate::monster;
-use crate::pawn::{Dest, PawnMove};
+use crate::pawn::{Change, Dest, PawnMove};
 use crate::rules::{Options, Tile, MAX_STEPS};
 use std::cell::Cell;
 use std::sync::OnceLock;
@@ -193,6 +193,14 @@ pub(crate) struct Scorer<'a> {
     base: Option<Base>,
 }
 
+/// A play as the scorer reads it: the board after it, or what it changes on the board before
+/// it (a board is then built only where a walk needs one).
+#[derive(Clone, Copy)]
+pub(crate) enum Play<'p> {
+    Built(&'p Board),
+    Changes(&'p Change<'p>),
+}
+
 /// Each seat's score (its win not counted) and pawns out.
 #[derive(Clone, Copy)]
 struct Seats {
@@ -229,8 +237,9 @@ struct Base {
     seen: [Cells; CALLS],
     /// Per watcher call: every square the steps after the first `s` read.
     later: [Cells; CALLS],
-    /// Per watcher call: how many events of the first `s` steps wrote to a square.
-    written: [u32; CALLS],
+    /// Per watcher call: the squares the first `s` steps wrote to, and how many events
+    /// wrote.
+    written: [(Cells, u32); CALLS],
     /// Per tile, the watcher call at which its move ends.
     stop: [u8; 8],
     /// Per tile, the pawns' places where its move ends.
@@ -268,7 +277,7 @@ impl<'a> Scorer<'a> {
             removed: [0; CALLS],
             seen: [Cells::default(); CALLS],
             later: [Cells::default(); CALLS],
-            written: [0; CALLS],
+            written: [(Cells::default(), 0); CALLS],
             stop: [0; 8],
             after: [[0u8; MAX_PAWNS]; 8],
             same: [0; 8],
@@ -300,7 +309,7 @@ impl<'a> Scorer<'a> {
                 let s = usize::from(steps);
                 boards.push(*b);
                 removed_at[s] = removed;
-                written[s] = writes.get().1;
+                written[s] = writes.get();
                 if s > 0 {
                     reads[s] = events.take();
                     reads[s].union(&look.cells);
@@ -327,7 +336,7 @@ impl<'a> Scorer<'a> {
         boards.truncate(len);
         boards.push(walked);
         removed_at[len] = outcome.removed;
-        written[len] = writes.get().1;
+        written[len] = writes.get();
         if len > 0 {
             // The last step's squares (again, if the watcher saw its end: no harm).
             reads[len].union(&events.take());
@@ -362,22 +371,41 @@ impl<'a> Scorer<'a> {
     /// looked), so the play's walk resumes after them, or is not walked at all if the play
     /// changed nothing the walk read. A walk that meets that walk again goes no further
     /// ([`Scorer::expected_walk`]).
-    fn expected_resumed(&self, board: &Board, nodes: &mut u64) -> (f64, Reuse, Option<u8>) {
+    fn expected_resumed(&self, play: Play, nodes: &mut u64) -> (f64, Reuse, Option<u8>) {
         let Some(base) = self.base.as_ref() else {
-            return (self.expected(board, nodes), Reuse::Walked, None);
+            let board = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => change.board(),
+            };
+            return (self.expected(&board, nodes), Reuse::Walked, None);
         };
-        let changed = Cells(base.board.cells_changed(board));
+        // The squares the play changed (or more), and the pawns' places after it.
+        let (changed, now) = match play {
+            Play::Built(board) => (Cells(base.board.cells_changed(board)), *board.place_codes()),
+            Play::Changes(change) => {
+                let mut now = *base.board.place_codes();
+                now[usize::from(change.pawn().0)] = place_code(change.place());
+                (Cells(change.squares()), now)
+            }
+        };
+        let now = &now;
         let len = usize::from(base.len);
         // The steps the play leaves as they were.
         let mut kept = 0;
         while kept < len && !base.seen[kept + 1].meets(&changed) {
             kept += 1;
         }
-        let now = board.place_codes();
         let seats = self.seats_at(now);
         if kept == 0 && len > 0 {
             // The first step reads what the play changed: nothing to keep.
-            let mut walked = *board;
+            let mut walked = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => {
+                    let mut board = base.board;
+                    change.lay(&mut board);
+                    board
+                }
+            };
             let (v, rejoined) = self.expected_walk(
                 (now, &seats),
                 &mut walked,
@@ -420,7 +448,10 @@ impl<'a> Scorer<'a> {
         }
         if !whole {
             let mut resumed = base.boards[kept];
-            resumed.overlay(board, &changed.0, moved);
+            match play {
+                Play::Built(board) => resumed.overlay(board, &changed.0, moved),
+                Play::Changes(change) => change.lay(&mut resumed),
+            }
             let (v, rejoined) = self.expected_walk(
                 (now, &seats),
                 &mut resumed,
@@ -566,24 +597,28 @@ impl<'a> Scorer<'a> {
     }
 
     /// The squares where `boards.1` (a play's walk, resumed after `k` steps) differs from
-    /// `boards.0` (where the walk before the plays stood after as many steps, `s`), or more:
-    /// the play changed `changed` (from the board before the plays), the play's walk wrote to
-    /// `writes` and the walk before the plays had made `written` = (after `k` steps, after
-    /// `s`) writes. If neither walk wrote anything since, they are the play's changes; else
-    /// the two boards are compared.
+    /// `boards.0` (where the walk before the plays stood after as many steps, `s`) that
+    /// `later` (the squares that walk reads after `s` steps) holds; empty if none. The play
+    /// changed `changed` (from the board before the plays), the play's walk wrote to
+    /// `writes` and the walk before the plays had written to `written` = (after `k` steps,
+    /// after `s`: squares, events). A square of the play's changes that no walk wrote to
+    /// differs still; if neither walk wrote anything since, only they differ; else the two
+    /// boards are compared.
     #[inline]
-    fn differing(
-        &self,
+    fn differing_later(
         boards: (&Board, &Board),
+        later: &Cells,
         changed: &Cells,
         writes: Cells,
-        written: (&u32, &u32),
-    ) -> Cells {
-        if writes.is_empty() && written.0 == written.1 {
-            *changed
-        } else {
-            Cells(boards.0.cells_changed(boards.1))
+        written: (&(Cells, u32), &(Cells, u32)),
+    ) -> bool {
+        if later.meets(&changed.minus(&writes).minus(&written.1 .0)) {
+            return true;
         }
+        if writes.is_empty() && written.0 .1 == written.1 .1 {
+            return later.meets(changed);
+        }
+        later.meets(&Cells(boards.0.cells_changed(boards.1)))
     }
 
     /// The expected value of `start` (the board after a play that did not end the game) over
@@ -662,12 +697,13 @@ impl<'a> Scorer<'a> {
                     if removed == base.removed[s]
                         && b.monster() == there.monster()
                         && b.facing() == there.facing()
-                        && !base.later[s].meets(&self.differing(
+                        && !Scorer::differing_later(
                             (there, b),
+                            &base.later[s],
                             changed,
                             writes.get().0,
                             (&base.written[usize::from(at.0)], &base.written[s]),
-                        ))
+                        )
                     {
                         let now = b.place_codes();
                         // The tiles that stop here, then every other where that walk left
@@ -734,23 +770,27 @@ impl<'a> Scorer<'a> {
         self.expected(after.board(), nodes)
     }
 
-    /// The expected value of the play of `pawn` to `dest` leaving `board`, a legal play of
-    /// `game` (the scorer's state): only a pawn going out can end the game, so only then is
-    /// the state after it built.
+    /// The expected value of the play of `pawn` to `dest`, `play` (a legal play of `game`,
+    /// the scorer's state): only a pawn going out can end the game, so only then is the
+    /// state after it built.
     pub(crate) fn expected_play(
         &self,
         game: &Game,
         pawn: PawnId,
         dest: Dest,
-        board: &Board,
+        play: Play,
         nodes: &mut u64,
     ) -> f64 {
         if dest == Dest::Out {
+            let board = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => change.board(),
+            };
             let mut after = game.clone();
-            after.commit_result(pawn, dest, board);
+            after.commit_result(pawn, dest, &board);
             return self.expected_game(&after, nodes);
         }
-        self.expected_resumed(board, nodes).0
+        self.expected_resumed(play, nodes).0
     }
 }
 
@@ -982,20 +1022,24 @@ mod tests {
             let seat = game.to_play().expect("a player to play");
             let scorer = Scorer::for_plays(game, seat, &w);
             let plain = Scorer::new(game, seat, &w);
-            game.for_each_legal_result(|pawn, dest, board| {
+            game.for_each_legal_result(|pawn, dest, change| {
                 all += 1;
                 if dest == Dest::Out {
                     return;
                 }
-                let (mut n1, mut n2) = (0, 0);
-                let (v, reuse, rejoined) = scorer.expected_resumed(board, &mut n1);
-                let u = plain.expected(board, &mut n2);
+                let board = change.board();
+                let (mut n1, mut n2, mut n3) = (0, 0, 0);
+                let (v, reuse, rejoined) = scorer.expected_resumed(Play::Changes(change), &mut n1);
+                let u = plain.expected(&board, &mut n2);
                 assert_eq!(
                     v.to_bits(),
                     u.to_bits(),
                     "state {k}: {pawn:?} to {dest} ({reuse:?})"
                 );
                 assert_eq!(n1, n2);
+                // From the board built, the same.
+                let (b, ..) = scorer.expected_resumed(Play::Built(&board), &mut n3);
+                assert_eq!(v.to_bits(), b.to_bits(), "state {k}: {pawn:?} to {dest}");
                 match reuse {
                     Reuse::Whole => whole += 1,
                     Reuse::Resumed(n) => {

@@ -33,6 +33,16 @@ impl Cells {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
 
+    /// The set without the squares of `other`.
+    #[inline]
+    pub(crate) fn minus(&self, other: &Cells) -> Cells {
+        Cells([
+            self.0[0] & !other.0[0],
+            self.0[1] & !other.0[1],
+            self.0[2] & !other.0[2],
+        ])
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub(crate) fn is_empty(&self) -> bool {
