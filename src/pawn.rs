@@ -525,7 +525,8 @@ impl Reach<'_> {
         let n = self.node(i);
         Change {
             search: &self.search,
-            cells: self.graph.cells(n.config),
+            // Configuration 0 is the start's (nothing pushed): nothing to compare.
+            cells: (n.config != 0).then(|| self.graph.cells(n.config)),
             loc: n.loc,
         }
     }
@@ -552,14 +553,17 @@ impl Reach<'_> {
 /// or its changes laid on another board.
 pub(crate) struct Change<'r> {
     search: &'r Search<'r>,
-    cells: &'r step::Cells,
+    /// The pieces after it; `None` if they stand as before it.
+    cells: Option<&'r step::Cells>,
     loc: u8,
 }
 
 impl Change<'_> {
     /// The board after it ([`Reach::board`]).
     pub(crate) fn board(&self) -> Board {
-        self.search.board_after(self.cells, self.loc)
+        let mut board = *self.search.ctx.board;
+        self.lay(&mut board);
+        board
     }
 
     /// Lays its changes on `board`, which agrees with the board before it on every square

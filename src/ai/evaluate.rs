@@ -629,8 +629,15 @@ impl<'a> Scorer<'a> {
         let mut board = *start;
         let from = start.place_codes();
         let seats = self.seats_at(from);
-        self.expected_walk((from, &seats), &mut board, (0, 0), (0, [0.0; 8]), None, nodes)
-            .0
+        self.expected_walk(
+            (from, &seats),
+            &mut board,
+            (0, 0),
+            (0, [0.0; 8]),
+            None,
+            nodes,
+        )
+        .0
     }
 
     /// [`Scorer::expected`] of the board whose pawns' places are `from.0`

@@ -237,20 +237,23 @@ impl<'a> Search<'a> {
     /// The board after reaching `loc` with the pieces as in `cells`.
     pub(super) fn board_after(&self, cells: &Cells, loc: u8) -> Board {
         let mut board = *self.ctx.board;
-        self.lay(&mut board, cells, loc);
+        self.lay(&mut board, Some(cells), loc);
         board
     }
 
-    /// Lays on `board` what reaching `loc` with the pieces as in `cells` changes on the
+    /// Lays on `board` what reaching `loc` with the pieces as in `cells` (`None`: as at the
+    /// start) changes on the
     /// search's board: the pieces where `cells` differs from the start's, then the pawn at
     /// `loc` if it moved. On the search's board, [`Search::board_after`]; on another board
     /// that agrees with it on the squares of [`Search::squares_changed`] (and on the pawn's
     /// place if it moved), the same changes.
     #[inline]
-    pub(super) fn lay(&self, board: &mut Board, cells: &Cells, loc: u8) {
-        // Eight cells at a time: a move changes few.
+    pub(super) fn lay(&self, board: &mut Board, cells: Option<&Cells>, loc: u8) {
+        // Eight cells at a time: a move changes few. `None`: the start's, nothing pushed.
         let word = |c: &[u8]| u64::from_ne_bytes(c.try_into().expect("8 cells"));
-        let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
+        let chunks = cells
+            .into_iter()
+            .flat_map(|cells| cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8)));
         for (k, (now, was)) in chunks.enumerate() {
             if word(now) == word(was) {
                 continue;
@@ -271,13 +274,15 @@ impl<'a> Search<'a> {
     }
 
     /// The squares (a bit per grid index, as [`Board::cells_changed`]) that reaching `loc`
-    /// with the pieces as in `cells` changes on the search's board: where the pieces differ
+    /// with the pieces as in `cells` (`None`: as at the start) changes on the search's board: where the pieces differ
     /// from the start's, and where the pawn starts and where it ends if they differ.
     #[inline]
-    pub(super) fn squares_changed(&self, cells: &Cells, loc: u8) -> [u64; 3] {
+    pub(super) fn squares_changed(&self, cells: Option<&Cells>, loc: u8) -> [u64; 3] {
         let mut out = [0u64; 3];
         let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 cells"));
-        let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
+        let chunks = cells
+            .into_iter()
+            .flat_map(|cells| cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8)));
         for (k, (now, was)) in chunks.enumerate() {
             let x = word(now) ^ word(was);
             if x == 0 {
