@@ -1016,9 +1016,10 @@ mod tests {
 
     /// A play scored from the walk before the plays — not walked at all if it changes none of
     /// the squares that walk read, else walked on from the first step that reads a square
-    /// it changed — gets the very value of its own walk from the start, for every play of
-    /// thousands of states (pushes, pools, pivots and teleporters of the advanced setups
-    /// included). And the walk is reused often: that is the point.
+    /// it changed, and no further once it meets that walk again — gets the very value of its
+    /// own walk from the start, for every play of thousands of states (pushes, pools, pivots
+    /// and teleporters of the advanced setups included), scored from what it changes or from
+    /// its board. And the walk is reused often: that is the point.
     #[test]
     fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
         let states = reference::states(16);
@@ -1035,6 +1036,8 @@ mod tests {
                     return;
                 }
                 let board = change.board();
+                // The squares the play says it changed are those that differ.
+                assert_eq!(change.squares(), game.board().cells_changed(&board));
                 let (mut n1, mut n2, mut n3) = (0, 0, 0);
                 let (v, reuse, rejoined) = scorer.expected_resumed(Play::Changes(change), &mut n1);
                 let u = plain.expected(&board, &mut n2);
@@ -1075,6 +1078,10 @@ mod tests {
         assert!(
             resumed * 5 > all && kept > 2 * resumed,
             "{resumed} of {all} plays resumed, {kept} steps kept"
+        );
+        assert!(
+            rejoins * 5 > walks && rejoin_steps > 3 * rejoins,
+            "{rejoins} of {walks} walks rejoined the walk before"
         );
     }
 }

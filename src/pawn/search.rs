@@ -250,19 +250,19 @@ impl<'a> Search<'a> {
     #[inline]
     pub(super) fn lay(&self, board: &mut Board, cells: Option<&Cells>, loc: u8) {
         // Eight cells at a time: a move changes few. `None`: the start's, nothing pushed.
-        let word = |c: &[u8]| u64::from_ne_bytes(c.try_into().expect("8 cells"));
-        let chunks = cells
-            .into_iter()
-            .flat_map(|cells| cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8)));
-        for (k, (now, was)) in chunks.enumerate() {
-            if word(now) == word(was) {
-                continue;
-            }
-            for j in (0..8).filter(|&j| now[j] != was[j]) {
-                let sq = square_of((k * 8 + j) as u8);
-                match piece_of(now[j]) {
-                    Some(p) => board.put_piece(sq, p),
-                    None => board.clear(sq),
+        if let Some(cells) = cells {
+            let word = |c: &[u8]| u64::from_ne_bytes(c.try_into().expect("8 cells"));
+            let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
+            for (k, (now, was)) in chunks.enumerate() {
+                if word(now) == word(was) {
+                    continue;
+                }
+                for j in (0..8).filter(|&j| now[j] != was[j]) {
+                    let sq = square_of((k * 8 + j) as u8);
+                    match piece_of(now[j]) {
+                        Some(p) => board.put_piece(sq, p),
+                        None => board.clear(sq),
+                    }
                 }
             }
         }
@@ -279,21 +279,21 @@ impl<'a> Search<'a> {
     #[inline]
     pub(super) fn squares_changed(&self, cells: Option<&Cells>, loc: u8) -> [u64; 3] {
         let mut out = [0u64; 3];
-        let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 cells"));
-        let chunks = cells
-            .into_iter()
-            .flat_map(|cells| cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8)));
-        for (k, (now, was)) in chunks.enumerate() {
-            let x = word(now) ^ word(was);
-            if x == 0 {
-                continue;
+        if let Some(cells) = cells {
+            let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 cells"));
+            let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
+            for (k, (now, was)) in chunks.enumerate() {
+                let x = word(now) ^ word(was);
+                if x == 0 {
+                    continue;
+                }
+                // The high bit of each byte that differs, gathered (byte j to bit j).
+                let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+                    & 0x8080_8080_8080_8080;
+                let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+                let i = k * 8;
+                out[i / 64] |= bits << (i % 64);
             }
-            // The high bit of each byte that differs, gathered (byte j to bit j).
-            let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
-                & 0x8080_8080_8080_8080;
-            let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-            let i = k * 8;
-            out[i / 64] |= bits << (i % 64);
         }
         if loc != self.start_loc {
             for l in [self.start_loc, loc] {
