@@ -186,7 +186,8 @@ pub(crate) const PLACE_EATEN: u8 = 252;
 const PLACE_CRUSHED: u8 = 253;
 const PLACE_DESTROYED: u8 = 254;
 
-const fn place_code(place: PawnPlace) -> u8 {
+/// A pawn place's byte ([`Board::place_codes`]).
+pub(crate) const fn place_code(place: PawnPlace) -> u8 {
     match place {
         PawnPlace::At(sq) => sq.index() as u8,
         PawnPlace::Waiting => PLACE_WAITING,

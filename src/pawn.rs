@@ -520,6 +520,17 @@ impl Reach<'_> {
         self.search.board_after(self.graph.cells(n.config), n.loc)
     }
 
+    /// Result `i` as what it changes on the board, nothing built ([`Change`]).
+    pub(crate) fn change(&self, i: usize) -> Change<'_> {
+        let n = self.node(i);
+        Change {
+            search: &self.search,
+            // Configuration 0 is the start's (nothing pushed): nothing to compare.
+            cells: (n.config != 0).then(|| self.graph.cells(n.config)),
+            loc: n.loc,
+        }
+    }
+
     /// Result `i` as a whole move, path and pushes included.
     pub fn pawn_move(&self, i: usize) -> PawnMove {
         let dirs = self.graph.dirs_to(self.graph.results()[i] as usize);
@@ -534,6 +545,48 @@ impl Reach<'_> {
     /// The first (cheapest) result ending on `to`.
     pub fn find(&self, to: Dest) -> Option<usize> {
         (0..self.len()).find(|&i| self.dest(i) == to)
+    }
+}
+
+/// A result of a pawn's move ([`Reach::change`]) as what it changes on the board before it:
+/// the pieces it pushed and where the pawn ends. The board after it is built only on demand,
+/// or its changes laid on another board.
+pub(crate) struct Change<'r> {
+    search: &'r Search<'r>,
+    /// The pieces after it; `None` if they stand as before it.
+    cells: Option<&'r step::Cells>,
+    loc: u8,
+}
+
+impl Change<'_> {
+    /// The board after it ([`Reach::board`]).
+    pub(crate) fn board(&self) -> Board {
+        let mut board = *self.search.ctx.board;
+        self.lay(&mut board);
+        board
+    }
+
+    /// Lays its changes on `board`, which agrees with the board before it on every square
+    /// of [`Change::squares`] and on the pawn's place: the pieces where they moved, then the
+    /// pawn.
+    pub(crate) fn lay(&self, board: &mut Board) {
+        self.search.lay(board, self.cells, self.loc);
+    }
+
+    /// The squares it may change, a bit per grid index (as [`Board::cells_changed`]): every
+    /// one it changes, and where the pawn starts and ends.
+    pub(crate) fn squares(&self) -> [u64; 3] {
+        self.search.squares_changed(self.cells, self.loc)
+    }
+
+    /// The pawn played.
+    pub(crate) fn pawn(&self) -> PawnId {
+        self.search.pawn
+    }
+
+    /// Where the pawn ends.
+    pub(crate) fn place(&self) -> PawnPlace {
+        Dest::of_loc(self.loc).place()
     }
 }
 

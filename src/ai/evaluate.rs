@@ -2,12 +2,12 @@
 //! distribution of the next monster phase's tiles (one monster walk per distinct tile, on the
 //! engine's fast path: the sink is `()`).
 
-use super::footprint::{Cells, Footprint, Shared};
-use crate::board::{Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
+use super::footprint::{Cells, Footprint, Shared, Written};
+use crate::board::{place_code, Board, PawnId, PawnPlace, MAX_PAWNS, PLACE_EATEN, PLACE_OUT};
 use crate::game::{Game, Seat, MAX_GAME_PAWNS, MAX_PLAYERS};
 use crate::geometry::{Square, CELLS};
 use crate::monster;
-use crate::pawn::{Dest, PawnMove};
+use crate::pawn::{Change, Dest, PawnMove};
 use crate::rules::{Options, Tile, MAX_STEPS};
 use std::cell::Cell;
 use std::sync::OnceLock;
@@ -178,7 +178,6 @@ pub(crate) struct Scorer<'a> {
     seat: Seat,
     seats: usize,
     pawns: usize,
-    seat_of: [u8; MAX_GAME_PAWNS],
     /// Each seat's pawns, a bit each.
     seat_pawns: [u64; MAX_PLAYERS],
     to_win: usize,
@@ -186,12 +185,27 @@ pub(crate) struct Scorer<'a> {
     progress: [f64; CELLS],
     /// The pawns' places in the state.
     codes: [u8; MAX_PAWNS],
-    /// Each seat's score and pawns out in the state (its win not counted), for the seats
-    /// whose pawns a play and a monster phase leave where they are.
-    still: ([f64; MAX_PLAYERS], [usize; MAX_PLAYERS]),
+    /// Each seat's score and pawns out in the state, for the seats whose pawns a play and a
+    /// monster phase leave where they are.
+    still: Seats,
     chances: Chances,
     /// The walk on the state's own board, for the plays that leave it as it was.
     base: Option<Base>,
+}
+
+/// A play as the scorer reads it: the board after it, or what it changes on the board before
+/// it (a board is then built only where a walk needs one).
+#[derive(Clone, Copy)]
+pub(crate) enum Play<'p> {
+    Built(&'p Board),
+    Changes(&'p Change<'p>),
+}
+
+/// Each seat's score (its win not counted) and pawns out.
+#[derive(Clone, Copy)]
+struct Seats {
+    score: [f64; MAX_PLAYERS],
+    out: [u8; MAX_PLAYERS],
 }
 
 /// How much of the walk before the plays a play's walk reused.
@@ -221,6 +235,11 @@ struct Base {
     removed: [u8; CALLS],
     /// Per watcher call: every square the first `s` steps read (their footprint).
     seen: [Cells; CALLS],
+    /// Per watcher call: every square the steps after the first `s` read.
+    later: [Cells; CALLS],
+    /// Per watcher call: the squares the first `s` steps wrote to, and how many events
+    /// wrote.
+    written: [(Cells, u32); CALLS],
     /// Per tile, the watcher call at which its move ends.
     stop: [u8; 8],
     /// Per tile, the pawns' places where its move ends.
@@ -257,17 +276,24 @@ impl<'a> Scorer<'a> {
             boards: Vec::with_capacity(CALLS),
             removed: [0; CALLS],
             seen: [Cells::default(); CALLS],
+            later: [Cells::default(); CALLS],
+            written: [(Cells::default(), 0); CALLS],
             stop: [0; 8],
             after: [[0u8; MAX_PAWNS]; 8],
             same: [0; 8],
         };
+        // Per step `s` (from 1): the squares it read, its look and its events.
+        let mut reads = [Cells::default(); CALLS];
         let events = Cell::new(Cells::default());
-        let mut looks = Footprint::default();
+        let writes = Cell::new((Cells::default(), 0));
+        // The look of the step to come.
+        let mut look = Footprint::default();
         let mut walked = *board;
         let Base {
             boards,
             removed: removed_at,
             seen,
+            written,
             stop,
             after,
             ..
@@ -275,13 +301,21 @@ impl<'a> Scorer<'a> {
         let outcome = monster::walk_watched(
             &mut walked,
             self.options,
-            &mut Shared(&events),
+            &mut Shared {
+                read: &events,
+                written: &writes,
+            },
             |steps, removed, b| {
                 let s = usize::from(steps);
                 boards.push(*b);
                 removed_at[s] = removed;
-                seen[s] = events.get();
-                seen[s].union(&looks.cells);
+                written[s] = writes.get();
+                if s > 0 {
+                    reads[s] = events.take();
+                    reads[s].union(&look.cells);
+                    seen[s] = seen[s - 1];
+                    seen[s].union(&reads[s]);
+                }
                 for (i, &(tile, _)) in tiles.iter().enumerate() {
                     if scored & (1 << i) == 0 && stops(tile, steps, removed) {
                         after[i] = *b.place_codes();
@@ -292,7 +326,8 @@ impl<'a> Scorer<'a> {
                 if scored == all {
                     return true;
                 }
-                looks.before_step(b);
+                look = Footprint::default();
+                look.before_step(b);
                 false
             },
         );
@@ -301,13 +336,24 @@ impl<'a> Scorer<'a> {
         boards.truncate(len);
         boards.push(walked);
         removed_at[len] = outcome.removed;
-        seen[len] = events.get();
-        seen[len].union(&looks.cells);
+        written[len] = writes.get();
+        if len > 0 {
+            // The last step's squares (again, if the watcher saw its end: no harm).
+            reads[len].union(&events.take());
+            reads[len].union(&look.cells);
+            seen[len] = seen[len - 1];
+            seen[len].union(&reads[len]);
+        }
         for i in 0..tiles.len() {
             if scored & (1 << i) == 0 {
                 after[i] = *walked.place_codes();
                 stop[i] = outcome.steps;
             }
+        }
+        for s in (0..len).rev() {
+            let mut later = base.later[s + 1];
+            later.union(&reads[s + 1]);
+            base.later[s] = later;
         }
         for i in 0..tiles.len() {
             let first = (0..i)
@@ -323,23 +369,54 @@ impl<'a> Scorer<'a> {
     /// before the play ([`Scorer::for_plays`]): the steps of that walk that read no square
     /// the play changed are the play's walk's too (with the play's changes where they never
     /// looked), so the play's walk resumes after them, or is not walked at all if the play
-    /// changed nothing the walk read.
-    fn expected_resumed(&self, board: &Board, nodes: &mut u64) -> (f64, Reuse) {
+    /// changed nothing the walk read. A walk that meets that walk again goes no further
+    /// ([`Scorer::expected_walk`]).
+    fn expected_resumed(&self, play: Play, nodes: &mut u64) -> (f64, Reuse, Option<u8>) {
         let Some(base) = self.base.as_ref() else {
-            return (self.expected(board, nodes), Reuse::Walked);
+            let board = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => change.board(),
+            };
+            return (self.expected(&board, nodes), Reuse::Walked, None);
         };
-        let changed = Cells(base.board.cells_changed(board));
+        // The squares the play changed (or more), and the pawns' places after it.
+        let (changed, now) = match play {
+            Play::Built(board) => (Cells(base.board.cells_changed(board)), *board.place_codes()),
+            Play::Changes(change) => {
+                let mut now = *base.board.place_codes();
+                now[usize::from(change.pawn().0)] = place_code(change.place());
+                (Cells(change.squares()), now)
+            }
+        };
+        let now = &now;
         let len = usize::from(base.len);
         // The steps the play leaves as they were.
         let mut kept = 0;
         while kept < len && !base.seen[kept + 1].meets(&changed) {
             kept += 1;
         }
+        let seats = self.seats_at(now);
         if kept == 0 && len > 0 {
             // The first step reads what the play changed: nothing to keep.
-            return (self.expected(board, nodes), Reuse::Walked);
+            let mut walked = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => {
+                    let mut board = base.board;
+                    change.lay(&mut board);
+                    board
+                }
+            };
+            let (v, rejoined) = self.expected_walk(
+                (now, &seats),
+                &mut walked,
+                (0, 0),
+                (0, [0.0; 8]),
+                Some((base, &changed)),
+                nodes,
+            );
+            return (v, Reuse::Walked, rejoined);
         }
-        let (was, now) = (base.board.place_codes(), board.place_codes());
+        let was = base.board.place_codes();
         // The pawns the play moved (a bit each): where a kept step leaves them, the play
         // left them.
         let moved = differing_places(was, now, self.pawns);
@@ -364,29 +441,33 @@ impl<'a> Scorer<'a> {
                     bits &= bits - 1;
                     after[p] = now[p];
                 }
-                self.value(now, &after)
+                self.value(now, &seats, &after)
             };
             values[i] = v;
             scored |= 1 << i;
         }
         if !whole {
             let mut resumed = base.boards[kept];
-            resumed.overlay(board, &changed.0, moved);
-            let v = self.expected_walk(
-                now,
+            match play {
+                Play::Built(board) => resumed.overlay(board, &changed.0, moved),
+                Play::Changes(change) => change.lay(&mut resumed),
+            }
+            let (v, rejoined) = self.expected_walk(
+                (now, &seats),
                 &mut resumed,
                 (kept as u8, base.removed[kept]),
                 (scored, values),
+                Some((base, &changed)),
                 nodes,
             );
-            return (v, Reuse::Resumed(kept as u8));
+            return (v, Reuse::Resumed(kept as u8), rejoined);
         }
         *nodes += tiles.len() as u64;
         let mut total = 0.0;
         for (i, &(_, p)) in tiles.iter().enumerate() {
             total += p * values[i];
         }
-        (total, Reuse::Whole)
+        (total, Reuse::Whole, None)
     }
 
     fn with_chances(game: &'a Game, chances: Chances, seat: Seat, w: &'a Weights) -> Scorer<'a> {
@@ -399,11 +480,9 @@ impl<'a> Scorer<'a> {
         for (p, &rise) in progress.iter_mut().zip(rise_to_exit()) {
             *p = scale * rise;
         }
-        let mut seat_of = [0u8; MAX_GAME_PAWNS];
         let mut seat_pawns = [0u64; MAX_PLAYERS];
-        for (i, s) in seat_of.iter_mut().enumerate().take(pawns) {
-            *s = game.seat_of(PawnId(i as u8)).0;
-            seat_pawns[usize::from(*s)] |= 1 << i;
+        for i in 0..pawns {
+            seat_pawns[game.seat_of(PawnId(i as u8)).index()] |= 1 << i;
         }
         let mut scorer = Scorer {
             w,
@@ -411,20 +490,22 @@ impl<'a> Scorer<'a> {
             seat,
             seats: game.players().len(),
             pawns,
-            seat_of,
             seat_pawns,
             to_win: game.pawns_to_win(),
             progress,
             codes: *game.board().place_codes(),
-            still: ([0.0; MAX_PLAYERS], [0; MAX_PLAYERS]),
+            still: Seats {
+                score: [0.0; MAX_PLAYERS],
+                out: [0; MAX_PLAYERS],
+            },
             chances,
             base: None,
         };
         let codes = scorer.codes;
         for s in 0..scorer.seats {
             let mut out = 0;
-            scorer.still.0[s] = scorer.seat_score(s, &codes, &codes, &mut out);
-            scorer.still.1[s] = out;
+            scorer.still.score[s] = scorer.seat_score(s, &codes, &codes, &mut out);
+            scorer.still.out[s] = out as u8;
         }
         scorer
     }
@@ -465,39 +546,79 @@ impl<'a> Scorer<'a> {
         differing_places(codes, &self.codes, self.pawns)
     }
 
-    /// The value of the board whose pawns' places are `after` after a monster phase that
-    /// started with them at `start` (place codes, [`Board::place_codes`]): `seat`'s score less
-    /// `opponents` times the best other score. Each seat's score adds its pawns' in id order,
-    /// as first written, so the value is the same to the last bit.
+    /// Each seat's score and pawns out when its pawns' places are `start`, before a monster
+    /// phase: the state's, but for the seats whose pawns moved since the state (the seat that
+    /// played), added up again. Found once per play.
     #[inline]
-    fn value(&self, start: &[u8; MAX_PAWNS], after: &[u8; MAX_PAWNS]) -> f64 {
+    fn seats_at(&self, start: &[u8; MAX_PAWNS]) -> Seats {
+        let mut seats = self.still;
+        let moved = self.moved_since_state(start);
+        if moved != 0 {
+            for s in 0..self.seats {
+                if moved & self.seat_pawns[s] != 0 {
+                    let mut out = 0;
+                    seats.score[s] = self.seat_score(s, start, start, &mut out);
+                    seats.out[s] = out as u8;
+                }
+            }
+        }
+        seats
+    }
+
+    /// The value of the board whose pawns' places are `after` after a monster phase that
+    /// started with them at `start` (place codes, [`Board::place_codes`]), `seats` being
+    /// [`Scorer::seats_at`]`(start)`: `seat`'s score less `opponents` times the best other
+    /// score. Each seat's score adds its pawns' in id order, as first written, so the value
+    /// is the same to the last bit; a seat none of whose pawns the monster phase moved scores
+    /// as in `seats`.
+    #[inline]
+    fn value(&self, start: &[u8; MAX_PAWNS], seats: &Seats, after: &[u8; MAX_PAWNS]) -> f64 {
         let w = self.w;
-        // A seat none of whose pawns moved since the state (in the play or the monster
-        // phase) scores as in the state: only the others are added up again.
-        let (mut score, mut out) = self.still;
-        let mut moved = self.moved_since_state(start) | self.moved_since_state(after);
-        let mut seats = 0u32;
-        while moved != 0 {
-            let i = moved.trailing_zeros() as usize;
-            moved &= moved - 1;
-            seats |= 1 << self.seat_of[i];
-        }
-        while seats != 0 {
-            let s = seats.trailing_zeros() as usize;
-            seats &= seats - 1;
-            out[s] = 0;
-            score[s] = self.seat_score(s, start, after, &mut out[s]);
-        }
+        let changed = differing_places(after, start, self.pawns);
+        let mut own = 0.0;
         let mut best_other = f64::NEG_INFINITY;
         for s in 0..self.seats {
-            if out[s] >= self.to_win {
-                score[s] += w.win;
+            let (mut score, out) = if changed & self.seat_pawns[s] != 0 {
+                let mut out = 0;
+                (self.seat_score(s, start, after, &mut out), out)
+            } else {
+                (seats.score[s], usize::from(seats.out[s]))
+            };
+            if out >= self.to_win {
+                score += w.win;
             }
-            if s != self.seat.index() {
-                best_other = best_other.max(score[s]);
+            if s == self.seat.index() {
+                own = score;
+            } else {
+                best_other = best_other.max(score);
             }
         }
-        score[self.seat.index()] - w.opponents * best_other.max(0.0)
+        own - w.opponents * best_other.max(0.0)
+    }
+
+    /// The squares where `boards.1` (a play's walk, resumed after `k` steps) differs from
+    /// `boards.0` (where the walk before the plays stood after as many steps, `s`) that
+    /// `later` (the squares that walk reads after `s` steps) holds; empty if none. The play
+    /// changed `changed` (from the board before the plays), the play's walk wrote to
+    /// `writes` and the walk before the plays had written to `written` = (after `k` steps,
+    /// after `s`: squares, events). A square of the play's changes that no walk wrote to
+    /// differs still; if neither walk wrote anything since, only they differ; else the two
+    /// boards are compared.
+    #[inline]
+    fn differing_later(
+        boards: (&Board, &Board),
+        later: &Cells,
+        changed: &Cells,
+        writes: Cells,
+        written: (&(Cells, u32), &(Cells, u32)),
+    ) -> bool {
+        if later.meets(&changed.minus(&writes).minus(&written.1 .0)) {
+            return true;
+        }
+        if writes.is_empty() && written.0 .1 == written.1 .1 {
+            return later.meets(changed);
+        }
+        later.meets(&Cells(boards.0.cells_changed(boards.1)))
     }
 
     /// The expected value of `start` (the board after a play that did not end the game) over
@@ -506,26 +627,36 @@ impl<'a> Scorer<'a> {
     /// tile into `nodes`, as if each were walked.
     pub(crate) fn expected(&self, start: &Board, nodes: &mut u64) -> f64 {
         let mut board = *start;
+        let from = start.place_codes();
+        let seats = self.seats_at(from);
         self.expected_walk(
-            start.place_codes(),
+            (from, &seats),
             &mut board,
             (0, 0),
             (0, [0.0; 8]),
+            None,
             nodes,
         )
+        .0
     }
 
-    /// [`Scorer::expected`] of the board whose pawns' places are `from`, its walk resumed on
-    /// `board` after `at` = (steps, pawns removed), the tiles of `done` = (a bit each, their
-    /// values) already scored.
+    /// [`Scorer::expected`] of the board whose pawns' places are `from.0`
+    /// ([`Scorer::seats_at`] them: `from.1`), its walk resumed on `board` after `at` =
+    /// (steps, pawns removed), the tiles of `done` = (a bit each, their values) already
+    /// scored. With `rejoin`, the walk before the plays: once this walk stands where that
+    /// one stood after as many steps (the same square, heading and pawns removed) on a board
+    /// that differs from that one's only where that walk never looks again, the rest of the
+    /// walk is that walk's, but for the pawns on those squares, which stay put: it is not
+    /// walked. Returns the value and the steps after which it rejoined that walk, if it did.
     fn expected_walk(
         &self,
-        from: &[u8; MAX_PAWNS],
+        from: (&[u8; MAX_PAWNS], &Seats),
         board: &mut Board,
         at: (u8, u8),
         done: (u16, [f64; 8]),
+        rejoin: Option<(&Base, &Cells)>,
         nodes: &mut u64,
-    ) -> f64 {
+    ) -> (f64, Option<u8>) {
         let tiles = &self.chances.tiles[..self.chances.len];
         let (mut scored, mut values) = done;
         let all = (1u16 << tiles.len()) - 1;
@@ -544,30 +675,74 @@ impl<'a> Scorer<'a> {
         };
         let (mut steps_at, mut prey_at) = next(scored);
         let mut last: Option<([u8; MAX_PAWNS], f64)> = None;
-        let mut score = |b: &Board| -> f64 {
-            let codes = b.place_codes();
+        let mut score = |codes: &[u8; MAX_PAWNS]| -> f64 {
             match &last {
                 Some((c, v)) if c[..self.pawns] == codes[..self.pawns] => *v,
                 _ => {
-                    let v = self.value(from, codes);
+                    let v = self.value(from.0, from.1, codes);
                     last = Some((*codes, v));
                     v
                 }
             }
         };
+        // The walk before the plays goes no further than this.
+        let rejoin_by = rejoin.map_or(0, |(base, _)| base.len);
+        let mut rejoined = None;
+        // The squares this walk wrote to.
+        let writes = Cell::new((Cells::default(), 0));
         monster::walk_watched_from(
             board,
             self.options,
-            &mut (),
+            &mut Written(&writes),
             at.0,
             at.1,
             |steps, removed, b| {
+                if steps <= rejoin_by && steps > at.0 {
+                    let (base, changed) = rejoin.expect("a walk to rejoin");
+                    let s = usize::from(steps);
+                    let there = &base.boards[s];
+                    if removed == base.removed[s]
+                        && b.monster() == there.monster()
+                        && b.facing() == there.facing()
+                        && !Scorer::differing_later(
+                            (there, b),
+                            &base.later[s],
+                            changed,
+                            writes.get().0,
+                            (&base.written[usize::from(at.0)], &base.written[s]),
+                        )
+                    {
+                        let now = b.place_codes();
+                        // The tiles that stop here, then every other where that walk left
+                        // the pawns, but for those that differ here.
+                        let moved = differing_places(there.place_codes(), now, self.pawns);
+                        for (i, &(tile, _)) in tiles.iter().enumerate() {
+                            if scored & (1 << i) == 0 {
+                                values[i] = if stops(tile, steps, removed) {
+                                    score(now)
+                                } else {
+                                    let mut after = base.after[i];
+                                    let mut bits = moved;
+                                    while bits != 0 {
+                                        let p = bits.trailing_zeros() as usize;
+                                        bits &= bits - 1;
+                                        after[p] = now[p];
+                                    }
+                                    score(&after)
+                                };
+                            }
+                        }
+                        scored = all;
+                        rejoined = Some(steps);
+                        return true;
+                    }
+                }
                 if steps < steps_at && removed < prey_at {
                     return false;
                 }
                 for (i, &(tile, _)) in tiles.iter().enumerate() {
                     if scored & (1 << i) == 0 && stops(tile, steps, removed) {
-                        values[i] = score(b);
+                        values[i] = score(b.place_codes());
                         scored |= 1 << i;
                     }
                 }
@@ -578,7 +753,7 @@ impl<'a> Scorer<'a> {
         // The moves the 20-step cap ended (M11).
         for (i, v) in values.iter_mut().enumerate().take(tiles.len()) {
             if scored & (1 << i) == 0 {
-                *v = score(board);
+                *v = score(board.place_codes());
             }
         }
         *nodes += tiles.len() as u64;
@@ -586,7 +761,7 @@ impl<'a> Scorer<'a> {
         for (i, &(_, p)) in tiles.iter().enumerate() {
             total += p * values[i];
         }
-        total
+        (total, rejoined)
     }
 
     /// The expected value of `after`, a state after a play of the scorer's state (or the
@@ -602,23 +777,27 @@ impl<'a> Scorer<'a> {
         self.expected(after.board(), nodes)
     }
 
-    /// The expected value of the play of `pawn` to `dest` leaving `board`, a legal play of
-    /// `game` (the scorer's state): only a pawn going out can end the game, so only then is
-    /// the state after it built.
+    /// The expected value of the play of `pawn` to `dest`, `play` (a legal play of `game`,
+    /// the scorer's state): only a pawn going out can end the game, so only then is the
+    /// state after it built.
     pub(crate) fn expected_play(
         &self,
         game: &Game,
         pawn: PawnId,
         dest: Dest,
-        board: &Board,
+        play: Play,
         nodes: &mut u64,
     ) -> f64 {
         if dest == Dest::Out {
+            let board = match play {
+                Play::Built(board) => *board,
+                Play::Changes(change) => change.board(),
+            };
             let mut after = game.clone();
-            after.commit_result(pawn, dest, board);
+            after.commit_result(pawn, dest, &board);
             return self.expected_game(&after, nodes);
         }
-        self.expected_resumed(board, nodes).0
+        self.expected_resumed(play, nodes).0
     }
 }
 
@@ -837,32 +1016,40 @@ mod tests {
 
     /// A play scored from the walk before the plays — not walked at all if it changes none of
     /// the squares that walk read, else walked on from the first step that reads a square
-    /// it changed — gets the very value of its own walk from the start, for every play of
-    /// thousands of states (pushes, pools, pivots and teleporters of the advanced setups
-    /// included). And the walk is reused often: that is the point.
+    /// it changed, and no further once it meets that walk again — gets the very value of its
+    /// own walk from the start, for every play of thousands of states (pushes, pools, pivots
+    /// and teleporters of the advanced setups included), scored from what it changes or from
+    /// its board. And the walk is reused often: that is the point.
     #[test]
     fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
         let states = reference::states(16);
         let w = Weights::default();
         let (mut whole, mut resumed, mut kept, mut all) = (0, 0, 0, 0);
+        let (mut walks, mut rejoins, mut rejoin_steps) = (0, 0, 0);
         for (k, game) in states.iter().enumerate() {
             let seat = game.to_play().expect("a player to play");
             let scorer = Scorer::for_plays(game, seat, &w);
             let plain = Scorer::new(game, seat, &w);
-            game.for_each_legal_result(|pawn, dest, board| {
+            game.for_each_legal_result(|pawn, dest, change| {
                 all += 1;
                 if dest == Dest::Out {
                     return;
                 }
-                let (mut n1, mut n2) = (0, 0);
-                let (v, reuse) = scorer.expected_resumed(board, &mut n1);
-                let u = plain.expected(board, &mut n2);
+                let board = change.board();
+                // The squares the play says it changed are those that differ.
+                assert_eq!(change.squares(), game.board().cells_changed(&board));
+                let (mut n1, mut n2, mut n3) = (0, 0, 0);
+                let (v, reuse, rejoined) = scorer.expected_resumed(Play::Changes(change), &mut n1);
+                let u = plain.expected(&board, &mut n2);
                 assert_eq!(
                     v.to_bits(),
                     u.to_bits(),
                     "state {k}: {pawn:?} to {dest} ({reuse:?})"
                 );
                 assert_eq!(n1, n2);
+                // From the board built, the same.
+                let (b, ..) = scorer.expected_resumed(Play::Built(&board), &mut n3);
+                assert_eq!(v.to_bits(), b.to_bits(), "state {k}: {pawn:?} to {dest}");
                 match reuse {
                     Reuse::Whole => whole += 1,
                     Reuse::Resumed(n) => {
@@ -871,9 +1058,19 @@ mod tests {
                     }
                     Reuse::Walked => {}
                 }
+                if reuse != Reuse::Whole {
+                    walks += 1;
+                }
+                if let Some(at) = rejoined {
+                    rejoins += 1;
+                    rejoin_steps += usize::from(at);
+                }
             });
         }
-        eprintln!("{all} plays: {whole} not walked, {resumed} resumed ({kept} steps kept)");
+        eprintln!(
+            "{all} plays: {whole} not walked, {resumed} resumed ({kept} steps kept); \
+             of the {walks} walks, {rejoins} rejoined the walk before (after {rejoin_steps} steps)"
+        );
         assert!(
             whole * 5 > all,
             "{whole} of {all} plays scored from the walk before"
@@ -881,6 +1078,10 @@ mod tests {
         assert!(
             resumed * 5 > all && kept > 2 * resumed,
             "{resumed} of {all} plays resumed, {kept} steps kept"
+        );
+        assert!(
+            rejoins * 5 > walks && rejoin_steps > 3 * rejoins,
+            "{rejoins} of {walks} walks rejoined the walk before"
         );
     }
 }

@@ -33,6 +33,22 @@ impl Cells {
         (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
 
+    /// The set without the squares of `other`.
+    #[inline]
+    pub(crate) fn minus(&self, other: &Cells) -> Cells {
+        Cells([
+            self.0[0] & !other.0[0],
+            self.0[1] & !other.0[1],
+            self.0[2] & !other.0[2],
+        ])
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0 == [0; 3]
+    }
+
     pub(crate) fn union(&mut self, other: &Cells) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a |= b;
@@ -130,17 +146,48 @@ impl Footprint {
 }
 
 /// A [`Footprint`] the walk's watcher can read between steps while the walk writes to it:
-/// the footprint of the steps walked so far.
-pub(crate) struct Shared<'a>(pub(crate) &'a Cell<Cells>);
+/// the footprint of the steps walked so far (`read`), and the squares they wrote to
+/// (`written`, as [`Written`]).
+pub(crate) struct Shared<'a> {
+    pub(crate) read: &'a Cell<Cells>,
+    pub(crate) written: &'a Cell<(Cells, u32)>,
+}
 
 impl Sink for Shared<'_> {
     const LOOKS: bool = false;
 
     fn event(&mut self, event: Event) {
         let mut f = Footprint {
-            cells: self.0.get(),
+            cells: self.read.get(),
         };
         f.note(event);
-        self.0.set(f.cells);
+        self.read.set(f.cells);
+        Written(self.written).event(event);
+    }
+}
+
+/// The squares a walk wrote to (a pawn or piece put there or taken away: eaten, crushed,
+/// destroyed, removed, pushed or slid from and to) and how many events wrote, which its
+/// watcher can read between steps. Every other event costs nothing.
+pub(crate) struct Written<'a>(pub(crate) &'a Cell<(Cells, u32)>);
+
+impl Sink for Written<'_> {
+    const LOOKS: bool = false;
+
+    #[inline(always)]
+    fn event(&mut self, event: Event) {
+        let (mut cells, count) = self.0.get();
+        match event {
+            Event::Eat { at, .. }
+            | Event::Crushed { at, .. }
+            | Event::Destroyed { at, .. }
+            | Event::PieceRemoved { at, .. } => cells.add(at),
+            Event::Push { from, to, .. } | Event::Slide { from, to, .. } => {
+                cells.add(from);
+                cells.add(to);
+            }
+            _ => return,
+        }
+        self.0.set((cells, count + 1));
     }
 }

@@ -1,6 +1,6 @@
 //! `greedy`: one play ahead, every legal result scored over the exact tile distribution.
 
-use super::evaluate::{Scorer, Weights};
+use super::evaluate::{Play, Scorer, Weights};
 use crate::board::{Board, PawnId};
 use crate::game::{Game, Seat};
 use crate::pawn::{Dest, PawnMove};
@@ -16,7 +16,7 @@ pub(crate) fn values(
     let scorer = Scorer::for_plays(game, seat, w);
     plays
         .iter()
-        .map(|m| scorer.expected_play(game, m.pawn, m.dest, &m.board, nodes))
+        .map(|m| scorer.expected_play(game, m.pawn, m.dest, Play::Built(&m.board), nodes))
         .collect()
 }
 
@@ -41,21 +41,22 @@ pub(crate) struct Best {
     pub(crate) board: Board,
 }
 
-/// [`best`] with the play itself, ready for [`Game::commit_result`]: nothing searched again.
+/// [`best`] with the play itself, ready for [`Game::commit_result`]: nothing searched again,
+/// and a board built only for a play better than those before it.
 pub(crate) fn best_result(game: &Game, seat: Seat, w: &Weights) -> Option<Best> {
     let scorer = Scorer::for_plays(game, seat, w);
     let mut nodes = 0;
     let mut best: Option<(f64, Best)> = None;
     let mut i = 0;
-    let n = game.for_each_legal_result(|pawn, dest, board| {
-        let v = scorer.expected_play(game, pawn, dest, board, &mut nodes);
+    let n = game.for_each_legal_result(|pawn, dest, change| {
+        let v = scorer.expected_play(game, pawn, dest, Play::Changes(change), &mut nodes);
         match &mut best {
             Some((b, play)) if v > *b => {
                 *b = v;
                 play.index = i;
                 play.pawn = pawn;
                 play.dest = dest;
-                play.board = *board;
+                play.board = change.board();
             }
             Some(_) => {}
             None => {
@@ -66,7 +67,7 @@ pub(crate) fn best_result(game: &Game, seat: Seat, w: &Weights) -> Option<Best> 
                         plays: 0,
                         pawn,
                         dest,
-                        board: *board,
+                        board: change.board(),
                     },
                 ))
             }

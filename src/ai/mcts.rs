@@ -14,7 +14,7 @@
 //! visited in proportion to the pile rather than sampled, so a decision depends only on the
 //! state and the budget — the same on every machine, whatever the number of threads.
 
-use super::evaluate::{Chances, Scorer, Weights};
+use super::evaluate::{Chances, Play, Scorer, Weights};
 use super::{play_greedy, Config};
 use crate::board::{Board, PawnId};
 use crate::game::{Game, Phase, Seat, MAX_PLAYERS};
@@ -325,14 +325,14 @@ pub(crate) fn best_plays(game: &Game, seat: Seat, w: &Weights, width: usize) -> 
     let mut nodes = 0;
     let mut all: Vec<(f64, Edge)> = Vec::new();
     let mut index = 0;
-    game.for_each_legal_result(|pawn, dest, board| {
-        let v = scorer.expected_play(game, pawn, dest, board, &mut nodes);
+    game.for_each_legal_result(|pawn, dest, change| {
+        let v = scorer.expected_play(game, pawn, dest, Play::Changes(change), &mut nodes);
         all.push((
             v,
             Edge {
                 pawn,
                 dest,
-                board: *board,
+                board: change.board(),
                 index,
                 child: NONE,
             },

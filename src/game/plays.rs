@@ -80,10 +80,14 @@ impl Game {
     }
 
     /// Every legal play of [`Game::legal_plays`], in its order, without building paths: `f`
-    /// gets each play's pawn, where it ends and the board after it (the pawn's face not
-    /// flipped). Returns how many there are. For searches that score every play and build
-    /// only the one they choose ([`Game::nth_legal_play`]).
-    pub(crate) fn for_each_legal_result(&self, mut f: impl FnMut(PawnId, Dest, &Board)) -> usize {
+    /// gets each play's pawn, where it ends and what it changes on the board
+    /// ([`pawn::Change`]: the board after it, the pawn's face not flipped, built on demand).
+    /// Returns how many there are. For searches that score every play and build only the one
+    /// they choose ([`Game::nth_legal_play`]).
+    pub(crate) fn for_each_legal_result(
+        &self,
+        mut f: impl FnMut(PawnId, Dest, &pawn::Change),
+    ) -> usize {
         let seat = match self.to_play {
             Some(seat) if self.phase == Phase::Pawns => seat,
             _ => return 0,
@@ -100,7 +104,7 @@ impl Game {
                 {
                     continue;
                 }
-                f(pawn, dest, &found.board(i));
+                f(pawn, dest, &found.change(i));
                 n += 1;
             }
         }
