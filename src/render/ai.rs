@@ -368,6 +368,7 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
             "three_prey": t.three_prey,
             "format": "duplicate",
             "budget": budget_json(t),
+            "level_budgets": t.levels.iter().map(|(_, c)| level_budget_json(&c.budget)).collect::<Vec<_>>(),
             "sprt": {
                 "elo0": t.sprt.elo0,
                 "elo1": t.sprt.elo1,
@@ -388,7 +389,11 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
 /// The budgets of the tournament's levels (every level has the same: `--budget` and
 /// `--ai-option` apply to all).
 fn budget_json(t: &Tournament) -> Value {
-    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
+    level_budget_json(&t.levels.first().map(|(_, c)| c.budget).unwrap_or_default())
+}
+
+/// One level's budget a decision, as in FORMAT.md section 7's `budget`.
+fn level_budget_json(b: &crate::ai::Budget) -> Value {
     json!({
         "nodes": b.nodes,
         "width": b.width,
