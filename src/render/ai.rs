@@ -412,7 +412,21 @@ fn level_budget_json(b: &crate::ai::Budget) -> Value {
 
 /// A tournament as text, at most 80 columns wide.
 pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
-    let name = |i: usize| t.levels[i].0.as_str();
+    // A name longer than the table's column (a level with its own options) is shown as
+    // `#N` (its place in --levels), said in full under the header.
+    let short: Vec<String> = t
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| {
+            if n.chars().count() <= 10 {
+                n.clone()
+            } else {
+                format!("#{}", i + 1)
+            }
+        })
+        .collect();
+    let name = |i: usize| short[i].as_str();
     let mut s = String::new();
     let setup = match t.setup {
         SimSetup::Basic => "basic",
@@ -437,6 +451,12 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
+    for (i, (n, _)) in t.levels.iter().enumerate() {
+        if short[i] != *n {
+            s.push_str(&textwrap::fill(&format!("{}: {n}", short[i]), 78));
+            s.push('\n');
+        }
+    }
     let (lower, upper) = t.sprt.bounds();
     let text = format!(
         "Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% \

@@ -955,6 +955,24 @@ fn tournament_variants_meet_and_are_plotted() {
         "2",
     ]);
     assert_eq!(o.status.code(), Some(2));
+    // The text table keeps to 80 columns: a long name is `#N`, said in full above it.
+    let o = run_bin(&[
+        "game",
+        "tournament",
+        "--levels",
+        "greedy,greedy[opponents=0,progress=5]",
+        "--seats",
+        "2",
+        "--games",
+        "2",
+    ]);
+    let text = stdout(&o);
+    assert!(
+        text.contains("#2: greedy[opponents=0,progress=5]"),
+        "{text}"
+    );
+    assert!(text.contains("    2 #2         greedy"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
 }
 
 /// `brs` and `paranoid` are levels of the command line: `game simulate --ai brs,paranoid`
