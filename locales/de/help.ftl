@@ -381,7 +381,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Spieler je Partie (2 bis 7)
-help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine für alle Plätze
+help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine für alle Plätze; eine Stufe kann ihre eigenen KI-Optionen tragen, etwa mcts[rollout=16,playouts=200]
 help-game-simulate-arg-games = Zu spielende Partien
 help-game-simulate-arg-seed = Der Startwert der ganzen Simulation
 help-game-simulate-arg-setup = Die Grundaufstellung (B2), oder je Partie eine zufällig gelegte Aufstellung für Fortgeschrittene
@@ -406,8 +406,10 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). `mcts` denkt am längsten (bis etwa 30 ms je Zug bei seinen voreingestellten 300 Iterationen; weniger: `--ai-option playouts=100`)
-help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (sonst jede Stufe aus --levels)
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"      "}--seats 2 --games 400 --plot ladder.svg
+help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). Eine Stufe kann ihre eigenen KI-Optionen tragen, damit sich zwei Varianten begegnen: mcts,mcts[rollout=16,playouts=200]. `mcts` denkt am längsten (bis etwa 30 ms je Zug bei seinen voreingestellten 300 Iterationen; weniger: `--ai-option playouts=100`)
+help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (voreingestellt: jede Stufe von --levels), so geschrieben wie dort
 help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)
 help-game-tournament-arg-seed = Der Startwert des ganzen Turniers
@@ -422,3 +424,4 @@ help-game-tournament-arg-elo1 = H1 des SPRT
 help-game-tournament-arg-alpha = Die Wahrscheinlichkeit des SPRT, H1 anzunehmen, wenn H0 gilt (und H0, wenn H1 gilt)
 help-game-tournament-arg-stop-early = Eine Paarung beenden, sobald ihr SPRT entschieden hat (nach einer ganzen Verteilung)
 help-game-tournament-arg-format = Ausgabeformat: text oder json
+help-game-tournament-arg-plot = Zusätzlich den Gewinnanteil jeder Paarung mit seinem 95-%-Intervall je Platzzahl in diese SVG-Datei zeichnen (sicher geschrieben: erst eine temporäre Datei, dann umbenannt)

@@ -51,3 +51,15 @@ plot-turns-axis = Runden im Spiel
 plot-games-axis = Spiele
 plot-mean = Mittel { $mean }
 plot-no-winner = Spiele ohne Sieger: { $n }.
+
+## `game tournament --plot` ($rate, $low, $high: Zahlen mit einer Nachkommastelle; $setup:
+## basic oder advanced).
+ladder-title = KI-Turnier: jeder Herausforderer gegen Kopien jeder Vergleichsstufe
+ladder-intro = { $games } Spiele in { $pairings } Paarungen, { $setup ->
+        [advanced] fortgeschrittener Aufbau
+       *[other] Grundaufbau
+    }, Startwert { $seed }; dieselben Verteilungen für jede Paarung.
+ladder-how = Der Anteil des Herausforderers an den entschiedenen Spielen, mit seinem 95-%-Intervall (Wilson).
+ladder-seats = { $n } Plätze
+ladder-pairing = { $challenger } gegen { $copies } × { $baseline }
+ladder-share = { $rate } % ({ $low }–{ $high }), { $games } Spiele

@@ -383,7 +383,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Players per game (2 to 7)
-help-game-simulate-arg-ai = The AI of each seat in seating order, or one for every seat
+help-game-simulate-arg-ai = The AI of each seat in seating order, or one for every seat; a level may carry its own AI options, like mcts[rollout=16,playouts=200]
 help-game-simulate-arg-games = Games to play
 help-game-simulate-arg-seed = The seed of the whole simulation
 help-game-simulate-arg-setup = The basic setup (B2), or an advanced setup per game placed at random
@@ -408,8 +408,10 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). `mcts` thinks longest (up to about 30 ms a play at its default 300 iterations; fewer: `--ai-option playouts=100`)
-help-game-tournament-arg-challenger = Only these levels challenge (default: every level of --levels)
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"      "}--seats 2 --games 400 --plot ladder.svg
+help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). A level may carry its own AI options, so that two variants meet: mcts,mcts[rollout=16,playouts=200]. `mcts` thinks longest (up to about 30 ms a play at its default 300 iterations; fewer: `--ai-option playouts=100`)
+help-game-tournament-arg-challenger = Only these levels challenge (default: every level of --levels), spelled as there
 help-game-tournament-arg-seats = The seat counts to play (2 to 7)
 help-game-tournament-arg-games = Games a pairing plays at most, rounded up to whole deals (one game with the challenger in each seat)
 help-game-tournament-arg-seed = The seed of the whole tournament
@@ -424,3 +426,4 @@ help-game-tournament-arg-elo1 = The SPRT's H1
 help-game-tournament-arg-alpha = The SPRT's chance of accepting H1 when H0 holds (and of H0 when H1 holds)
 help-game-tournament-arg-stop-early = Stop a pairing once its SPRT has decided (after a whole deal)
 help-game-tournament-arg-format = Output format: text or json
+help-game-tournament-arg-plot = Also draw each pairing's win share with its 95% interval, per seat count, into this SVG file (written safely: a temporary file, then renamed)

@@ -48,3 +48,12 @@ plot-turns-axis = turns in the game
 plot-games-axis = games
 plot-mean = mean { $mean }
 plot-no-winner = Games without a winner: { $n }.
+
+## `game tournament --plot` ($rate, $low, $high: figures with one decimal; $setup: basic or
+## advanced).
+ladder-title = AI tournament: each challenger against copies of each baseline
+ladder-intro = { $games } games in { $pairings } pairings, { $setup } setup, seed { $seed }; the same deals for every pairing.
+ladder-how = The challenger's share of the decided games, with its 95% interval (Wilson).
+ladder-seats = { $n } seats
+ladder-pairing = { $challenger } against { $copies } × { $baseline }
+ladder-share = { $rate }% ({ $low }–{ $high }), { $games } games

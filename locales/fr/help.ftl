@@ -381,7 +381,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Joueurs par partie (2 à 7)
-help-game-simulate-arg-ai = L'IA de chaque place dans l'ordre de table, ou une pour toutes les places
+help-game-simulate-arg-ai = L'IA de chaque place dans l'ordre de table, ou une pour toutes les places ; un niveau peut porter ses propres options d'IA, comme mcts[rollout=16,playouts=200]
 help-game-simulate-arg-games = Parties à jouer
 help-game-simulate-arg-seed = La graine de toute la simulation
 help-game-simulate-arg-setup = La mise en place de base (B2), ou une mise en place avancée tirée au hasard pour chaque partie
@@ -406,8 +406,10 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). `mcts` réfléchit le plus longtemps (jusqu'à environ 30 ms par coup avec ses 300 itérations par défaut ; moins : `--ai-option playouts=100`)
-help-game-tournament-arg-challenger = Seuls ces niveaux défient les autres (par défaut : chaque niveau de --levels)
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"      "}--seats 2 --games 400 --plot ladder.svg
+help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). Un niveau peut porter ses propres options d'IA, pour que deux variantes se rencontrent : mcts,mcts[rollout=16,playouts=200]. `mcts` réfléchit le plus longtemps (jusqu'à environ 30 ms par coup avec ses 300 itérations par défaut ; moins : `--ai-option playouts=100`)
+help-game-tournament-arg-challenger = Seuls ces niveaux défient les autres (par défaut : chaque niveau de --levels), écrits comme là
 help-game-tournament-arg-seats = Les nombres de places à jouer (2 à 7)
 help-game-tournament-arg-games = Le nombre maximal de parties d'une paire, arrondi à des donnes entières (une partie avec le challenger à chaque place)
 help-game-tournament-arg-seed = La graine de tout le tournoi
@@ -422,3 +424,4 @@ help-game-tournament-arg-elo1 = H1 du SPRT
 help-game-tournament-arg-alpha = La probabilité que le SPRT accepte H1 quand H0 est vraie (et H0 quand H1 est vraie)
 help-game-tournament-arg-stop-early = Arrêter une paire dès que son SPRT a tranché (après une donne entière)
 help-game-tournament-arg-format = Format de sortie : text ou json
+help-game-tournament-arg-plot = Dessiner aussi la part de victoires de chaque paire avec son intervalle à 95 %, par nombre de places, dans ce fichier SVG (écrit sûrement : un fichier temporaire, puis renommé)

@@ -51,3 +51,15 @@ plot-turns-axis = tours dans la partie
 plot-games-axis = parties
 plot-mean = moyenne { $mean }
 plot-no-winner = Parties sans vainqueur : { $n }.
+
+## `game tournament --plot` ($rate, $low, $high : nombres à une décimale ; $setup : basic ou
+## advanced).
+ladder-title = Tournoi des IA : chaque challenger contre des copies de chaque référence
+ladder-intro = { $games } parties en { $pairings } paires, mise en place { $setup ->
+        [advanced] avancée
+       *[other] de base
+    }, graine { $seed } ; les mêmes donnes pour chaque appariement.
+ladder-how = La part du challenger dans les parties décidées, avec son intervalle à 95 % (Wilson).
+ladder-seats = { $n } places
+ladder-pairing = { $challenger } contre { $copies } × { $baseline }
+ladder-share = { $rate } % ({ $low }–{ $high }), { $games } parties

@@ -89,6 +89,68 @@ impl FromStr for Level {
     }
 }
 
+/// A level as spelled on the command line: its name, or its name followed by its own AI
+/// options in brackets, `mcts[rollout=16,playouts=200]` (each a `NAME=VALUE` of
+/// [`OPTIONS`]), so that two variants of one level can meet in a tournament. The name and
+/// the options, or why not in [`crate::i18n::speaking`]'s language.
+pub fn parse_spelling(s: &str) -> Result<(Level, Vec<String>), String> {
+    let s = s.trim();
+    let Some(open) = s.find('[') else {
+        if s.contains(']') {
+            return Err(crate::t!(
+                crate::i18n::speaking(),
+                "ai-level-form",
+                level = s
+            ));
+        }
+        return Ok((s.parse()?, Vec::new()));
+    };
+    let inner = s[open + 1..]
+        .strip_suffix(']')
+        .filter(|i| !i.contains('[') && !i.contains(']'))
+        .ok_or_else(|| crate::t!(crate::i18n::speaking(), "ai-level-form", level = s))?;
+    let level: Level = s[..open].parse()?;
+    let options: Vec<String> = inner
+        .split(',')
+        .map(|o| o.trim().to_string())
+        .filter(|o| !o.is_empty())
+        .collect();
+    let mut check = Config::new(level);
+    for o in &options {
+        check.set(o)?;
+    }
+    Ok((level, options))
+}
+
+/// Level spellings given as comma-separated lists (as clap splits them, at every comma),
+/// split again at the commas outside brackets only: `["mcts[rollout=16", "playouts=200]",
+/// "greedy"]` is `["mcts[rollout=16,playouts=200]", "greedy"]`. Spaces are dropped; none given,
+/// none returned.
+pub fn split_spellings(parts: &[String]) -> Vec<String> {
+    if parts.is_empty() {
+        return Vec::new();
+    }
+    let joined = parts.join(",");
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut depth = 0usize;
+    for c in joined.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(std::mem::take(&mut current));
+                continue;
+            }
+            c if c.is_whitespace() => continue,
+            _ => {}
+        }
+        current.push(c);
+    }
+    out.push(current);
+    out
+}
+
 /// How far the searching levels may look (node budgets, never time).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
@@ -423,5 +485,49 @@ impl crate::session::Chooser for AiPlayer {
                 crate::t!(self.lang, "session-no-legal-play"),
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_carries_its_own_options() {
+        assert_eq!(parse_spelling("mcts"), Ok((Level::Mcts, vec![])));
+        assert_eq!(
+            parse_spelling(" mcts[rollout=16, playouts=200] "),
+            Ok((
+                Level::Mcts,
+                vec!["rollout=16".to_string(), "playouts=200".to_string()]
+            ))
+        );
+        assert_eq!(parse_spelling("greedy[]"), Ok((Level::Greedy, vec![])));
+        for bad in [
+            "mcts[rollout=16",
+            "mcts]",
+            "mcts[rollout=16]x",
+            "mcts[[rollout=1]]",
+            "mcts[nope=1]",
+            "mcts[rollout=-1]",
+            "chess[rollout=1]",
+        ] {
+            assert!(parse_spelling(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn spellings_split_at_commas_outside_brackets() {
+        // As clap hands them: split at every comma.
+        let parts: Vec<String> = ["mcts[rollout=16", "playouts=200]", " greedy", "random"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            split_spellings(&parts),
+            ["mcts[rollout=16,playouts=200]", "greedy", "random"]
+        );
+        assert_eq!(split_spellings(&["a,b".to_string()]), ["a", "b"]);
+        assert!(split_spellings(&[]).is_empty());
     }
 }

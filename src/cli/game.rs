@@ -138,7 +138,8 @@ pub enum GameCommand {
         /// Players per game (2 to 7).
         #[arg(long)]
         players: usize,
-        /// The AI of each seat in seating order, or one for every seat.
+        /// The AI of each seat in seating order, or one for every seat; a level may carry its
+        /// own AI options, like mcts[rollout=16,playouts=200].
         #[arg(long, value_delimiter = ',', required = true)]
         ai: Vec<String>,
         /// Games to play.
@@ -186,18 +187,21 @@ pub enum GameCommand {
   furunkulus game tournament --seats 2,3,4 --games 200
   furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \\
       --seats 2,4 --games 2000 --stop-early --ai-option playouts=25
-  furunkulus game tournament --levels random,greedy --seats 2,3 --format json")]
+  furunkulus game tournament --levels random,greedy --seats 2,3 --format json
+  furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \\
+      --seats 2 --games 400 --plot ladder.svg")]
     Tournament {
-        /// The levels of the round robin; the ratings are anchored at the first (0). `mcts`
-        /// thinks longest (up to about 30 ms a play at its default 300 iterations; fewer:
-        /// `--ai-option playouts=100`).
+        /// The levels of the round robin; the ratings are anchored at the first (0). A level
+        /// may carry its own AI options, so that two variants meet:
+        /// mcts,mcts[rollout=16,playouts=200]. `mcts` thinks longest (up to about 30 ms a
+        /// play at its default 300 iterations; fewer: `--ai-option playouts=100`).
         #[arg(
             long,
             value_delimiter = ',',
             default_value = "random,greedy,expectimax"
         )]
         levels: Vec<String>,
-        /// Only these levels challenge (default: every level of --levels).
+        /// Only these levels challenge (default: every level of --levels), spelled as there.
         #[arg(long, value_delimiter = ',')]
         challenger: Vec<String>,
         /// The seat counts to play (2 to 7).
@@ -242,6 +246,10 @@ pub enum GameCommand {
         /// Output format: text or json.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Also draw each pairing's win share with its 95% interval, per seat count, into
+        /// this SVG file (written safely: a temporary file, then renamed).
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -369,6 +377,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             alpha,
             stop_early,
             format,
+            plot,
         } => {
             let req = TournamentRequest {
                 levels: &levels,
@@ -392,6 +401,10 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             let bar = progress_bar(tournament_games(&req), "games");
             let report = TournamentReport::build(&req, &|| bar.inc(1))?;
             bar.finish_and_clear();
+            if let Some(path) = plot {
+                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), true)
+                    .map_err(|e| Failure::invalid(e.to_string()))?;
+            }
             answer(report, format)
         }
         GameCommand::Play {

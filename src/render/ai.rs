@@ -368,6 +368,7 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
             "three_prey": t.three_prey,
             "format": "duplicate",
             "budget": budget_json(t),
+            "level_budgets": t.levels.iter().map(|(_, c)| level_budget_json(&c.budget)).collect::<Vec<_>>(),
             "sprt": {
                 "elo0": t.sprt.elo0,
                 "elo1": t.sprt.elo1,
@@ -388,7 +389,11 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
 /// The budgets of the tournament's levels (every level has the same: `--budget` and
 /// `--ai-option` apply to all).
 fn budget_json(t: &Tournament) -> Value {
-    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
+    level_budget_json(&t.levels.first().map(|(_, c)| c.budget).unwrap_or_default())
+}
+
+/// One level's budget a decision, as in FORMAT.md section 7's `budget`.
+fn level_budget_json(b: &crate::ai::Budget) -> Value {
     json!({
         "nodes": b.nodes,
         "width": b.width,
@@ -407,7 +412,21 @@ fn budget_json(t: &Tournament) -> Value {
 
 /// A tournament as text, at most 80 columns wide.
 pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
-    let name = |i: usize| t.levels[i].0.as_str();
+    // A name longer than the table's column (a level with its own options) is shown as
+    // `#N` (its place in --levels), said in full under the header.
+    let short: Vec<String> = t
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(i, (n, _))| {
+            if n.chars().count() <= 10 {
+                n.clone()
+            } else {
+                format!("#{}", i + 1)
+            }
+        })
+        .collect();
+    let name = |i: usize| short[i].as_str();
     let mut s = String::new();
     let setup = match t.setup {
         SimSetup::Basic => "basic",
@@ -432,6 +451,12 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
+    for (i, (n, _)) in t.levels.iter().enumerate() {
+        if short[i] != *n {
+            s.push_str(&textwrap::fill(&format!("{}: {n}", short[i]), 78));
+            s.push('\n');
+        }
+    }
     let (lower, upper) = t.sprt.bounds();
     let text = format!(
         "Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% \

@@ -184,6 +184,21 @@ pub fn tuned(level: Level, budget: u64, ai_options: &[String]) -> Result<Config,
     Ok(config)
 }
 
+/// The AI of a level spelled `NAME` or `NAME[OPTION=VALUE,...]` ([`crate::ai::parse_spelling`]):
+/// [`tuned`] by `--budget` and every `--ai-option`, then by its own options (which win).
+pub fn tuned_spelling(
+    spelling: &str,
+    budget: u64,
+    ai_options: &[String],
+) -> Result<Config, Failure> {
+    let (level, own) = crate::ai::parse_spelling(spelling).map_err(Failure::usage)?;
+    let mut config = tuned(level, budget, ai_options)?;
+    for o in &own {
+        config.set(o).map_err(Failure::usage)?;
+    }
+    Ok(config)
+}
+
 /// The level of each seat: one per seat, or one for all.
 pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failure> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
@@ -195,7 +210,7 @@ pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failur
             max = MAX_PLAYERS
         )));
     }
-    let ais: Vec<String> = ais.iter().map(|a| a.trim().to_string()).collect();
+    let ais = crate::ai::split_spellings(ais);
     let ais = match ais.len() {
         1 => vec![ais[0].clone(); players],
         n if n == players => ais,
@@ -210,7 +225,7 @@ pub fn seat_levels(players: usize, ais: &[String]) -> Result<Vec<String>, Failur
     };
     let bad: Vec<String> = ais
         .iter()
-        .filter_map(|a| a.parse::<Level>().err())
+        .filter_map(|a| crate::ai::parse_spelling(a).err())
         .collect();
     if !bad.is_empty() {
         return Err(Failure::usage(format!("--ai: {}", bad.join("; "))));
@@ -239,13 +254,7 @@ impl SimulateReport {
         let sim = Simulation {
             seats: ais
                 .iter()
-                .map(|a| {
-                    tuned(
-                        a.parse().unwrap_or(Level::Random),
-                        req.budget,
-                        req.ai_options,
-                    )
-                })
+                .map(|a| tuned_spelling(a, req.budget, req.ai_options))
                 .collect::<Result<_, _>>()?,
             games: req.games,
             seed: req.seed,
@@ -399,11 +408,11 @@ pub struct TournamentReport {
 
 /// The games a tournament of `req` plays at most.
 pub fn tournament_games(req: &TournamentRequest<'_>) -> u64 {
-    let levels = req.levels.len() as u64;
+    let levels = crate::ai::split_spellings(req.levels).len() as u64;
     let challengers = if req.challengers.is_empty() {
         levels
     } else {
-        req.challengers.len() as u64
+        crate::ai::split_spellings(req.challengers).len() as u64
     };
     req.seats
         .iter()
@@ -420,17 +429,15 @@ impl TournamentReport {
         tick: &(dyn Fn() + Sync),
     ) -> Result<TournamentReport, Failure> {
         let mut levels: Vec<(String, Config)> = Vec::new();
-        for name in req.levels {
-            let name = name.trim();
-            let level: Level = name
-                .parse()
-                .map_err(|e: String| Failure::usage(format!("--levels: {e}")))?;
-            if levels.iter().any(|(n, _)| n == name) {
+        for name in crate::ai::split_spellings(req.levels) {
+            let config = tuned_spelling(&name, req.budget, req.ai_options)
+                .map_err(|e| Failure::usage(format!("--levels: {}", e.message)))?;
+            if levels.iter().any(|(n, _)| *n == name) {
                 return Err(Failure::usage(format!(
                     "--levels names {name} twice: name each level once"
                 )));
             }
-            levels.push((name.to_string(), tuned(level, req.budget, req.ai_options)?));
+            levels.push((name, config));
         }
         if levels.len() < 2 {
             return Err(Failure::usage(
@@ -440,18 +447,15 @@ impl TournamentReport {
         let challengers = if req.challengers.is_empty() {
             (0..levels.len()).collect()
         } else {
-            req.challengers
+            crate::ai::split_spellings(req.challengers)
                 .iter()
                 .map(|c| {
-                    levels
-                        .iter()
-                        .position(|(n, _)| n == c.trim())
-                        .ok_or_else(|| {
-                            Failure::usage(format!(
-                                "--challenger {c}: not one of --levels ({})",
-                                req.levels.join(", ")
-                            ))
-                        })
+                    levels.iter().position(|(n, _)| n == c).ok_or_else(|| {
+                        Failure::usage(format!(
+                            "--challenger {c}: not one of --levels ({})",
+                            req.levels.join(", ")
+                        ))
+                    })
                 })
                 .collect::<Result<Vec<_>, _>>()?
         };
@@ -496,6 +500,36 @@ impl TournamentReport {
             games_per_second: outcome.games as f64 / seconds,
             tournament,
             outcome,
+        })
+    }
+}
+
+impl TournamentReport {
+    /// The plot of every pairing's win share with its interval, per seat count, in `lang`
+    /// ([`crate::render::svg::ladder`]).
+    pub fn plot_svg(&self, lang: crate::i18n::Lang) -> String {
+        let t = &self.tournament;
+        let pairings: Vec<crate::render::svg::ladder::Pairing> = self
+            .outcome
+            .cells
+            .iter()
+            .map(|c| crate::render::svg::ladder::Pairing {
+                seats: c.seats,
+                challenger: t.levels[c.challenger].0.clone(),
+                baseline: t.levels[c.baseline].0.clone(),
+                games: c.games,
+                wins: c.wins,
+                losses: c.losses,
+            })
+            .collect();
+        crate::render::svg::ladder::ladder(&crate::render::svg::ladder::Ladder {
+            pairings: &pairings,
+            seed: t.seed,
+            setup: match t.setup {
+                SimSetup::Basic => "basic",
+                SimSetup::Advanced => "advanced",
+            },
+            lang,
         })
     }
 }

@@ -826,6 +826,155 @@ fn tournament_rates_the_levels_deterministically() {
     assert!(crate::common::stderr(&o).contains("2 to 7 players"));
 }
 
+/// Two variants of one level meet in a tournament when each carries its own options
+/// (`greedy[opponents=0]`): the JSON names them as spelled, the challenger is spelled the
+/// same, the variant really plays otherwise (`mcts[playouts=0]` plays greedy's plays, so a
+/// simulation with it is the one with greedy), and a malformed spelling is a usage error.
+/// `--plot` draws every pairing into an SVG that parses, names the levels, and is the same
+/// file on a second run.
+#[test]
+fn tournament_variants_meet_and_are_plotted() {
+    let dir = tempfile::tempdir().unwrap();
+    let plot = |name: &str| dir.path().join(name);
+    let args = |file: &std::path::Path| {
+        vec![
+            "game".to_string(),
+            "tournament".into(),
+            "--levels".into(),
+            "greedy,greedy[opponents=0],random".into(),
+            "--challenger".into(),
+            "greedy[opponents=0]".into(),
+            "--seats".into(),
+            "2,3".into(),
+            "--games".into(),
+            "6".into(),
+            "--seed".into(),
+            "5".into(),
+            "--format".into(),
+            "json".into(),
+            "--plot".into(),
+            file.display().to_string(),
+        ]
+    };
+    let a = args(&plot("a.svg"));
+    let o = run_bin(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        v["tournament"]["levels"],
+        serde_json::json!(["greedy", "greedy[opponents=0]", "random"])
+    );
+    let pairings = v["pairings"].as_array().unwrap();
+    assert_eq!(pairings.len(), 4);
+    assert!(pairings
+        .iter()
+        .all(|p| p["challenger"] == "greedy[opponents=0]"));
+    let svg = std::fs::read_to_string(plot("a.svg")).unwrap();
+    resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()).expect("the plot parses");
+    for p in pairings {
+        let (w, l) = (p["wins"].as_u64().unwrap(), p["losses"].as_u64().unwrap());
+        let share = format!("{:.1}%", 100.0 * w as f64 / (w + l).max(1) as f64);
+        assert!(svg.contains(&share), "{share} not in the plot");
+    }
+    for words in [
+        "greedy[opponents=0] against 1 × greedy",
+        "greedy[opponents=0] against 2 × random",
+        "2 seats",
+        "3 seats",
+    ] {
+        assert!(svg.contains(words), "{words} not in the plot");
+    }
+    let b = args(&plot("b.svg"));
+    let o = run_bin(&b.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success());
+    assert_eq!(svg, std::fs::read_to_string(plot("b.svg")).unwrap());
+    // The plot's words in German.
+    let mut de = vec!["--lang".to_string(), "de".into()];
+    de.extend(args(&plot("de.svg")));
+    let o = run_bin(&de.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    let de = std::fs::read_to_string(plot("de.svg")).unwrap();
+    assert!(
+        de.contains("2 Plätze") && de.contains("gegen 1 × greedy"),
+        "{de}"
+    );
+
+    // The variant plays otherwise: with no iterations mcts plays greedy's plays.
+    let sim = |ai: &str| {
+        let o = run_bin(&[
+            "game",
+            "simulate",
+            "--players",
+            "2",
+            "--ai",
+            ai,
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--format",
+            "json",
+        ]);
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        let mut v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        v["games_per_second"] = 0.into();
+        let mut ais = Vec::new();
+        for seat in v["seats"].as_array_mut().unwrap() {
+            ais.push(seat["ai"].take());
+        }
+        (v, serde_json::Value::from(ais))
+    };
+    let (greedy, _) = sim("greedy,greedy");
+    let (zero, ais) = sim("mcts[playouts=0],greedy");
+    assert_eq!(ais, serde_json::json!(["mcts[playouts=0]", "greedy"]));
+    assert_eq!(greedy, zero);
+
+    for bad in ["mcts[rollout=16", "mcts[nope=1],greedy", "mcts]"] {
+        let o = run_bin(&[
+            "game",
+            "tournament",
+            "--levels",
+            bad,
+            "--seats",
+            "2",
+            "--games",
+            "2",
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+    }
+    let o = run_bin(&[
+        "game",
+        "tournament",
+        "--levels",
+        "greedy,mcts[playouts=0]",
+        "--challenger",
+        "mcts",
+        "--seats",
+        "2",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    // The text table keeps to 80 columns: a long name is `#N`, said in full above it.
+    let o = run_bin(&[
+        "game",
+        "tournament",
+        "--levels",
+        "greedy,greedy[opponents=0,progress=5]",
+        "--seats",
+        "2",
+        "--games",
+        "2",
+    ]);
+    let text = stdout(&o);
+    assert!(
+        text.contains("#2: greedy[opponents=0,progress=5]"),
+        "{text}"
+    );
+    assert!(text.contains("    2 #2         greedy"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+}
+
 /// `brs` and `paranoid` are levels of the command line: `game simulate --ai brs,paranoid`
 /// plays them (their budget options too), the same games with one or two threads; an
 /// unknown option value is refused.

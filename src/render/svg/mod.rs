@@ -26,6 +26,7 @@
 //! ```
 
 pub mod board;
+pub mod ladder;
 pub mod layout;
 pub mod moves;
 pub mod palette;
