@@ -71,11 +71,10 @@ impl Default for TablesConfig {
 /// table as it is now (one `table` event).
 pub const MAX_RESUME: usize = 100;
 
-/// The events a table's channel holds for its streams. Each holds its documents (and the
-/// game after it) until it is overwritten, so this bounds what a table keeps in memory; a
-/// stream that falls further behind is closed, and its device reconnects with
-/// `Last-Event-ID` and gets what it missed from the table's history.
-pub const CHANNEL: usize = 16;
+/// The events a table's channel holds for streams that have not sent them yet (an event is
+/// dropped once every stream took it); a stream that falls further behind is closed, and its
+/// device reconnects with `Last-Event-ID` and gets what it missed from the table's history.
+pub const CHANNEL: usize = 256;
 
 /// How long a table nobody asks for keeps its game and event channel in memory
 /// ([`Tables::prune`]).
