@@ -53,6 +53,9 @@ fn main() -> ExitCode {
         lang: cli.lang.unwrap_or_else(furunkulus::i18n::Lang::from_env),
         ..Style::default()
     };
+    if matches!(cli.command, cli::Command::Serve { .. }) {
+        give_back_freed_memory();
+    }
     // The readers' errors (a file that cannot be read, an unknown key) in the language too.
     let answer = match furunkulus::i18n::speaking_in(style.lang, || cli::run(cli.command, &style)) {
         Ok(answer) => answer,
@@ -243,3 +246,24 @@ fn stdout_was_closed() -> bool {
 fn stdout_was_closed() -> bool {
     false
 }
+
+/// A server's threads make and drop a table's documents (a few hundred KB each) at every
+/// change; glibc's allocator keeps much of what they free in its arenas, so the server's
+/// memory grew with the plays although what it holds did not (issue 24: `cargo bench --bench
+/// tables -- load`). A thread gives it back to the system every few seconds.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn give_back_freed_memory() {
+    let _ = std::thread::Builder::new()
+        .name("malloc-trim".into())
+        .spawn(|| loop {
+            std::thread::sleep(std::time::Duration::from_secs(5));
+            // SAFETY: malloc_trim only returns to the system memory the allocator holds free.
+            unsafe {
+                libc::malloc_trim(0);
+            }
+        });
+}
+
+/// Other systems' allocators are left as they are.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn give_back_freed_memory() {}

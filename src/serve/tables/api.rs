@@ -317,8 +317,8 @@ async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: L
     let t = std::time::Instant::now();
     let made = apply(&ctx, &code, req.token, req.version, action, lang).await;
     STATS.add(stats::Phase::Change, t.elapsed());
+    // Its event was sent once it was stored (by the database's writer, in order).
     let made = made?;
-    ctx.tables.publish(&code, made.event);
     // Only a table with an AI seat has anything for the AI driver to do (looking costs a
     // computation slot and a replay of the record).
     if made.ai_seats {

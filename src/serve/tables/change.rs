@@ -240,9 +240,21 @@ impl Prepared {
         }
     }
 
-    /// Hands the change to the database's writer and awaits what it came to.
+    /// Hands the change to the database's writer and awaits what it came to. Once it is on
+    /// disk the writer keeps its game for the next change and sends its event to the
+    /// table's streams ([`Live::send`]), before this returns: events leave in the order of
+    /// the table's versions, and an event is sent even if the request is cut meanwhile.
     pub async fn commit(&self, tables: &Tables) -> Result<Commit, StoreError> {
         let t = std::time::Instant::now();
+        let (live, after, event) = (
+            self.live.clone(),
+            self.after.clone(),
+            self.made.event.clone(),
+        );
+        let then: super::store::Then = Box::new(move |_| {
+            live.remember(after);
+            live.send(event);
+        });
         let done = tables
             .store
             .commit_async(
@@ -251,15 +263,16 @@ impl Prepared {
                 &self.after.text,
                 &self.kinds,
                 self.kind,
+                Some(then),
             )
             .await;
         STATS.add(stats::Phase::Commit, t.elapsed());
         done
     }
 
-    /// The change stored: its game kept for the next change; its answer and event.
+    /// The change stored (its game kept and its event sent by [`Prepared::commit`]): its
+    /// answer and event.
     pub fn stored(self) -> Made {
-        self.live.remember(self.after);
         self.made
     }
 }

@@ -71,6 +71,11 @@ impl Default for TablesConfig {
 /// table as it is now (one `table` event).
 pub const MAX_RESUME: usize = 100;
 
+/// The events a table's channel holds for streams that have not sent them yet (an event is
+/// dropped once every stream took it); a stream that falls further behind is closed, and its
+/// device reconnects with `Last-Event-ID` and gets what it missed from the table's history.
+pub const CHANNEL: usize = 256;
+
 /// How long a table nobody asks for keeps its game and event channel in memory
 /// ([`Tables::prune`]).
 pub const IDLE: Duration = Duration::from_secs(120);
@@ -87,7 +92,7 @@ pub struct Event {
     pub kind: String,
     /// The table's document as JSON text, shared by every stream that sends the event.
     pub docs: Arc<Docs>,
-    /// When it was made, or sent to the streams ([`Tables::publish`]).
+    /// When it was made, or sent to the streams ([`Live::send`]).
     pub at: std::time::Instant,
 }
 
@@ -265,7 +270,7 @@ impl std::fmt::Debug for Replayed {
 impl Live {
     fn new() -> Live {
         Live {
-            tx: broadcast::channel(256).0,
+            tx: broadcast::channel(CHANNEL).0,
             streams: Arc::new(AtomicUsize::new(0)),
             connected: Mutex::new(HashMap::new()),
             ai_running: AtomicBool::new(false),
@@ -289,6 +294,12 @@ impl Live {
     pub fn remember(&self, r: Arc<Replayed>) -> Arc<Replayed> {
         *self.replayed.lock().unwrap_or_else(|e| e.into_inner()) = Some(r.clone());
         r
+    }
+
+    /// Sends `event` to every stream open on the table (none open: it is dropped).
+    pub fn send(&self, mut event: Event) {
+        event.at = std::time::Instant::now();
+        let _ = self.tx.send(event);
     }
 
     /// Whether a device holds an event stream open for `player`.
@@ -357,12 +368,6 @@ impl Tables {
         self.live.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 
-    /// Sends `event` to every stream open on `code`.
-    pub fn publish(&self, code: &str, mut event: Event) {
-        event.at = std::time::Instant::now();
-        let _ = self.live(code).tx.send(event);
-    }
-
     /// Deletes the tables idle for longer than the configured time; their codes.
     pub fn expire(&self) -> Result<Vec<String>, StoreError> {
         let before = store::now() - self.config.ttl.as_secs().min(i64::MAX as u64 / 2) as i64;
@@ -421,8 +426,8 @@ impl Ctx {
             let step = super::api::work(&self.app, move |_| Ok(change::ai_step(&tables, &c))).await;
             match step {
                 Ok(change::AiStep::Ready(p)) => match p.commit(&self.tables).await {
+                    // Its event is sent (by the database's writer, in order).
                     Ok(store::Commit::Done(_)) => {
-                        self.tables.publish(code, p.stored().event);
                         failures = 0;
                         continue;
                     }

@@ -205,9 +205,16 @@ pub struct Store {
     writer: mpsc::Sender<Job>,
 }
 
-/// A change for the writer, and where to say what it came to.
+/// What to do once a change is on disk (its new version given), run by the database's
+/// writer before its caller is answered: the changes of one table are stored one after the
+/// other, so these run in the order of the table's versions, whenever their callers' tasks
+/// next run, and even if a caller is gone (a request cut after its change was handed over).
+pub type Then = Box<dyn FnOnce(u64) + Send>;
+
+/// A change for the writer, what to do once it is stored, and where to say what it came to.
 struct Job {
     change: Change,
+    then: Option<Then>,
     reply: oneshot::Sender<Result<Commit, StoreError>>,
 }
 
@@ -231,6 +238,12 @@ fn writer(conn: Arc<Mutex<Connection>>, jobs: mpsc::Receiver<Job>) {
         match results {
             Ok(results) => {
                 for (job, r) in batch.into_iter().zip(results) {
+                    if let (Ok(Commit::Done(version)), Some(then)) = (&r, job.then) {
+                        // A hook that panics loses its own work only, not the writer.
+                        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            then(*version)
+                        }));
+                    }
                     let _ = job.reply.send(r);
                 }
             }
@@ -658,7 +671,7 @@ impl Store {
         kinds: &[Kind],
         kind: &str,
     ) -> Result<Commit, StoreError> {
-        self.submit(code, from, record, kinds, kind)
+        self.submit(code, from, record, kinds, kind, None)
             .blocking_recv()
             .unwrap_or_else(|_| Err(stopped()))
     }
@@ -666,7 +679,8 @@ impl Store {
     /// [`Store::commit`], awaited: the change is handed to the database's writer, which
     /// writes it with every other change waiting then (of other tables) in one transaction,
     /// one sync of the disk for all; if that transaction fails, each of its changes is
-    /// written again alone. Waiting for the answer holds no thread.
+    /// written again alone. Waiting for the answer holds no thread. `then` runs once the
+    /// change is stored, before the answer ([`Then`]).
     pub async fn commit_async(
         &self,
         code: &str,
@@ -674,8 +688,9 @@ impl Store {
         record: &str,
         kinds: &[Kind],
         kind: &str,
+        then: Option<Then>,
     ) -> Result<Commit, StoreError> {
-        self.submit(code, from, record, kinds, kind)
+        self.submit(code, from, record, kinds, kind, then)
             .await
             .unwrap_or_else(|_| Err(stopped()))
     }
@@ -688,6 +703,7 @@ impl Store {
         record: &str,
         kinds: &[Kind],
         kind: &str,
+        then: Option<Then>,
     ) -> oneshot::Receiver<Result<Commit, StoreError>> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
@@ -698,6 +714,7 @@ impl Store {
                 kinds: kinds.to_vec(),
                 kind: kind.to_string(),
             },
+            then,
             reply,
         };
         // A writer gone drops the job and with it `reply`: the answer is then an error.

@@ -334,3 +334,81 @@ fn changes_of_many_tables_at_once_are_each_stored_once_and_a_stale_one_refused()
         assert_eq!(history[0].record, format!("first {i}\n"));
     }
 }
+
+/// What is done once a change is stored (its event sent) runs in the order of the table's
+/// versions, each version once, however many callers change the table at once, and before
+/// the caller hears of it.
+#[test]
+fn what_follows_a_stored_change_runs_in_the_order_of_the_versions() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = std::sync::Arc::new(Store::open(Some(dir.path())).unwrap());
+    let codes: Vec<String> = (0..3).map(|i| format!("ORD{i}A")).collect();
+    for code in &codes {
+        store.insert(&row(code)).unwrap();
+    }
+    let seen = std::sync::Arc::new(Mutex::new(Vec::<(String, u64)>::new()));
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(4)
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        // Four tasks a table, each storing 15 changes from the version it reads (stale
+        // ones tried again).
+        let tasks: Vec<_> = (0..12)
+            .map(|i| {
+                let (store, seen, code) = (store.clone(), seen.clone(), codes[i % 3].clone());
+                tokio::spawn(async move {
+                    let mut stored = 0;
+                    while stored < 15 {
+                        let from = store.get(&code).unwrap().unwrap().version;
+                        let (s, c) = (seen.clone(), code.clone());
+                        let then: Then = Box::new(move |v| s.lock().unwrap().push((c, v)));
+                        let kinds = [Kind::Person, Kind::Person];
+                        let record = format!("{i} from {from}\n");
+                        match store
+                            .commit_async(&code, from, &record, &kinds, "play", Some(then))
+                            .await
+                            .unwrap()
+                        {
+                            Commit::Done(v) => {
+                                assert!(seen.lock().unwrap().contains(&(code.clone(), v)));
+                                stored += 1;
+                            }
+                            Commit::Stale => tokio::task::yield_now().await,
+                            Commit::Gone => panic!("{code} gone"),
+                        }
+                    }
+                })
+            })
+            .collect();
+        for t in tasks {
+            t.await.unwrap();
+        }
+    });
+    let seen = seen.lock().unwrap();
+    for code in &codes {
+        let versions: Vec<u64> = seen
+            .iter()
+            .filter(|(c, _)| c == code)
+            .map(|(_, v)| *v)
+            .collect();
+        assert_eq!(versions, (1..=60).collect::<Vec<u64>>(), "{code}");
+    }
+}
+
+/// A caller that stops waiting (a request cut) once its change is handed over: the change
+/// is stored and what follows it (its event) still runs.
+#[test]
+fn what_follows_a_stored_change_runs_when_its_caller_is_gone() {
+    use futures_util::FutureExt;
+    let store = Store::open(None).unwrap();
+    store.insert(&row("GONEA")).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let then: Then = Box::new(move |v| tx.send(v).unwrap());
+    let kinds = [Kind::Person, Kind::Person];
+    let waiting = store.commit_async("GONEA", 0, "one\n", &kinds, "play", Some(then));
+    // Polled once (the change handed to the writer), then dropped.
+    assert!(waiting.now_or_never().is_none_or(|r| r.is_ok()));
+    assert_eq!(rx.recv_timeout(std::time::Duration::from_secs(30)), Ok(1));
+    assert_eq!(store.get("GONEA").unwrap().unwrap().version, 1);
+}
