@@ -45,12 +45,12 @@ use rayon::prelude::*;
 
 use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
-use super::economy::{self, Part, Role};
+use super::economy;
 use super::explain::explanation;
 use super::file::parse;
 use super::hints::hints;
 use super::key::puzzle_keys;
-use super::measure::{measure, walks, Measure};
+use super::measure::{acceptable, walks};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::positions::{maybe_turned, position_from_play};
 use super::screen;
@@ -192,13 +192,7 @@ pub fn generate_avoiding<E>(
             let n = puzzles.len() + 1;
             let text = write_puzzle(&made.puzzle);
             let difficulty = Difficulty::of_score(made.score);
-            let file = format!(
-                "{}-{}-{}-{}-{n:02}.yaml",
-                req.rules.name(),
-                req.kind.name(),
-                difficulty.name(),
-                req.seed
-            );
+            let file = super::rederive::file_name(req.rules, req.kind, difficulty, req.seed, n);
             // The file must load to the very puzzle that was solved; anything else is a bug
             // of the writer, and such a puzzle is never handed out.
             let puzzle = match parse(&text, &file) {
@@ -428,28 +422,77 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             if removing < 2 {
                 return None;
             }
-            // The answer drawn first, uniformly over the tiles left, so that the answers are
-            // spread over the tiles (prey-2, which walks longest, would otherwise answer most).
-            let answer = Answer::Tile(tiles[rng.below(tiles.len())]);
+            // The monster's first steps are the same whatever the tile, so a pawn only one
+            // tile removes is nearly always removed by one of the longest walks (the highest
+            // number left, prey-2): they would answer most predictions. The tiles are tried
+            // in a drawn order with those two last, and the first with a goal answers; a
+            // shorter tile answers where the goal also spares a player whose pawn the longer
+            // walks go on to remove.
             let board = p.scenario.board();
-            let targets: Vec<PawnId> = board
-                .pawn_ids()
-                .filter(|&id| {
-                    let mut removing = cands
-                        .iter()
-                        .zip(&outs)
-                        .filter(|(_, o)| ever(o) & bit(id) != 0);
-                    matches!((removing.next(), removing.next()), (Some((c, _)), None) if c.answer == answer)
-                })
-                .collect();
-            if targets.is_empty() {
-                return None;
+            let players: Vec<String> = {
+                let mut v: Vec<String> = board
+                    .pawn_ids()
+                    .filter(|&id| matches!(board.pawn(id), PawnPlace::At(_)))
+                    .filter_map(|id| p.scenario.pawns()[id.0 as usize].player.clone())
+                    .collect();
+                v.sort();
+                v.dedup();
+                v
+            };
+            let meets = |o: &Outcome, feed: PawnSet, spare: PawnSet| {
+                ever(o) & feed == feed && ever(o) & spare == 0
+            };
+            let only = |feed: PawnSet, spare: PawnSet| {
+                outs.iter().filter(|o| meets(o, feed, spare)).count() == 1
+            };
+            let mut order: Vec<Tile> = tiles.clone();
+            rng.shuffle(&mut order);
+            let most = |prey: bool| {
+                tiles
+                    .iter()
+                    .filter(|t| matches!(t, Tile::Prey(_)) == prey)
+                    .max()
+                    .copied()
+            };
+            let (longest_number, longest_prey) = (most(false), most(true));
+            let longest = |t: &Tile| Some(*t) == longest_number || Some(*t) == longest_prey;
+            order.sort_by_key(longest);
+            let mut goal: Option<(PawnId, Option<String>)> = None;
+            for tile in order {
+                let Some(answer) = cands.iter().position(|c| c.answer == Answer::Tile(tile)) else {
+                    continue;
+                };
+                let removed = ever(&outs[answer]);
+                let mut plain: Vec<PawnId> = Vec::new();
+                let mut spared: Vec<(PawnId, String)> = Vec::new();
+                for id in board.pawn_ids().filter(|&id| removed & bit(id) != 0) {
+                    if only(bit(id), 0) {
+                        plain.push(id);
+                        continue;
+                    }
+                    for player in &players {
+                        let theirs = p.player_set(player);
+                        if theirs & bit(id) == 0 && theirs & removed == 0 && only(bit(id), theirs)
+                        {
+                            spared.push((id, player.clone()));
+                        }
+                    }
+                }
+                if !plain.is_empty() {
+                    goal = Some((plain[rng.below(plain.len())], None));
+                } else if !spared.is_empty() {
+                    let (id, player) = spared[rng.below(spared.len())].clone();
+                    goal = Some((id, Some(player)));
+                }
+                if goal.is_some() {
+                    break;
+                }
             }
-            let target = targets[rng.below(targets.len())];
+            let (target, spare) = goal?;
             p.goal = PuzzleGoal::FeedSpare {
                 feed: vec![p.scenario.pawn_name(target).to_string()],
                 feed_all_of: None,
-                spare: None,
+                spare,
             };
             p
         }
@@ -520,70 +563,21 @@ fn pawn_name(puzzle: &Puzzle, id: PawnId) -> String {
     }
 }
 
-/// Whether a measured puzzle may be kept at all: not forced, not decomposable, and for a
-/// weapon puzzle turning on a weapon.
-fn acceptable(kind: Kind, m: &Measure) -> bool {
-    !m.forced
-        && !m.decomposable
-        && (kind != Kind::Weapon || m.features.ideas.iter().any(|i| i.is_weapon()))
+/// The stream a kind's attempts are drawn from: the seed mixed with the kind, so that one
+/// seed gives each kind its own positions. (Attempt `i` of a `weapon` request drew the very
+/// question of attempt `i` of a `move` request: two runs of one seed made the same puzzle
+/// under two kinds.) `move` keeps the seed itself, the stream of the files it made before.
+pub(super) fn stream(seed: u64, kind: Kind) -> u64 {
+    match Kind::ALL.iter().position(|&k| k == kind) {
+        Some(_) if kind == Kind::Move => seed,
+        Some(place) => Rng::derived(seed, KIND_STREAMS + place as u64).next_u64(),
+        None => seed,
+    }
 }
 
-/// Takes off, one at a time in a drawn order, every piece that is neither needed nor a decoy
-/// ([`super::economy`]), as long as the puzzle stays acceptable. Returns the pruned puzzle,
-/// its measure and the labels of its decoy pieces; `None` if an idle piece cannot go (the
-/// puzzle would be forced, decomposable, or no longer a weapon puzzle without it).
-fn prune(
-    mut puzzle: Puzzle,
-    options: &Options,
-    answer: &Answer,
-    mut m: Measure,
-    rng: &mut Rng,
-) -> Option<(Puzzle, Measure, Vec<String>)> {
-    let keep = economy::named(&puzzle);
-    for _pass in 0..4 {
-        let mut parts: Vec<Part> = economy::parts(puzzle.scenario.setup())
-            .into_iter()
-            .filter(|p| !matches!(p, Part::Pawn(n) if keep.contains(n)))
-            .collect();
-        rng.shuffle(&mut parts);
-        let mut removed_any = false;
-        let mut idle_kept = false;
-        let mut decoy_parts: Vec<Part> = Vec::new();
-        let mut tempting = economy::judged(&puzzle, options).1;
-        for part in &parts {
-            let (role, smaller) = economy::role_of(&puzzle, options, answer, &tempting, part);
-            match (role, smaller) {
-                (Role::Needed, _) => {}
-                (Role::Decoy, _) => decoy_parts.push(part.clone()),
-                (Role::Idle, Some(p)) => match measure(&p, options, answer) {
-                    Some(m2) if acceptable(p.kind, &m2) => {
-                        puzzle = p;
-                        m = m2;
-                        removed_any = true;
-                        tempting = economy::judged(&puzzle, options).1;
-                    }
-                    _ => idle_kept = true,
-                },
-                (Role::Idle, None) => idle_kept = true,
-            }
-        }
-        if !removed_any {
-            if idle_kept {
-                return None;
-            }
-            // Roles were judged on this very position: none of its parts went.
-            let order = economy::parts(puzzle.scenario.setup());
-            let decoys = order
-                .iter()
-                .filter(|p| decoy_parts.contains(p))
-                .map(Part::label)
-                .collect();
-            return Some((puzzle, m, decoys));
-        }
-    }
-    let decoys = economy::decoy_labels(&puzzle, options, answer)?;
-    Some((puzzle, m, decoys))
-}
+/// Where the kinds' streams start in [`Rng::derived`]'s family of a seed (far past any
+/// attempt number).
+const KIND_STREAMS: u64 = 0x6b69_6e64_0000_0000;
 
 fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     if req.kind == Kind::Feast {
@@ -596,14 +590,11 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
             attempt: i,
         });
     }
-    let mut rng = Rng::derived(req.seed, i);
+    let mut rng = Rng::derived(stream(req.seed, req.kind), i);
     let options = Options::default();
     let puzzle = draw(req, &mut rng)?;
     let answer = single(&puzzle, &options)?;
-    let m = measure(&puzzle, &options, &answer)?;
-    if !acceptable(puzzle.kind, &m) {
-        return None;
-    }
+    let m = acceptable(&puzzle, &options, &answer)?;
     // Cheaper rejections before the pieces are taken off (the dearest step).
     if screen::too_hard_already(&puzzle, &m.features, req.difficulty) {
         return None;
@@ -612,7 +603,11 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     {
         return None;
     }
-    let (mut puzzle, m, decoys) = prune(puzzle, &options, &answer, m, &mut rng)?;
+    let (mut puzzle, m, decoys) =
+        economy::take_off_idle(puzzle, &options, &answer, m, |p| {
+            acceptable(p, &options, &answer)
+        })
+        .ok()?;
     let th = themes(&puzzle, &options, &answer)?;
     let sc = score(
         puzzle.kind,
