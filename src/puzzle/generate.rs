@@ -1,6 +1,7 @@
 //! Generating puzzles from positions that arise in play, deterministically.
 //!
-//! Attempt `i` of seed `s` draws everything from `Rng::derived(s, i)`:
+//! Attempt `i` of seed `s` draws everything from `Rng::derived(stream(s, kind), i)`, each
+//! kind its own stream ([`stream`]):
 //!
 //! 0. **Refused at once** ([`super::screen`]): a kind and difficulty the generator cannot make
 //!    (`predict` hard, `safe-square` easy) make no attempt; the reason is in the player's
@@ -17,12 +18,15 @@
 //!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
 //!    outcome so that no other candidate meets it: the opponents' pawns it removes and none of
 //!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
-//!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
-//!    (`predict`; the tile drawn first, so that the answers spread over the tiles).
+//!    is safe from every tile left (`safe-square`), the one tile that removes a pawn, or
+//!    removes it and spares a player (`predict`; the tiles tried in a drawn order, the two
+//!    longest walks last, so that the answers spread over the tiles). A `weapon` goal is
+//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone.
 //! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
 //!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
-//!    idle pieces are taken off one at a time in a drawn order while the puzzle stays
-//!    neither forced nor decomposable; a puzzle keeping an idle piece is dropped. The decoys
+//!    idle pieces are taken off one at a time in the file's order while the puzzle stays
+//!    neither forced nor decomposable ([`economy::take_off_idle`], which
+//!    [`super::rederive`] uses too); a puzzle keeping an idle piece is dropped. The decoys
 //!    are named in the file.
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
 //!    decomposable puzzles are dropped, and before step 3 (the dearest) those that score above
@@ -293,8 +297,23 @@ fn unique_feed_goal(
     player: &str,
     rng: &mut Rng,
 ) -> Option<PuzzleGoal> {
-    let (_, outs, judge) = outcomes(puzzle, options);
+    let (cands, outs, judge) = outcomes(puzzle, options);
     let own = puzzle.player_set(player);
+    // A weapon puzzle's answer must crush, destroy or turn on a pivot stone on its walk
+    // (`acceptable`): a goal only a walk without one meets is never kept, so it is not drawn.
+    let armed = |board: &crate::board::Board| {
+        puzzle.tiles.iter().all(|&tile| {
+            let (_, events) = crate::monster::run_traced(&mut board.clone(), tile, options);
+            events.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::monster::Event::Crushed { .. }
+                        | crate::monster::Event::Destroyed { .. }
+                        | crate::monster::Event::PivotTurn { .. }
+                )
+            })
+        })
+    };
     let base = judge.baseline(puzzle);
     let board = puzzle.scenario.board();
     let on_board: PawnSet = board
@@ -304,7 +323,7 @@ fn unique_feed_goal(
     let theirs = on_board & !own;
     let meets = |o: &Outcome, feed: PawnSet| ever(o) & own == 0 && always(o) & feed == feed;
     let mut goals: Vec<PawnSet> = Vec::new();
-    for o in &outs {
+    for (c, o) in cands.iter().zip(&outs) {
         if base.as_ref() == Some(o) || ever(o) & own != 0 {
             continue;
         }
@@ -312,7 +331,9 @@ fn unique_feed_goal(
         if feed == 0 || goals.contains(&feed) {
             continue;
         }
-        if outs.iter().filter(|p| meets(p, feed)).count() == 1 {
+        if outs.iter().filter(|p| meets(p, feed)).count() == 1
+            && (puzzle.kind != Kind::Weapon || armed(&c.board))
+        {
             goals.push(feed);
         }
     }

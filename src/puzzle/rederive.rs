@@ -4,7 +4,7 @@
 //!
 //! The position, the question and the stated solution are the file's; everything else is
 //! derived: idle pieces taken off ([`super::economy`]: pieces neither needed nor decoys, as
-//! the generator takes them off, here in the file's order), the rule options the answer
+//! the generator takes them off, with the same function: `economy::take_off_idle`), the rule options the answer
 //! depends on, the title where it is the question, the explanation, the features, the
 //! themes, the hints, the decoys, the score and the difficulty.
 
