@@ -493,8 +493,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
                     }
                     for player in &players {
                         let theirs = p.player_set(player);
-                        if theirs & bit(id) == 0 && theirs & removed == 0 && only(bit(id), theirs)
-                        {
+                        if theirs & bit(id) == 0 && theirs & removed == 0 && only(bit(id), theirs) {
                             spared.push((id, player.clone()));
                         }
                     }
@@ -624,11 +623,10 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     {
         return None;
     }
-    let (mut puzzle, m, decoys) =
-        economy::take_off_idle(puzzle, &options, &answer, m, |p| {
-            acceptable(p, &options, &answer)
-        })
-        .ok()?;
+    let (mut puzzle, m, decoys) = economy::take_off_idle(puzzle, &options, &answer, m, |p| {
+        acceptable(p, &options, &answer)
+    })
+    .ok()?;
     let th = themes(&puzzle, &options, &answer)?;
     let sc = score(
         puzzle.kind,

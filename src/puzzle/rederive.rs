@@ -15,10 +15,10 @@ use super::explain::explanation;
 use super::hints::hints;
 use super::measure::acceptable;
 use super::model::{Answer, Kind, Puzzle, RuleSet};
-use std::collections::BTreeSet;
 use super::solve::{option_dependence, solve};
 use super::themes::themes;
 use crate::rules::Options;
+use std::collections::BTreeSet;
 
 /// `puzzle` with its derived fields worked out again under its own options (module docs).
 /// An error says why it cannot be: not a single answer, a flawed measure, an idle piece that
@@ -69,7 +69,13 @@ pub fn rederive(puzzle: &Puzzle) -> Result<Puzzle, String> {
 
 /// A generated puzzle's file name: `RULES-KIND-DIFFICULTY-SEED-NN.yaml`, the difficulty
 /// the one its score gives.
-pub fn file_name(rules: RuleSet, kind: Kind, difficulty: Difficulty, seed: u64, n: usize) -> String {
+pub fn file_name(
+    rules: RuleSet,
+    kind: Kind,
+    difficulty: Difficulty,
+    seed: u64,
+    n: usize,
+) -> String {
     format!(
         "{}-{}-{}-{seed}-{n:02}.yaml",
         rules.name(),

@@ -83,7 +83,10 @@ fn stored_puzzles_are_up_to_date() {
             name,
             "{f:?} is named for another difficulty: regenerate_stored_puzzles renames it"
         );
-        assert!(name.contains(&format!("-{}-", p.difficulty.unwrap().name())), "{name}");
+        assert!(
+            name.contains(&format!("-{}-", p.difficulty.unwrap().name())),
+            "{name}"
+        );
     }
 }
 
