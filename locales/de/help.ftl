@@ -206,7 +206,7 @@ help-bench-arg-puzzles = Wie viele mittlere Rätsel je Regelwerk für die Rätse
 help-puzzle-about = Monsterrätsel: eines vollständig lösen, oder Rätsel mit einer einzigen Lösung erzeugen
 help-puzzle-after =
     Beispiele:
-    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-medium-2003-01.yaml --explain
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-hard-2003-03.yaml --explain
     {"  "}furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \
     {"      "}--out my-puzzles
 help-puzzle-sheet-about = Ein druckbares Blatt mit einem oder mehreren Rätseln: die Stellungen und die Fragen, ohne Lösungen; mit --solution das Lösungsblatt (jedes Urteil, warum die Lösung klappt, und der Zug des Monsters damit)

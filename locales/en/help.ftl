@@ -208,7 +208,7 @@ help-bench-arg-puzzles = How many medium puzzles to generate per rule set for th
 help-puzzle-about = Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer
 help-puzzle-after =
     Examples:
-    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-medium-2003-01.yaml --explain
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-hard-2003-03.yaml --explain
     {"  "}furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \
     {"      "}--out my-puzzles
 help-puzzle-sheet-about = A printable sheet of one puzzle or several: the positions and the questions, no answers; with --solution, the answer sheet (each verdict, why the answer works, and the monster's move with it)

@@ -206,7 +206,7 @@ help-bench-arg-puzzles = Combien d'énigmes moyennes produire par jeu de règles
 help-puzzle-about = Énigmes du monstre : en résoudre une entièrement, ou produire des énigmes à réponse unique
 help-puzzle-after =
     Exemples :
-    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-medium-2003-01.yaml --explain
+    {"  "}furunkulus puzzle solve scenarios/puzzles/basic-weapon-hard-2003-03.yaml --explain
     {"  "}furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \
     {"      "}--out my-puzzles
 help-puzzle-sheet-about = Une feuille à imprimer d'une ou plusieurs énigmes : les positions et les questions, sans réponses ; avec --solution, la feuille des réponses (chaque verdict, pourquoi la réponse marche, et le déplacement du monstre avec elle)

@@ -231,7 +231,7 @@ pub enum Command {
     },
     /// Monster puzzles: solve one exhaustively, or generate puzzles with a unique answer.
     #[command(after_help = "Examples:
-  furunkulus puzzle solve scenarios/puzzles/basic-weapon-medium-2003-01.yaml --explain
+  furunkulus puzzle solve scenarios/puzzles/basic-weapon-hard-2003-03.yaml --explain
   furunkulus puzzle generate --seed 7 --count 3 --difficulty hard \\
       --out my-puzzles")]
     Puzzle {

@@ -188,3 +188,49 @@ pub fn decoy_labels(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Opti
     }
     Some(out)
 }
+
+/// Takes off every idle part of `puzzle` (module docs), the one way both the generator and
+/// [`super::rederive`] do it: the parts in the setup's order (the file's), each judged on
+/// the position as it stands when its turn comes; an idle one goes at once if the puzzle
+/// stays `acceptable` without it (which gives its new measure), and the scan goes on; scans
+/// repeat until one takes nothing off. That last scan judged every part of the final
+/// position: the decoys are read off it. `puzzle`'s own measure is `measured`.
+///
+/// `Err(part)` if an idle part cannot go (without it the puzzle is not acceptable).
+pub fn take_off_idle<M>(
+    mut puzzle: Puzzle,
+    options: &Options,
+    answer: &Answer,
+    mut measured: M,
+    acceptable: impl Fn(&Puzzle) -> Option<M>,
+) -> Result<(Puzzle, M, Vec<String>), Part> {
+    let keep = named(&puzzle);
+    loop {
+        let parts: Vec<Part> = parts(puzzle.scenario.setup())
+            .into_iter()
+            .filter(|p| !matches!(p, Part::Pawn(n) if keep.contains(n)))
+            .collect();
+        let mut tempting = judged(&puzzle, options).1;
+        let mut removed_any = false;
+        let mut decoys: Vec<Part> = Vec::new();
+        for part in parts {
+            match role_of(&puzzle, options, answer, &tempting, &part) {
+                (Role::Needed, _) => {}
+                (Role::Decoy, _) => decoys.push(part),
+                (Role::Idle, Some(smaller)) => match acceptable(&smaller) {
+                    Some(m) => {
+                        puzzle = smaller;
+                        measured = m;
+                        removed_any = true;
+                        tempting = judged(&puzzle, options).1;
+                    }
+                    None => return Err(part),
+                },
+                (Role::Idle, None) => return Err(part),
+            }
+        }
+        if !removed_any {
+            return Ok((puzzle, measured, decoys.iter().map(Part::label).collect()));
+        }
+    }
+}

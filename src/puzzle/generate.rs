@@ -1,6 +1,7 @@
 //! Generating puzzles from positions that arise in play, deterministically.
 //!
-//! Attempt `i` of seed `s` draws everything from `Rng::derived(s, i)`:
+//! Attempt `i` of seed `s` draws everything from `Rng::derived(stream(s, kind), i)`, each
+//! kind its own stream ([`stream`]):
 //!
 //! 0. **Refused at once** ([`super::screen`]): a kind and difficulty the generator cannot make
 //!    (`predict` hard, `safe-square` easy) make no attempt; the reason is in the player's
@@ -17,12 +18,15 @@
 //!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
 //!    outcome so that no other candidate meets it: the opponents' pawns it removes and none of
 //!    the solver's (`move`, `two-moves`, `place`, `weapon`), the one result where the mover
-//!    is safe from every tile left (`safe-square`), the one tile that removes a pawn
-//!    (`predict`; the tile drawn first, so that the answers spread over the tiles).
+//!    is safe from every tile left (`safe-square`), the one tile that removes a pawn, or
+//!    removes it and spares a player (`predict`; the tiles tried in a drawn order, the two
+//!    longest walks last, so that the answers spread over the tiles). A `weapon` goal is
+//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone.
 //! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
 //!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
-//!    idle pieces are taken off one at a time in a drawn order while the puzzle stays
-//!    neither forced nor decomposable; a puzzle keeping an idle piece is dropped. The decoys
+//!    idle pieces are taken off one at a time in the file's order while the puzzle stays
+//!    neither forced nor decomposable ([`economy::take_off_idle`], which
+//!    [`super::rederive`] uses too); a puzzle keeping an idle piece is dropped. The decoys
 //!    are named in the file.
 //! 4. **Kept or dropped.** The puzzle is measured ([`super::measure`]); forced and
 //!    decomposable puzzles are dropped, and before step 3 (the dearest) those that score above
@@ -45,12 +49,12 @@ use rayon::prelude::*;
 
 use super::candidates::{self, Candidate, Judge, Outcome};
 use super::difficulty::{score, Difficulty, Features};
-use super::economy::{self, Part, Role};
+use super::economy;
 use super::explain::explanation;
 use super::file::parse;
 use super::hints::hints;
 use super::key::puzzle_keys;
-use super::measure::{measure, walks, Measure};
+use super::measure::{acceptable, walks};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
 use super::positions::{maybe_turned, position_from_play};
 use super::screen;
@@ -192,13 +196,7 @@ pub fn generate_avoiding<E>(
             let n = puzzles.len() + 1;
             let text = write_puzzle(&made.puzzle);
             let difficulty = Difficulty::of_score(made.score);
-            let file = format!(
-                "{}-{}-{}-{}-{n:02}.yaml",
-                req.rules.name(),
-                req.kind.name(),
-                difficulty.name(),
-                req.seed
-            );
+            let file = super::rederive::file_name(req.rules, req.kind, difficulty, req.seed, n);
             // The file must load to the very puzzle that was solved; anything else is a bug
             // of the writer, and such a puzzle is never handed out.
             let puzzle = match parse(&text, &file) {
@@ -299,8 +297,23 @@ fn unique_feed_goal(
     player: &str,
     rng: &mut Rng,
 ) -> Option<PuzzleGoal> {
-    let (_, outs, judge) = outcomes(puzzle, options);
+    let (cands, outs, judge) = outcomes(puzzle, options);
     let own = puzzle.player_set(player);
+    // A weapon puzzle's answer must crush, destroy or turn on a pivot stone on its walk
+    // (`acceptable`): a goal only a walk without one meets is never kept, so it is not drawn.
+    let armed = |board: &crate::board::Board| {
+        puzzle.tiles.iter().all(|&tile| {
+            let (_, events) = crate::monster::run_traced(&mut board.clone(), tile, options);
+            events.iter().any(|e| {
+                matches!(
+                    e,
+                    crate::monster::Event::Crushed { .. }
+                        | crate::monster::Event::Destroyed { .. }
+                        | crate::monster::Event::PivotTurn { .. }
+                )
+            })
+        })
+    };
     let base = judge.baseline(puzzle);
     let board = puzzle.scenario.board();
     let on_board: PawnSet = board
@@ -310,7 +323,7 @@ fn unique_feed_goal(
     let theirs = on_board & !own;
     let meets = |o: &Outcome, feed: PawnSet| ever(o) & own == 0 && always(o) & feed == feed;
     let mut goals: Vec<PawnSet> = Vec::new();
-    for o in &outs {
+    for (c, o) in cands.iter().zip(&outs) {
         if base.as_ref() == Some(o) || ever(o) & own != 0 {
             continue;
         }
@@ -318,7 +331,9 @@ fn unique_feed_goal(
         if feed == 0 || goals.contains(&feed) {
             continue;
         }
-        if outs.iter().filter(|p| meets(p, feed)).count() == 1 {
+        if outs.iter().filter(|p| meets(p, feed)).count() == 1
+            && (puzzle.kind != Kind::Weapon || armed(&c.board))
+        {
             goals.push(feed);
         }
     }
@@ -428,28 +443,76 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
             if removing < 2 {
                 return None;
             }
-            // The answer drawn first, uniformly over the tiles left, so that the answers are
-            // spread over the tiles (prey-2, which walks longest, would otherwise answer most).
-            let answer = Answer::Tile(tiles[rng.below(tiles.len())]);
+            // The monster's first steps are the same whatever the tile, so a pawn only one
+            // tile removes is nearly always removed by one of the longest walks (the highest
+            // number left, prey-2): they would answer most predictions. The tiles are tried
+            // in a drawn order with those two last, and the first with a goal answers; a
+            // shorter tile answers where the goal also spares a player whose pawn the longer
+            // walks go on to remove.
             let board = p.scenario.board();
-            let targets: Vec<PawnId> = board
-                .pawn_ids()
-                .filter(|&id| {
-                    let mut removing = cands
-                        .iter()
-                        .zip(&outs)
-                        .filter(|(_, o)| ever(o) & bit(id) != 0);
-                    matches!((removing.next(), removing.next()), (Some((c, _)), None) if c.answer == answer)
-                })
-                .collect();
-            if targets.is_empty() {
-                return None;
+            let players: Vec<String> = {
+                let mut v: Vec<String> = board
+                    .pawn_ids()
+                    .filter(|&id| matches!(board.pawn(id), PawnPlace::At(_)))
+                    .filter_map(|id| p.scenario.pawns()[id.0 as usize].player.clone())
+                    .collect();
+                v.sort();
+                v.dedup();
+                v
+            };
+            let meets = |o: &Outcome, feed: PawnSet, spare: PawnSet| {
+                ever(o) & feed == feed && ever(o) & spare == 0
+            };
+            let only = |feed: PawnSet, spare: PawnSet| {
+                outs.iter().filter(|o| meets(o, feed, spare)).count() == 1
+            };
+            let mut order: Vec<Tile> = tiles.clone();
+            rng.shuffle(&mut order);
+            let most = |prey: bool| {
+                tiles
+                    .iter()
+                    .filter(|t| matches!(t, Tile::Prey(_)) == prey)
+                    .max()
+                    .copied()
+            };
+            let (longest_number, longest_prey) = (most(false), most(true));
+            let longest = |t: &Tile| Some(*t) == longest_number || Some(*t) == longest_prey;
+            order.sort_by_key(longest);
+            let mut goal: Option<(PawnId, Option<String>)> = None;
+            for tile in order {
+                let Some(answer) = cands.iter().position(|c| c.answer == Answer::Tile(tile)) else {
+                    continue;
+                };
+                let removed = ever(&outs[answer]);
+                let mut plain: Vec<PawnId> = Vec::new();
+                let mut spared: Vec<(PawnId, String)> = Vec::new();
+                for id in board.pawn_ids().filter(|&id| removed & bit(id) != 0) {
+                    if only(bit(id), 0) {
+                        plain.push(id);
+                        continue;
+                    }
+                    for player in &players {
+                        let theirs = p.player_set(player);
+                        if theirs & bit(id) == 0 && theirs & removed == 0 && only(bit(id), theirs) {
+                            spared.push((id, player.clone()));
+                        }
+                    }
+                }
+                if !plain.is_empty() {
+                    goal = Some((plain[rng.below(plain.len())], None));
+                } else if !spared.is_empty() {
+                    let (id, player) = spared[rng.below(spared.len())].clone();
+                    goal = Some((id, Some(player)));
+                }
+                if goal.is_some() {
+                    break;
+                }
             }
-            let target = targets[rng.below(targets.len())];
+            let (target, spare) = goal?;
             p.goal = PuzzleGoal::FeedSpare {
                 feed: vec![p.scenario.pawn_name(target).to_string()],
                 feed_all_of: None,
-                spare: None,
+                spare,
             };
             p
         }
@@ -520,70 +583,21 @@ fn pawn_name(puzzle: &Puzzle, id: PawnId) -> String {
     }
 }
 
-/// Whether a measured puzzle may be kept at all: not forced, not decomposable, and for a
-/// weapon puzzle turning on a weapon.
-fn acceptable(kind: Kind, m: &Measure) -> bool {
-    !m.forced
-        && !m.decomposable
-        && (kind != Kind::Weapon || m.features.ideas.iter().any(|i| i.is_weapon()))
+/// The stream a kind's attempts are drawn from: the seed mixed with the kind, so that one
+/// seed gives each kind its own positions. (Attempt `i` of a `weapon` request drew the very
+/// question of attempt `i` of a `move` request: two runs of one seed made the same puzzle
+/// under two kinds.) `move` keeps the seed itself, the stream of the files it made before.
+pub(super) fn stream(seed: u64, kind: Kind) -> u64 {
+    match Kind::ALL.iter().position(|&k| k == kind) {
+        Some(_) if kind == Kind::Move => seed,
+        Some(place) => Rng::derived(seed, KIND_STREAMS + place as u64).next_u64(),
+        None => seed,
+    }
 }
 
-/// Takes off, one at a time in a drawn order, every piece that is neither needed nor a decoy
-/// ([`super::economy`]), as long as the puzzle stays acceptable. Returns the pruned puzzle,
-/// its measure and the labels of its decoy pieces; `None` if an idle piece cannot go (the
-/// puzzle would be forced, decomposable, or no longer a weapon puzzle without it).
-fn prune(
-    mut puzzle: Puzzle,
-    options: &Options,
-    answer: &Answer,
-    mut m: Measure,
-    rng: &mut Rng,
-) -> Option<(Puzzle, Measure, Vec<String>)> {
-    let keep = economy::named(&puzzle);
-    for _pass in 0..4 {
-        let mut parts: Vec<Part> = economy::parts(puzzle.scenario.setup())
-            .into_iter()
-            .filter(|p| !matches!(p, Part::Pawn(n) if keep.contains(n)))
-            .collect();
-        rng.shuffle(&mut parts);
-        let mut removed_any = false;
-        let mut idle_kept = false;
-        let mut decoy_parts: Vec<Part> = Vec::new();
-        let mut tempting = economy::judged(&puzzle, options).1;
-        for part in &parts {
-            let (role, smaller) = economy::role_of(&puzzle, options, answer, &tempting, part);
-            match (role, smaller) {
-                (Role::Needed, _) => {}
-                (Role::Decoy, _) => decoy_parts.push(part.clone()),
-                (Role::Idle, Some(p)) => match measure(&p, options, answer) {
-                    Some(m2) if acceptable(p.kind, &m2) => {
-                        puzzle = p;
-                        m = m2;
-                        removed_any = true;
-                        tempting = economy::judged(&puzzle, options).1;
-                    }
-                    _ => idle_kept = true,
-                },
-                (Role::Idle, None) => idle_kept = true,
-            }
-        }
-        if !removed_any {
-            if idle_kept {
-                return None;
-            }
-            // Roles were judged on this very position: none of its parts went.
-            let order = economy::parts(puzzle.scenario.setup());
-            let decoys = order
-                .iter()
-                .filter(|p| decoy_parts.contains(p))
-                .map(Part::label)
-                .collect();
-            return Some((puzzle, m, decoys));
-        }
-    }
-    let decoys = economy::decoy_labels(&puzzle, options, answer)?;
-    Some((puzzle, m, decoys))
-}
+/// Where the kinds' streams start in [`Rng::derived`]'s family of a seed (far past any
+/// attempt number).
+const KIND_STREAMS: u64 = 0x6b69_6e64_0000_0000;
 
 fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     if req.kind == Kind::Feast {
@@ -596,14 +610,11 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
             attempt: i,
         });
     }
-    let mut rng = Rng::derived(req.seed, i);
+    let mut rng = Rng::derived(stream(req.seed, req.kind), i);
     let options = Options::default();
     let puzzle = draw(req, &mut rng)?;
     let answer = single(&puzzle, &options)?;
-    let m = measure(&puzzle, &options, &answer)?;
-    if !acceptable(puzzle.kind, &m) {
-        return None;
-    }
+    let m = acceptable(&puzzle, &options, &answer)?;
     // Cheaper rejections before the pieces are taken off (the dearest step).
     if screen::too_hard_already(&puzzle, &m.features, req.difficulty) {
         return None;
@@ -612,7 +623,10 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
     {
         return None;
     }
-    let (mut puzzle, m, decoys) = prune(puzzle, &options, &answer, m, &mut rng)?;
+    let (mut puzzle, m, decoys) = economy::take_off_idle(puzzle, &options, &answer, m, |p| {
+        acceptable(p, &options, &answer)
+    })
+    .ok()?;
     let th = themes(&puzzle, &options, &answer)?;
     let sc = score(
         puzzle.kind,
@@ -709,4 +723,82 @@ pub fn bench_generate(
 /// `attempt` regenerate it.
 pub fn generate_attempt(req: &GenerateRequest, attempt_no: u64) -> Option<String> {
     attempt(req, attempt_no).map(|made| write_puzzle(&made.puzzle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Predictions are answered by more than the longest walks (issue 28: 26 of 40 answered
+    /// prey-2 and the rest 10): over the questions of 48 attempts, at least four different
+    /// tiles answer, and the longest walks (the highest number left, prey-2) at most two
+    /// thirds of them.
+    #[test]
+    fn prediction_answers_spread_over_the_tiles() {
+        let mut answers: Vec<Tile> = Vec::new();
+        let mut longest = 0;
+        for seed in 1..=4 {
+            let req = GenerateRequest {
+                seed,
+                count: 1,
+                kind: Kind::Predict,
+                difficulty: None,
+                rules: RuleSet::Basic,
+            };
+            for i in 0..12 {
+                let mut rng = Rng::derived(stream(seed, Kind::Predict), i);
+                let Some(p) = draw(&req, &mut rng) else {
+                    continue;
+                };
+                let Some(Answer::Tile(t)) = single(&p, &Options::default()) else {
+                    panic!("a drawn prediction has one answer: {:?}", p.goal);
+                };
+                let most = |prey: bool| {
+                    p.tiles
+                        .iter()
+                        .filter(|t| matches!(t, Tile::Prey(_)) == prey)
+                        .max()
+                        .copied()
+                };
+                if Some(t) == most(false) || Some(t) == most(true) {
+                    longest += 1;
+                }
+                answers.push(t);
+            }
+        }
+        let mut distinct = answers.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert!(answers.len() >= 12, "{answers:?}");
+        assert!(distinct.len() >= 4, "{answers:?}");
+        assert!(3 * longest <= 2 * answers.len(), "{longest} of {answers:?}");
+    }
+
+    /// One seed gives each kind its own positions: a `weapon` request no longer draws the
+    /// very question of the `move` request of its seed (issue 28's sweep: 3 weapon puzzles
+    /// of 320 were the move puzzle of their seed), and `move` keeps the seed's own stream.
+    #[test]
+    fn each_kind_draws_its_own_positions() {
+        assert_eq!(stream(7, Kind::Move), 7);
+        let streams: BTreeSet<u64> = Kind::ALL.iter().map(|&k| stream(7, k)).collect();
+        assert_eq!(streams.len(), Kind::ALL.len());
+        // The attempts' positions (the first thing an attempt draws) differ.
+        let position = |kind, i| {
+            let mut rng = Rng::derived(stream(2, kind), i);
+            super::super::positions::position_from_play(&mut rng, RuleSet::Basic, 1)
+                .map(|g| g.position())
+        };
+        let mut same = 0;
+        let mut drawn = 0;
+        for i in 0..6 {
+            if let (Some(m), Some(w)) = (position(Kind::Move, i), position(Kind::Weapon, i)) {
+                drawn += 1;
+                if m == w {
+                    same += 1;
+                }
+            }
+        }
+        assert!(drawn >= 3);
+        assert_eq!(same, 0);
+    }
 }

@@ -63,6 +63,18 @@ fn same_step(a: &StepTrace, b: &StepTrace) -> bool {
         && a.events == b.events
 }
 
+/// The measure of a puzzle that may be kept at all: not forced, not decomposable, and for a
+/// `weapon` puzzle turning on a weapon (a crush, a destruction or a pivot). The generator and
+/// [`super::rederive`] keep and prune by it alike.
+pub fn acceptable(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Measure> {
+    measure(puzzle, options, answer).filter(|m| {
+        !m.forced
+            && !m.decomposable
+            && (puzzle.kind != super::model::Kind::Weapon
+                || m.features.ideas.iter().any(|i| i.is_weapon()))
+    })
+}
+
 /// The walks of an answer, tile by tile (`None` if the answer cannot be played).
 pub fn walks(puzzle: &Puzzle, options: &Options, answer: &Answer) -> Option<Vec<Walk>> {
     let board = board_of(puzzle, options, answer).ok()?;

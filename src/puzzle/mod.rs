@@ -170,7 +170,7 @@ pub use model::{
     Puzzle, PuzzleGoal, RuleSet, Ways,
 };
 pub use positions::{pawn_columns, EXPECTIMAX_NODES};
-pub use rederive::rederive;
+pub use rederive::{file_name, rederive, renamed};
 pub use screen::{predict_max_score, refusal, Refusal};
 pub use solve::{
     option_dependence, option_settings, puzzle_options, same_answers_under, solve, solve_with,

@@ -951,7 +951,7 @@ fn show_format_map_writes_a_scenario_that_draws_the_board() {
     for f in [
         "scenarios/rulebook/monster-basic.yaml",
         "scenarios/rulebook/pawn-3.yaml",
-        "scenarios/puzzles/advanced-weapon-hard-2003-01.yaml",
+        "scenarios/puzzles/advanced-weapon-medium-2003-02.yaml",
     ] {
         let o = run(&["show", f, "--format", "map"]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

@@ -71,7 +71,27 @@ fn stored_puzzles_are_up_to_date() {
             text,
             "{f:?} is out of date: cargo test --release --test all regenerate_stored_puzzles -- --ignored"
         );
+        // The name says the difficulty inside.
+        let name = file_name(&f);
+        let others: std::collections::BTreeSet<String> = stored_files()
+            .iter()
+            .map(|g| file_name(g))
+            .filter(|g| *g != name)
+            .collect();
+        assert_eq!(
+            puzzle::renamed(&name, &p, &others),
+            name,
+            "{f:?} is named for another difficulty: regenerate_stored_puzzles renames it"
+        );
+        assert!(
+            name.contains(&format!("-{}-", p.difficulty.unwrap().name())),
+            "{name}"
+        );
     }
+}
+
+fn file_name(f: &std::path::Path) -> String {
+    f.file_name().unwrap().to_string_lossy().into_owned()
 }
 
 /// Rewrites every stored puzzle's derived fields (`puzzle::rederive`): the way to bring
@@ -101,6 +121,34 @@ fn regenerate_stored_puzzles() {
         }
     }
     assert!(failed.is_empty(), "{failed:#?}");
+    // Names follow the difficulty: a file whose difficulty changed gets the name of its new
+    // one, with the lowest number that no file has now or has been given.
+    let named: Vec<(std::path::PathBuf, puzzle::Puzzle)> = stored_files()
+        .into_iter()
+        .map(|f| {
+            let p = puzzle::load_file(&f).unwrap();
+            (f, p)
+        })
+        .collect();
+    let mut taken: std::collections::BTreeSet<String> =
+        named.iter().map(|(f, _)| file_name(f)).collect();
+    let moving: Vec<&(std::path::PathBuf, puzzle::Puzzle)> = named
+        .iter()
+        .filter(|(f, p)| {
+            let name = file_name(f);
+            let others: std::collections::BTreeSet<String> =
+                taken.iter().filter(|n| **n != name).cloned().collect();
+            puzzle::renamed(&name, p, &others) != name
+        })
+        .collect();
+    for (f, p) in moving {
+        let new = puzzle::renamed(&file_name(f), p, &taken);
+        let to = f.with_file_name(&new);
+        assert!(!to.exists(), "{to:?}");
+        std::fs::rename(f, &to).unwrap();
+        println!("renamed {} to {new}", f.display());
+        taken.insert(new);
+    }
 }
 
 /// Honest words (issue 28): every stored explanation names every pawn the goal needs

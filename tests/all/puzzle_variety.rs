@@ -71,3 +71,29 @@ fn the_cli_refuses_in_the_players_language() {
         assert!(!dir.exists());
     }
 }
+
+/// One seed, two kinds, two runs (issue 28's sweep: the weapon puzzle of advanced medium
+/// seed 7 was the move puzzle of that seed, as each run drew the same positions): the two
+/// runs now share no key.
+#[test]
+fn a_weapon_run_and_a_move_run_of_one_seed_make_different_puzzles() {
+    let mut seen = std::collections::BTreeMap::new();
+    for kind in [Kind::Move, Kind::Weapon] {
+        let g = puzzle::generate(&GenerateRequest {
+            seed: 7,
+            count: 1,
+            kind,
+            difficulty: Some(Difficulty::Medium),
+            rules: RuleSet::Advanced,
+        });
+        assert_eq!(g.puzzles.len(), 1, "{kind}");
+        for made in &g.puzzles {
+            for key in puzzle::puzzle_keys(&made.puzzle, &made.solution) {
+                if let Some(other) = seen.insert(key, kind) {
+                    panic!("the {kind} puzzle is the {other} puzzle again");
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 4);
+}

@@ -578,22 +578,22 @@ fn puzzle_generates_report_in_german_and_french() {
     };
     let en = said("en");
     for w in [
-        "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 2); tiles 7, 8, 10, prey-1; solution the 10;",
-        "(attempt 12)\n1 puzzle with a unique solution from 13 attempts.\n",
+        "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 0); tiles 7, prey-1, prey-2; solution the 7;",
+        "(attempt 1)\n1 puzzle with a unique solution from 2 attempts.\n",
     ] {
         assert!(en.contains(w), "{w}\n{en}");
     }
     let de = said("de");
     for w in [
-        "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 2); Monsterkarten 7, 8, 10, „1 Treffer“; Lösung die 10;",
-        "(Versuch 12)\n1 Rätsel mit eindeutiger Lösung aus 13 Versuchen.\n",
+        "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 0); Monsterkarten 7, „1 Treffer“, „2 Treffer“; Lösung die 7;",
+        "(Versuch 1)\n1 Rätsel mit eindeutiger Lösung aus 2 Versuchen.\n",
     ] {
         assert!(de.contains(w), "{w}\n{de}");
     }
     let fr = said("fr");
     for w in [
-        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 2) ;",
-        "(essai 12)\n1 énigme à solution unique en 13 essais.\n",
+        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 0) ;",
+        "(essai 1)\n1 énigme à solution unique en 2 essais.\n",
     ] {
         assert!(fr.contains(w), "{w}\n{fr}");
     }

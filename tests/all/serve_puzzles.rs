@@ -296,7 +296,7 @@ fn a_two_moves_puzzle_gives_the_second_pawns_moves_after_the_first() {
 fn the_puzzles_refusals_come_with_their_status_in_each_language() {
     let addr = server();
     let move_id = "basic-move-easy-2003-01";
-    let place_id = "basic-place-hard-2003-01";
+    let place_id = "basic-place-medium-2003-02";
     let tile_id = "basic-predict-easy-2003-01";
     let big = format!("{{\"paths\": [[\"{}\"]]}}", "a1\", \"".repeat(3000));
     assert!(big.len() > 16 * 1024);
