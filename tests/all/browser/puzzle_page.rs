@@ -331,7 +331,7 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     assert!(right, "{pid}: {why}");
 
     // A placement: tap the squares.
-    let pid = "basic-place-hard-2003-01";
+    let pid = "basic-place-medium-2003-02";
     let p = stored(pid);
     open_puzzle(port, id, pid, &p.question());
     let Answer::Squares(squares) = &p.solution.as_ref().unwrap()[0] else {
@@ -490,7 +490,7 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         id,
         &format!("return document.querySelectorAll('.puzzle-item').length === {count};"),
     );
-    let pid = "advanced-weapon-hard-2003-01";
+    let pid = "advanced-weapon-medium-2003-02";
     let p = stored(pid);
     open_puzzle(port, id, pid, &p.question_in(furunkulus::i18n::Lang::De));
     let text = next_hint(port, id, 1);
