@@ -6,12 +6,12 @@
 
 use super::palette;
 use super::pieces::{line, num, text_at};
-use super::sheet::FONT_FAMILY;
+use super::plot::page;
 use crate::ai::simulate::wilson;
 use crate::i18n::Lang;
 use crate::t;
-use svg::node::element::{Circle, Group, Rectangle, Title};
-use svg::{Document, Node};
+use svg::node::element::{Circle, Group};
+use svg::Node;
 
 /// One pairing's counts.
 #[derive(Clone, Debug, PartialEq)]
@@ -199,23 +199,5 @@ pub fn ladder(l: &Ladder) -> String {
         y = bottom + 14.0;
     }
     let height = y + PAD + 10.0;
-    let mut doc = Document::new()
-        .set("width", num(WIDTH))
-        .set("height", num(height))
-        .set("viewBox", format!("0 0 {} {}", num(WIDTH), num(height)))
-        .set("font-family", FONT_FAMILY);
-    doc.append(Title::new(t!(
-        lang,
-        "plot-svg-title",
-        title = title,
-        intro = intro
-    )));
-    doc.append(
-        Rectangle::new()
-            .set("width", "100%")
-            .set("height", "100%")
-            .set("fill", palette::BACKGROUND),
-    );
-    doc.append(body);
-    doc.to_string() + "\n"
+    page(body, (WIDTH, height), &title, &intro, lang)
 }

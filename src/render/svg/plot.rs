@@ -282,10 +282,17 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         palette::INK,
     ));
     let height = y + PAD;
+    page(body, (WIDTH, height), &title, &intro, lang)
+}
+
+/// A plot's page: `body` on the background, `size` (width, height) in pixels, its title
+/// and introduction as the SVG's title (what a screen reader says); the whole file's text.
+pub(super) fn page(body: Group, size: (f32, f32), title: &str, intro: &str, lang: Lang) -> String {
+    let (width, height) = size;
     let mut doc = Document::new()
-        .set("width", num(WIDTH))
+        .set("width", num(width))
         .set("height", num(height))
-        .set("viewBox", format!("0 0 {} {}", num(WIDTH), num(height)))
+        .set("viewBox", format!("0 0 {} {}", num(width), num(height)))
         .set("font-family", FONT_FAMILY);
     doc.append(Title::new(t!(
         lang,
