@@ -57,6 +57,16 @@ web-set-pair = Paar
 web-set-size = Blutlache
 web-set-player = Spieler
 web-set-player-none = keiner
+
+## The colours of the editor's players and teleporter pairs (the files keep the English keys).
+web-colour-red = rot
+web-colour-blue = blau
+web-colour-green = grün
+web-colour-yellow = gelb
+web-colour-white = weiß
+web-colour-black = schwarz
+web-colour-purple = lila
+
 web-set-face = Zahl
 web-set-facing = Blickrichtung
 web-how-eaten = gefressen
@@ -102,10 +112,15 @@ web-step-where = Schritt { $n } von { $of }
 web-step-where-before = Vor dem Zug ({ $of } Schritte)
 web-step-where-final = Nach dem Zug
 web-step-tile = Monsterkarte { $tile }
+
+## A tile by its name, as the page shows it (the numbers are shown as they are).
+web-tile-prey-1 = „1 Treffer“
+web-tile-prey-2 = „2 Treffer“
+web-tile-prey-3 = „3 Treffer“
 web-step-looks = schaut { $text }
 web-moves-hint = Tippe auf eine Spielfigur (mit Wählen): die Felder, die sie erreicht, leuchten mit ihren Kosten auf.
-web-moves-open = { $label } ({ $name }), { $points } Punkte: { $count } Felder; tippe auf eines.
-web-moves-open-out = { $label } ({ $name }), { $points } Punkte: { $count } Felder, oder hinaus für { $out }; tippe auf eines.
+web-moves-open = { $label } ({ $name }), Punkte: { $points }; erreichbare Felder: { $count }. Tippe auf eines.
+web-moves-open-out = { $label } ({ $name }), Punkte: { $points }; erreichbare Felder: { $count }, oder hinaus für { $out }. Tippe auf eines.
 web-moves-no-face = { $label } zeigt keine Zahl und hat daher keine Punkte: tippe sie mit dem Werkzeug Spielfigur an, um ihr eine zu geben.
 web-moves-loading = Die Züge von { $label } werden gesucht…
 web-moves-choices = { $count } Wege, auf { $dest } zu enden; wähle einen:
@@ -149,12 +164,13 @@ web-share-link = Link
 web-share-link-label = Link zu dieser Stellung
 web-game-players = Spieler
 web-game-setup = Aufbau
+web-game-setup-advanced = Fortgeschritten (zufällig)
 web-game-seed = Startwert
 web-game-new = Neue Partie
 web-game-ai-seats = KI-Plätze
 web-game-ai-hint = Reihum an einem Gerät: gib das Handy weiter. KI-Plätze (etwa blue=greedy, green=expectimax; Stufen random, greedy, expectimax) spielen von selbst.
 web-game-hint = Tipp
-web-game-undo = Zurück
+web-game-undo = Zug zurücknehmen
 web-game-undo-title = den letzten Zug zurücknehmen (nie über eine Karte hinaus)
 web-game-record = Partieprotokoll (YAML)
 web-game-last-move = Der letzte Zug des Monsters
@@ -217,7 +233,7 @@ web-puzzle-tap-tile = Wähle eine Monsterkarte:
 web-puzzle-ready = Deine Antwort steht: prüfe sie.
 web-puzzle-not-mover = { $label } zieht in diesem Rätsel nicht: tippe auf { $mover }.
 web-puzzle-not-free = { $sq } ist kein leeres Feld.
-web-puzzle-placed-all = Alle { $count } stehen schon: nimm zuerst eine zurück.
+web-puzzle-placed-all = Alles steht schon ({ $count } von { $count }): tippe zuerst auf ein gestelltes Teil, um es zurückzunehmen.
 web-puzzle-this-move = Dieser Zug
 web-puzzle-check = Antwort prüfen
 web-puzzle-checking = Wird geprüft…

@@ -62,6 +62,16 @@ web-set-pair = Pair
 web-set-size = Pool
 web-set-player = Player
 web-set-player-none = none
+
+## The colours of the editor's players and teleporter pairs (the files keep the English keys).
+web-colour-red = red
+web-colour-blue = blue
+web-colour-green = green
+web-colour-yellow = yellow
+web-colour-white = white
+web-colour-black = black
+web-colour-purple = purple
+
 web-set-face = Face
 web-set-facing = Heading
 web-how-eaten = eaten
@@ -109,12 +119,17 @@ web-step-where = Step { $n } of { $of }
 web-step-where-before = Before the move ({ $of } steps)
 web-step-where-final = After the move
 web-step-tile = Tile { $tile }
+
+## A tile by its name, as the page shows it (the numbers are shown as they are).
+web-tile-prey-1 = prey-1
+web-tile-prey-2 = prey-2
+web-tile-prey-3 = prey-3
 web-step-looks = looks { $text }
 
 ## A pawn's moves.
 web-moves-hint = Tap a pawn (with Select): the squares it can reach light up with their cost.
-web-moves-open = { $label } ({ $name }), { $points } points: { $count } squares; tap one.
-web-moves-open-out = { $label } ({ $name }), { $points } points: { $count } squares, or out for { $out }; tap one.
+web-moves-open = { $label } ({ $name }), points: { $points }; squares it can reach: { $count }. Tap one.
+web-moves-open-out = { $label } ({ $name }), points: { $points }; squares it can reach: { $count }, or out for { $out }. Tap one.
 web-moves-no-face = { $label } shows no face, so it has no points to move: tap it with the Pawn tool to give it one.
 web-moves-loading = Finding { $label }'s moves…
 web-moves-choices = { $count } ways to end on { $dest }; pick one:
@@ -162,6 +177,7 @@ web-share-link-label = link to this position
 ## The game.
 web-game-players = Players
 web-game-setup = Setup
+web-game-setup-advanced = Advanced (random)
 web-game-seed = Seed
 web-game-new = New game
 web-game-ai-seats = AI seats
@@ -232,7 +248,7 @@ web-puzzle-tap-tile = Choose a tile:
 web-puzzle-ready = Your answer is ready: check it.
 web-puzzle-not-mover = { $label } does not move in this puzzle: tap { $mover }.
 web-puzzle-not-free = { $sq } is not an empty square.
-web-puzzle-placed-all = All { $count } are placed: tap one to take it back first.
+web-puzzle-placed-all = Everything is placed ({ $count } of { $count }): tap a placed one first to take it back.
 web-puzzle-this-move = This move
 web-puzzle-check = Check my answer
 web-puzzle-checking = Checking…

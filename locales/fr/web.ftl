@@ -57,6 +57,16 @@ web-set-pair = Paire
 web-set-size = Flaque
 web-set-player = Joueur
 web-set-player-none = aucun
+
+## The colours of the editor's players and teleporter pairs (the files keep the English keys).
+web-colour-red = rouge
+web-colour-blue = bleu
+web-colour-green = vert
+web-colour-yellow = jaune
+web-colour-white = blanc
+web-colour-black = noir
+web-colour-purple = violet
+
 web-set-face = Face
 web-set-facing = Direction
 web-how-eaten = dévoré
@@ -102,10 +112,15 @@ web-step-where = Pas { $n } sur { $of }
 web-step-where-before = Avant le déplacement ({ $of } pas)
 web-step-where-final = Après le déplacement
 web-step-tile = Tuile tombale { $tile }
+
+## A tile by its name, as the page shows it (the numbers are shown as they are).
+web-tile-prey-1 = « une proie »
+web-tile-prey-2 = « deux proies »
+web-tile-prey-3 = « trois proies »
 web-step-looks = regarde { $text }
 web-moves-hint = Touchez un pion (avec Choisir) : les cases qu'il peut atteindre s'allument, avec leur coût.
-web-moves-open = { $label } ({ $name }), { $points } points : { $count } cases ; touchez-en une.
-web-moves-open-out = { $label } ({ $name }), { $points } points : { $count } cases, ou la sortie pour { $out } ; touchez-en une.
+web-moves-open = { $label } ({ $name }), points : { $points } ; cases atteignables : { $count }. Touchez-en une.
+web-moves-open-out = { $label } ({ $name }), points : { $points } ; cases atteignables : { $count }, ou la sortie pour { $out }. Touchez-en une.
 web-moves-no-face = { $label } ne montre aucune face et n'a donc aucun point : touchez-le avec l'outil Pion pour lui en donner une.
 web-moves-loading = Recherche des déplacements de { $label }…
 web-moves-choices = { $count } façons de finir en { $dest } ; choisissez-en une :
@@ -149,12 +164,13 @@ web-share-link = Lien
 web-share-link-label = lien vers cette position
 web-game-players = Joueurs
 web-game-setup = Mise en place
+web-game-setup-advanced = Avancée (au hasard)
 web-game-seed = Graine
 web-game-new = Nouvelle partie
 web-game-ai-seats = Places de l'IA
 web-game-ai-hint = Chacun son tour sur un seul appareil : passez le téléphone. Les places de l'IA (comme blue=greedy, green=expectimax ; niveaux random, greedy, expectimax) jouent toutes seules.
 web-game-hint = Conseil
-web-game-undo = Annuler
+web-game-undo = Reprendre le coup
 web-game-undo-title = revenir sur le dernier coup (jamais avant une tuile)
 web-game-record = Partie enregistrée (YAML)
 web-game-last-move = Le dernier déplacement du monstre
@@ -217,7 +233,7 @@ web-puzzle-tap-tile = Choisissez une tuile :
 web-puzzle-ready = Votre réponse est prête : vérifiez-la.
 web-puzzle-not-mover = { $label } ne se déplace pas dans cette énigme : touchez { $mover }.
 web-puzzle-not-free = { $sq } n'est pas une case vide.
-web-puzzle-placed-all = Les { $count } sont posés : reprenez-en d'abord un.
+web-puzzle-placed-all = Tout est posé ({ $count } sur { $count }) : touchez d'abord une pièce posée pour la reprendre.
 web-puzzle-this-move = Ce déplacement
 web-puzzle-check = Vérifier ma réponse
 web-puzzle-checking = Vérification…

@@ -2,7 +2,7 @@
 // text the API loads with the same code as files), checked after every tap; the monster's
 // move stepped through; a pawn's moves picked by tapping; rankings; the risk map; sharing.
 
-import { t, lang } from "./text.js";
+import { t, lang, tileName } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, isSquare, parseSq, sqName } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -85,6 +85,8 @@ export class Editor {
     });
     // The rankings act on the picked pawn: they live in the picker, shown with it.
     $("picker").appendChild($("pick-tools"));
+    // The tiles to trace by their names in the page's language; the values stay the keys.
+    for (const o of $("tile").options) o.textContent = tileName(o.value);
     this.wire();
   }
 
@@ -397,7 +399,7 @@ export class Editor {
         cell(pct(x.chance_removed));
       } else {
         cell(pct(x.chance_removed));
-        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => t("web-rank-taken-by", { tile, pawns: v.map(lab).join(" ") })).join("; ") || t("web-rank-nobody"));
+        cell(Object.entries(x.removed).filter(([, v]) => v.length).map(([tile, v]) => t("web-rank-taken-by", { tile: tileName(tile), pawns: v.map(lab).join(" ") })).join("; ") || t("web-rank-nobody"));
       }
       cell(x.path.join(" "));
       const show = () => timed("rank row", () => {
@@ -428,7 +430,7 @@ export class Editor {
     const box = $("every-box");
     const table = $("every-table");
     table.textContent = "";
-    $("every-note").textContent = t("web-every-note", { tiles: TILE_KINDS.join(", ") });
+    $("every-note").textContent = t("web-every-note", { tiles: TILE_KINDS.map(tileName).join(", ") });
     box.hidden = false;
     const head = table.createTHead().insertRow();
     for (const c of ["web-every-tile", "web-every-ends", "web-every-taken"]) { const th = document.createElement("th"); th.textContent = t(c); head.appendChild(th); }
@@ -438,7 +440,7 @@ export class Editor {
     TILE_KINDS.forEach((tile, k) => {
       const r = answers[k];
       const tr = body.insertRow();
-      tr.insertCell().textContent = tile;
+      tr.insertCell().textContent = tileName(tile);
       if (r instanceof Error) {
         const c = tr.insertCell();
         c.colSpan = 2;
@@ -468,7 +470,7 @@ export class Editor {
     this.clear();
     this.heat = r.squares;
     $("risk").textContent = t("web-risk-clear");
-    status(t("web-risk-shown", { tiles: r.tiles.join(" ") }), false);
+    status(t("web-risk-shown", { tiles: r.tiles.map(tileName).join(" ") }), false);
     this.draw();
     this.board.reveal();
   }

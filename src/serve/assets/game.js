@@ -3,7 +3,7 @@
 // undo takes plays back until the last tile; the monster's move is stepped through after each
 // tile; AI seats play by themselves. The game is kept in the browser and survives a reload.
 
-import { t } from "./text.js";
+import { t, tileName } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -296,7 +296,7 @@ export class GameTab {
     if (!g) return;
     const st = g.state;
     let status;
-    if (this.stepper.open) status = t("web-game-status-moving", { tile: this.stepper.doc.trace.tile });
+    if (this.stepper.open) status = t("web-game-status-moving", { tile: tileName(this.stepper.doc.trace.tile) });
     else if (st.phase === "pawns") status = t("web-game-status-pawns", { round: st.round, turn: st.turn, player: st.to_play });
     else if (st.phase === "monster") status = t("web-game-status-monster", { round: st.round, turn: st.turn });
     else status = st.winner ? t("web-game-status-over", { winner: st.winner }) : t("web-game-status-over-none");
@@ -305,9 +305,9 @@ export class GameTab {
     $("game-status").dataset.toPlay = st.to_play || "";
     // Only the rounds with tiles played: "Played: round 1: 8 5." or "No tile played yet."
     const rounds = Object.entries(st.tiles_played || {}).filter(([, v]) => v.length)
-      .map(([k, v]) => t("web-game-deck-round", { round: k.replace("round-", ""), tiles: v.join(" ") })).join("; ");
+      .map(([k, v]) => t("web-game-deck-round", { round: k.replace("round-", ""), tiles: v.map(tileName).join(" ") })).join("; ");
     const played = rounds ? t("web-game-played-rounds", { rounds }) : t("web-game-played-none");
-    $("game-deck").textContent = t("web-game-deck", { left: g.tiles_left.join(" ") || t("web-game-none-short"), played });
+    $("game-deck").textContent = t("web-game-deck", { left: g.tiles_left.map(tileName).join(" ") || t("web-game-none-short"), played });
     const monster = st.phase === "monster" && !this.stepper.open;
     $("game-tiles").hidden = !monster;
     $("game-draw").disabled = !/^seed:/m.test(g.record);
@@ -315,7 +315,7 @@ export class GameTab {
     const ts = $("game-tile");
     const keep = ts.value;
     ts.textContent = "";
-    for (const tile of [...new Set(g.tiles_left)]) ts.appendChild(new Option(tile));
+    for (const tile of [...new Set(g.tiles_left)]) ts.appendChild(new Option(tileName(tile), tile));
     if ([...ts.options].some((o) => o.value === keep)) ts.value = keep;
     $("game-undo").disabled = !this.canUndo();
     $("game-last").disabled = !g.replay.turns.some((x) => x.tile !== null);
@@ -332,7 +332,7 @@ export class GameTab {
       const li = document.createElement("li");
       const plays = x.plays.map((p) => t("web-game-log-play", { label: p.pawn, to: isSquare(p.to) ? p.to : t("web-dest-" + p.to) })).join(", ");
       const removed = (x.removed || []).map((r) => t("web-game-log-removed", { label: r.pawn, how: t("web-how-" + r.how) })).join(", ");
-      li.textContent = t("web-game-log-turn", { turn: x.turn, round: x.round, plays: plays || t("web-game-log-no-play") }) + (x.tile ? t("web-game-log-tile", { tile: x.tile, removed: removed || t("web-game-log-nobody") }) : "");
+      li.textContent = t("web-game-log-turn", { turn: x.turn, round: x.round, plays: plays || t("web-game-log-no-play") }) + (x.tile ? t("web-game-log-tile", { tile: tileName(x.tile), removed: removed || t("web-game-log-nobody") }) : "");
       log.appendChild(li);
     }
   }

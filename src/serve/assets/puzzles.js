@@ -5,7 +5,7 @@
 // right or wrong, why in words, the monster's move to step through. Hints come one at a time
 // (1 to 4), the last with the answer and its move. The page computes no rule.
 
-import { t, lang } from "./text.js";
+import { t, lang, tileName } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, withBoard, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -326,7 +326,7 @@ export class PuzzleTab {
       b.type = "button";
       b.className = "tile-choice";
       b.id = "puzzle-tile-" + tile;
-      b.textContent = tile;
+      b.textContent = tileName(tile);
       b.setAttribute("aria-pressed", String(this.tile === tile));
       b.disabled = !!this.verdict;
       b.addEventListener("click", () => timed("puzzle tile " + tile, () => this.pickTile(tile)));
@@ -366,7 +366,7 @@ export class PuzzleTab {
     watch.type = "button";
     watch.id = "puzzle-watch";
     // A feast's walk has no tile: the monster walks without a step limit.
-    watch.textContent = v.tile === null ? t("web-puzzle-watch-walk") : t("web-puzzle-watch", { tile: v.tile });
+    watch.textContent = v.tile === null ? t("web-puzzle-watch-walk") : t("web-puzzle-watch", { tile: tileName(v.tile) });
     watch.addEventListener("click", () => timed("puzzle watch", () => this.watch(v.trace)));
     box.append(p, watch);
   }
@@ -393,7 +393,7 @@ export class PuzzleTab {
           const b = document.createElement("button");
           b.type = "button";
           b.className = "puzzle-watch-answer";
-          b.textContent = tr.trace.tile === null ? t("web-puzzle-watch-answer-walk") : t("web-puzzle-watch-answer", { tile: tr.trace.tile });
+          b.textContent = tr.trace.tile === null ? t("web-puzzle-watch-answer-walk") : t("web-puzzle-watch-answer", { tile: tileName(tr.trace.tile) });
           b.addEventListener("click", () => timed("puzzle watch answer", () => this.watch(tr)));
           li.appendChild(b);
         }

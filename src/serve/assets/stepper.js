@@ -3,7 +3,7 @@
 // the final look) with the monster's path, and beside it the sentences of `trace`. Start,
 // back, play, next, end; the arrow keys step when it has the focus of the page.
 
-import { t } from "./text.js";
+import { t, tileName } from "./text.js";
 import { timed } from "./api.js";
 import { sceneOf, withBoard } from "./board.js";
 
@@ -64,7 +64,7 @@ export class Stepper {
     this.doc = doc;
     this.scene = sceneOf(doc.position);
     // A walk without a tile (a feast's) names itself in the server's words.
-    this.badge.textContent = doc.badge || t("web-step-tile", { tile: doc.trace.tile });
+    this.badge.textContent = doc.badge || t("web-step-tile", { tile: tileName(doc.trace.tile) });
     this.root.hidden = false;
     this.go(frame || 0);
     // On a phone the words are under the board: bring the controls into view.

@@ -7,6 +7,7 @@
 // banner says when it is lost and when it is back. The page computes no rule.
 
 import { tt, lang } from "./tables-text.js";
+import { tileName } from "./text.js";
 import { timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -331,7 +332,7 @@ export class TableView {
     const args = { player: st.to_play, round: st.round, turn: st.turn };
     let big, sub, kind;
     if (this.stepper.open) {
-      big = tt("tables.turn.moving", { tile: this.stepper.doc.trace.tile });
+      big = tt("tables.turn.moving", { tile: tileName(this.stepper.doc.trace.tile) });
       sub = tt("tables.sub.moving");
       kind = "monster";
     } else if (st.phase === "over") {
@@ -384,14 +385,14 @@ export class TableView {
     const ts = $("t-tile");
     const was = ts.value;
     ts.textContent = "";
-    for (const tile of [...new Set(d.tiles_left)]) ts.appendChild(new Option(tile));
+    for (const tile of [...new Set(d.tiles_left)]) ts.appendChild(new Option(tileName(tile), tile));
     if ([...ts.options].some((o) => o.value === was)) ts.value = was;
     $("t-undo").hidden = !this.canUndo();
     $("t-last").disabled = tilesPlayed(d) === 0;
-    const deck = [tt("tables.deck", { left: d.tiles_left.join(" ") || tt("tables.deckNone") })];
+    const deck = [tt("tables.deck", { left: d.tiles_left.map(tileName).join(" ") || tt("tables.deckNone") })];
     for (const [n, key] of [["round-1", "tables.played1"], ["round-2", "tables.played2"]]) {
       const tiles = (st.tiles_played || {})[n] || [];
-      if (tiles.length) deck.push(tt(key, { tiles: tiles.join(" ") }));
+      if (tiles.length) deck.push(tt(key, { tiles: tiles.map(tileName).join(" ") }));
     }
     $("t-deck").textContent = deck.join(" ");
     const k = kept(this.code);
@@ -478,7 +479,7 @@ export class TableView {
       const li = document.createElement("li");
       const plays = x.plays.map((p) => tt("tables.logPlay", { label: this.label(p.pawn), to: dest(p.to) })).join(", ");
       const removed = (x.removed || []).map((r) => tt("tables.logRemoved", { label: this.label(r.pawn), how: tt("tables.how." + r.how) })).join(", ");
-      li.textContent = tt("tables.logTurn", { turn: x.turn, round: x.round, plays: plays || tt("tables.logNoPlay") }) + (x.tile ? tt("tables.logTile", { tile: x.tile, removed: removed || tt("tables.logNobody") }) : "");
+      li.textContent = tt("tables.logTurn", { turn: x.turn, round: x.round, plays: plays || tt("tables.logNoPlay") }) + (x.tile ? tt("tables.logTile", { tile: tileName(x.tile), removed: removed || tt("tables.logNobody") }) : "");
       log.appendChild(li);
     }
   }

@@ -22,6 +22,14 @@ export function t(id, args) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (args && args[key] !== undefined ? String(args[key]) : whole));
 }
 
+/// A tile as the page shows it: `prey-1` in the page's language ("„1 Treffer“", "« une proie »":
+/// the catalogue's `web-tile-prey-1`, the game's own words, docs GLOSSARY), a number as itself.
+/// The key (`prey-1`) stays what the page sends and keeps; only what a player reads changes.
+export function tileName(tile) {
+  const text = WORDS["web-tile-" + tile];
+  return text === undefined ? String(tile) : text;
+}
+
 /// The languages the page speaks, each with its own name (for the switch).
 export const LANGUAGES = ["en", "de", "fr"].map((code) => [code, t("web-lang-" + code)]);
 
