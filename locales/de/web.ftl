@@ -121,6 +121,7 @@ web-step-looks = schaut { $text }
 web-moves-hint = Tippe auf eine Spielfigur (mit Wählen): die Felder, die sie erreicht, leuchten mit ihren Kosten auf.
 web-moves-open = { $label } ({ $name }), Punkte: { $points }; erreichbare Felder: { $count }. Tippe auf eines.
 web-moves-open-out = { $label } ({ $name }), Punkte: { $points }; erreichbare Felder: { $count }, oder hinaus für { $out }. Tippe auf eines.
+web-moves-open-stay = { $label } ({ $name }), Punkte: { $points }; sie erreicht kein Feld: tippe sie noch einmal an, um sie stehen zu lassen.
 web-moves-no-face = { $label } zeigt keine Zahl und hat daher keine Punkte: tippe sie mit dem Werkzeug Spielfigur an, um ihr eine zu geben.
 web-moves-loading = Die Züge von { $label } werden gesucht…
 web-moves-choices = { $count } Wege, auf { $dest } zu enden; wähle einen:

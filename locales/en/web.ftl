@@ -130,6 +130,7 @@ web-step-looks = looks { $text }
 web-moves-hint = Tap a pawn (with Select): the squares it can reach light up with their cost.
 web-moves-open = { $label } ({ $name }), points: { $points }; squares it can reach: { $count }. Tap one.
 web-moves-open-out = { $label } ({ $name }), points: { $points }; squares it can reach: { $count }, or out for { $out }. Tap one.
+web-moves-open-stay = { $label } ({ $name }), points: { $points }; it can reach no square: tap it again to leave it where it is.
 web-moves-no-face = { $label } shows no face, so it has no points to move: tap it with the Pawn tool to give it one.
 web-moves-loading = Finding { $label }'s moves…
 web-moves-choices = { $count } ways to end on { $dest }; pick one:

@@ -114,13 +114,14 @@ web-step-where-final = Après le déplacement
 web-step-tile = Tuile tombale { $tile }
 
 ## A tile by its name, as the page shows it (the numbers are shown as they are).
-web-tile-prey-1 = « une proie »
-web-tile-prey-2 = « deux proies »
-web-tile-prey-3 = « trois proies »
+web-tile-prey-1 = « une proie »
+web-tile-prey-2 = « deux proies »
+web-tile-prey-3 = « trois proies »
 web-step-looks = regarde { $text }
 web-moves-hint = Touchez un pion (avec Choisir) : les cases qu'il peut atteindre s'allument, avec leur coût.
 web-moves-open = { $label } ({ $name }), points : { $points } ; cases atteignables : { $count }. Touchez-en une.
 web-moves-open-out = { $label } ({ $name }), points : { $points } ; cases atteignables : { $count }, ou la sortie pour { $out }. Touchez-en une.
+web-moves-open-stay = { $label } ({ $name }), points : { $points } ; il n'atteint aucune case : touchez-le à nouveau pour le laisser où il est.
 web-moves-no-face = { $label } ne montre aucune face et n'a donc aucun point : touchez-le avec l'outil Pion pour lui en donner une.
 web-moves-loading = Recherche des déplacements de { $label }…
 web-moves-choices = { $count } façons de finir en { $dest } ; choisissez-en une :

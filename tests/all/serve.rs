@@ -957,9 +957,28 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         "web-piece-pivot-around",
         "web-lang-fr",
         "web-tables-kind-expectimax",
+        "web-tile-prey-2",
     ] {
         assert!(en.contains_key(id), "{id}");
     }
+    // The words given to the stepper and the picker (`closeText: "web-step-continue"`) are
+    // catalogue ids: a former id there (`"step.continue"`) was shown to players as it is.
+    let mut given = 0;
+    let tables_scripts = furunkulus::serve::tables::page::FILES
+        .iter()
+        .map(|(p, _, text)| (*p, *text));
+    for (_, text) in furunkulus::serve::assets::SCRIPTS
+        .iter()
+        .copied()
+        .chain(tables_scripts)
+    {
+        for (at, _) in text.match_indices("Text: \"") {
+            let id = text[at + 7..].split('"').next().unwrap();
+            assert!(en.contains_key(id), "`Text: \"{id}\"` is not in the catalogue");
+            given += 1;
+        }
+    }
+    assert!(given >= 7, "{given}");
     assert!(prefixes.iter().any(|p| p == "web-dir-"), "{prefixes:?}");
     let families = [
         "web-dir-",
@@ -970,6 +989,7 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         "web-tables-kind-",
         "web-tables-how-",
         "web-tables-dest-",
+        "web-tile-",
     ];
     let unused: Vec<&&str> = en
         .keys()

@@ -61,7 +61,9 @@ export class MovePicker {
     this.label = p ? p.label : name;
     const count = Object.keys(this.reach).length;
     const args = { label: this.label, name, points: this.points(name), count, out: this.outCost };
-    this.info.textContent = t(this.outCost === undefined ? "web-moves-open" : "web-moves-open-out", args);
+    // No square and no way out: the one result the server lists is staying where it stands.
+    const stays = count === 0 && this.outCost === undefined && results.some((r) => r.to === (p && p.at));
+    this.info.textContent = t(stays ? "web-moves-open-stay" : this.outCost === undefined ? "web-moves-open" : "web-moves-open-out", args);
     this.root.dataset.pawn = name;
     this.root.dataset.count = String(count);
     this.root.hidden = false;

@@ -33,14 +33,14 @@ export class TableView {
       onDest: (d) => timed("table tap " + d, () => this.picker.pick(d)),
     });
     this.stepper = new Stepper($("t-stepper"), this.board, {
-      closeText: "step.continue",
+      closeText: "web-step-continue",
       onClose: () => { this.keepTrace(); this.draw(); },
       onFrame: () => this.keepTrace(),
     });
     this.picker = new MovePicker($("t-picker"), this.board, {
       onConfirm: (r) => timed("table play", () => this.change("play", { pawn: r.pawn, path: r.path })),
       onClose: () => this.draw(),
-      confirmText: "moves.play",
+      confirmText: "web-moves-play",
     });
     this.invite = new Invite(code, (player, token) => this.takeSeat(player, token));
     $("t-draw").addEventListener("click", () => timed("table draw", () => this.change("tile", { tile: "draw" })));
