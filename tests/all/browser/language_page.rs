@@ -1,9 +1,14 @@
 //! The page in the browser's language, the switch, and a shared link that keeps the language.
 #![cfg(feature = "browser")]
 
-use super::webdriver::{js, new_session_in, open, require_browser, select, start_driver, wait_for};
+use super::webdriver::{
+    artifacts, click, js, new_session_in, open, require_browser, screenshot, select, start_driver,
+    tap_square, wait_for,
+};
 use crate::serve::server;
-use serde_json::json;
+use furunkulus::i18n::Lang;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
 
 const READY: &str = "return document.body.dataset.ready === 'true';";
 
@@ -71,4 +76,173 @@ fn the_page_speaks_the_browsers_language_switches_and_shares_it() {
     open(port, oid, &format!("http://{addr}/"));
     wait_for(port, oid, READY);
     assert_eq!(text(port, oid, "tab-board"), "Board");
+}
+
+/// The texts of the elements `css` matches.
+fn texts(port: u16, id: &str, css: &str) -> Vec<String> {
+    let v = js(
+        port,
+        id,
+        &format!("return Array.prototype.map.call(document.querySelectorAll('{css}'), function (e) {{ return e.textContent; }});"),
+    );
+    serde_json::from_value(v).unwrap()
+}
+
+/// Whether the page is no wider than the phone's screen (nothing to scroll sideways but the
+/// board, which scrolls in its own box).
+fn fits(port: u16, id: &str) -> Value {
+    js(
+        port,
+        id,
+        "return [document.documentElement.scrollWidth, window.innerWidth];",
+    )
+}
+
+/// What a French and a German player read at 390x844: the tiles by the game's own names
+/// ("« deux proies »", never the key `prey-2`), the editor's colours and the game's setup in
+/// their words, a pawn that can reach no square told to stay (not "0 squares; tap one"), and
+/// no tab wider than the screen (the German setup's option once made the Game tab 492 px).
+#[test]
+fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_screen() {
+    require_browser();
+    let addr = server();
+    let driver = start_driver();
+    let fr: BTreeMap<&str, String> = furunkulus::serve::words::words(Lang::Fr)
+        .into_iter()
+        .collect();
+    let profile = tempfile::tempdir().unwrap();
+    let session = new_session_in(&driver, profile.path(), (390, 844), "fr-FR,fr");
+    let (port, id) = (driver.port, session.id.as_str());
+    open(port, id, &format!("http://{addr}/?lang=fr"));
+    wait_for(port, id, READY);
+    let no_key = |words: &[String]| {
+        assert!(!words.iter().any(|w| w.contains("prey")), "{words:?}");
+    };
+    // The board tab: the tiles to trace, the players and the teleporters' pairs.
+    let tiles = texts(port, id, "#tile option");
+    no_key(&tiles);
+    assert!(
+        tiles.contains(&"«\u{a0}une proie\u{a0}»".to_string()),
+        "{tiles:?}"
+    );
+    assert!(tiles.contains(&"8".to_string()), "{tiles:?}");
+    let players = texts(port, id, "#set-player option");
+    assert!(players.contains(&"rouge".to_string()), "{players:?}");
+    assert!(!players.contains(&"red".to_string()), "{players:?}");
+    assert_eq!(texts(port, id, "#set-pair option"), ["jaune", "vert"]);
+    // The puzzles: a tile to pick, by its name.
+    click(port, id, "#tab-puzzles");
+    let pid = "advanced-predict-easy-2003-01";
+    wait_for(
+        port,
+        id,
+        &format!("return !!document.getElementById('puzzle-item-{pid}');"),
+    );
+    click(port, id, &format!("#puzzle-item-{pid}"));
+    wait_for(
+        port,
+        id,
+        "return document.querySelectorAll('#puzzle-tiles button').length > 0;",
+    );
+    let picks = texts(port, id, "#puzzle-tiles button");
+    no_key(&picks);
+    assert!(
+        picks.contains(&"«\u{a0}deux proies\u{a0}»".to_string()),
+        "{picks:?}"
+    );
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.getElementById('puzzle-tile-prey-2') !== null;"
+        ),
+        json!(true)
+    );
+    // The game: its setup in words; red1 enters on p11, then blue1 can reach no square.
+    click(port, id, "#tab-game");
+    assert_eq!(
+        texts(port, id, "#game-setup option"),
+        [
+            fr["web-start-basic"].clone(),
+            fr["web-game-setup-advanced"].clone()
+        ]
+    );
+    js(port, id, "document.getElementById('players').value = 'red, blue'; document.getElementById('seed').value = '1'; return true;");
+    click(port, id, "#new-game");
+    wait_for(
+        port,
+        id,
+        "var g = furunkulus.game.game; return !!g && g.state.to_play === 'red';",
+    );
+    let fits_now = fits(port, id);
+    assert!(fits_now[0].as_u64() <= fits_now[1].as_u64(), "{fits_now}");
+    let deck = js(
+        port,
+        id,
+        "return document.getElementById('game-deck').textContent;",
+    );
+    let deck = deck.as_str().unwrap();
+    assert!(
+        deck.contains("«\u{a0}deux proies\u{a0}»") && !deck.contains("prey"),
+        "{deck}"
+    );
+    click(port, id, "#gsq-chip-red1");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('game-picker').dataset.pawn === 'red1';",
+    );
+    tap_square(port, id, "gsq", "p11");
+    wait_for(
+        port,
+        id,
+        "return document.querySelectorAll('#game-picker .choice').length > 0;",
+    );
+    click(port, id, "#game-picker .confirm");
+    wait_for(
+        port,
+        id,
+        "var g = furunkulus.game.game; return g.state.to_play === 'blue';",
+    );
+    click(port, id, "#gsq-chip-blue1");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('game-picker').dataset.pawn === 'blue1';",
+    );
+    let info = js(
+        port,
+        id,
+        "return document.querySelector('#game-picker .picker-info').textContent;",
+    );
+    let stay = fr["web-moves-open-stay"]
+        .replace("{label}", "B1")
+        .replace("{name}", "blue1")
+        .replace("{points}", "1");
+    assert_eq!(info, json!(stay));
+    // Staying is what the server offers: a tap on the pawn again.
+    click(port, id, "#gsq-chip-blue1");
+    wait_for(
+        port,
+        id,
+        "return document.querySelectorAll('#game-picker .choice').length > 0;",
+    );
+    std::fs::write(
+        artifacts().join("serve-phone-fr-stay.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
+    // A German phone: the Game tab no wider than the screen, its undo not "Back".
+    let de_profile = tempfile::tempdir().unwrap();
+    let de = new_session_in(&driver, de_profile.path(), (390, 844), "de-DE,de");
+    let did = de.id.as_str();
+    open(port, did, &format!("http://{addr}/?lang=de"));
+    wait_for(port, did, READY);
+    click(port, did, "#tab-game");
+    let fits_de = fits(port, did);
+    assert!(fits_de[0].as_u64() <= fits_de[1].as_u64(), "{fits_de}");
+    assert_eq!(
+        texts(port, did, "#game-undo"),
+        ["Zug zurücknehmen".to_string()]
+    );
 }
