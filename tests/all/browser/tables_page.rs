@@ -110,6 +110,9 @@ impl Phone<'_> {
             sq => self.tap(sq),
         }
         self.wait("return document.querySelectorAll('#t-picker .choice').length > 0;");
+        // The button in words (it once said its former id, `moves.play`).
+        let label = self.js("return document.querySelector('#t-picker .confirm').textContent;");
+        assert!(label.as_str().unwrap().starts_with("Play "), "{label}");
         self.click("#t-picker .confirm");
     }
 
@@ -277,6 +280,10 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
                     assert_eq!(small_controls(port, p.id), Vec::<String>::new());
                 }
                 p.click("#t-stepper .step-skip");
+                assert_eq!(
+                    p.js("return document.querySelector('#t-stepper .step-close').textContent;"),
+                    json!("Continue the game")
+                );
                 p.click("#t-stepper .step-close");
                 p.wait("return !furunkulus.table.stepper.open;");
             }
