@@ -33,9 +33,9 @@ body { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; margin: 1rem 1.5r
 h1 { font-size: 1.3rem; margin: 0 0 .3rem; }
 p.sub { margin: 0 0 .8rem; color: #444; }
 nav { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .5rem 0 1rem; position: sticky; top: 0; z-index: 1; background: #fafaf7; padding: .4rem 0; border-bottom: 1px solid #ddd; }
-nav button { font: inherit; padding: .3rem .8rem; border: 1px solid #888; border-radius: 4px; background: #fff; cursor: pointer; }
+nav button { font: inherit; padding: .3rem .8rem; min-height: 44px; min-width: 44px; border: 1px solid #888; border-radius: 4px; background: #fff; cursor: pointer; }
 nav button:disabled { opacity: .4; cursor: default; }
-nav .jump button { padding: .2rem .5rem; min-width: 2.2rem; }
+nav .jump button { padding: .2rem .5rem; }
 nav .jump button[aria-current=step] { background: #4b1869; color: #fff; border-color: #4b1869; }
 #where { font-weight: bold; margin-left: .6rem; }
 .frame { display: flex; flex-wrap: wrap; gap: 1.2rem; align-items: flex-start; margin-bottom: 2rem; }

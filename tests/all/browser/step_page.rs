@@ -3,7 +3,9 @@
 //! screenshot under `target/pictures/`.
 #![cfg(feature = "browser")]
 
-use super::webdriver::{artifacts, call, new_session, require_browser, screenshot, start_driver};
+use super::webdriver::{
+    artifacts, call, new_session, require_browser, screenshot, small_controls, start_driver,
+};
 use crate::common::{run_bin, stderr};
 use serde_json::json;
 
@@ -97,4 +99,20 @@ fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
     assert_eq!(frame, "9");
     assert!(label.starts_with("Final look"), "{label}");
     drop(session);
+    // On a phone, every button of the page is large enough to tap (they were 27 px high).
+    let phone_profile = tempfile::tempdir().unwrap();
+    let phone = new_session(&driver, phone_profile.path(), (390, 844));
+    call(
+        driver.port,
+        "POST",
+        &format!("/session/{}/url", phone.id),
+        Some(json!({ "url": url })),
+    );
+    assert_eq!(shown(driver.port, &phone.id).0, "0");
+    assert_eq!(small_controls(driver.port, &phone.id), Vec::<String>::new());
+    std::fs::write(
+        dir.join("monster-basic-phone.png"),
+        screenshot(driver.port, &phone.id),
+    )
+    .unwrap();
 }
