@@ -61,7 +61,9 @@ const SCRIPT: &str = "
   var prev = document.getElementById('prev');
   var next = document.getElementById('next');
   var current = 0;
-  function show(n) {
+  // `first`: the page just opened; its address is left alone, as a fragment set while the page
+  // loads makes the browser scroll the title and the buttons' first row out of view.
+  function show(n, first) {
     current = Math.max(0, Math.min(frames.length - 1, n));
     frames.forEach(function (f, k) { f.hidden = k !== current; });
     jumps.forEach(function (b, k) {
@@ -71,7 +73,7 @@ const SCRIPT: &str = "
     prev.disabled = current === 0;
     next.disabled = current === frames.length - 1;
     document.body.setAttribute('data-frame', String(current));
-    try { history.replaceState(null, '', '#' + frames[current].id); } catch (e) { /* a page opened from disk may refuse */ }
+    if (!first) { try { history.replaceState(null, '', '#' + frames[current].id); } catch (e) { /* a page opened from disk may refuse */ } }
   }
   prev.addEventListener('click', function () { show(current - 1); });
   next.addEventListener('click', function () { show(current + 1); });
@@ -87,7 +89,7 @@ const SCRIPT: &str = "
   });
   var start = frames.findIndex(function (f) { return '#' + f.id === location.hash; });
   document.getElementById('controls').hidden = false;
-  show(start < 0 ? 0 : start);
+  show(start < 0 ? 0 : start, true);
 })();
 ";
 

@@ -109,6 +109,15 @@ fn step_through_page_steps_with_the_arrow_keys_in_chromium() {
         Some(json!({ "url": url })),
     );
     assert_eq!(shown(driver.port, &phone.id).0, "0");
+    // Opened, the page shows its title and buttons: it is not scrolled (a fragment written
+    // while it loaded once scrolled them away).
+    let scrolled = call(
+        driver.port,
+        "POST",
+        &format!("/session/{}/execute/sync", phone.id),
+        Some(json!({ "script": "return window.scrollY;", "args": [] })),
+    );
+    assert_eq!(scrolled["value"], json!(0));
     assert_eq!(small_controls(driver.port, &phone.id), Vec::<String>::new());
     std::fs::write(
         dir.join("monster-basic-phone.png"),
