@@ -88,8 +88,8 @@ web-tables-undo-title = take back the last play, while no one has played after i
 web-tables-last-move = The monster's last move
 web-tables-deck = Tiles left: { $left }.
 web-tables-deck-none = none
-web-tables-played1 = Round 1: { $tiles }.
-web-tables-played2 = Round 2: { $tiles }.
+web-tables-played1 = Played in round 1: { $tiles }.
+web-tables-played2 = Played in round 2: { $tiles }.
 web-tables-record = Download the record
 web-tables-record-hint = The game record (YAML): continue it with `furunkulus game play`.
 

@@ -974,7 +974,10 @@ fn every_word_the_page_says_is_in_the_catalogue() {
     {
         for (at, _) in text.match_indices("Text: \"") {
             let id = text[at + 7..].split('"').next().unwrap();
-            assert!(en.contains_key(id), "`Text: \"{id}\"` is not in the catalogue");
+            assert!(
+                en.contains_key(id),
+                "`Text: \"{id}\"` is not in the catalogue"
+            );
             given += 1;
         }
     }
