@@ -91,6 +91,11 @@ web-tables-seat-here = verbunden
 web-tables-seat-away = nicht verbunden
 web-tables-seat-you = du
 web-tables-hand-to = An die KI geben:
+# The AI levels a seat may be handed to, by themselves (the select after "Hand to the AI:").
+web-tables-level-random = zufällig (random)
+web-tables-level-greedy = gierig (greedy)
+web-tables-level-expectimax = vorausschauend (expectimax)
+web-tables-level-mcts = die stärkste (mcts)
 web-tables-hand-button = Abgeben
 web-tables-hand-title = die KI des Servers spielt diesen Platz, bis er zurückgenommen wird
 web-tables-take-back = Platz zurücknehmen

@@ -101,6 +101,11 @@ web-tables-seat-here = connected
 web-tables-seat-away = not connected
 web-tables-seat-you = you
 web-tables-hand-to = Hand to the AI:
+# The AI levels a seat may be handed to, by themselves (the select after "Hand to the AI:").
+web-tables-level-random = random
+web-tables-level-greedy = greedy
+web-tables-level-expectimax = expectimax
+web-tables-level-mcts = the strongest (mcts)
 web-tables-hand-button = Hand over
 web-tables-hand-title = the server's AI plays this seat until it is taken back
 web-tables-take-back = Take the seat back

@@ -91,6 +91,11 @@ web-tables-seat-here = connecté
 web-tables-seat-away = pas connecté
 web-tables-seat-you = vous
 web-tables-hand-to = Confier à l'IA :
+# The AI levels a seat may be handed to, by themselves (the select after "Hand to the AI:").
+web-tables-level-random = au hasard (random)
+web-tables-level-greedy = gourmande (greedy)
+web-tables-level-expectimax = prévoyante (expectimax)
+web-tables-level-mcts = la plus forte (mcts)
 web-tables-hand-button = Confier
 web-tables-hand-title = l'IA du serveur joue cette place jusqu'à ce qu'on la reprenne
 web-tables-take-back = Reprendre la place

@@ -991,6 +991,7 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         "web-lang-",
         "web-tables-kind-",
         "web-tables-how-",
+        "web-tables-level-",
         "web-tables-dest-",
         "web-tile-",
     ];

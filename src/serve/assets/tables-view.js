@@ -450,7 +450,7 @@ export class TableView {
       words.textContent = tt("tables.handTo");
       const sel = document.createElement("select");
       sel.id = "t-hand-level-" + player;
-      for (const l of LEVELS) sel.appendChild(new Option(l, l));
+      for (const l of LEVELS) sel.appendChild(new Option(tt("tables.level." + l), l));
       sel.value = "mcts";
       label.append(words, sel);
       const b = document.createElement("button");

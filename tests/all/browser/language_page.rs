@@ -245,4 +245,27 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         texts(port, did, "#game-undo"),
         ["Zug zurücknehmen".to_string()]
     );
+    // A table made in German: the levels a seat may be handed to, in words.
+    open(port, did, &format!("http://{addr}/t?lang=de"));
+    wait_for(port, did, "return !!document.getElementById('t-create');");
+    click(port, did, "#t-create");
+    wait_for(
+        port,
+        did,
+        "return !!document.getElementById('t-hand-level-blue');",
+    );
+    assert_eq!(
+        texts(port, did, "#t-hand-level-blue option"),
+        [
+            "zufällig (random)",
+            "gierig (greedy)",
+            "vorausschauend (expectimax)",
+            "die stärkste (mcts)"
+        ]
+    );
+    let fits_table = fits(port, did);
+    assert!(
+        fits_table[0].as_u64() <= fits_table[1].as_u64(),
+        "{fits_table}"
+    );
 }
