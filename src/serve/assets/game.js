@@ -293,6 +293,11 @@ export class GameTab {
     const g = this.game;
     $("game-none").hidden = !!g;
     $("game-play-area").hidden = !g;
+    // No game yet: no empty board, only the line saying how to start one.
+    $("game-board").hidden = !g;
+    // A hint and the record are of a game: without one the buttons would do nothing.
+    $("game-hint").disabled = !g;
+    $("get-record").disabled = !g;
     if (!g) return;
     const st = g.state;
     let status;

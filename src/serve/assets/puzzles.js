@@ -314,6 +314,8 @@ export class PuzzleTab {
     $("puzzle-none").hidden = !!d;
     $("puzzle-area").hidden = !d;
     $("puzzle-controls").hidden = !d;
+    // No puzzle chosen: no empty board under the list.
+    $("puzzle-board").hidden = !d;
     if (!d) return;
     $("puzzle-task").textContent = this.task();
     $("puzzle-task").hidden = !this.task();

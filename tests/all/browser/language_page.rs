@@ -239,6 +239,15 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
     open(port, did, &format!("http://{addr}/?lang=de"));
     wait_for(port, did, READY);
     click(port, did, "#tab-game");
+    // No game yet: no empty board, and no button that would do nothing.
+    assert_eq!(
+        js(
+            port,
+            did,
+            "return [document.getElementById('game-board').hidden, document.getElementById('game-hint').disabled, document.getElementById('get-record').disabled];"
+        ),
+        json!([true, true, true])
+    );
     let fits_de = fits(port, did);
     assert!(fits_de[0].as_u64() <= fits_de[1].as_u64(), "{fits_de}");
     assert_eq!(
