@@ -62,7 +62,7 @@ pub struct Puzzle {
     pub hints: Option<Vec<String>>,
     /// The decoy pieces (issue 28): pieces that play no part in the answer but make a
     /// tempting wrong candidate fail, each by its name (a pawn), its square (a stone-like
-    /// piece or a pool) or its pair's name (a teleporter pair) ([`super::economy`]).
+    /// piece or a pool) or its pair's name (a teleporter pair) (`super::economy`).
     pub decoys: Option<Vec<String>>,
     /// The stated score, if any.
     pub score: Option<u32>,
