@@ -177,6 +177,16 @@ fn boolean(l: &mut Loader, n: &SNode, what: &str) -> Option<bool> {
     }
 }
 
+/// The scenario's pawns by name, `red1, blue1, ...`, for a message about a name it lacks.
+fn pawn_names(setup: &Setup) -> String {
+    setup
+        .pawns
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Checks the `puzzle:` section; `None` if it has any problem, or if it is absent (a
 /// problem only if `required`).
 fn check_part(

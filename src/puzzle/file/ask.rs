@@ -1,6 +1,7 @@
 //! What the solver does, as a puzzle file states it: `place:` (how many of which pawns or
 //! pieces) or `move:` (which pawns, in order).
 
+use super::pawn_names;
 use crate::board::{Piece, MAX_PAWNS};
 use crate::i18n::speaking;
 use crate::puzzle::model::Place;
@@ -41,12 +42,7 @@ pub(super) fn check_move(
                         speaking(),
                         "pfile-move-no-pawn",
                         name = &name,
-                        pawns = setup
-                            .pawns
-                            .iter()
-                            .map(|p| p.name.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        pawns = pawn_names(setup)
                     ),
                 ),
                 Some(p) if p.face.is_none() => {

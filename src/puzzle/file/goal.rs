@@ -1,6 +1,7 @@
 //! The `goal` section of a puzzle file: `survive`, or the pawns to feed and the player to
 //! spare, each name checked against the scenario.
 
+use super::pawn_names;
 use crate::i18n::speaking;
 use crate::puzzle::model::{Ask, Place, PuzzleGoal};
 use crate::scenario::{describe, Loader, Node, SNode};
@@ -100,12 +101,7 @@ pub(super) fn check_goal(
                             speaking(),
                             "pfile-goal-no-pawn",
                             name = name.as_str(),
-                            pawns = s
-                                .pawns
-                                .iter()
-                                .map(|p| p.name.as_str())
-                                .collect::<Vec<_>>()
-                                .join(", ")
+                            pawns = pawn_names(s)
                         ),
                     ),
                     Some(p)
