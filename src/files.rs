@@ -306,7 +306,7 @@ fn temporary(
     b.tempfile_in(dir)
 }
 
-/// Writes `bytes` to `path` safely: to a temporary file beside it (see [`temporary`]), flushed
+/// Writes `bytes` to `path` safely: to a temporary file beside it (see `temporary`), flushed
 /// to disk, then renamed over `path`, so readers see the old file or the whole new one, never
 /// half. Refuses `-`, a symlink, a directory, a device, a named pipe or a socket at `path`
 /// (whatever `force` says) and, unless `force`, an existing file with other contents (the same

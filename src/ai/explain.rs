@@ -1,5 +1,5 @@
 //! What a hint says in words (issue 29.5): the figures of the chosen play and of the best
-//! other play, every number from the evaluation ([`super::evaluate`]): the chance the pawn
+//! other play, every number from the evaluation (`super::evaluate`): the chance the pawn
 //! played is taken in the coming monster phase, the pawns the player is expected to lose
 //! there, the pawns out, and the same for the play the evaluation ranks next.
 

@@ -6,7 +6,7 @@
 //!   by the expected value of the board after the next monster phase, over the exact
 //!   distribution of the tiles left in the pile ([`Game::next_tiles`]): its own pawns removed,
 //!   opponents' pawns removed, progress toward the exit and out, and tempo (see
-//!   [`evaluate`]).
+//!   `evaluate`).
 //! - [`Level::Expectimax`]: looks further. For its best greedy candidates it plays out the rest
 //!   of the pawn phase (every other play chosen by `greedy`), takes the monster as a chance
 //!   node over the tiles left, and then scores its own best next play after each tile — within

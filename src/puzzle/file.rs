@@ -1,22 +1,34 @@
 //! The puzzle file read: the `puzzle:` section of a scenario file, checked with every
 //! problem at its line and column (`write` writes it).
+//!
+//! Here: [`load_file`], [`parse`] and [`load_any`], and the section as a whole (its keys, the
+//! kind, the tiles, the stated explanation, themes, hints, decoys, score and the like). Each
+//! part with rules of its own has its room:
+//!
+//! - `ask`: what the solver does, `place:` or `move:`;
+//! - `goal`: `goal:`, the pawns to feed and the player to spare;
+//! - `solution`: `solution:`, each stated answer played to check it is legal;
+//! - `features`: `features:`, the stated measure.
 
 use std::path::Path;
 
-use super::candidates;
-use super::difficulty::{Difficulty, Features, Idea};
-use super::model::{
-    placement_key, sort_placement, Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet,
-};
-use crate::board::{Piece, MAX_PAWNS};
-use crate::geometry::Square;
+use super::difficulty::{Difficulty, Features};
+use super::model::{placement_key, Answer, Ask, Kind, Puzzle, PuzzleGoal, RuleSet};
 use crate::i18n::speaking;
-use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::scenario::{self, describe, Extra, LoadError, Loader, Node, Problem, SNode, Scenario};
-use crate::search;
 use crate::setup::Setup;
 use crate::t;
+
+mod ask;
+mod features;
+mod goal;
+mod solution;
+
+use ask::{check_move, check_place};
+use features::check_features;
+use goal::check_goal;
+use solution::check_answer;
 
 const PUZZLE_KEYS: &[&str] = &[
     "kind",
@@ -37,30 +49,6 @@ const PUZZLE_KEYS: &[&str] = &[
     "seed",
     "attempt",
 ];
-
-const FEATURE_KEYS: &[&str] = &[
-    "candidates",
-    "changing",
-    "decoys",
-    "key_step",
-    "settle_step",
-    "ideas",
-    "natural",
-];
-
-/// The keys of the features older files state (the first measure); read and ignored.
-const OLD_FEATURE_KEYS: &[&str] = &[
-    "near_misses",
-    "steps",
-    "push",
-    "slide",
-    "wall",
-    "pivot",
-    "teleporter",
-];
-
-/// The most pawns a puzzle moves.
-pub const MAX_MOVES: usize = 2;
 
 /// The checked `puzzle:` section.
 struct Part {
@@ -189,15 +177,14 @@ fn boolean(l: &mut Loader, n: &SNode, what: &str) -> Option<bool> {
     }
 }
 
-/// A puzzle with only what a stated answer needs to be played (the scenario, what is done,
-/// the tiles), for checking the stated solution while loading.
-fn probe(scenario: &Scenario, ask: &Ask, tiles: &[Tile]) -> Puzzle {
-    Puzzle::new(
-        scenario.clone(),
-        tiles.to_vec(),
-        Kind::of_ask(ask),
-        ask.clone(),
-    )
+/// The scenario's pawns by name, `red1, blue1, ...`, for a message about a name it lacks.
+fn pawn_names(setup: &Setup) -> String {
+    setup
+        .pawns
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Checks the `puzzle:` section; `None` if it has any problem, or if it is absent (a
@@ -536,462 +523,4 @@ fn check_part(
         seed,
         attempt,
     })
-}
-
-/// The `features` map: every key of the measure, or (older files) the first measure's keys,
-/// which are read and ignored.
-fn check_features(l: &mut Loader, n: &SNode) -> Option<Features> {
-    let known: Vec<&str> = FEATURE_KEYS
-        .iter()
-        .chain(OLD_FEATURE_KEYS)
-        .copied()
-        .collect();
-    let f = l.map(n, "puzzle `features`", &known)?;
-    if !FEATURE_KEYS.iter().any(|k| f.contains_key(*k)) {
-        return None;
-    }
-    let mut out = Features::default();
-    let mut ok = true;
-    for key in FEATURE_KEYS {
-        let Some(v) = l.required(&f, n, "puzzle `features`", key) else {
-            ok = false;
-            continue;
-        };
-        let what = format!("feature `{key}`");
-        let step = |l: &mut Loader, v: &SNode| match number(l, v, &what) {
-            Some(x) if x <= 20 => Some(x as u8),
-            Some(_) => {
-                l.problem(v, t!(speaking(), "pfile-feature-steps", what = &what));
-                None
-            }
-            None => None,
-        };
-        match *key {
-            "candidates" | "changing" | "decoys" => match number(l, v, &what) {
-                Some(x) => match *key {
-                    "candidates" => out.candidates = x,
-                    "changing" => out.changing = x,
-                    _ => out.decoys = x,
-                },
-                None => ok = false,
-            },
-            "key_step" => match step(l, v) {
-                Some(x) => out.key_step = x,
-                None => ok = false,
-            },
-            "settle_step" => match step(l, v) {
-                Some(x) => out.settle_step = x,
-                None => ok = false,
-            },
-            "ideas" => {
-                for i in l.list(v, "feature `ideas`") {
-                    match l
-                        .text(i, &t!(speaking(), "pfile-what-idea"))
-                        .map(|t| (Idea::parse(&t), t))
-                    {
-                        Some((Some(idea), _)) => out.ideas.push(idea),
-                        Some((None, t)) => {
-                            l.problem(
-                                i,
-                                t!(
-                                    speaking(),
-                                    "pfile-idea-unknown",
-                                    text = &t,
-                                    known = Idea::ALL.map(Idea::name).join(", ")
-                                ),
-                            );
-                            ok = false;
-                        }
-                        None => ok = false,
-                    }
-                }
-            }
-            _ => match boolean(l, v, &what) {
-                Some(b) => out.natural = b,
-                None => ok = false,
-            },
-        }
-    }
-    ok.then_some(out)
-}
-
-/// `move: blue3` or `move: [blue3, blue5]`: pawns of the scenario, on the board or beside
-/// the entrance, each with a face (its points).
-fn check_move(
-    l: &mut Loader,
-    setup: &Setup,
-    scenario: Option<&Scenario>,
-    n: &SNode,
-) -> Option<Vec<String>> {
-    let items: Vec<&SNode> = match &n.value {
-        Node::Seq(items) => items.iter().collect(),
-        _ => vec![n],
-    };
-    let before = l.problems.len();
-    let mut names: Vec<String> = Vec::new();
-    for item in &items {
-        let Some(name) = l.text(item, &t!(speaking(), "pfile-what-move")) else {
-            continue;
-        };
-        if names.contains(&name) {
-            l.problem(item, t!(speaking(), "pfile-move-twice", name = &name));
-            continue;
-        }
-        if scenario.is_some() {
-            match setup.pawns.iter().find(|p| p.name == name) {
-                None => l.problem(
-                    item,
-                    t!(
-                        speaking(),
-                        "pfile-move-no-pawn",
-                        name = &name,
-                        pawns = setup
-                            .pawns
-                            .iter()
-                            .map(|p| p.name.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                ),
-                Some(p) if p.face.is_none() => {
-                    l.problem(item, t!(speaking(), "pfile-move-no-face", name = &name))
-                }
-                Some(_) => {}
-            }
-        }
-        names.push(name);
-    }
-    if items.is_empty() && l.problems.len() == before {
-        l.problem(n, t!(speaking(), "pfile-move-none"));
-    }
-    if names.len() > MAX_MOVES {
-        l.problem(n, t!(speaking(), "pfile-move-too-many", n = names.len()));
-    }
-    (l.problems.len() == before).then_some(names)
-}
-
-/// One stated answer: a placement's squares, a move's path, two moves' two paths, or a tile
-/// (alone or in a list of one); moves are played to check they are legal.
-fn check_answer(
-    l: &mut Loader,
-    scenario: Option<&Scenario>,
-    ask: &Ask,
-    tiles: &[Tile],
-    item: &SNode,
-) -> Option<Answer> {
-    let before = l.problems.len();
-    match ask {
-        Ask::Place(place) => {
-            let mut squares: Vec<Square> = Vec::new();
-            for q in l.list(item, &t!(speaking(), "pfile-what-solution")) {
-                let Some(sq) = l.square(q, &t!(speaking(), "pfile-what-solution-square")) else {
-                    continue;
-                };
-                // A placed piece goes on an empty square (docs/FORMAT.md section 5).
-                if scenario.is_some_and(|s| !search::candidates(s.board()).contains(&sq)) {
-                    l.problem(
-                        q,
-                        t!(
-                            speaking(),
-                            "pfile-square-not-empty",
-                            square = sq.to_string()
-                        ),
-                    );
-                }
-                squares.push(sq);
-            }
-            if squares.len() != place.count() {
-                l.problem(
-                    item,
-                    t!(
-                        speaking(),
-                        "pfile-square-count",
-                        n = place.count(),
-                        found = squares.len()
-                    ),
-                );
-            }
-            let mut sorted = squares.clone();
-            sort_placement(&mut sorted);
-            sorted.dedup();
-            if sorted.len() != squares.len() {
-                l.problem(item, t!(speaking(), "pfile-square-twice"));
-            }
-            (l.problems.len() == before).then_some(Answer::Squares(sorted))
-        }
-        Ask::Move(names) => {
-            let path = |l: &mut Loader, n: &SNode| -> Vec<Dest> {
-                let mut out = Vec::new();
-                for q in l.list(n, &t!(speaking(), "pfile-what-path")) {
-                    let Some(t) = l.text(q, &t!(speaking(), "pfile-what-path-square")) else {
-                        continue;
-                    };
-                    match t.parse::<Dest>() {
-                        Ok(d) => out.push(d),
-                        Err(e) => l.problem(
-                            q,
-                            t!(speaking(), "pfile-path-square", error = e.to_string()),
-                        ),
-                    }
-                }
-                out
-            };
-            let paths: Vec<Vec<Dest>> = if names.len() == 1 {
-                vec![path(l, item)]
-            } else {
-                let list = l.list(item, &t!(speaking(), "pfile-what-paths"));
-                if list.len() != names.len() && l.problems.len() == before {
-                    l.problem(
-                        item,
-                        t!(
-                            speaking(),
-                            "pfile-path-count",
-                            n = names.len(),
-                            found = list.len()
-                        ),
-                    );
-                }
-                list.iter().map(|p| path(l, p)).collect()
-            };
-            if l.problems.len() != before {
-                return None;
-            }
-            if let Some(s) = scenario {
-                let probe = probe(s, ask, tiles);
-                if let Err(why) = candidates::play_paths(&probe, &s.options, &paths) {
-                    l.problem(
-                        item,
-                        t!(speaking(), "pfile-path-illegal", why = why.to_string()),
-                    );
-                    return None;
-                }
-            }
-            Some(Answer::Paths(paths))
-        }
-        Ask::Tile => {
-            let node = match &item.value {
-                Node::Seq(v) if v.len() == 1 => &v[0],
-                _ => item,
-            };
-            let t = l.text(node, &t!(speaking(), "pfile-what-solution-tile"))?;
-            match t.parse::<Tile>() {
-                Ok(tile) if tiles.contains(&tile) => Some(Answer::Tile(tile)),
-                Ok(tile) => {
-                    l.problem(
-                        node,
-                        t!(
-                            speaking(),
-                            "pfile-tile-not-puzzles",
-                            tile = tile.to_string()
-                        ),
-                    );
-                    None
-                }
-                Err(e) => {
-                    l.problem(
-                        node,
-                        t!(speaking(), "pfile-tile-bad", error = e.to_string()),
-                    );
-                    None
-                }
-            }
-        }
-    }
-}
-
-fn check_place(l: &mut Loader, scenario: Option<&Scenario>, n: &SNode) -> Option<Place> {
-    let m = l.map(n, "puzzle `place`", &["count", "player", "piece"])?;
-    let count = l
-        .required(&m, n, "puzzle `place`", "count")
-        .and_then(|c| match &c.value {
-            Node::Int(k) if *k >= 1 && usize::try_from(*k).is_ok() => usize::try_from(*k).ok(),
-            other => {
-                l.problem(
-                    c,
-                    t!(speaking(), "pfile-place-count", found = describe(other)),
-                );
-                None
-            }
-        });
-    let place = match (m.get("player").copied(), m.get("piece").copied()) {
-        (Some(p), None) => {
-            let player = l.text(p, "puzzle `place` player")?;
-            if player.is_empty()
-                || !player
-                    .chars()
-                    .all(|c| c.is_alphabetic() || c.is_ascii_digit())
-            {
-                l.problem(p, t!(speaking(), "pfile-place-player", player = &player));
-                return None;
-            }
-            Place::Pawns {
-                count: count?,
-                player,
-            }
-        }
-        (None, Some(p)) => {
-            let word = l.text(p, "puzzle `place` piece")?;
-            let Some(piece) = Piece::parse(&word) else {
-                l.problem(p, t!(speaking(), "pfile-place-piece", word = &word));
-                return None;
-            };
-            Place::Pieces {
-                count: count?,
-                piece,
-            }
-        }
-        (Some(_), Some(p)) => {
-            l.problem(p, t!(speaking(), "pfile-place-both"));
-            return None;
-        }
-        (None, None) => {
-            l.problem(n, t!(speaking(), "pfile-place-what"));
-            return None;
-        }
-    };
-    if let Some(s) = scenario {
-        let k = place.count();
-        let free = search::candidates(s.board()).len();
-        if k > free {
-            l.problem(n, t!(speaking(), "pfile-place-room", k = k, free = free));
-            return None;
-        }
-        if matches!(place, Place::Pawns { .. }) && s.board().pawn_count() + k > MAX_PAWNS {
-            l.problem(n, t!(speaking(), "pfile-place-max", max = MAX_PAWNS));
-            return None;
-        }
-    }
-    Some(place)
-}
-
-fn check_goal(
-    l: &mut Loader,
-    s: &Setup,
-    n: &SNode,
-    ask: Option<&Ask>,
-    scenario_ok: bool,
-) -> Option<PuzzleGoal> {
-    let before = l.problems.len();
-    let goal = match &n.value {
-        Node::Str(w) if w.trim() == "survive" => PuzzleGoal::Survive,
-        Node::Str(w) if w.trim().starts_with("feed ") || w.trim().starts_with("feed[") => {
-            let names: Vec<String> = w.trim()["feed".len()..]
-                .split(|c: char| c == ',' || c == '[' || c == ']' || c.is_whitespace())
-                .filter(|x| !x.is_empty())
-                .map(str::to_string)
-                .collect();
-            if names.is_empty() {
-                l.problem(n, t!(speaking(), "pfile-goal-feed-names"));
-            }
-            PuzzleGoal::FeedSpare {
-                feed: names,
-                feed_all_of: None,
-                spare: None,
-            }
-        }
-        Node::Map(_) => {
-            let m = l.map(n, "puzzle `goal`", &["feed", "feed-all-of", "spare"])?;
-            let feed: Vec<String> = match m.get("feed").copied() {
-                None => Vec::new(),
-                Some(f) => match &f.value {
-                    Node::Seq(items) => items
-                        .iter()
-                        .filter_map(|i| l.text(i, &t!(speaking(), "pfile-what-feed")))
-                        .collect(),
-                    _ => l.text(f, "puzzle `goal` feed").into_iter().collect(),
-                },
-            };
-            let feed_all_of = m
-                .get("feed-all-of")
-                .and_then(|p| l.text(p, "puzzle `goal` feed-all-of"));
-            let spare = m
-                .get("spare")
-                .and_then(|p| l.text(p, "puzzle `goal` spare"));
-            if m.is_empty() {
-                l.problem(n, t!(speaking(), "pfile-goal-empty"));
-            }
-            if let (Some(a), Some(b)) = (&feed_all_of, &spare) {
-                if crate::position::same_player(a, b) {
-                    l.problem(
-                        m["spare"],
-                        t!(speaking(), "pfile-goal-both", player = a.as_str()),
-                    );
-                }
-            }
-            PuzzleGoal::FeedSpare {
-                feed,
-                feed_all_of,
-                spare,
-            }
-        }
-        other => {
-            l.problem(
-                n,
-                t!(speaking(), "pfile-goal-form", found = describe(other)),
-            );
-            return None;
-        }
-    };
-    if scenario_ok {
-        if let PuzzleGoal::FeedSpare {
-            feed,
-            feed_all_of,
-            spare,
-        } = &goal
-        {
-            let placed_player = match ask {
-                Some(Ask::Place(Place::Pawns { player, .. })) => Some(player.as_str()),
-                _ => None,
-            };
-            // Player names are matched ignoring case.
-            let same =
-                |a: Option<&str>, b: &str| a.is_some_and(|a| crate::position::same_player(a, b));
-            let has_player = |p: &str| {
-                same(placed_player, p) || s.pawns.iter().any(|q| same(q.player.as_deref(), p))
-            };
-            for name in feed {
-                match s.pawns.iter().find(|p| &p.name == name) {
-                    None => l.problem(
-                        n,
-                        t!(
-                            speaking(),
-                            "pfile-goal-no-pawn",
-                            name = name.as_str(),
-                            pawns = s
-                                .pawns
-                                .iter()
-                                .map(|p| p.name.as_str())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
-                    ),
-                    Some(p)
-                        if spare
-                            .as_deref()
-                            .is_some_and(|sp| same(p.player.as_deref(), sp)) =>
-                    {
-                        l.problem(
-                            n,
-                            t!(
-                                speaking(),
-                                "pfile-goal-spared",
-                                name = name.as_str(),
-                                player = p.player.as_deref().unwrap_or("")
-                            ),
-                        )
-                    }
-                    Some(_) => {}
-                }
-            }
-            for p in feed_all_of.iter().chain(spare.iter()) {
-                if !has_player(p) {
-                    l.problem(
-                        n,
-                        t!(speaking(), "pfile-goal-no-player", player = p.as_str()),
-                    );
-                }
-            }
-        }
-    }
-    (l.problems.len() == before).then_some(goal)
 }

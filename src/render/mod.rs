@@ -87,7 +87,7 @@ pub enum Role {
     Ink(u8),
 }
 
-/// The colours that tell players (and teleporter pairs) apart, by [`ink_of`]'s index: red,
+/// The colours that tell players (and teleporter pairs) apart, by [`inks`]'s index: red,
 /// blue, green, yellow, magenta, cyan, white. Everything stays readable without them.
 pub const INKS: [&str; 7] = ["red", "blue", "green", "yellow", "magenta", "cyan", "white"];
 

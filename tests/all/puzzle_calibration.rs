@@ -47,7 +47,8 @@ fn follow(
     (steps, ok)
 }
 
-/// A candidate: the board it leaves and whether a player tries it early.
+/// A candidate: the board it leaves, the tiles it is judged under, and whether a player tries
+/// it early.
 struct Cand {
     board: Board,
     early: bool,
@@ -79,8 +80,8 @@ fn move_chains(
     }
 }
 
-/// The independent node count of a puzzle whose unique solution leaves `solution_board`.
-fn nodes(p: &Puzzle, o: &Options) -> u64 {
+/// The pawns the goal feeds and the pawns it spares, as ids.
+fn feed_and_spare(p: &Puzzle) -> (Vec<PawnId>, Vec<PawnId>) {
     let (feed_set, spare_set) = p.feed_and_spare();
     let ids = |set: u64| {
         (0..64u8)
@@ -88,21 +89,22 @@ fn nodes(p: &Puzzle, o: &Options) -> u64 {
             .map(PawnId)
             .collect::<Vec<_>>()
     };
-    let (feed, spare) = (ids(feed_set), ids(spare_set));
+    (ids(feed_set), ids(spare_set))
+}
+
+/// Every candidate, in the order a player tries them: for a move, every chain of legal
+/// moves (early while each move is natural); for a placement, the empty squares nearest the
+/// monster first (early among the 12 nearest); for a prediction, the tiles in deck order.
+/// Reading the question (who moves, what is fed and spared) and putting the pieces down are
+/// the things borrowed from the puzzle module.
+fn candidates(p: &Puzzle, o: &Options) -> Vec<Cand> {
     let board = *p.scenario.board();
     let tiles: Vec<Tile> = puzzle::sorted_tiles(&p.tiles);
     let mut cands: Vec<Cand> = Vec::new();
     match &p.ask {
-        Ask::Move(names) => {
-            let movers: Vec<(PawnId, u8)> = names
-                .iter()
-                .map(|n| {
-                    let id = p.scenario.pawn_id(n).unwrap();
-                    (id, p.scenario.pawns()[id.0 as usize].face.unwrap())
-                })
-                .collect();
+        Ask::Move(_) => {
             let mut out = Vec::new();
-            move_chains(&board, &movers, o, &mut out, true);
+            move_chains(&board, &p.movers(), o, &mut out, true);
             cands.extend(out.into_iter().map(|(b, early)| Cand {
                 board: b,
                 early,
@@ -120,7 +122,6 @@ fn nodes(p: &Puzzle, o: &Options) -> u64 {
                 .collect();
             free.sort_by_key(|&s| dist(s, board.monster()));
             let near = free.len().min(12);
-            // Putting the pieces down is the one thing borrowed from the puzzle module.
             for i in 0..free.len() {
                 if place.count() == 1 {
                     let b = p.board_with(&[free[i]]);
@@ -151,6 +152,13 @@ fn nodes(p: &Puzzle, o: &Options) -> u64 {
             }
         }
     }
+    cands
+}
+
+/// The careful solver's node count of a puzzle: its work until it reaches the solution.
+fn nodes(p: &Puzzle, o: &Options) -> u64 {
+    let (feed, spare) = feed_and_spare(p);
+    let cands = candidates(p, o);
     // The work of one candidate: every tile followed until one fails the goal.
     let work = |c: &Cand| -> (u64, bool) {
         let mut total = 0;
@@ -190,57 +198,15 @@ fn nodes(p: &Puzzle, o: &Options) -> u64 {
 /// walks, traced whole, and on average half of the wrong candidates' traced steps. Shares
 /// nothing with the score: no natural moves, no decoys, no themes.
 fn nodes_diverging(p: &Puzzle, o: &Options) -> u64 {
-    let (feed_set, spare_set) = p.feed_and_spare();
-    let ids = |set: u64| {
-        (0..64u8)
-            .filter(|i| set & (1 << i) != 0)
-            .map(PawnId)
-            .collect::<Vec<_>>()
-    };
-    let (feed, spare) = (ids(feed_set), ids(spare_set));
-    let board = *p.scenario.board();
-    let tiles: Vec<Tile> = puzzle::sorted_tiles(&p.tiles);
-    // Every candidate: a board and the tiles it is judged under.
+    let (feed, spare) = feed_and_spare(p);
+    // Every candidate once (two chains of moves to one board are one): a board and the
+    // tiles it is judged under.
     let mut cands: Vec<(Board, Vec<Tile>)> = Vec::new();
-    match &p.ask {
-        Ask::Move(names) => {
-            let movers: Vec<(PawnId, u8)> = names
-                .iter()
-                .map(|n| {
-                    let id = p.scenario.pawn_id(n).unwrap();
-                    (id, p.scenario.pawns()[id.0 as usize].face.unwrap())
-                })
-                .collect();
-            let mut out = Vec::new();
-            move_chains(&board, &movers, o, &mut out, true);
-            let mut seen: Vec<Board> = Vec::new();
-            for (b, _) in out {
-                if !seen.contains(&b) {
-                    seen.push(b);
-                    cands.push((b, tiles.clone()));
-                }
-            }
+    for c in candidates(p, o) {
+        let c = (c.board, c.tiles);
+        if !cands.contains(&c) {
+            cands.push(c);
         }
-        Ask::Place(place) => {
-            let free: Vec<Square> = Square::all()
-                .filter(|&s| {
-                    board.is_empty(s)
-                        && !board.is_pool(s)
-                        && s != board.monster()
-                        && board.teleporter_arrow(s).is_none()
-                })
-                .collect();
-            for i in 0..free.len() {
-                if place.count() == 1 {
-                    cands.push((p.board_with(&[free[i]]), tiles.clone()));
-                } else {
-                    for j in i + 1..free.len() {
-                        cands.push((p.board_with(&[free[i], free[j]]), tiles.clone()));
-                    }
-                }
-            }
-        }
-        Ask::Tile => cands.extend(tiles.iter().map(|&t| (board, vec![t]))),
     }
     let good = |(b, ts): &(Board, Vec<Tile>)| ts.iter().all(|&t| follow(b, t, &feed, &spare, o).1);
     let Some(answer) = cands.iter().find(|c| good(c)) else {
@@ -417,16 +383,9 @@ fn calibration_score_against_independent_solver_nodes() {
 #[test]
 #[ignore = "a calibration look at the stored set: cargo test --release --test all calibration_on_stored -- --ignored --nocapture"]
 fn calibration_on_stored_set() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/puzzles");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    files.sort();
     let mut per_kind: Vec<(Kind, Vec<f64>, Vec<f64>)> = Vec::new();
-    for f in files {
-        let p = puzzle::load_file(&f).unwrap();
+    for (id, text) in puzzle::STORED {
+        let p = puzzle::parse(text, &format!("{id}.yaml")).unwrap();
         let o = p.scenario.options;
         let d2 = nodes_diverging(&p, &o);
         let n = nodes(&p, &o);
@@ -436,7 +395,7 @@ fn calibration_on_stored_set() {
         println!(
             "CAL {} {} score {score} careful {n} diverging {d2} | cand {} chg {} dec {} key {} settle {} natural {} parts {} tiles {} themes {} decoy-pieces {}",
             p.kind,
-            f.file_stem().unwrap().to_string_lossy(),
+            id,
             fe.candidates, fe.changing, fe.decoys, fe.key_step, fe.settle_step, fe.natural,
             p.parts(), p.tiles.len(), themes.join(","),
             p.decoys.as_ref().map_or(0, |d| d.len())

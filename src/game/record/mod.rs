@@ -5,7 +5,7 @@
 //! plays and tile. [`Record::replay`] plays it through a [`Game`], checking every play and tile,
 //! and gives every state with what each turn did, or the first problem with the place it
 //! was written ([`RecordSpot`]): a record is never half-applied. [`read`] loads the YAML with
-//! every problem's line and column; [`write`] writes it back through serde, safely.
+//! every problem's line and column; [`mod@write`] writes it back through serde, safely.
 
 pub mod read;
 pub mod write;

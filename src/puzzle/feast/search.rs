@@ -122,7 +122,7 @@ pub struct Search {
     /// by column and row; `None` if there is no decoy.
     pub tempting: Option<Vec<Square>>,
     /// False if the search stopped early (more than the limit of solutions, or
-    /// [`MAX_WALKS`]).
+    /// `MAX_WALKS`).
     pub complete: bool,
 }
 

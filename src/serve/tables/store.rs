@@ -662,7 +662,7 @@ impl Store {
     /// Stores a change of the table `code` made from version `from`: its new record and
     /// seats' kinds, and `kind` (what changed) in its history; one transaction, applied only
     /// if the table is still at `from`. It returns once the change is on disk (waiting on
-    /// this thread: not for the server's async tasks, which await [`Store::submit`]).
+    /// this thread: not for the server's async tasks, which await `Store::submit`).
     pub fn commit(
         &self,
         code: &str,
