@@ -525,6 +525,8 @@ impl Reach<'_> {
         let n = self.node(i);
         Change {
             search: &self.search,
+            graph: &self.graph,
+            config: n.config,
             // Configuration 0 is the start's (nothing pushed): nothing to compare.
             cells: (n.config != 0).then(|| self.graph.cells(n.config)),
             loc: n.loc,
@@ -553,6 +555,10 @@ impl Reach<'_> {
 /// or its changes laid on another board.
 pub(crate) struct Change<'r> {
     search: &'r Search<'r>,
+    /// The search's states: its configuration's changed squares are found there once.
+    graph: &'r Graph,
+    /// Its configuration of the pieces (0: the start's).
+    config: u32,
     /// The pieces after it; `None` if they stand as before it.
     cells: Option<&'r step::Cells>,
     loc: u8,
@@ -570,13 +576,26 @@ impl Change<'_> {
     /// of [`Change::squares`] and on the pawn's place: the pieces where they moved, then the
     /// pawn.
     pub(crate) fn lay(&self, board: &mut Board) {
-        self.search.lay(board, self.cells, self.loc);
+        self.search.lay(board, self.pieces(), self.loc);
     }
 
     /// The squares it may change, a bit per grid index (as [`Board::cells_changed`]): every
     /// one it changes, and where the pawn starts and ends.
     pub(crate) fn squares(&self) -> [u64; 3] {
-        self.search.squares_changed(self.cells, self.loc)
+        let pieces = self.pieces().map_or([0; 3], |(_, changed)| changed);
+        self.search.with_pawn_squares(pieces, self.loc)
+    }
+
+    /// The pieces after it and the squares where they differ from before it (found once per
+    /// configuration); `None` if they stand as before it.
+    #[inline]
+    fn pieces(&self) -> Option<(&Cells, [u64; 3])> {
+        self.cells.map(|cells| {
+            let changed = self
+                .graph
+                .changed(self.config, |cells| self.search.pieces_changed(cells));
+            (cells, changed)
+        })
     }
 
     /// The pawn played.

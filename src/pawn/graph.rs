@@ -6,7 +6,7 @@
 
 use super::{Cells, LOCS, NO_NODE};
 use crate::geometry::Dir;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// A state: the pawn's location and a configuration of the pieces (an index into
 /// [`Graph::configs`]), first reached from `parent` by `dir` with `cost` points.
@@ -70,6 +70,9 @@ struct Buffers {
     cells: Vec<Cells>,
     /// Each configuration's key (Zobrist, relative to the start: the start's key is 0).
     hash: Vec<u64>,
+    /// Each configuration's squares that differ from the start's ([`Graph::changed`]),
+    /// found when first asked: [`NOT_YET`] until then.
+    changed: Vec<Cell<[u64; 3]>>,
     /// Open addressing over the keys: a configuration index or `NO_NODE`; a power of two
     /// long, at most half full.
     table: Vec<u32>,
@@ -81,6 +84,9 @@ struct Buffers {
     /// Sort keys of the results.
     keys: Vec<u64>,
 }
+
+/// [`Buffers::changed`] of a configuration not yet asked about: no grid index is past 191.
+const NOT_YET: [u64; 3] = [u64::MAX; 3];
 
 /// Buffers kept per thread (a few: callers hold several searches at once).
 const POOLED: usize = 8;
@@ -133,6 +139,7 @@ impl Graph {
         bufs.nodes.clear();
         bufs.cells.clear();
         bufs.hash.clear();
+        bufs.changed.clear();
         bufs.table.clear();
         bufs.seen.clear();
         bufs.results.clear();
@@ -163,6 +170,20 @@ impl Graph {
     /// The cells of configuration `c`.
     pub(super) fn cells(&self, c: u32) -> &Cells {
         &self.bufs.cells[c as usize]
+    }
+
+    /// The squares where configuration `c`'s pieces differ from the start's, a bit per grid
+    /// index: `find` of its cells, found once per configuration (many results share one).
+    #[inline]
+    pub(super) fn changed(&self, c: u32, find: impl FnOnce(&Cells) -> [u64; 3]) -> [u64; 3] {
+        let memo = &self.bufs.changed[c as usize];
+        let known = memo.get();
+        if known != NOT_YET {
+            return known;
+        }
+        let found = find(&self.bufs.cells[c as usize]);
+        memo.set(found);
+        found
     }
 
     /// The key of configuration `c`.
@@ -210,6 +231,7 @@ impl Graph {
         let new = b.cells.len() as u32;
         b.cells.push(*cells);
         b.hash.push(hash);
+        b.changed.push(Cell::new(NOT_YET));
         b.table[s] = new;
         b.seen.resize(b.seen.len() + WORDS, 0);
         if b.cells.len() * 2 > b.table.len() {

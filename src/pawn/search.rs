@@ -237,29 +237,28 @@ impl<'a> Search<'a> {
     /// The board after reaching `loc` with the pieces as in `cells`.
     pub(super) fn board_after(&self, cells: &Cells, loc: u8) -> Board {
         let mut board = *self.ctx.board;
-        self.lay(&mut board, Some(cells), loc);
+        self.lay(&mut board, Some((cells, self.pieces_changed(cells))), loc);
         board
     }
 
     /// Lays on `board` what reaching `loc` with the pieces as in `cells` (`None`: as at the
-    /// start) changes on the
+    /// start; with them, the squares where they differ, [`Search::pieces_changed`]) changes
+    /// on the
     /// search's board: the pieces where `cells` differs from the start's, then the pawn at
     /// `loc` if it moved. On the search's board, [`Search::board_after`]; on another board
-    /// that agrees with it on the squares of [`Search::squares_changed`] (and on the pawn's
+    /// that agrees with it on the squares of [`super::Change::squares`] (and on the pawn's
     /// place if it moved), the same changes.
     #[inline]
-    pub(super) fn lay(&self, board: &mut Board, cells: Option<&Cells>, loc: u8) {
-        // Eight cells at a time: a move changes few. `None`: the start's, nothing pushed.
-        if let Some(cells) = cells {
-            let word = |c: &[u8]| u64::from_ne_bytes(c.try_into().expect("8 cells"));
-            let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
-            for (k, (now, was)) in chunks.enumerate() {
-                if word(now) == word(was) {
-                    continue;
-                }
-                for j in (0..8).filter(|&j| now[j] != was[j]) {
-                    let sq = square_of((k * 8 + j) as u8);
-                    match piece_of(now[j]) {
+    pub(super) fn lay(&self, board: &mut Board, cells: Option<(&Cells, [u64; 3])>, loc: u8) {
+        // Only the squares that differ, in grid order. `None`: the start's, nothing pushed.
+        if let Some((cells, changed)) = cells {
+            for (w, &word) in changed.iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let i = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let sq = square_of(i as u8);
+                    match piece_of(cells[i]) {
                         Some(p) => board.put_piece(sq, p),
                         None => board.clear(sq),
                     }
@@ -273,28 +272,34 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// The squares (a bit per grid index, as [`Board::cells_changed`]) that reaching `loc`
-    /// with the pieces as in `cells` (`None`: as at the start) changes on the search's board: where the pieces differ
-    /// from the start's, and where the pawn starts and where it ends if they differ.
+    /// The squares where the pieces as in `cells` differ from the start's, a bit per grid
+    /// index.
     #[inline]
-    pub(super) fn squares_changed(&self, cells: Option<&Cells>, loc: u8) -> [u64; 3] {
+    pub(super) fn pieces_changed(&self, cells: &Cells) -> [u64; 3] {
         let mut out = [0u64; 3];
-        if let Some(cells) = cells {
-            let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 cells"));
-            let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
-            for (k, (now, was)) in chunks.enumerate() {
-                let x = word(now) ^ word(was);
-                if x == 0 {
-                    continue;
-                }
-                // The high bit of each byte that differs, gathered (byte j to bit j).
-                let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
-                    & 0x8080_8080_8080_8080;
-                let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-                let i = k * 8;
-                out[i / 64] |= bits << (i % 64);
+        let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 cells"));
+        let chunks = cells.chunks_exact(8).zip(self.start_cells.chunks_exact(8));
+        for (k, (now, was)) in chunks.enumerate() {
+            let x = word(now) ^ word(was);
+            if x == 0 {
+                continue;
             }
+            // The high bit of each byte that differs, gathered (byte j to bit j).
+            let nonzero = ((x & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | x)
+                & 0x8080_8080_8080_8080;
+            let bits = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            let i = k * 8;
+            out[i / 64] |= bits << (i % 64);
         }
+        out
+    }
+
+    /// The squares (a bit per grid index, as [`Board::cells_changed`]) that reaching `loc`
+    /// with the pieces changed on `pieces` ([`Search::pieces_changed`]) changes on the
+    /// search's board: those, and where the pawn starts and where it ends if they differ.
+    #[inline]
+    pub(super) fn with_pawn_squares(&self, pieces: [u64; 3], loc: u8) -> [u64; 3] {
+        let mut out = pieces;
         if loc != self.start_loc {
             for l in [self.start_loc, loc] {
                 if usize::from(l) < CELLS {

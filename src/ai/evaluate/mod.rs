@@ -677,7 +677,7 @@ impl<'a> Scorer<'a> {
         let mut last: Option<([u8; MAX_PAWNS], f64)> = None;
         let mut score = |codes: &[u8; MAX_PAWNS]| -> f64 {
             match &last {
-                Some((c, v)) if c[..self.pawns] == codes[..self.pawns] => *v,
+                Some((c, v)) if differing_places(c, codes, self.pawns) == 0 => *v,
                 _ => {
                     let v = self.value(from.0, from.1, codes);
                     last = Some((*codes, v));

@@ -114,3 +114,32 @@ fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
         "{rejoins} of {walks} walks rejoined the walk before"
     );
 }
+
+/// Each play handed over as its changes (the squares of a configuration of the pieces found
+/// once for all the plays that share it) lays the very board of the play as the whole move
+/// builds it, and says the squares where the two boards differ, for every play of thousands
+/// of states.
+#[test]
+fn a_play_handed_over_as_its_changes_lays_the_board_of_the_play() {
+    let states = reference::states(16);
+    let mut pushed = 0;
+    for (k, game) in states.iter().enumerate() {
+        let plays = game.legal_plays();
+        let mut i = 0;
+        game.for_each_legal_result(|pawn, dest, change| {
+            let m = &plays[i];
+            assert_eq!((pawn, dest), (m.pawn, m.dest), "state {k}, play {i}");
+            // Asked twice: the second answer comes from what the first found.
+            for _ in 0..2 {
+                assert!(change.board() == m.board, "state {k}, play {i}");
+                assert_eq!(change.squares(), game.board().cells_changed(&m.board));
+            }
+            if !m.pushes.is_empty() {
+                pushed += 1;
+            }
+            i += 1;
+        });
+        assert_eq!(i, plays.len());
+    }
+    assert!(pushed > 1000, "{pushed} plays that push");
+}
