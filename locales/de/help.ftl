@@ -366,7 +366,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = Das Partieprotokoll (YAML)
-help-game-hint-arg-ai = Die Stufe der KI: random, greedy, brs, paranoid, expectimax oder mcts (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst mcts)
+help-game-hint-arg-ai = Die Stufe der KI: random, greedy, brs, paranoid, expectimax oder mcts (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst die stärkste für die Zahl der Spieler: mcts bei 2 oder 3, brs ab 4)
 help-game-hint-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten
 help-game-hint-arg-ai-options = Ein Gewicht oder Budget der KI, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (siehe README, „AI players“)
 help-game-hint-arg-format = Ausgabeformat

@@ -368,7 +368,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = The game record (YAML)
-help-game-hint-arg-ai = The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the level the record's `seats` give the player to play, else mcts)
+help-game-hint-arg-ai = The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the level the record's `seats` give the player to play, else the strongest for the number of players: mcts with 2 or 3, brs with 4 or more)
 help-game-hint-arg-budget = expectimax: the most monster walks a decision may spend
 help-game-hint-arg-ai-options = An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (see the README's "AI players")
 help-game-hint-arg-format = Output format

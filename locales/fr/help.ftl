@@ -366,7 +366,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = La partie enregistrée (YAML)
-help-game-hint-arg-ai = Le niveau de l'IA : random, greedy, brs, paranoid, expectimax ou mcts (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon mcts)
+help-game-hint-arg-ai = Le niveau de l'IA : random, greedy, brs, paranoid, expectimax ou mcts (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon le plus fort pour le nombre de joueurs : mcts à 2 ou 3, brs à partir de 4)
 help-game-hint-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter
 help-game-hint-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
 help-game-hint-arg-format = Format de sortie

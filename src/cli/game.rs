@@ -111,7 +111,8 @@ pub enum GameCommand {
         /// The game record (YAML).
         file: PathBuf,
         /// The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the
-        /// level the record's `seats` give the player to play, else mcts).
+        /// level the record's `seats` give the player to play, else the strongest for the number
+        /// of players: mcts with 2 or 3, brs with 4 or more).
         #[arg(long)]
         ai: Option<String>,
         /// expectimax: the most monster walks a decision may spend.

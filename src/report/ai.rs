@@ -40,7 +40,9 @@ impl HintReport {
             .game
             .to_play()
             .and_then(|s| rf.record.seat_level(replay.game.player_name(s)));
-        let level = level.or(seat_level).unwrap_or(Level::Mcts);
+        let level = level
+            .or(seat_level)
+            .unwrap_or(Level::strongest(replay.game.players().len()));
         let config = tuned(level, budget, ai_options)?;
         HintReport::of_game(
             replay.game,

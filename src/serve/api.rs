@@ -748,12 +748,12 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
 fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
     let text = need(&req.record, "record")?;
     let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
-    let level: Level = req
-        .ai
-        .as_deref()
-        .unwrap_or("mcts")
-        .parse()
-        .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?;
+    let level: Level = match req.ai.as_deref() {
+        Some(ai) => ai
+            .parse()
+            .map_err(|e: String| ApiError::bad(format!("ai: {e}")))?,
+        None => Level::strongest(replay.game.players().len()),
+    };
     let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
     if config.budget.nodes > MAX_AI_BUDGET {
         return Err(ApiError::bad(t!(

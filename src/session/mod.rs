@@ -772,10 +772,12 @@ impl Session {
         )
     }
 
-    /// The play an AI would make now, with its figures (`hint`; mcts, the strongest level,
-    /// unless a level is given).
+    /// The play an AI would make now, with its figures (`hint`; the strongest level for the
+    /// game's players, [`Level::strongest`], unless a level is given).
     fn hint(&self, level: Option<Level>) -> String {
-        let config = crate::ai::Config::new(level.unwrap_or(Level::Mcts));
+        let config = crate::ai::Config::new(
+            level.unwrap_or_else(|| Level::strongest(self.game.players().len())),
+        );
         let seed = self.record.seed.unwrap_or(0);
         match crate::ai::choose(&self.game, &config, seed) {
             Some(c) => {

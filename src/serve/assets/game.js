@@ -209,7 +209,7 @@ export class GameTab {
   async hint() {
     if (!this.game) return;
     try {
-      this.say(t("web-game-hint-text", { text: this.advice(await api("/api/game/hint", { record: this.game.record, ai: "mcts" })) }));
+      this.say(t("web-game-hint-text", { text: this.advice(await api("/api/game/hint", { record: this.game.record })) }));
       this.problem("");
     } catch (e) {
       this.problem(e.message);
