@@ -79,6 +79,20 @@ impl Player {
 /// ends (or runs long) before the drawn point gives the last such position; `None` if there
 /// was none.
 pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -> Option<Game> {
+    question_from_play(rng, rules, movers, |game, _| Some(game.clone()))
+}
+
+/// The game of [`position_from_play`], asked `ask` at its drawn point and, while `ask` gives
+/// nothing, at every such position after it, the game played on between two (a game that
+/// ends before the drawn point: at its last such position only). One game serves many
+/// questions where a question is rare (a `weapon` puzzle: most positions have none) and the
+/// game costs more than the question's cheap rejection. `ask` draws from the same `rng`.
+pub(super) fn question_from_play<T>(
+    rng: &mut Rng,
+    rules: RuleSet,
+    movers: usize,
+    mut ask: impl FnMut(&Game, &mut Rng) -> Option<T>,
+) -> Option<T> {
     let n = 2 + rng.below(3);
     let players: Vec<String> = PLAYERS[..n].iter().map(|s| s.to_string()).collect();
     let seats: Vec<Player> = (0..n).map(|_| Player::draw(rng)).collect();
@@ -97,6 +111,18 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
     let game_seed = rng.next_u64();
     let mut plays = 0usize;
     let mut last: Option<Game> = None;
+    let mut asked = false;
+    // At a position where the game may stop: ask there from the drawn point on, else keep it
+    // as the last one.
+    let mut stop = |game: &Game, plays: usize, rng: &mut Rng| {
+        if plays >= wanted {
+            asked = true;
+            ask(game, rng)
+        } else {
+            last = Some(game.clone());
+            None
+        }
+    };
     for _ in 0..600 {
         match game.phase() {
             Phase::Pawns => {
@@ -107,10 +133,9 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
                         .filter(|&p| matches!(game.board().pawn(p), PawnPlace::At(_)))
                         .count();
                     if on_board >= movers {
-                        if plays >= wanted {
-                            return Some(game);
+                        if let Some(t) = stop(&game, plays, rng) {
+                            return Some(t);
                         }
-                        last = Some(game.clone());
                     }
                 }
                 let seat = game.to_play()?;
@@ -119,18 +144,21 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
             }
             Phase::Monster => {
                 if movers == 0 && game.turn() >= 2 {
-                    if plays >= wanted {
-                        return Some(game);
+                    if let Some(t) = stop(&game, plays, rng) {
+                        return Some(t);
                     }
-                    last = Some(game.clone());
                 }
                 let tile = game.draw_tile(rng)?;
                 game = game.monster_phase(tile).ok()?.0;
             }
-            Phase::Over => return last,
+            Phase::Over => break,
         }
     }
-    last
+    if asked {
+        return None;
+    }
+    let last = last?;
+    ask(&last, rng)
 }
 
 /// The puzzle turned half round, with a drawn chance of one half, where the turn is a
