@@ -12,7 +12,9 @@
 //!    game, and stopped in a pawn phase from the second turn on (for `predict`: in a monster
 //!    phase, every pawn played). The player to play is the solver; the pawns keep their
 //!    faces. Half the positions are turned half round where that is a symmetry of the
-//!    question.
+//!    question. A `weapon` attempt, whose question is rare, plays on through its game and
+//!    takes each position from the drawn point on through steps 2 to 6 until one makes a
+//!    puzzle ([`super::positions::question_from_play`]).
 //! 2. **A question with one answer.** Every candidate (the mover's legal results, the pairs
 //!    of two movers' results, the placements, or the tiles left) is played and the monster
 //!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
@@ -21,7 +23,8 @@
 //!    is safe from every tile left (`safe-square`), the one tile that removes a pawn, or
 //!    removes it and spares a player (`predict`; the tiles tried in a drawn order, the two
 //!    longest walks last, so that the answers spread over the tiles). A `weapon` goal is
-//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone.
+//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone: one
+//!    walk per candidate, before the pawn searches, drops a position where none does.
 //! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
 //!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
 //!    idle pieces are taken off one at a time in the file's order while the puzzle stays

@@ -9,7 +9,8 @@
 //!   the positions differ.
 //! - **When.** A drawn number of plays, up to 13 turns' worth (a game is 14 turns): any turn
 //!   from the second, in either round. A game that ends first gives the last position where it could have
-//!   stopped.
+//!   stopped. A question that is rare in play (`weapon`) is asked at every position from the
+//!   drawn point on until one has it ([`question_from_play`]): one game, many positions.
 //! - **Which way round.** Half the positions are turned half round (the board's point
 //!   symmetry, [`super::turned`]) where the turn is a symmetry of the question
 //!   ([`super::turn_is_symmetry`]): pawns then stand in the monster's half of the board,
