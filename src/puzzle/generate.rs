@@ -846,6 +846,29 @@ mod tests {
         assert!(3 * longest <= 2 * answers.len(), "{longest} of {answers:?}");
     }
 
+    /// The armed walks (the weapon's cheap rejection) tell the stored weapon puzzles'
+    /// answers, each of which crushes, destroys or turns on a pivot stone, from the
+    /// candidates that do not.
+    #[test]
+    fn the_armed_walks_find_the_weapon_answers_and_only_them() {
+        let options = Options::default();
+        let mut unarmed = 0;
+        for (name, text) in crate::puzzle::STORED
+            .iter()
+            .filter(|(n, _)| n.contains("-weapon-"))
+        {
+            let p = parse(text, name).unwrap();
+            let answer = &p.solution.as_ref().unwrap()[0];
+            let board = candidates::board_of(&p, &options, answer).unwrap();
+            assert!(armed(&board, &p.tiles, &options), "{name}");
+            unarmed += candidates::candidates(&p, &options)
+                .iter()
+                .filter(|c| !armed(&c.board, &p.tiles, &options))
+                .count();
+        }
+        assert!(unarmed > 0);
+    }
+
     /// One seed gives each kind its own positions: a `weapon` request no longer draws the
     /// very question of the `move` request of its seed (issue 28's sweep: 3 weapon puzzles
     /// of 320 were the move puzzle of their seed), and `move` keeps the seed's own stream.

@@ -224,6 +224,34 @@ mod tests {
         assert!(turned > 5 && kept > 5, "{turned} {kept}");
     }
 
+    /// A question asked of one game is asked first where [`position_from_play`] stops, then,
+    /// while it gives nothing, at later positions of the same game, each a new one.
+    #[test]
+    fn a_question_is_asked_at_the_drawn_point_and_on_through_the_game() {
+        let mut later = 0;
+        for seed in 0..6 {
+            let first = position_from_play(&mut Rng::new(seed), RuleSet::Basic, 1);
+            let mut asked: Vec<Game> = Vec::new();
+            let got = question_from_play(&mut Rng::new(seed), RuleSet::Basic, 1, |g, _| {
+                asked.push(g.clone());
+                (asked.len() == 3).then_some(asked.len())
+            });
+            assert_eq!(
+                asked.first().map(|g| g.position()),
+                first.map(|g| g.position()),
+                "seed {seed}"
+            );
+            for pair in asked.windows(2) {
+                assert_ne!(pair[0].position(), pair[1].position());
+                assert!(pair[1].turn() >= pair[0].turn());
+            }
+            if got == Some(3) {
+                later += 1;
+            }
+        }
+        assert!(later >= 3, "{later}");
+    }
+
     /// Games stop anywhere from the second turn into the second round, with every level
     /// of player at the table.
     #[test]
