@@ -6,7 +6,8 @@
 //!
 //! `nice cargo bench --bench puzzles`
 //!
-//! (`PUZZLE_VARIETY_SEEDS=3` for fewer seeds; `PUZZLE_VARIETY_OUT=DIR` writes every puzzle.)
+//! (`PUZZLE_VARIETY_SEEDS=3` for fewer seeds; `PUZZLE_VARIETY_OUT=DIR` writes every puzzle;
+//! `PUZZLE_VARIETY_KINDS=weapon,move` for those kinds' rows only.)
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -32,6 +33,13 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(10);
     let out = std::env::var("PUZZLE_VARIETY_OUT").ok();
+    let kinds: Vec<Kind> = match std::env::var("PUZZLE_VARIETY_KINDS") {
+        Ok(names) => Kind::ALL
+            .into_iter()
+            .filter(|k| names.split(',').any(|n| n.trim() == k.name()))
+            .collect(),
+        Err(_) => Kind::ALL.to_vec(),
+    };
     let stored_keys = puzzle::stored_keys();
     let stored: Vec<puzzle::Puzzle> = puzzle::STORED
         .iter()
@@ -45,7 +53,7 @@ fn main() {
     let mut left_out = 0;
     for seed in 1..=seeds {
         for rules in RuleSet::ALL {
-            for kind in Kind::ALL {
+            for &kind in &kinds {
                 for d in Difficulty::ALL {
                     let cell = format!("{} {} {}", rules.name(), kind.name(), d.name());
                     let req = GenerateRequest {

@@ -12,7 +12,9 @@
 //!    game, and stopped in a pawn phase from the second turn on (for `predict`: in a monster
 //!    phase, every pawn played). The player to play is the solver; the pawns keep their
 //!    faces. Half the positions are turned half round where that is a symmetry of the
-//!    question.
+//!    question. A `weapon` attempt, whose question is rare, plays on through its game and
+//!    takes each position from the drawn point on through steps 2 to 6 until one makes a
+//!    puzzle ([`super::positions::question_from_play`]).
 //! 2. **A question with one answer.** Every candidate (the mover's legal results, the pairs
 //!    of two movers' results, the placements, or the tiles left) is played and the monster
 //!    walked once per board ([`super::candidates`]). A goal is then read off one candidate's
@@ -21,7 +23,8 @@
 //!    is safe from every tile left (`safe-square`), the one tile that removes a pawn, or
 //!    removes it and spares a player (`predict`; the tiles tried in a drawn order, the two
 //!    longest walks last, so that the answers spread over the tiles). A `weapon` goal is
-//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone.
+//!    drawn only among answers whose walk crushes, destroys or turns on a pivot stone: one
+//!    walk per candidate, before the pawn searches, drops a position where none does.
 //! 3. **Every piece matters.** Every piece is needed (without it the answer changes) or a
 //!    decoy (without it a tempting wrong candidate no longer tempts), [`super::economy`]:
 //!    idle pieces are taken off one at a time in the file's order while the puzzle stays
@@ -56,7 +59,7 @@ use super::hints::hints;
 use super::key::puzzle_keys;
 use super::measure::{acceptable, walks};
 use super::model::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal, RuleSet};
-use super::positions::{maybe_turned, position_from_play};
+use super::positions::{maybe_turned, position_from_play, question_from_play};
 use super::screen;
 use super::solve::{option_dependence, solve_with, SolveSettings};
 use super::themes::themes;
@@ -125,6 +128,17 @@ pub const MAX_ATTEMPTS_PER_PUZZLE: u64 = 20_000;
 /// on it: attempts are always taken in order.
 const BATCH: u64 = 16;
 
+/// [`BATCH`] for a kind: a `weapon` attempt plays on through its game until a position makes
+/// a puzzle (`attempt`), so an attempt costs more and more often succeeds, and 16 side by
+/// side would mostly be thrown away behind the first that succeeds.
+fn batch_of(kind: Kind) -> u64 {
+    if kind == Kind::Weapon {
+        4
+    } else {
+        BATCH
+    }
+}
+
 /// Generates `count` puzzles with exactly one solution, of the kind and difficulty asked
 /// for. Deterministic: the same request gives byte-identical texts.
 pub fn generate(req: &GenerateRequest) -> Generation {
@@ -166,7 +180,7 @@ pub fn generate_avoiding<E>(
     let mut next = 0u64;
     let limit = MAX_ATTEMPTS_PER_PUZZLE.saturating_mul(req.count.max(1) as u64);
     while puzzles.len() < req.count && next < limit {
-        let batch: Vec<Option<Made>> = (next..next + BATCH)
+        let batch: Vec<Option<Made>> = (next..next + batch_of(req.kind))
             .into_par_iter()
             .map(|i| attempt(req, i))
             .collect();
@@ -216,7 +230,7 @@ pub fn generate_avoiding<E>(
             keys.extend(made_keys);
             puzzles.push(generated);
         }
-        next += BATCH;
+        next += batch_of(req.kind);
     }
     // Attempts used: up to the one that made the last puzzle.
     let attempts = if puzzles.len() == req.count {
@@ -288,6 +302,27 @@ fn always(o: &Outcome) -> PawnSet {
     o.0.iter().fold(PawnSet::MAX, |s, &r| s & r)
 }
 
+/// Whether the monster's move crushes, destroys or turns on a pivot stone on `board` under
+/// every one of `tiles` (one walk each, on the engine's fast path: no looks).
+fn armed(board: &crate::board::Board, tiles: &[Tile], options: &Options) -> bool {
+    struct Armed(bool);
+    impl crate::monster::Sink for Armed {
+        const LOOKS: bool = false;
+        fn event(&mut self, e: crate::monster::Event) {
+            use crate::monster::Event;
+            self.0 |= matches!(
+                e,
+                Event::Crushed { .. } | Event::Destroyed { .. } | Event::PivotTurn { .. }
+            );
+        }
+    }
+    tiles.iter().all(|&tile| {
+        let mut sink = Armed(false);
+        crate::monster::run(&mut board.clone(), tile, options, &mut sink);
+        sink.0
+    })
+}
+
 /// A feed-and-spare goal met by exactly one candidate: the opponents' pawns `player`'s
 /// candidate removes under every tile, and none of `player`'s own. Drawn among the
 /// candidates that change the outcome and have such a goal.
@@ -297,23 +332,24 @@ fn unique_feed_goal(
     player: &str,
     rng: &mut Rng,
 ) -> Option<PuzzleGoal> {
-    let (cands, outs, judge) = outcomes(puzzle, options);
-    let own = puzzle.player_set(player);
+    let cands = candidates::candidates(puzzle, options);
     // A weapon puzzle's answer must crush, destroy or turn on a pivot stone on its walk
     // (`acceptable`): a goal only a walk without one meets is never kept, so it is not drawn.
-    let armed = |board: &crate::board::Board| {
-        puzzle.tiles.iter().all(|&tile| {
-            let (_, events) = crate::monster::run_traced(&mut board.clone(), tile, options);
-            events.iter().any(|e| {
-                matches!(
-                    e,
-                    crate::monster::Event::Crushed { .. }
-                        | crate::monster::Event::Destroyed { .. }
-                        | crate::monster::Event::PivotTurn { .. }
-                )
-            })
-        })
-    };
+    // One walk per candidate and tile says which are armed; where none is (most positions),
+    // the question is dropped before the pawn searches of every candidate's outcome.
+    let armed: Vec<bool> = cands
+        .iter()
+        .map(|c| puzzle.kind != Kind::Weapon || armed(&c.board, &puzzle.tiles, options))
+        .collect();
+    if !armed.contains(&true) {
+        return None;
+    }
+    let judge = Judge::of(puzzle, options);
+    let outs: Vec<Outcome> = cands
+        .iter()
+        .map(|c| judge.outcome(&c.board, &c.answer))
+        .collect();
+    let own = puzzle.player_set(player);
     let base = judge.baseline(puzzle);
     let board = puzzle.scenario.board();
     let on_board: PawnSet = board
@@ -323,17 +359,15 @@ fn unique_feed_goal(
     let theirs = on_board & !own;
     let meets = |o: &Outcome, feed: PawnSet| ever(o) & own == 0 && always(o) & feed == feed;
     let mut goals: Vec<PawnSet> = Vec::new();
-    for (c, o) in cands.iter().zip(&outs) {
-        if base.as_ref() == Some(o) || ever(o) & own != 0 {
+    for (o, &armed) in outs.iter().zip(&armed) {
+        if !armed || base.as_ref() == Some(o) || ever(o) & own != 0 {
             continue;
         }
         let feed = always(o) & theirs;
         if feed == 0 || goals.contains(&feed) {
             continue;
         }
-        if outs.iter().filter(|p| meets(p, feed)).count() == 1
-            && (puzzle.kind != Kind::Weapon || armed(&c.board))
-        {
+        if outs.iter().filter(|p| meets(p, feed)).count() == 1 {
             goals.push(feed);
         }
     }
@@ -372,6 +406,32 @@ fn next_tiles(game: &Game) -> Vec<Tile> {
         .collect()
 }
 
+/// A question of moving `wanted_movers` pawns of the player to play in `game`'s position
+/// (`scenario`) before one drawn tile of those left, with a goal only one candidate meets.
+fn move_question(
+    req: &GenerateRequest,
+    game: &Game,
+    scenario: Scenario,
+    wanted_movers: usize,
+    rng: &mut Rng,
+) -> Option<Puzzle> {
+    let player = game
+        .player_name(game.to_play().unwrap_or(game.start_player()))
+        .to_string();
+    let tiles = next_tiles(game);
+    let m = movers(game, rng);
+    let ask = Ask::Move(
+        m.iter()
+            .take(wanted_movers)
+            .map(|&id| game.pawn_name(id).to_string())
+            .collect(),
+    );
+    let tile = tiles[rng.below(tiles.len())];
+    let mut p = maybe_turned(blank(scenario, vec![tile], req.kind, ask, req.rules), rng);
+    p.goal = unique_feed_goal(&p, &Options::default(), &player, rng)?;
+    Some(p)
+}
+
 /// Draws the question of attempt `i`: the position and the puzzle without measure.
 fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
     let options = Options::default();
@@ -393,12 +453,7 @@ fn draw(req: &GenerateRequest, rng: &mut Rng) -> Option<Puzzle> {
     let name = |id: PawnId| game.pawn_name(id).to_string();
     let mut puzzle = match kind {
         Kind::Move | Kind::Weapon | Kind::TwoMoves => {
-            let m = movers(&game, rng);
-            let ask = Ask::Move(m.iter().take(wanted_movers).map(|&id| name(id)).collect());
-            let tile = tiles[rng.below(tiles.len())];
-            let mut p = maybe_turned(blank(scenario, vec![tile], kind, ask, req.rules), rng);
-            p.goal = unique_feed_goal(&p, &options, &player, rng)?;
-            p
+            move_question(req, &game, scenario, wanted_movers, rng)?
         }
         Kind::Place => {
             let count = 1 + usize::from(rng.below(3) == 0);
@@ -611,8 +666,25 @@ fn attempt(req: &GenerateRequest, i: u64) -> Option<Made> {
         });
     }
     let mut rng = Rng::derived(stream(req.seed, req.kind), i);
-    let options = Options::default();
+    if req.kind == Kind::Weapon {
+        // A weapon question is rare in a position from play, and the game costs more than
+        // the question's cheap rejection (`unique_feed_goal`'s armed walks): one game is
+        // asked at every position from its drawn point on, until one makes a puzzle.
+        return question_from_play(&mut rng, req.rules, 1, |game, rng| {
+            let scenario = scenario_of(game)?.validate().ok()?;
+            let mut puzzle = move_question(req, game, scenario, 1, rng)?;
+            puzzle.rules = Some(req.rules);
+            finish(req, i, puzzle)
+        });
+    }
     let puzzle = draw(req, &mut rng)?;
+    finish(req, i, puzzle)
+}
+
+/// The stages of attempt `i` after its question is drawn: one answer, measured, screened,
+/// idle pieces taken off, the difficulty asked for, honest words, explained.
+fn finish(req: &GenerateRequest, i: u64, puzzle: Puzzle) -> Option<Made> {
+    let options = Options::default();
     let answer = single(&puzzle, &options)?;
     let m = acceptable(&puzzle, &options, &answer)?;
     // Cheaper rejections before the pieces are taken off (the dearest step).
@@ -772,6 +844,29 @@ mod tests {
         assert!(answers.len() >= 12, "{answers:?}");
         assert!(distinct.len() >= 4, "{answers:?}");
         assert!(3 * longest <= 2 * answers.len(), "{longest} of {answers:?}");
+    }
+
+    /// The armed walks (the weapon's cheap rejection) tell the stored weapon puzzles'
+    /// answers, each of which crushes, destroys or turns on a pivot stone, from the
+    /// candidates that do not.
+    #[test]
+    fn the_armed_walks_find_the_weapon_answers_and_only_them() {
+        let options = Options::default();
+        let mut unarmed = 0;
+        for (name, text) in crate::puzzle::STORED
+            .iter()
+            .filter(|(n, _)| n.contains("-weapon-"))
+        {
+            let p = parse(text, name).unwrap();
+            let answer = &p.solution.as_ref().unwrap()[0];
+            let board = candidates::board_of(&p, &options, answer).unwrap();
+            assert!(armed(&board, &p.tiles, &options), "{name}");
+            unarmed += candidates::candidates(&p, &options)
+                .iter()
+                .filter(|c| !armed(&c.board, &p.tiles, &options))
+                .count();
+        }
+        assert!(unarmed > 0);
     }
 
     /// One seed gives each kind its own positions: a `weapon` request no longer draws the

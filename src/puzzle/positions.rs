@@ -9,7 +9,8 @@
 //!   the positions differ.
 //! - **When.** A drawn number of plays, up to 13 turns' worth (a game is 14 turns): any turn
 //!   from the second, in either round. A game that ends first gives the last position where it could have
-//!   stopped.
+//!   stopped. A question that is rare in play (`weapon`) is asked at every position from the
+//!   drawn point on until one has it ([`question_from_play`]): one game, many positions.
 //! - **Which way round.** Half the positions are turned half round (the board's point
 //!   symmetry, [`super::turned`]) where the turn is a symmetry of the question
 //!   ([`super::turn_is_symmetry`]): pawns then stand in the monster's half of the board,
@@ -79,6 +80,20 @@ impl Player {
 /// ends (or runs long) before the drawn point gives the last such position; `None` if there
 /// was none.
 pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -> Option<Game> {
+    question_from_play(rng, rules, movers, |game, _| Some(game.clone()))
+}
+
+/// The game of [`position_from_play`], asked `ask` at its drawn point and, while `ask` gives
+/// nothing, at every such position after it, the game played on between two (a game that
+/// ends before the drawn point: at its last such position only). One game serves many
+/// questions where a question is rare (a `weapon` puzzle: most positions have none) and the
+/// game costs more than the question's cheap rejection. `ask` draws from the same `rng`.
+pub(super) fn question_from_play<T>(
+    rng: &mut Rng,
+    rules: RuleSet,
+    movers: usize,
+    mut ask: impl FnMut(&Game, &mut Rng) -> Option<T>,
+) -> Option<T> {
     let n = 2 + rng.below(3);
     let players: Vec<String> = PLAYERS[..n].iter().map(|s| s.to_string()).collect();
     let seats: Vec<Player> = (0..n).map(|_| Player::draw(rng)).collect();
@@ -97,6 +112,18 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
     let game_seed = rng.next_u64();
     let mut plays = 0usize;
     let mut last: Option<Game> = None;
+    let mut asked = false;
+    // At a position where the game may stop: ask there from the drawn point on, else keep it
+    // as the last one.
+    let mut stop = |game: &Game, plays: usize, rng: &mut Rng| {
+        if plays >= wanted {
+            asked = true;
+            ask(game, rng)
+        } else {
+            last = Some(game.clone());
+            None
+        }
+    };
     for _ in 0..600 {
         match game.phase() {
             Phase::Pawns => {
@@ -107,10 +134,9 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
                         .filter(|&p| matches!(game.board().pawn(p), PawnPlace::At(_)))
                         .count();
                     if on_board >= movers {
-                        if plays >= wanted {
-                            return Some(game);
+                        if let Some(t) = stop(&game, plays, rng) {
+                            return Some(t);
                         }
-                        last = Some(game.clone());
                     }
                 }
                 let seat = game.to_play()?;
@@ -119,18 +145,21 @@ pub(super) fn position_from_play(rng: &mut Rng, rules: RuleSet, movers: usize) -
             }
             Phase::Monster => {
                 if movers == 0 && game.turn() >= 2 {
-                    if plays >= wanted {
-                        return Some(game);
+                    if let Some(t) = stop(&game, plays, rng) {
+                        return Some(t);
                     }
-                    last = Some(game.clone());
                 }
                 let tile = game.draw_tile(rng)?;
                 game = game.monster_phase(tile).ok()?.0;
             }
-            Phase::Over => return last,
+            Phase::Over => break,
         }
     }
-    last
+    if asked {
+        return None;
+    }
+    let last = last?;
+    ask(&last, rng)
 }
 
 /// The puzzle turned half round, with a drawn chance of one half, where the turn is a
@@ -193,6 +222,34 @@ mod tests {
             }
         }
         assert!(turned > 5 && kept > 5, "{turned} {kept}");
+    }
+
+    /// A question asked of one game is asked first where [`position_from_play`] stops, then,
+    /// while it gives nothing, at later positions of the same game, each a new one.
+    #[test]
+    fn a_question_is_asked_at_the_drawn_point_and_on_through_the_game() {
+        let mut later = 0;
+        for seed in 0..6 {
+            let first = position_from_play(&mut Rng::new(seed), RuleSet::Basic, 1);
+            let mut asked: Vec<Game> = Vec::new();
+            let got = question_from_play(&mut Rng::new(seed), RuleSet::Basic, 1, |g, _| {
+                asked.push(g.clone());
+                (asked.len() == 3).then_some(asked.len())
+            });
+            assert_eq!(
+                asked.first().map(|g| g.position()),
+                first.map(|g| g.position()),
+                "seed {seed}"
+            );
+            for pair in asked.windows(2) {
+                assert_ne!(pair[0].position(), pair[1].position());
+                assert!(pair[1].turn() >= pair[0].turn());
+            }
+            if got == Some(3) {
+                later += 1;
+            }
+        }
+        assert!(later >= 3, "{later}");
     }
 
     /// Games stop anywhere from the second turn into the second round, with every level
