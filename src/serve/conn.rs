@@ -148,6 +148,27 @@ impl AsyncWrite for Tracked {
         r
     }
 
+    /// Writes the parts of an answer as they are: hyper then queues a body's bytes for the
+    /// socket instead of copying them into the connection's buffer, which otherwise keeps
+    /// the size of the largest answer it ever sent for as long as the connection is open (a
+    /// table's documents, tens of kilobytes, on every kept-alive connection and event
+    /// stream: most of the server's memory growth under load).
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let r = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        if matches!(r, Poll::Ready(Ok(n)) if n > 0) {
+            self.touch();
+        }
+        r
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.stream).poll_flush(cx)
     }
