@@ -6,7 +6,7 @@
 use super::change::{self, apply, load, unknown, Action, Refusal};
 use super::doc::{row_doc, seat_kinds, table_doc_of};
 use super::seats::{new_code, new_seat_code, new_token, normalise_code, Holder, Kind, Seat};
-use super::store::{now, Row, Tiles};
+use super::store::{now, Inserted, Row, Tiles};
 use super::Ctx;
 use crate::game::record;
 use crate::i18n::Lang;
@@ -146,36 +146,51 @@ async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answ
         let (table, answer) = new;
         let tables = ctx.tables.clone();
         let stored = tokio::task::spawn_blocking(move || {
-            let inserted = tables.store.insert(&table.row);
+            let inserted = tables
+                .store
+                .insert_within(&table.row, tables.config.max_tables);
             (table, inserted)
         })
         .await;
         let (mut table, inserted) = stored.map_err(|_| {
             Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, t!(lang, "serve-crashed"))
         })?;
-        if inserted.map_err(|e| change::storage(lang, &e))? {
-            let code = table.row.code.clone();
-            // Its game is kept for its first change.
-            ctx.tables
-                .live(&code)
-                .remember(std::sync::Arc::new(super::Replayed {
-                    text: table.row.record,
-                    record: table.record,
-                    game: table.replay.game,
-                }));
-            ctx.kick(&code);
-            return Ok((StatusCode::CREATED, axum::Json(answer)).into_response());
+        match inserted.map_err(|e| change::storage(lang, &e))? {
+            Inserted::Done => {
+                let code = table.row.code.clone();
+                // Its game is kept for its first change.
+                ctx.tables
+                    .live(&code)
+                    .remember(std::sync::Arc::new(super::Replayed {
+                        text: table.row.record,
+                        record: table.record,
+                        game: table.replay.game,
+                    }));
+                ctx.kick(&code);
+                return Ok((StatusCode::CREATED, axum::Json(answer)).into_response());
+            }
+            Inserted::Full => return Err(too_many(lang, ctx.tables.config.max_tables)),
+            Inserted::Taken => {
+                let base = base_url(&headers);
+                new = work_in(&ctx.app, lang, move |_| {
+                    Ok(table.coded(&base).map(|answer| (table, answer)))
+                })
+                .await??;
+            }
         }
-        let base = base_url(&headers);
-        new = work_in(&ctx.app, lang, move |_| {
-            Ok(table.coded(&base).map(|answer| (table, answer)))
-        })
-        .await??;
     }
     Err(Refusal::new(
         StatusCode::SERVICE_UNAVAILABLE,
         t!(lang, "tables-too-many", max = ctx.tables.config.max_tables),
     ))
+}
+
+/// 429: the server holds its most tables.
+fn too_many(lang: Lang, max: usize) -> Refusal {
+    Refusal::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        t!(lang, "tables-too-many", max = max),
+    )
 }
 
 /// A new table, checked, not stored yet: its row (its codes given by [`NewTable::coded`]),
@@ -221,10 +236,7 @@ fn new_table(tables: &super::Tables, req: Body, lang: Lang) -> Result<NewTable, 
     let storage = |e| change::storage(lang, &e);
     let max = tables.config.max_tables;
     if tables.store.count().map_err(storage)? >= max {
-        return Err(Refusal::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            t!(lang, "tables-too-many", max = max),
-        ));
+        return Err(too_many(lang, max));
     }
     let t = req.tiles.as_deref().unwrap_or("server");
     let tiles = Tiles::parse(t).ok_or_else(|| bad(t!(lang, "tables-bad-tiles", tiles = t)))?;
