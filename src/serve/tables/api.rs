@@ -158,6 +158,7 @@ async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answ
         match inserted.map_err(|e| change::storage(lang, &e))? {
             Inserted::Done => {
                 let code = table.row.code.clone();
+                let ai_seats = table.row.seats.iter().any(|s| s.kind != Kind::Person);
                 // Its game is kept for its first change.
                 ctx.tables
                     .live(&code)
@@ -166,7 +167,11 @@ async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answ
                         record: table.record,
                         game: table.replay.game,
                     }));
-                ctx.kick(&code);
+                // Only a table with an AI seat has anything for the AI driver to do (as
+                // after a change).
+                if ai_seats {
+                    ctx.kick(&code);
+                }
                 return Ok((StatusCode::CREATED, axum::Json(answer)).into_response());
             }
             Inserted::Full => return Err(too_many(lang, ctx.tables.config.max_tables)),
