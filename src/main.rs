@@ -250,9 +250,16 @@ fn stdout_was_closed() -> bool {
 /// A server's threads make and drop a table's documents (a few hundred KB each) at every
 /// change; glibc's allocator keeps much of what they free in its arenas, so the server's
 /// memory grew with the plays although what it holds did not (issue 24: `cargo bench --bench
-/// tables -- load`). A thread gives it back to the system every few seconds.
+/// tables -- load`). The threads share two arenas (glibc makes up to 8 a core, one for each
+/// thread that finds the others busy, each keeping its own free memory), and a thread gives
+/// what they keep back to the system every few seconds.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn give_back_freed_memory() {
+    // SAFETY: mallopt only sets a parameter of the allocator; called before the server's
+    // threads start.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
     let _ = std::thread::Builder::new()
         .name("malloc-trim".into())
         .spawn(|| loop {

@@ -150,7 +150,11 @@ pub fn run(opts: &Opts) -> io::Result<()> {
 fn print_stats(doc: &serde_json::Value) {
     println!("the server's own counts (ms; a percentile is the top of its bucket, 9% wide):");
     let phases = [
-        ("queue", "waiting for a work permit (every computation)"),
+        ("queue", "a change waiting for a change permit"),
+        (
+            "queue_work",
+            "any other computation waiting for a work permit (made, first event)",
+        ),
         ("start", "permit to blocking thread"),
         ("compute", "a change made and checked, in its permit"),
         ("commit", "a change waiting for the disk"),
@@ -161,7 +165,7 @@ fn print_stats(doc: &serde_json::Value) {
     for (key, what) in phases {
         let h = &doc[key];
         println!(
-            "  {key:<8} {:>7} — mean {:>6.2}, p50 {:>6.2}, p90 {:>6.2}, p99 {:>6.2}, max {:>7.1}: {what}",
+            "  {key:<10} {:>7} — mean {:>6.2}, p50 {:>6.2}, p90 {:>6.2}, p99 {:>6.2}, max {:>7.1}: {what}",
             h["count"].as_u64().unwrap_or(0),
             h["mean"].as_f64().unwrap_or(0.0),
             h["p50"].as_f64().unwrap_or(0.0),

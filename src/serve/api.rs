@@ -311,6 +311,15 @@ impl Drop for CancelOnDrop {
     }
 }
 
+/// Which permits a computation takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pool {
+    /// The [`super::state::WORKERS`]: searches, traces, hints, replays, tables made.
+    Work,
+    /// The [`super::state::CHANGE_WORKERS`]: a table's change, made and checked.
+    Changes,
+}
+
 /// Runs `f` on a blocking thread once a worker is free. The worker's permit moves into the
 /// job: the bound holds the work itself, not the wait for it, so work whose client is gone
 /// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
@@ -321,12 +330,13 @@ pub(crate) async fn work<T: Send + 'static>(
     state: &AppState,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    run(state, Lang::En, f).await
+    run(state, Pool::Work, Lang::En, f).await
 }
 
-/// [`work`], its own refusals told in `lang`.
+/// [`work`] in `pool`, its own refusals told in `lang`.
 async fn run<T: Send + 'static>(
     state: &AppState,
+    pool: Pool,
     lang: Lang,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
@@ -335,13 +345,17 @@ async fn run<T: Send + 'static>(
         message,
     };
     let asked = std::time::Instant::now();
-    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
+    let (permits, waited) = match pool {
+        Pool::Work => (state.work(), stats::Phase::QueueWork),
+        Pool::Changes => (state.changes(), stats::Phase::Queue),
+    };
+    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, permits.acquire_owned()).await {
         Ok(Ok(permit)) => permit,
         Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
         Err(_) => return Err(busy(t!(lang, "serve-busy"))),
     };
     let given = std::time::Instant::now();
-    STATS.add(stats::Phase::Queue, given - asked);
+    STATS.add(waited, given - asked);
     let cancel = Cancel::default();
     let _on_drop = CancelOnDrop(cancel.clone());
     tokio::task::spawn_blocking(move || {
@@ -365,7 +379,17 @@ pub(crate) async fn work_in<T: Send + 'static>(
     lang: Lang,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    run(state, lang, move |cancel| {
+    pool_in(state, Pool::Work, lang, f).await
+}
+
+/// [`work_in`] in the permits of `pool`.
+pub(crate) async fn pool_in<T: Send + 'static>(
+    state: &AppState,
+    pool: Pool,
+    lang: Lang,
+    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    run(state, pool, lang, move |cancel| {
         crate::i18n::speaking_in(lang, || f(cancel))
     })
     .await

@@ -148,6 +148,27 @@ impl AsyncWrite for Tracked {
         r
     }
 
+    /// Writes the parts of an answer as they are: hyper then queues a body's bytes for the
+    /// socket instead of copying them into the connection's buffer, which otherwise keeps
+    /// the size of the largest answer it ever sent for as long as the connection is open (a
+    /// table's documents, tens of kilobytes, on every kept-alive connection and event
+    /// stream: most of the server's memory growth under load).
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let r = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        if matches!(r, Poll::Ready(Ok(n)) if n > 0) {
+            self.touch();
+        }
+        r
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.stream).poll_flush(cx)
     }
@@ -281,5 +302,54 @@ mod tests {
         assert_eq!(max_connections_for(1024), 504);
         assert_eq!(max_connections_for(1 << 20), 512);
         assert_eq!(max_connections_for(10), 4);
+    }
+
+    /// A connection writes an answer's parts as they are (so hyper queues a body instead of
+    /// copying it into a buffer the connection keeps), and a vectored write counts as the
+    /// connection being active.
+    #[test]
+    fn a_connection_writes_vectored_and_counts_it_as_activity() {
+        use std::io::Read;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let addr = listener.local_addr().unwrap();
+            let client = std::thread::spawn(move || {
+                let mut s = std::net::TcpStream::connect(addr).unwrap();
+                let mut got = Vec::new();
+                s.read_to_end(&mut got).unwrap();
+                got
+            });
+            let (stream, _) = listener.accept().await.unwrap();
+            let epoch = Instant::now() - Duration::from_secs(5);
+            let mut t = Tracked {
+                stream,
+                active: Arc::new(AtomicU64::new(0)),
+                epoch,
+            };
+            assert!(t.is_write_vectored());
+            let parts = [io::IoSlice::new(b"head, "), io::IoSlice::new(b"body")];
+            let mut written = 0;
+            while written < 10 {
+                let rest = if written < 6 {
+                    vec![io::IoSlice::new(&b"head, "[written..]), parts[1]]
+                } else {
+                    vec![io::IoSlice::new(&b"body"[written - 6..])]
+                };
+                written +=
+                    std::future::poll_fn(|cx| Pin::new(&mut t).poll_write_vectored(cx, &rest))
+                        .await
+                        .unwrap();
+            }
+            assert!(t.active.load(Ordering::Relaxed) >= 5000);
+            std::future::poll_fn(|cx| Pin::new(&mut t).poll_shutdown(cx))
+                .await
+                .unwrap();
+            drop(t);
+            assert_eq!(client.join().unwrap(), b"head, body");
+        });
     }
 }

@@ -135,7 +135,7 @@ impl Server {
 pub fn run_blocking(config: &Config, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
-        .max_blocking_threads(state::WORKERS + 2)
+        .max_blocking_threads(state::BLOCKING_THREADS)
         .enable_io()
         .enable_time()
         .build()?;

@@ -12,6 +12,16 @@ use tokio::sync::Semaphore;
 /// the work itself: a computation keeps its place until it ends, even when its client is gone.
 pub const WORKERS: usize = 2;
 
+/// Tables' changes (a play, a tile, an undo, a seat: each a few milliseconds) made at once,
+/// apart from the [`WORKERS`]: a play never waits behind a search, a trace, a table being
+/// made or a stream's first document, only behind other changes. Each change holds its
+/// permit only while it is made and checked, not while it waits for the disk.
+pub const CHANGE_WORKERS: usize = 2;
+
+/// The blocking threads the server may run: one for each permit of both pools, and two for
+/// short database reads done without a permit.
+pub const BLOCKING_THREADS: usize = WORKERS + CHANGE_WORKERS + 2;
+
 /// Whether a computation is still wanted: set when the client that asked for it is gone, for
 /// long computations to stop between their steps (the AI between its candidates).
 #[derive(Clone, Debug, Default)]
@@ -37,6 +47,7 @@ pub const MAX_LISTED: usize = 500;
 pub struct AppState {
     dir: Option<Arc<PathBuf>>,
     work: Arc<Semaphore>,
+    changes: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -62,12 +73,18 @@ impl AppState {
         Ok(AppState {
             dir: dir.map(Arc::new),
             work: Arc::new(Semaphore::new(WORKERS)),
+            changes: Arc::new(Semaphore::new(CHANGE_WORKERS)),
         })
     }
 
     /// The bound on concurrent computations (a permit is held by the computation itself).
     pub(crate) fn work(&self) -> Arc<Semaphore> {
         self.work.clone()
+    }
+
+    /// The bound on tables' changes made at once ([`CHANGE_WORKERS`]).
+    pub(crate) fn changes(&self) -> Arc<Semaphore> {
+        self.changes.clone()
     }
 
     /// The scenario files directly in `--dir` (no sub-folders, no links, no hidden files),

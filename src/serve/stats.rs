@@ -12,8 +12,10 @@ use std::time::Duration;
 /// A phase of a request, counted in [`STATS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// A computation waiting for a work permit.
+    /// A table's change waiting for a change permit.
     Queue,
+    /// Any other computation waiting for a work permit.
+    QueueWork,
     /// From the permit to the computation starting on a blocking thread.
     Start,
     /// A table's change made and checked (its record replayed, its document made), in its
@@ -29,8 +31,9 @@ pub enum Phase {
     Fanout,
 }
 
-const PHASES: [(Phase, &str); 7] = [
+const PHASES: [(Phase, &str); 8] = [
     (Phase::Queue, "queue"),
+    (Phase::QueueWork, "queue_work"),
     (Phase::Start, "start"),
     (Phase::Compute, "compute"),
     (Phase::Commit, "commit"),
@@ -131,6 +134,7 @@ pub struct Stats {
 /// The server's counts.
 pub static STATS: Stats = Stats {
     phases: [
+        Histogram::new(),
         Histogram::new(),
         Histogram::new(),
         Histogram::new(),

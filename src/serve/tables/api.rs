@@ -6,7 +6,7 @@
 use super::change::{self, apply, load, unknown, Action, Refusal};
 use super::doc::{row_doc, seat_kinds, table_doc_of};
 use super::seats::{new_code, new_seat_code, new_token, normalise_code, Holder, Kind, Seat};
-use super::store::{now, Row, Tiles};
+use super::store::{now, Inserted, Row, Tiles};
 use super::Ctx;
 use crate::game::record;
 use crate::i18n::Lang;
@@ -126,32 +126,122 @@ fn new_seed() -> u64 {
 /// `variant`) or from a game `record` (continued from its last play); `seats` makes players
 /// AI seats; `tiles` says who draws. 201 with the code, the host's token, each seat's token,
 /// link and QR code (SVG), and the table's document as `document`.
+///
+/// The table is made, checked and given its codes, document and answer within a work
+/// permit; it is then stored without the permit (its transaction and sync on a blocking
+/// thread), so the next computation does not wait for this table's disk. A code already
+/// taken (a chance in billions) gets new codes, in a permit again.
 async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answer {
     let (req, lang) = parse::<Body>(&body, &headers)?;
     let base = base_url(&headers);
     let tables = ctx.tables.clone();
-    let made = work_in(&ctx.app, lang, move |_| {
-        Ok(create_table(&tables, req, lang, &base))
+    let mut new = work_in(&ctx.app, lang, move |_| {
+        Ok(new_table(&tables, req, lang).and_then(|mut t| {
+            let answer = t.coded(&base)?;
+            Ok((t, answer))
+        }))
     })
     .await??;
-    let code = made["table"].as_str().unwrap_or_default().to_string();
-    ctx.kick(&code);
-    Ok((StatusCode::CREATED, axum::Json(made)).into_response())
+    for _ in 0..20 {
+        let (table, answer) = new;
+        let tables = ctx.tables.clone();
+        let stored = tokio::task::spawn_blocking(move || {
+            let inserted = tables
+                .store
+                .insert_within(&table.row, tables.config.max_tables);
+            (table, inserted)
+        })
+        .await;
+        let (mut table, inserted) = stored.map_err(|_| {
+            Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, t!(lang, "serve-crashed"))
+        })?;
+        match inserted.map_err(|e| change::storage(lang, &e))? {
+            Inserted::Done => {
+                let code = table.row.code.clone();
+                let ai_seats = table.row.seats.iter().any(|s| s.kind != Kind::Person);
+                // Its game is kept for its first change.
+                ctx.tables
+                    .live(&code)
+                    .remember(std::sync::Arc::new(super::Replayed {
+                        text: table.row.record,
+                        record: table.record,
+                        game: table.replay.game,
+                    }));
+                // Only a table with an AI seat has anything for the AI driver to do (as
+                // after a change).
+                if ai_seats {
+                    ctx.kick(&code);
+                }
+                return Ok((StatusCode::CREATED, axum::Json(answer)).into_response());
+            }
+            Inserted::Full => return Err(too_many(lang, ctx.tables.config.max_tables)),
+            Inserted::Taken => {
+                let base = base_url(&headers);
+                new = work_in(&ctx.app, lang, move |_| {
+                    Ok(table.coded(&base).map(|answer| (table, answer)))
+                })
+                .await??;
+            }
+        }
+    }
+    Err(Refusal::new(
+        StatusCode::SERVICE_UNAVAILABLE,
+        t!(lang, "tables-too-many", max = ctx.tables.config.max_tables),
+    ))
 }
 
-fn create_table(
-    tables: &super::Tables,
-    req: Body,
+/// 429: the server holds its most tables.
+fn too_many(lang: Lang, max: usize) -> Refusal {
+    Refusal::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        t!(lang, "tables-too-many", max = max),
+    )
+}
+
+/// A new table, checked, not stored yet: its row (its codes given by [`NewTable::coded`]),
+/// and its record read and replayed.
+struct NewTable {
+    row: Row,
+    record: record::Record,
+    replay: record::Replay,
     lang: Lang,
-    base: &str,
-) -> Result<Value, Refusal> {
+}
+
+impl NewTable {
+    /// Gives the table and its seats new codes; the answer to the request that made it
+    /// (with its document, made from the replay that checked it).
+    fn coded(&mut self, base: &str) -> Result<Value, Refusal> {
+        let lang = self.lang;
+        let io = |e: std::io::Error| {
+            Refusal::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                t!(lang, "tables-storage", error = e.to_string()),
+            )
+        };
+        self.row.code = new_code().map_err(io)?;
+        for seat in &mut self.row.seats {
+            seat.code = new_seat_code().map_err(io)?;
+        }
+        // No device listens to a table not made yet: every person's seat is unconnected.
+        let document = table_doc_of(
+            &self.row.code,
+            0,
+            self.row.record.clone(),
+            &self.record,
+            &self.replay,
+            self.row.tiles,
+            &seat_kinds(&self.row),
+            None,
+        );
+        Ok(created(&self.row, base, document))
+    }
+}
+
+fn new_table(tables: &super::Tables, req: Body, lang: Lang) -> Result<NewTable, Refusal> {
     let storage = |e| change::storage(lang, &e);
     let max = tables.config.max_tables;
     if tables.store.count().map_err(storage)? >= max {
-        return Err(Refusal::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            t!(lang, "tables-too-many", max = max),
-        ));
+        return Err(too_many(lang, max));
     }
     let t = req.tiles.as_deref().unwrap_or("server");
     let tiles = Tiles::parse(t).ok_or_else(|| bad(t!(lang, "tables-bad-tiles", tiles = t)))?;
@@ -224,47 +314,22 @@ fn create_table(
         })
         .collect::<std::io::Result<_>>()
         .map_err(io)?;
-    // Checked by replaying it before it is stored; the document is made from that replay
-    // once the table has its code, and the game is kept for its first change.
+    // Checked by replaying it before it is stored; the document is made from that replay.
     let (rf, replay) = load_record_text(&text, GAME_NAME, record::ReplayOptions::default())?;
-    let mut row = Row {
-        code: String::new(),
-        version: 0,
-        record: text,
-        tiles,
-        host,
-        seats,
-        touched: now(),
-    };
-    for _ in 0..20 {
-        row.code = new_code().map_err(io)?;
-        for seat in &mut row.seats {
-            seat.code = new_seat_code().map_err(io)?;
-        }
-        if tables.store.insert(&row).map_err(storage)? {
-            let live = tables.live(&row.code);
-            let document = table_doc_of(
-                &row.code,
-                0,
-                row.record.clone(),
-                &rf.record,
-                &replay,
-                row.tiles,
-                &seat_kinds(&row),
-                Some(&live),
-            );
-            live.remember(std::sync::Arc::new(super::Replayed {
-                text: row.record.clone(),
-                record: rf.record,
-                game: replay.game,
-            }));
-            return Ok(created(&row, base, document));
-        }
-    }
-    Err(Refusal::new(
-        StatusCode::SERVICE_UNAVAILABLE,
-        t!(lang, "tables-too-many", max = max),
-    ))
+    Ok(NewTable {
+        row: Row {
+            code: String::new(),
+            version: 0,
+            record: text,
+            tiles,
+            host,
+            seats,
+            touched: now(),
+        },
+        record: rf.record,
+        replay,
+        lang,
+    })
 }
 
 /// The answer to a new table (FORMAT.md section 8, with `qr` for each link, `watch_qr`,

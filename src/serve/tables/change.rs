@@ -17,7 +17,7 @@ use crate::game::{Game, Phase};
 use crate::i18n::Lang;
 use crate::pawn::Dest;
 use crate::report::game::load_record_text;
-use crate::serve::api::{ApiError, GAME_NAME};
+use crate::serve::api::{pool_in, ApiError, Pool, GAME_NAME};
 use crate::serve::stats::{self, STATS};
 use crate::t;
 use axum::http::StatusCode;
@@ -231,7 +231,7 @@ impl Prepared {
             Commit::Stale => {
                 let tables = ctx.tables.clone();
                 let (code, from, live) = (self.code, self.from, self.live);
-                let refusal = crate::serve::api::work_in(&ctx.app, lang, move |_| {
+                let refusal = pool_in(&ctx.app, Pool::Changes, lang, move |_| {
                     Ok(stale(&tables, &code, from, &live, lang))
                 })
                 .await?;
@@ -307,7 +307,7 @@ pub async fn apply(
 ) -> Result<Made, Refusal> {
     let tables = ctx.tables.clone();
     let c = code.to_string();
-    let prepared = crate::serve::api::work_in(&ctx.app, lang, move |_| {
+    let prepared = pool_in(&ctx.app, Pool::Changes, lang, move |_| {
         Ok(prepare(
             &tables,
             &c,

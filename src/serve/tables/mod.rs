@@ -523,6 +523,76 @@ mod tests {
         assert_eq!(tables.live_count(), 0);
     }
 
+    /// A table's change is made while every work permit is held (by long searches, traces,
+    /// tables being made): changes have permits of their own. Were it in the work permits,
+    /// it would wait for them and be refused (503) after the queue's timeout.
+    #[test]
+    fn a_change_is_made_while_every_work_permit_is_held() {
+        use crate::report::game::{NewReport, NewRequest, NewSetup};
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let ctx = Ctx {
+                app: crate::serve::AppState::new(None).unwrap(),
+                tables: Arc::new(Tables::open(TablesConfig::default()).unwrap()),
+            };
+            let players = ["red".to_string(), "blue".to_string()];
+            let rec = NewReport::build(&NewRequest {
+                players: &players,
+                setup: NewSetup::Basic,
+                seed: Some(5),
+                three_prey: false,
+                options: &[],
+                out: None,
+                force: false,
+            })
+            .expect("a new game")
+            .record;
+            let row = store::Row {
+                code: "ACDEF".into(),
+                version: 0,
+                record: crate::game::record::to_yaml(&rec),
+                tiles: Tiles::Server,
+                host: "host-token".into(),
+                seats: players
+                    .iter()
+                    .map(|p| seats::Seat {
+                        player: p.clone(),
+                        token: format!("{p}-token"),
+                        kind: seats::Kind::Person,
+                        code: String::new(),
+                    })
+                    .collect(),
+                touched: store::now(),
+            };
+            assert!(ctx.tables.store.insert(&row).unwrap());
+            let held = ctx
+                .app
+                .work()
+                .acquire_many_owned(crate::serve::state::WORKERS as u32)
+                .await
+                .unwrap();
+            let action = change::Action::Seat {
+                seat: Some("blue".into()),
+                kind: "person".into(),
+            };
+            let made = change::apply(
+                &ctx,
+                "ACDEF",
+                Some("host-token".into()),
+                None,
+                action,
+                crate::i18n::Lang::En,
+            )
+            .await;
+            assert_eq!(made.map(|m| m.event.version).ok(), Some(1));
+            drop(held);
+        });
+    }
+
     #[test]
     fn durations_have_units() {
         assert_eq!(parse_duration("30d"), Ok(Duration::from_secs(30 * 86400)));

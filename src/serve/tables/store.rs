@@ -192,6 +192,17 @@ pub enum Commit {
     Gone,
 }
 
+/// What inserting a new table came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inserted {
+    /// Stored.
+    Done,
+    /// Its code, or one of its seats' codes, is taken.
+    Taken,
+    /// The most tables are stored.
+    Full,
+}
+
 /// The database.
 pub struct Store {
     /// The connection that writes (and, for a database in memory, reads too).
@@ -557,15 +568,25 @@ impl Store {
     /// Stores a new table at version 0; `false` if its code, or one of its seats' codes, is
     /// taken.
     pub fn insert(&self, row: &Row) -> Result<bool, StoreError> {
+        Ok(self.insert_within(row, usize::MAX)? == Inserted::Done)
+    }
+
+    /// [`Store::insert`], if fewer than `max` tables are stored (counted in the transaction
+    /// that inserts, so that tables made at once cannot pass the bound together).
+    pub fn insert_within(&self, row: &Row, max: usize) -> Result<Inserted, StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let count: i64 = tx.query_row("SELECT COUNT(*) FROM tables", [], |r| r.get(0))?;
+        if count as u64 >= max as u64 {
+            return Ok(Inserted::Full);
+        }
         let taken: Option<i64> = tx
             .query_row("SELECT 1 FROM tables WHERE code = ?1", [&row.code], |r| {
                 r.get(0)
             })
             .optional()?;
         if taken.is_some() {
-            return Ok(false);
+            return Ok(Inserted::Taken);
         }
         for seat in row.seats.iter().filter(|s| !s.code.is_empty()) {
             let taken: Option<i64> = tx
@@ -576,7 +597,7 @@ impl Store {
                 )
                 .optional()?;
             if taken.is_some() {
-                return Ok(false);
+                return Ok(Inserted::Taken);
             }
         }
         tx.execute(
@@ -609,7 +630,7 @@ impl Store {
             params![row.code, row.record, kinds_text(row.seats.iter().map(|s| s.kind))],
         )?;
         tx.commit()?;
-        Ok(true)
+        Ok(Inserted::Done)
     }
 
     /// The table `code`, if there is one.
