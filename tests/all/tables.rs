@@ -534,6 +534,37 @@ fn a_seat_is_handed_to_an_ai_and_taken_back() {
     assert_eq!(got.json()["seats"]["red"]["kind"], "person");
 }
 
+/// `strongest` names the strongest level for the table's number of players
+/// (`ai::Level::strongest`), at creation and when a seat is handed to the AI; the table
+/// stores and shows the level itself.
+#[test]
+fn the_strongest_ai_is_picked_for_the_number_of_players() {
+    use furunkulus::ai::Level;
+    let addr = server();
+    for players in [vec!["red", "blue"], vec!["red", "blue", "green", "yellow"]] {
+        let n = players.len();
+        let c = create(
+            addr,
+            json!({ "players": players, "seats": { "blue": "strongest" }, "seed": 5 }),
+        );
+        let want = Level::strongest(n).name();
+        let code = c["table"].as_str().unwrap().to_string();
+        assert_eq!(
+            table(addr, &code)["seats"]["blue"]["kind"],
+            want,
+            "{n} players"
+        );
+        let got = post(
+            addr,
+            &format!("/api/tables/{code}/seat"),
+            json!({ "token": token(&c, "red"), "kind": "strongest" }),
+        );
+        assert_eq!(got.status, 200, "{}", got.body);
+        assert_eq!(got.json()["seats"]["red"]["kind"], want);
+    }
+    assert_ne!(Level::strongest(2), Level::strongest(4));
+}
+
 /// An open event stream: reads its events (chunked transfer decoded).
 struct Events {
     r: BufReader<TcpStream>,

@@ -5,11 +5,12 @@
 // sees each seat's link as a QR code.
 
 import { tt } from "./tables-text.js";
+import { LEVELS } from "./tables-view.js";
 import { timed } from "./api.js";
 import { ask, keep, keptTables, normaliseCode, normaliseSeatCode } from "./tables-api.js";
 
 const $ = (id) => document.getElementById(id);
-const KINDS = ["person", "random", "greedy", "expectimax", "mcts"];
+const KINDS = ["person", ...LEVELS];
 
 export class Lobby {
   constructor() {

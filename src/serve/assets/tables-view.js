@@ -16,7 +16,9 @@ import { ask, kept, keep, tilesPlayed } from "./tables-api.js";
 import { Invite } from "./tables-invite.js";
 
 const $ = (id) => document.getElementById(id);
-const LEVELS = ["random", "greedy", "expectimax", "mcts"];
+// The AI levels a seat may be handed to, `strongest` (the server picks it for the number of
+// players) first; the lobby offers the same.
+export const LEVELS = ["strongest", "random", "greedy", "brs", "paranoid", "expectimax", "mcts"];
 const EVENTS = ["table", "play", "tile", "undo", "seat", "over"];
 
 export class TableView {
@@ -451,7 +453,7 @@ export class TableView {
       const sel = document.createElement("select");
       sel.id = "t-hand-level-" + player;
       for (const l of LEVELS) sel.appendChild(new Option(tt("tables.level." + l), l));
-      sel.value = "mcts";
+      sel.value = "strongest";
       label.append(words, sel);
       const b = document.createElement("button");
       b.type = "button";

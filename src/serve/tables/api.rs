@@ -288,7 +288,7 @@ fn new_table(tables: &super::Tables, req: Body, lang: Lang) -> Result<NewTable, 
             .iter()
             .position(|p| p == player)
             .ok_or_else(|| bad(t!(lang, "tables-no-seat", seat = player.as_str())))?;
-        kinds[i] = Kind::parse(level)
+        kinds[i] = Kind::parse_for(level, rec.players.len())
             .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = level.as_str())))?;
     }
     rec.players = rec.players.iter().map(|p| p.trim().to_string()).collect();

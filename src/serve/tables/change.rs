@@ -455,7 +455,7 @@ pub fn prepare(
             }
         }
         Action::Seat { seat, kind } => {
-            let new = Kind::parse(kind)
+            let new = Kind::parse_for(kind, row.seats.len())
                 .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = kind.as_str())))?;
             let index = match (&who, seat) {
                 (Holder::Seat(i), None) => *i,

@@ -101,6 +101,15 @@ impl Kind {
         }
     }
 
+    /// `person`, an AI level, or `strongest`: the strongest level for a game of `players`
+    /// players ([`Level::strongest`]), as the page's default AI asks (FORMAT.md section 8).
+    pub fn parse_for(s: &str, players: usize) -> Option<Kind> {
+        match s.trim() {
+            "strongest" => Some(Kind::Ai(Level::strongest(players))),
+            other => Kind::parse(other),
+        }
+    }
+
     /// `person` or an AI level.
     pub fn parse(s: &str) -> Option<Kind> {
         match s.trim() {
@@ -203,5 +212,10 @@ mod tests {
         assert_eq!(Kind::parse("greedy"), Some(Kind::Ai(Level::Greedy)));
         assert_eq!(Kind::parse("person"), Some(Kind::Person));
         assert_eq!(Kind::parse("god"), None);
+        assert_eq!(Kind::parse("strongest"), None);
+        assert_eq!(Kind::parse_for("strongest", 2), Some(Kind::Ai(Level::Mcts)));
+        assert_eq!(Kind::parse_for("strongest", 3), Some(Kind::Ai(Level::Mcts)));
+        assert_eq!(Kind::parse_for("strongest", 4), Some(Kind::Ai(Level::Brs)));
+        assert_eq!(Kind::parse_for("brs", 2), Some(Kind::Ai(Level::Brs)));
     }
 }
