@@ -390,7 +390,8 @@ fn undone(p: &Puzzle, squares: &[Square], options: &Options) -> (u32, bool) {
 }
 
 /// The "Tempting but wrong" line of a feast (issue 28, point 3): the wrong placement that
-/// leaves the least of the goal undone among those that remove a pawn to feed, checked
+/// leaves the least of the goal undone among those that remove a pawn to feed, and of those
+/// the nearest the answer (not the first by column and row, often a far corner), checked
 /// against every placement walked; told in three languages, with why it fails.
 #[test]
 fn the_tempting_feast_placement_leaves_the_least_undone() {
@@ -433,6 +434,25 @@ fn the_tempting_feast_placement_leaves_the_least_undone() {
             "{f:?}: {tempting:?} leaves {n} undone, {decoys:?}"
         );
         let answer = &p.solution.as_ref().unwrap()[0];
+        let Answer::Squares(target) = answer else {
+            panic!("{f:?}: a feast's answer is squares");
+        };
+        let way = |sq: Square| {
+            target
+                .iter()
+                .map(|a| a.col().abs_diff(sq.col()) + a.row().abs_diff(sq.row()))
+                .min()
+                .unwrap()
+        };
+        let nearest = decoys
+            .iter()
+            .filter(|d| d.2 && d.0 == n)
+            .map(|d| way(d.1))
+            .min();
+        assert!(
+            nearest.is_none_or(|nearest| way(tempting[0]) <= nearest),
+            "{f:?}: {tempting:?} is not the nearest of the decoys leaving {n} undone, {decoys:?}"
+        );
         for (lang, head) in [
             (Lang::En, "Tempting but wrong: "),
             (Lang::De, "Verlockend, aber falsch: "),

@@ -118,8 +118,10 @@ pub struct Search {
     /// wrong answers.
     pub decoys: u64,
     /// The most tempting of the decoys: the one that leaves the goal least undone (the most
-    /// pawns to feed removed plus pawns to spare kept, when its walk stops), then the first
-    /// by column and row; `None` if there is no decoy.
+    /// pawns to feed removed plus pawns to spare kept, when its walk stops), then the one
+    /// nearest the first solution ([`nearness`]: the most squares shared with it, then the
+    /// least way from its other squares to the solution's), then the first by column and
+    /// row; `None` if there is no decoy.
     pub tempting: Option<Vec<Square>>,
     /// False if the search stopped early (more than the limit of solutions, or
     /// `MAX_WALKS`).
@@ -150,7 +152,8 @@ pub fn search(puzzle: &Puzzle, options: &Options, limit: Option<usize>) -> Searc
         walks: 0,
         changing: 0,
         decoys: 0,
-        tempting: None,
+        tempting: Vec::new(),
+        least_undone: u32::MAX,
         stopped: false,
     };
     if k > 0 && k <= cands.len() && s.sets.0 != 0 {
@@ -167,13 +170,19 @@ pub fn search(puzzle: &Puzzle, options: &Options, limit: Option<usize>) -> Searc
         })
         .collect();
     solutions.sort_by_key(|p| placement_key(p));
+    // Among the decoys that leave the least undone, the one nearest the answer reads like a
+    // real temptation (the first by column and row was often a far corner pair).
+    let tempting = s.tempting.into_iter().min_by_key(|p| {
+        let near = solutions.first().map(|answer| nearness(p, answer));
+        (near, placement_key(p))
+    });
     Search {
         solutions,
         placements: choose(cands.len(), k),
         walks: s.walks,
         changing: s.changing,
         decoys: s.decoys,
-        tempting: s.tempting.map(|(_, p)| p),
+        tempting,
         complete: !s.stopped,
     }
 }
@@ -191,13 +200,32 @@ struct Searcher<'a> {
     walks: u64,
     changing: u64,
     decoys: u64,
-    tempting: Option<(Tempting, Vec<Square>)>,
+    /// The decoys that leave the least undone, and how much that is.
+    tempting: Vec<Vec<Square>>,
+    least_undone: u32,
     stopped: bool,
 }
 
-/// How tempting a decoy is, the most tempting least: the goal's conditions it leaves
-/// undone, then its squares by column and row.
-type Tempting = (u32, Vec<(u8, u8)>);
+/// How near a wrong placement is to the answer, the nearest least: the answer's squares it
+/// lacks, then the steps (along rows and columns) from each of its other squares to the
+/// nearest square of the answer, added up.
+pub(super) fn nearness(placement: &[Square], answer: &[Square]) -> (usize, u32) {
+    let lacks = answer.iter().filter(|s| !placement.contains(s)).count();
+    let way = placement
+        .iter()
+        .filter(|s| !answer.contains(s))
+        .map(|s| {
+            answer
+                .iter()
+                .map(|a| {
+                    u32::from(a.col().abs_diff(s.col())) + u32::from(a.row().abs_diff(s.row()))
+                })
+                .min()
+                .unwrap_or(0)
+        })
+        .sum();
+    (lacks, way)
+}
 
 impl Searcher<'_> {
     fn board(&self, chosen: &[usize]) -> Board {
@@ -242,9 +270,12 @@ impl Searcher<'_> {
                     (feed & !removed(&b, feed)).count_ones() + removed(&b, spare).count_ones();
                 let mut squares: Vec<Square> = chosen.iter().map(|&i| self.cands[i]).collect();
                 sort_placement(&mut squares);
-                let rank = (undone, placement_key(&squares));
-                if self.tempting.as_ref().is_none_or(|(r, _)| rank < *r) {
-                    self.tempting = Some((rank, squares));
+                if undone < self.least_undone {
+                    self.least_undone = undone;
+                    self.tempting.clear();
+                }
+                if undone == self.least_undone {
+                    self.tempting.push(squares);
                 }
             }
             return;
@@ -293,5 +324,29 @@ impl Searcher<'_> {
                 chosen.pop();
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn squares(names: &[&str]) -> Vec<Square> {
+        names.iter().map(|n| n.parse().unwrap()).collect()
+    }
+
+    /// A wrong placement sharing a square with the answer is nearer than one sharing none,
+    /// however close; then the fewer steps from its other squares to the answer's.
+    #[test]
+    fn nearness_counts_shared_squares_then_steps() {
+        let answer = squares(&["c4", "l9"]);
+        let corner = nearness(&squares(&["a1", "a2"]), &answer);
+        let shares = nearness(&squares(&["c4", "p11"]), &answer);
+        let close = nearness(&squares(&["c5", "l8"]), &answer);
+        assert_eq!(corner, (2, 5 + 4));
+        assert_eq!(close, (2, 2));
+        assert_eq!(shares, (1, 4 + 2));
+        assert!(shares < close && close < corner);
+        assert_eq!(nearness(&answer, &answer), (0, 0));
     }
 }
