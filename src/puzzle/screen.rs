@@ -11,9 +11,9 @@
 //!   pairs of results nearly always leave three tempting wrong pairs or more) turns up about
 //!   once in 3,000 attempts: minutes, not seconds; an easy `weapon` puzzle of the basic game
 //!   (its only weapon is a crush, which scores a point, and positions where one simple move
-//!   makes it are rare) took over 35 s of CPU for seed 1 without one (before a weapon
-//!   attempt asked many positions of its game; since, seed 1 finds one within 96 attempts,
-//!   and the refusal may go: docs/puzzles.md).
+//!   makes it are rare) took over 35 s of CPU for seed 1 without one before a weapon
+//!   attempt asked many positions of its game, and since still a median of 9.6 s of CPU
+//!   (seeds 1 to 5: 10 to 2,269 attempts; docs/puzzles.md).
 //! - **Too hard already.** Taking the pieces off that play no part (the dearest step: a solve
 //!   per piece) keeps the solution's walk and never lowers the tempting wrong candidates;
 //!   only the key ideas (at most 2 points) may change. A puzzle whose score without its
