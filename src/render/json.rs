@@ -263,11 +263,19 @@ pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
 /// A whole position as JSON (`show --format json`): the monster, every pawn (its square or
 /// `waiting`, with its player and face when known, and the label boards draw it with: `R5`),
 /// the stone-like pieces as in `final`, the pools' squares and the teleporters with their
-/// arrows, partners and pair names.
+/// arrows, partners and pair names; each player's colour and each teleporter's as the pictures
+/// draw them (`fill`, `ink`), so a page draws them without a colour table of its own.
 pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -> Value {
     let board = position.board();
     let names = Names(position.pawns());
     let labels = super::board::pawn_labels(position.pawns());
+    // The pictures' scene of this position: its players' and pairs' styles.
+    let scene = super::svg::board::Scene {
+        pair_names: position.pair_names().to_vec(),
+        colors: position.colors().to_vec(),
+        ..super::svg::board::Scene::new(*board, position.pawns())
+    };
+    let pairs = scene.pairs();
     let mut doc = Map::new();
     if let Some(t) = title {
         doc.insert("title".into(), json!(t));
@@ -301,6 +309,21 @@ pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -
     let mut pieces = position_pieces(board, &names);
     pieces.remove("pawns");
     doc.insert("pawns".into(), Value::Object(pawns));
+    doc.insert(
+        "players".into(),
+        Value::Object(
+            scene
+                .players()
+                .iter()
+                .map(|(name, style)| {
+                    (
+                        name.to_string(),
+                        json!({ "fill": style.fill, "ink": style.ink }),
+                    )
+                })
+                .collect(),
+        ),
+    );
     doc.extend(pieces);
     doc.insert(
         "pools".into(),
@@ -315,7 +338,12 @@ pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -
             .teleporters()
             .map(|(at, partner, arrow)| {
                 let pair = position.pair_name(at).or_else(|| position.pair_name(partner));
-                json!({ "at": at.to_string(), "arrow": arrow.name(), "partner": partner.to_string(), "pair": pair })
+                let mut v = json!({ "at": at.to_string(), "arrow": arrow.name(), "partner": partner.to_string(), "pair": pair });
+                if let Some((.., style)) = pairs.iter().find(|(a, b, ..)| *a == at || *b == at) {
+                    v["fill"] = json!(style.fill);
+                    v["ink"] = json!(style.ink);
+                }
+                v
             })
             .collect::<Vec<_>>()),
     );

@@ -394,3 +394,58 @@ fn a_games_tile_comes_with_the_monsters_move_step_by_step_and_undo_stops_at_it()
         "no tile yet"
     );
 }
+
+#[test]
+fn the_position_document_carries_the_pictures_colours_for_the_page() {
+    use furunkulus::render::colour::Colour;
+    use furunkulus::render::svg::palette::{ink_on, pair_colours, COLOURS};
+    let picture = |c: Colour| COLOURS[c.picture()].1;
+    // Players named in German and French, one given its colour by `color:`; a pair named in
+    // French.
+    let scenario = "monster: {at: j8, facing: east}\npawns:\n  - {name: A, at: j2, player: rot, face: 3}\n  - {name: B, at: l9, player: bleu, face: 4}\n  - {name: C, at: m3, player: Jürgen, color: vert, face: 2}\nteleporters:\n  - {at: g4, arrow: east, pair: jaune}\n  - {at: e7, arrow: west, pair: jaune}\n  - {at: c5, arrow: north, pair: q}\n  - {at: h9, arrow: south, pair: q}\n";
+    let doc = post("/api/validate", json!({ "scenario": scenario })).json();
+    for (player, colour) in [
+        ("rot", Colour::Red),
+        ("bleu", Colour::Blue),
+        ("Jürgen", Colour::Green),
+    ] {
+        let fill = picture(colour);
+        assert_eq!(doc["players"][player]["fill"], fill, "{player}: {doc}");
+        assert_eq!(doc["players"][player]["ink"], ink_on(fill), "{player}");
+    }
+    let yellow = picture(Colour::Yellow);
+    let other = COLOURS[pair_colours(&["jaune", "q"])[1]].1;
+    for x in doc["teleporters"].as_array().unwrap() {
+        let want = if x["pair"] == "jaune" { yellow } else { other };
+        assert_eq!(x["fill"], want, "{x}");
+        assert_eq!(x["ink"], ink_on(want), "{x}");
+    }
+    // The picture of the same position draws the same colours.
+    let svg = post(
+        "/api/validate",
+        json!({ "scenario": scenario, "format": "svg" }),
+    )
+    .text();
+    for fill in [picture(Colour::Red), picture(Colour::Green), yellow, other] {
+        assert!(svg.contains(fill), "{fill} not in the picture");
+    }
+
+    // The standard colours: the document is as before, the colours added beside it.
+    let mut doc = post("/api/validate", json!({ "scenario": POSITION })).json();
+    assert_eq!(doc["players"]["red"]["fill"], picture(Colour::Red));
+    assert_eq!(doc["players"]["blue"]["fill"], picture(Colour::Blue));
+    doc.as_object_mut().unwrap().remove("players");
+    assert_eq!(
+        doc,
+        json!({
+            "monster": { "at": "j8", "facing": "east" },
+            "pawns": {
+                "A": { "at": "j2", "player": "red", "face": 3, "label": "R3" },
+                "B": { "at": "l9", "player": "blue", "face": 4, "label": "B4" },
+            },
+            "stones": ["c3", "e8", "f10", "g7", "h5", "i6", "i10", "m4", "m8", "n6", "o9"],
+            "crystals": [], "pivots": [], "teleporters": [],
+            "pools": ["e9", "f9", "g9", "h9", "i3", "i4", "j3", "j4"],
+        })
+    );
+}

@@ -10,13 +10,9 @@ export const COLS = "abcdefghijklmnop";
 const SPAN = [[0, 11], [0, 12], [0, 13], [0, 14], [0, 15], [0, 15], [0, 15], [1, 15], [2, 15], [3, 15], [4, 15]];
 const ARROW = { north: "\u2191", east: "\u2192", south: "\u2193", west: "\u2190" };
 const ROTATE = { north: 0, east: 90, south: 180, west: 270 };
-// Player colours (fill, ink); others get the last.
-const PLAYER = {
-  red: ["#c62828", "#fff"], blue: ["#1565c0", "#fff"], green: ["#2e7d32", "#fff"], yellow: ["#fbc02d", "#000"],
-  white: ["#fafafa", "#000"], black: ["#212121", "#fff"], purple: ["#6a1b9a", "#fff"], magenta: ["#ad1457", "#fff"],
-  cyan: ["#00838f", "#fff"], orange: ["#ef6c00", "#000"], none: ["#fff", "#000"],
-};
-const PAIRS = ["#f2b705", "#2e9e44", "#8e44ad", "#00acc1"];
+// What a pawn of no known player, or a teleporter of a document without colours, is drawn
+// with: every colour comes from the server's documents (`players`, the teleporters' `fill`).
+const NEUTRAL = { fill: "#fff", ink: "#000" };
 
 export function exists(col, row) { return row >= 0 && row < 11 && col >= SPAN[row][0] && col <= SPAN[row][1]; }
 export function sqName(col, row) { return COLS[col] + (row + 1); }
@@ -35,7 +31,8 @@ export function sceneOf(doc) {
     crystals: [...(doc.crystals || [])],
     pivots: (doc.pivots || []).map((p) => ({ ...p })),
     pools: [...(doc.pools || [])],
-    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-") })),
+    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-"), fill: x.fill })),
+    players: { ...(doc.players || {}) },
   };
 }
 
@@ -180,10 +177,9 @@ export class BoardView {
       el.appendChild(svgIcon(PIVOT_ICON[p.turn] || PIVOT_ICON.right));
       say(p.at, "pivot-" + p.turn, t("web-piece-pivot-" + p.turn), el);
     }
-    const pairs = [...new Set(scene.teleporters.map((x) => x.pair))];
     for (const x of scene.teleporters) {
       const el = this.piece("tele");
-      const colour = x.pair === "yellow" ? PAIRS[0] : x.pair === "green" ? PAIRS[1] : PAIRS[pairs.indexOf(x.pair) % PAIRS.length];
+      const colour = x.fill || NEUTRAL.ink;
       el.style.color = colour;
       el.style.borderColor = colour;
       el.textContent = ARROW[x.arrow] || "";
@@ -271,7 +267,7 @@ export class BoardView {
 
   pawn(name, p, selectable, selected) {
     const d = this.piece("pawn");
-    const [fill, ink] = PLAYER[(p.player || "none").toLowerCase()] || PLAYER.none;
+    const { fill, ink } = (p.player && this.scene && (this.scene.players || {})[p.player]) || NEUTRAL;
     d.style.background = fill;
     d.style.color = ink;
     d.textContent = p.label;

@@ -125,7 +125,10 @@ export class Editor {
       crystals: p.crystals,
       pivots: p.pivots,
       pools: p.pools.flatMap(poolSquares),
-      teleporters: p.teleporters.map((x) => ({ ...x })),
+      // The colours as the server gave them for the last valid position (a player or pair
+      // it has not seen yet is drawn neutral).
+      teleporters: p.teleporters.map((x) => ({ ...x, fill: (((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {}).fill })),
+      players: (this.doc && this.doc.players) || {},
     };
   }
 

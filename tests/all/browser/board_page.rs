@@ -147,6 +147,15 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
         // The pawns drawn with the labels of the text board (`show`): R3 and B4.
         let labels = js(port, id, "return [document.querySelector('#sq-j2 .pawn').textContent, document.querySelector('#sq-l9 .pawn').textContent];");
         assert_eq!(labels, json!(["R3", "B4"]), "{label}");
+        // In the colours the server gives (the pictures'), not a table of the page's own.
+        let fills = js(port, id, "return ['j2', 'l9'].map(function (s) { return getComputedStyle(document.querySelector('#sq-' + s + ' .pawn')).backgroundColor; });");
+        let rgb = |player: &str| {
+            let (r, g, b) = furunkulus::render::svg::palette::rgb(
+                want["players"][player]["fill"].as_str().unwrap(),
+            );
+            format!("rgb({r}, {g}, {b})")
+        };
+        assert_eq!(fills, json!([rgb("red"), rgb("blue")]), "{label}");
         let text = cli(&["show", "position.yaml"]);
         assert!(text.contains("R3") && text.contains("B4"), "{text}");
         // A lone teleporter: the loader's words, naming the square; undo takes it back.
