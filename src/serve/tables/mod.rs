@@ -528,7 +528,6 @@ mod tests {
     /// it would wait for them and be refused (503) after the queue's timeout.
     #[test]
     fn a_change_is_made_while_every_work_permit_is_held() {
-        use crate::report::game::{NewReport, NewRequest, NewSetup};
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
             .enable_all()
@@ -539,18 +538,7 @@ mod tests {
                 app: crate::serve::AppState::new(None).unwrap(),
                 tables: Arc::new(Tables::open(TablesConfig::default()).unwrap()),
             };
-            let players = ["red".to_string(), "blue".to_string()];
-            let rec = NewReport::build(&NewRequest {
-                players: &players,
-                setup: NewSetup::Basic,
-                seed: Some(5),
-                three_prey: false,
-                options: &[],
-                out: None,
-                force: false,
-            })
-            .expect("a new game")
-            .record;
+            let (players, rec) = red_and_blue();
             let row = store::Row {
                 code: "ACDEF".into(),
                 version: 0,
@@ -593,6 +581,24 @@ mod tests {
         });
     }
 
+    /// A new basic game of red and blue, seed 5: the players and the record.
+    fn red_and_blue() -> ([String; 2], crate::game::record::Record) {
+        use crate::report::game::{NewReport, NewRequest, NewSetup};
+        let players = ["red".to_string(), "blue".to_string()];
+        let rec = NewReport::build(&NewRequest {
+            players: &players,
+            setup: NewSetup::Basic,
+            seed: Some(5),
+            three_prey: false,
+            options: &[],
+            out: None,
+            force: false,
+        })
+        .expect("a new game")
+        .record;
+        (players, rec)
+    }
+
     #[test]
     fn durations_have_units() {
         assert_eq!(parse_duration("30d"), Ok(Duration::from_secs(30 * 86400)));
@@ -608,19 +614,8 @@ mod tests {
     #[test]
     fn a_changes_document_is_made_in_a_language_when_asked_and_as_made_in_it() {
         use crate::i18n::{speaking_in, Lang};
-        use crate::report::game::{load_record_text, NewReport, NewRequest, NewSetup};
-        let players = ["red".to_string(), "blue".to_string()];
-        let rec = NewReport::build(&NewRequest {
-            players: &players,
-            setup: NewSetup::Basic,
-            seed: Some(5),
-            three_prey: false,
-            options: &[],
-            out: None,
-            force: false,
-        })
-        .expect("a new game")
-        .record;
+        use crate::report::game::load_record_text;
+        let (players, rec) = red_and_blue();
         let text = crate::game::record::to_yaml(&rec);
         let (rf, replay) =
             load_record_text(&text, crate::serve::api::GAME_NAME, Default::default()).unwrap();
