@@ -119,7 +119,7 @@ pub struct Search {
     pub decoys: u64,
     /// The most tempting of the decoys: the one that leaves the goal least undone (the most
     /// pawns to feed removed plus pawns to spare kept, when its walk stops), then the one
-    /// nearest the first solution ([`nearness`]: the most squares shared with it, then the
+    /// nearest the first solution (`nearness`: the most squares shared with it, then the
     /// least way from its other squares to the solution's), then the first by column and
     /// row; `None` if there is no decoy.
     pub tempting: Option<Vec<Square>>,
