@@ -266,10 +266,13 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
     assert_eq!(
         texts(port, did, "#t-hand-level-blue option"),
         [
+            "die stärkste für so viele Spieler",
             "zufällig (random)",
             "gierig (greedy)",
+            "beste Antwort (brs)",
+            "misstrauisch (paranoid)",
             "vorausschauend (expectimax)",
-            "die stärkste (mcts)"
+            "Baumsuche (mcts)"
         ]
     );
     let fits_table = fits(port, did);

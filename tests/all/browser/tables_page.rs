@@ -325,10 +325,14 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
                 .flat_map(|t| t["plays"].as_array().unwrap())
                 .filter(|p| p["pawn"].as_str().unwrap().starts_with("blue"))
                 .count();
-            // Blue hands its seat to the AI (the server plays it by itself)...
+            // Blue hands its seat to the AI (the server plays it by itself), by default the
+            // strongest level for four players...
+            let strongest = furunkulus::ai::Level::strongest(4).name();
             b.click("#t-hand-blue");
-            b.wait("return furunkulus.table.doc.seats.blue.kind === 'mcts';");
-            assert_eq!(table(&code)["seats"]["blue"]["kind"], "mcts");
+            b.wait(&format!(
+                "return furunkulus.table.doc.seats.blue.kind === '{strongest}';"
+            ));
+            assert_eq!(table(&code)["seats"]["blue"]["kind"], strongest);
             handed = Some(table(&code)["version"].as_u64().unwrap());
         }
         if let Some(since) = handed {
