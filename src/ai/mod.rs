@@ -60,9 +60,9 @@ impl Level {
     ];
 
     /// The strongest level for a game of `players` players, by the ladder in `docs/ai.md`
-    /// (`game tournament`, 2,000 paired games a cell at the default budget): `mcts` with 2
-    /// or 3 players, `brs` with 4 or more, where one `mcts` among three or four `brs`
-    /// copies wins well under its fair share. It is the default of `game hint`, of the
+    /// (`game tournament` at the default budget, 500 to 612 paired games a seat count
+    /// against `brs`): `mcts` with 2 or 3 players, `brs` with 4 or more, where one `mcts`
+    /// among three or four `brs` copies wins well under its fair share. It is the default of `game hint`, of the
     /// page's Hint and of a table's AI seats.
     pub const fn strongest(players: usize) -> Level {
         if players <= 3 {
