@@ -483,15 +483,22 @@ fn game_hint_asks_the_ai_of_the_seat_to_play() {
     let o = bin().args(["game", "hint", f]).output().unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("(random AI,"), "{}", stdout(&o));
-    // No seat's level: the strongest level, mcts (issue 29), answers.
-    std::fs::write(
-        &file,
-        "players: [red, blue]\nsetup: basic\nseed: 3\nturns: []\n",
-    )
-    .unwrap();
-    let o = bin().args(["game", "hint", f]).output().unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("(mcts AI,"), "{}", stdout(&o));
+    // No seat's level: the strongest level for the number of players answers (issue 29:
+    // mcts with 2 or 3 players, brs with 4 or more, by the ladder in docs/ai.md).
+    for (players, level) in [("red, blue", "mcts"), ("red, blue, green, yellow", "brs")] {
+        std::fs::write(
+            &file,
+            format!("players: [{players}]\nsetup: basic\nseed: 3\nturns: []\n"),
+        )
+        .unwrap();
+        let o = bin().args(["game", "hint", f]).output().unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("({level} AI,")),
+            "{}",
+            stdout(&o)
+        );
+    }
     std::fs::write(
         &file,
         "players: [red, blue]\nseats: { purple: random }\nturns: []\n",

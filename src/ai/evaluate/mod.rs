@@ -118,6 +118,22 @@ fn differing_bytes(x: u64) -> u64 {
     (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
+/// `after` with the places of the pawns in `moved` (a bit each) taken from `now`.
+#[inline(always)]
+fn with_places_of(
+    mut after: [u8; MAX_PAWNS],
+    now: &[u8; MAX_PAWNS],
+    moved: u64,
+) -> [u8; MAX_PAWNS] {
+    let mut bits = moved;
+    while bits != 0 {
+        let p = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        after[p] = now[p];
+    }
+    after
+}
+
 /// The pawns among the first `pawns` (a bit each) whose places differ in `a` and `b`.
 #[inline(always)]
 fn differing_places(a: &[u8; MAX_PAWNS], b: &[u8; MAX_PAWNS], pawns: usize) -> u64 {
@@ -434,14 +450,7 @@ impl<'a> Scorer<'a> {
                 // A tile before it left the pawns where it does.
                 values[first]
             } else {
-                let mut after = base.after[i];
-                let mut bits = moved;
-                while bits != 0 {
-                    let p = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    after[p] = now[p];
-                }
-                self.value(now, &seats, &after)
+                self.value(now, &seats, &with_places_of(base.after[i], now, moved))
             };
             values[i] = v;
             scored |= 1 << i;
@@ -721,14 +730,7 @@ impl<'a> Scorer<'a> {
                                 values[i] = if stops(tile, steps, removed) {
                                     score(now)
                                 } else {
-                                    let mut after = base.after[i];
-                                    let mut bits = moved;
-                                    while bits != 0 {
-                                        let p = bits.trailing_zeros() as usize;
-                                        bits &= bits - 1;
-                                        after[p] = now[p];
-                                    }
-                                    score(&after)
+                                    score(&with_places_of(base.after[i], now, moved))
                                 };
                             }
                         }
