@@ -27,7 +27,15 @@ struct Shared {
     event_times: Mutex<Vec<Duration>>,
     errors: Mutex<HashMap<String, usize>>,
     finished: Mutex<Vec<String>>,
+    /// The plays answered slowly: when they were sent (ms from the start) and how long.
+    slow: Mutex<Vec<(u64, u64)>>,
 }
+
+/// When the plays began.
+static T0: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+
+/// What counts as a slow answer, kept for the timeline.
+const SLOW: Duration = Duration::from_millis(100);
 
 impl Shared {
     fn error(&self, what: String) {
@@ -50,7 +58,7 @@ pub fn run(opts: &Opts) -> io::Result<()> {
     );
     let rss_start = http::rss_kib(pid).unwrap_or(0);
     let shared = Arc::new(Shared::default());
-    let t0 = Instant::now();
+    let t0 = *T0.get_or_init(Instant::now);
     let threads: Vec<_> = (0..opts.tables)
         .map(|i| {
             let (shared, opts) = (shared.clone(), opts.clone());
@@ -133,7 +141,11 @@ pub fn run(opts: &Opts) -> io::Result<()> {
         rss_end as f64 / 1024.0
     );
     match stats.filter(|a| a.status == 200) {
-        Some(a) => print_stats(&a.json()),
+        Some(a) => {
+            let doc = a.json();
+            print_stats(&doc);
+            slow_moments(&doc, &shared.slow.lock().unwrap());
+        }
         None => println!("the server's own counts: none (a server without `/api/stats`)"),
     }
     server.kill()?;
@@ -146,11 +158,54 @@ pub fn run(opts: &Opts) -> io::Result<()> {
     Ok(())
 }
 
+/// With `TABLES_TIMELINE=1`: the slow moments in time order, the server's (each phase that
+/// took 30 ms or more, from `/api/stats`' `slow`) beside the client's (plays answered in
+/// 100 ms or more), a line each 100 ms window that has any, to see what a stall coincides
+/// with. The two clocks start within a few milliseconds of each other.
+fn slow_moments(doc: &serde_json::Value, client: &[(u64, u64)]) {
+    if let Some(path) = std::env::var_os("TABLES_SPANS") {
+        let _ = std::fs::write(path, doc["spans"].to_string());
+    }
+    if std::env::var_os("TABLES_TIMELINE").is_none() {
+        return;
+    }
+    let mut lines: std::collections::BTreeMap<u64, Vec<String>> = Default::default();
+    for m in doc["slow"].as_array().into_iter().flatten() {
+        let (at, what, ms) = (
+            m[0].as_u64().unwrap_or(0),
+            &m[1],
+            m[2].as_u64().unwrap_or(0),
+        );
+        // A phase is counted when it ends: it began `ms` before.
+        let began = at.saturating_sub(ms);
+        lines
+            .entry(began / 100)
+            .or_default()
+            .push(format!("{}:{ms}@{began}", what.as_str().unwrap_or("?")));
+    }
+    let mut plays: std::collections::BTreeMap<u64, (usize, u64)> = Default::default();
+    for (at, ms) in client {
+        let e = plays.entry(at / 100).or_default();
+        e.0 += 1;
+        e.1 = e.1.max(*ms);
+    }
+    for (w, (n, max)) in &plays {
+        lines
+            .entry(*w)
+            .or_default()
+            .push(format!("CLIENT {n} slow plays sent, max {max}"));
+    }
+    println!("timeline (100 ms windows; phase:ms@began):");
+    for (w, items) in lines {
+        println!("  {:>6} ms: {}", w * 100, items.join(" "));
+    }
+}
+
 /// The server's own counts (`GET /api/stats`): where a change's time went, in milliseconds.
 fn print_stats(doc: &serde_json::Value) {
     println!("the server's own counts (ms; a percentile is the top of its bucket, 9% wide):");
     let phases = [
-        ("queue", "a change waiting for a change permit"),
+        ("queue", "a change waiting for a change worker"),
         (
             "queue_work",
             "any other computation waiting for a work permit (made, first event)",
@@ -161,6 +216,11 @@ fn print_stats(doc: &serde_json::Value) {
         ("write", "one group's transaction and sync"),
         ("change", "a change's request, whole"),
         ("fanout", "an event, stored to a stream's text"),
+        (
+            "lag",
+            "a task of the server's runtime woken late from 10 ms",
+        ),
+        ("lag_thread", "a thread of the server woken late from 10 ms"),
     ];
     for (key, what) in phases {
         let h = &doc[key];
@@ -303,6 +363,12 @@ fn table_loop(i: usize, addr: SocketAddr, opts: &Opts, shared: &Arc<Shared>) {
                 break;
             }
             sleep_some(&mut rng, opts.think, shared);
+            // A think cut short by the end of the run is not followed by a play: every
+            // table would play at that same moment, a burst of a whole round of plays that
+            // no table at rest makes (it was 2% of the plays counted, and the p99).
+            if shared.stop.load(Ordering::SeqCst) {
+                break;
+            }
             let Some((what, body)) = next_change(&doc, &table, &mut rng) else {
                 shared.games.fetch_add(1, Ordering::SeqCst);
                 shared.finished.lock().unwrap().push(table.code.clone());
@@ -318,6 +384,14 @@ fn table_loop(i: usize, addr: SocketAddr, opts: &Opts, shared: &Arc<Shared>) {
                     let dt = t.elapsed();
                     if what == "play" {
                         shared.play_times.lock().unwrap().push(dt);
+                        if dt >= SLOW {
+                            let at = t.duration_since(*T0.get_or_init(Instant::now));
+                            shared
+                                .slow
+                                .lock()
+                                .unwrap()
+                                .push((at.as_millis() as u64, dt.as_millis() as u64));
+                        }
                         shared.plays.fetch_add(1, Ordering::SeqCst);
                     } else {
                         shared.tile_times.lock().unwrap().push(dt);

@@ -324,6 +324,9 @@ pub(crate) enum Pool {
 /// job: the bound holds the work itself, not the wait for it, so work whose client is gone
 /// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
 /// early. A request that waits longer than [`QUEUE_TIMEOUT`] for a worker is answered 503.
+/// A table's change ([`Pool::Changes`]) runs on the change workers instead
+/// ([`super::state::ChangeWorkers`]), from their queue; one whose client is gone before a
+/// worker takes it is not made.
 ///
 /// Its own refusals (busy, stopping) are in English: [`work_in`] tells them in a language.
 pub(crate) async fn work<T: Send + 'static>(
@@ -333,6 +336,14 @@ pub(crate) async fn work<T: Send + 'static>(
     run(state, Pool::Work, Lang::En, f).await
 }
 
+/// A 503 with `message`.
+fn busy(message: String) -> ApiError {
+    ApiError {
+        status: StatusCode::SERVICE_UNAVAILABLE,
+        message,
+    }
+}
+
 /// [`work`] in `pool`, its own refusals told in `lang`.
 async fn run<T: Send + 'static>(
     state: &AppState,
@@ -340,34 +351,51 @@ async fn run<T: Send + 'static>(
     lang: Lang,
     f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let busy = |message: String| ApiError {
-        status: StatusCode::SERVICE_UNAVAILABLE,
-        message,
-    };
     let asked = std::time::Instant::now();
-    let (permits, waited) = match pool {
-        Pool::Work => (state.work(), stats::Phase::QueueWork),
-        Pool::Changes => (state.changes(), stats::Phase::Queue),
+    let cancel = Cancel::default();
+    let _on_drop = CancelOnDrop(cancel.clone());
+    let crashed = || ApiError {
+        status: StatusCode::INTERNAL_SERVER_ERROR,
+        message: t!(lang, "serve-crashed"),
     };
-    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, permits.acquire_owned()).await {
+    if pool == Pool::Changes {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job = Box::new(move || {
+            let started = std::time::Instant::now();
+            STATS.add(stats::Phase::Queue, started - asked);
+            if cancel.is_set() {
+                return;
+            }
+            let done = if started - asked > QUEUE_TIMEOUT {
+                Err(busy(t!(lang, "serve-busy")))
+            } else {
+                f(&cancel)
+            };
+            STATS.span(true, [asked, started, started]);
+            let _ = answer.send(done);
+        });
+        if !state.changes().submit(job) {
+            return Err(busy(t!(lang, "serve-stopping")));
+        }
+        return answered.await.map_err(|_| crashed())?;
+    }
+    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
         Ok(Ok(permit)) => permit,
         Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
         Err(_) => return Err(busy(t!(lang, "serve-busy"))),
     };
     let given = std::time::Instant::now();
-    STATS.add(waited, given - asked);
-    let cancel = Cancel::default();
-    let _on_drop = CancelOnDrop(cancel.clone());
+    STATS.add(stats::Phase::QueueWork, given - asked);
     tokio::task::spawn_blocking(move || {
-        STATS.add(stats::Phase::Start, given.elapsed());
+        let started = std::time::Instant::now();
+        STATS.add(stats::Phase::Start, started - given);
         let _permit = permit;
-        f(&cancel)
+        let done = f(&cancel);
+        STATS.span(false, [asked, given, started]);
+        done
     })
     .await
-    .map_err(|_| ApiError {
-        status: StatusCode::INTERNAL_SERVER_ERROR,
-        message: t!(lang, "serve-crashed"),
-    })?
+    .map_err(|_| crashed())?
 }
 
 /// [`work`] with the readers' errors (a file, a key, a square) and the server's own told in

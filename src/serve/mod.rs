@@ -126,6 +126,9 @@ impl Server {
     pub async fn run(self) -> std::io::Result<()> {
         // The AI seats of the tables kept on disk play on, and idle tables expire.
         self.ctx.start();
+        if stats::enabled() {
+            stats::start_probes();
+        }
         conn::serve(self.listener, self.app, self.limits).await
     }
 }

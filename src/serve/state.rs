@@ -13,14 +13,64 @@ use tokio::sync::Semaphore;
 pub const WORKERS: usize = 2;
 
 /// Tables' changes (a play, a tile, an undo, a seat: each a few milliseconds) made at once,
-/// apart from the [`WORKERS`]: a play never waits behind a search, a trace, a table being
-/// made or a stream's first document, only behind other changes. Each change holds its
-/// permit only while it is made and checked, not while it waits for the disk.
+/// apart from the [`WORKERS`], by threads of their own ([`ChangeWorkers`]): a play never
+/// waits behind a search, a trace, a table being made or a stream's first document, only
+/// behind other changes. A change holds its thread only while it is made and checked, not
+/// while it waits for the disk.
 pub const CHANGE_WORKERS: usize = 2;
 
-/// The blocking threads the server may run: one for each permit of both pools, and two for
-/// short database reads done without a permit.
-pub const BLOCKING_THREADS: usize = WORKERS + CHANGE_WORKERS + 2;
+/// The blocking threads the server may run: one for each work permit, and two for short
+/// database reads done without a permit.
+pub const BLOCKING_THREADS: usize = WORKERS + 2;
+
+/// A job for the [`ChangeWorkers`].
+pub(crate) type Job = Box<dyn FnOnce() + Send>;
+
+/// The threads that make tables' changes: each takes the next job from one queue (first
+/// come, first made) as soon as it is free. A free thread starts the next change at once,
+/// without going through the server's runtime: with permits handed over by the runtime, a
+/// permit freed waited for a runtime thread to wake the next change, and under load the
+/// permits stood free for a third of the time while changes queued (docs/DEVELOPING.md,
+/// "Fifth pass"). The threads end when the last [`AppState`] is dropped.
+#[derive(Clone)]
+pub(crate) struct ChangeWorkers {
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+impl std::fmt::Debug for ChangeWorkers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChangeWorkers")
+    }
+}
+
+impl ChangeWorkers {
+    /// Starts `n` threads.
+    fn start(n: usize) -> std::io::Result<ChangeWorkers> {
+        let (jobs, queue) = std::sync::mpsc::channel::<Job>();
+        let queue = Arc::new(std::sync::Mutex::new(queue));
+        for i in 0..n {
+            let queue = queue.clone();
+            std::thread::Builder::new()
+                .name(format!("change-{i}"))
+                .spawn(move || loop {
+                    // One thread waits on the queue, the others for it: the first free one
+                    // takes the next job.
+                    let job = match queue.lock().unwrap_or_else(|e| e.into_inner()).recv() {
+                        Ok(job) => job,
+                        Err(_) => return,
+                    };
+                    // A job that panics loses its own answer (its caller is told), not the thread.
+                    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                })?;
+        }
+        Ok(ChangeWorkers { jobs })
+    }
+
+    /// Queues `job`; false when the threads are gone.
+    pub(crate) fn submit(&self, job: Job) -> bool {
+        self.jobs.send(job).is_ok()
+    }
+}
 
 /// Whether a computation is still wanted: set when the client that asked for it is gone, for
 /// long computations to stop between their steps (the AI between its candidates).
@@ -47,7 +97,7 @@ pub const MAX_LISTED: usize = 500;
 pub struct AppState {
     dir: Option<Arc<PathBuf>>,
     work: Arc<Semaphore>,
-    changes: Arc<Semaphore>,
+    changes: ChangeWorkers,
 }
 
 impl AppState {
@@ -73,7 +123,7 @@ impl AppState {
         Ok(AppState {
             dir: dir.map(Arc::new),
             work: Arc::new(Semaphore::new(WORKERS)),
-            changes: Arc::new(Semaphore::new(CHANGE_WORKERS)),
+            changes: ChangeWorkers::start(CHANGE_WORKERS)?,
         })
     }
 
@@ -82,9 +132,9 @@ impl AppState {
         self.work.clone()
     }
 
-    /// The bound on tables' changes made at once ([`CHANGE_WORKERS`]).
-    pub(crate) fn changes(&self) -> Arc<Semaphore> {
-        self.changes.clone()
+    /// The threads that make tables' changes ([`CHANGE_WORKERS`]).
+    pub(crate) fn changes(&self) -> &ChangeWorkers {
+        &self.changes
     }
 
     /// The scenario files directly in `--dir` (no sub-folders, no links, no hidden files),
@@ -127,4 +177,54 @@ pub fn is_scenario_name(name: &str) -> bool {
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+
+    /// A job that panics does not stop its thread: the next job on the one thread is made.
+    #[test]
+    fn a_change_worker_outlives_a_job_that_panics() {
+        let workers = ChangeWorkers::start(1).unwrap();
+        let (tx, rx) = mpsc::channel();
+        assert!(workers.submit(Box::new(|| panic!("a job that panics"))));
+        assert!(workers.submit(Box::new(move || tx.send(1).unwrap())));
+        assert_eq!(rx.recv_timeout(std::time::Duration::from_secs(30)), Ok(1));
+    }
+
+    /// The change workers take the jobs in the order they came, each as soon as a thread is
+    /// free.
+    #[test]
+    fn change_workers_take_jobs_in_order() {
+        let workers = ChangeWorkers::start(2).unwrap();
+        let (tx, rx) = mpsc::channel();
+        // Both threads held until told: the next jobs wait in the queue meanwhile.
+        let (go, wait) = mpsc::channel::<()>();
+        let wait = Arc::new(std::sync::Mutex::new(wait));
+        for _ in 0..2 {
+            let wait = wait.clone();
+            assert!(workers.submit(Box::new(move || {
+                let _ = wait.lock().unwrap().recv();
+            })));
+        }
+        assert!(workers.submit(Box::new(|| panic!("a job that panics"))));
+        for i in 0..6 {
+            let tx = tx.clone();
+            assert!(workers.submit(Box::new(move || tx.send(i).unwrap())));
+        }
+        go.send(()).unwrap();
+        go.send(()).unwrap();
+        let got: Vec<i32> = (0..6)
+            .map(|_| rx.recv_timeout(std::time::Duration::from_secs(30)).unwrap())
+            .collect();
+        // Taken in order; two threads may finish two neighbours either way round.
+        let mut sorted = got.clone();
+        sorted.sort();
+        assert_eq!(sorted, (0..6).collect::<Vec<_>>(), "{got:?}");
+        for (i, g) in got.iter().enumerate() {
+            assert!(g.abs_diff(i as i32) <= 1, "job {g} made {i}th: {got:?}");
+        }
+    }
 }

@@ -1,18 +1,24 @@
 //! Where a request's time and the server's memory go, counted in the server for the tables'
 //! load test (`cargo bench --bench tables -- load`, docs/DEVELOPING.md "Speed"): the wait
-//! for a work permit, the computation, the wait for the disk, the event's way to each
-//! stream; and the resident memory. Always counted (an
-//! atomic add a phase); told only by `GET /api/stats`, which exists only when the server was
-//! started with `FURUNKULUS_STATS=1` in its environment.
-
+//! for a worker, the computation, the wait for the disk, the event's way to each stream; and
+//! the resident memory. Always counted (an atomic add a phase); told only by
+//! `GET /api/stats`, which exists only when the server was started with `FURUNKULUS_STATS=1`
+//! in its environment. Such a server also keeps, to see what a stall coincides with, every
+//! phase that took 30 ms or more (`slow`), each computation's moments (`spans`: asked, given
+//! its permit or worker, started, done, in µs) and two probes of lateness (`lag`: a task of
+//! the runtime, `lag_thread`: a thread of its own, each waking from 10 ms sleeps).
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+/// When the counts began (the first moment counted, or the probes started).
+static EPOCH: OnceLock<Instant> = OnceLock::new();
 
 /// A phase of a request, counted in [`STATS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// A table's change waiting for a change permit.
+    /// A table's change waiting for a change worker.
     Queue,
     /// Any other computation waiting for a work permit.
     QueueWork,
@@ -29,9 +35,14 @@ pub enum Phase {
     Change,
     /// An event from its change stored to a stream having its text (each stream once).
     Fanout,
+    /// How late a task of the server's runtime woke from a 10 ms sleep (the runtime's
+    /// threads busy or off a core).
+    Lag,
+    /// How late a thread of its own woke from a 10 ms sleep (the process off a core).
+    LagThread,
 }
 
-const PHASES: [(Phase, &str); 8] = [
+const PHASES: [(Phase, &str); 10] = [
     (Phase::Queue, "queue"),
     (Phase::QueueWork, "queue_work"),
     (Phase::Start, "start"),
@@ -40,6 +51,8 @@ const PHASES: [(Phase, &str); 8] = [
     (Phase::Write, "write"),
     (Phase::Change, "change"),
     (Phase::Fanout, "fanout"),
+    (Phase::Lag, "lag"),
+    (Phase::LagThread, "lag_thread"),
 ];
 
 /// Buckets: 0..16 µs one a microsecond, then eight a doubling (each 9% wide at most).
@@ -129,7 +142,21 @@ pub struct Stats {
     phases: [Histogram; PHASES.len()],
     /// Changes in each transaction the writer made.
     pub group: Histogram,
+    /// Each phase that took [`SLOW_US`] or more, in the order they ended: when it ended (ms
+    /// from the first moment counted), the phase, how long (ms).
+    slow: Mutex<Vec<(u64, Phase, u64)>>,
+    /// Each computation's moments, in microseconds from the first: asked, given its permit,
+    /// started on its thread, done; and whether it was a change.
+    spans: Mutex<Vec<[u64; 5]>>,
 }
+
+/// The most computations' moments kept.
+const SPANS_KEPT: usize = 100_000;
+
+/// What counts as slow enough to be kept in [`Stats`]' list of moments.
+const SLOW_US: u64 = 30_000;
+/// The most moments kept.
+const SLOW_KEPT: usize = 4096;
 
 /// The server's counts.
 pub static STATS: Stats = Stats {
@@ -142,15 +169,48 @@ pub static STATS: Stats = Stats {
         Histogram::new(),
         Histogram::new(),
         Histogram::new(),
+        Histogram::new(),
+        Histogram::new(),
     ],
     group: Histogram::new(),
+    slow: Mutex::new(Vec::new()),
+    spans: Mutex::new(Vec::new()),
 };
 
 impl Stats {
     /// Counts `took` for `phase`.
     pub fn add(&self, phase: Phase, took: Duration) {
         let i = PHASES.iter().position(|(p, _)| *p == phase).unwrap_or(0);
-        self.phases[i].add(took.as_micros().min(u64::MAX as u128) as u64);
+        let us = took.as_micros().min(u64::MAX as u128) as u64;
+        self.phases[i].add(us);
+        if us >= SLOW_US && enabled() {
+            let at = EPOCH.get_or_init(Instant::now).elapsed().as_millis() as u64;
+            let mut slow = self.slow.lock().unwrap_or_else(|e| e.into_inner());
+            if slow.len() < SLOW_KEPT {
+                slow.push((at, phase, us / 1000));
+            }
+        }
+    }
+
+    /// Keeps a computation's moments (`asked`, `given` its permit, `started`; done now).
+    /// Kept only when the counts are told ([`enabled`]).
+    pub fn span(&self, change: bool, [asked, given, started]: [Instant; 3]) {
+        if !enabled() {
+            return;
+        }
+        let epoch = *EPOCH.get_or_init(Instant::now);
+        let us = |t: Instant| t.saturating_duration_since(epoch).as_micros() as u64;
+        let row = [
+            us(asked),
+            us(given),
+            us(started),
+            us(Instant::now()),
+            change as u64,
+        ];
+        let mut spans = self.spans.lock().unwrap_or_else(|e| e.into_inner());
+        if spans.len() < SPANS_KEPT {
+            spans.push(row);
+        }
     }
 
     /// Every phase in milliseconds, and the groups' sizes.
@@ -160,6 +220,16 @@ impl Stats {
             doc.insert((*name).into(), self.phases[i].json(1000.0));
         }
         doc.insert("group".into(), self.group.json(1.0));
+        let slow = self.slow.lock().unwrap_or_else(|e| e.into_inner());
+        let name = |p: Phase| PHASES.iter().find(|(q, _)| *q == p).map_or("", |(_, n)| *n);
+        doc.insert(
+            "slow".into(),
+            slow.iter()
+                .map(|(at, p, ms)| json!([at, name(*p), ms]))
+                .collect(),
+        );
+        let spans = self.spans.lock().unwrap_or_else(|e| e.into_inner());
+        doc.insert("spans".into(), json!(*spans));
         Value::Object(doc)
     }
 }
@@ -183,7 +253,29 @@ pub fn memory_json() -> Value {
 
 /// Whether `GET /api/stats` is served (`FURUNKULUS_STATS=1` in the server's environment).
 pub fn enabled() -> bool {
-    std::env::var_os("FURUNKULUS_STATS").is_some_and(|v| v == "1")
+    static ENABLED: OnceLock<bool> = OnceLock::new();
+    *ENABLED.get_or_init(|| std::env::var_os("FURUNKULUS_STATS").is_some_and(|v| v == "1"))
+}
+
+/// Starts the two probes of lateness ([`Phase::Lag`] on the runtime, [`Phase::LagThread`] on
+/// a thread of its own); only for a server whose counts are told.
+pub fn start_probes() {
+    EPOCH.get_or_init(Instant::now);
+    const TICK: Duration = Duration::from_millis(10);
+    tokio::spawn(async {
+        loop {
+            let t = Instant::now();
+            tokio::time::sleep(TICK).await;
+            STATS.add(Phase::Lag, t.elapsed().saturating_sub(TICK));
+        }
+    });
+    let _ = std::thread::Builder::new()
+        .name("stats-probe".into())
+        .spawn(|| loop {
+            let t = Instant::now();
+            std::thread::sleep(TICK);
+            STATS.add(Phase::LagThread, t.elapsed().saturating_sub(TICK));
+        });
 }
 
 /// `GET /api/stats`: every phase, the memory, the tables kept in memory.
