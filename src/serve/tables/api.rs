@@ -115,6 +115,61 @@ pub(super) fn seat_link(code: &str, token: &str) -> String {
     format!("/t/{code}#seat={token}")
 }
 
+/// 500 for a new code or token the system's randomness could not give, in `lang`.
+fn io_error(lang: Lang) -> impl Fn(std::io::Error) -> Refusal + Copy {
+    move |e| {
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            t!(lang, "tables-storage", error = e.to_string()),
+        )
+    }
+}
+
+/// The language (`?lang=`, else `Accept-Language`) and the table's code of a `GET`.
+fn asked(typed: &str, q: &LangQuery, headers: &HeaderMap) -> Result<(String, Lang), Refusal> {
+    let lang = lang_of(q.lang.as_deref(), headers)?;
+    Ok((code_of(typed, lang)?, lang))
+}
+
+/// The table `code` as stored, read on a blocking thread (a 500 without words if that
+/// thread fails).
+async fn stored(ctx: &Ctx, code: String, lang: Lang) -> Result<Row, Refusal> {
+    let tables = ctx.tables.clone();
+    tokio::task::spawn_blocking(move || load(&tables, &code, lang))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))?
+}
+
+/// The JSON document `doc` makes of the table `code` as stored, made within a work permit.
+async fn row_answer(
+    ctx: &Ctx,
+    code: String,
+    lang: Lang,
+    doc: impl FnOnce(&super::Tables, Row) -> Result<Value, Refusal> + Send + 'static,
+) -> Answer {
+    let tables = ctx.tables.clone();
+    let doc = work_in(&ctx.app, lang, move |_| {
+        Ok(load(&tables, &code, lang).and_then(|row| doc(&tables, row)))
+    })
+    .await??;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// A change asked for by a `POST` with a [`Body`]: `action` reads it from the body (or
+/// refuses it, in the body's language); then [`change_table`].
+async fn change_asked(
+    ctx: Ctx,
+    code: &str,
+    headers: &HeaderMap,
+    body: &[u8],
+    action: impl FnOnce(&mut Body, Lang) -> Result<Action, Refusal>,
+) -> Answer {
+    let (mut req, lang) = parse::<Body>(body, headers)?;
+    let code = code_of(code, lang)?;
+    let action = action(&mut req, lang)?;
+    change_table(ctx, code, req, action, lang).await
+}
+
 /// A new seed: small, to read and type (the record keeps it).
 fn new_seed() -> u64 {
     let mut b = [0u8; 8];
@@ -211,13 +266,7 @@ impl NewTable {
     /// Gives the table and its seats new codes; the answer to the request that made it
     /// (with its document, made from the replay that checked it).
     fn coded(&mut self, base: &str) -> Result<Value, Refusal> {
-        let lang = self.lang;
-        let io = |e: std::io::Error| {
-            Refusal::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                t!(lang, "tables-storage", error = e.to_string()),
-            )
-        };
+        let io = io_error(self.lang);
         self.row.code = new_code().map_err(io)?;
         for seat in &mut self.row.seats {
             seat.code = new_seat_code().map_err(io)?;
@@ -293,12 +342,7 @@ fn new_table(tables: &super::Tables, req: Body, lang: Lang) -> Result<NewTable, 
     }
     rec.players = rec.players.iter().map(|p| p.trim().to_string()).collect();
     let text = record::to_yaml(&rec);
-    let io = |e: std::io::Error| {
-        Refusal::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            t!(lang, "tables-storage", error = e.to_string()),
-        )
-    };
+    let io = io_error(lang);
     let host = new_token().map_err(io)?;
     let seats: Vec<Seat> = rec
         .players
@@ -364,17 +408,12 @@ async fn table(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let doc = work_in(&ctx.app, lang, move |_| {
-        Ok((|| -> Result<Value, Refusal> {
-            let row = load(&tables, &code, lang)?;
-            Ok(row_doc(&row, Some(&tables.live(&code)))?)
-        })())
+    let (code, lang) = asked(&code, &q, &headers)?;
+    let c = code.clone();
+    row_answer(&ctx, code, lang, move |tables, row| {
+        Ok(row_doc(&row, Some(&tables.live(&c)))?)
     })
-    .await??;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// Makes a change, sends its event, and lets the AI seats answer.
@@ -400,18 +439,18 @@ async fn play(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
-    let pawn = req
-        .pawn
-        .take()
-        .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
-    let action = Action::Play {
-        pawn,
-        to: req.to.take(),
-        path: req.path.take(),
-    };
-    change_table(ctx, code, req, action, lang).await
+    change_asked(ctx, &code, &headers, &body, |req, lang| {
+        let pawn = req
+            .pawn
+            .take()
+            .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
+        Ok(Action::Play {
+            pawn,
+            to: req.to.take(),
+            path: req.path.take(),
+        })
+    })
+    .await
 }
 
 /// `POST .../tile` `{ token, tile: "draw" | "8", version }`.
@@ -421,13 +460,14 @@ async fn tile(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
-    let tile = req
-        .tile
-        .take()
-        .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
-    change_table(ctx, code, req, Action::Tile(tile), lang).await
+    change_asked(ctx, &code, &headers, &body, |req, lang| {
+        let tile = req
+            .tile
+            .take()
+            .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
+        Ok(Action::Tile(tile))
+    })
+    .await
 }
 
 /// `POST .../undo` `{ token, version }`.
@@ -437,9 +477,7 @@ async fn undo(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
-    change_table(ctx, code, req, Action::Undo, lang).await
+    change_asked(ctx, &code, &headers, &body, |_, _| Ok(Action::Undo)).await
 }
 
 /// `POST .../seat` `{ token, kind, seat?, version? }`: a seat handed to an AI level or
@@ -450,17 +488,17 @@ async fn seat(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
-    let kind = req
-        .kind
-        .take()
-        .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
-    let action = Action::Seat {
-        seat: req.seat.take(),
-        kind,
-    };
-    change_table(ctx, code, req, action, lang).await
+    change_asked(ctx, &code, &headers, &body, |req, lang| {
+        let kind = req
+            .kind
+            .take()
+            .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
+        Ok(Action::Seat {
+            seat: req.seat.take(),
+            kind,
+        })
+    })
+    .await
 }
 
 /// `GET .../record`: the game record's text, to download and continue with `game play`.
@@ -470,13 +508,8 @@ async fn record_text(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let c = code.clone();
-    let row = tokio::task::spawn_blocking(move || load(&tables, &c, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let (code, lang) = asked(&code, &q, &headers)?;
+    let row = stored(&ctx, code.clone(), lang).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/yaml; charset=utf-8".to_string()),
@@ -497,17 +530,11 @@ async fn trace(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let doc = work_in(&ctx.app, lang, move |_| {
-        Ok((|| {
-            let row = load(&tables, &code, lang)?;
-            Ok::<_, Refusal>(crate::serve::game::last_trace(&row.record, lang)?)
-        })())
+    let (code, lang) = asked(&code, &q, &headers)?;
+    row_answer(&ctx, code, lang, move |_, row| {
+        Ok(crate::serve::game::last_trace(&row.record, lang)?)
     })
-    .await??;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// `POST .../links` `{ token }`: the links and QR codes the token may hand out: the host's,
@@ -521,10 +548,7 @@ async fn links(
     let (req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let base = base_url(&headers);
-    let tables = ctx.tables.clone();
-    let row = tokio::task::spawn_blocking(move || load(&tables, &code, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let row = stored(&ctx, code, lang).await?;
     let who = req
         .token
         .as_deref()
@@ -563,13 +587,8 @@ async fn watch_qr(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let c = code.clone();
-    tokio::task::spawn_blocking(move || load(&tables, &c, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let (code, lang) = asked(&code, &q, &headers)?;
+    stored(&ctx, code.clone(), lang).await?;
     let svg = super::qr::svg(&format!("{}/t/{code}", base_url(&headers)));
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }
