@@ -132,6 +132,23 @@ pub fn run_bin(args: &[&str]) -> std::process::Output {
     bin().args(args).output().expect("the binary runs")
 }
 
+/// `game new --players PLAYERS --seed SEED --out FILE`, which must succeed.
+#[track_caller]
+pub fn game_new(file: &std::path::Path, players: &str, seed: &str) {
+    let f = file.to_str().expect("a UTF-8 path");
+    let o = run_bin(&[
+        "game",
+        "new",
+        "--players",
+        players,
+        "--seed",
+        seed,
+        "--out",
+        f,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
 /// Standard output as text.
 pub fn stdout(o: &std::process::Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("utf-8")

@@ -2,7 +2,7 @@
 //! section 6, bad records (exit 1, nothing on standard output), `game new` and its files, and
 //! `game play` driven through standard input: played, saved play by play, resumed, refused.
 
-use crate::common::{bin, run_bin as run, stderr, stdout};
+use crate::common::{bin, game_new, run_bin as run, stderr, stdout};
 use crate::game_support::{fixture_path, play_out, Policy};
 use furunkulus::game::record::{self, Record};
 use std::io::Write;
@@ -376,17 +376,7 @@ fn game_new_writes_a_record_and_never_overwrites_unasked() {
 
 fn new_record(dir: &Path, players: &str, seed: &str) -> PathBuf {
     let file = dir.join("game.yaml");
-    let o = run(&[
-        "game",
-        "new",
-        "--players",
-        players,
-        "--seed",
-        seed,
-        "--out",
-        file.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    game_new(&file, players, seed);
     file
 }
 

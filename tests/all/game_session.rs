@@ -2,7 +2,7 @@
 //! the record and resumed; the session's commands; and every game verdict saying why, in the
 //! words a player reads (ties, passing, faces kept, the end of round 2, setup placements).
 
-use crate::common::{bin, stderr, stdout};
+use crate::common::{bin, game_new, stderr, stdout};
 use crate::game_support::{play_game, refused, Policy};
 use furunkulus::ai::{Config, Level};
 use furunkulus::game::record::{self, RecordSpot};
@@ -86,20 +86,7 @@ fn a_scripted_three_player_game_fits_80_columns_and_keeps_its_ai_seats_when_resu
     let dir = temp_dir("seats");
     let file = dir.join("spiel.yaml");
     let f = file.to_str().unwrap();
-    let o = bin()
-        .args([
-            "game",
-            "new",
-            "--players",
-            "Anna,Ben,Clara",
-            "--seed",
-            "7",
-            "--out",
-            f,
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    game_new(&file, "Anna,Ben,Clara", "7");
     let lines = annas_lines(&file, 7);
     assert!(lines.len() > 6, "{lines:?}");
     let half = lines.len() / 2;
@@ -165,20 +152,7 @@ fn session_commands_undo_pass_and_numbered_choices() {
     let dir = temp_dir("commands");
     let file = dir.join("g.yaml");
     let f = file.to_str().unwrap();
-    let o = bin()
-        .args([
-            "game",
-            "new",
-            "--players",
-            "red,blue",
-            "--seed",
-            "5",
-            "--out",
-            f,
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success());
+    game_new(&file, "red,blue", "5");
     // red5 o11, then blue's `undo` gives it back; red plays again; blue asks for o10, which
     // three results reach: offered by number, blue types 2.
     let o = play(
