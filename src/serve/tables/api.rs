@@ -32,10 +32,10 @@ pub fn routes(ctx: Ctx) -> Router {
         .route("/api/tables", post(create))
         .route("/api/join", post(super::join::join))
         .route("/api/tables/{code}", get(table))
-        .route("/api/tables/{code}/play", post(play))
-        .route("/api/tables/{code}/tile", post(tile))
-        .route("/api/tables/{code}/undo", post(undo))
-        .route("/api/tables/{code}/seat", post(seat))
+        .route("/api/tables/{code}/play", change_route(play))
+        .route("/api/tables/{code}/tile", change_route(tile))
+        .route("/api/tables/{code}/undo", change_route(undo))
+        .route("/api/tables/{code}/seat", change_route(seat))
         .route("/api/tables/{code}/events", get(super::events::events))
         .route("/api/tables/{code}/record", get(record_text))
         .route("/api/tables/{code}/trace", get(trace))
@@ -155,19 +155,19 @@ async fn row_answer(
     Ok(axum::Json(doc).into_response())
 }
 
-/// A change asked for by a `POST` with a [`Body`]: `action` reads it from the body (or
-/// refuses it, in the body's language); then [`change_table`].
-async fn change_asked(
-    ctx: Ctx,
-    code: &str,
-    headers: &HeaderMap,
-    body: &[u8],
-    action: impl FnOnce(&mut Body, Lang) -> Result<Action, Refusal>,
-) -> Answer {
-    let (mut req, lang) = parse::<Body>(body, headers)?;
-    let code = code_of(code, lang)?;
-    let action = action(&mut req, lang)?;
-    change_table(ctx, code, req, action, lang).await
+/// A change's `POST` route: `action` reads the change from the [`Body`] (or refuses it, in
+/// the body's language); then [`change_table`].
+fn change_route(
+    action: fn(&mut Body, Lang) -> Result<Action, Refusal>,
+) -> axum::routing::MethodRouter<Ctx> {
+    post(
+        move |State(ctx): State<Ctx>, Path(code): Path<String>, headers: HeaderMap, body: Bytes| async move {
+            let (mut req, lang) = parse::<Body>(&body, &headers)?;
+            let code = code_of(&code, lang)?;
+            let action = action(&mut req, lang)?;
+            change_table(ctx, code, req, action, lang).await
+        },
+    )
 }
 
 /// A new seed: small, to read and type (the record keeps it).
@@ -433,72 +433,43 @@ async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: L
 }
 
 /// `POST .../play` `{ token, pawn, to | path, version }`.
-async fn play(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    change_asked(ctx, &code, &headers, &body, |req, lang| {
-        let pawn = req
-            .pawn
-            .take()
-            .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
-        Ok(Action::Play {
-            pawn,
-            to: req.to.take(),
-            path: req.path.take(),
-        })
+fn play(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
+    let pawn = req
+        .pawn
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
+    Ok(Action::Play {
+        pawn,
+        to: req.to.take(),
+        path: req.path.take(),
     })
-    .await
 }
 
 /// `POST .../tile` `{ token, tile: "draw" | "8", version }`.
-async fn tile(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    change_asked(ctx, &code, &headers, &body, |req, lang| {
-        let tile = req
-            .tile
-            .take()
-            .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
-        Ok(Action::Tile(tile))
-    })
-    .await
+fn tile(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
+    let tile = req
+        .tile
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
+    Ok(Action::Tile(tile))
 }
 
 /// `POST .../undo` `{ token, version }`.
-async fn undo(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    change_asked(ctx, &code, &headers, &body, |_, _| Ok(Action::Undo)).await
+fn undo(_: &mut Body, _: Lang) -> Result<Action, Refusal> {
+    Ok(Action::Undo)
 }
 
 /// `POST .../seat` `{ token, kind, seat?, version? }`: a seat handed to an AI level or
 /// taken back (`person`); by the seat's own token, or the host's naming the `seat`.
-async fn seat(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    change_asked(ctx, &code, &headers, &body, |req, lang| {
-        let kind = req
-            .kind
-            .take()
-            .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
-        Ok(Action::Seat {
-            seat: req.seat.take(),
-            kind,
-        })
+fn seat(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
+    let kind = req
+        .kind
+        .take()
+        .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
+    Ok(Action::Seat {
+        seat: req.seat.take(),
+        kind,
     })
-    .await
 }
 
 /// `GET .../record`: the game record's text, to download and continue with `game play`.
