@@ -722,13 +722,8 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
             s.parse::<Dest>()
                 .map_err(|e| ApiError::bad(t!(speaking(), "serve-bad-dest", error = e.to_string())))
         };
-        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
-            rec.turns.push(TurnRecord::default());
-        }
-        let turn = rec
-            .turns
-            .last_mut()
-            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
+        let seed = rec.seed;
+        let turn = open_turn(&mut rec)?;
         match (&req.pawn, &req.tile) {
             (Some(pawn), None) => turn.plays.push(PlayRecord {
                 pawn: pawn.clone(),
@@ -747,9 +742,8 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
                             "serve-not-monster-phase"
                         ))));
                     }
-                    let seed = rec
-                        .seed
-                        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-seed")))?;
+                    let seed =
+                        seed.ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-seed")))?;
                     game.seeded_tile(seed).ok_or_else(|| {
                         ApiError::from(Failure::invalid(t!(speaking(), "serve-game-over")))
                     })?
@@ -770,6 +764,17 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
         Ok(doc)
     })
     .await
+}
+
+/// The turn a play goes into: the record's last, or a new one after a turn whose tile is
+/// drawn (or in a record with no turn yet).
+fn open_turn(rec: &mut record::Record) -> Result<&mut TurnRecord, ApiError> {
+    if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
+        rec.turns.push(TurnRecord::default());
+    }
+    rec.turns
+        .last_mut()
+        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))
 }
 
 /// The hint of the AI `req.ai` for whoever is to play in `req.record`, as `game hint
@@ -839,13 +844,7 @@ async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes)
         let text = need(&req.record, "record")?;
         let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
-        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
-            rec.turns.push(TurnRecord::default());
-        }
-        let turn = rec
-            .turns
-            .last_mut()
-            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
+        let turn = open_turn(&mut rec)?;
         turn.plays
             .push(PlayRecord::of_move(&hint.game, &hint.choice.play));
         let mut doc = game_doc(record::to_yaml(&rec))?;
