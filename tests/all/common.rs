@@ -2,11 +2,11 @@
 #![allow(dead_code)]
 
 use furunkulus::board::{Board, PawnPlace, Removal};
-use furunkulus::geometry::Square;
+use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::Tile;
 use furunkulus::scenario::{self, Scenario};
-use furunkulus::setup::{PawnSpec, Setup};
+use furunkulus::setup::{MonsterSpec, PawnSpec, Setup, TeleporterSpec};
 
 /// A square from its name; panics on a bad name (tests only).
 pub fn sq(name: &str) -> Square {
@@ -125,6 +125,38 @@ pub fn bin() -> std::process::Command {
     c.env("COLUMNS", "80");
     c.env("LC_ALL", "C");
     c
+}
+
+/// Random setups (the property tests): adds each pair of teleporters `(a, arrow, b, arrow)`,
+/// named `t0`, `t1`, ..., that keeps `setup` valid.
+pub fn add_teleporters(setup: &mut Setup, pairs: &[(Square, Dir, Square, Dir)]) {
+    for (i, &(a, da, b, db)) in pairs.iter().enumerate() {
+        for (at, arrow) in [(a, da), (b, db)] {
+            setup.teleporters.push(TeleporterSpec {
+                at,
+                arrow,
+                pair: format!("t{i}"),
+            });
+        }
+        if setup.validate().is_err() {
+            setup.teleporters.truncate(setup.teleporters.len() - 2);
+        }
+    }
+}
+
+/// Random setups: the monster on `(at, facing)` if `setup` stays valid, else on a1 facing
+/// east.
+pub fn place_monster(setup: &mut Setup, (at, facing): (Square, Dir)) {
+    setup.monster = MonsterSpec {
+        at: Some(at),
+        facing,
+    };
+    if setup.validate().is_err() {
+        setup.monster = MonsterSpec {
+            at: Some(Square::A1),
+            facing: Dir::East,
+        };
+    }
 }
 
 /// Runs the binary with `args`.

@@ -9,12 +9,13 @@
 //!
 //! Cases: 256 per property (set `PROPTEST_CASES` to run more).
 
+use crate::common::{add_teleporters, place_monster};
 use furunkulus::board::{Board, Occupant, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
 use furunkulus::scenario;
-use furunkulus::setup::{MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, Spot, TeleporterSpec};
+use furunkulus::setup::{PawnSpec, PieceSpec, PoolSpec, Setup, Spot};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
@@ -125,29 +126,9 @@ fn build(spec: &Spec) -> Built {
             setup.pools.pop();
         }
     }
-    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
-        for (at, arrow) in [(a, da), (b, db)] {
-            setup.teleporters.push(TeleporterSpec {
-                at,
-                arrow,
-                pair: format!("t{i}"),
-            });
-        }
-        if !ok(&setup) {
-            setup.teleporters.truncate(setup.teleporters.len() - 2);
-        }
-    }
+    add_teleporters(&mut setup, &spec.teleporters);
     // The monster: anywhere but on a piece (a basic stone); pools and teleporters are fine.
-    setup.monster = MonsterSpec {
-        at: Some(spec.monster.0),
-        facing: spec.monster.1,
-    };
-    if !ok(&setup) {
-        setup.monster = MonsterSpec {
-            at: Some(Square::A1),
-            facing: Dir::East,
-        };
-    }
+    place_monster(&mut setup, spec.monster);
     for &(at, kind) in &spec.pieces {
         setup.pieces.push(PieceSpec {
             at,

@@ -9,7 +9,10 @@
 //! 3. The binary: docs/FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
 //!    determinism.
 
-use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout, valid, with_pawn};
+use crate::common::{
+    add_teleporters, load, load_path, place_monster, run_bin as run, sq, stderr, stdout, valid,
+    with_pawn,
+};
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster;
@@ -17,9 +20,7 @@ use furunkulus::pawn::{self, Dest};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
 use furunkulus::scenario::Scenario;
 use furunkulus::search::{self, Goal, Horizon};
-use furunkulus::setup::{
-    basic, Layout, MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, TeleporterSpec,
-};
+use furunkulus::setup::{basic, Layout, PawnSpec, PieceSpec, PoolSpec, Setup};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -623,28 +624,8 @@ fn build(spec: &Spec, points: u8) -> Scenario {
             setup.pools.pop();
         }
     }
-    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
-        for (at, arrow) in [(a, da), (b, db)] {
-            setup.teleporters.push(TeleporterSpec {
-                at,
-                arrow,
-                pair: format!("t{i}"),
-            });
-        }
-        if !ok(&setup) {
-            setup.teleporters.truncate(setup.teleporters.len() - 2);
-        }
-    }
-    setup.monster = MonsterSpec {
-        at: Some(spec.monster.0),
-        facing: spec.monster.1,
-    };
-    if !ok(&setup) {
-        setup.monster = MonsterSpec {
-            at: Some(Square::A1),
-            facing: Dir::East,
-        };
-    }
+    add_teleporters(&mut setup, &spec.teleporters);
+    place_monster(&mut setup, spec.monster);
     for &(at, kind) in &spec.pieces {
         let piece = match kind {
             0 => Piece::Stone,
