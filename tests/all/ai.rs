@@ -31,7 +31,6 @@ fn small_expectimax() -> Config {
     }
 }
 
-/// Checks every level's play in `game` is one of its legal plays and applies.
 /// `mcts` with a small budget (tests run unoptimised).
 fn small_mcts(playouts: u64) -> Config {
     Config {
@@ -56,6 +55,7 @@ fn small_search(level: Level) -> Config {
     }
 }
 
+/// Checks every level's play in `game` is one of its legal plays and applies.
 fn check_levels(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let legal = game.legal_plays();
     for config in [
