@@ -159,6 +159,36 @@ pub fn place_monster(setup: &mut Setup, (at, facing): (Square, Dir)) {
     }
 }
 
+/// A fresh (emptied) directory `furunkulus-PREFIX-NAME-PID` under the system's temporary
+/// directory, for one test's files.
+pub fn fresh_dir(prefix: &str, name: &str) -> std::path::PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("furunkulus-{prefix}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the binary with `args` and `input` on standard input (not a terminal).
+pub fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
 /// Runs the binary with `args`.
 pub fn run_bin(args: &[&str]) -> std::process::Output {
     bin().args(args).output().expect("the binary runs")

@@ -2,12 +2,10 @@
 //! section 6, bad records (exit 1, nothing on standard output), `game new` and its files, and
 //! `game play` driven through standard input: played, saved play by play, resumed, refused.
 
-use crate::common::{bin, game_new, run_bin as run, stderr, stdout};
+use crate::common::{bin, game_new, run_bin as run, run_with_input, stderr, stdout};
 use crate::game_support::{fixture_path, play_out, Policy};
 use furunkulus::game::record::{self, Record};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 
 /// The whole output with its exit status.
 fn transcript(args: &[&str]) -> String {
@@ -23,28 +21,7 @@ fn transcript(args: &[&str]) -> String {
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `furunkulus args` with `input` on standard input (not a terminal).
-fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    crate::common::fresh_dir("cli", name)
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
