@@ -189,6 +189,37 @@ pub fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
     child.wait_with_output().unwrap()
 }
 
+/// A file `name` with `text` in the directory `furunkulus-PREFIX-PID` under the system's
+/// temporary directory (made if it is not there).
+pub fn file_in(prefix: &str, name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("furunkulus-{prefix}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join(name);
+    std::fs::write(&f, text).unwrap();
+    f
+}
+
+/// The whole output of the binary run with `args`, with its exit status, as jj snapshots
+/// commands.
+pub fn transcript(args: &[&str]) -> String {
+    let o = run_bin(args);
+    format!(
+        "$ furunkulus {}\n[exit {}]\n{}{}",
+        args.join(" "),
+        o.status.code().unwrap_or(-1),
+        stdout(&o),
+        stderr(&o)
+    )
+}
+
+/// The JSON document the binary writes when run with `args`, which must succeed.
+#[track_caller]
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let o = run_bin(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
+}
+
 /// Runs the binary with `args`.
 pub fn run_bin(args: &[&str]) -> std::process::Output {
     bin().args(args).output().expect("the binary runs")

@@ -2,32 +2,16 @@
 //! section 6, bad records (exit 1, nothing on standard output), `game new` and its files, and
 //! `game play` driven through standard input: played, saved play by play, resumed, refused.
 
-use crate::common::{bin, game_new, run_bin as run, run_with_input, stderr, stdout};
+use crate::common::{
+    bin, game_new, json_of as json, run_bin as run, run_with_input, stderr, stdout, transcript,
+};
 use crate::game_support::{fixture_path, play_out, Policy};
 use furunkulus::game::record::{self, Record};
 use std::path::{Path, PathBuf};
 
-/// The whole output with its exit status.
-fn transcript(args: &[&str]) -> String {
-    let o = run(args);
-    format!(
-        "$ furunkulus {}\n[exit {}]\n{}{}",
-        args.join(" "),
-        o.status.code().unwrap_or(-1),
-        stdout(&o),
-        stderr(&o)
-    )
-}
-
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
     crate::common::fresh_dir("cli", name)
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
 }
 
 fn fixture(name: &str) -> String {

@@ -10,8 +10,8 @@
 //!    determinism.
 
 use crate::common::{
-    add_teleporters, load, load_path, place_monster, run_bin as run, sq, stderr, stdout, valid,
-    with_pawn,
+    add_teleporters, json_of as json, load, load_path, place_monster, run_bin as run, sq, stderr,
+    stdout, valid, with_pawn,
 };
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
@@ -976,12 +976,6 @@ fn scenario_risk_open_board() {
 
 // ---------------------------------------------------------------------------------------
 // 3. The binary.
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
-}
 
 /// A scenario written into its own temporary directory, both deleted when dropped.
 struct TempFile(std::path::PathBuf);

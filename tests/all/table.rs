@@ -7,11 +7,7 @@ use crate::common::{bin, run_bin as run, stderr, stdout};
 use std::path::PathBuf;
 
 fn file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-table-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let f = dir.join(name);
-    std::fs::write(&f, text).unwrap();
-    f
+    crate::common::file_in("table", name, text)
 }
 
 fn text(args: &[&str]) -> String {
