@@ -19,7 +19,9 @@ use furunkulus::setup::{PawnSpec, PieceSpec, PoolSpec, Setup, Spot};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
-fn config(cases: u32) -> ProptestConfig {
+/// `cases` cases (unless `PROPTEST_CASES` says), no regression files: the property tests'
+/// configuration (also search.rs's and game_properties.rs's).
+pub(crate) fn config(cases: u32) -> ProptestConfig {
     let mut c = ProptestConfig::default();
     if std::env::var_os("PROPTEST_CASES").is_none() {
         c.cases = cases;
@@ -55,15 +57,18 @@ struct Built {
     yaml: String,
 }
 
-fn squares() -> impl Strategy<Value = Square> {
+/// Any square (also search.rs's).
+pub(crate) fn squares() -> impl Strategy<Value = Square> {
     prop::sample::select(Square::all().collect::<Vec<_>>())
 }
 
-fn dirs() -> impl Strategy<Value = Dir> {
+/// Any direction.
+pub(crate) fn dirs() -> impl Strategy<Value = Dir> {
     prop::sample::select(Dir::ALL.to_vec())
 }
 
-fn tiles() -> impl Strategy<Value = Tile> {
+/// A tile: a steps tile (three times in four) or a prey tile.
+pub(crate) fn tiles() -> impl Strategy<Value = Tile> {
     prop_oneof![
         3 => (1u8..=MAX_STEPS).prop_map(Tile::Steps),
         1 => (1u8..=3).prop_map(Tile::Prey),

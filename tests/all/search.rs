@@ -13,6 +13,7 @@ use crate::common::{
     add_teleporters, json_of as json, load, load_path, place_monster, run_bin as run, sq, stderr,
     stdout, valid, with_pawn,
 };
+use crate::properties::{config, dirs as any_dir, squares as any_square, tiles as any_tile};
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster;
@@ -22,7 +23,6 @@ use furunkulus::scenario::Scenario;
 use furunkulus::search::{self, Goal, Horizon};
 use furunkulus::setup::{basic, Layout, PawnSpec, PieceSpec, PoolSpec, Setup};
 use proptest::prelude::*;
-use proptest::test_runner::Config as ProptestConfig;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 // ---------------------------------------------------------------------------------------
@@ -541,30 +541,6 @@ fn lure_matches_brute_force() {
 
 // Random small positions, built through the Board API (as in properties.rs): pools that never
 // make an endless slide, teleporter pairs on free plain floor, pieces and pawns on free squares.
-
-fn config(cases: u32) -> ProptestConfig {
-    let mut c = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        c.cases = cases;
-    }
-    c.failure_persistence = None;
-    c
-}
-
-fn any_square() -> impl Strategy<Value = Square> {
-    prop::sample::select(Square::all().collect::<Vec<_>>())
-}
-
-fn any_dir() -> impl Strategy<Value = Dir> {
-    prop::sample::select(Dir::ALL.to_vec())
-}
-
-fn any_tile() -> impl Strategy<Value = Tile> {
-    prop_oneof![
-        3 => (1u8..=MAX_STEPS).prop_map(Tile::Steps),
-        1 => (1u8..=3).prop_map(Tile::Prey),
-    ]
-}
 
 #[derive(Clone, Debug)]
 struct Spec {
