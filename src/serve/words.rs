@@ -139,7 +139,7 @@ pub type Pages = [LazyLock<String>; 3];
 pub type LangQuery = Query<HashMap<String, String>>;
 
 /// The language of an API `GET`: `?lang=`, else `Accept-Language`, else English; a `lang`
-/// that is none of ours is a 400 ([`super::api::lang_of`]).
+/// that is none of ours is a 400, in the browser's language.
 pub fn asked_lang(query: &LangQuery, headers: &HeaderMap) -> Result<Lang, super::api::ApiError> {
     super::api::lang_of(query.get("lang").map(String::as_str), headers)
 }
