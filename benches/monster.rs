@@ -87,32 +87,21 @@ fn placements(c: &mut Criterion) {
     let options = Options::default();
     let mut group = c.benchmark_group("place");
     group.sample_size(10);
-    group.bench_function("count 3, survive, all tiles", |b| {
-        b.iter(|| {
-            search::place(
-                black_box(&board),
-                &options,
-                3,
-                &search::Goal::Survive,
-                &furunkulus::rules::Deck::STANDARD,
-                &|_| (),
-            )
-            .len()
-        })
-    });
-    group.bench_function("count 2, survive, all tiles", |b| {
-        b.iter(|| {
-            search::place(
-                black_box(&board),
-                &options,
-                2,
-                &search::Goal::Survive,
-                &furunkulus::rules::Deck::STANDARD,
-                &|_| (),
-            )
-            .len()
-        })
-    });
+    for count in [3, 2] {
+        group.bench_function(format!("count {count}, survive, all tiles"), |b| {
+            b.iter(|| {
+                search::place(
+                    black_box(&board),
+                    &options,
+                    count,
+                    &search::Goal::Survive,
+                    &furunkulus::rules::Deck::STANDARD,
+                    &|_| (),
+                )
+                .len()
+            })
+        });
+    }
     group.finish();
 }
 

@@ -1,6 +1,44 @@
 //! Rendering on top of the engine: ASCII boards, the explained trace, JSON. Nothing here
 //! changes a board.
 
+/// `fonts()` and `options()` (with visibility `$vis`) for the `usvg` and `fontdb` in scope
+/// where it is used: the PNG's (resvg's) and the PDF's (svg2pdf's) are two versions of usvg,
+/// so two types, but one idea: DejaVu Sans and DejaVu Sans Bold embedded, loaded once, and
+/// every generic family DejaVu Sans, so that no system font is ever read.
+macro_rules! embedded_fonts {
+    ($($vis:tt)*) => {
+        /// The fonts pictures use: DejaVu Sans and DejaVu Sans Bold, loaded once.
+        $($vis)* fn fonts() -> Arc<fontdb::Database> {
+            static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+            FONTS
+                .get_or_init(|| {
+                    let mut db = fontdb::Database::new();
+                    for data in [dejavu::sans::regular(), dejavu::sans::bold()] {
+                        db.load_font_source(fontdb::Source::Binary(Arc::new(data)));
+                    }
+                    let family = "DejaVu Sans";
+                    db.set_sans_serif_family(family);
+                    db.set_serif_family(family);
+                    db.set_monospace_family(family);
+                    db.set_cursive_family(family);
+                    db.set_fantasy_family(family);
+                    Arc::new(db)
+                })
+                .clone()
+        }
+
+        /// The options to parse our SVG with: the embedded fonts only.
+        $($vis)* fn options() -> usvg::Options<'static> {
+            usvg::Options {
+                font_family: "DejaVu Sans".to_string(),
+                fontdb: fonts(),
+                ..usvg::Options::default()
+            }
+        }
+    };
+}
+pub(crate) use embedded_fonts;
+
 pub mod ai;
 pub mod board;
 pub mod colour;

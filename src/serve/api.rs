@@ -423,6 +423,28 @@ pub(crate) async fn pool_in<T: Send + 'static>(
     .await
 }
 
+/// [`work_in`], answered with the JSON document `f` makes.
+pub(crate) async fn json_in(
+    state: &AppState,
+    lang: Lang,
+    f: impl FnOnce(&Cancel) -> Result<Value, ApiError> + Send + 'static,
+) -> Answer {
+    let doc = work_in(state, lang, f).await?;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// Parses the body and answers with the JSON document `f` makes of it, in its language.
+async fn json_answer(
+    state: AppState,
+    headers: HeaderMap,
+    body: Bytes,
+    f: impl FnOnce(Req, Lang, &Cancel) -> Result<Value, ApiError> + Send + 'static,
+) -> Answer {
+    let req = parse(&body, &headers)?;
+    let lang = language(&req, &headers)?;
+    json_in(&state, lang, move |cancel| f(req, lang, cancel)).await
+}
+
 /// A report rendered in the requested format, with its content type.
 fn rendered(report: &dyn Report, format: Format, lang: Lang) -> Answer {
     let kind = match format {
@@ -475,7 +497,7 @@ async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
         .await;
     }
     let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_in(&state, lang, move |_| {
         let loaded = req.load()?;
         let report = TraceReport::build(&loaded, req.tile()?, false)?;
         Ok(crate::render::steps::steps_doc(
@@ -485,8 +507,7 @@ async fn trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
             lang,
         ))
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// `moves`: by default `moves --format json`, or with `to` the verdict of `moves --to`; with
@@ -496,13 +517,12 @@ async fn moves(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -
     let req = parse(&body, &headers)?;
     let lang = language(&req, &headers)?;
     if req.format.as_deref() == Some("results") {
-        let doc = work_in(&state, lang, move |_| {
+        return json_in(&state, lang, move |_| {
             let loaded = req.load()?;
             let report = MovesReport::build(&loaded, need(&req.pawn, "pawn")?, req.points)?;
             Ok(results_doc(&report, lang))
         })
-        .await?;
-        return Ok(axum::Json(doc).into_response());
+        .await;
     }
     work_in(&state, lang, move |_| {
         let format = req.format()?;
@@ -600,10 +620,7 @@ fn lists(loaded: &Loaded) -> Result<Value, ApiError> {
 
 /// `{ "yaml", "lists" }`: the position written out, for the editor.
 async fn open(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| lists(&req.load()?)).await?;
-    Ok(axum::Json(doc).into_response())
+    json_answer(state, headers, body, |req, _, _| lists(&req.load()?)).await
 }
 
 /// A starting position: `basic`, `empty`, or `advanced` (a random legal setup from `?seed`,
@@ -614,7 +631,7 @@ async fn start(
     Path(kind): Path<String>,
 ) -> Answer {
     let lang = lang_of(None, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_in(&state, lang, move |_| {
         let text = match kind.as_str() {
             "basic" => "setup: basic\n".to_string(),
             "empty" => "monster: { at: a1, facing: east }\n".to_string(),
@@ -636,8 +653,7 @@ async fn start(
         };
         lists(&report::load_text(&text, DEFAULT_NAME, &[])?)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// The scenario files of `--dir`.
@@ -655,7 +671,7 @@ async fn scenario(
 ) -> Answer {
     let lang = lang_of(None, &headers)?;
     let st = state.clone();
-    let doc = work_in(&state, lang, move |_| {
+    json_in(&state, lang, move |_| {
         let path = st.scenario_path(&name).ok_or_else(|| ApiError {
             status: StatusCode::NOT_FOUND,
             message: t!(speaking(), "serve-no-scenario", name = &name),
@@ -670,14 +686,11 @@ async fn scenario(
         doc["file"] = json!(text);
         Ok(doc)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 async fn game_new(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_answer(state, headers, body, |req, _, _| {
         let players = req
             .players
             .clone()
@@ -704,36 +717,30 @@ async fn game_new(State(state): State<AppState>, headers: HeaderMap, body: Bytes
         })?;
         game_doc(record::to_yaml(&new.record))
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 async fn game_state(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let format = req.format.clone();
-    let doc = work_in(&state, lang, move |_| {
+    json_answer(state, headers, body, |req, _, _| {
         let text = need(&req.record, "record")?;
-        match &req.seats {
+        let doc = match &req.seats {
             Some(seats) => super::game::with_seats(text, seats),
             None => game_doc(text.to_string()),
+        }?;
+        if req.format.as_deref() == Some("json") {
+            // Exactly `game state --format json`.
+            return Ok(doc["state"].clone());
         }
+        Ok(doc)
     })
-    .await?;
-    if format.as_deref() == Some("json") {
-        // Exactly `game state --format json`.
-        return Ok(axum::Json(doc["state"].clone()).into_response());
-    }
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// Adds one play (`pawn` with `to` or `path`) or the monster phase's `tile` (`draw`: the
 /// seeded draw of `game play`) to the record, checked by replaying it; with a tile, the
 /// answer carries the monster's move as `"trace"` (as `/api/trace` with `"format": "steps"`).
 async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_answer(state, headers, body, |req, lang, _| {
         let text = need(&req.record, "record")?;
         let (rf, replay) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
@@ -743,13 +750,8 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
             s.parse::<Dest>()
                 .map_err(|e| ApiError::bad(t!(speaking(), "serve-bad-dest", error = e.to_string())))
         };
-        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
-            rec.turns.push(TurnRecord::default());
-        }
-        let turn = rec
-            .turns
-            .last_mut()
-            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
+        let seed = rec.seed;
+        let turn = open_turn(&mut rec)?;
         match (&req.pawn, &req.tile) {
             (Some(pawn), None) => turn.plays.push(PlayRecord {
                 pawn: pawn.clone(),
@@ -768,9 +770,8 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
                             "serve-not-monster-phase"
                         ))));
                     }
-                    let seed = rec
-                        .seed
-                        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-seed")))?;
+                    let seed =
+                        seed.ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-seed")))?;
                     game.seeded_tile(seed).ok_or_else(|| {
                         ApiError::from(Failure::invalid(t!(speaking(), "serve-game-over")))
                     })?
@@ -790,8 +791,18 @@ async fn game_play(State(state): State<AppState>, headers: HeaderMap, body: Byte
         }
         Ok(doc)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
+}
+
+/// The turn a play goes into: the record's last, or a new one after a turn whose tile is
+/// drawn (or in a record with no turn yet).
+fn open_turn(rec: &mut record::Record) -> Result<&mut TurnRecord, ApiError> {
+    if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
+        rec.turns.push(TurnRecord::default());
+    }
+    rec.turns
+        .last_mut()
+        .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))
 }
 
 /// The hint of the AI `req.ai` for whoever is to play in `req.record`, as `game hint
@@ -807,30 +818,20 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
         None => Level::strongest(replay.game.players().len()),
     };
     let config = crate::report::ai::tuned(level, Budget::default().nodes, &req.ai_options)?;
-    if config.budget.nodes > MAX_AI_BUDGET {
-        return Err(ApiError::bad(t!(
-            speaking(),
-            "serve-ai-budget",
-            budget = config.budget.nodes.to_string(),
-            max = MAX_AI_BUDGET.to_string()
-        )));
-    }
-    if config.budget.playouts > MAX_AI_PLAYOUTS {
-        return Err(ApiError::bad(t!(
+    at_most(config.budget.nodes, MAX_AI_BUDGET, |budget, max| {
+        t!(speaking(), "serve-ai-budget", budget = budget, max = max)
+    })?;
+    at_most(config.budget.playouts, MAX_AI_PLAYOUTS, |playouts, max| {
+        t!(
             speaking(),
             "serve-ai-playouts",
-            playouts = config.budget.playouts.to_string(),
-            max = MAX_AI_PLAYOUTS.to_string()
-        )));
-    }
-    if config.budget.width > MAX_AI_WIDTH {
-        return Err(ApiError::bad(t!(
-            speaking(),
-            "serve-ai-width",
-            width = config.budget.width.to_string(),
-            max = MAX_AI_WIDTH.to_string()
-        )));
-    }
+            playouts = playouts,
+            max = max
+        )
+    })?;
+    at_most(config.budget.width, MAX_AI_WIDTH, |width, max| {
+        t!(speaking(), "serve-ai-width", width = width, max = max)
+    })?;
     Ok(HintReport::of_game_until(
         replay.game,
         rf.record.seed.unwrap_or(0),
@@ -840,66 +841,61 @@ fn hint_of(req: &Req, cancel: &Cancel) -> Result<HintReport, ApiError> {
     )?)
 }
 
+/// A bound of the server on a request's AI: `value` over `max` is a 400 with the `words`
+/// made of both (as text).
+fn at_most<T: PartialOrd + ToString>(
+    value: T,
+    max: T,
+    words: impl FnOnce(String, String) -> String,
+) -> Result<(), ApiError> {
+    if value > max {
+        return Err(ApiError::bad(words(value.to_string(), max.to_string())));
+    }
+    Ok(())
+}
+
 /// `game hint --format json` for the record.
 async fn game_hint(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |cancel| {
+    json_answer(state, headers, body, |req, _, cancel| {
         let hint = hint_of(&req, cancel)?;
         hint.json()
             .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-hint")))
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// The AI `req.ai` plays for whoever is to play: the game's answer (as `/api/game/play`'s)
 /// with the play added, and the hint that chose it under `ai`.
 async fn game_ai(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |cancel| {
+    json_answer(state, headers, body, |req, _, cancel| {
         let hint = hint_of(&req, cancel)?;
         let text = need(&req.record, "record")?;
         let (rf, _) = load_record_text(text, GAME_NAME, ReplayOptions::default())?;
         let mut rec = rf.record;
-        if rec.turns.last().is_none_or(|t| t.tile.is_some()) {
-            rec.turns.push(TurnRecord::default());
-        }
-        let turn = rec
-            .turns
-            .last_mut()
-            .ok_or_else(|| ApiError::bad(t!(speaking(), "serve-no-turn")))?;
+        let turn = open_turn(&mut rec)?;
         turn.plays
             .push(PlayRecord::of_move(&hint.game, &hint.choice.play));
         let mut doc = game_doc(record::to_yaml(&rec))?;
         doc["ai"] = hint.json().unwrap_or(Value::Null);
         Ok(doc)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// The record with its last play taken back, while no tile was drawn since.
 async fn game_undo(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_answer(state, headers, body, |req, _, _| {
         super::game::undo(need(&req.record, "record")?)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// The monster's move of the record's last tile (as `/api/trace` with `"format": "steps"`).
 async fn game_trace(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Answer {
-    let req = parse(&body, &headers)?;
-    let lang = language(&req, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    json_answer(state, headers, body, |req, lang, _| {
         super::game::last_trace(need(&req.record, "record")?, lang)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// An address under `/api/` that is none: 404, in the browser's language.

@@ -19,9 +19,9 @@
 //! `POST`, else `Accept-Language`, else English). An id is looked up among the embedded
 //! puzzles, never used as a path: nothing else is read.
 
-use super::api::{browser_lang, lang_of, spoken_body, work_in, ApiError, Spoken};
+use super::api::{browser_lang, json_in, spoken_body, ApiError, Spoken};
 use super::state::AppState;
-use super::words::LangQuery;
+use super::words::{asked_lang, LangQuery};
 use crate::geometry::Square;
 use crate::i18n::Lang;
 use crate::pawn::Dest;
@@ -34,7 +34,7 @@ use crate::t;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
@@ -108,14 +108,13 @@ fn summary(id: &str, p: &Puzzle, lang: Lang) -> Value {
 
 /// `GET /api/puzzles`: `{ "puzzles": [ summary ] }`.
 async fn list(State(state): State<AppState>, query: LangQuery, headers: HeaderMap) -> Answered {
-    let lang = lang_of(query.get("lang").map(String::as_str), &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    let lang = asked_lang(&query, &headers)?;
+    json_in(&state, lang, move |_| {
         Ok(json!({
             "puzzles": PUZZLES.iter().map(|(id, p)| summary(id, p, lang)).collect::<Vec<_>>(),
         }))
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// Every result of the next moving pawn of `p` after `paths` (the moves of the ones before
@@ -241,13 +240,12 @@ async fn one(
     query: LangQuery,
     headers: HeaderMap,
 ) -> Answered {
-    let lang = lang_of(query.get("lang").map(String::as_str), &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    let lang = asked_lang(&query, &headers)?;
+    json_in(&state, lang, move |_| {
         let p = find(&id, lang)?;
         puzzle_doc(&id, p, lang)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// The monster's move with each of `tiles` on `board`, step by step (as `/api/trace` with
@@ -271,8 +269,8 @@ async fn hint(
     query: LangQuery,
     headers: HeaderMap,
 ) -> Answered {
-    let lang = lang_of(query.get("lang").map(String::as_str), &headers)?;
-    let doc = work_in(&state, lang, move |_| {
+    let lang = asked_lang(&query, &headers)?;
+    json_in(&state, lang, move |_| {
         let p = find(&id, lang)?;
         let options = p.scenario.options;
         let answer = p.solution.as_ref().and_then(|s| s.first());
@@ -329,8 +327,7 @@ async fn hint(
         }
         Ok(doc)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// A `check` or `moves` request: the answer's parts (those the puzzle asks for) and the
@@ -368,6 +365,19 @@ fn read(body: &[u8], headers: &HeaderMap) -> Result<(AnswerReq, Lang), ApiError>
         ));
     }
     spoken_body(body, headers)
+}
+
+/// A `POST` about the stored puzzle `id` (404 for none) with an [`AnswerReq`] ([`read`]):
+/// the JSON document `f` makes of the puzzle and the request, in its language.
+async fn answered(
+    state: AppState,
+    id: String,
+    headers: HeaderMap,
+    body: Bytes,
+    f: impl FnOnce(&'static Puzzle, AnswerReq, Lang) -> Result<Value, ApiError> + Send + 'static,
+) -> Answered {
+    let (req, lang) = read(&body, &headers)?;
+    json_in(&state, lang, move |_| f(find(&id, lang)?, req, lang)).await
 }
 
 /// What the puzzle asks for, in words: the refusal of an answer of another shape.
@@ -444,17 +454,14 @@ async fn moves(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answered {
-    let (req, lang) = read(&body, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
-        let p = find(&id, lang)?;
+    answered(state, id, headers, body, |p, req, lang| {
         if !matches!(p.ask, Ask::Move(_)) || req.squares.is_some() || req.tile.is_some() {
             return Err(wrong_shape(p, lang));
         }
         let paths = paths_of(req.paths.as_deref().unwrap_or_default(), lang)?;
         results_after(p, &paths, lang)
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// A feast placement judged by the walk without a step limit ([`puzzle::check_feast_in`]):
@@ -508,9 +515,7 @@ async fn check(
     headers: HeaderMap,
     body: Bytes,
 ) -> Answered {
-    let (req, lang) = read(&body, &headers)?;
-    let doc = work_in(&state, lang, move |_| {
-        let p = find(&id, lang)?;
+    answered(state, id, headers, body, |p, req, lang| {
         let answer = answer_of(p, &req, lang)?;
         let options = p.scenario.options;
         if let (puzzle::Kind::Feast, Answer::Squares(squares)) = (p.kind, &answer) {
@@ -529,6 +534,5 @@ async fn check(
             "trace": steps_of(&scenario, &checked.board, checked.tile, lang),
         }))
     })
-    .await?;
-    Ok(axum::Json(doc).into_response())
+    .await
 }

@@ -138,6 +138,12 @@ pub type Pages = [LazyLock<String>; 3];
 /// The `lang` parameter of a request's address.
 pub type LangQuery = Query<HashMap<String, String>>;
 
+/// The language of an API `GET`: `?lang=`, else `Accept-Language`, else English; a `lang`
+/// that is none of ours is a 400, in the browser's language.
+pub fn asked_lang(query: &LangQuery, headers: &HeaderMap) -> Result<Lang, super::api::ApiError> {
+    super::api::lang_of(query.get("lang").map(String::as_str), headers)
+}
+
 /// A page's answer in the language of its request: HTML, never stored without asking again
 /// (`no-cache`), and varying with the browser's languages.
 pub fn page_response(pages: &'static Pages, query: &LangQuery, headers: &HeaderMap) -> Response {
@@ -158,7 +164,7 @@ pub fn page_response(pages: &'static Pages, query: &LangQuery, headers: &HeaderM
 /// `GET /api/words?lang=de`: the page's words in the language asked for (else the browser's,
 /// else English), as a JSON object of id to text.
 pub async fn api_words(query: LangQuery, headers: HeaderMap) -> Response {
-    let lang = match super::api::lang_of(query.get("lang").map(String::as_str), &headers) {
+    let lang = match asked_lang(&query, &headers) {
         Ok(l) => l,
         Err(e) => return e.into_response(),
     };

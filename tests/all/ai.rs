@@ -1,6 +1,6 @@
 //! AI players, hints and simulations (issue 12).
 
-use crate::common::{run_bin, stdout};
+use crate::common::{game_new, run_bin, stdout};
 use furunkulus::ai::simulate::{SimSetup, Simulation, Stats};
 use furunkulus::ai::{choose, Budget, Config, Level};
 use furunkulus::game::record::{self, ReplayOptions};
@@ -31,7 +31,6 @@ fn small_expectimax() -> Config {
     }
 }
 
-/// Checks every level's play in `game` is one of its legal plays and applies.
 /// `mcts` with a small budget (tests run unoptimised).
 fn small_mcts(playouts: u64) -> Config {
     Config {
@@ -56,6 +55,7 @@ fn small_search(level: Level) -> Config {
     }
 }
 
+/// Checks every level's play in `game` is one of its legal plays and applies.
 fn check_levels(game: &Game, seed: u64) -> Result<(), TestCaseError> {
     let legal = game.legal_plays();
     for config in [
@@ -467,19 +467,8 @@ fn simulate_refuses_bad_levels_and_counts() {
 fn hint_gives_a_legal_play_with_its_figures() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("g.yaml");
+    game_new(&f, "red,blue", "3");
     let f = f.to_str().unwrap();
-    assert!(run_bin(&[
-        "game",
-        "new",
-        "--players",
-        "red,blue",
-        "--seed",
-        "3",
-        "--out",
-        f
-    ])
-    .status
-    .success());
     let o = run_bin(&["game", "hint", f, "--ai", "greedy", "--format", "json"]);
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -498,19 +487,8 @@ fn hint_gives_a_legal_play_with_its_figures() {
 fn game_play_lets_the_ai_play_its_seats() {
     let dir = tempfile::tempdir().unwrap();
     let f = dir.path().join("g.yaml");
+    game_new(&f, "red,blue", "3");
     let f = f.to_str().unwrap();
-    assert!(run_bin(&[
-        "game",
-        "new",
-        "--players",
-        "red,blue",
-        "--seed",
-        "3",
-        "--out",
-        f
-    ])
-    .status
-    .success());
     let o = crate::common::bin()
         .args(["game", "play", f, "--ai", "red=greedy,blue=random"])
         .stdin(std::process::Stdio::null())

@@ -1,19 +1,7 @@
 //! The `furunkulus` binary end to end: whole outputs snapshotted with insta (no colour,
 //! exit status included), JSON checked against docs/FORMAT.md, exit codes, colour switches.
 
-use crate::common::{bin, run_bin as run, stderr, stdout};
-
-/// The whole output with its exit status, as jj snapshots commands.
-fn transcript(args: &[&str]) -> String {
-    let o = run(args);
-    format!(
-        "$ furunkulus {}\n[exit {}]\n{}{}",
-        args.join(" "),
-        o.status.code().unwrap_or(-1),
-        stdout(&o),
-        stderr(&o)
-    )
-}
+use crate::common::{bin, json_of as json, run_bin as run, stderr, stdout, transcript};
 
 #[test]
 fn trace_basic_example_text() {
@@ -49,12 +37,6 @@ fn show_basic_setup() {
 /// may be wrapped.
 pub fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
 }
 
 #[test]
@@ -706,11 +688,7 @@ fn puzzle_solve_and_generate() {
 }
 
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-cli2-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let f = dir.join(name);
-    std::fs::write(&f, text).unwrap();
-    f
+    crate::common::file_in("cli2", name, text)
 }
 
 #[test]

@@ -2,11 +2,11 @@
 #![allow(dead_code)]
 
 use furunkulus::board::{Board, PawnPlace, Removal};
-use furunkulus::geometry::Square;
+use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::Tile;
 use furunkulus::scenario::{self, Scenario};
-use furunkulus::setup::{PawnSpec, Setup};
+use furunkulus::setup::{MonsterSpec, PawnSpec, Setup, TeleporterSpec};
 
 /// A square from its name; panics on a bad name (tests only).
 pub fn sq(name: &str) -> Square {
@@ -127,9 +127,119 @@ pub fn bin() -> std::process::Command {
     c
 }
 
+/// Random setups (the property tests): adds each pair of teleporters `(a, arrow, b, arrow)`,
+/// named `t0`, `t1`, ..., that keeps `setup` valid.
+pub fn add_teleporters(setup: &mut Setup, pairs: &[(Square, Dir, Square, Dir)]) {
+    for (i, &(a, da, b, db)) in pairs.iter().enumerate() {
+        for (at, arrow) in [(a, da), (b, db)] {
+            setup.teleporters.push(TeleporterSpec {
+                at,
+                arrow,
+                pair: format!("t{i}"),
+            });
+        }
+        if setup.validate().is_err() {
+            setup.teleporters.truncate(setup.teleporters.len() - 2);
+        }
+    }
+}
+
+/// Random setups: the monster on `(at, facing)` if `setup` stays valid, else on a1 facing
+/// east.
+pub fn place_monster(setup: &mut Setup, (at, facing): (Square, Dir)) {
+    setup.monster = MonsterSpec {
+        at: Some(at),
+        facing,
+    };
+    if setup.validate().is_err() {
+        setup.monster = MonsterSpec {
+            at: Some(Square::A1),
+            facing: Dir::East,
+        };
+    }
+}
+
+/// A fresh (emptied) directory `furunkulus-PREFIX-NAME-PID` under the system's temporary
+/// directory, for one test's files.
+pub fn fresh_dir(prefix: &str, name: &str) -> std::path::PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("furunkulus-{prefix}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the binary with `args` and `input` on standard input (not a terminal).
+pub fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A file `name` with `text` in the directory `furunkulus-PREFIX-PID` under the system's
+/// temporary directory (made if it is not there).
+pub fn file_in(prefix: &str, name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("furunkulus-{prefix}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join(name);
+    std::fs::write(&f, text).unwrap();
+    f
+}
+
+/// The whole output of the binary run with `args`, with its exit status, as jj snapshots
+/// commands.
+pub fn transcript(args: &[&str]) -> String {
+    let o = run_bin(args);
+    format!(
+        "$ furunkulus {}\n[exit {}]\n{}{}",
+        args.join(" "),
+        o.status.code().unwrap_or(-1),
+        stdout(&o),
+        stderr(&o)
+    )
+}
+
+/// The JSON document the binary writes when run with `args`, which must succeed.
+#[track_caller]
+pub fn json_of(args: &[&str]) -> serde_json::Value {
+    let o = run_bin(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
+}
+
 /// Runs the binary with `args`.
 pub fn run_bin(args: &[&str]) -> std::process::Output {
     bin().args(args).output().expect("the binary runs")
+}
+
+/// `game new --players PLAYERS --seed SEED --out FILE`, which must succeed.
+#[track_caller]
+pub fn game_new(file: &std::path::Path, players: &str, seed: &str) {
+    let f = file.to_str().expect("a UTF-8 path");
+    let o = run_bin(&[
+        "game",
+        "new",
+        "--players",
+        players,
+        "--seed",
+        seed,
+        "--out",
+        f,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }
 
 /// Standard output as text.

@@ -2,55 +2,16 @@
 //! section 6, bad records (exit 1, nothing on standard output), `game new` and its files, and
 //! `game play` driven through standard input: played, saved play by play, resumed, refused.
 
-use crate::common::{bin, run_bin as run, stderr, stdout};
+use crate::common::{
+    bin, game_new, json_of as json, run_bin as run, run_with_input, stderr, stdout, transcript,
+};
 use crate::game_support::{fixture_path, play_out, Policy};
 use furunkulus::game::record::{self, Record};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
-
-/// The whole output with its exit status.
-fn transcript(args: &[&str]) -> String {
-    let o = run(args);
-    format!(
-        "$ furunkulus {}\n[exit {}]\n{}{}",
-        args.join(" "),
-        o.status.code().unwrap_or(-1),
-        stdout(&o),
-        stderr(&o)
-    )
-}
 
 /// A fresh directory for one test's files.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `furunkulus args` with `input` on standard input (not a terminal).
-fn run_with_input(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
+    crate::common::fresh_dir("cli", name)
 }
 
 fn fixture(name: &str) -> String {
@@ -376,17 +337,7 @@ fn game_new_writes_a_record_and_never_overwrites_unasked() {
 
 fn new_record(dir: &Path, players: &str, seed: &str) -> PathBuf {
     let file = dir.join("game.yaml");
-    let o = run(&[
-        "game",
-        "new",
-        "--players",
-        players,
-        "--seed",
-        seed,
-        "--out",
-        file.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    game_new(&file, players, seed);
     file
 }
 

@@ -8,6 +8,7 @@
 //! whole game).
 
 use crate::game_support::{choose, play_out, Policy};
+use crate::properties::config;
 use furunkulus::board::{Occupant, PawnId};
 use furunkulus::game::record::{self, Record, RecordSetup};
 use furunkulus::game::{Game, PawnState, Phase, Play, Seat};
@@ -17,16 +18,6 @@ use furunkulus::rng::Rng;
 use furunkulus::rules::{FirstTurnEntries, NoPreyFirst, Options, Tile};
 use furunkulus::session::{Session, Tiles};
 use proptest::prelude::*;
-use proptest::test_runner::Config as ProptestConfig;
-
-fn config(cases: u32) -> ProptestConfig {
-    let mut c = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        c.cases = cases;
-    }
-    c.failure_persistence = None;
-    c
-}
 
 const NAMES: [&str; 7] = ["red", "blue", "green", "yellow", "black", "white", "pink"];
 

@@ -2,39 +2,17 @@
 //! the record and resumed; the session's commands; and every game verdict saying why, in the
 //! words a player reads (ties, passing, faces kept, the end of round 2, setup placements).
 
-use crate::common::{bin, stderr, stdout};
+use crate::common::{bin, game_new, run_with_input, stderr, stdout};
 use crate::game_support::{play_game, refused, Policy};
 use furunkulus::ai::{Config, Level};
 use furunkulus::game::record::{self, RecordSpot};
 use furunkulus::game::{End, Game, Phase, Play, PlayError, Seat};
 use furunkulus::i18n::Lang;
 use furunkulus::pawn::Dest;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::Stdio;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-i26-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn play(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = bin()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    crate::common::fresh_dir("i26", name)
 }
 
 fn widest(text: &str) -> (usize, String) {
@@ -86,26 +64,13 @@ fn a_scripted_three_player_game_fits_80_columns_and_keeps_its_ai_seats_when_resu
     let dir = temp_dir("seats");
     let file = dir.join("spiel.yaml");
     let f = file.to_str().unwrap();
-    let o = bin()
-        .args([
-            "game",
-            "new",
-            "--players",
-            "Anna,Ben,Clara",
-            "--seed",
-            "7",
-            "--out",
-            f,
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    game_new(&file, "Anna,Ben,Clara", "7");
     let lines = annas_lines(&file, 7);
     assert!(lines.len() > 6, "{lines:?}");
     let half = lines.len() / 2;
     // First session: two AI seats, a few of Anna's plays, `help`, `board`, then `quit`.
     let input = format!("help\nboard\n{}\nquit\n", lines[..half].join("\n"));
-    let o = play(
+    let o = run_with_input(
         &[
             "game",
             "play",
@@ -141,7 +106,7 @@ fn a_scripted_three_player_game_fits_80_columns_and_keeps_its_ai_seats_when_resu
     assert_eq!(rf.record.seat_level("Anna"), None);
     // Resumed as the line says, without `--ai`: Ben and Clara are still AIs (Anna's lines
     // are the only input), and the game goes to its end.
-    let o = play(
+    let o = run_with_input(
         &["game", "play", f, "--color", "never"],
         &lines[half..].join("\n"),
     );
@@ -165,23 +130,10 @@ fn session_commands_undo_pass_and_numbered_choices() {
     let dir = temp_dir("commands");
     let file = dir.join("g.yaml");
     let f = file.to_str().unwrap();
-    let o = bin()
-        .args([
-            "game",
-            "new",
-            "--players",
-            "red,blue",
-            "--seed",
-            "5",
-            "--out",
-            f,
-        ])
-        .output()
-        .unwrap();
-    assert!(o.status.success());
+    game_new(&file, "red,blue", "5");
     // red5 o11, then blue's `undo` gives it back; red plays again; blue asks for o10, which
     // three results reach: offered by number, blue types 2.
-    let o = play(
+    let o = run_with_input(
         &["game", "play", f, "--color", "never"],
         "red5 o11\nundo\nred5 p10\nhint random\nblue5 o10\n2\nred4 stay\n",
     );
@@ -206,12 +158,12 @@ fn session_commands_undo_pass_and_numbered_choices() {
     // The second result offered is what was saved: replaying the record agrees.
     assert!(rf.replay(Default::default()).is_ok());
     // Passing by choice is refused with S16 and the author's FAQ (from a script: exit 1).
-    let o = play(&["game", "play", f, "--color", "never"], "pass\n");
+    let o = run_with_input(&["game", "play", f, "--color", "never"], "pass\n");
     assert_eq!(o.status.code(), Some(1));
     let e = stderr(&o);
     assert!(e.contains("blue cannot pass: a player with a pawn still to play this turn must play one (S16; the author's FAQ: nobody chooses when to pass"), "{e}");
     // `undo` with nothing to take back.
-    let o = play(&["game", "play", f, "--color", "never"], "undo\n");
+    let o = run_with_input(&["game", "play", f, "--color", "never"], "undo\n");
     assert!(
         stderr(&o).contains("Nothing to take back"),
         "{}",

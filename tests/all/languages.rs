@@ -1167,36 +1167,43 @@ fn loading_errors_in_the_language_name_file_line_and_every_problem() {
     }
 }
 
+/// Fails unless `text` says each of `words` (the first one missing shown with the text).
+#[track_caller]
+pub(crate) fn says_all(text: &str, words: &[&str]) {
+    for w in words {
+        assert!(text.contains(w), "{w}\n{text}");
+    }
+}
+
+/// Why the scenario file `text` (named `name`) is refused, said in `lang`.
+pub(crate) fn scenario_refused_in(lang: Lang, text: &str, name: &str) -> String {
+    furunkulus::i18n::speaking_in(lang, || {
+        furunkulus::scenario::parse(text, name)
+            .map(|_| ())
+            .expect_err("refused")
+            .to_string()
+    })
+}
+
 /// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
 /// German and French, with the other item's line.
 #[test]
 fn setup_problems_in_german_and_french() {
     let yaml = "setup: advanced\nstones: [a1, c3]\ncrystals: [c3]\npawns:\n  - { name: A, at: c3 }\n  - { name: A, at: d4, face: 9 }\n";
-    let said = |lang: Lang| {
-        furunkulus::i18n::speaking_in(lang, || {
-            furunkulus::scenario::parse(yaml, "p.yaml")
-                .map(|_| ())
-                .expect_err("refused")
-                .to_string()
-        })
-    };
+    let said = |lang| scenario_refused_in(lang, yaml, "p.yaml");
     let de = said(Lang::De);
-    for w in [
+    says_all(&de, &[
         "p.yaml: 7 Probleme gefunden",
         "p.yaml:3:12: zwei Teile auf einem Feld: ein Kristall und ein Steinblock (Zeile 2) auf c3",
         "1 Kristall fehlt, 4 Umlenksteine rechts fehlen",
         "der Name `A` steht für zwei Spielfiguren (auch in Zeile 5)",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    ]);
     let fr = said(Lang::Fr);
-    for w in [
+    says_all(&fr, &[
         "p.yaml:3:12: deux pièces sur une case\u{a0}: un bloc de cristal et un bloc de pierre (ligne 2) en c3",
         "il manque 4 pierres de pivot à droite",
         "le pion A et un bloc de pierre (ligne 2) en c3",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    ]);
     let en = said(Lang::En);
     assert!(
         en.contains("two pieces on one square: a crystal and a stone (line 2) on c3"),
@@ -1449,32 +1456,35 @@ fn a_puzzle_sheet_in_each_language() {
 #[test]
 fn the_top_help_in_the_language() {
     let de = stdout(&run_bin(&["--help", "--lang", "de"]));
-    for w in [
-        "Aufruf: furunkulus",
-        "Befehle:",
-        "Den Zug des Monsters Schritt für Schritt nachspielen",
-        "Optionen:",
-        "Exit-Codes: 0 Erfolg",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "Aufruf: furunkulus",
+            "Befehle:",
+            "Den Zug des Monsters Schritt für Schritt nachspielen",
+            "Optionen:",
+            "Exit-Codes: 0 Erfolg",
+        ],
+    );
     let fr = stdout(&run_bin(&["--lang=fr", "-h"]));
-    for w in [
-        "Commandes\u{a0}:",
-        "Rejouer le déplacement du monstre",
-        "Codes de sortie",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "Commandes\u{a0}:",
+            "Rejouer le déplacement du monstre",
+            "Codes de sortie",
+        ],
+    );
     let en = stdout(&run_bin(&["--help"]));
-    for w in [
-        "Usage: furunkulus",
-        "Commands:",
-        "Replay the monster's move",
-        "Exit codes:",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    says_all(
+        &en,
+        &[
+            "Usage: furunkulus",
+            "Commands:",
+            "Replay the monster's move",
+            "Exit codes:",
+        ],
+    );
     let trace = stdout(&run_bin(&["trace", "--help", "--lang", "de"]));
     assert!(trace.starts_with("Den Zug des Monsters"), "{trace}");
 }
@@ -1485,40 +1495,43 @@ fn the_top_help_in_the_language() {
 #[test]
 fn each_commands_help_in_the_language() {
     let play = stdout(&run_bin(&["game", "play", "--help", "--lang", "de"]));
-    for w in [
-        "Aufruf: furunkulus game play",
-        "Argumente:",
-        "Optionen:",
-        "--tiles <TILES>",
-        "--seed <SEED>",
-        "--ai <PLAYER=LEVEL>",
-        "--ai-option <NAME=VALUE>",
-        "Vom Stapel der Partie gezogen",
-        "[Standard: seeded]",
-        "Hilfe anzeigen",
-        "Beispiele:\n  furunkulus game play game.yaml",
-    ] {
-        assert!(play.contains(w), "{w}\n{play}");
-    }
+    says_all(
+        &play,
+        &[
+            "Aufruf: furunkulus game play",
+            "Argumente:",
+            "Optionen:",
+            "--tiles <TILES>",
+            "--seed <SEED>",
+            "--ai <PLAYER=LEVEL>",
+            "--ai-option <NAME=VALUE>",
+            "Vom Stapel der Partie gezogen",
+            "[Standard: seeded]",
+            "Hilfe anzeigen",
+            "Beispiele:\n  furunkulus game play game.yaml",
+        ],
+    );
     let fr = stdout(&run_bin(&["game", "play", "-h", "--lang", "fr"]));
-    for w in [
-        "Options\u{a0}:",
-        "--ai <PLAYER=LEVEL>",
-        "Les places que joue le programme",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "Options\u{a0}:",
+            "--ai <PLAYER=LEVEL>",
+            "Les places que joue le programme",
+        ],
+    );
     let en = stdout(&run_bin(&["game", "play", "--help", "--lang", "en"]));
-    for w in [
-        "Usage: furunkulus game play",
-        "Arguments:",
-        "Possible values:",
-        "[default: seeded]",
-        "Print help (see a summary with '-h')",
-        "Examples:\n  furunkulus game play game.yaml",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    says_all(
+        &en,
+        &[
+            "Usage: furunkulus game play",
+            "Arguments:",
+            "Possible values:",
+            "[default: seeded]",
+            "Print help (see a summary with '-h')",
+            "Examples:\n  furunkulus game play game.yaml",
+        ],
+    );
     let paths: [&[&str]; 8] = [
         &["serve"],
         &["game", "play"],

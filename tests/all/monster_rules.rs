@@ -57,6 +57,16 @@ fn has(r: &Run, pred: impl Fn(&Event) -> bool) -> bool {
     r.events.iter().any(pred)
 }
 
+/// Fails unless the monster's move has the event `e` (the events shown).
+#[track_caller]
+fn assert_event(r: &Run, e: Event) {
+    assert!(
+        r.events.contains(&e),
+        "no event {e:?} among\n{:#?}",
+        r.events
+    );
+}
+
 /// How many events match.
 fn count(r: &Run, pred: impl Fn(&Event) -> bool) -> usize {
     r.events.iter().filter(|e| pred(e)).count()
@@ -390,7 +400,7 @@ fn m4_turns_toward_nearest() {
         Some("1"),
     );
     assert_eq!(look_of_step(&r, 1).1, nearest(&r, Side::Right, "R", 2));
-    assert!(has(&r, |e| *e == Event::Turn { from: E, to: S }));
+    assert_event(&r, Event::Turn { from: E, to: S });
     assert_eq!(r.path(), path(&[("h7", S)]));
 }
 
@@ -466,11 +476,13 @@ fn m5_eats_and_carries_on() {
     );
     assert_eq!(r.path(), path(&[("f5", E), ("g5", E), ("h5", E)]));
     assert_eq!(r.removal("A"), Some((Removal::Eaten, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Eat {
+    assert_event(
+        &r,
+        Event::Eat {
             pawn: id(&r, "A"),
-            at: sq("f5")
-        }));
+            at: sq("f5"),
+        },
+    );
     assert_eq!(r.outcome.removed, 1);
     assert_eq!(r.outcome.steps, 3);
 }
@@ -549,11 +561,13 @@ fn m6_pawn_pushed_off_board_is_crushed() {
         Some("1"),
     );
     assert_eq!(r.removal("A"), Some((Removal::Crushed, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Crushed {
+    assert_event(
+        &r,
+        Event::Crushed {
             pawn: id(&r, "A"),
-            at: sq("p5")
-        }));
+            at: sq("p5"),
+        },
+    );
     assert_eq!(occ(&r, "p5"), piece(Piece::Stone));
     assert_eq!(r.path(), path(&[("o5", E)]));
     assert_eq!(r.outcome.removed, 1);
@@ -568,12 +582,14 @@ fn m6_stone_pushed_off_board_is_removed() {
         "monster: { at: n6, facing: east }\nstones: [o6, p6]\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PieceRemoved {
+    assert_event(
+        &r,
+        Event::PieceRemoved {
             piece: Piece::Stone,
             at: sq("p6"),
-            why: PieceRemoval::OffBoard
-        }));
+            why: PieceRemoval::OffBoard,
+        },
+    );
     assert_eq!(occ(&r, "p6"), piece(Piece::Stone));
     assert_eq!(occ(&r, "a6"), Occupant::Empty);
     assert_eq!(r.board.pieces().count(), 1);
@@ -589,19 +605,23 @@ fn m6_pawn_pushed_west_off_a1_is_crushed_not_wrapped() {
         Some("1"),
     );
     assert_eq!(r.removal("A"), Some((Removal::Crushed, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Crushed {
+    assert_event(
+        &r,
+        Event::Crushed {
             pawn: id(&r, "A"),
-            at: sq("a1")
-        }));
+            at: sq("a1"),
+        },
+    );
     assert_eq!(occ(&r, "p11"), Occupant::Empty);
     assert_eq!(occ(&r, "a1"), Occupant::Empty);
-    assert!(has(&r, |e| *e
-        == Event::PieceRemoved {
+    assert_event(
+        &r,
+        Event::PieceRemoved {
             piece: Piece::Stone,
             at: sq("a1"),
-            why: PieceRemoval::Corner
-        }));
+            why: PieceRemoval::Corner,
+        },
+    );
     assert_eq!(r.path(), path(&[("b1", W)]));
 }
 
@@ -625,12 +645,14 @@ fn m6_stone_pushed_onto_teleporter_is_destroyed() {
         "monster: { at: e5, facing: east }\nstones: [f5]\nteleporters:\n  - { at: g5, arrow: north, pair: x }\n  - { at: k9, arrow: west, pair: x }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PieceRemoved {
+    assert_event(
+        &r,
+        Event::PieceRemoved {
             piece: Piece::Stone,
             at: sq("g5"),
-            why: PieceRemoval::Teleporter
-        }));
+            why: PieceRemoval::Teleporter,
+        },
+    );
     assert_eq!(occ(&r, "g5"), Occupant::Empty);
     assert_eq!(occ(&r, "k9"), Occupant::Empty);
     assert_eq!(r.board.pieces().count(), 0);
@@ -645,11 +667,13 @@ fn m6_pawn_pushed_onto_teleporter_is_destroyed() {
         Some("1"),
     );
     assert_eq!(r.removal("A"), Some((Removal::Destroyed, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Destroyed {
+    assert_event(
+        &r,
+        Event::Destroyed {
             pawn: id(&r, "A"),
-            at: sq("h5")
-        }));
+            at: sq("h5"),
+        },
+    );
     assert_eq!(occ(&r, "h5"), Occupant::Empty);
     assert_eq!(occ(&r, "g5"), piece(Piece::Stone));
     assert_eq!(r.outcome.removed, 1);
@@ -666,12 +690,14 @@ fn m6_corner_stones_remove() {
             Some("1"),
         );
         assert_eq!(occ(&r, "a1"), Occupant::Empty, "{opts}");
-        assert!(has(&r, |e| *e
-            == Event::PieceRemoved {
+        assert_event(
+            &r,
+            Event::PieceRemoved {
                 piece: Piece::Stone,
                 at: sq("a1"),
-                why: PieceRemoval::Corner
-            }));
+                why: PieceRemoval::Corner,
+            },
+        );
         assert_eq!(r.board.pieces().count(), 0);
         assert_eq!(r.path(), path(&[("b1", W)]));
 
@@ -680,12 +706,14 @@ fn m6_corner_stones_remove() {
             Some("1"),
         );
         assert_eq!(occ(&r, "p11"), Occupant::Empty, "{opts}");
-        assert!(has(&r, |e| *e
-            == Event::PieceRemoved {
+        assert_event(
+            &r,
+            Event::PieceRemoved {
                 piece: Piece::Crystal,
                 at: sq("p11"),
-                why: PieceRemoval::Corner
-            }));
+                why: PieceRemoval::Corner,
+            },
+        );
         assert_eq!(r.board.pieces().count(), 0);
         assert_eq!(r.path(), path(&[("o11", E)]));
     }
@@ -700,11 +728,13 @@ fn m6_corner_stones_keep() {
         Some("1"),
     );
     assert_eq!(occ(&r, "a1"), piece(Piece::Stone));
-    assert!(has(&r, |e| *e
-        == Event::CornerKept {
+    assert_event(
+        &r,
+        Event::CornerKept {
             piece: Piece::Stone,
-            at: sq("a1")
-        }));
+            at: sq("a1"),
+        },
+    );
     assert!(!has(&r, |e| matches!(e, Event::PieceRemoved { .. })));
     assert_eq!(r.path(), path(&[("b1", W)]));
 
@@ -713,11 +743,13 @@ fn m6_corner_stones_keep() {
         Some("1"),
     );
     assert_eq!(occ(&r, "p11"), piece(Piece::Crystal));
-    assert!(has(&r, |e| *e
-        == Event::CornerKept {
+    assert_event(
+        &r,
+        Event::CornerKept {
             piece: Piece::Crystal,
-            at: sq("p11")
-        }));
+            at: sq("p11"),
+        },
+    );
     assert_eq!(r.path(), path(&[("o11", E)]));
 }
 
@@ -783,11 +815,13 @@ fn m7_slide_eats_pawn_on_pool_square() {
         Some("1"),
     );
     assert_eq!(r.removal("A"), Some((Removal::Eaten, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Eat {
+    assert_event(
+        &r,
+        Event::Eat {
             pawn: id(&r, "A"),
-            at: sq("e5")
-        }));
+            at: sq("e5"),
+        },
+    );
     assert_eq!(r.path(), path(&[("g5", E)]));
 }
 
@@ -825,12 +859,14 @@ fn m7_slide_pushes_stone_on_pool() {
         "monster: { at: c5, facing: east }\npools:\n  - { at: d5, size: 3x1 }\nstones: [e5]\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Piece(Piece::Stone),
             from: sq("f5"),
-            to: sq("g5")
-        }));
+            to: sq("g5"),
+        },
+    );
     assert_eq!(r.path(), path(&[("g5", E)]));
     assert_eq!(occ(&r, "h5"), piece(Piece::Stone));
     assert_eq!(r.board.pieces().count(), 1);
@@ -857,12 +893,14 @@ fn m7_pushed_stone_slides_across_and_lands_beyond() {
         "monster: { at: c5, facing: east }\nstones: [d5]\npools:\n  - { at: e5, size: 3x1 }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Piece(Piece::Stone),
             from: sq("e5"),
-            to: sq("h5")
-        }));
+            to: sq("h5"),
+        },
+    );
     assert_eq!(occ(&r, "h5"), piece(Piece::Stone));
     assert_eq!(r.path(), path(&[("d5", E)]));
 }
@@ -874,12 +912,14 @@ fn m7_pushed_stone_stops_on_last_pool_square() {
         "monster: { at: c5, facing: east }\nstones: [d5]\npools:\n  - { at: e5, size: 3x1 }\npawns:\n  - { name: A, at: h5 }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Piece(Piece::Stone),
             from: sq("e5"),
-            to: sq("g5")
-        }));
+            to: sq("g5"),
+        },
+    );
     assert_eq!(occ(&r, "g5"), piece(Piece::Stone));
     assert_eq!(pawn_at(&r, "A"), sq("h5"));
     assert_eq!(r.path(), path(&[("d5", E)]));
@@ -904,12 +944,14 @@ fn m7_pushed_pawn_slides_across() {
         "monster: { at: c5, facing: east }\nstones: [d5]\npools:\n  - { at: f5, size: 2x1 }\npawns:\n  - { name: A, at: e5 }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Pawn(id(&r, "A")),
             from: sq("f5"),
-            to: sq("h5")
-        }));
+            to: sq("h5"),
+        },
+    );
     assert_eq!(pawn_at(&r, "A"), sq("h5"));
     assert_eq!(occ(&r, "e5"), piece(Piece::Stone));
     assert_eq!(r.path(), path(&[("d5", E)]));
@@ -950,12 +992,14 @@ fn s5_pushed_stone_stops_at_wall_on_last_pool_square() {
         "monster: { at: l6, facing: east }\nstones: [m6]\npools:\n  - { at: n6, size: 3x1 }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Piece(Piece::Stone),
             from: sq("n6"),
-            to: sq("p6")
-        }));
+            to: sq("p6"),
+        },
+    );
     assert_eq!(occ(&r, "p6"), piece(Piece::Stone));
     assert_eq!(occ(&r, "a6"), Occupant::Empty);
     assert!(!has(&r, |e| matches!(e, Event::PieceRemoved { .. })));
@@ -970,11 +1014,13 @@ fn s5_pushed_pawn_slides_onto_teleporter_is_destroyed() {
         Some("1"),
     );
     assert_eq!(r.removal("A"), Some((Removal::Destroyed, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Destroyed {
+    assert_event(
+        &r,
+        Event::Destroyed {
             pawn: id(&r, "A"),
-            at: sq("h5")
-        }));
+            at: sq("h5"),
+        },
+    );
     assert_eq!(occ(&r, "e5"), piece(Piece::Stone));
     assert_eq!(r.outcome.removed, 1);
 }
@@ -986,18 +1032,22 @@ fn s5_pushed_stone_slides_onto_corner() {
     let base =
         "monster: { at: m11, facing: east }\nstones: [n11]\npools:\n  - { at: o11, size: 1x1 }\n";
     let r = run(base, Some("1"));
-    assert!(has(&r, |e| *e
-        == Event::Slide {
+    assert_event(
+        &r,
+        Event::Slide {
             thing: Thing::Piece(Piece::Stone),
             from: sq("o11"),
-            to: sq("p11")
-        }));
-    assert!(has(&r, |e| *e
-        == Event::PieceRemoved {
+            to: sq("p11"),
+        },
+    );
+    assert_event(
+        &r,
+        Event::PieceRemoved {
             piece: Piece::Stone,
             at: sq("p11"),
-            why: PieceRemoval::Corner
-        }));
+            why: PieceRemoval::Corner,
+        },
+    );
     assert_eq!(occ(&r, "p11"), Occupant::Empty);
     assert_eq!(r.board.pieces().count(), 0);
 
@@ -1006,11 +1056,13 @@ fn s5_pushed_stone_slides_onto_corner() {
         Some("1"),
     );
     assert_eq!(occ(&r, "p11"), piece(Piece::Stone));
-    assert!(has(&r, |e| *e
-        == Event::CornerKept {
+    assert_event(
+        &r,
+        Event::CornerKept {
             piece: Piece::Stone,
-            at: sq("p11")
-        }));
+            at: sq("p11"),
+        },
+    );
 }
 
 // S4: two touching pools make one slide.
@@ -1034,11 +1086,13 @@ fn s4_slide_crosses_wall() {
     );
     assert_eq!(r.path(), path(&[("a6", E)]));
     assert_eq!(crossings(&r), vec![(sq("p6"), Wall::Letter('V'), sq("a6"))]);
-    assert!(has(&r, |e| *e
-        == Event::Enter {
+    assert_event(
+        &r,
+        Event::Enter {
             at: sq("a6"),
-            sliding: true
-        }));
+            sliding: true,
+        },
+    );
 
     // With a6 a pool too, the slide goes on to b6, still within step 1.
     let r = run(
@@ -1058,12 +1112,14 @@ fn s4_slide_ends_on_teleporter() {
         "monster: { at: c5, facing: east }\npools:\n  - { at: d5, size: 2x1 }\n  - { at: j9, size: 1x1 }\nteleporters:\n  - { at: f5, arrow: north, pair: x }\n  - { at: k9, arrow: west, pair: x }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Teleport {
+    assert_event(
+        &r,
+        Event::Teleport {
             from: sq("f5"),
             to: sq("k9"),
-            facing: W
-        }));
+            facing: W,
+        },
+    );
     assert_eq!(r.path(), path(&[("k9", W)]));
     assert!(!has(
         &r,
@@ -1195,11 +1251,13 @@ fn m8_reentry_square_pawn_is_eaten() {
     );
     assert_eq!(look_of_step(&r, 1).1, Decision::NothingSeen);
     assert_eq!(r.removal("A"), Some((Removal::Eaten, 1)));
-    assert!(has(&r, |e| *e
-        == Event::Eat {
+    assert_event(
+        &r,
+        Event::Eat {
             pawn: id(&r, "A"),
-            at: sq("a6")
-        }));
+            at: sq("a6"),
+        },
+    );
     assert_eq!(r.path(), path(&[("a6", E)]));
 }
 
@@ -1232,12 +1290,14 @@ fn m8_reentry_square_pool_slides_and_teleporter_teleports() {
         Some("1"),
     );
     assert_eq!(crossings(&r), vec![(sq("p6"), Wall::Letter('V'), sq("a6"))]);
-    assert!(has(&r, |e| *e
-        == Event::Teleport {
+    assert_event(
+        &r,
+        Event::Teleport {
             from: sq("a6"),
             to: sq("k9"),
-            facing: N
-        }));
+            facing: N,
+        },
+    );
     assert_eq!(r.path(), path(&[("k9", N)]));
 }
 
@@ -1272,14 +1332,16 @@ fn m9_pivot_right_turns_when_nothing_seen() {
         "monster: { at: e5, facing: east }\npivots:\n  - { at: f5, turn: right }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PivotTurn {
+    assert_event(
+        &r,
+        Event::PivotTurn {
             at: sq("f5"),
             kind: PivotKind::Right,
             from: E,
             to: S,
-            tied: false
-        }));
+            tied: false,
+        },
+    );
     assert_eq!(r.path(), path(&[("e6", S)]));
     assert_eq!(occ(&r, "f5"), piece(pivot_right()));
 }
@@ -1291,14 +1353,16 @@ fn m9_pivot_around_turns_when_nothing_seen() {
         "monster: { at: e5, facing: east }\npivots:\n  - { at: f5, turn: around }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PivotTurn {
+    assert_event(
+        &r,
+        Event::PivotTurn {
             at: sq("f5"),
             kind: PivotKind::Around,
             from: E,
             to: W,
-            tied: false
-        }));
+            tied: false,
+        },
+    );
     assert_eq!(r.path(), path(&[("d5", W)]));
     assert_eq!(occ(&r, "f5"), piece(Piece::Pivot(PivotKind::Around)));
 }
@@ -1327,11 +1391,13 @@ fn m9_pivot_when_tied_push() {
             Some("1"),
         );
         assert_eq!(look_of_step(&r, 1).1, Decision::Tie { distance: 2 });
-        assert!(has(&r, |e| *e
-            == Event::PivotHeld {
+        assert_event(
+            &r,
+            Event::PivotHeld {
                 at: sq("i5"),
-                why: PivotHeld::TiedPush
-            }));
+                why: PivotHeld::TiedPush,
+            },
+        );
         assert!(!has(&r, |e| matches!(e, Event::PivotTurn { .. })));
         assert_eq!(r.path(), path(&[("i5", E)]), "{opts}");
         assert_eq!(occ(&r, "j5"), piece(pivot_right()));
@@ -1346,14 +1412,16 @@ fn m9_pivot_when_tied_turn() {
         Some("1"),
     );
     assert_eq!(look_of_step(&r, 1).1, Decision::Tie { distance: 2 });
-    assert!(has(&r, |e| *e
-        == Event::PivotTurn {
+    assert_event(
+        &r,
+        Event::PivotTurn {
             at: sq("i5"),
             kind: PivotKind::Right,
             from: E,
             to: S,
-            tied: true
-        }));
+            tied: true,
+        },
+    );
     assert!(!has(&r, |e| matches!(e, Event::PivotHeld { .. })));
     assert_eq!(r.path(), path(&[("h6", S)]));
     assert_eq!(occ(&r, "i5"), piece(pivot_right()));
@@ -1477,11 +1545,13 @@ fn m9_pivot_chain_four_turns_then_push() {
         "monster: { at: h5, facing: east }\npivots:\n  - { at: i5, turn: right }\n  - { at: h6, turn: right }\n  - { at: g5, turn: right }\n  - { at: h4, turn: right }\noptions:\n  pivot-chain: push\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PivotHeld {
+    assert_event(
+        &r,
+        Event::PivotHeld {
             at: sq("h6"),
-            why: PivotHeld::ChainPush
-        }));
+            why: PivotHeld::ChainPush,
+        },
+    );
     assert_eq!(count(&r, |e| matches!(e, Event::PivotTurn { .. })), 1);
     assert_eq!(r.path(), path(&[("h6", S)]));
     assert_eq!(occ(&r, "h7"), piece(pivot_right()));
@@ -1495,14 +1565,16 @@ fn s2_pivot_on_reentry_square_turns_before_crossing() {
         "monster: { at: p6, facing: east }\npivots:\n  - { at: a6, turn: right }\n",
         Some("1"),
     );
-    assert!(has(&r, |e| *e
-        == Event::PivotTurn {
+    assert_event(
+        &r,
+        Event::PivotTurn {
             at: sq("a6"),
             kind: PivotKind::Right,
             from: E,
             to: S,
-            tied: false
-        }));
+            tied: false,
+        },
+    );
     assert!(crossings(&r).is_empty());
     assert_eq!(r.path(), path(&[("p7", S)]));
     assert_eq!(occ(&r, "a6"), piece(pivot_right()));
@@ -1519,14 +1591,16 @@ fn s2_no_new_look_after_pivot_turn() {
     );
     assert_eq!(look_of_step(&r, 1).1, Decision::NothingSeen);
     assert_eq!(step_events(&r, 1).iter().filter(|e| is_look(e)).count(), 1);
-    assert!(has(&r, |e| *e
-        == Event::PivotTurn {
+    assert_event(
+        &r,
+        Event::PivotTurn {
             at: sq("f5"),
             kind: PivotKind::Right,
             from: E,
             to: S,
-            tied: false
-        }));
+            tied: false,
+        },
+    );
     assert_eq!(r.path(), path(&[("e6", S)]));
     assert_eq!(pawn_at(&r, "A"), sq("b5"));
 }
@@ -1542,12 +1616,14 @@ fn m10_teleport_arrives_facing_arrow_and_does_not_look() {
         "monster: { at: e5, facing: east }\nteleporters:\n  - { at: f5, arrow: north, pair: x }\n  - { at: k9, arrow: west, pair: x }\npawns:\n  - { name: P, at: k7 }\n",
         Some("2"),
     );
-    assert!(has(&r, |e| *e
-        == Event::Teleport {
+    assert_event(
+        &r,
+        Event::Teleport {
             from: sq("f5"),
             to: sq("k9"),
-            facing: W
-        }));
+            facing: W,
+        },
+    );
     // Arrives facing the arrow of k9 (west), not turned toward P: no look on arrival.
     assert_eq!(r.path(), path(&[("k9", W), ("k8", N)]));
     assert_eq!(step_events(&r, 1).iter().filter(|e| is_look(e)).count(), 1);

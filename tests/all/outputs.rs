@@ -14,11 +14,7 @@ use std::time::{Duration, Instant};
 const BASIC: &str = "scenarios/rulebook/monster-basic.yaml";
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("furunkulus-outputs-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::fresh_dir("outputs", name)
 }
 
 fn names_in(dir: &Path) -> Vec<String> {

@@ -9,16 +9,19 @@
 //!
 //! Cases: 256 per property (set `PROPTEST_CASES` to run more).
 
+use crate::common::{add_teleporters, place_monster};
 use furunkulus::board::{Board, Occupant, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster::{self, Event, Outcome};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
 use furunkulus::scenario;
-use furunkulus::setup::{MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, Spot, TeleporterSpec};
+use furunkulus::setup::{PawnSpec, PieceSpec, PoolSpec, Setup, Spot};
 use proptest::prelude::*;
 use proptest::test_runner::Config as ProptestConfig;
 
-fn config(cases: u32) -> ProptestConfig {
+/// `cases` cases (unless `PROPTEST_CASES` says), no regression files: the property tests'
+/// configuration (also search.rs's and game_properties.rs's).
+pub(crate) fn config(cases: u32) -> ProptestConfig {
     let mut c = ProptestConfig::default();
     if std::env::var_os("PROPTEST_CASES").is_none() {
         c.cases = cases;
@@ -54,15 +57,18 @@ struct Built {
     yaml: String,
 }
 
-fn squares() -> impl Strategy<Value = Square> {
+/// Any square (also search.rs's).
+pub(crate) fn squares() -> impl Strategy<Value = Square> {
     prop::sample::select(Square::all().collect::<Vec<_>>())
 }
 
-fn dirs() -> impl Strategy<Value = Dir> {
+/// Any direction.
+pub(crate) fn dirs() -> impl Strategy<Value = Dir> {
     prop::sample::select(Dir::ALL.to_vec())
 }
 
-fn tiles() -> impl Strategy<Value = Tile> {
+/// A tile: a steps tile (three times in four) or a prey tile.
+pub(crate) fn tiles() -> impl Strategy<Value = Tile> {
     prop_oneof![
         3 => (1u8..=MAX_STEPS).prop_map(Tile::Steps),
         1 => (1u8..=3).prop_map(Tile::Prey),
@@ -125,29 +131,9 @@ fn build(spec: &Spec) -> Built {
             setup.pools.pop();
         }
     }
-    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
-        for (at, arrow) in [(a, da), (b, db)] {
-            setup.teleporters.push(TeleporterSpec {
-                at,
-                arrow,
-                pair: format!("t{i}"),
-            });
-        }
-        if !ok(&setup) {
-            setup.teleporters.truncate(setup.teleporters.len() - 2);
-        }
-    }
+    add_teleporters(&mut setup, &spec.teleporters);
     // The monster: anywhere but on a piece (a basic stone); pools and teleporters are fine.
-    setup.monster = MonsterSpec {
-        at: Some(spec.monster.0),
-        facing: spec.monster.1,
-    };
-    if !ok(&setup) {
-        setup.monster = MonsterSpec {
-            at: Some(Square::A1),
-            facing: Dir::East,
-        };
-    }
+    place_monster(&mut setup, spec.monster);
     for &(at, kind) in &spec.pieces {
         setup.pieces.push(PieceSpec {
             at,

@@ -2,7 +2,7 @@
 //! (its form, its players, its plays), a file that cannot be written; each said in the
 //! language [`furunkulus::i18n::speaking_in`] sets, with no English function words left.
 
-use crate::languages::english_words;
+use crate::languages::{english_words, says_all, scenario_refused_in};
 use furunkulus::game::record;
 use furunkulus::i18n::{speaking_in, Lang};
 use std::collections::BTreeSet;
@@ -37,38 +37,34 @@ fn bad_map() -> String {
 #[test]
 fn a_drawn_maps_problems_in_german_and_french() {
     let text = bad_map();
-    let said = |lang| {
-        speaking_in(lang, || {
-            furunkulus::scenario::parse(&text, "m.yaml")
-                .map(|_| ())
-                .expect_err("refused")
-                .to_string()
-        })
-    };
+    let said = |lang| scenario_refused_in(lang, &text, "m.yaml");
     let en = said(Lang::En);
-    for w in [
-        "`%` is not a square's drawing",
-        "row 10 is missing",
-        "`legend`: pawn `Z` is not drawn on the map",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    says_all(
+        &en,
+        &[
+            "`%` is not a square's drawing",
+            "row 10 is missing",
+            "`legend`: pawn `Z` is not drawn on the map",
+        ],
+    );
     let de = said(Lang::De);
-    for w in [
-        "`%` ist keine Zeichnung eines Felds",
-        "Reihe 10 fehlt: eine Karte zeichnet alle 11 Reihen",
-        "die Spielfigur `Z` ist auf der Karte nicht gezeichnet",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "`%` ist keine Zeichnung eines Felds",
+            "Reihe 10 fehlt: eine Karte zeichnet alle 11 Reihen",
+            "die Spielfigur `Z` ist auf der Karte nicht gezeichnet",
+        ],
+    );
     let fr = said(Lang::Fr);
-    for w in [
-        "`%` n'est pas le dessin d'une case",
-        "il manque la rangée 10",
-        "le pion `Z` n'est pas dessiné sur la carte",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "`%` n'est pas le dessin d'une case",
+            "il manque la rangée 10",
+            "le pion `Z` n'est pas dessiné sur la carte",
+        ],
+    );
     // `at: waiting` and `at: SQUARE` are the file's keys and words.
     let skip = kept(&["at"]);
     no_english(&de, Lang::De, &skip);
@@ -97,42 +93,45 @@ fn a_records_problems_in_german_and_french() {
     let en = [form, play, table]
         .map(|r| refused_in(Lang::En, r))
         .join("\n");
-    for w in [
-        "seed: must be a whole number 0 or more, found `-4`",
-        "setup: `fancy` is unknown",
-        "turn 1, play 1 (rot5): play `to`: `z9` is not a square",
-        "turn 1, play 2: a play: missing `pawn`",
-        "turn 1, play 1 (gelb5): no pawn `gelb5` in this game (the pawns are rot1,",
-        "a game has 2 to 7 players, not 1 (S15)",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    says_all(
+        &en,
+        &[
+            "seed: must be a whole number 0 or more, found `-4`",
+            "setup: `fancy` is unknown",
+            "turn 1, play 1 (rot5): play `to`: `z9` is not a square",
+            "turn 1, play 2: a play: missing `pawn`",
+            "turn 1, play 1 (gelb5): no pawn `gelb5` in this game (the pawns are rot1,",
+            "a game has 2 to 7 players, not 1 (S15)",
+        ],
+    );
     let de = [form, play, table]
         .map(|r| refused_in(Lang::De, r))
         .join("\n");
-    for w in [
-        "seed: muss eine ganze Zahl ab 0 sein, gefunden: `-4`",
-        "setup: `fancy` ist unbekannt",
-        "Runde 1, Zug 1 (rot5): play `to`: `z9` ist kein Feld",
-        "Runde 1, Zug 2: ein Zug: `pawn` fehlt",
-        "keine Spielfigur `gelb5` in diesem Spiel",
-        "ein Spiel hat 2 bis 7 Spieler, nicht 1 (S15)",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "seed: muss eine ganze Zahl ab 0 sein, gefunden: `-4`",
+            "setup: `fancy` ist unbekannt",
+            "Runde 1, Zug 1 (rot5): play `to`: `z9` ist kein Feld",
+            "Runde 1, Zug 2: ein Zug: `pawn` fehlt",
+            "keine Spielfigur `gelb5` in diesem Spiel",
+            "ein Spiel hat 2 bis 7 Spieler, nicht 1 (S15)",
+        ],
+    );
     let fr = [form, play, table]
         .map(|r| refused_in(Lang::Fr, r))
         .join("\n");
-    for w in [
-        "seed\u{a0}: doit être un nombre entier",
-        "setup\u{a0}: `fancy` est inconnu",
-        "tour 1, coup 1 (rot5)\u{a0}: play `to`\u{a0}: `z9` n'est pas une case",
-        "tour 1, coup 2\u{a0}: un coup\u{a0}: il manque `pawn`",
-        "pas de pion `gelb5` dans cette partie",
-        "une partie se joue de 2 à 7 joueurs, pas 1 (S15)",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "seed\u{a0}: doit être un nombre entier",
+            "setup\u{a0}: `fancy` est inconnu",
+            "tour 1, coup 1 (rot5)\u{a0}: play `to`\u{a0}: `z9` n'est pas une case",
+            "tour 1, coup 2\u{a0}: un coup\u{a0}: il manque `pawn`",
+            "pas de pion `gelb5` dans cette partie",
+            "une partie se joue de 2 à 7 joueurs, pas 1 (S15)",
+        ],
+    );
     // `play \`to\``, `pawn`, `out` are the file's keys and words.
     let skip = kept(&["to", "out", "pawn"]);
     no_english(&de, Lang::De, &skip);
@@ -182,21 +181,23 @@ fn a_file_that_cannot_be_written_in_german_and_french() {
         "{en}"
     );
     let de = said(Lang::De);
-    for w in [
-        "die Datei gibt es schon mit anderem Inhalt; gib --force an",
-        "die Standardausgabe ist hier keine Datei",
-        ": ist ein Verzeichnis",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "die Datei gibt es schon mit anderem Inhalt; gib --force an",
+            "die Standardausgabe ist hier keine Datei",
+            ": ist ein Verzeichnis",
+        ],
+    );
     let fr = said(Lang::Fr);
-    for w in [
-        "le fichier existe avec un autre contenu\u{a0}; donnez --force",
-        "la sortie standard n'est pas un fichier ici",
-        "\u{a0}: est un dossier",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "le fichier existe avec un autre contenu\u{a0}; donnez --force",
+            "la sortie standard n'est pas un fichier ici",
+            "\u{a0}: est un dossier",
+        ],
+    );
     // The temporary folder's name is no sentence.
     let skip = kept(&["tmp"]);
     no_english(&de, Lang::De, &skip);
@@ -239,26 +240,29 @@ fn search_places_goal_and_count_refused_in_german_and_french() {
     let bad_goal = ["--count", "1", "--goal", "win"];
     let no_count = ["--count", "0", "--goal", "survive"];
     let en = said("en", &bad_goal) + &said("en", &no_count);
-    for w in [
-        "--goal win: say survive (none of the new pawns is removed)",
-        "--count 0: place at least one pawn",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    says_all(
+        &en,
+        &[
+            "--goal win: say survive (none of the new pawns is removed)",
+            "--count 0: place at least one pawn",
+        ],
+    );
     let de = said("de", &bad_goal) + &said("de", &no_count);
-    for w in [
-        "--goal win: gib an: survive (keine der neuen Spielfiguren wird entfernt)",
-        "--count 0: setze mindestens eine Spielfigur",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "--goal win: gib an: survive (keine der neuen Spielfiguren wird entfernt)",
+            "--count 0: setze mindestens eine Spielfigur",
+        ],
+    );
     let fr = said("fr", &bad_goal) + &said("fr", &no_count);
-    for w in [
-        "--goal win\u{a0}: indiquez survive (aucun des nouveaux pions n'est retiré)",
-        "--count 0\u{a0}: placez au moins un pion",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "--goal win\u{a0}: indiquez survive (aucun des nouveaux pions n'est retiré)",
+            "--count 0\u{a0}: placez au moins un pion",
+        ],
+    );
     // The goal words and the program's usage line are typed as they are.
     let skip = kept(&["survive", "feed", "protect", "safe", "from", "win"]);
     let words = |text: &str| {
@@ -309,24 +313,26 @@ fn a_simulation_plot_in_german_and_french() {
     let en = svg(Lang::En);
     assert!(en.contains("Simulated games"), "{en}");
     let de = svg(Lang::De);
-    for w in [
-        "Simulierte Spiele",
-        "100 Spiele, 2 Spieler, fortgeschrittener Aufbau, Variante „3 Treffer“, Startwert 7",
-        "Platz 1, rot: greedy",
-        "Spieldauer: Spiele nach Anzahl der Runden",
-        "Spiele ohne Sieger: 2.",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    says_all(
+        &de,
+        &[
+            "Simulierte Spiele",
+            "100 Spiele, 2 Spieler, fortgeschrittener Aufbau, Variante „3 Treffer“, Startwert 7",
+            "Platz 1, rot: greedy",
+            "Spieldauer: Spiele nach Anzahl der Runden",
+            "Spiele ohne Sieger: 2.",
+        ],
+    );
     let fr = svg(Lang::Fr);
-    for w in [
-        "Parties simulées",
-        "100 parties, 2 joueurs, mise en place avancée",
-        "place 2, blau\u{a0}: random",
-        "Parties sans vainqueur\u{a0}: 2.",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "Parties simulées",
+            "100 parties, 2 joueurs, mise en place avancée",
+            "place 2, blau\u{a0}: random",
+            "Parties sans vainqueur\u{a0}: 2.",
+        ],
+    );
     // The AIs' names (`greedy`, `random`) are the levels as typed.
     let skip = kept(&["greedy", "random"]);
     no_english(&de, Lang::De, &skip);
@@ -577,26 +583,23 @@ fn puzzle_generates_report_in_german_and_french() {
             .replace("\n  ", " ")
     };
     let en = said("en");
-    for w in [
+    says_all(&en, &[
         "wrote F/basic-predict-easy-7-01.yaml: easy predict (score 0); tiles 7, prey-1, prey-2; solution the 7;",
         "(attempt 1)\n1 puzzle with a unique solution from 2 attempts.\n",
-    ] {
-        assert!(en.contains(w), "{w}\n{en}");
-    }
+    ]);
     let de = said("de");
-    for w in [
+    says_all(&de, &[
         "geschrieben F/basic-predict-easy-7-01.yaml: Rätsel „Vorhersage“, leicht (Wertung 0); Monsterkarten 7, „1 Treffer“, „2 Treffer“; Lösung die 7;",
         "(Versuch 1)\n1 Rätsel mit eindeutiger Lösung aus 2 Versuchen.\n",
-    ] {
-        assert!(de.contains(w), "{w}\n{de}");
-    }
+    ]);
     let fr = said("fr");
-    for w in [
-        "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 0) ;",
-        "(essai 1)\n1 énigme à solution unique en 2 essais.\n",
-    ] {
-        assert!(fr.contains(w), "{w}\n{fr}");
-    }
+    says_all(
+        &fr,
+        &[
+            "écrit F/basic-predict-easy-7-01.yaml : énigme « prédire », facile (score 0) ;",
+            "(essai 1)\n1 énigme à solution unique en 2 essais.\n",
+        ],
+    );
     // The file's name keeps its words (`basic`, `predict`).
     let skip = kept(&["basic", "predict", "easy", "yaml"]);
     no_english(&de, Lang::De, &skip);

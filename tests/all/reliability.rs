@@ -8,13 +8,7 @@ use std::process::Stdio;
 const BASIC: &str = "scenarios/rulebook/monster-basic.yaml";
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "furunkulus-reliability-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::fresh_dir("reliability", name)
 }
 
 #[test]

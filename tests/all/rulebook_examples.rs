@@ -216,6 +216,34 @@ fn assert_step(
     );
 }
 
+/// The final look (M11): the only event after the last step, looking `looking`, seeing
+/// `saw`, deciding `decision`; the monster ends on `end`.
+#[track_caller]
+fn assert_final_look(run: &Run, looking: Dir, saw: [Saw; 3], decision: Decision, end: (&str, Dir)) {
+    let last = run
+        .events
+        .iter()
+        .rposition(|e| matches!(e, Event::StepEnd { .. }))
+        .unwrap();
+    assert_eq!(
+        run.events.len(),
+        last + 2,
+        "only the final look follows the last step"
+    );
+    assert_eq!(
+        run.events.last(),
+        Some(&Event::FinalLook {
+            sights: sights(run, looking, saw),
+            decision,
+            facing: end.1,
+        })
+    );
+    assert_eq!(
+        (run.board.monster(), run.board.facing()),
+        (sq(end.0), end.1)
+    );
+}
+
 fn squares(names: &[&str]) -> Vec<Square> {
     names.iter().map(|s| sq(s)).collect()
 }
@@ -439,29 +467,13 @@ fn basic_step_8_sees_nothing() {
 #[test]
 fn basic_final_look_b_right_at_7_ends_on_p8_facing_west() {
     let run = basic();
-    let last = run
-        .events
-        .iter()
-        .rposition(|e| matches!(e, Event::StepEnd { .. }))
-        .unwrap();
-    assert_eq!(
-        run.events.len(),
-        last + 2,
-        "only the final look follows the last step"
+    assert_final_look(
+        &run,
+        South,
+        [Saw::Wall("p8"), Saw::Wall("p11"), Saw::Pawn("B", 7)],
+        nearest(&run, Side::Right, "B", 7),
+        ("p8", West),
     );
-    assert_eq!(
-        run.events.last(),
-        Some(&Event::FinalLook {
-            sights: sights(
-                &run,
-                South,
-                [Saw::Wall("p8"), Saw::Wall("p11"), Saw::Pawn("B", 7)]
-            ),
-            decision: nearest(&run, Side::Right, "B", 7),
-            facing: West,
-        })
-    );
-    assert_eq!((run.board.monster(), run.board.facing()), (sq("p8"), West));
 }
 
 #[test]
@@ -736,29 +748,13 @@ fn advanced_step_8_sees_c_pushes_crystal_to_n5_c_to_o5() {
 #[test]
 fn advanced_final_look_e_at_1_nearer_than_c_at_2_ends_on_m5_facing_south() {
     let run = advanced();
-    let last = run
-        .events
-        .iter()
-        .rposition(|e| matches!(e, Event::StepEnd { .. }))
-        .unwrap();
-    assert_eq!(
-        run.events.len(),
-        last + 2,
-        "only the final look follows the last step"
+    assert_final_look(
+        &run,
+        East,
+        [Saw::Wall("m2"), Saw::Pawn("C", 2), Saw::Pawn("E", 1)],
+        nearest(&run, Side::Right, "E", 1),
+        ("m5", South),
     );
-    assert_eq!(
-        run.events.last(),
-        Some(&Event::FinalLook {
-            sights: sights(
-                &run,
-                East,
-                [Saw::Wall("m2"), Saw::Pawn("C", 2), Saw::Pawn("E", 1)]
-            ),
-            decision: nearest(&run, Side::Right, "E", 1),
-            facing: South,
-        })
-    );
-    assert_eq!((run.board.monster(), run.board.facing()), (sq("m5"), South));
 }
 
 #[test]

@@ -9,7 +9,11 @@
 //! 3. The binary: docs/FORMAT.md section 5 JSON, the default deck, `--explain`, exit codes,
 //!    determinism.
 
-use crate::common::{load, load_path, run_bin as run, sq, stderr, stdout, valid, with_pawn};
+use crate::common::{
+    add_teleporters, json_of as json, load, load_path, place_monster, run_bin as run, sq, stderr,
+    stdout, valid, with_pawn,
+};
+use crate::properties::{config, dirs as any_dir, squares as any_square, tiles as any_tile};
 use furunkulus::board::{Board, Floor, Occupant, PawnId, PawnPlace, Piece, PivotKind};
 use furunkulus::geometry::{Dir, Square};
 use furunkulus::monster;
@@ -17,11 +21,8 @@ use furunkulus::pawn::{self, Dest};
 use furunkulus::rules::{Options, Tile, MAX_STEPS, OPTIONS};
 use furunkulus::scenario::Scenario;
 use furunkulus::search::{self, Goal, Horizon};
-use furunkulus::setup::{
-    basic, Layout, MonsterSpec, PawnSpec, PieceSpec, PoolSpec, Setup, TeleporterSpec,
-};
+use furunkulus::setup::{basic, Layout, PawnSpec, PieceSpec, PoolSpec, Setup};
 use proptest::prelude::*;
-use proptest::test_runner::Config as ProptestConfig;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 // ---------------------------------------------------------------------------------------
@@ -541,30 +542,6 @@ fn lure_matches_brute_force() {
 // Random small positions, built through the Board API (as in properties.rs): pools that never
 // make an endless slide, teleporter pairs on free plain floor, pieces and pawns on free squares.
 
-fn config(cases: u32) -> ProptestConfig {
-    let mut c = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_CASES").is_none() {
-        c.cases = cases;
-    }
-    c.failure_persistence = None;
-    c
-}
-
-fn any_square() -> impl Strategy<Value = Square> {
-    prop::sample::select(Square::all().collect::<Vec<_>>())
-}
-
-fn any_dir() -> impl Strategy<Value = Dir> {
-    prop::sample::select(Dir::ALL.to_vec())
-}
-
-fn any_tile() -> impl Strategy<Value = Tile> {
-    prop_oneof![
-        3 => (1u8..=MAX_STEPS).prop_map(Tile::Steps),
-        1 => (1u8..=3).prop_map(Tile::Prey),
-    ]
-}
-
 #[derive(Clone, Debug)]
 struct Spec {
     basic: bool,
@@ -623,28 +600,8 @@ fn build(spec: &Spec, points: u8) -> Scenario {
             setup.pools.pop();
         }
     }
-    for (i, &(a, da, b, db)) in spec.teleporters.iter().enumerate() {
-        for (at, arrow) in [(a, da), (b, db)] {
-            setup.teleporters.push(TeleporterSpec {
-                at,
-                arrow,
-                pair: format!("t{i}"),
-            });
-        }
-        if !ok(&setup) {
-            setup.teleporters.truncate(setup.teleporters.len() - 2);
-        }
-    }
-    setup.monster = MonsterSpec {
-        at: Some(spec.monster.0),
-        facing: spec.monster.1,
-    };
-    if !ok(&setup) {
-        setup.monster = MonsterSpec {
-            at: Some(Square::A1),
-            facing: Dir::East,
-        };
-    }
+    add_teleporters(&mut setup, &spec.teleporters);
+    place_monster(&mut setup, spec.monster);
     for &(at, kind) in &spec.pieces {
         let piece = match kind {
             0 => Piece::Stone,
@@ -995,12 +952,6 @@ fn scenario_risk_open_board() {
 
 // ---------------------------------------------------------------------------------------
 // 3. The binary.
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    serde_json::from_slice(&o.stdout).expect("stdout is exactly one JSON document")
-}
 
 /// A scenario written into its own temporary directory, both deleted when dropped.
 struct TempFile(std::path::PathBuf);

@@ -7,11 +7,7 @@ use crate::common::{bin, run_bin as run, stderr, stdout};
 use std::path::PathBuf;
 
 fn file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("furunkulus-table-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let f = dir.join(name);
-    std::fs::write(&f, text).unwrap();
-    f
+    crate::common::file_in("table", name, text)
 }
 
 fn text(args: &[&str]) -> String {
@@ -22,6 +18,12 @@ fn text(args: &[&str]) -> String {
     stdout(&o)
 }
 
+/// `moves FILE --pawn PAWN --to TO` (words, flattened): what the way to TO is, or why not.
+fn moves_to(file: impl AsRef<std::path::Path>, pawn: &str, to: &str) -> String {
+    let f = file.as_ref().to_str().unwrap();
+    flat(&text(&["moves", f, "--pawn", pawn, "--to", to]))
+}
+
 // 1. `moves --to` names what bars the short way.
 #[test]
 fn moves_to_names_what_bars_the_short_way() {
@@ -30,18 +32,18 @@ fn moves_to_names_what_bars_the_short_way() {
         "monster: { at: e4, facing: north }\nstones: [h6, i6]\nteleporters:\n  - { at: d8, arrow: east, pair: red }\n  - { at: l2, arrow: south, pair: red }\npawns:\n  - { name: P, at: d4, face: 2 }\n  - { name: Q, at: g6, face: 2 }\n  - { name: R, at: d7, face: 2 }\n",
     );
     let p = f.to_str().unwrap();
-    let t = flat(&text(&["moves", p, "--pawn", "P", "--to", "f4"]));
+    let t = moves_to(p, "P", "f4");
     assert!(t.contains("the short way to f4 (2 points) is barred: e4 is the monster's square, which a pawn may never enter (P4)"), "{t}");
     assert!(
         t.contains("f4 is 4 points away; the pawn has 2 (P1)"),
         "{t}"
     );
-    let t = flat(&text(&["moves", p, "--pawn", "R", "--to", "d9"]));
+    let t = moves_to(p, "R", "d9");
     assert!(
         t.contains("barred: d8 holds a teleporter, which a pawn may never enter (P4)"),
         "{t}"
     );
-    let t = flat(&text(&["moves", p, "--pawn", "Q", "--to", "i6"]));
+    let t = moves_to(p, "Q", "i6");
     assert!(t.contains("barred: the stone on h6 cannot be pushed east: i6 is taken by a stone, and a pawn pushes one piece only (P5)"), "{t}");
     // A pool on the short way slides the pawn past (P6); the destination's own pool is told
     // as a pool square, not twice.
@@ -49,26 +51,12 @@ fn moves_to_names_what_bars_the_short_way() {
         "pool.yaml",
         "setup: basic\nmonster: { at: h2, facing: west }\npawns:\n  - { name: P, at: h3, face: 2 }\n",
     );
-    let t = flat(&text(&[
-        "moves",
-        pool.to_str().unwrap(),
-        "--pawn",
-        "P",
-        "--to",
-        "i2",
-    ]));
+    let t = moves_to(&pool, "P", "i2");
     assert!(t.contains("the short way to i2 (2 points) is barred: stepping onto the pool on i3 slides the pawn on to k3, off the short way (P6)"), "{t}");
-    let t = flat(&text(&[
-        "moves",
-        pool.to_str().unwrap(),
-        "--pawn",
-        "P",
-        "--to",
-        "j3",
-    ]));
+    let t = moves_to(&pool, "P", "j3");
     assert!(!t.contains("barred"), "{t}");
     // Too far even on an empty board: the distance alone is the reason.
-    let t = flat(&text(&["moves", p, "--pawn", "P", "--to", "h4"]));
+    let t = moves_to(p, "P", "h4");
     assert!(!t.contains("barred"), "{t}");
     assert!(
         t.contains("h4 is 6 points away; the pawn has 2 (P1)"),
@@ -83,14 +71,7 @@ fn one_stone_pushed_twice_and_slides_that_stop() {
         "twice.yaml",
         "pools: [ { at: h7, size: 2x1 } ]\nstones: [h7]\nmonster: { at: a1 }\npawns: [ { name: P, at: g7, face: 1 } ]\n",
     );
-    let t = flat(&text(&[
-        "moves",
-        f.to_str().unwrap(),
-        "--pawn",
-        "P",
-        "--to",
-        "j7",
-    ]));
+    let t = moves_to(&f, "P", "j7");
     assert!(
         t.contains("pushing the stone h7 -> j7, then the same stone again j7 -> k7"),
         "{t}"
@@ -100,14 +81,7 @@ fn one_stone_pushed_twice_and_slides_that_stop() {
     let t = text(&["moves", f.to_str().unwrap(), "--pawn", "P"]);
     assert!(t.contains("the stone h7 -> j7 -> k7"), "{t}");
     // The rulebook's third pawn example: the slide stops on h6, the stone on g6 in the way.
-    let t = flat(&text(&[
-        "moves",
-        "scenarios/rulebook/pawn-3.yaml",
-        "--pawn",
-        "P",
-        "--to",
-        "h6",
-    ]));
+    let t = moves_to("scenarios/rulebook/pawn-3.yaml", "P", "h6");
     assert!(
         t.contains(
             "the slide stops on h6, since the stone on g6 lies on the pool in the way (P6, S12)"

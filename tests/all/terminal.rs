@@ -7,11 +7,7 @@ use crate::common::{run_bin as run, stderr, stdout};
 use std::path::PathBuf;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("furunkulus-terminal-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::fresh_dir("terminal", name)
 }
 
 /// A scenario whose every free text holds DEL, C1 controls, concealed text, a colour this

@@ -176,6 +176,20 @@ pub struct RecordProblem {
     pub message: String,
 }
 
+/// A problem of placement `k` (0-based) of the advanced setup, its message said as the
+/// placement's.
+fn placement_problem(k: usize, message: String) -> RecordProblem {
+    RecordProblem {
+        spot: RecordSpot::Placement(k),
+        message: t!(
+            crate::i18n::speaking(),
+            "record-placement",
+            n = k + 1,
+            message = message
+        ),
+    }
+}
+
 /// What one turn of a replayed game did.
 #[derive(Clone, Debug)]
 pub struct TurnLog {
@@ -319,22 +333,17 @@ impl Record {
         };
         let n = self.players.len();
         let seat = |name: &str| self.players.iter().position(|p| p == name);
+        let not_player = |by: &str| {
+            t!(
+                crate::i18n::speaking(),
+                "record-placement-not-player",
+                by = by,
+                players = self.players.join(", ")
+            )
+        };
         let first_by = &placements.first()?.by;
         let Some(first) = seat(first_by) else {
-            problems.push(RecordProblem {
-                spot: RecordSpot::Placement(0),
-                message: t!(
-                    crate::i18n::speaking(),
-                    "record-placement",
-                    n = 1,
-                    message = t!(
-                        crate::i18n::speaking(),
-                        "record-placement-not-player",
-                        by = first_by.as_str(),
-                        players = self.players.join(", ")
-                    )
-                ),
-            });
+            problems.push(placement_problem(0, not_player(first_by)));
             return None;
         };
         let mut ok = true;
@@ -343,37 +352,17 @@ impl Record {
             match seat(&p.by) {
                 None => {
                     ok = false;
-                    problems.push(RecordProblem {
-                        spot: RecordSpot::Placement(k),
-                        message: t!(
-                            crate::i18n::speaking(),
-                            "record-placement",
-                            n = k + 1,
-                            message = t!(
-                                crate::i18n::speaking(),
-                                "record-placement-not-player",
-                                by = p.by.as_str(),
-                                players = self.players.join(", ")
-                            )
-                        ),
-                    });
+                    problems.push(placement_problem(k, not_player(&p.by)));
                 }
                 Some(s) if s != want => {
                     ok = false;
-                    problems.push(RecordProblem {
-                        spot: RecordSpot::Placement(k),
-                        message: t!(
-                            crate::i18n::speaking(),
-                            "record-placement",
-                            n = k + 1,
-                            message = t!(
-                                crate::i18n::speaking(),
-                                "record-placement-turn",
-                                want = self.players[want].as_str(),
-                                by = p.by.as_str()
-                            )
-                        ),
-                    });
+                    let message = t!(
+                        crate::i18n::speaking(),
+                        "record-placement-turn",
+                        want = self.players[want].as_str(),
+                        by = p.by.as_str()
+                    );
+                    problems.push(placement_problem(k, message));
                 }
                 Some(_) => {}
             }
@@ -441,16 +430,10 @@ impl Record {
                 let lines = |item: Item| line_of(self.placement_of(item));
                 for e in errors {
                     let (spot, message) = self.blame(&setup, e, &lines);
-                    let message = match spot {
-                        RecordSpot::Placement(k) => t!(
-                            crate::i18n::speaking(),
-                            "record-placement",
-                            n = k + 1,
-                            message = message
-                        ),
-                        _ => message,
-                    };
-                    problems.push(RecordProblem { spot, message });
+                    problems.push(match spot {
+                        RecordSpot::Placement(k) => placement_problem(k, message),
+                        _ => RecordProblem { spot, message },
+                    });
                 }
                 Err(problems)
             }

@@ -28,33 +28,8 @@ pub enum PdfError {
     Order(#[from] canonical::Unreadable),
 }
 
-/// The fonts of the PDF's usvg: DejaVu Sans and DejaVu Sans Bold, as for the PNG.
-fn fonts() -> Arc<fontdb::Database> {
-    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            let mut db = fontdb::Database::new();
-            for data in [dejavu::sans::regular(), dejavu::sans::bold()] {
-                db.load_font_source(fontdb::Source::Binary(Arc::new(data)));
-            }
-            let family = "DejaVu Sans";
-            db.set_sans_serif_family(family);
-            db.set_serif_family(family);
-            db.set_monospace_family(family);
-            db.set_cursive_family(family);
-            db.set_fantasy_family(family);
-            Arc::new(db)
-        })
-        .clone()
-}
-
-fn options() -> usvg::Options<'static> {
-    usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: fonts(),
-        ..usvg::Options::default()
-    }
-}
+// The fonts of the PDF's usvg (svg2pdf's own version), as for the PNG.
+crate::render::embedded_fonts!();
 
 /// The text of the first `<title>` of an SVG document, unescaped.
 fn title_of(svg: &str) -> Option<String> {

@@ -6,7 +6,7 @@
 
 use super::palette;
 use super::pieces::{line, num, text_at};
-use super::plot::page;
+use super::plot::{faint, fair_share, page};
 use crate::ai::simulate::wilson;
 use crate::i18n::Lang;
 use crate::t;
@@ -50,10 +50,6 @@ const ROW: f32 = 24.0;
 fn colour(i: usize) -> &'static str {
     const ORDER: [usize; 6] = [4, 5, 2, 0, 6, 1];
     palette::OKABE_ITO[ORDER[i % ORDER.len()]].1
-}
-
-fn faint(a: (f32, f32), b: (f32, f32)) -> svg::node::element::Line {
-    line(a, b, "#d9d9d9", 1.0)
 }
 
 /// The plot, as one SVG document.
@@ -141,21 +137,7 @@ pub fn ladder(l: &Ladder) -> String {
             }
         }
         let fair = 1.0 / n as f64;
-        body.append(
-            line(
-                (scale(fair), top - 4.0),
-                (scale(fair), bottom),
-                palette::INK,
-                1.2,
-            )
-            .set("stroke-dasharray", "4 3"),
-        );
-        body.append(text_at(
-            &t!(lang, "plot-fair", n = n),
-            (scale(fair) + 4.0, top - 2.0),
-            10.0,
-            palette::INK,
-        ));
+        fair_share(&mut body, scale(fair), n, top, bottom, lang);
         for (k, &i) in rows.iter().enumerate() {
             let p = &l.pairings[i];
             let cy = top + (k as f32 + 0.5) * ROW;

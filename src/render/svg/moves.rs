@@ -117,20 +117,19 @@ pub fn moves<'a>(
         }
     }
     Sheet {
-        title: Some(t!(lang, "moves-picture-title", pawn = name, face = face)),
-        panels: vec![Panel {
-            heading: None,
-            scene: scene.clone(),
-            overlay,
-            notes,
-        }],
-        columns: 1,
-        intro: Vec::new(),
         legend: vec![super::sheet::LegendItem::new(
             super::pieces::badge("4", (0.0, 0.0), palette::PAWN_PATH),
             t!(lang, "moves-picture-legend"),
         )],
-        notes: Vec::new(),
+        ..Sheet::single(
+            Some(t!(lang, "moves-picture-title", pawn = name, face = face)),
+            Panel {
+                heading: None,
+                scene: scene.clone(),
+                overlay,
+                notes,
+            },
+        )
     }
 }
 
@@ -211,21 +210,6 @@ pub fn verdict<'a>(
     }];
     notes.extend(lines.into_iter().map(|l| Note::detail(l, false)));
     Sheet {
-        title: Some(t!(
-            lang,
-            "moves-picture-verdict-title",
-            pawn = name,
-            face = face,
-            to = to
-        )),
-        panels: vec![Panel {
-            heading: None,
-            scene: scene.with_board(board),
-            overlay,
-            notes,
-        }],
-        columns: 1,
-        intro: Vec::new(),
         legend: if verdict.is_legal() {
             vec![super::sheet::LegendItem::new(
                 super::pieces::arrow((-12.0, 0.0), (12.0, 0.0), palette::PAWN_PATH, 3.0, false),
@@ -234,6 +218,20 @@ pub fn verdict<'a>(
         } else {
             Vec::new()
         },
-        notes: Vec::new(),
+        ..Sheet::single(
+            Some(t!(
+                lang,
+                "moves-picture-verdict-title",
+                pawn = name,
+                face = face,
+                to = to
+            )),
+            Panel {
+                heading: None,
+                scene: scene.with_board(board),
+                overlay,
+                notes,
+            },
+        )
     }
 }

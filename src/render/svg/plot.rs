@@ -49,8 +49,23 @@ pub fn tick_step(max: f64, ticks: f64) -> f64 {
         .unwrap_or(10.0 * power)
 }
 
-fn faint(a: (f32, f32), b: (f32, f32)) -> svg::node::element::Line {
+/// A grid line.
+pub(super) fn faint(a: (f32, f32), b: (f32, f32)) -> svg::node::element::Line {
     line(a, b, "#d9d9d9", 1.0)
+}
+
+/// The fair share of `n` seats marked on an axis of win shares: a dashed line at `x` from
+/// above `top` down to `bottom`, and its words beside it.
+pub(super) fn fair_share(body: &mut Group, x: f32, n: usize, top: f32, bottom: f32, lang: Lang) {
+    body.append(
+        line((x, top - 4.0), (x, bottom), palette::INK, 1.2).set("stroke-dasharray", "4 3"),
+    );
+    body.append(text_at(
+        &t!(lang, "plot-fair", n = n),
+        (x + 4.0, top - 2.0),
+        10.0,
+        palette::INK,
+    ));
 }
 
 /// The plots of a simulation, as one SVG document.
@@ -114,21 +129,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         );
     }
     let fair = 1.0 / seats.max(1) as f64;
-    body.append(
-        line(
-            (scale(fair), top - 4.0),
-            (scale(fair), bottom),
-            palette::INK,
-            1.2,
-        )
-        .set("stroke-dasharray", "4 3"),
-    );
-    body.append(text_at(
-        &t!(lang, "plot-fair", n = seats),
-        (scale(fair) + 4.0, top - 2.0),
-        10.0,
-        palette::INK,
-    ));
+    fair_share(&mut body, scale(fair), seats, top, bottom, lang);
     let names: Vec<&str> = sim.seats.iter().map(String::as_str).collect();
     let players = Players::new(&names);
     for (i, st) in stats.seats.iter().enumerate() {

@@ -20,34 +20,7 @@ pub enum PngError {
     Encode(String),
 }
 
-/// The fonts pictures use: DejaVu Sans and DejaVu Sans Bold, loaded once.
-pub fn fonts() -> Arc<fontdb::Database> {
-    static FONTS: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
-    FONTS
-        .get_or_init(|| {
-            let mut db = fontdb::Database::new();
-            for data in [dejavu::sans::regular(), dejavu::sans::bold()] {
-                db.load_font_source(fontdb::Source::Binary(Arc::new(data)));
-            }
-            let family = "DejaVu Sans";
-            db.set_sans_serif_family(family);
-            db.set_serif_family(family);
-            db.set_monospace_family(family);
-            db.set_cursive_family(family);
-            db.set_fantasy_family(family);
-            Arc::new(db)
-        })
-        .clone()
-}
-
-/// The options to parse our SVG with: the embedded fonts only.
-pub fn options() -> usvg::Options<'static> {
-    usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: fonts(),
-        ..usvg::Options::default()
-    }
-}
+crate::render::embedded_fonts!(pub);
 
 /// Parses an SVG document as the PNG renderer reads it.
 pub fn parse(svg: &str) -> Result<usvg::Tree, PngError> {

@@ -96,17 +96,16 @@ pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) ->
         )),
     ];
     Sheet {
-        title: Some(t!(lang, "search-risk-title")),
-        panels: vec![Panel {
-            heading: None,
-            scene: scene.clone(),
-            overlay,
-            notes,
-        }],
-        columns: 1,
-        intro: Vec::new(),
         legend: vec![scale(lang)],
-        notes: Vec::new(),
+        ..Sheet::single(
+            Some(t!(lang, "search-risk-title")),
+            Panel {
+                heading: None,
+                scene: scene.clone(),
+                overlay,
+                notes,
+            },
+        )
     }
 }
 
@@ -254,15 +253,6 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
         ),
     };
     Sheet {
-        title: Some(title),
-        panels: vec![Panel {
-            heading: None,
-            scene: scene.clone(),
-            overlay,
-            notes,
-        }],
-        columns: 1,
-        intro: Vec::new(),
         legend: vec![
             scale_saying(if r.lure.is_some() {
                 t!(lang, "search-picture-lure-scale")
@@ -278,6 +268,14 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
                 t!(lang, "search-picture-best-path"),
             ),
         ],
-        notes: Vec::new(),
+        ..Sheet::single(
+            Some(title),
+            Panel {
+                heading: None,
+                scene: scene.clone(),
+                overlay,
+                notes,
+            },
+        )
     }
 }

@@ -32,10 +32,10 @@ pub fn routes(ctx: Ctx) -> Router {
         .route("/api/tables", post(create))
         .route("/api/join", post(super::join::join))
         .route("/api/tables/{code}", get(table))
-        .route("/api/tables/{code}/play", post(play))
-        .route("/api/tables/{code}/tile", post(tile))
-        .route("/api/tables/{code}/undo", post(undo))
-        .route("/api/tables/{code}/seat", post(seat))
+        .route("/api/tables/{code}/play", change_route(play))
+        .route("/api/tables/{code}/tile", change_route(tile))
+        .route("/api/tables/{code}/undo", change_route(undo))
+        .route("/api/tables/{code}/seat", change_route(seat))
         .route("/api/tables/{code}/events", get(super::events::events))
         .route("/api/tables/{code}/record", get(record_text))
         .route("/api/tables/{code}/trace", get(trace))
@@ -113,6 +113,61 @@ fn base_url(headers: &HeaderMap) -> String {
 /// A seat's link (the token after `#`, never sent to the server by a browser).
 pub(super) fn seat_link(code: &str, token: &str) -> String {
     format!("/t/{code}#seat={token}")
+}
+
+/// 500 for a new code or token the system's randomness could not give, in `lang`.
+fn io_error(lang: Lang) -> impl Fn(std::io::Error) -> Refusal + Copy {
+    move |e| {
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            t!(lang, "tables-storage", error = e.to_string()),
+        )
+    }
+}
+
+/// The language (`?lang=`, else `Accept-Language`) and the table's code of a `GET`.
+fn asked(typed: &str, q: &LangQuery, headers: &HeaderMap) -> Result<(String, Lang), Refusal> {
+    let lang = lang_of(q.lang.as_deref(), headers)?;
+    Ok((code_of(typed, lang)?, lang))
+}
+
+/// The table `code` as stored, read on a blocking thread (a 500 without words if that
+/// thread fails).
+async fn stored(ctx: &Ctx, code: String, lang: Lang) -> Result<Row, Refusal> {
+    let tables = ctx.tables.clone();
+    tokio::task::spawn_blocking(move || load(&tables, &code, lang))
+        .await
+        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))?
+}
+
+/// The JSON document `doc` makes of the table `code` as stored, made within a work permit.
+async fn row_answer(
+    ctx: &Ctx,
+    code: String,
+    lang: Lang,
+    doc: impl FnOnce(&super::Tables, Row) -> Result<Value, Refusal> + Send + 'static,
+) -> Answer {
+    let tables = ctx.tables.clone();
+    let doc = work_in(&ctx.app, lang, move |_| {
+        Ok(load(&tables, &code, lang).and_then(|row| doc(&tables, row)))
+    })
+    .await??;
+    Ok(axum::Json(doc).into_response())
+}
+
+/// A change's `POST` route: `action` reads the change from the [`Body`] (or refuses it, in
+/// the body's language); then [`change_table`].
+fn change_route(
+    action: fn(&mut Body, Lang) -> Result<Action, Refusal>,
+) -> axum::routing::MethodRouter<Ctx> {
+    post(
+        move |State(ctx): State<Ctx>, Path(code): Path<String>, headers: HeaderMap, body: Bytes| async move {
+            let (mut req, lang) = parse::<Body>(&body, &headers)?;
+            let code = code_of(&code, lang)?;
+            let action = action(&mut req, lang)?;
+            change_table(ctx, code, req, action, lang).await
+        },
+    )
 }
 
 /// A new seed: small, to read and type (the record keeps it).
@@ -211,13 +266,7 @@ impl NewTable {
     /// Gives the table and its seats new codes; the answer to the request that made it
     /// (with its document, made from the replay that checked it).
     fn coded(&mut self, base: &str) -> Result<Value, Refusal> {
-        let lang = self.lang;
-        let io = |e: std::io::Error| {
-            Refusal::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                t!(lang, "tables-storage", error = e.to_string()),
-            )
-        };
+        let io = io_error(self.lang);
         self.row.code = new_code().map_err(io)?;
         for seat in &mut self.row.seats {
             seat.code = new_seat_code().map_err(io)?;
@@ -293,12 +342,7 @@ fn new_table(tables: &super::Tables, req: Body, lang: Lang) -> Result<NewTable, 
     }
     rec.players = rec.players.iter().map(|p| p.trim().to_string()).collect();
     let text = record::to_yaml(&rec);
-    let io = |e: std::io::Error| {
-        Refusal::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            t!(lang, "tables-storage", error = e.to_string()),
-        )
-    };
+    let io = io_error(lang);
     let host = new_token().map_err(io)?;
     let seats: Vec<Seat> = rec
         .players
@@ -364,17 +408,12 @@ async fn table(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let doc = work_in(&ctx.app, lang, move |_| {
-        Ok((|| -> Result<Value, Refusal> {
-            let row = load(&tables, &code, lang)?;
-            Ok(row_doc(&row, Some(&tables.live(&code)))?)
-        })())
+    let (code, lang) = asked(&code, &q, &headers)?;
+    let c = code.clone();
+    row_answer(&ctx, code, lang, move |tables, row| {
+        Ok(row_doc(&row, Some(&tables.live(&c)))?)
     })
-    .await??;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// Makes a change, sends its event, and lets the AI seats answer.
@@ -394,73 +433,43 @@ async fn change_table(ctx: Ctx, code: String, req: Body, action: Action, lang: L
 }
 
 /// `POST .../play` `{ token, pawn, to | path, version }`.
-async fn play(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
+fn play(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
     let pawn = req
         .pawn
         .take()
         .ok_or_else(|| bad(t!(lang, "tables-no-play")))?;
-    let action = Action::Play {
+    Ok(Action::Play {
         pawn,
         to: req.to.take(),
         path: req.path.take(),
-    };
-    change_table(ctx, code, req, action, lang).await
+    })
 }
 
 /// `POST .../tile` `{ token, tile: "draw" | "8", version }`.
-async fn tile(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
+fn tile(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
     let tile = req
         .tile
         .take()
         .ok_or_else(|| bad(t!(lang, "tables-no-tile")))?;
-    change_table(ctx, code, req, Action::Tile(tile), lang).await
+    Ok(Action::Tile(tile))
 }
 
 /// `POST .../undo` `{ token, version }`.
-async fn undo(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    let (req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
-    change_table(ctx, code, req, Action::Undo, lang).await
+fn undo(_: &mut Body, _: Lang) -> Result<Action, Refusal> {
+    Ok(Action::Undo)
 }
 
 /// `POST .../seat` `{ token, kind, seat?, version? }`: a seat handed to an AI level or
 /// taken back (`person`); by the seat's own token, or the host's naming the `seat`.
-async fn seat(
-    State(ctx): State<Ctx>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Answer {
-    let (mut req, lang) = parse::<Body>(&body, &headers)?;
-    let code = code_of(&code, lang)?;
+fn seat(req: &mut Body, lang: Lang) -> Result<Action, Refusal> {
     let kind = req
         .kind
         .take()
         .ok_or_else(|| bad(t!(lang, "tables-bad-kind", kind = "")))?;
-    let action = Action::Seat {
+    Ok(Action::Seat {
         seat: req.seat.take(),
         kind,
-    };
-    change_table(ctx, code, req, action, lang).await
+    })
 }
 
 /// `GET .../record`: the game record's text, to download and continue with `game play`.
@@ -470,13 +479,8 @@ async fn record_text(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let c = code.clone();
-    let row = tokio::task::spawn_blocking(move || load(&tables, &c, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let (code, lang) = asked(&code, &q, &headers)?;
+    let row = stored(&ctx, code.clone(), lang).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/yaml; charset=utf-8".to_string()),
@@ -497,17 +501,11 @@ async fn trace(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let doc = work_in(&ctx.app, lang, move |_| {
-        Ok((|| {
-            let row = load(&tables, &code, lang)?;
-            Ok::<_, Refusal>(crate::serve::game::last_trace(&row.record, lang)?)
-        })())
+    let (code, lang) = asked(&code, &q, &headers)?;
+    row_answer(&ctx, code, lang, move |_, row| {
+        Ok(crate::serve::game::last_trace(&row.record, lang)?)
     })
-    .await??;
-    Ok(axum::Json(doc).into_response())
+    .await
 }
 
 /// `POST .../links` `{ token }`: the links and QR codes the token may hand out: the host's,
@@ -521,10 +519,7 @@ async fn links(
     let (req, lang) = parse::<Body>(&body, &headers)?;
     let code = code_of(&code, lang)?;
     let base = base_url(&headers);
-    let tables = ctx.tables.clone();
-    let row = tokio::task::spawn_blocking(move || load(&tables, &code, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let row = stored(&ctx, code, lang).await?;
     let who = req
         .token
         .as_deref()
@@ -563,13 +558,8 @@ async fn watch_qr(
     Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Answer {
-    let lang = lang_of(q.lang.as_deref(), &headers)?;
-    let code = code_of(&code, lang)?;
-    let tables = ctx.tables.clone();
-    let c = code.clone();
-    tokio::task::spawn_blocking(move || load(&tables, &c, lang))
-        .await
-        .map_err(|_| Refusal::new(StatusCode::INTERNAL_SERVER_ERROR, String::new()))??;
+    let (code, lang) = asked(&code, &q, &headers)?;
+    stored(&ctx, code.clone(), lang).await?;
     let svg = super::qr::svg(&format!("{}/t/{code}", base_url(&headers)));
     Ok(([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }

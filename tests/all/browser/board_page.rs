@@ -7,10 +7,11 @@
 #![cfg(feature = "browser")]
 
 use super::webdriver::{
-    artifacts, click, drawn_board, js, new_session, open, require_browser, screenshot, select,
-    small_controls, small_texts, start_driver, tap_square, timings, wait_for,
+    artifacts, click, drawn_board, js, open, screenshot, select, small_controls, small_texts,
+    tap_square, timings, wait_for,
 };
-use crate::serve::{cli, post, server, POSITION};
+use super::{Browser, READY};
+use crate::serve::{cli, post, POSITION};
 use crate::serve_boards::{
     engine_frames, engine_trace, random_positions, rulebook_examples, Cells,
 };
@@ -55,12 +56,9 @@ fn stepped_frames(port: u16, id: &str) -> Vec<Cells> {
 
 #[test]
 fn every_drawn_step_board_is_the_engines_for_the_rulebook_and_20_random_positions() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (1366, 768));
-    let (port, id) = (driver.port, session.id.as_str());
+    let browser = Browser::start();
+    let page = browser.session((1366, 768));
+    let (port, id) = (browser.port(), page.id());
     let mut positions = rulebook_examples();
     positions.extend(random_positions(20));
     let mut frames = 0;
@@ -71,8 +69,7 @@ fn every_drawn_step_board_is_the_engines_for_the_rulebook_and_20_random_position
         use base64::Engine;
         let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(text);
         open(port, id, "about:blank");
-        open(port, id, &format!("http://{addr}/#p={b64}"));
-        wait_for(port, id, VALID);
+        page.open(&format!("/#p={b64}"), VALID);
         select(port, id, "tile", tile);
         click(port, id, "#trace");
         wait_for(
@@ -103,16 +100,12 @@ fn every_drawn_step_board_is_the_engines_for_the_rulebook_and_20_random_position
 
 #[test]
 fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
+    let browser = Browser::start();
     let dir = artifacts();
     for (label, size) in [("laptop", (1366, 768)), ("phone", (390, 844))] {
-        let profile = tempfile::tempdir().unwrap();
-        let session = new_session(&driver, profile.path(), size);
-        let (port, id) = (driver.port, session.id.as_str());
-        open(port, id, &format!("http://{addr}/"));
-        wait_for(port, id, VALID);
+        let page = browser.session(size);
+        page.open("/", VALID);
+        let (port, id) = (browser.port(), page.id());
         std::fs::write(
             dir.join(format!("serve-{label}-start.png")),
             screenshot(port, id),
@@ -430,8 +423,7 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
             yaml_before,
             "{label}: the link's board"
         );
-        open(port, id, &format!("http://{addr}/"));
-        wait_for(port, id, "return document.body.dataset.ready === 'true';");
+        page.open("/", READY);
         assert_eq!(
             page_yaml(port, id),
             yaml_before,
@@ -454,6 +446,6 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
             .filter(|(_, ms)| *ms >= 100.0)
             .collect();
         eprintln!("{label}: taps over 100 ms: {slow:?}");
-        drop(session);
+        drop(page);
     }
 }

@@ -5,11 +5,12 @@
 #![cfg(feature = "browser")]
 
 use super::webdriver::{
-    artifacts, click, drawn_board, js, new_session, open, require_browser, screenshot,
-    small_controls, small_texts, start_driver, tap_square, timings, wait_for,
+    artifacts, click, drawn_board, js, open, screenshot, small_controls, small_texts, tap_square,
+    timings, wait_for,
 };
+use super::{Browser, READY};
 use crate::common::{bin, stderr};
-use crate::serve::{post, server};
+use crate::serve::post;
 use crate::serve_boards::{engine_frames, Cells};
 use furunkulus::report::game::load_record_text;
 use furunkulus::trace::Trace;
@@ -74,15 +75,11 @@ fn engine_move(record: &str, tile: &str) -> Vec<Cells> {
 
 #[test]
 fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
+    let browser = Browser::start();
     let dir = artifacts();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (390, 844));
-    let (port, id) = (driver.port, session.id.as_str());
-    open(port, id, &format!("http://{addr}/"));
-    wait_for(port, id, "return document.body.dataset.ready === 'true';");
+    let page = browser.session((390, 844));
+    page.open("/", READY);
+    let (port, id) = (browser.port(), page.id());
     click(port, id, "#tab-game");
     js(port, id, "document.getElementById('players').value = 'red, blue'; document.getElementById('seed').value = '3'; return true;");
     click(port, id, "#new-game");
@@ -270,7 +267,7 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
                 id,
                 "return document.getElementById('game-status').textContent;",
             );
-            open(port, id, &format!("http://{addr}/"));
+            open(port, id, &format!("http://{}/", browser.addr));
             wait_for(
                 port,
                 id,
@@ -389,19 +386,15 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         ms[ms.len() * 95 / 100],
         all.iter().max_by(|a, b| a.1.total_cmp(&b.1))
     );
-    drop(session);
+    drop(page);
 }
 
 #[test]
 fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (1366, 768));
-    let (port, id) = (driver.port, session.id.as_str());
-    open(port, id, &format!("http://{addr}/"));
-    wait_for(port, id, "return document.body.dataset.ready === 'true';");
+    let browser = Browser::start();
+    let page = browser.session((1366, 768));
+    page.open("/", READY);
+    let (port, id) = (browser.port(), page.id());
     click(port, id, "#tab-game");
     js(port, id, "document.getElementById('players').value = 'red, blue, green'; document.getElementById('ai-seats').value = 'blue=greedy, green=greedy'; return true;");
     click(port, id, "#new-game");
@@ -458,5 +451,5 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
         screenshot(port, id),
     )
     .unwrap();
-    drop(session);
+    drop(page);
 }

@@ -1,16 +1,11 @@
 //! The page in the browser's language, the switch, and a shared link that keeps the language.
 #![cfg(feature = "browser")]
 
-use super::webdriver::{
-    artifacts, click, js, new_session_in, open, require_browser, screenshot, select, start_driver,
-    tap_square, wait_for,
-};
-use crate::serve::server;
+use super::webdriver::{artifacts, click, js, open, screenshot, select, tap_square, wait_for};
+use super::{Browser, READY};
 use furunkulus::i18n::Lang;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-
-const READY: &str = "return document.body.dataset.ready === 'true';";
 
 fn text(port: u16, id: &str, element: &str) -> String {
     js(
@@ -25,15 +20,11 @@ fn text(port: u16, id: &str, element: &str) -> String {
 
 #[test]
 fn the_page_speaks_the_browsers_language_switches_and_shares_it() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
-    let profile = tempfile::tempdir().unwrap();
+    let browser = Browser::start();
     // A French browser gets the French page.
-    let session = new_session_in(&driver, profile.path(), (1366, 768), "fr-FR,fr");
-    let (port, id) = (driver.port, session.id.as_str());
-    open(port, id, &format!("http://{addr}/"));
-    wait_for(port, id, READY);
+    let page = browser.session_in((1366, 768), "fr-FR,fr");
+    page.open("/", READY);
+    let (port, id) = (browser.port(), page.id());
     assert_eq!(
         js(port, id, "return document.documentElement.lang;"),
         json!("fr")
@@ -66,15 +57,13 @@ fn the_page_speaks_the_browsers_language_switches_and_shares_it() {
     let link = wait_for(port, id, "return document.getElementById('link').value;");
     let link = link.as_str().unwrap().to_string();
     assert!(link.contains("?lang=de#p="), "{link}");
-    let english = tempfile::tempdir().unwrap();
-    let other = new_session_in(&driver, english.path(), (1366, 768), "en-US,en");
-    let oid = other.id.as_str();
+    let other = browser.session((1366, 768));
+    let oid = other.id();
     open(port, oid, &link);
     wait_for(port, oid, READY);
     assert_eq!(text(port, oid, "tab-board"), "Spielplan");
     // Without `?lang=`, that browser's own language.
-    open(port, oid, &format!("http://{addr}/"));
-    wait_for(port, oid, READY);
+    other.open("/", READY);
     assert_eq!(text(port, oid, "tab-board"), "Board");
 }
 
@@ -104,17 +93,13 @@ fn fits(port: u16, id: &str) -> Value {
 /// no tab wider than the screen (the German setup's option once made the Game tab 492 px).
 #[test]
 fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_screen() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
+    let browser = Browser::start();
     let fr: BTreeMap<&str, String> = furunkulus::serve::words::words(Lang::Fr)
         .into_iter()
         .collect();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session_in(&driver, profile.path(), (390, 844), "fr-FR,fr");
-    let (port, id) = (driver.port, session.id.as_str());
-    open(port, id, &format!("http://{addr}/?lang=fr"));
-    wait_for(port, id, READY);
+    let page = browser.session_in((390, 844), "fr-FR,fr");
+    page.open("/?lang=fr", READY);
+    let (port, id) = (browser.port(), page.id());
     let no_key = |words: &[String]| {
         assert!(!words.iter().any(|w| w.contains("prey")), "{words:?}");
     };
@@ -233,11 +218,9 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
     )
     .unwrap();
     // A German phone: the Game tab no wider than the screen, its undo not "Back".
-    let de_profile = tempfile::tempdir().unwrap();
-    let de = new_session_in(&driver, de_profile.path(), (390, 844), "de-DE,de");
-    let did = de.id.as_str();
-    open(port, did, &format!("http://{addr}/?lang=de"));
-    wait_for(port, did, READY);
+    let de = browser.session_in((390, 844), "de-DE,de");
+    de.open("/?lang=de", READY);
+    let did = de.id();
     click(port, did, "#tab-game");
     // No game yet: no empty board, and no button that would do nothing.
     assert_eq!(
@@ -255,7 +238,7 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         ["Zug zurücknehmen".to_string()]
     );
     // A table made in German: the levels a seat may be handed to, in words.
-    open(port, did, &format!("http://{addr}/t?lang=de"));
+    open(port, did, &format!("http://{}/t?lang=de", browser.addr));
     wait_for(port, did, "return !!document.getElementById('t-create');");
     click(port, did, "#t-create");
     wait_for(

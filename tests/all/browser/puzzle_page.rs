@@ -9,10 +9,9 @@
 #![cfg(feature = "browser")]
 
 use super::webdriver::{
-    artifacts, click, drawn_board, js, new_session, open, require_browser, screenshot,
-    small_controls, small_texts, start_driver, timings, wait_for,
+    artifacts, click, drawn_board, js, screenshot, small_controls, small_texts, timings, wait_for,
 };
-use crate::serve::server;
+use super::{Browser, READY};
 use furunkulus::puzzle::{self, Answer, Puzzle};
 use serde_json::{json, Value};
 
@@ -150,15 +149,11 @@ fn path_of(answer: &Answer, k: usize) -> Vec<String> {
 
 #[test]
 fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
+    let browser = Browser::start();
     let dir = artifacts();
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (390, 844));
-    let (port, id) = (driver.port, session.id.as_str());
-    open(port, id, &format!("http://{addr}/"));
-    wait_for(port, id, "return document.body.dataset.ready === 'true';");
+    let page = browser.session((390, 844));
+    page.open("/", READY);
+    let (port, id) = (browser.port(), page.id());
     click(port, id, "#tab-puzzles");
     let count = furunkulus::serve::puzzles::served_ids().len();
     wait_for(
@@ -309,8 +304,7 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         "text under 12 px"
     );
     // Kept: a reload brings back the puzzle and its four hints.
-    open(port, id, &format!("http://{addr}/"));
-    wait_for(port, id, "return document.body.dataset.ready === 'true';");
+    page.open("/", READY);
     wait_for(port, id, "return document.querySelectorAll('#puzzle-hints .puzzle-hint').length === 4 && !document.getElementById('puzzles-tab').hidden;");
 
     // Two moves: the second pawn's moves come after the first.
@@ -476,14 +470,12 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
         "puzzle taps: {} answered, slowest {slowest:.0} ms (debug build)",
         taps.len()
     );
-    drop(session);
+    drop(page);
 
     // A laptop: the board and the words side by side.
-    let profile = tempfile::tempdir().unwrap();
-    let session = new_session(&driver, profile.path(), (1366, 768));
-    let id = session.id.as_str();
-    open(port, id, &format!("http://{addr}/?lang=de"));
-    wait_for(port, id, "return document.body.dataset.ready === 'true';");
+    let page = browser.session((1366, 768));
+    page.open("/?lang=de", READY);
+    let id = page.id();
     click(port, id, "#tab-puzzles");
     wait_for(
         port,
@@ -506,5 +498,5 @@ fn puzzles_are_opened_hinted_and_answered_by_taps_in_chromium() {
     );
     assert!(sides[2].as_f64().unwrap() <= 768.0 + 200.0, "{sides}");
     std::fs::write(dir.join("serve-laptop-puzzle.png"), screenshot(port, id)).unwrap();
-    drop(session);
+    drop(page);
 }

@@ -11,6 +11,7 @@ use super::webdriver::{
     artifacts, click, drawn_board, js, new_session, open, require_browser, screenshot,
     small_controls, start_driver, wait_for,
 };
+use super::Browser;
 use crate::serve::server;
 use crate::serve_boards::{engine_cells, Cells};
 use furunkulus::report::game::load_record_text;
@@ -123,29 +124,23 @@ impl Phone<'_> {
 
 #[test]
 fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
-    require_browser();
-    let addr = server();
-    let driver = start_driver();
-    let port = driver.port;
-    let profiles: Vec<_> = (0..3).map(|_| tempfile::tempdir().unwrap()).collect();
-    let sessions: Vec<_> = profiles
-        .iter()
-        .map(|p| new_session(&driver, p.path(), (390, 844)))
-        .collect();
+    let browser = Browser::start();
+    let (addr, port) = (browser.addr, browser.port());
+    let sessions: Vec<_> = (0..3).map(|_| browser.session((390, 844))).collect();
     let (a, b, c) = (
         Phone {
             port,
-            id: &sessions[0].id,
+            id: sessions[0].id(),
             player: "red",
         },
         Phone {
             port,
-            id: &sessions[1].id,
+            id: sessions[1].id(),
             player: "blue",
         },
         Phone {
             port,
-            id: &sessions[2].id,
+            id: sessions[2].id(),
             player: "yellow",
         },
     );
@@ -395,35 +390,34 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
     eprintln!("a table by three phones and an AI: {plays} plays by taps, {tiles} tiles");
 
     // A laptop watching the finished table: board and words side by side.
-    let profile = tempfile::tempdir().unwrap();
-    let laptop = new_session(&driver, profile.path(), (1366, 768));
-    open(port, &laptop.id, &format!("http://{addr}/t/{code}"));
+    let laptop = browser.session((1366, 768));
+    open(port, laptop.id(), &format!("http://{addr}/t/{code}"));
     wait_for(
         port,
-        &laptop.id,
+        laptop.id(),
         "var t = window.furunkulus && furunkulus.table; return t && t.doc;",
     );
     assert_eq!(
-        drawn_board(port, &laptop.id, "tsq"),
+        drawn_board(port, laptop.id(), "tsq"),
         engine_board(&over),
         "the laptop's board"
     );
-    let layout = js(port, &laptop.id, "var b = document.querySelector('#t-board .board').getBoundingClientRect(); var s = document.querySelector('#t-table .side').getBoundingClientRect(); return [s.left >= b.right - 1, b.bottom <= window.innerHeight + 1];");
+    let layout = js(port, laptop.id(), "var b = document.querySelector('#t-board .board').getBoundingClientRect(); var s = document.querySelector('#t-table .side').getBoundingClientRect(); return [s.left >= b.right - 1, b.bottom <= window.innerHeight + 1];");
     std::fs::write(
         artifacts().join("tables-laptop-over.png"),
-        screenshot(port, &laptop.id),
+        screenshot(port, laptop.id()),
     )
     .unwrap();
     assert_eq!(layout, json!([true, true]), "board and words side by side");
-    open(port, &laptop.id, &format!("http://{addr}/t"));
+    open(port, laptop.id(), &format!("http://{addr}/t"));
     wait_for(
         port,
-        &laptop.id,
+        laptop.id(),
         "return document.body.dataset.ready === 'true';",
     );
     std::fs::write(
         artifacts().join("tables-laptop-lobby.png"),
-        screenshot(port, &laptop.id),
+        screenshot(port, laptop.id()),
     )
     .unwrap();
     drop(laptop);

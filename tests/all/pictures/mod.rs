@@ -198,42 +198,28 @@ fn png_of_the_basic_trace_has_the_monster_on_p8_and_blood_on_k6() {
     assert_eq!((p.width(), p.height()), (w.ceil() as u32, h.ceil() as u32));
     let o = (grid.x, grid.y);
     assert_eq!(t.after.monster(), sq("p8"));
-    assert_eq!(
-        colour(&p, at(o, "p8", 0.5, 0.5)),
-        palette::rgb(palette::MONSTER)
-    );
-    // A pool square, away from the path drawn through its middle.
-    assert_eq!(
-        colour(&p, at(o, "k6", 0.25, 0.85)),
-        palette::rgb(palette::POOL)
-    );
-    assert_eq!(
-        colour(&p, at(o, "l7", 0.75, 0.85)),
-        palette::rgb(palette::POOL)
-    );
-    // Plain floor, and the staircase cut away beside l1 (m1 is not a square).
-    assert_eq!(
-        colour(&p, at(o, "c5", 0.7, 0.7)),
-        palette::rgb(palette::FLOOR)
-    );
-    assert_eq!(
-        colour(&p, at(o, "m1", 0.6, 0.4)),
-        palette::rgb(palette::BACKGROUND)
-    );
-    // The wall band, just outside c1's north side, beside its letter.
-    assert_eq!(
-        colour(&p, at(o, "c1", 0.1, -0.15)),
-        palette::rgb(palette::WALL)
-    );
-    assert_eq!(
-        colour(&p, at(o, "a9", 0.5, 0.5)),
-        palette::rgb(palette::BACKGROUND)
-    );
-    // The exit square is marked.
-    assert_eq!(
-        colour(&p, at(o, "a1", 0.85, 0.2)),
-        palette::rgb(palette::EXIT_FLOOR)
-    );
+    // Each: a square, a point in it (as fractions of the square; negative is outside), the
+    // colour there, and what that is.
+    for (square, fx, fy, want, what) in [
+        ("p8", 0.5, 0.5, palette::MONSTER, "the monster"),
+        // A pool square, away from the path drawn through its middle.
+        ("k6", 0.25, 0.85, palette::POOL, "a pool"),
+        ("l7", 0.75, 0.85, palette::POOL, "a pool"),
+        // Plain floor, and the staircase cut away beside l1 (m1 is not a square).
+        ("c5", 0.7, 0.7, palette::FLOOR, "floor"),
+        ("m1", 0.6, 0.4, palette::BACKGROUND, "no square"),
+        // The wall band, just outside c1's north side, beside its letter.
+        ("c1", 0.1, -0.15, palette::WALL, "the wall"),
+        ("a9", 0.5, 0.5, palette::BACKGROUND, "no square"),
+        // The exit square is marked.
+        ("a1", 0.85, 0.2, palette::EXIT_FLOOR, "the exit"),
+    ] {
+        assert_eq!(
+            colour(&p, at(o, square, fx, fy)),
+            palette::rgb(want),
+            "{what} at {square} ({fx}, {fy})"
+        );
+    }
 }
 
 #[test]
