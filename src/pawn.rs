@@ -586,21 +586,6 @@ impl Change<'_> {
         self.search.with_pawn_squares(pieces, self.loc)
     }
 
-    /// If the pawn moved, the squares it changes on the board before it with the pawn taken
-    /// off that board: the pieces' ([`Change::squares`] but where the pawn started, unless a
-    /// piece was pushed there) and where the pawn ends; `None` if the pawn stays where it
-    /// was.
-    pub(crate) fn squares_moved(&self) -> Option<[u64; 3]> {
-        if self.loc == self.search.start_loc {
-            return None;
-        }
-        let mut out = self.pieces().map_or([0; 3], |(_, changed)| changed);
-        if usize::from(self.loc) < CELLS {
-            out[usize::from(self.loc) / 64] |= 1 << (self.loc % 64);
-        }
-        Some(out)
-    }
-
     /// The pieces after it and the squares where they differ from before it (found once per
     /// configuration); `None` if they stand as before it.
     #[inline]

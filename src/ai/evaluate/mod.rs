@@ -9,7 +9,7 @@ use crate::geometry::{Square, CELLS};
 use crate::monster;
 use crate::pawn::{Change, Dest, PawnMove};
 use crate::rules::{Options, Tile, MAX_STEPS};
-use std::cell::{Cell, OnceCell};
+use std::cell::Cell;
 use std::sync::OnceLock;
 
 /// The weights of the evaluation (named options of the AI, with these defaults).
@@ -207,10 +207,6 @@ pub(crate) struct Scorer<'a> {
     chances: Chances,
     /// The walk on the state's own board, for the plays that leave it as it was.
     base: Option<Base>,
-    /// Per pawn, the walk on the state's board with that pawn taken off it (made when first
-    /// needed: [`Scorer::hole`]), for the plays that move it away from a square the walk
-    /// before the plays read.
-    holes: Vec<OnceCell<Base>>,
 }
 
 /// A play as the scorer reads it: the board after it, or what it changes on the board before
@@ -237,9 +233,6 @@ enum Reuse {
     Resumed(u8),
     /// The whole walk: not walked at all.
     Whole,
-    /// The walk with the pawn played taken off ([`Scorer::hole`]): so many of its steps
-    /// kept, `whole` if all of them (not walked at all).
-    Off { kept: u8, whole: bool },
 }
 
 /// Calls of a walk's watcher: before each of its at most [`MAX_STEPS`] steps, and after the
@@ -256,8 +249,6 @@ struct Base {
     boards: Vec<Board>,
     /// Per watcher call: the pawns removed by then.
     removed: [u8; CALLS],
-    /// Per watcher call `s` (from 1): every square step `s` read.
-    reads: [Cells; CALLS],
     /// Per watcher call: every square the first `s` steps read (their footprint).
     seen: [Cells; CALLS],
     /// Per watcher call: every square the steps after the first `s` read.
@@ -274,24 +265,6 @@ struct Base {
     same: [u8; 8],
 }
 
-impl Base {
-    /// How many of its steps read none of `changed`: a board that differs from its own only
-    /// there keeps them.
-    fn kept(&self, changed: &Cells) -> usize {
-        // The footprints grow step by step: the first that meets `changed`, by bisection.
-        let (mut lo, mut hi) = (0, usize::from(self.len));
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if self.seen[mid].meets(changed) {
-                hi = mid - 1;
-            } else {
-                lo = mid;
-            }
-        }
-        lo
-    }
-}
-
 impl<'a> Scorer<'a> {
     /// For the plays of `game` (the state before them), scored for `seat`.
     pub(crate) fn new(game: &'a Game, seat: Seat, w: &'a Weights) -> Scorer<'a> {
@@ -304,21 +277,12 @@ impl<'a> Scorer<'a> {
     pub(crate) fn for_plays(game: &'a Game, seat: Seat, w: &'a Weights) -> Scorer<'a> {
         let mut scorer = Scorer::new(game, seat, w);
         scorer.base = Some(scorer.base_walk(game.board()));
-        scorer.holes = (0..scorer.pawns).map(|_| OnceCell::new()).collect();
         scorer
     }
 
     /// The walk on `board` for every tile, recording its footprint step by step and where it
     /// stood between steps.
     fn base_walk(&self, board: &Board) -> Base {
-        self.base_walk_from(board, None)
-    }
-
-    /// [`Scorer::base_walk`] of `board`; with `from` = (a walk made so on a board that
-    /// differs from `board` only on squares its first `k` steps never read, `k`), those `k`
-    /// steps are that walk's (its boards with `board`'s places of the pawns) and only the
-    /// rest is walked.
-    fn base_walk_from(&self, board: &Board, from: Option<(&Base, usize)>) -> Base {
         let tiles = &self.chances.tiles[..self.chances.len];
         let all = (1u16 << tiles.len()) - 1;
         let mut scored = 0u16;
@@ -327,7 +291,6 @@ impl<'a> Scorer<'a> {
             len: 0,
             boards: Vec::with_capacity(CALLS),
             removed: [0; CALLS],
-            reads: [Cells::default(); CALLS],
             seen: [Cells::default(); CALLS],
             later: [Cells::default(); CALLS],
             written: [(Cells::default(), 0); CALLS],
@@ -335,69 +298,35 @@ impl<'a> Scorer<'a> {
             after: [[0u8; MAX_PAWNS]; 8],
             same: [0; 8],
         };
-        let mut walked = *board;
-        // The step the walk starts from, the pawns removed by then and what it wrote.
-        let (mut start, mut removed0, mut written0) = (0, 0, (Cells::default(), 0));
-        if let Some((was, k)) = from {
-            // The pawns whose places differ: where those steps leave them, `board` has them.
-            let moved = differing_places(was.board.place_codes(), board.place_codes(), self.pawns);
-            for s in 0..k {
-                let mut b = was.boards[s];
-                b.overlay(board, &[0; 3], moved);
-                base.boards.push(b);
-            }
-            base.removed[..=k].copy_from_slice(&was.removed[..=k]);
-            base.reads[..=k].copy_from_slice(&was.reads[..=k]);
-            base.seen[..=k].copy_from_slice(&was.seen[..=k]);
-            base.written[..=k].copy_from_slice(&was.written[..=k]);
-            for i in 0..tiles.len() {
-                if usize::from(was.stop[i]) < k {
-                    base.after[i] = with_places_of(was.after[i], board.place_codes(), moved);
-                    base.stop[i] = was.stop[i];
-                    scored |= 1 << i;
-                }
-            }
-            walked = was.boards[k];
-            walked.overlay(board, &[0; 3], moved);
-            // The squares where the boards differ: laid as `board` has them (those steps
-            // never read them, so they stand there still).
-            let differ = board.cells_changed(&was.board);
-            walked.overlay(board, &differ, 0);
-            for b in &mut base.boards {
-                b.overlay(board, &differ, 0);
-            }
-            (start, removed0, written0) = (k, was.removed[k], was.written[k]);
-        }
         // Per step `s` (from 1): the squares it read, its look and its events.
+        let mut reads = [Cells::default(); CALLS];
         let events = Cell::new(Cells::default());
-        let writes = Cell::new(written0);
+        let writes = Cell::new((Cells::default(), 0));
         // The look of the step to come.
         let mut look = Footprint::default();
+        let mut walked = *board;
         let Base {
             boards,
             removed: removed_at,
-            reads,
             seen,
             written,
             stop,
             after,
             ..
         } = &mut base;
-        let outcome = monster::walk_watched_from(
+        let outcome = monster::walk_watched(
             &mut walked,
             self.options,
             &mut Shared {
                 read: &events,
                 written: &writes,
             },
-            start as u8,
-            removed0,
             |steps, removed, b| {
                 let s = usize::from(steps);
                 boards.push(*b);
                 removed_at[s] = removed;
                 written[s] = writes.get();
-                if s > start {
+                if s > 0 {
                     reads[s] = events.take();
                     reads[s].union(&look.cells);
                     seen[s] = seen[s - 1];
@@ -424,7 +353,7 @@ impl<'a> Scorer<'a> {
         boards.push(walked);
         removed_at[len] = outcome.removed;
         written[len] = writes.get();
-        if len > start {
+        if len > 0 {
             // The last step's squares (again, if the watcher saw its end: no harm).
             reads[len].union(&events.take());
             reads[len].union(&look.cells);
@@ -439,7 +368,7 @@ impl<'a> Scorer<'a> {
         }
         for s in (0..len).rev() {
             let mut later = base.later[s + 1];
-            later.union(&base.reads[s + 1]);
+            later.union(&reads[s + 1]);
             base.later[s] = later;
         }
         for i in 0..tiles.len() {
@@ -475,81 +404,13 @@ impl<'a> Scorer<'a> {
                 (Cells(change.squares()), now)
             }
         };
-        let kept = base.kept(&changed);
-        if let Some((hole, off)) = self.hole_for(base, kept, play) {
-            let kept_off = hole.kept(&off);
-            if kept_off > kept {
-                let (v, reuse, rejoined) =
-                    self.resumed_from(hole, (off, kept_off), play, &now, nodes);
-                let whole = reuse == Reuse::Whole;
-                let kept = kept_off as u8;
-                return (v, Reuse::Off { kept, whole }, rejoined);
-            }
-        }
-        self.resumed_from(base, (changed, kept), play, &now, nodes)
-    }
-
-    /// For a play that moved a pawn away from a square the walk before the plays read in the
-    /// step after the `kept` it leaves as they were: the walk on the board before the plays
-    /// with that pawn taken off ([`Scorer::hole`]) and the squares where the board after the
-    /// play differs from that one (the pieces pushed and where the pawn ends, not where it
-    /// started); the play's walk may keep more of it.
-    fn hole_for(&self, base: &Base, kept: usize, play: Play) -> Option<(&Base, Cells)> {
-        if kept >= usize::from(base.len) {
-            return None;
-        }
-        let pawn = match play {
-            Play::Built(board) => {
-                // The pawn that left a square (one play moves one pawn).
-                base.board.pawn_ids().find(|&id| {
-                    matches!(base.board.pawn(id), PawnPlace::At(_))
-                        && board.pawn(id) != base.board.pawn(id)
-                })?
-            }
-            Play::Changes(change) => change.pawn(),
-        };
-        let PawnPlace::At(from) = base.board.pawn(pawn) else {
-            return None;
-        };
-        let mut origin = Cells::default();
-        origin.add(from);
-        if !base.seen[kept + 1].meets(&origin) {
-            return None;
-        }
-        let hole = self.hole(pawn);
-        let off = match play {
-            Play::Built(board) => Cells(hole.board.cells_changed(board)),
-            Play::Changes(change) => Cells(change.squares_moved()?),
-        };
-        Some((hole, off))
-    }
-
-    /// The walk on the board before the plays with `pawn` taken off it (made once).
-    fn hole(&self, pawn: PawnId) -> &Base {
-        self.holes[usize::from(pawn.0)].get_or_init(|| {
-            let base = self.base.as_ref().expect("the walk before the plays");
-            let mut board = base.board;
-            board.set_pawn(pawn, PawnPlace::Waiting);
-            // The steps before the first that reads the pawn's square are that walk's.
-            let k = base.kept(&Cells(board.cells_changed(&base.board)));
-            self.base_walk_from(&board, Some((base, k)))
-        })
-    }
-
-    /// [`Scorer::expected_resumed`] of `play` from the walk `base` (on the board before the
-    /// plays, or on that board with the pawn played taken off), where the board after the
-    /// play differs from `base`'s on `changed.0` (or fewer) and the first `changed.1` steps
-    /// of that walk read none of those squares; `now`: the pawns' places after the play.
-    fn resumed_from(
-        &self,
-        base: &Base,
-        changed: (Cells, usize),
-        play: Play,
-        now: &[u8; MAX_PAWNS],
-        nodes: &mut u64,
-    ) -> (f64, Reuse, Option<u8>) {
-        let (changed, kept) = changed;
+        let now = &now;
         let len = usize::from(base.len);
+        // The steps the play leaves as they were.
+        let mut kept = 0;
+        while kept < len && !base.seen[kept + 1].meets(&changed) {
+            kept += 1;
+        }
         let seats = self.seats_at(now);
         if kept == 0 && len > 0 {
             // The first step reads what the play changed: nothing to keep.
@@ -648,7 +509,6 @@ impl<'a> Scorer<'a> {
             },
             chances,
             base: None,
-            holes: Vec::new(),
         };
         let codes = scorer.codes;
         for s in 0..scorer.seats {

@@ -56,7 +56,6 @@ fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
     let w = Weights::default();
     let (mut whole, mut resumed, mut kept, mut all) = (0, 0, 0, 0);
     let (mut walks, mut rejoins, mut rejoin_steps) = (0, 0, 0);
-    let (mut off, mut off_whole) = (0, 0);
     for (k, game) in states.iter().enumerate() {
         let seat = game.to_play().expect("a player to play");
         let scorer = Scorer::for_plays(game, seat, &w);
@@ -87,22 +86,9 @@ fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
                     resumed += 1;
                     kept += usize::from(n);
                 }
-                Reuse::Off {
-                    kept: n,
-                    whole: all_kept,
-                } => {
-                    off += 1;
-                    if all_kept {
-                        off_whole += 1;
-                        whole += 1;
-                    } else {
-                        resumed += 1;
-                        kept += usize::from(n);
-                    }
-                }
                 Reuse::Walked => {}
             }
-            if !matches!(reuse, Reuse::Whole | Reuse::Off { whole: true, .. }) {
+            if reuse != Reuse::Whole {
                 walks += 1;
             }
             if let Some(at) = rejoined {
@@ -113,8 +99,7 @@ fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
     }
     eprintln!(
         "{all} plays: {whole} not walked, {resumed} resumed ({kept} steps kept); \
-         of the {walks} walks, {rejoins} rejoined the walk before (after {rejoin_steps} steps); \
-         {off} from the walk with the pawn played taken off ({off_whole} of them not walked)"
+         of the {walks} walks, {rejoins} rejoined the walk before (after {rejoin_steps} steps)"
     );
     assert!(
         whole * 5 > all,
@@ -127,10 +112,6 @@ fn a_play_is_scored_from_the_walk_before_it_where_that_walk_never_saw_it() {
     assert!(
         rejoins * 5 > walks && rejoin_steps > 3 * rejoins,
         "{rejoins} of {walks} walks rejoined the walk before"
-    );
-    assert!(
-        off * 10 > all && off_whole * 3 > off,
-        "{off} of {all} plays from the walk with the pawn played taken off, {off_whole} whole"
     );
 }
 
