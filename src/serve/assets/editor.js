@@ -471,7 +471,9 @@ export class Editor {
       return;
     }
     this.clear();
-    this.heat = r.squares;
+    // Each square's chance with the colours the server washes it in (the PNG risk map's).
+    this.heat = {};
+    for (const [sq, chance] of Object.entries(r.squares)) this.heat[sq] = { chance, ...r.colours[sq] };
     $("risk").textContent = t("web-risk-clear");
     status(t("web-risk-shown", { tiles: r.tiles.map(tileName).join(" ") }), false);
     this.draw();
