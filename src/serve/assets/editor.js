@@ -127,7 +127,10 @@ export class Editor {
       pools: p.pools.flatMap(poolSquares),
       // The colours as the server gave them for the last valid position (a player or pair
       // it has not seen yet is drawn neutral).
-      teleporters: p.teleporters.map((x) => ({ ...x, fill: (((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {}).fill })),
+      teleporters: p.teleporters.map((x) => {
+        const known = ((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {};
+        return { ...x, fill: known.fill, ink: known.ink };
+      }),
       players: (this.doc && this.doc.players) || {},
     };
   }
