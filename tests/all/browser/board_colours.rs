@@ -1,14 +1,15 @@
-//! The page's board in the pictures' colours: the floor, the pools, the stones and the
-//! monster drawn in the renderer's palette (which the server writes into the style sheet),
-//! and the risk map's squares in the colours of the PNG risk map for the same chances, in
-//! English, German and French at a phone's (390x844) and a laptop's (1366x768) size, with a
-//! screenshot of each (`target/pictures/board-colours-LANG-SIZE.png`).
+//! The page's board in the pictures' colours: the floor, the pools, the stones, a crystal, a
+//! pivot and the monster drawn in the renderer's palette (which the server writes into the
+//! style sheet), teleporters in their pair's colours from the position document, and the risk
+//! map's squares in the colours of the PNG risk map for the same chances; in English, German
+//! and French at a phone's (390x844) and a laptop's (1366x768) size, with a screenshot of each
+//! (`target/pictures/board-colours-LANG-SIZE.png`).
 #![cfg(feature = "browser")]
 
 use super::board_page::page_yaml;
 use super::webdriver::{
     artifacts, click, js, new_session, open, require_browser, screenshot, select, start_driver,
-    wait_for,
+    tap_square, wait_for,
 };
 use crate::serve::{post, server};
 use furunkulus::render::svg::palette;
@@ -40,6 +41,40 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
                 id,
                 "return document.querySelector('#sq-c3[data-what=stone]') !== null;",
             );
+            // A crystal, a pivot and a pair of teleporters placed by tapping.
+            for (tool, sq) in [
+                ("crystal", "d2"),
+                ("pivot", "f2"),
+                ("teleporter", "h2"),
+                ("teleporter", "k1"),
+            ] {
+                click(port, id, &format!("[data-tool={tool}]"));
+                tap_square(port, id, "sq", sq);
+            }
+            wait_for(
+                port,
+                id,
+                "var t = document.querySelectorAll('#board .piece.tele'); return t.length === 2 && t[0].style.background !== '' && document.getElementById('problems').hidden;",
+            );
+            let doc = post("/api/validate", json!({ "scenario": page_yaml(port, id) })).json();
+            let tele = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#board .piece.tele'), function (t) { var s = getComputedStyle(t); return [t.parentNode.dataset.sq, s.backgroundColor, s.color]; });");
+            for shown in tele.as_array().unwrap() {
+                let at = shown[0].as_str().unwrap();
+                let pair = doc["teleporters"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|t| t["at"] == json!(at))
+                    .unwrap();
+                assert_eq!(
+                    json!([shown[1], shown[2]]),
+                    json!([
+                        css_rgb(pair["fill"].as_str().unwrap()),
+                        css_rgb(pair["ink"].as_str().unwrap())
+                    ]),
+                    "{lang} {label}: the teleporter on {at}"
+                );
+            }
             // The pieces and the floor: the renderer's palette, not colours of the page's own.
             let drawn = js(
                 port,
@@ -49,12 +84,16 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
                  var body = document.querySelector('#board .monster-icon .m-body');\
                  return { floor: bg(empty), pool: bg(document.querySelector('#board .sq.pool')),\
                    stone: bg(document.querySelector('#board .piece.stone')),\
+                   crystal: bg(document.querySelector('#board .piece.crystal')),\
+                   pivot: bg(document.querySelector('#board .piece.pivot')),\
                    monster: body && getComputedStyle(body).fill };",
             );
             for (what, colour) in [
                 ("floor", palette::FLOOR),
                 ("pool", palette::POOL),
                 ("stone", palette::STONE),
+                ("crystal", palette::CRYSTAL),
+                ("pivot", palette::PIVOT),
                 ("monster", palette::MONSTER),
             ] {
                 assert_eq!(
