@@ -164,7 +164,7 @@ web-rank-move-words = { $dest }: { $words }
 web-rank-taken-by = { $tile }: { $pawns }
 web-rank-need-pawn = Tap a pawn first (with Select).
 web-risk-run = Risk map
-web-risk-shown = Risk: the share of the deck ({ $tiles }) that takes a pawn standing on each empty square, in percent (dark: safe, bright: risky).
+web-risk-shown = Risk: the share of the deck ({ $tiles }) that takes a pawn standing on each empty square, in percent (bright: safe, dark: risky).
 web-risk-clear = Hide the risk map
 
 ## Sharing.

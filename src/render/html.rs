@@ -4,6 +4,7 @@
 //! straight from disk; without JavaScript it shows every step one under the other.
 
 use super::json::board_json;
+use super::svg::palette;
 use super::svg::sheet::{Note, Sheet};
 use super::svg::trace::{frames, overview};
 use super::svg::Scene;
@@ -27,16 +28,18 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// The page's style: the pictures' colours it shares (the monster's for the current step, the
+/// removal's for danger, the ink) come from the palette as custom properties, written before it.
 const STYLE: &str = "
 [hidden] { display: none !important; }
-body { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; margin: 1rem 1.5rem; color: #1a1a1a; background: #fafaf7; }
+body { font-family: 'DejaVu Sans', Verdana, Arial, sans-serif; margin: 1rem 1.5rem; color: var(--ink); background: #fafaf7; }
 h1 { font-size: 1.3rem; margin: 0 0 .3rem; }
 p.sub { margin: 0 0 .8rem; color: #444; }
 nav { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; margin: .5rem 0 1rem; position: sticky; top: 0; z-index: 1; background: #fafaf7; padding: .4rem 0; border-bottom: 1px solid #ddd; }
 nav button { font: inherit; padding: .3rem .8rem; min-height: 44px; min-width: 44px; border: 1px solid #888; border-radius: 4px; background: #fff; cursor: pointer; }
 nav button:disabled { opacity: .4; cursor: default; }
 nav .jump button { padding: .2rem .5rem; }
-nav .jump button[aria-current=step] { background: #4b1869; color: #fff; border-color: #4b1869; }
+nav .jump button[aria-current=step] { background: var(--monster); color: #fff; border-color: var(--monster); }
 #where { font-weight: bold; margin-left: .6rem; }
 .frame { display: flex; flex-wrap: wrap; gap: 1.2rem; align-items: flex-start; margin-bottom: 2rem; }
 .frame .picture { flex: 0 1 860px; min-width: 320px; }
@@ -47,7 +50,7 @@ nav .jump button[aria-current=step] { background: #4b1869; color: #fff; border-c
 .frame li.detail { list-style: circle; margin-left: 1.2rem; color: #333; }
 .frame li.look { list-style: none; margin-left: -1.2rem; color: #333; }
 .frame li.end { list-style: none; margin-left: -1.2rem; font-weight: bold; margin-top: .3rem; }
-.danger { color: #c4001a; font-weight: bold; }
+.danger { color: var(--removed); font-weight: bold; }
 .hint { color: #666; font-size: .9rem; }
 section.whole h2 { font-size: 1.1rem; }
 section.whole svg { max-width: 100%; height: auto; }
@@ -134,9 +137,12 @@ pub fn trace_page(trace: &Trace, scene: &Scene, title: Option<&str>) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body data-frame=\"0\">\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<style>:root {{ --ink: {}; --monster: {}; --removed: {}; }}{STYLE}</style>\n</head>\n<body data-frame=\"0\">\n",
         lang.code(),
-        escape(&title)
+        escape(&title),
+        palette::INK,
+        palette::MONSTER,
+        palette::REMOVED
     );
     let _ = writeln!(out, "<h1>{}</h1>", escape(&title));
     let _ = writeln!(

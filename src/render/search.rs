@@ -17,13 +17,18 @@ pub fn tile_names(tiles: &[Tile]) -> Vec<String> {
     tiles.iter().map(|t| t.to_string()).collect()
 }
 
-/// `risk` as JSON.
+/// `risk` as JSON: each square's chance and, in `colours`, the wash the risk map gives it
+/// (the pictures' heat scale, [`super::svg::palette::heat_tint`]), so that a page draws the
+/// same colours as the PNG without a scale of its own.
 pub fn risk_json(tiles: &[Tile], squares: &[(Square, f64)]) -> Value {
     let mut m = Map::new();
+    let mut colours = Map::new();
     for (s, p) in squares {
         m.insert(s.to_string(), json!(p));
+        let (fill, ink) = super::svg::palette::heat_tint(*p);
+        colours.insert(s.to_string(), json!({ "fill": fill, "ink": ink }));
     }
-    json!({ "tiles": tile_names(tiles), "squares": m })
+    json!({ "tiles": tile_names(tiles), "squares": m, "colours": colours })
 }
 
 /// The label of a chance on the heat map: a percentage in two characters.

@@ -6,6 +6,7 @@
 
 use super::words::{self, LangQuery, Pages};
 use crate::i18n::Lang;
+use crate::render::svg::palette;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -14,6 +15,19 @@ use std::sync::LazyLock;
 
 const INDEX: &str = include_str!("assets/index.html");
 const STYLE: &str = include_str!("assets/style.css");
+
+/// The page's style sheet as served: the board's colours (the pictures' palette,
+/// [`palette::PAGE`]) as custom properties (`--floor`, `--pool`...), then `style.css`, which
+/// draws the board with them and writes no board colour of its own.
+static STYLE_SHEET: LazyLock<String> = LazyLock::new(|| {
+    let mut css = String::from(":root {");
+    for (name, colour) in palette::PAGE {
+        css.push_str(&format!(" --{name}: {colour};"));
+    }
+    css.push_str(" }\n");
+    css.push_str(STYLE);
+    css
+});
 
 /// The board's page in each language, its words written in.
 static INDEX_PAGES: Pages = [
@@ -45,7 +59,7 @@ pub fn routes() -> Router {
         )
         .route(
             "/style.css",
-            get(|| async { page(STYLE, "text/css; charset=utf-8") }),
+            get(|| async { page(STYLE_SHEET.as_str(), "text/css; charset=utf-8") }),
         )
         .route(
             "/font.ttf",

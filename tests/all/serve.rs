@@ -1196,3 +1196,72 @@ fn the_servers_own_refusals_come_in_the_requests_language() {
     assert_eq!(status, 400);
     assert!(error.starts_with("bad JSON request"), "{error}");
 }
+
+/// The hex colours (`#rgb`, `#rrggbb`, `#rrggbbaa`) written in `text`.
+fn hex_colours(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices('#') {
+        let digits: String = text[i + 1..]
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        if [3, 4, 6, 8].contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_hexdigit()) {
+            out.push(format!("#{digits}"));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_page_draws_the_board_in_the_pictures_colours_and_keeps_none_of_its_own() {
+    use furunkulus::render::svg::palette;
+    // No script writes a colour: players, teleporters and risk maps come with theirs in the
+    // documents, the pieces take the style sheet's custom properties.
+    for (path, text) in furunkulus::serve::assets::SCRIPTS {
+        assert_eq!(hex_colours(text), Vec::<String>::new(), "{path}");
+        assert!(!text.contains("rgb("), "{path}");
+    }
+    // The style sheet starts with the pictures' palette; the board's rules use it.
+    let sheet = get("/style.css").text();
+    let (root, rest) = sheet.split_once('\n').unwrap();
+    for (name, colour) in palette::PAGE {
+        assert!(root.contains(&format!("--{name}: {colour};")), "{name}");
+        assert!(!rest.contains(colour), "{name}'s {colour} written again");
+    }
+    for rule in [
+        ".sq {",
+        ".sq.pool {",
+        ".piece.stone {",
+        ".piece.crystal {",
+        ".piece.pivot {",
+        ".piece.tele {",
+        ".piece.pawn {",
+        ".monster-icon",
+    ] {
+        let at = rest.find(rule).unwrap_or_else(|| panic!("{rule}"));
+        let body = &rest[at..at + rest[at..].find('}').unwrap()];
+        assert_eq!(hex_colours(body), Vec::<String>::new(), "{rule}");
+        assert!(body.contains("var(--"), "{rule}");
+    }
+}
+
+#[test]
+fn the_risk_answer_gives_each_square_the_colours_of_the_png_risk_map() {
+    use furunkulus::render::svg::palette;
+    let doc = post("/api/risk", json!({ "scenario": POSITION })).json();
+    let squares = doc["squares"].as_object().unwrap();
+    let colours = doc["colours"].as_object().unwrap();
+    assert_eq!(colours.len(), squares.len());
+    assert!(squares.len() > 50);
+    let svg = cli(&["risk", "position.yaml", "--format", "svg"]);
+    let mut seen = std::collections::BTreeSet::new();
+    for (sq, chance) in squares {
+        let (fill, ink) = palette::heat_tint(chance.as_f64().unwrap());
+        assert_eq!(colours[sq], json!({ "fill": fill, "ink": ink }), "{sq}");
+        // The picture washes a square of this chance in the same colour.
+        assert!(svg.contains(&format!("fill=\"{fill}\"")), "{sq}: {fill}");
+        seen.insert(fill);
+    }
+    // A scale, not one colour: safe and risky squares differ.
+    assert!(seen.len() > 2, "{seen:?}");
+}

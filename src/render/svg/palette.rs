@@ -48,6 +48,30 @@ pub const REMOVED: &str = "#c4001a";
 pub const PAWN_PATH: &str = "#005f8f";
 /// A pawn with no player.
 pub const NO_PLAYER: &str = "#ffffff";
+/// The white marks on dark pieces: a pivot's arrow, the monster's eyes.
+pub const ON_DARK: &str = "#ffffff";
+
+/// The board's colours as the web page names them (`--floor`, `--pool`...: CSS custom
+/// properties the server writes into the page's style sheet), so that the page draws the
+/// board in the pictures' colours and never keeps colours of its own. Players' and
+/// teleporters' colours come with each position document, a risk map's with its answer.
+pub const PAGE: [(&str, &str); 15] = [
+    ("floor", FLOOR),
+    ("exit-floor", EXIT_FLOOR),
+    ("entrance-floor", ENTRANCE_FLOOR),
+    ("door", DOOR),
+    ("ink", INK),
+    ("pool", POOL),
+    ("stone", STONE),
+    ("stone-edge", STONE_EDGE),
+    ("pivot", PIVOT),
+    ("crystal", CRYSTAL),
+    ("crystal-edge", CRYSTAL_EDGE),
+    ("monster", MONSTER),
+    ("monster-edge", MONSTER_EDGE),
+    ("on-dark", ON_DARK),
+    ("no-player", NO_PLAYER),
+];
 
 /// The Okabe–Ito colours (without black), each with a name players may have used.
 pub const OKABE_ITO: [(&str, &str); 7] = [
@@ -377,6 +401,14 @@ pub fn heat(p: f64) -> String {
         mix(a.1, b.1),
         mix(a.2, b.2)
     )
+}
+
+/// How a risk map washes a square whose chance is `p`: the heat colour and the ink that reads
+/// on it, for the percentage written there.
+pub fn heat_tint(p: f64) -> (String, &'static str) {
+    let fill = heat(p);
+    let ink = ink_on(&fill);
+    (fill, ink)
 }
 
 #[cfg(test)]

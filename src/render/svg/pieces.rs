@@ -211,11 +211,11 @@ fn pivot_arrow(kind: PivotKind, (x, y): Point) -> Group {
             Path::new()
                 .set("d", shaft)
                 .set("fill", "none")
-                .set("stroke", "#ffffff")
+                .set("stroke", palette::ON_DARK)
                 .set("stroke-width", "3")
                 .set("stroke-linejoin", "round"),
         )
-        .add(Path::new().set("d", head).set("fill", "#ffffff"))
+        .add(Path::new().set("d", head).set("fill", palette::ON_DARK))
 }
 
 /// An arrow head (a filled triangle) with its tip at `tip`, pointing along `dir`.
@@ -420,8 +420,8 @@ pub fn monster(dir: Dir, c: Point) -> Group {
                 .set("d", "M-4 -16L-12 -22L-10 -13ZM-4 16L-12 22L-10 13Z")
                 .set("fill", palette::MONSTER_EDGE),
         )
-        .add(disc((8.0, -6.0), 3.6, "#ffffff"))
-        .add(disc((8.0, 6.0), 3.6, "#ffffff"))
+        .add(disc((8.0, -6.0), 3.6, palette::ON_DARK))
+        .add(disc((8.0, 6.0), 3.6, palette::ON_DARK))
         .add(disc((9.5, -6.0), 1.8, palette::INK))
         .add(disc((9.5, 6.0), 1.8, palette::INK));
     body.set(

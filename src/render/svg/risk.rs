@@ -68,8 +68,7 @@ pub fn risk<'a>(scene: &Scene<'a>, tiles: &[Tile], squares: &[(Square, f64)]) ->
         tints: squares
             .iter()
             .map(|&(at, p)| {
-                let fill = palette::heat(p);
-                let ink = palette::ink_on(&fill);
+                let (fill, ink) = palette::heat_tint(p);
                 Tint {
                     at,
                     fill,
@@ -154,8 +153,7 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
         let (shown, heat) = figure(i);
         let at = match m.mv.dest {
             Dest::Square(sq) => {
-                let fill = palette::heat(heat);
-                let ink = palette::ink_on(&fill);
+                let (fill, ink) = palette::heat_tint(heat);
                 overlay.tints.push(Tint {
                     at: sq,
                     fill,

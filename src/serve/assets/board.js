@@ -11,8 +11,11 @@ const SPAN = [[0, 11], [0, 12], [0, 13], [0, 14], [0, 15], [0, 15], [0, 15], [1,
 const ARROW = { north: "\u2191", east: "\u2192", south: "\u2193", west: "\u2190" };
 const ROTATE = { north: 0, east: 90, south: 180, west: 270 };
 // What a pawn of no known player, or a teleporter of a document without colours, is drawn
-// with: every colour comes from the server's documents (`players`, the teleporters' `fill`).
-const NEUTRAL = { fill: "#fff", ink: "#000" };
+// with. The page keeps no colour of its own: players and teleporters come with their colours
+// in the server's documents (`players`, the teleporters' `fill` and `ink`), a risk map with
+// each square's, and the board's pieces take the pictures' palette, which the server writes
+// into the style sheet as custom properties (`--pool`, `--monster`...).
+const NEUTRAL = { fill: "var(--no-player)", ink: "var(--ink)" };
 
 export function exists(col, row) { return row >= 0 && row < 11 && col >= SPAN[row][0] && col <= SPAN[row][1]; }
 export function sqName(col, row) { return COLS[col] + (row + 1); }
@@ -31,7 +34,7 @@ export function sceneOf(doc) {
     crystals: [...(doc.crystals || [])],
     pivots: (doc.pivots || []).map((p) => ({ ...p })),
     pools: [...(doc.pools || [])],
-    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-"), fill: x.fill })),
+    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-"), fill: x.fill, ink: x.ink })),
     players: { ...(doc.players || {}) },
   };
 }
@@ -60,16 +63,9 @@ const PIVOT_ICON = {
   right: '<path d="M7 20V11a4 4 0 0 1 4-4h6" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round"/><path d="M14 3l5 4-5 4z" fill="currentColor"/>',
   around: '<path d="M6 20V10a6 6 0 0 1 12 0v5" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round"/><path d="M14 14l4 6 4-6z" fill="currentColor"/>',
 };
-// The monster looks up (north) and is turned to its heading: eyes and a pointed brow.
-const MONSTER_ICON = '<rect x="1.5" y="3" width="21" height="19.5" rx="6" fill="#24122e"/><path d="M3 7L12 0.8 21 7z" fill="#ffca28"/><circle cx="8" cy="10" r="3.4" fill="#fff"/><circle cx="16" cy="10" r="3.4" fill="#fff"/><circle cx="8" cy="9.2" r="1.8" fill="#d50000"/><circle cx="16" cy="9.2" r="1.8" fill="#d50000"/><path d="M6.5 17h11l-2 2.2-1.8-1.6-1.7 1.6-1.7-1.6-1.8 1.6z" fill="#fff"/>';
-
-// Viridis (matplotlib's), as the PNG risk maps: dark blue-purple safe, yellow risky; told
-// apart without red-green vision and away from the pools' red.
-const VIRIDIS = ["#440154", "#482878", "#3e4989", "#31688e", "#26828e", "#1f9e89", "#35b779", "#6ece58", "#b5de2b", "#fde725"];
-export function viridis(x) {
-  const i = Math.max(0, Math.min(VIRIDIS.length - 1, Math.round(x * (VIRIDIS.length - 1))));
-  return [VIRIDIS[i], i >= 6 ? "#000" : "#fff"];
-}
+// The monster looks up (north) and is turned to its heading: eyes and a pointed brow, in the
+// pictures' colours (style.css colours the parts by their classes).
+const MONSTER_ICON = '<rect class="m-body" x="1.5" y="3" width="21" height="19.5" rx="6"/><path class="m-brow" d="M3 7L12 0.8 21 7z"/><circle class="m-eye" cx="8" cy="10" r="3.4"/><circle class="m-eye" cx="16" cy="10" r="3.4"/><circle class="m-pupil" cx="8" cy="9.2" r="1.8"/><circle class="m-pupil" cx="16" cy="9.2" r="1.8"/><path class="m-teeth" d="M6.5 17h11l-2 2.2-1.8-1.6-1.7 1.6-1.7-1.6-1.8 1.6z"/>';
 
 export class BoardView {
   /// `root`: an empty element; `prefix`: the squares' ids (`sq-c3`, `gsq-c3`); `onSquare(sq)`
@@ -164,7 +160,8 @@ export class BoardView {
 
   /// Draws `scene` with `marks`: `reach` {sq: cost}, `outCost`, `path`, `trail`, `now`,
   /// `from`, `chosen` (a square), `target`, `selectable` [names], `selected` (a name),
-  /// `heat` {sq: chance}, `ghosts` {sq: label}, `pushed` [{from, to}].
+  /// `heat` {sq: {chance, fill, ink}} (a risk map: the chance and the colours the server gave
+  /// it), `ghosts` {sq: label}, `pushed` [{from, to}].
   draw(scene, marks) {
     const m = marks || {};
     this.scene = scene;
@@ -179,9 +176,8 @@ export class BoardView {
     }
     for (const x of scene.teleporters) {
       const el = this.piece("tele");
-      const colour = x.fill || NEUTRAL.ink;
-      el.style.color = colour;
-      el.style.borderColor = colour;
+      el.style.background = x.fill || NEUTRAL.fill;
+      el.style.color = x.ink || NEUTRAL.ink;
       el.textContent = ARROW[x.arrow] || "";
       say(x.at, "", t("web-piece-teleporter", { pair: x.pair, arrow: t("web-dir-" + x.arrow) }), el);
     }
@@ -229,10 +225,10 @@ export class BoardView {
         words.push(t("web-mark-cost", { cost: m.reach[sq] }));
       }
       if (m.heat && m.heat[sq] !== undefined) {
-        const [bg, ink] = viridis(m.heat[sq]);
-        const pct = Math.round(m.heat[sq] * 100);
+        const { chance, fill, ink } = m.heat[sq];
+        const pct = Math.round(chance * 100);
         cell.classList.add("heat");
-        cell.style.background = bg;
+        cell.style.background = fill;
         cell.style.color = ink;
         cell.dataset.heat = pct;
         words.push(t("web-mark-risk", { percent: pct }));

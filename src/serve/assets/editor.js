@@ -127,7 +127,10 @@ export class Editor {
       pools: p.pools.flatMap(poolSquares),
       // The colours as the server gave them for the last valid position (a player or pair
       // it has not seen yet is drawn neutral).
-      teleporters: p.teleporters.map((x) => ({ ...x, fill: (((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {}).fill })),
+      teleporters: p.teleporters.map((x) => {
+        const known = ((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {};
+        return { ...x, fill: known.fill, ink: known.ink };
+      }),
       players: (this.doc && this.doc.players) || {},
     };
   }
@@ -471,7 +474,9 @@ export class Editor {
       return;
     }
     this.clear();
-    this.heat = r.squares;
+    // Each square's chance with the colours the server washes it in (the PNG risk map's).
+    this.heat = {};
+    for (const [sq, chance] of Object.entries(r.squares)) this.heat[sq] = { chance, ...r.colours[sq] };
     $("risk").textContent = t("web-risk-clear");
     status(t("web-risk-shown", { tiles: r.tiles.map(tileName).join(" ") }), false);
     this.draw();

@@ -22,7 +22,7 @@ const VALID: &str =
     "return document.getElementById('status').textContent === 'The position is valid.';";
 
 /// The position the page holds, as the scenario file it sends.
-fn page_yaml(port: u16, id: &str) -> String {
+pub(super) fn page_yaml(port: u16, id: &str) -> String {
     js(port, id, "return furunkulus.yaml();")
         .as_str()
         .unwrap()
@@ -356,7 +356,8 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
             );
         }
         click(port, id, "#picker .cancel");
-        // The risk map: the API's chances, in a colour-blind-safe scale, not the pools' red.
+        // The risk map: the API's chances, in the colours the API gives (the pictures' heat
+        // scale, tests/all/browser/board_colours.rs), not the pools' red.
         click(port, id, "#risk");
         wait_for(
             port,

@@ -3,6 +3,7 @@
 //! the feature on); with the feature on and no browser, they fail, saying how to install it.
 #![cfg(feature = "browser")]
 
+mod board_colours;
 mod board_page;
 mod game_page;
 mod language_page;
