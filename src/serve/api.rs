@@ -316,7 +316,7 @@ impl Drop for CancelOnDrop {
 pub(crate) enum Pool {
     /// The [`super::state::WORKERS`]: searches, traces, hints, replays, tables made.
     Work,
-    /// The [`super::state::CHANGE_WORKERS`]: a table's change, made and checked.
+    /// The [`super::state::CHANGE_WORKERS`] threads: a table's change, made and checked.
     Changes,
 }
 

@@ -218,10 +218,10 @@ pub struct Prepared {
 }
 
 impl Prepared {
-    /// Stores the change (awaiting the disk, holding no work permit: changes of other tables
-    /// are written with it) and then keeps its game for the next change; its answer and
-    /// event. A table changed meanwhile is a 409 with the table as it is now (made within a
-    /// work permit).
+    /// Stores the change (awaiting the disk, holding no worker: changes of other tables are
+    /// written with it) and then keeps its game for the next change; its answer and event. A
+    /// table changed meanwhile is a 409 with the table as it is now (made by a change
+    /// worker).
     pub async fn store(self, ctx: &super::Ctx) -> Result<Made, Refusal> {
         let done = self.commit(&ctx.tables).await;
         let lang = self.lang;

@@ -16,10 +16,11 @@
 //! need not replay the record); forgotten when the table is idle ([`Tables::prune`]).
 //! Everything else is read from the database for each request.
 //!
-//! A change is made and checked within a work permit ([`change::prepare`]), then handed to
-//! the database's writer without it ([`change::Prepared::store`]): the permit serves the next
-//! change while this one waits for the disk, and the changes waiting together are written in
-//! one transaction, one sync for all.
+//! A change is made and checked by a change worker ([`change::prepare`]; the threads of
+//! [`crate::serve::state::ChangeWorkers`]), then handed to the database's writer
+//! ([`change::Prepared::store`]): the worker makes the next change while this one waits for
+//! the disk, and the changes waiting together are written in one transaction, one sync for
+//! all.
 
 pub mod api;
 pub mod change;
@@ -524,7 +525,7 @@ mod tests {
     }
 
     /// A table's change is made while every work permit is held (by long searches, traces,
-    /// tables being made): changes have permits of their own. Were it in the work permits,
+    /// tables being made): changes have workers of their own. Were it in the work permits,
     /// it would wait for them and be refused (503) after the queue's timeout.
     #[test]
     fn a_change_is_made_while_every_work_permit_is_held() {
