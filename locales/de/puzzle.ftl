@@ -81,8 +81,10 @@ puzzle-q-moves-then = { $first }, dann { $next }
 puzzle-q-one-player = Ein Spieler
 puzzle-q-tile = { $left } Welche lässt das { -monster } { $goal }?
 
+## Die Arten, für Überschriften und puzzle-kind. „Ziehen“ hieße auch
+## „eine Karte ziehen“: die Art move ist „Ein Zug“, wie „Zwei Züge“.
 puzzle-kind-place = Platzieren
-puzzle-kind-move = Ziehen
+puzzle-kind-move = Ein Zug
 puzzle-kind-two-moves = Zwei Züge
 puzzle-kind-safe-square = Sicheres Feld
 puzzle-kind-predict = Vorhersage
@@ -206,13 +208,13 @@ puzzle-difficulty = { $difficulty ->
        *[hard] schwer
     }
 puzzle-kind = { $kind ->
-        [place] Platzieren
-        [move] Ziehen
-        [two-moves] Zwei Züge
-        [safe-square] Sicheres Feld
-        [predict] Vorhersage
-        [weapon] Waffe
-       *[feast] Festmahl
+        [place] { puzzle-kind-place }
+        [move] { puzzle-kind-move }
+        [two-moves] { puzzle-kind-two-moves }
+        [safe-square] { puzzle-kind-safe-square }
+        [predict] { puzzle-kind-predict }
+        [weapon] { puzzle-kind-weapon }
+       *[feast] { puzzle-kind-feast }
     }
 puzzle-idea = { $idea ->
         [tie] Gleichstand

@@ -73,7 +73,7 @@ puzzle-q-one-player = Un joueur
 puzzle-q-tile = { $left } Avec laquelle le { -monster } { $goal } ?
 
 puzzle-kind-place = Placer
-puzzle-kind-move = Déplacer
+puzzle-kind-move = Un déplacement
 puzzle-kind-two-moves = Deux déplacements
 puzzle-kind-safe-square = Case sûre
 puzzle-kind-predict = Prédire
@@ -210,7 +210,7 @@ puzzle-difficulty = { $difficulty ->
     }
 puzzle-kind = { $kind ->
         [place] placer
-        [move] déplacer
+        [move] un déplacement
         [two-moves] deux déplacements
         [safe-square] case sûre
         [predict] prédire

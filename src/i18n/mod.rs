@@ -28,7 +28,7 @@ mod lang;
 mod words;
 
 pub use lang::Lang;
-pub use words::Word;
+pub use words::{Player, Word};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
