@@ -248,13 +248,13 @@ puzzle-sheet-untitled = Rätsel
 ## Themen eines Rätsels (issue 28): was seine Lösung zeigt.
 puzzle-themes = Themen: { $themes }.
 puzzle-theme-lure = ein Köder (M4)
-puzzle-theme-tie = Gleichstand: das { -monster } läuft geradeaus weiter (M4, S1)
+puzzle-theme-tie = ein Gleichstand, bei dem das { -monster } geradeaus weiterläuft (M4, S1)
 puzzle-theme-hide = Deckung hinter einem { -stone } (M3)
 puzzle-theme-push = ein Schieben (M6, P5)
-puzzle-theme-crush = an der Wand zerquetscht (M6)
-puzzle-theme-destroy = auf einem { -teleporter } zerstört (M6)
-puzzle-theme-slide = Rutschen auf einer { -pool } (M7, P6, P8)
-puzzle-theme-wall = durch die Wand und wieder herein (M8)
+puzzle-theme-crush = das Zerquetschen an der Wand (M6)
+puzzle-theme-destroy = das Zerstören auf einem { -teleporter } (M6)
+puzzle-theme-slide = ein Rutschen auf einer { -pool } (M7, P6, P8)
+puzzle-theme-wall = ein Gang durch die Wand und wieder herein (M8)
 puzzle-theme-pivot = ein { -pivot } lenkt das { -monster } um (M9)
 puzzle-theme-teleport = ein Teleport (M10)
 

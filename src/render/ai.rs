@@ -44,7 +44,7 @@ pub fn hint_text(
         t!(
             lang,
             "ai-hint-play",
-            player = game.player_name(seat),
+            player = crate::i18n::Player(game.player_name(seat)),
             pawn = game.pawn_name(c.play.pawn),
             to = c.play.dest.to_string(),
             level = c.level.name(),
@@ -76,7 +76,8 @@ pub fn hint_text(
     }
     put(&mut s, t!(lang, "ai-hint-losses"));
     for (i, x) in c.figures.expected_losses.iter().enumerate() {
-        let _ = writeln!(s, "  {:<12} {x:.2}", game.player_name(Seat(i as u8)));
+        let player = crate::i18n::Player(game.player_name(Seat(i as u8))).word(lang);
+        let _ = writeln!(s, "  {player:<12} {x:.2}");
     }
     let Some(e) = e else {
         put(

@@ -235,7 +235,12 @@ fn pairs(board: &Board, cast: &Cast) -> Vec<Pair> {
 fn pawn_about(lang: Lang, p: &Pawn) -> String {
     let player = p.player.as_deref().map(super::escaped);
     let about = match (player.as_deref(), p.face) {
-        (Some(pl), Some(f)) => t!(lang, "board-pawn-player-face", player = Player(pl), face = f),
+        (Some(pl), Some(f)) => t!(
+            lang,
+            "board-pawn-player-face",
+            player = Player(pl),
+            face = f
+        ),
         (Some(pl), None) => t!(lang, "board-pawn-player", player = Player(pl)),
         (None, Some(f)) => t!(lang, "board-pawn-face", face = f),
         (None, None) => return String::new(),
