@@ -267,55 +267,117 @@ pub fn simulate_json(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
     })
 }
 
+/// Column widths: each column's own, or its heading's when that is wider (a heading in
+/// German or French may be longer than the English one).
+fn widths(heads: &[String], own: &[usize]) -> Vec<usize> {
+    heads
+        .iter()
+        .zip(own)
+        .map(|(h, &w)| w.max(h.chars().count()))
+        .collect()
+}
+
 /// A simulation as text.
-pub fn simulate_text(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) -> String {
+pub fn simulate_text(
+    lang: Lang,
+    h: &SimHeader<'_>,
+    stats: &Stats,
+    games_per_second: f64,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} games, {} players, {} setup{}, seed {}; the start player rotates.",
-        stats.games,
-        stats.seats.len(),
-        h.setup,
-        if h.three_prey { ", 3-prey variant" } else { "" },
-        h.seed
+        "{}",
+        t!(
+            lang,
+            "plot-intro",
+            games = stats.games,
+            players = stats.seats.len(),
+            setup = h.setup,
+            three_prey = h.three_prey,
+            seed = h.seed.to_string()
+        )
     );
+    let heads = [
+        t!(lang, "sim-col-seat"),
+        t!(lang, "sim-col-ai"),
+        t!(lang, "sim-col-wins"),
+        t!(lang, "sim-col-rate"),
+        t!(lang, "sim-col-interval"),
+        t!(lang, "sim-col-out"),
+        t!(lang, "sim-col-removed"),
+    ];
+    let w = widths(&heads, &[5, 11, 6, 7, 15, 6, 8]);
     let _ = writeln!(
         s,
-        "{:<5} {:<11} {:>6} {:>7} {:>15} {:>6} {:>8}",
-        "seat", "AI", "wins", "rate", "95% interval", "out", "removed"
+        "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        heads[4],
+        heads[5],
+        heads[6],
+        w0 = w[0],
+        w1 = w[1],
+        w2 = w[2],
+        w3 = w[3],
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
     );
     for (i, st) in stats.seats.iter().enumerate() {
+        let rate = format!("{:.1}%", 100.0 * st.win_rate);
+        let interval = format!("{:.1}%-{:>5.1}%", 100.0 * st.ci95.0, 100.0 * st.ci95.1);
         let _ = writeln!(
             s,
-            "{:<5} {:<11} {:>6} {:>6.1}% {:>6.1}%-{:>5.1}% {:>6.2} {:>8.2}",
+            "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$.2} {:>w6$.2}",
             i + 1,
             h.ais[i],
             st.wins,
-            100.0 * st.win_rate,
-            100.0 * st.ci95.0,
-            100.0 * st.ci95.1,
+            rate,
+            interval,
             st.mean_out,
-            st.mean_removed
+            st.mean_removed,
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
         );
     }
     let _ = writeln!(
         s,
-        "No winner: {}. Mean turns: {:.1}. Reached round 2: {:.1}%.",
-        stats.no_winner,
-        stats.mean_turns,
-        100.0 * stats.reached_round_2
+        "{}",
+        t!(
+            lang,
+            "sim-summary",
+            none = stats.no_winner,
+            turns = format!("{:.1}", stats.mean_turns),
+            share = format!("{:.1}", 100.0 * stats.reached_round_2)
+        )
     );
     let decided = stats.games - stats.no_winner;
     let (lo, hi) = crate::ai::simulate::wilson(stats.start_player_wins, decided);
     let _ = writeln!(
         s,
-        "The first turn's start player won {} of {} decided games ({:.1}%-{:.1}%).",
-        stats.start_player_wins,
-        decided,
-        100.0 * lo,
-        100.0 * hi
+        "{}",
+        t!(
+            lang,
+            "sim-start-player",
+            wins = stats.start_player_wins,
+            decided = decided,
+            low = format!("{:.1}", 100.0 * lo),
+            high = format!("{:.1}", 100.0 * hi)
+        )
     );
-    let _ = writeln!(s, "Games per second: {games_per_second:.1}");
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(lang, "sim-speed", speed = format!("{games_per_second:.1}"))
+    );
     s
 }
 
@@ -412,7 +474,7 @@ fn level_budget_json(b: &crate::ai::Budget) -> Value {
 }
 
 /// A tournament as text, at most 80 columns wide.
-pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
+pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
     // A name longer than the table's column (a level with its own options) is shown as
     // `#N` (its place in --levels), said in full under the header.
     let short: Vec<String> = t
@@ -433,22 +495,25 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
         SimSetup::Basic => "basic",
         SimSetup::Advanced => "advanced",
     };
-    let text = format!(
-        "Duplicate tournament, seed {}, {setup} setup{}: each challenger against seats − 1 \
-         copies of each baseline, at most {} games a pairing, rounded up to whole deals. A \
-         deal's tiles (and who starts) are the same for every pairing, and the challenger \
-         plays it from every seat in turn.",
-        t.seed,
-        if t.three_prey { ", 3-prey variant" } else { "" },
-        t.games,
+    let text = t!(
+        lang,
+        "tourney-intro",
+        seed = t.seed.to_string(),
+        setup = setup,
+        three_prey = t.three_prey,
+        games = t.games
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
     let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
-    let text = format!(
-        "Budgets a decision: expectimax {} monster walks, width {}; brs and paranoid width {}, \
-         depth {}; mcts {} iterations (tree nodes), at most {} plays a node.",
-        b.nodes, b.width, b.width, b.depth, b.playouts, b.candidates
+    let text = t!(
+        lang,
+        "tourney-budgets",
+        nodes = b.nodes.to_string(),
+        width = b.width.to_string(),
+        depth = b.depth.to_string(),
+        playouts = b.playouts.to_string(),
+        candidates = b.candidates.to_string()
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
@@ -459,29 +524,54 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
         }
     }
     let (lower, upper) = t.sprt.bounds();
-    let text = format!(
-        "Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% \
-         interval. SPRT: elo0 {}, elo1 {} (a player elo stronger than each other wins r/(r + \
-         seats − 1), r = 10^(elo/400)), alpha {}, beta {}; LLR bounds {:.2} and {:.2}{}.",
-        t.sprt.elo0,
-        t.sprt.elo1,
-        t.sprt.alpha,
-        t.sprt.beta,
-        lower,
-        upper,
-        if t.stop_early {
-            "; a pairing stops once decided (after a whole deal)"
-        } else {
-            ""
-        }
+    let text = t!(
+        lang,
+        "tourney-share",
+        elo0 = t.sprt.elo0.to_string(),
+        elo1 = t.sprt.elo1.to_string(),
+        alpha = t.sprt.alpha.to_string(),
+        beta = t.sprt.beta.to_string(),
+        lower = format!("{lower:.2}"),
+        upper = format!("{upper:.2}"),
+        stop_early = t.stop_early
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push_str("\n\n");
+    let heads = [
+        t!(lang, "tourney-col-seats"),
+        t!(lang, "tourney-col-challenger"),
+        t!(lang, "tourney-col-baseline"),
+        t!(lang, "tourney-col-games"),
+        t!(lang, "tourney-col-wins"),
+        t!(lang, "tourney-col-draws"),
+        t!(lang, "tourney-col-share"),
+        t!(lang, "tourney-col-interval"),
+        "LLR".to_string(),
+    ];
+    let w = widths(&heads, &[5, 10, 10, 6, 5, 5, 6, 13, 6]);
     let _ = writeln!(
         s,
-        "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  SPRT",
-        "seats", "challenger", "baseline", "games", "wins", "draws", "share", "95% interval", "LLR",
+        "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$}  SPRT",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        heads[4],
+        heads[5],
+        heads[6],
+        heads[7],
+        heads[8],
+        w0 = w[0],
+        w1 = w[1],
+        w2 = w[2],
+        w3 = w[3],
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
+        w7 = w[7],
+        w8 = w[8],
     );
+    let stop = t!(lang, "tourney-stop");
     for c in &o.cells {
         let (lo, hi) = c.ci95();
         let verdict = match c.verdict {
@@ -489,31 +579,41 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
             Verdict::NotStronger => "H0",
             Verdict::Undecided => "-",
         };
+        let share = format!("{:.1}%", 100.0 * c.win_share());
+        let interval = format!("{:>5.1}%-{:>5.1}%", 100.0 * lo, 100.0 * hi);
         let _ = writeln!(
             s,
-            "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>5.1}% {:>5.1}%-{:>5.1}% {:>6.2}  {}{}",
+            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$.2}  {}{}",
             c.seats,
             name(c.challenger),
             name(c.baseline),
             c.games,
             c.wins,
             c.draws,
-            100.0 * c.win_share(),
-            100.0 * lo,
-            100.0 * hi,
+            share,
+            interval,
             c.llr,
             verdict,
-            if c.stopped { " stop" } else { "" }
+            if c.stopped {
+                format!(" {stop}")
+            } else {
+                String::new()
+            },
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+            w7 = w[7],
+            w8 = w[8],
         );
     }
-    s.push_str("H1: stronger by elo1; H0: not stronger by elo1; -: undecided.\n\n");
+    s.push_str(&t!(lang, "tourney-verdicts"));
+    s.push_str("\n\n");
     s.push_str(&textwrap::fill(
-        &format!(
-            "Ratings: a Plackett–Luce model of every game's finishing order (most pawns out \
-             first, among equals the first to get there; seats with none out unranked), \
-             fitted by MM iterations; on the Elo scale, {} = 0.",
-            name(0)
-        ),
+        &t!(lang, "tourney-ratings", first = name(0)),
         78,
     ));
     s.push('\n');
@@ -524,8 +624,13 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     }
     let _ = writeln!(
         s,
-        "{} games, {games_per_second:.1} games per second.",
-        o.games
+        "{}",
+        t!(
+            lang,
+            "tourney-speed",
+            games = o.games,
+            speed = format!("{games_per_second:.1}")
+        )
     );
     s
 }
