@@ -134,7 +134,7 @@ puzzle-answer-tile = Seule { puzzle-the-tile } y parvient.
 puzzle-move-stays = { $pawn } reste en { $at }
 puzzle-move-stays-waiting = { $pawn } reste où il est
 puzzle-move-goes = { $pawn } passe par { $squares }
-puzzle-move-out = { $moved } (et sort par la sortie)
+puzzle-move-out = { $moved } (par la sortie)
 puzzle-move-push = { $moved }, en poussant { $piece-key ->
         [pivot-right] la
         [pivot-around] la

@@ -288,14 +288,17 @@ pub fn simulate_text(
     let _ = writeln!(
         s,
         "{}",
-        t!(
-            lang,
-            "plot-intro",
-            games = stats.games,
-            players = stats.seats.len(),
-            setup = h.setup,
-            three_prey = h.three_prey,
-            seed = h.seed.to_string()
+        textwrap::fill(
+            &t!(
+                lang,
+                "plot-intro",
+                games = stats.games,
+                players = stats.seats.len(),
+                setup = h.setup,
+                three_prey = h.three_prey,
+                seed = h.seed.to_string()
+            ),
+            78
         )
     );
     let heads = [
@@ -351,12 +354,15 @@ pub fn simulate_text(
     let _ = writeln!(
         s,
         "{}",
-        t!(
-            lang,
-            "sim-summary",
-            none = stats.no_winner,
-            turns = format!("{:.1}", stats.mean_turns),
-            share = format!("{:.1}", 100.0 * stats.reached_round_2)
+        textwrap::fill(
+            &t!(
+                lang,
+                "sim-summary",
+                none = stats.no_winner,
+                turns = format!("{:.1}", stats.mean_turns),
+                share = format!("{:.1}", 100.0 * stats.reached_round_2)
+            ),
+            78
         )
     );
     let decided = stats.games - stats.no_winner;
@@ -364,13 +370,16 @@ pub fn simulate_text(
     let _ = writeln!(
         s,
         "{}",
-        t!(
-            lang,
-            "sim-start-player",
-            wins = stats.start_player_wins,
-            decided = decided,
-            low = format!("{:.1}", 100.0 * lo),
-            high = format!("{:.1}", 100.0 * hi)
+        textwrap::fill(
+            &t!(
+                lang,
+                "sim-start-player",
+                wins = stats.start_player_wins,
+                decided = decided,
+                low = format!("{:.1}", 100.0 * lo),
+                high = format!("{:.1}", 100.0 * hi)
+            ),
+            78
         )
     );
     let _ = writeln!(
@@ -551,7 +560,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
     let w = widths(&heads, &[5, 10, 10, 6, 5, 5, 6, 13, 6]);
     let _ = writeln!(
         s,
-        "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$}  SPRT",
+        "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} SPRT",
         heads[0],
         heads[1],
         heads[2],
@@ -583,7 +592,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         let interval = format!("{:>5.1}%-{:>5.1}%", 100.0 * lo, 100.0 * hi);
         let _ = writeln!(
             s,
-            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$.2}  {}{}",
+            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$.2} {}{}",
             c.seats,
             name(c.challenger),
             name(c.baseline),

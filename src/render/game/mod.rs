@@ -97,7 +97,7 @@ pub fn pawns_text(game: &Game, style: &Style) -> String {
         .map(|p| crate::i18n::Player(p).word(lang))
         .collect();
     let width = players.iter().map(|p| p.chars().count()).max().unwrap_or(0);
-    let mut out = t!(lang, "game-pawns-head") + "\n";
+    let mut out = super::wrap(&t!(lang, "game-pawns-head"), style.width, "", "  ");
     for (s, player) in players.iter().enumerate() {
         let seat = Seat(s as u8);
         let ids: Vec<PawnId> = game.pawns_of(seat).collect();
