@@ -6,7 +6,7 @@ use crate::ai::simulate::{SimSetup, Stats};
 use crate::ai::tournament::{Outcome, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Decimal, Fixed, Lang};
 use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
@@ -19,7 +19,7 @@ pub fn reason_line(lang: Lang, game: &Game, c: &Choice) -> String {
         lang,
         "ai-reason",
         count = c.candidates,
-        risk = format!("{:.0}", 100.0 * c.figures.chance_removed)
+        risk = Fixed(100.0 * c.figures.chance_removed, 0)
     )
 }
 
@@ -60,7 +60,7 @@ pub fn hint_text(
             lang,
             "ai-hint-chance",
             pawn = game.pawn_name(c.play.pawn),
-            chance = format!("{:.1}", 100.0 * c.figures.chance_removed)
+            chance = Fixed(100.0 * c.figures.chance_removed, 1)
         ),
     );
     if c.figures.at_risk.is_empty() {
@@ -77,16 +77,12 @@ pub fn hint_text(
     put(&mut s, t!(lang, "ai-hint-losses"));
     for (i, x) in c.figures.expected_losses.iter().enumerate() {
         let player = crate::i18n::Player(game.player_name(Seat(i as u8))).word(lang);
-        let _ = writeln!(s, "  {player:<12} {x:.2}");
+        let _ = writeln!(s, "  {player:<12} {}", Fixed(*x, 2).text(lang));
     }
     let Some(e) = e else {
         put(
             &mut s,
-            t!(
-                lang,
-                "ai-hint-value",
-                value = format!("{:.2}", c.figures.value)
-            ),
+            t!(lang, "ai-hint-value", value = Fixed(c.figures.value, 2)),
         );
         return s;
     };
@@ -97,7 +93,7 @@ pub fn hint_text(
             "ai-explain-own",
             out = e.out,
             need = e.to_win,
-            losses = format!("{:.2}", e.own_losses)
+            losses = Fixed(e.own_losses, 2)
         ),
     );
     match &e.alternative {
@@ -117,10 +113,10 @@ pub fn hint_text(
                     "ai-explain-alternative",
                     pawn = game.pawn_name(a.play.pawn),
                     to = a.play.dest.to_string(),
-                    chance = format!("{:.0}", 100.0 * a.figures.chance_removed),
-                    losses = format!("{:.2}", a.figures.expected_losses[e.seat.index()]),
+                    chance = Fixed(100.0 * a.figures.chance_removed, 0),
+                    losses = Fixed(a.figures.expected_losses[e.seat.index()], 2),
                     compare = compare,
-                    diff = format!("{:.2}", diff.abs())
+                    diff = Fixed(diff.abs(), 2)
                 ),
             );
         }
@@ -132,11 +128,11 @@ pub fn hint_text(
         t!(
             lang,
             "ai-explain-value",
-            out = format!("{}", w.out),
-            progress = format!("{}", w.progress),
-            removed = format!("{}", w.removed),
-            opponents = format!("{}", w.opponents),
-            value = format!("{:.2}", e.value)
+            out = Decimal(w.out),
+            progress = Decimal(w.progress),
+            removed = Decimal(w.removed),
+            opponents = Decimal(w.opponents),
+            value = Fixed(e.value, 2)
         ),
     );
     if c.figures.value.to_bits() != e.value.to_bits() {
@@ -146,7 +142,7 @@ pub fn hint_text(
                 lang,
                 "ai-explain-search",
                 level = c.level.name(),
-                value = format!("{:.2}", c.figures.value)
+                value = Fixed(c.figures.value, 2)
             ),
         );
     }
@@ -330,18 +326,19 @@ pub fn simulate_text(
         w6 = w[6],
     );
     for (i, st) in stats.seats.iter().enumerate() {
-        let rate = format!("{:.1}%", 100.0 * st.win_rate);
-        let interval = format!("{:.1}%-{:>5.1}%", 100.0 * st.ci95.0, 100.0 * st.ci95.1);
+        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
+        let rate = format!("{}%", pc(st.win_rate));
+        let interval = format!("{}%-{:>5}%", pc(st.ci95.0), pc(st.ci95.1));
         let _ = writeln!(
             s,
-            "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$.2} {:>w6$.2}",
+            "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
             i + 1,
             h.ais[i],
             st.wins,
             rate,
             interval,
-            st.mean_out,
-            st.mean_removed,
+            Fixed(st.mean_out, 2).text(lang),
+            Fixed(st.mean_removed, 2).text(lang),
             w0 = w[0],
             w1 = w[1],
             w2 = w[2],
@@ -359,8 +356,8 @@ pub fn simulate_text(
                 lang,
                 "sim-summary",
                 none = stats.no_winner,
-                turns = format!("{:.1}", stats.mean_turns),
-                share = format!("{:.1}", 100.0 * stats.reached_round_2)
+                turns = Fixed(stats.mean_turns, 1),
+                share = Fixed(100.0 * stats.reached_round_2, 1)
             ),
             78
         )
@@ -376,8 +373,8 @@ pub fn simulate_text(
                 "sim-start-player",
                 wins = stats.start_player_wins,
                 decided = decided,
-                low = format!("{:.1}", 100.0 * lo),
-                high = format!("{:.1}", 100.0 * hi)
+                low = Fixed(100.0 * lo, 1),
+                high = Fixed(100.0 * hi, 1)
             ),
             78
         )
@@ -385,7 +382,7 @@ pub fn simulate_text(
     let _ = writeln!(
         s,
         "{}",
-        t!(lang, "sim-speed", speed = format!("{games_per_second:.1}"))
+        t!(lang, "sim-speed", speed = Fixed(games_per_second, 1))
     );
     s
 }
@@ -536,12 +533,12 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
     let text = t!(
         lang,
         "tourney-share",
-        elo0 = t.sprt.elo0.to_string(),
-        elo1 = t.sprt.elo1.to_string(),
-        alpha = t.sprt.alpha.to_string(),
-        beta = t.sprt.beta.to_string(),
-        lower = format!("{lower:.2}"),
-        upper = format!("{upper:.2}"),
+        elo0 = Decimal(t.sprt.elo0),
+        elo1 = Decimal(t.sprt.elo1),
+        alpha = Decimal(t.sprt.alpha),
+        beta = Decimal(t.sprt.beta),
+        lower = Fixed(lower, 2),
+        upper = Fixed(upper, 2),
         stop_early = t.stop_early
     );
     s.push_str(&textwrap::fill(&text, 78));
@@ -588,11 +585,12 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
             Verdict::NotStronger => "H0",
             Verdict::Undecided => "-",
         };
-        let share = format!("{:.1}%", 100.0 * c.win_share());
-        let interval = format!("{:>5.1}%-{:>5.1}%", 100.0 * lo, 100.0 * hi);
+        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
+        let share = format!("{}%", pc(c.win_share()));
+        let interval = format!("{:>5}%-{:>5}%", pc(lo), pc(hi));
         let _ = writeln!(
             s,
-            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$.2} {}{}",
+            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} {}{}",
             c.seats,
             name(c.challenger),
             name(c.baseline),
@@ -601,7 +599,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
             c.draws,
             share,
             interval,
-            c.llr,
+            Fixed(c.llr, 2).text(lang),
             verdict,
             if c.stopped {
                 format!(" {stop}")
@@ -638,7 +636,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
             lang,
             "tourney-speed",
             games = o.games,
-            speed = format!("{games_per_second:.1}")
+            speed = Fixed(games_per_second, 1)
         )
     );
     s
