@@ -182,11 +182,12 @@ impl Player<'_> {
         })
     }
 
-    /// The player's name in `lang`.
+    /// The player's name in `lang`: the name as given when it is already that language's
+    /// word (`Red` in English, `rot` in German).
     pub fn word(self, lang: Lang) -> Cow<'static, str> {
-        match self.colour() {
-            Some(c) => c.word(lang),
-            None => Cow::Owned(self.0.to_string()),
+        match self.colour().map(|c| c.word(lang)) {
+            Some(w) if w.to_lowercase() != self.0.trim().to_lowercase() => w,
+            _ => Cow::Owned(self.0.to_string()),
         }
     }
 }
@@ -249,11 +250,15 @@ mod tests {
     /// each; any other name stays as it is.
     #[test]
     fn players_named_by_a_colour_speak_each_language() {
-        for name in ["blue", "Blau", "bleu"] {
+        for name in ["blue", "Blau", "Bleu"] {
             assert_eq!(Player(name).word(Lang::En), "blue");
             assert_eq!(Player(name).word(Lang::De), "Blau");
             assert_eq!(Player(name).word(Lang::Fr), "Bleu");
         }
+        // A name that is the language's own word stays as it was given.
+        assert_eq!(Player("Red").word(Lang::En), "Red");
+        assert_eq!(Player("rot").word(Lang::De), "rot");
+        assert_eq!(Player("rot").word(Lang::Fr), "Rouge");
         assert_eq!(Player("red").word(Lang::De), "Rot");
         assert_eq!(Player("grün").word(Lang::Fr), "Vert");
         assert_eq!(Player("white").word(Lang::De), "Weiß");
