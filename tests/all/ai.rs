@@ -706,7 +706,10 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
             lower += 1;
             (
                 format!("the AI scores it {diff} points lower."),
-                format!("die KI bewertet ihn um {diff} Punkte schlechter."),
+                format!(
+                    "die KI bewertet ihn um {} Punkte schlechter.",
+                    diff.replace('.', ",")
+                ),
             )
         };
         let want = format!(
