@@ -24,3 +24,42 @@ ai-players-count = --players { $players }: eine Partie hat { $min } bis { $max }
 ai-games-none = --games muss mindestens 1 sein
 ai-records-refused = { $n } der { $of } Partieprotokolle können nicht geschrieben werden; keines wurde geschrieben:
 ai-records-more = und { $n } weitere
+
+## Die Tabelle von `game simulate` (ihre erste Zeile ist plot-intro). $speed, $turns, $share,
+## $low, $high: Zahlen mit einer Nachkommastelle.
+sim-col-seat = Platz
+sim-col-ai = KI
+sim-col-wins = Siege
+sim-col-rate = Quote
+sim-col-interval = 95-%-Intervall
+sim-col-out = draußen
+sim-col-removed = entfernt
+sim-summary = Ohne Sieger: { $none }. Züge im Mittel: { $turns }. Abschnitt 2 erreicht: { $share } %.
+sim-start-player = Der Startspieler der ersten Runde gewann { $wins } von { $decided } entschiedenen Spielen ({ $low } %–{ $high } %).
+sim-speed = Spiele pro Sekunde: { $speed }
+
+## Der Text von `game tournament` ($setup: basic oder advanced; Zahlen, wie der Code sie schreibt).
+tourney-intro = Duplikat-Turnier, Startwert { $seed }, { $setup ->
+        [advanced] fortgeschrittener Aufbau
+       *[other] Grundaufbau
+    }{ $three_prey ->
+        [true] , Variante „3 Treffer“
+       *[other] {""}
+    }: jeder Herausforderer gegen Plätze − 1 Kopien jeder Vergleichsstufe, höchstens { $games } Spiele je Paarung, aufgerundet auf ganze Verteilungen. Die Karten einer Verteilung (und wer beginnt) sind für jede Paarung dieselben, und der Herausforderer spielt sie reihum von jedem Platz.
+tourney-budgets = Budget je Entscheidung: expectimax { $nodes } Monsterläufe, Breite { $width }; brs und paranoid Breite { $width }, Tiefe { $depth }; mcts { $playouts } Iterationen (Knoten des Baums), höchstens { $candidates } Züge je Knoten.
+tourney-share = Anteil: die Siege des Herausforderers unter den entschiedenen Spielen (fair: 1/Plätze), mit Wilsons 95-%-Intervall. SPRT: elo0 { $elo0 }, elo1 { $elo1 } (ein Spieler, der um elo stärker ist als jeder andere, gewinnt r/(r + Plätze − 1), r = 10^(elo/400)), alpha { $alpha }, beta { $beta }; LLR-Grenzen { $lower } und { $upper }{ $stop_early ->
+        [true] ; eine Paarung endet, sobald sie entschieden ist (nach einer ganzen Verteilung)
+       *[other] {""}
+    }.
+tourney-col-seats = Plätze
+tourney-col-challenger = Forderer
+tourney-col-baseline = Vergleich
+tourney-col-games = Spiele
+tourney-col-wins = Siege
+tourney-col-draws = Remis
+tourney-col-share = Anteil
+tourney-col-interval = 95-%-Interv.
+tourney-stop = Ende
+tourney-verdicts = H1: um elo1 stärker; H0: nicht um elo1 stärker; -: unentschieden.
+tourney-ratings = Wertung: ein Plackett-Luce-Modell der Zielreihenfolge jedes Spiels (die meisten Spielfiguren draußen zuerst, unter Gleichen wer zuerst so weit war; Plätze ohne Spielfigur draußen ohne Rang), angepasst mit MM-Iterationen; auf der Elo-Skala ist { $first } = 0.
+tourney-speed = { $games } Spiele, { $speed } Spiele pro Sekunde.

@@ -13,6 +13,8 @@ legend-path = Feld, über das das { -monster } gezogen ist
 
 ## Die Listen unter dem Spielplan
 board-pawns = Spielfiguren:
-board-face = Seite { $face }
+board-pawn-player-face = ({ $player }, Seite { $face })
+board-pawn-player = ({ $player })
+board-pawn-face = (Seite { $face })
 board-pair = Teleporterpaar { $letter }{ $named }: { $a } (Pfeil nach { $arrow_a }) <-> { $b } (Pfeil nach { $arrow_b })
 board-waiting = warten neben dem Eingang: { $pawns }

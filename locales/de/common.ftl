@@ -35,6 +35,20 @@ removal-destroyed = zerstört
 tile-steps = { $n }
 tile-prey = „{ $n } Treffer“
 
+## Farben, und ein Spieler, der nach einer heißt (`red`, `rot`, `rouge`): $player, $player-key
+## (red, orange, yellow, green, blue, sky, purple, white, black; `name` für einen Spieler mit
+## anderem Namen, der bleibt, wie er ist). Als Name eines Spielers ein Substantiv: „Blau zieht“,
+## „jede Spielfigur von Blau“. Die Farbwörter der Seite (web.ftl) sind diese.
+colour-red = Rot
+colour-orange = Orange
+colour-yellow = Gelb
+colour-green = Grün
+colour-blue = Blau
+colour-sky = Hellblau
+colour-purple = Lila
+colour-white = Weiß
+colour-black = Schwarz
+
 wall-door = die Tür
 
 list-and = { $rest } und { $last }

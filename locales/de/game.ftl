@@ -8,7 +8,7 @@ game-pawn-points = { $pawn } ({ $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     })
-game-first-turn = Erste Runde: jeder Spieler bringt höchstens zwei Spielfiguren aufs Brett (S17); bisher hereingebracht: { $entered }.
+game-first-turn = Erste Runde: jeder Spieler bringt höchstens zwei Spielfiguren auf den Spielplan (S17); bisher hereingebracht: { $entered }.
 game-entered-count = { $player } { $n }
 game-monster-next = { $head } Jede Spielfigur im Spiel wurde gezogen: die Monsterphase folgt.
 game-over-line = Das Spiel ist vorbei: { $why }.
@@ -29,7 +29,7 @@ game-play-still = { $pawn } ({ $face }) bleibt stehen, umgedreht (P1)
 game-play-pushes = ; schiebt { $pushes }
 game-push-to = den { $piece } von { $from } nach { $to }
 game-push-removed = den { $piece } von { $from } auf { $on }, wo er entfernt wird (P5)
-game-push-off = den { $piece } von { $from } vom Brett
+game-push-off = den { $piece } von { $from } vom Spielplan
 game-result-path = { $path }, ohne zu schieben
 game-result-pushing = { $path }, schiebt { $pushes }
 game-result-stay = auf { $at } bleiben
@@ -43,8 +43,8 @@ game-tile-removed = Karte { $tile }: { $removed }; { $round ->
     }
 game-round-one-over = Abschnitt 1 ist vorbei: alle 8 Karten werden für Abschnitt 2 gemischt (S19).
 game-round-two-over = Abschnitt 2 ist vorbei (S19): { $count ->
-        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte.
-       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen: { $eaten }.
+        [0] keine Spielfigur stand mehr auf dem Spielplan, die gefressen werden konnte.
+       *[other] die Spielfiguren, die noch auf dem Spielplan standen, wurden gefressen: { $eaten }.
     }
 
 ## Das Ende und der Sieger (S20)
@@ -58,8 +58,8 @@ game-tie-broken = ; { $others } hatte ebenso viele, aber { $player } war zuerst 
 game-no-winner = keine Spielfigur kam hinaus: es gibt keinen Sieger (S20)
 game-end-won = { $outcome }, alle bis auf eine, in Runde { $turn } (S20)
 game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist vorbei (S19): { $eaten_count ->
-        [0] keine Spielfigur stand mehr auf dem Brett, die gefressen werden konnte
-       *[other] die Spielfiguren, die noch auf dem Brett standen, wurden gefressen ({ $eaten })
+        [0] keine Spielfigur stand mehr auf dem Spielplan, die gefressen werden konnte
+       *[other] die Spielfiguren, die noch auf dem Spielplan standen, wurden gefressen ({ $eaten })
     }{ $waiting_count ->
         [0] {""}
        *[other] , und die neben dem Eingang kamen nie hinaus ({ $waiting })
@@ -81,7 +81,7 @@ play-not-in-play = { $out ->
         [true] { $pawn } ist draußen: sie ist endgültig aus dem Spiel (S16)
        *[other] { $pawn } ist ausgeschieden: in Abschnitt 2 entfernte Spielfiguren verlassen das Spiel (S18)
     }
-play-third-entry = { $pawn } darf nicht herein: { $player } hat schon { $entered } aufs Brett gebracht, und in der ersten Runde bringt jeder Spieler höchstens zwei Spielfiguren herein; die anderen bleiben neben dem Eingang und werden umgedreht (S17; Option first-turn-entries)
+play-third-entry = { $pawn } darf nicht herein: { $player } hat schon { $entered } auf den Spielplan gebracht, und in der ersten Runde bringt jeder Spieler höchstens zwei Spielfiguren herein; die anderen bleiben neben dem Eingang und werden umgedreht (S17; Option first-turn-entries)
 play-must-enter = { $pawn } muss herein: { $player } hat { $entered ->
         [one] 1 Spielfigur
        *[other] { $entered } Spielfiguren
@@ -143,7 +143,7 @@ session-help-out = { "  " }red5 out          red5 geht durch den Ausgang hinaus
 session-help-moves = { "  " }moves red5        jedes erlaubte Ergebnis von red5
 session-help-hint = { "  " }hint              der Zug, den eine KI machen würde, mit ihren Zahlen (`hint greedy`: ein schnellerer)
 session-help-trace = { "  " }trace             die letzte Monsterphase, Schritt für Schritt erklärt
-session-help-board = { "  " }board             das Brett, jede Spielfigur, die gespielten und übrigen Karten
+session-help-board = { "  " }board             den Spielplan, jede Spielfigur, die gespielten und übrigen Karten
 session-help-undo = { "  " }undo              den letzten Zug zurücknehmen, bis der nächste Spieler gezogen hat
 session-help-quit = { "  " }quit              hier aufhören; die Aufzeichnung wird nach jedem Zug und jeder Karte gespeichert
 session-help-saved = Derselbe Befehl setzt das Spiel fort; die Plätze, die das Programm spielt, stehen in der Aufzeichnung.
@@ -185,7 +185,7 @@ record-start-not = start: { $last } hat das letzte Teil gesetzt, also beginnt { 
 ## Die Listen des Spielstands: die Spielfiguren jedes Spielers, die Karten
 game-pawns-head = Spielfiguren, mit der Zahl, die jede zeigt (die Punkte ihres nächsten Zugs, S16):
 game-pawns-out = draußen: { $list } ({ $need } von { $of } gewinnen)
-game-pawns-on = auf dem Brett: { $list }
+game-pawns-on = auf dem Spielplan: { $list }
 game-pawns-waiting = neben dem Eingang: { $list }
 game-pawns-gone = aus dem Spiel: { $list }
 game-tiles-played = Gespielte Karten: Abschnitt 1: { $one }; Abschnitt 2: { $two }.

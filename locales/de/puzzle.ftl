@@ -71,7 +71,7 @@ puzzle-q-safe = { $left } { $pawn } zeigt { $face }: Ziehe sie dorthin, wo das {
 puzzle-q-move = { $pawn } zeigt { $face }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-move-play = { $pawn } zeigt { $face }. Spiele sie (sie darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-q-moves = { $player } zieht { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Ziehe sie so, dass das { -monster } { $drawing } { $goal }.
-puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine Figur darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
+puzzle-q-moves-play = { $player } spielt { $n } Spielfiguren, in dieser Reihenfolge: { $list }. Spiele sie (eine { -pawn } darf dort enden, wo sie stand) so, dass das { -monster } { $drawing } { $goal }.
 puzzle-with-options = { $question } (Mit der { $n ->
     [one] Regeloption
    *[other] Regeloptionen
@@ -81,8 +81,10 @@ puzzle-q-moves-then = { $first }, dann { $next }
 puzzle-q-one-player = Ein Spieler
 puzzle-q-tile = { $left } Welche lässt das { -monster } { $goal }?
 
+## Die Arten, für Überschriften und puzzle-kind. „Ziehen“ hieße auch
+## „eine Karte ziehen“: die Art move ist „Ein Zug“, wie „Zwei Züge“.
 puzzle-kind-place = Platzieren
-puzzle-kind-move = Ziehen
+puzzle-kind-move = Ein Zug
 puzzle-kind-two-moves = Zwei Züge
 puzzle-kind-safe-square = Sicheres Feld
 puzzle-kind-predict = Vorhersage
@@ -139,14 +141,17 @@ puzzle-answer-tile = Nur { puzzle-the-tile } schafft es.
 puzzle-move-stays = { $pawn } bleibt auf { $at }
 puzzle-move-stays-waiting = { $pawn } bleibt, wo sie ist
 puzzle-move-goes = { $pawn } zieht über { $squares }
-puzzle-move-out = { $moved } (durch den Ausgang hinaus)
+puzzle-move-out = { $moved } (durch den Ausgang)
 puzzle-move-push = { $moved } und schiebt den { $piece } von { $from } nach { $to }
 puzzle-move-push-off = { $moved } und schiebt den { $piece } von { $from } aus dem Spiel
 puzzle-other-none = { puzzle-the-tile } entfernt keine { -pawn }
 puzzle-other-removes = { puzzle-the-tile }: { $list }
 puzzle-other-item = { $pawn } in Schritt { $step } { $how }
 puzzle-decoy = Verlockend, aber falsch: { $attempt }. { $reason }.
-puzzle-decoy-tile = Verlockend, aber falsch: { $attempt }. Mit { puzzle-the-tile }: { $reason }.
+puzzle-decoy-tile = Verlockend, aber falsch: { $attempt }. Mit der { $tile-key ->
+        [prey] Monsterkarte { $tile }
+       *[steps] { $tile }
+    }: { $reason }.
 puzzle-decoy-loses = { $pawn } wird in Schritt { $step } { $how }
 puzzle-decoy-misses = { $pawns } { $n ->
         [one] bleibt
@@ -206,13 +211,13 @@ puzzle-difficulty = { $difficulty ->
        *[hard] schwer
     }
 puzzle-kind = { $kind ->
-        [place] Platzieren
-        [move] Ziehen
-        [two-moves] Zwei Züge
-        [safe-square] Sicheres Feld
-        [predict] Vorhersage
-        [weapon] Waffe
-       *[feast] Festmahl
+        [place] { puzzle-kind-place }
+        [move] { puzzle-kind-move }
+        [two-moves] { puzzle-kind-two-moves }
+        [safe-square] { puzzle-kind-safe-square }
+        [predict] { puzzle-kind-predict }
+        [weapon] { puzzle-kind-weapon }
+       *[feast] { puzzle-kind-feast }
     }
 puzzle-idea = { $idea ->
         [tie] Gleichstand
@@ -246,13 +251,13 @@ puzzle-sheet-untitled = Rätsel
 ## Themen eines Rätsels (issue 28): was seine Lösung zeigt.
 puzzle-themes = Themen: { $themes }.
 puzzle-theme-lure = ein Köder (M4)
-puzzle-theme-tie = Gleichstand: das { -monster } läuft geradeaus weiter (M4, S1)
+puzzle-theme-tie = ein Gleichstand, bei dem das { -monster } geradeaus weiterläuft (M4, S1)
 puzzle-theme-hide = Deckung hinter einem { -stone } (M3)
 puzzle-theme-push = ein Schieben (M6, P5)
-puzzle-theme-crush = an der Wand zerquetscht (M6)
-puzzle-theme-destroy = auf einem { -teleporter } zerstört (M6)
-puzzle-theme-slide = Rutschen auf einer { -pool } (M7, P6, P8)
-puzzle-theme-wall = durch die Wand und wieder herein (M8)
+puzzle-theme-crush = das Zerquetschen an der Wand (M6)
+puzzle-theme-destroy = das Zerstören auf einem { -teleporter } (M6)
+puzzle-theme-slide = ein Rutschen auf einer { -pool } (M7, P6, P8)
+puzzle-theme-wall = ein Gang durch die Wand und wieder herein (M8)
 puzzle-theme-pivot = ein { -pivot } lenkt das { -monster } um (M9)
 puzzle-theme-teleport = ein Teleport (M10)
 
@@ -306,7 +311,7 @@ pfile-solution-twice = puzzle `solution`: dieselbe Antwort steht zweimal da
 pfile-explanation-text = puzzle `explanation` muss ein Text sein, gefunden: { $found }
 pfile-theme-twice = puzzle `themes`: `{ $name }` steht zweimal da
 pfile-decoy-twice = puzzle `decoys`: `{ $name }` steht zweimal da
-pfile-decoy-unknown = puzzle `decoys`: `{ $name }` ist keine Figur, kein Stein, keine Blutlache und kein Teleporterpaar dieser Stellung (eine Figur mit ihrem Namen, ein Stein oder eine Blutlache mit ihrem Feld, ein Teleporterpaar mit seinem Namen)
+pfile-decoy-unknown = puzzle `decoys`: `{ $name }` ist keine Spielfigur, kein Stein, keine Blutlache und kein Teleporterpaar dieser Stellung (eine Spielfigur mit ihrem Namen, ein Stein oder eine Blutlache mit ihrem Feld, ein Teleporterpaar mit seinem Namen)
 pfile-theme-unknown = puzzle `themes`: `{ $name }` ist unbekannt ({ $known })
 pfile-hint-text = puzzle `hints`: ein Hinweis muss ein Text sein, gefunden: { $found }
 pfile-hints-count = puzzle `hints` muss { $n } Texte enthalten (die Idee, die Teile, den entscheidenden Schritt, die Antwort), gefunden: { $found }

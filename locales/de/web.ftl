@@ -59,13 +59,13 @@ web-set-player = Spieler
 web-set-player-none = keiner
 
 ## The colours of the editor's players and teleporter pairs (the files keep the English keys).
-web-colour-red = rot
-web-colour-blue = blau
-web-colour-green = grün
-web-colour-yellow = gelb
-web-colour-white = weiß
-web-colour-black = schwarz
-web-colour-purple = lila
+web-colour-red = { colour-red }
+web-colour-blue = { colour-blue }
+web-colour-green = { colour-green }
+web-colour-yellow = { colour-yellow }
+web-colour-white = { colour-white }
+web-colour-black = { colour-black }
+web-colour-purple = { colour-purple }
 
 web-set-face = Zahl
 web-set-facing = Blickrichtung

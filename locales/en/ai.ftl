@@ -24,3 +24,39 @@ ai-players-count = --players { $players }: a game has { $min } to { $max } playe
 ai-games-none = --games must be at least 1
 ai-records-refused = { $n } of the { $of } records cannot be written; none was:
 ai-records-more = and { $n } more
+
+## `game simulate`'s table (its first line is plot-intro). $speed, $turns, $share, $low,
+## $high: figures with one decimal.
+sim-col-seat = seat
+sim-col-ai = AI
+sim-col-wins = wins
+sim-col-rate = rate
+sim-col-interval = 95% interval
+sim-col-out = out
+sim-col-removed = removed
+sim-summary = No winner: { $none }. Mean turns: { $turns }. Reached round 2: { $share }%.
+sim-start-player = The first turn's start player won { $wins } of { $decided } decided games ({ $low }%-{ $high }%).
+sim-speed = Games per second: { $speed }
+
+## `game tournament`'s text ($setup: basic or advanced; figures as written by the code).
+tourney-intro = Duplicate tournament, seed { $seed }, { $setup } setup{ $three_prey ->
+        [true] , 3-prey variant
+       *[other] {""}
+    }: each challenger against seats − 1 copies of each baseline, at most { $games } games a pairing, rounded up to whole deals. A deal's tiles (and who starts) are the same for every pairing, and the challenger plays it from every seat in turn.
+tourney-budgets = Budgets a decision: expectimax { $nodes } monster walks, width { $width }; brs and paranoid width { $width }, depth { $depth }; mcts { $playouts } iterations (tree nodes), at most { $candidates } plays a node.
+tourney-share = Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% interval. SPRT: elo0 { $elo0 }, elo1 { $elo1 } (a player elo stronger than each other wins r/(r + seats − 1), r = 10^(elo/400)), alpha { $alpha }, beta { $beta }; LLR bounds { $lower } and { $upper }{ $stop_early ->
+        [true] ; a pairing stops once decided (after a whole deal)
+       *[other] {""}
+    }.
+tourney-col-seats = seats
+tourney-col-challenger = challenger
+tourney-col-baseline = baseline
+tourney-col-games = games
+tourney-col-wins = wins
+tourney-col-draws = draws
+tourney-col-share = share
+tourney-col-interval = 95% interval
+tourney-stop = stop
+tourney-verdicts = H1: stronger by elo1; H0: not stronger by elo1; -: undecided.
+tourney-ratings = Ratings: a Plackett–Luce model of every game's finishing order (most pawns out first, among equals the first to get there; seats with none out unranked), fitted by MM iterations; on the Elo scale, { $first } = 0.
+tourney-speed = { $games } games, { $speed } games per second.

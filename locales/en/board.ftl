@@ -13,6 +13,8 @@ legend-path = square the { -monster } passed through
 
 ## The lists under the board
 board-pawns = pawns:
-board-face = face { $face }
+board-pawn-player-face = ({ $player }, face { $face })
+board-pawn-player = ({ $player })
+board-pawn-face = (face { $face })
 board-pair = teleporter pair { $letter }{ $named }: { $a } (arrow { $arrow_a }) <-> { $b } (arrow { $arrow_b })
 board-waiting = waiting beside the entrance: { $pawns }

@@ -40,6 +40,19 @@ removal-destroyed = destroyed
 tile-steps = { $n }
 tile-prey = prey-{ $n }
 
+
+## Colours, and a player named by one (`red`, `rot`, `rouge`): $player, $player-key (red,
+## orange, yellow, green, blue, sky, purple, white, black; `name` for a player with another
+## name, shown as it is). The page's colour words (web.ftl) are these.
+colour-red = red
+colour-orange = orange
+colour-yellow = yellow
+colour-green = green
+colour-blue = blue
+colour-sky = sky blue
+colour-purple = purple
+colour-white = white
+colour-black = black
 ## The door in a wall ($wall-key door; a letter is shown as it is).
 wall-door = the door
 

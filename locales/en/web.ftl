@@ -64,13 +64,13 @@ web-set-player = Player
 web-set-player-none = none
 
 ## The colours of the editor's players and teleporter pairs (the files keep the English keys).
-web-colour-red = red
-web-colour-blue = blue
-web-colour-green = green
-web-colour-yellow = yellow
-web-colour-white = white
-web-colour-black = black
-web-colour-purple = purple
+web-colour-red = { colour-red }
+web-colour-blue = { colour-blue }
+web-colour-green = { colour-green }
+web-colour-yellow = { colour-yellow }
+web-colour-white = { colour-white }
+web-colour-black = { colour-black }
+web-colour-purple = { colour-purple }
 
 web-set-face = Face
 web-set-facing = Heading

@@ -24,3 +24,42 @@ ai-players-count = --players { $players } : une partie se joue de { $min } à {
 ai-games-none = --games doit valoir au moins 1
 ai-records-refused = { $n } des { $of } parties enregistrées ne peuvent pas être écrites ; aucune ne l'a été :
 ai-records-more = et { $n } de plus
+
+## Le tableau de `game simulate` (sa première ligne est plot-intro). $speed, $turns, $share,
+## $low, $high : nombres à une décimale.
+sim-col-seat = place
+sim-col-ai = IA
+sim-col-wins = victoires
+sim-col-rate = taux
+sim-col-interval = IC 95 %
+sim-col-out = sortis
+sim-col-removed = retirés
+sim-summary = Sans vainqueur : { $none }. Tours en moyenne : { $turns }. Deuxième manche atteinte : { $share } %.
+sim-start-player = Le premier joueur du premier tour a gagné { $wins } des { $decided } parties décidées ({ $low } %–{ $high } %).
+sim-speed = Parties par seconde : { $speed }
+
+## Le texte de `game tournament` ($setup : basic ou advanced ; nombres tels que le code les écrit).
+tourney-intro = Tournoi dupliqué, graine { $seed }, { $setup ->
+        [advanced] mise en place avancée
+       *[other] mise en place de base
+    }{ $three_prey ->
+        [true] , variante « trois proies »
+       *[other] {""}
+    } : chaque challenger contre places − 1 copies de chaque niveau de référence, au plus { $games } parties par duel, arrondi à des donnes entières. Les tuiles d'une donne (et qui commence) sont les mêmes pour chaque duel, et le challenger la joue depuis chaque place à tour de rôle.
+tourney-budgets = Budget par décision : expectimax { $nodes } marches du monstre, largeur { $width } ; brs et paranoid largeur { $width }, profondeur { $depth } ; mcts { $playouts } itérations (nœuds de l'arbre), au plus { $candidates } coups par nœud.
+tourney-share = Part : les victoires du challenger parmi les parties décidées (équitable : 1/places), avec l'intervalle à 95 % de Wilson. SPRT : elo0 { $elo0 }, elo1 { $elo1 } (un joueur plus fort de elo que chacun des autres gagne r/(r + places − 1), r = 10^(elo/400)), alpha { $alpha }, beta { $beta } ; bornes du LLR { $lower } et { $upper }{ $stop_early ->
+        [true] ; un duel s'arrête dès qu'il est décidé (après une donne entière)
+       *[other] {""}
+    }.
+tourney-col-seats = places
+tourney-col-challenger = challenger
+tourney-col-baseline = référence
+tourney-col-games = part.
+tourney-col-wins = vict.
+tourney-col-draws = nuls
+tourney-col-share = taux
+tourney-col-interval = IC 95 %
+tourney-stop = fin
+tourney-verdicts = H1 : plus fort de elo1 ; H0 : pas plus fort de elo1 ; - : indécis.
+tourney-ratings = Classement : un modèle de Plackett-Luce de l'ordre d'arrivée de chaque partie (le plus de pions sortis d'abord, à égalité le premier à y parvenir ; places sans pion sorti non classées), ajusté par itérations MM ; sur l'échelle Elo, { $first } = 0.
+tourney-speed = { $games } parties, { $speed } parties par seconde.

@@ -13,6 +13,8 @@ legend-path = case traversée par le { -monster }
 
 ## Les listes sous le plateau
 board-pawns = pions :
-board-face = face { $face }
+board-pawn-player-face = ({ $player }, face { $face })
+board-pawn-player = ({ $player })
+board-pawn-face = (face { $face })
 board-pair = paire de téléporteurs { $letter }{ $named } : { $a } (flèche { $arrow_a }) <-> { $b } (flèche { $arrow_b })
 board-waiting = attendent près de l'entrée : { $pawns }

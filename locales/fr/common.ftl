@@ -41,6 +41,20 @@ tile-prey = { $n ->
        *[other] « trois proies »
     }
 
+## Les couleurs, et un joueur nommé par l'une d'elles (`red`, `rot`, `rouge`) : $player,
+## $player-key (red, orange, yellow, green, blue, sky, purple, white, black ; `name` pour un
+## joueur d'un autre nom, montré tel quel). Comme nom d'un joueur, avec une majuscule :
+## « Bleu joue », « tous les pions de Bleu ». Les couleurs de la page (web.ftl) sont celles-ci.
+colour-red = Rouge
+colour-orange = Orange
+colour-yellow = Jaune
+colour-green = Vert
+colour-blue = Bleu
+colour-sky = Bleu ciel
+colour-purple = Violet
+colour-white = Blanc
+colour-black = Noir
+
 wall-door = la porte
 
 list-and = { $rest } et { $last }

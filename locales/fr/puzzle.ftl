@@ -73,7 +73,7 @@ puzzle-q-one-player = Un joueur
 puzzle-q-tile = { $left } Avec laquelle le { -monster } { $goal } ?
 
 puzzle-kind-place = Placer
-puzzle-kind-move = Déplacer
+puzzle-kind-move = Un déplacement
 puzzle-kind-two-moves = Deux déplacements
 puzzle-kind-safe-square = Case sûre
 puzzle-kind-predict = Prédire
@@ -89,19 +89,19 @@ puzzle-feast-early = { $pawns } { $n ->
     } déjà disparu à ce moment-là.
 puzzle-feast-ends = Le pas { $step } retire le dernier pion à dévorer : la marche s'arrête.
 puzzle-feast-without-lost = Sans { $n ->
-        [one] elle
-       *[other] elles
+        [one] lui
+       *[other] eux
     }, { $pawn } serait { $how } au pas { $step }.
 puzzle-feast-without-cycle = Sans { $n ->
-        [one] elle
-       *[other] elles
+        [one] lui
+       *[other] eux
     }, le { -monster } tournerait en rond à partir du pas { $step }, pour toujours, sans jamais retirer { $pawns }.
 puzzle-hint-feast-lost = Regardez { $pawns } : sans vos pièces, le { -monster } le retire.
 puzzle-hint-feast-unreached = Regardez { $pawns } : sans vos pièces, le { -monster } ne { $n ->
         [one] l'atteint
        *[other] les atteint
     } jamais.
-puzzle-hint-feast-key-step = Au pas { $step }, sur { $at } face { $dir }, vos pièces changent pour la première fois ce que fait le { -monster } (M2–M4).
+puzzle-hint-feast-key-step = Au pas { $step }, en { $at }, cap { $dir }, vos pièces changent pour la première fois ce que fait le { -monster } (M2–M4).
 puzzle-feast-refuse-advanced = les énigmes festin ne se font que pour le jeu de base (--rules basic) : avec les pierres de pivot et les téléporteurs du jeu avancé, les marches sans fin sont trop longues à explorer
 pfile-feast-tiles = puzzle : un festin n'a pas de `tiles` (ni de `tile:` dans le scénario) : le monstre marche sans limite de pas
 pfile-feast-goal = puzzle `goal` : un festin s'arrête quand tous les pions à dévorer ont disparu : donnez `feed` ou `feed-all-of`
@@ -134,7 +134,7 @@ puzzle-answer-tile = Seule { puzzle-the-tile } y parvient.
 puzzle-move-stays = { $pawn } reste en { $at }
 puzzle-move-stays-waiting = { $pawn } reste où il est
 puzzle-move-goes = { $pawn } passe par { $squares }
-puzzle-move-out = { $moved } (et sort par la sortie)
+puzzle-move-out = { $moved } (par la sortie)
 puzzle-move-push = { $moved }, en poussant { $piece-key ->
         [pivot-right] la
         [pivot-around] la
@@ -210,7 +210,7 @@ puzzle-difficulty = { $difficulty ->
     }
 puzzle-kind = { $kind ->
         [place] placer
-        [move] déplacer
+        [move] un déplacement
         [two-moves] deux déplacements
         [safe-square] case sûre
         [predict] prédire
@@ -249,13 +249,13 @@ puzzle-sheet-untitled = énigme
 ## Thèmes d'un problème (issue 28) : ce que montre sa solution.
 puzzle-themes = Thèmes : { $themes }.
 puzzle-theme-lure = un appât (M4)
-puzzle-theme-tie = une égalité : le { -monster } garde son cap (M4, S1)
-puzzle-theme-hide = caché derrière un { -stone } (M3)
+puzzle-theme-tie = une égalité qui lui fait garder son cap (M4, S1)
+puzzle-theme-hide = un pion caché derrière un { -stone } (M3)
 puzzle-theme-push = une poussée (M6, P5)
-puzzle-theme-crush = écrasé contre le mur (M6)
-puzzle-theme-destroy = détruit sur un { -teleporter } (M6)
+puzzle-theme-crush = un écrasement contre le mur (M6)
+puzzle-theme-destroy = une destruction sur un { -teleporter } (M6)
 puzzle-theme-slide = une glissade sur une { -pool } (M7, P6, P8)
-puzzle-theme-wall = à travers le mur et retour (M8)
+puzzle-theme-wall = un passage à travers le mur et retour (M8)
 puzzle-theme-pivot = une { -pivot } fait tourner le { -monster } (M9)
 puzzle-theme-teleport = une téléportation (M10)
 

@@ -59,13 +59,13 @@ web-set-player = Joueur
 web-set-player-none = aucun
 
 ## The colours of the editor's players and teleporter pairs (the files keep the English keys).
-web-colour-red = rouge
-web-colour-blue = bleu
-web-colour-green = vert
-web-colour-yellow = jaune
-web-colour-white = blanc
-web-colour-black = noir
-web-colour-purple = violet
+web-colour-red = { colour-red }
+web-colour-blue = { colour-blue }
+web-colour-green = { colour-green }
+web-colour-yellow = { colour-yellow }
+web-colour-white = { colour-white }
+web-colour-black = { colour-black }
+web-colour-purple = { colour-purple }
 
 web-set-face = Face
 web-set-facing = Direction

@@ -94,7 +94,7 @@ impl fmt::Display for TileRefused {
                 lang,
                 "tile-pawns-to-play",
                 pawns = pawns.join(", "),
-                player = player
+                player = crate::i18n::Player(player)
             ),
             TileRefused::NotLeft { tile, deck, .. } if !deck.tiles().contains(tile) => {
                 let three_prey = deck.tiles().contains(&Tile::Prey(3)) || *tile == Tile::Prey(3);

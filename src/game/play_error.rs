@@ -156,9 +156,9 @@ impl PlayError {
                 lang,
                 "play-not-your-turn",
                 pawn = pawn,
-                owner = owner,
-                player = to_play,
-                start = start
+                owner = crate::i18n::Player(owner),
+                player = crate::i18n::Player(to_play),
+                start = crate::i18n::Player(start)
             ),
             PlayError::AlreadyPlayed { pawn } => t!(lang, "play-already-played", pawn = pawn),
             PlayError::NotInPlay { pawn, out } => {
@@ -172,7 +172,7 @@ impl PlayError {
                 lang,
                 "play-third-entry",
                 pawn = pawn,
-                player = player,
+                player = crate::i18n::Player(player),
                 entered = and_list(lang, entered)
             ),
             PlayError::MustEnter {
@@ -183,7 +183,7 @@ impl PlayError {
                 lang,
                 "play-must-enter",
                 pawn = pawn,
-                player = player,
+                player = crate::i18n::Player(player),
                 entered = *entered
             ),
             PlayError::Illegal {

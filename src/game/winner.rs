@@ -93,7 +93,7 @@ impl Game {
                 let mut words = t!(
                     lang,
                     "game-won-with",
-                    player = self.player_name(seat),
+                    player = crate::i18n::Player(self.player_name(seat)),
                     n = n,
                     pawns = names(&out)
                 );
@@ -109,7 +109,7 @@ impl Game {
                             t!(
                                 lang,
                                 "game-tied-player",
-                                player = self.player_name(s),
+                                player = crate::i18n::Player(self.player_name(s)),
                                 pawn = self.pawn_name(self.out_pawns(s)[n - 1])
                             )
                         })
@@ -117,7 +117,7 @@ impl Game {
                     words.push_str(&t!(
                         lang,
                         "game-tie-broken",
-                        player = self.player_name(seat),
+                        player = crate::i18n::Player(self.player_name(seat)),
                         n = n,
                         pawn = self.pawn_name(out[n - 1]),
                         others = and_list(lang, &others)

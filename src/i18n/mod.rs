@@ -28,7 +28,7 @@ mod lang;
 mod words;
 
 pub use lang::Lang;
-pub use words::Word;
+pub use words::{Player, Word};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -205,6 +205,42 @@ impl<'a, W: Word> IntoArg<'a> for W {
     }
 }
 
+/// A number with a fixed count of decimals, written as the language writes it: `0.25` in
+/// English, `0,25` in German and French.
+#[derive(Clone, Copy, Debug)]
+pub struct Fixed(pub f64, pub usize);
+
+impl Fixed {
+    /// The number in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        let s = format!("{:.*}", self.1, self.0);
+        match lang {
+            Lang::En => s,
+            Lang::De | Lang::Fr => s.replace('.', ","),
+        }
+    }
+}
+
+/// A number as short as it can be written (`0.7`, `10`), as the language writes it (`0,7`).
+#[derive(Clone, Copy, Debug)]
+pub struct Decimal(pub f64);
+
+impl<'a> IntoArg<'a> for Decimal {
+    fn into_arg(self, lang: Lang) -> Arg<'a> {
+        let s = self.0.to_string();
+        Arg::Text(Cow::Owned(match lang {
+            Lang::En => s,
+            Lang::De | Lang::Fr => s.replace('.', ","),
+        }))
+    }
+}
+
+impl<'a> IntoArg<'a> for Fixed {
+    fn into_arg(self, lang: Lang) -> Arg<'a> {
+        Arg::Text(Cow::Owned(self.text(lang)))
+    }
+}
+
 /// A message in words: `t!(lang, "trace-eats", pawn = name, at = square)`. The id is a
 /// string literal (the catalogue test finds every id and argument the code uses by reading
 /// these calls); each argument is `name = value` with any [`IntoArg`] value.
@@ -353,6 +389,14 @@ mod tests {
         assert_eq!(and_list(Lang::En, &v(&["A", "B", "C"])), "A, B and C");
         assert_eq!(and_list(Lang::De, &v(&["A", "B", "C"])), "A, B und C");
         assert_eq!(and_list(Lang::Fr, &v(&["A", "B", "C"])), "A, B et C");
+    }
+
+    #[test]
+    fn decimals_as_each_language_writes_them() {
+        assert_eq!(Fixed(0.25, 2).text(Lang::En), "0.25");
+        assert_eq!(Fixed(0.25, 2).text(Lang::De), "0,25");
+        assert_eq!(Fixed(13.46, 1).text(Lang::Fr), "13,5");
+        assert_eq!(Fixed(2.0, 0).text(Lang::De), "2");
     }
 
     #[test]

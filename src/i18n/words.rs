@@ -5,6 +5,7 @@ use super::{word, Lang};
 use crate::board::{Piece, PivotKind, Removal};
 use crate::geometry::{Dir, Wall};
 use crate::monster::Side;
+use crate::render::colour::Colour;
 use crate::rules::Tile;
 use std::borrow::Cow;
 use std::sync::{LazyLock, OnceLock};
@@ -142,6 +143,64 @@ impl Word for Wall {
     }
 }
 
+/// A colour (key `red`, `sky`...): as a player's name, the word players of that language use.
+impl Word for Colour {
+    fn key(self) -> &'static str {
+        self.name()
+    }
+    fn word(self, lang: Lang) -> Cow<'static, str> {
+        static WORDS: Words<9> = Words::new();
+        let (index, id) = match self {
+            Colour::Red => (0, "colour-red"),
+            Colour::Orange => (1, "colour-orange"),
+            Colour::Yellow => (2, "colour-yellow"),
+            Colour::Green => (3, "colour-green"),
+            Colour::Blue => (4, "colour-blue"),
+            Colour::Sky => (5, "colour-sky"),
+            Colour::Purple => (6, "colour-purple"),
+            Colour::White => (7, "colour-white"),
+            Colour::Black => (8, "colour-black"),
+        };
+        WORDS.get(lang, index, id)
+    }
+}
+
+/// A player, as a person reads it: a player named by a colour (`blue`, `blau`, `bleu`: the
+/// colour's own word in some language, or its key) is that colour's word in the message's
+/// language ("Blau" in German); any other name (`Anna`, or `pink`, which is drawn purple but
+/// is not purple's word) is shown as it is. The message gets `$player` and `$player-key`
+/// (the colour's key, or `name`). Pawn names (`blue3`) and input stay as they are.
+#[derive(Clone, Copy, Debug)]
+pub struct Player<'a>(pub &'a str);
+
+impl Player<'_> {
+    /// The colour this player is named by, if its name is a colour's word.
+    pub fn colour(self) -> Option<Colour> {
+        let name = self.0.trim().to_lowercase();
+        Colour::named(&name).filter(|c| {
+            c.name() == name || Lang::ALL.iter().any(|l| c.word(*l).to_lowercase() == name)
+        })
+    }
+
+    /// The player's name in `lang`: the name as given when it is already that language's
+    /// word (`Red` in English, `rot` in German).
+    pub fn word(self, lang: Lang) -> Cow<'static, str> {
+        match self.colour().map(|c| c.word(lang)) {
+            Some(w) if w.to_lowercase() != self.0.trim().to_lowercase() => w,
+            _ => Cow::Owned(self.0.to_string()),
+        }
+    }
+}
+
+impl<'a> super::IntoArg<'a> for Player<'_> {
+    fn into_arg(self, lang: Lang) -> super::Arg<'a> {
+        super::Arg::Word {
+            word: self.word(lang),
+            key: self.colour().map_or("name", Colour::name),
+        }
+    }
+}
+
 /// Every square's name, by grid index, made once.
 static SQUARE_NAMES: LazyLock<Vec<String>> = LazyLock::new(|| {
     (0..crate::geometry::CELLS)
@@ -176,13 +235,40 @@ mod tests {
             words.extend((1..=3).map(|n| Tile::Prey(n).word(lang)));
             words.push(Tile::Steps(8).word(lang));
             words.push(Wall::Door.word(lang));
+            words.extend(Colour::ALL.map(|c| c.word(lang)));
             for w in &words {
                 assert!(!w.is_empty() && !w.contains('{'), "{lang:?}: {w}");
                 assert!(
-                    !w.starts_with("dir-") && !w.starts_with("piece-"),
+                    !w.starts_with("dir-") && !w.starts_with("piece-") && !w.starts_with("colour-"),
                     "{lang:?}: {w}"
                 );
             }
+        }
+    }
+
+    /// A player named by a colour, in any of the three languages, is that colour's word in
+    /// each; any other name stays as it is.
+    #[test]
+    fn players_named_by_a_colour_speak_each_language() {
+        for name in ["blue", "Blau", "Bleu"] {
+            assert_eq!(Player(name).word(Lang::En), "blue");
+            assert_eq!(Player(name).word(Lang::De), "Blau");
+            assert_eq!(Player(name).word(Lang::Fr), "Bleu");
+        }
+        // A name that is the language's own word stays as it was given.
+        assert_eq!(Player("Red").word(Lang::En), "Red");
+        assert_eq!(Player("rot").word(Lang::De), "rot");
+        assert_eq!(Player("rot").word(Lang::Fr), "Rouge");
+        assert_eq!(Player("red").word(Lang::De), "Rot");
+        assert_eq!(Player("grün").word(Lang::Fr), "Vert");
+        assert_eq!(Player("white").word(Lang::De), "Weiß");
+        for name in ["Anna", "pink", "red1"] {
+            for lang in Lang::ALL {
+                assert_eq!(Player(name).word(lang), name);
+            }
+        }
+        for c in Colour::ALL {
+            assert_eq!(Player(c.name()).colour(), Some(c));
         }
     }
 }

@@ -6,7 +6,7 @@ use crate::ai::simulate::{SimSetup, Stats};
 use crate::ai::tournament::{Outcome, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Decimal, Fixed, Lang};
 use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
@@ -19,7 +19,7 @@ pub fn reason_line(lang: Lang, game: &Game, c: &Choice) -> String {
         lang,
         "ai-reason",
         count = c.candidates,
-        risk = format!("{:.0}", 100.0 * c.figures.chance_removed)
+        risk = Fixed(100.0 * c.figures.chance_removed, 0)
     )
 }
 
@@ -44,7 +44,7 @@ pub fn hint_text(
         t!(
             lang,
             "ai-hint-play",
-            player = game.player_name(seat),
+            player = crate::i18n::Player(game.player_name(seat)),
             pawn = game.pawn_name(c.play.pawn),
             to = c.play.dest.to_string(),
             level = c.level.name(),
@@ -60,7 +60,7 @@ pub fn hint_text(
             lang,
             "ai-hint-chance",
             pawn = game.pawn_name(c.play.pawn),
-            chance = format!("{:.1}", 100.0 * c.figures.chance_removed)
+            chance = Fixed(100.0 * c.figures.chance_removed, 1)
         ),
     );
     if c.figures.at_risk.is_empty() {
@@ -76,16 +76,13 @@ pub fn hint_text(
     }
     put(&mut s, t!(lang, "ai-hint-losses"));
     for (i, x) in c.figures.expected_losses.iter().enumerate() {
-        let _ = writeln!(s, "  {:<12} {x:.2}", game.player_name(Seat(i as u8)));
+        let player = crate::i18n::Player(game.player_name(Seat(i as u8))).word(lang);
+        let _ = writeln!(s, "  {player:<12} {}", Fixed(*x, 2).text(lang));
     }
     let Some(e) = e else {
         put(
             &mut s,
-            t!(
-                lang,
-                "ai-hint-value",
-                value = format!("{:.2}", c.figures.value)
-            ),
+            t!(lang, "ai-hint-value", value = Fixed(c.figures.value, 2)),
         );
         return s;
     };
@@ -96,7 +93,7 @@ pub fn hint_text(
             "ai-explain-own",
             out = e.out,
             need = e.to_win,
-            losses = format!("{:.2}", e.own_losses)
+            losses = Fixed(e.own_losses, 2)
         ),
     );
     match &e.alternative {
@@ -116,10 +113,10 @@ pub fn hint_text(
                     "ai-explain-alternative",
                     pawn = game.pawn_name(a.play.pawn),
                     to = a.play.dest.to_string(),
-                    chance = format!("{:.0}", 100.0 * a.figures.chance_removed),
-                    losses = format!("{:.2}", a.figures.expected_losses[e.seat.index()]),
+                    chance = Fixed(100.0 * a.figures.chance_removed, 0),
+                    losses = Fixed(a.figures.expected_losses[e.seat.index()], 2),
                     compare = compare,
-                    diff = format!("{:.2}", diff.abs())
+                    diff = Fixed(diff.abs(), 2)
                 ),
             );
         }
@@ -131,11 +128,11 @@ pub fn hint_text(
         t!(
             lang,
             "ai-explain-value",
-            out = format!("{}", w.out),
-            progress = format!("{}", w.progress),
-            removed = format!("{}", w.removed),
-            opponents = format!("{}", w.opponents),
-            value = format!("{:.2}", e.value)
+            out = Decimal(w.out),
+            progress = Decimal(w.progress),
+            removed = Decimal(w.removed),
+            opponents = Decimal(w.opponents),
+            value = Fixed(e.value, 2)
         ),
     );
     if c.figures.value.to_bits() != e.value.to_bits() {
@@ -145,7 +142,7 @@ pub fn hint_text(
                 lang,
                 "ai-explain-search",
                 level = c.level.name(),
-                value = format!("{:.2}", c.figures.value)
+                value = Fixed(c.figures.value, 2)
             ),
         );
     }
@@ -266,55 +263,127 @@ pub fn simulate_json(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
     })
 }
 
+/// Column widths: each column's own, or its heading's when that is wider (a heading in
+/// German or French may be longer than the English one).
+fn widths(heads: &[String], own: &[usize]) -> Vec<usize> {
+    heads
+        .iter()
+        .zip(own)
+        .map(|(h, &w)| w.max(h.chars().count()))
+        .collect()
+}
+
 /// A simulation as text.
-pub fn simulate_text(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) -> String {
+pub fn simulate_text(
+    lang: Lang,
+    h: &SimHeader<'_>,
+    stats: &Stats,
+    games_per_second: f64,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} games, {} players, {} setup{}, seed {}; the start player rotates.",
-        stats.games,
-        stats.seats.len(),
-        h.setup,
-        if h.three_prey { ", 3-prey variant" } else { "" },
-        h.seed
+        "{}",
+        textwrap::fill(
+            &t!(
+                lang,
+                "plot-intro",
+                games = stats.games,
+                players = stats.seats.len(),
+                setup = h.setup,
+                three_prey = h.three_prey,
+                seed = h.seed.to_string()
+            ),
+            78
+        )
     );
+    let heads = [
+        t!(lang, "sim-col-seat"),
+        t!(lang, "sim-col-ai"),
+        t!(lang, "sim-col-wins"),
+        t!(lang, "sim-col-rate"),
+        t!(lang, "sim-col-interval"),
+        t!(lang, "sim-col-out"),
+        t!(lang, "sim-col-removed"),
+    ];
+    let w = widths(&heads, &[5, 11, 6, 7, 15, 6, 8]);
     let _ = writeln!(
         s,
-        "{:<5} {:<11} {:>6} {:>7} {:>15} {:>6} {:>8}",
-        "seat", "AI", "wins", "rate", "95% interval", "out", "removed"
+        "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        heads[4],
+        heads[5],
+        heads[6],
+        w0 = w[0],
+        w1 = w[1],
+        w2 = w[2],
+        w3 = w[3],
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
     );
     for (i, st) in stats.seats.iter().enumerate() {
+        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
+        let rate = format!("{}%", pc(st.win_rate));
+        let interval = format!("{}%-{:>5}%", pc(st.ci95.0), pc(st.ci95.1));
         let _ = writeln!(
             s,
-            "{:<5} {:<11} {:>6} {:>6.1}% {:>6.1}%-{:>5.1}% {:>6.2} {:>8.2}",
+            "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
             i + 1,
             h.ais[i],
             st.wins,
-            100.0 * st.win_rate,
-            100.0 * st.ci95.0,
-            100.0 * st.ci95.1,
-            st.mean_out,
-            st.mean_removed
+            rate,
+            interval,
+            Fixed(st.mean_out, 2).text(lang),
+            Fixed(st.mean_removed, 2).text(lang),
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
         );
     }
     let _ = writeln!(
         s,
-        "No winner: {}. Mean turns: {:.1}. Reached round 2: {:.1}%.",
-        stats.no_winner,
-        stats.mean_turns,
-        100.0 * stats.reached_round_2
+        "{}",
+        textwrap::fill(
+            &t!(
+                lang,
+                "sim-summary",
+                none = stats.no_winner,
+                turns = Fixed(stats.mean_turns, 1),
+                share = Fixed(100.0 * stats.reached_round_2, 1)
+            ),
+            78
+        )
     );
     let decided = stats.games - stats.no_winner;
     let (lo, hi) = crate::ai::simulate::wilson(stats.start_player_wins, decided);
     let _ = writeln!(
         s,
-        "The first turn's start player won {} of {} decided games ({:.1}%-{:.1}%).",
-        stats.start_player_wins,
-        decided,
-        100.0 * lo,
-        100.0 * hi
+        "{}",
+        textwrap::fill(
+            &t!(
+                lang,
+                "sim-start-player",
+                wins = stats.start_player_wins,
+                decided = decided,
+                low = Fixed(100.0 * lo, 1),
+                high = Fixed(100.0 * hi, 1)
+            ),
+            78
+        )
     );
-    let _ = writeln!(s, "Games per second: {games_per_second:.1}");
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(lang, "sim-speed", speed = Fixed(games_per_second, 1))
+    );
     s
 }
 
@@ -411,7 +480,7 @@ fn level_budget_json(b: &crate::ai::Budget) -> Value {
 }
 
 /// A tournament as text, at most 80 columns wide.
-pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
+pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
     // A name longer than the table's column (a level with its own options) is shown as
     // `#N` (its place in --levels), said in full under the header.
     let short: Vec<String> = t
@@ -432,22 +501,25 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
         SimSetup::Basic => "basic",
         SimSetup::Advanced => "advanced",
     };
-    let text = format!(
-        "Duplicate tournament, seed {}, {setup} setup{}: each challenger against seats − 1 \
-         copies of each baseline, at most {} games a pairing, rounded up to whole deals. A \
-         deal's tiles (and who starts) are the same for every pairing, and the challenger \
-         plays it from every seat in turn.",
-        t.seed,
-        if t.three_prey { ", 3-prey variant" } else { "" },
-        t.games,
+    let text = t!(
+        lang,
+        "tourney-intro",
+        seed = t.seed.to_string(),
+        setup = setup,
+        three_prey = t.three_prey,
+        games = t.games
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
     let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
-    let text = format!(
-        "Budgets a decision: expectimax {} monster walks, width {}; brs and paranoid width {}, \
-         depth {}; mcts {} iterations (tree nodes), at most {} plays a node.",
-        b.nodes, b.width, b.width, b.depth, b.playouts, b.candidates
+    let text = t!(
+        lang,
+        "tourney-budgets",
+        nodes = b.nodes.to_string(),
+        width = b.width.to_string(),
+        depth = b.depth.to_string(),
+        playouts = b.playouts.to_string(),
+        candidates = b.candidates.to_string()
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push('\n');
@@ -458,29 +530,54 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
         }
     }
     let (lower, upper) = t.sprt.bounds();
-    let text = format!(
-        "Share: the challenger's wins of the decided games (fair: 1/seats), with Wilson's 95% \
-         interval. SPRT: elo0 {}, elo1 {} (a player elo stronger than each other wins r/(r + \
-         seats − 1), r = 10^(elo/400)), alpha {}, beta {}; LLR bounds {:.2} and {:.2}{}.",
-        t.sprt.elo0,
-        t.sprt.elo1,
-        t.sprt.alpha,
-        t.sprt.beta,
-        lower,
-        upper,
-        if t.stop_early {
-            "; a pairing stops once decided (after a whole deal)"
-        } else {
-            ""
-        }
+    let text = t!(
+        lang,
+        "tourney-share",
+        elo0 = Decimal(t.sprt.elo0),
+        elo1 = Decimal(t.sprt.elo1),
+        alpha = Decimal(t.sprt.alpha),
+        beta = Decimal(t.sprt.beta),
+        lower = Fixed(lower, 2),
+        upper = Fixed(upper, 2),
+        stop_early = t.stop_early
     );
     s.push_str(&textwrap::fill(&text, 78));
     s.push_str("\n\n");
+    let heads = [
+        t!(lang, "tourney-col-seats"),
+        t!(lang, "tourney-col-challenger"),
+        t!(lang, "tourney-col-baseline"),
+        t!(lang, "tourney-col-games"),
+        t!(lang, "tourney-col-wins"),
+        t!(lang, "tourney-col-draws"),
+        t!(lang, "tourney-col-share"),
+        t!(lang, "tourney-col-interval"),
+        "LLR".to_string(),
+    ];
+    let w = widths(&heads, &[5, 10, 10, 6, 5, 5, 6, 13, 6]);
     let _ = writeln!(
         s,
-        "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>6} {:>13} {:>6}  SPRT",
-        "seats", "challenger", "baseline", "games", "wins", "draws", "share", "95% interval", "LLR",
+        "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} SPRT",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        heads[4],
+        heads[5],
+        heads[6],
+        heads[7],
+        heads[8],
+        w0 = w[0],
+        w1 = w[1],
+        w2 = w[2],
+        w3 = w[3],
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
+        w7 = w[7],
+        w8 = w[8],
     );
+    let stop = t!(lang, "tourney-stop");
     for c in &o.cells {
         let (lo, hi) = c.ci95();
         let verdict = match c.verdict {
@@ -488,31 +585,42 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
             Verdict::NotStronger => "H0",
             Verdict::Undecided => "-",
         };
+        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
+        let share = format!("{}%", pc(c.win_share()));
+        let interval = format!("{:>5}%-{:>5}%", pc(lo), pc(hi));
         let _ = writeln!(
             s,
-            "{:>5} {:<10} {:<10} {:>6} {:>5} {:>5} {:>5.1}% {:>5.1}%-{:>5.1}% {:>6.2}  {}{}",
+            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} {}{}",
             c.seats,
             name(c.challenger),
             name(c.baseline),
             c.games,
             c.wins,
             c.draws,
-            100.0 * c.win_share(),
-            100.0 * lo,
-            100.0 * hi,
-            c.llr,
+            share,
+            interval,
+            Fixed(c.llr, 2).text(lang),
             verdict,
-            if c.stopped { " stop" } else { "" }
+            if c.stopped {
+                format!(" {stop}")
+            } else {
+                String::new()
+            },
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+            w7 = w[7],
+            w8 = w[8],
         );
     }
-    s.push_str("H1: stronger by elo1; H0: not stronger by elo1; -: undecided.\n\n");
+    s.push_str(&t!(lang, "tourney-verdicts"));
+    s.push_str("\n\n");
     s.push_str(&textwrap::fill(
-        &format!(
-            "Ratings: a Plackett–Luce model of every game's finishing order (most pawns out \
-             first, among equals the first to get there; seats with none out unranked), \
-             fitted by MM iterations; on the Elo scale, {} = 0.",
-            name(0)
-        ),
+        &t!(lang, "tourney-ratings", first = name(0)),
         78,
     ));
     s.push('\n');
@@ -523,8 +631,13 @@ pub fn tournament_text(t: &Tournament, o: &Outcome, games_per_second: f64) -> St
     }
     let _ = writeln!(
         s,
-        "{} games, {games_per_second:.1} games per second.",
-        o.games
+        "{}",
+        t!(
+            lang,
+            "tourney-speed",
+            games = o.games,
+            speed = Fixed(games_per_second, 1)
+        )
     );
     s
 }

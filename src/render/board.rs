@@ -15,7 +15,7 @@ use super::{inks, wrap_items, Palette, Role};
 use crate::board::{Board, Floor, Occupant, PawnPlace};
 use crate::drawing::{self, is_initial, Glyph};
 use crate::geometry::Square;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Player};
 use crate::position::{Pawn, Position};
 use crate::render::colour::{colour_word, Colour};
 use crate::report::Style;
@@ -230,20 +230,22 @@ fn pairs(board: &Board, cast: &Cast) -> Vec<Pair> {
         .collect()
 }
 
-/// A pawn's player and face in words, "(red, face 5)", or nothing.
+/// A pawn's player and face in words, " (red, face 5)" (the player named in `lang`: "Rot"),
+/// or nothing.
 fn pawn_about(lang: Lang, p: &Pawn) -> String {
-    let mut about = Vec::new();
-    if let Some(pl) = &p.player {
-        about.push(super::escaped(pl).into_owned());
-    }
-    if let Some(f) = p.face {
-        about.push(t!(lang, "board-face", face = f));
-    }
-    if about.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", about.join(", "))
-    }
+    let player = p.player.as_deref().map(super::escaped);
+    let about = match (player.as_deref(), p.face) {
+        (Some(pl), Some(f)) => t!(
+            lang,
+            "board-pawn-player-face",
+            player = Player(pl),
+            face = f
+        ),
+        (Some(pl), None) => t!(lang, "board-pawn-player", player = Player(pl)),
+        (None, Some(f)) => t!(lang, "board-pawn-face", face = f),
+        (None, None) => return String::new(),
+    };
+    format!(" {about}")
 }
 
 /// Who a pawn is, for the lists under a board: "red5 (red, face 5)".
@@ -282,7 +284,7 @@ pub fn draw<'a>(board: &Board, cast: impl Into<Cast<'a>>, marks: &Marks, style: 
         let named = if p.name == p.letter.to_string() {
             String::new()
         } else {
-            format!(" ({})", super::escaped(&p.name))
+            format!(" ({})", Player(&super::escaped(&p.name)).word(lang))
         };
         out.push_str(&super::wrap(
             &t!(

@@ -336,8 +336,13 @@ impl SimulateReport {
 }
 
 impl Report for SimulateReport {
-    fn text(&self, _style: &Style) -> String {
-        view::simulate_text(&self.header(), &self.stats, self.games_per_second)
+    fn text(&self, style: &Style) -> String {
+        view::simulate_text(
+            style.lang,
+            &self.header(),
+            &self.stats,
+            self.games_per_second,
+        )
     }
 
     fn json(&self) -> Option<serde_json::Value> {
@@ -537,8 +542,13 @@ impl TournamentReport {
 }
 
 impl Report for TournamentReport {
-    fn text(&self, _style: &Style) -> String {
-        view::tournament_text(&self.tournament, &self.outcome, self.games_per_second)
+    fn text(&self, style: &Style) -> String {
+        view::tournament_text(
+            style.lang,
+            &self.tournament,
+            &self.outcome,
+            self.games_per_second,
+        )
     }
 
     fn json(&self) -> Option<serde_json::Value> {

@@ -164,10 +164,18 @@ impl Report for NewReport {
                     lang,
                     "game-new-written",
                     file = file.as_str(),
-                    players = self.record.players.join(", "),
+                    players = crate::i18n::and_list(
+                        lang,
+                        &self
+                            .record
+                            .players
+                            .iter()
+                            .map(|p| crate::i18n::Player(p).word(lang).into_owned())
+                            .collect::<Vec<_>>()
+                    ),
                     setup = self.record.setup.name(),
                     seed = self.record.seed.unwrap_or(0).to_string(),
-                    start = self.record.start.as_deref().unwrap_or("?")
+                    start = crate::i18n::Player(self.record.start.as_deref().unwrap_or("?"))
                 ),
                 t!(lang, "game-new-play", file = file.as_str())
             ),
@@ -383,7 +391,11 @@ impl Report for PlayReport {
             )
         } else {
             let who = match self.game.to_play() {
-                Some(s) => t!(lang, "session-who-plays", player = self.game.player_name(s)),
+                Some(s) => t!(
+                    lang,
+                    "session-who-plays",
+                    player = crate::i18n::Player(self.game.player_name(s))
+                ),
                 None => t!(lang, "session-monster-is-next"),
             };
             t!(

@@ -45,7 +45,7 @@ fn pawn(game: &Game, lang: Lang, word: &str) -> Result<PawnId, String> {
         lang,
         "session-not-a-pawn",
         word = crate::render::escaped(word).into_owned(),
-        player = game.player_name(seat),
+        player = crate::i18n::Player(game.player_name(seat)),
         pawns = crate::i18n::and_list(lang, &pawns)
     ))
 }

@@ -339,7 +339,7 @@ impl Session {
                             Failure::invalid(t!(
                                 self.lang(),
                                 "session-ai-refused",
-                                player = self.game.player_name(seat),
+                                player = crate::i18n::Player(self.game.player_name(seat)),
                                 problem = e.text(self.lang())
                             ))
                         })?;
@@ -350,7 +350,7 @@ impl Session {
                         let line = t!(
                             self.lang(),
                             "session-ai-play",
-                            player = self.game.player_name(seat),
+                            player = crate::i18n::Player(self.game.player_name(seat)),
                             level = level,
                             play = crate::render::game::play_text(self.lang(), &self.game, &m),
                             why = why
@@ -366,7 +366,7 @@ impl Session {
                     let prompt = t!(
                         self.lang(),
                         "session-prompt",
-                        player = self.game.player_name(seat)
+                        player = crate::i18n::Player(self.game.player_name(seat))
                     );
                     let Some(line) =
                         self.read_line(input, out, &format!("{prompt} "), &mut line_no)?
@@ -434,7 +434,7 @@ impl Session {
                             let why = t!(
                                 self.lang(),
                                 "session-no-passing",
-                                player = self.game.player_name(seat)
+                                player = crate::i18n::Player(self.game.player_name(seat))
                             );
                             self.refuse(out, line_no, &why)?;
                             continue;
@@ -447,7 +447,7 @@ impl Session {
                             let line = t!(
                                 self.lang(),
                                 "session-play",
-                                player = self.game.player_name(seat),
+                                player = crate::i18n::Player(self.game.player_name(seat)),
                                 play = crate::render::game::play_text(self.lang(), &self.game, &m)
                             );
                             self.choices.clear();
@@ -536,7 +536,7 @@ impl Session {
                 Ok(t!(
                     lang,
                     "session-undone",
-                    player = self.game.player_name(u.seat)
+                    player = crate::i18n::Player(self.game.player_name(u.seat))
                 ))
             }
             None => Err(t!(lang, "session-undo-none")),
@@ -581,7 +581,7 @@ impl Session {
                 Some(s) => t!(
                     self.lang(),
                     "session-since",
-                    player = self.game.player_name(s)
+                    player = crate::i18n::Player(self.game.player_name(s))
                 ),
                 None => t!(self.lang(), "session-since-end"),
             };

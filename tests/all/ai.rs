@@ -684,7 +684,10 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
             lower += 1;
             (
                 format!("the AI scores it {diff} points lower."),
-                format!("die KI bewertet ihn um {diff} Punkte schlechter."),
+                format!(
+                    "die KI bewertet ihn um {} Punkte schlechter.",
+                    diff.replace('.', ",")
+                ),
             )
         };
         let want = format!(
@@ -715,11 +718,15 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
              verlieren; {end_de}",
             alt["to"].as_str().unwrap(),
             pct(&alt["chance_removed"]),
-            two(&alt["expected_losses"]),
+            // German writes a decimal comma.
+            two(&alt["expected_losses"]).replace('.', ","),
         );
         assert!(de.contains(&want), "{de}\nwant: {want}");
         assert!(
-            de.contains(&format!("Dieser Zug: {} Punkte.", two(&e["value"]))),
+            de.contains(&format!(
+                "Dieser Zug: {} Punkte.",
+                two(&e["value"]).replace('.', ",")
+            )),
             "{de}"
         );
         if cut == 3 {

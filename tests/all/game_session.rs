@@ -304,7 +304,9 @@ fn a_player_with_no_pawn_left_to_play_is_told_they_pass_with_the_faq() {
                     );
                     for lang in [Lang::De, Lang::Fr] {
                         let words = furunkulus::render::game::pass_words(lang, &next, s);
-                        assert!(words.starts_with(next.player_name(s)), "{words}");
+                        // The player by its colour in the language: `Rot`, `Rouge`.
+                        let player = furunkulus::i18n::Player(next.player_name(s)).word(lang);
+                        assert!(words.starts_with(player.as_ref()), "{words}");
                         assert!(words.contains("S16"), "{words}");
                         assert!(words.contains("FAQ"), "{words}");
                         assert_no_english(&words, lang);
@@ -569,7 +571,9 @@ fn game_new_says_what_it_wrote_in_german_and_french() {
     };
     let en = said("en", "basic");
     assert!(
-        en.starts_with("Wrote FILE: a new game for rot, blau on the basic setup (seed 7), "),
+        en.starts_with(
+            "Wrote FILE: a new game for red and blue on the basic setup (seed 7), red starts."
+        ),
         "{en}"
     );
     assert!(
@@ -579,7 +583,7 @@ fn game_new_says_what_it_wrote_in_german_and_french() {
     let de = said("de", "basic");
     assert!(
         de.starts_with(
-            "FILE geschrieben: ein neues Spiel für rot, blau im Grundaufbau (Startwert 7); "
+            "FILE geschrieben: ein neues Spiel für rot und blau im Grundaufbau (Startwert 7); "
         ),
         "{de}"
     );
@@ -591,7 +595,7 @@ fn game_new_says_what_it_wrote_in_german_and_french() {
     let fr = said("fr", "basic");
     assert!(
         fr.starts_with(
-            "FILE écrit\u{a0}: une nouvelle partie pour rot, blau avec la mise en place de base (graine 7)\u{a0}; "
+            "FILE écrit\u{a0}: une nouvelle partie pour Rouge et Bleu avec la mise en place de base (graine 7)\u{a0}; "
         ),
         "{fr}"
     );
@@ -629,17 +633,17 @@ fn the_game_pictures_title_is_in_german_and_french() {
     );
     assert_eq!(
         title("first-turn.yaml", "de"),
-        "Abschnitt 1, Runde 2: red ist am Zug"
+        "Abschnitt 1, Runde 2: Rot ist am Zug"
     );
     assert_eq!(
         title("first-turn.yaml", "fr"),
-        "Manche 1, tour 2\u{a0}: à red de jouer"
+        "Manche 1, tour 2\u{a0}: à Rouge de jouer"
     );
     let over = |lang: &str| title("two-players-win.yaml", lang);
     assert!(over("en").starts_with("Round 2, turn 8: the game is over: red won"));
     let de = over("de");
     assert!(
-        de.starts_with("Abschnitt 2, Runde 8: das Spiel ist vorbei: red hat gewonnen"),
+        de.starts_with("Abschnitt 2, Runde 8: das Spiel ist vorbei: Rot hat gewonnen"),
         "{de}"
     );
     let fr = over("fr");

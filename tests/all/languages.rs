@@ -1253,6 +1253,13 @@ fn the_page_has_every_word_in_three_languages() {
                                 ast::InlineExpression::VariableReference { .. }
                             ) | ast::Expression::Inline(
                                 ast::InlineExpression::StringLiteral { .. }
+                            ) // The game's own words (`{ colour-red }`): the server
+                              // writes them out, the page gets plain text.
+                              | ast::Expression::Inline(
+                                ast::InlineExpression::MessageReference {
+                                    attribute: None,
+                                    ..
+                                }
                             )
                         ),
                         "locales/{}/{subject}.ftl: `{}` is more than text and arguments",
@@ -1774,5 +1781,177 @@ fn the_ais_usage_errors_in_german_and_french() {
         let l = if lang == "de" { Lang::De } else { Lang::Fr };
         let words = english_words(&err, l, &BTreeSet::new());
         assert!(words.is_empty(), "{lang}: {words:?} in {err}");
+    }
+}
+
+/// A player named by a colour is named in the reader's language wherever a stored puzzle
+/// speaks of it: the question ("Blau zieht 2 Spielfiguren", "tous les pions de Bleu"), the
+/// pawns' list, the explanation and the hints; the pawn ids (`blue3`) stay as they are. The
+/// English ids as words were the defect ("Blue zieht 2 Spielfiguren").
+#[test]
+fn puzzles_name_colour_players_in_german_and_french() {
+    use furunkulus::i18n::Player;
+    use furunkulus::report::{self, Report, Style};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    scenario_files(&root.join("scenarios/puzzles"), &mut files);
+    files.sort();
+    let (mut found, mut named) = (Vec::new(), 0);
+    for path in &files {
+        let loaded = report::load(path, &[]).expect("a stored puzzle");
+        let players: BTreeSet<String> = loaded
+            .scenario
+            .pawns()
+            .iter()
+            .filter_map(|p| p.player.clone())
+            .collect();
+        let req = report::puzzle::SolveRequest {
+            file: path,
+            trace: false,
+            explain: true,
+            max_traces: 0,
+            max_placements: 2_000_000,
+            options: &[],
+            hint: None,
+        };
+        let r = report::puzzle::SolveReport::build(&req, &|_| {}, &|_| {}).expect("solved");
+        for lang in [Lang::De, Lang::Fr] {
+            let mut text = r.text(&Style::default().with_lang(lang));
+            text.extend(r.hints_in(lang).into_iter().flatten());
+            for w in text.split(|c: char| !c.is_alphanumeric()) {
+                if players.iter().any(|p| p.eq_ignore_ascii_case(w)) {
+                    found.push(format!("{} {lang:?}: `{w}`", path.display()));
+                }
+            }
+            for p in &players {
+                let word = Player(p).word(lang);
+                assert_ne!(word.to_lowercase(), p.to_lowercase(), "{p} in {lang:?}");
+                named += usize::from(text.contains(word.as_ref()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // Every stored puzzle's pawns' list names each player in both languages.
+    assert!(named >= 2 * files.len(), "{named} players named");
+}
+
+/// The question of a two-moves puzzle names its player as the page and the sheets do, in
+/// each language; a player with another name keeps it.
+#[test]
+fn a_two_moves_question_names_its_player_in_each_language() {
+    let file = "scenarios/puzzles/basic-two-moves-medium-2026-01.yaml";
+    for (lang, player) in [("en", "Red "), ("de", "Rot "), ("fr", "Rouge ")] {
+        let o = run_bin(&["puzzle", "solve", file, "--hint", "1", "--lang", lang]);
+        assert!(o.status.success(), "{lang}");
+        let question = stdout(&o).lines().next().unwrap_or_default().to_string();
+        assert!(question.starts_with(player), "{lang}: {question}");
+    }
+    let s = std::fs::read_to_string(file).unwrap();
+    let anna = s
+        .replace("player: red", "player: anna")
+        .replace("spare: red", "spare: anna");
+    let dir = std::env::temp_dir().join(format!("fk-anna-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("anna.yaml");
+    std::fs::write(&path, anna).unwrap();
+    let o = run_bin(&[
+        "puzzle",
+        "solve",
+        path.to_str().unwrap(),
+        "--hint",
+        "1",
+        "--lang",
+        "de",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        stdout(&o).contains("\nAnna zieht 2 Spielfiguren"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// A puzzle sheet's legend names the players in the picture's language.
+#[test]
+fn a_puzzle_sheets_legend_names_players_in_its_language() {
+    let file = "scenarios/puzzles/basic-feast-easy-2003-01.yaml";
+    for (lang, own, english) in [
+        ("de", ["Spieler Blau", "Spieler Rot"], "Spieler blue"),
+        ("fr", ["joueur Bleu", "joueur Rouge"], "joueur blue"),
+    ] {
+        let o = run_bin(&["puzzle", "sheet", file, "--format", "svg", "--lang", lang]);
+        assert!(o.status.success(), "{lang}");
+        let text = svg_words(&stdout(&o)).join("\n");
+        for w in own {
+            assert!(text.contains(w), "{lang}: {w}\n{text}");
+        }
+        assert!(!text.contains(english), "{lang}: {text}");
+    }
+}
+
+/// `game simulate` and `game tournament` as text in German and French: their sentences and
+/// headings in the language (they were English), no line over 80 columns.
+#[test]
+fn simulate_and_tournament_tables_in_german_and_french() {
+    let simulate = [
+        "game",
+        "simulate",
+        "--players",
+        "2",
+        "--ai",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ];
+    let tournament = [
+        "game",
+        "tournament",
+        "--levels",
+        "random,greedy",
+        "--seats",
+        "2",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+    ];
+    for (lang, sim_words, tourney_words) in [
+        (
+            "de",
+            ["Platz", "Siege", "Spiele pro Sekunde"],
+            ["Duplikat-Turnier", "Forderer", "Wertung"],
+        ),
+        (
+            "fr",
+            ["place", "victoires", "Parties par seconde"],
+            ["Tournoi dupliqué", "challenger", "Classement"],
+        ),
+    ] {
+        for (args, own) in [(&simulate[..], sim_words), (&tournament[..], tourney_words)] {
+            let mut args = args.to_vec();
+            args.extend(["--lang", lang]);
+            let o = run_bin(&args);
+            assert!(o.status.success(), "{args:?}");
+            let text = stdout(&o);
+            for w in own {
+                assert!(text.contains(w), "{args:?}: {w}\n{text}");
+            }
+            // The English words of these tables (the level names and `SPRT`, `LLR` aside).
+            let old = [
+                "the", "of", "games", "seat", "seats", "wins", "draws", "share", "decided",
+                "rounded", "setup", "winner", "second", "interval", "baseline", "budgets",
+                "ratings", "removed", "rate",
+            ];
+            let english: Vec<&str> = text
+                .split(|c: char| !c.is_alphabetic())
+                .filter(|w| old.contains(&w.to_lowercase().as_str()))
+                .collect();
+            assert!(english.is_empty(), "{args:?}: {english:?}\n{text}");
+            for line in text.lines() {
+                assert!(line.chars().count() <= 80, "{args:?}: {line}");
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@ use super::search::search;
 use super::walk::{key_step, record, walks, FeastTrace};
 use super::{removed, sets};
 use crate::geometry::Square;
-use crate::i18n::{and_list, Lang};
+use crate::i18n::{and_list, Lang, Player};
 use crate::monster::Ending;
 use crate::puzzle::explain::{
     decoy_reason, placement_sentence, placement_words, semicolons, step_parts,
@@ -24,7 +24,7 @@ pub(in crate::puzzle) fn question(puzzle: &Puzzle, lang: Lang, goal: String) -> 
             lang,
             "puzzle-what-pawns",
             count = *count,
-            player = player.as_str()
+            player = Player(player)
         ),
         Some(Place::Pieces { count, piece }) => {
             t!(lang, "puzzle-what-pieces", count = *count, piece = *piece)

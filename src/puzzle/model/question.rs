@@ -4,7 +4,7 @@
 use super::{Answer, Ask, Kind, Place, Puzzle, PuzzleGoal};
 use crate::board::{Board, PawnPlace};
 use crate::geometry::Square;
-use crate::i18n::{self, Lang, Word};
+use crate::i18n::{self, Lang, Player, Word};
 use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::t;
@@ -128,7 +128,7 @@ impl Puzzle {
                         lang,
                         "puzzle-what-pawns",
                         count = *count,
-                        player = player.as_str()
+                        player = Player(player)
                     ),
                     Place::Pieces { count, piece } => {
                         t!(lang, "puzzle-what-pieces", count = *count, piece = *piece)
@@ -184,7 +184,10 @@ impl Puzzle {
                             .scenario
                             .pawn_id(&moves[0].0)
                             .and_then(|id| self.scenario.pawns()[id.0 as usize].player.clone())
-                            .map_or_else(|| t!(lang, "puzzle-q-one-player"), |p| capitalized(&p));
+                            .map_or_else(
+                                || t!(lang, "puzzle-q-one-player"),
+                                |p| capitalized(&Player(&p).word(lang)),
+                            );
                         let mut list = String::new();
                         for (i, (n, f)) in moves.iter().enumerate() {
                             let item =
@@ -251,7 +254,7 @@ impl Puzzle {
                 let mut fed = Vec::new();
                 if let Some(p) = feed_all_of {
                     let n = self.player_set(p).count_ones();
-                    fed.push(t!(lang, "puzzle-fed-player", n = n, player = p.as_str()));
+                    fed.push(t!(lang, "puzzle-fed-player", n = n, player = Player(p)));
                 }
                 if !feed.is_empty() {
                     fed.push(i18n::and_list(lang, feed));
@@ -271,7 +274,7 @@ impl Puzzle {
                         lang,
                         "puzzle-goal-spare",
                         inf = infinitive,
-                        player = p.as_str()
+                        player = Player(p)
                     ));
                 }
                 i18n::and_list(lang, &parts)

@@ -90,10 +90,15 @@ fn list_or_dash(items: Vec<String>) -> String {
 /// entrance and gone, each with the face it shows.
 pub fn pawns_text(game: &Game, style: &Style) -> String {
     let colours = player_colours(game.players());
-    let width = game.players().iter().map(|p| p.len()).max().unwrap_or(0);
     let lang = style.lang;
-    let mut out = t!(lang, "game-pawns-head") + "\n";
-    for (s, player) in game.players().iter().enumerate() {
+    let players: Vec<_> = game
+        .players()
+        .iter()
+        .map(|p| crate::i18n::Player(p).word(lang))
+        .collect();
+    let width = players.iter().map(|p| p.chars().count()).max().unwrap_or(0);
+    let mut out = super::wrap(&t!(lang, "game-pawns-head"), style.width, "", "  ");
+    for (s, player) in players.iter().enumerate() {
         let seat = Seat(s as u8);
         let ids: Vec<PawnId> = game.pawns_of(seat).collect();
         let of = |want: fn(PawnState) -> bool| -> Vec<String> {
@@ -228,7 +233,7 @@ pub fn tiles_text(lang: Lang, game: &Game, width: usize) -> String {
 
 /// Whose turn it is, in words (wrapped, one or more lines).
 pub fn turn_line(lang: Lang, game: &Game, width: usize) -> String {
-    let start = game.player_name(game.start_player());
+    let start = crate::i18n::Player(game.player_name(game.start_player()));
     let head = t!(
         lang,
         "game-turn-head",
@@ -256,7 +261,7 @@ pub fn turn_line(lang: Lang, game: &Game, width: usize) -> String {
                 lang,
                 "game-to-play",
                 head = head,
-                player = game.player_name(seat),
+                player = crate::i18n::Player(game.player_name(seat)),
                 pawns = and_list(lang, &pawns)
             );
             if game.turn() == 1 {
@@ -268,7 +273,7 @@ pub fn turn_line(lang: Lang, game: &Game, width: usize) -> String {
                         t!(
                             lang,
                             "game-entered-count",
-                            player = p,
+                            player = crate::i18n::Player(p),
                             n = game.entered_first_turn(Seat(s as u8)).len()
                         )
                     })
@@ -309,7 +314,7 @@ pub fn pass_words(lang: Lang, game: &Game, seat: Seat) -> String {
     t!(
         lang,
         "game-passes",
-        player = game.player_name(seat),
+        player = crate::i18n::Player(game.player_name(seat)),
         none_left = !in_play
     )
 }
@@ -479,7 +484,7 @@ pub fn turn_text(log: &TurnLog, style: &Style) -> String {
                 "game-turn-title",
                 turn = log.turn,
                 round = log.round,
-                start = g.player_name(log.start)
+                start = crate::i18n::Player(g.player_name(log.start))
             )
         )
     );
@@ -526,8 +531,10 @@ pub fn table_text(game: &Game, style: &Style) -> String {
                     .unplayed_pawns(s)
                     .map(|id| game.pawn_name(id).to_string())
                     .collect();
-                (!pawns.is_empty())
-                    .then(|| format!("{} ({})", game.player_name(s), pawns.join(", ")))
+                (!pawns.is_empty()).then(|| {
+                    let player = crate::i18n::Player(game.player_name(s)).word(style.lang);
+                    format!("{player} ({})", pawns.join(", "))
+                })
             })
             .collect();
         if !later.is_empty() {
@@ -588,7 +595,9 @@ pub fn picture_title(lang: Lang, game: &Game) -> String {
         Phase::Pawns => t!(
             lang,
             "game-picture-to-play",
-            player = game.player_name(game.to_play().unwrap_or(game.start_player()))
+            player = crate::i18n::Player(
+                game.player_name(game.to_play().unwrap_or(game.start_player()))
+            )
         ),
     };
     t!(

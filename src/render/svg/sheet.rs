@@ -455,7 +455,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                 lang,
                 "picture-pair",
                 number = style.number,
-                name = &name,
+                name = crate::i18n::Player(&name),
                 a = a,
                 b = b
             );
@@ -482,7 +482,7 @@ pub fn legend_of(panels: &[Panel]) -> Vec<LegendItem> {
                 };
                 items.push(LegendItem::new(
                     at_origin(pieces::pawn(&look, (3.0, 4.0))).set("transform", "scale(0.7)"),
-                    t!(lang, "picture-player", name = name),
+                    t!(lang, "picture-player", name = crate::i18n::Player(name)),
                 ));
                 players_seen.push(name.to_string());
             }
