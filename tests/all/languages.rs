@@ -511,10 +511,11 @@ fn also(lang: Lang) -> &'static [&'static str] {
 }
 
 pub(crate) fn english_words(text: &str, lang: Lang, skip: &BTreeSet<String>) -> Vec<String> {
-    // Option names (`pivot-when-tied=push`) stay as they are.
+    // Option names (`pivot-when-tied=push`) and paths (a temporary folder's random name,
+    // `/tmp/.tmph1W1bY`, is no English "by") stay as they are.
     let text: String = text
         .split_whitespace()
-        .filter(|w| !w.contains('='))
+        .filter(|w| !w.contains('=') && !w.contains('/'))
         .collect::<Vec<_>>()
         .join(" ");
     text.split(|c: char| !(c.is_alphabetic() || c == '\''))
