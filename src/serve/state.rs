@@ -13,7 +13,7 @@ use tokio::sync::Semaphore;
 pub const WORKERS: usize = 2;
 
 /// Tables' changes (a play, a tile, an undo, a seat: each a few milliseconds) made at once,
-/// apart from the [`WORKERS`], by threads of their own ([`ChangeWorkers`]): a play never
+/// apart from the [`WORKERS`], by threads of their own (`ChangeWorkers`): a play never
 /// waits behind a search, a trace, a table being made or a stream's first document, only
 /// behind other changes. A change holds its thread only while it is made and checked, not
 /// while it waits for the disk.

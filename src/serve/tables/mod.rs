@@ -17,7 +17,7 @@
 //! Everything else is read from the database for each request.
 //!
 //! A change is made and checked by a change worker ([`change::prepare`]; the threads of
-//! [`crate::serve::state::ChangeWorkers`]), then handed to the database's writer
+//! `serve::state::ChangeWorkers`), then handed to the database's writer
 //! ([`change::Prepared::store`]): the worker makes the next change while this one waits for
 //! the disk, and the changes waiting together are written in one transaction, one sync for
 //! all.
