@@ -112,9 +112,10 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
     );
     assert!(tiles.contains(&"8".to_string()), "{tiles:?}");
     let players = texts(port, id, "#set-player option");
-    assert!(players.contains(&"rouge".to_string()), "{players:?}");
+    // A player's colour word is the one the texts use (`colour-red`: "Rouge").
+    assert!(players.contains(&"Rouge".to_string()), "{players:?}");
     assert!(!players.contains(&"red".to_string()), "{players:?}");
-    assert_eq!(texts(port, id, "#set-pair option"), ["jaune", "vert"]);
+    assert_eq!(texts(port, id, "#set-pair option"), ["Jaune", "Vert"]);
     // The puzzles: a tile to pick, by its name.
     click(port, id, "#tab-puzzles");
     let pid = "advanced-predict-easy-2003-01";
