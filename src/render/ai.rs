@@ -263,14 +263,44 @@ pub fn simulate_json(h: &SimHeader<'_>, stats: &Stats, games_per_second: f64) ->
     })
 }
 
-/// Column widths: each column's own, or its heading's when that is wider (a heading in
-/// German or French may be longer than the English one).
-fn widths(heads: &[String], own: &[usize]) -> Vec<usize> {
-    heads
-        .iter()
-        .zip(own)
-        .map(|(h, &w)| w.max(h.chars().count()))
-        .collect()
+/// A table's columns: each one's width (its own, or its heading's when that is wider: a
+/// heading in German or French may be longer than the English one) and whether it is set to
+/// the right.
+struct Columns {
+    widths: Vec<usize>,
+    right: Vec<bool>,
+}
+
+impl Columns {
+    /// Columns for `heads`, each at least `own[i]` wide, `right[i]` set to the right.
+    fn new(heads: &[String], own: &[usize], right: &[bool]) -> Columns {
+        let widths = heads
+            .iter()
+            .zip(own)
+            .map(|(h, &w)| w.max(h.chars().count()))
+            .collect();
+        Columns {
+            widths,
+            right: right.to_vec(),
+        }
+    }
+
+    /// One line of `cells`, each padded to its column, a space between two.
+    fn line<T: std::fmt::Display>(&self, cells: &[T]) -> String {
+        cells
+            .iter()
+            .zip(&self.widths)
+            .zip(&self.right)
+            .map(|((c, &w), &right)| {
+                if right {
+                    format!("{c:>w$}")
+                } else {
+                    format!("{c:<w$}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// A simulation as text.
@@ -306,47 +336,26 @@ pub fn simulate_text(
         t!(lang, "sim-col-out"),
         t!(lang, "sim-col-removed"),
     ];
-    let w = widths(&heads, &[5, 11, 6, 7, 15, 6, 8]);
-    let _ = writeln!(
-        s,
-        "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
-        heads[0],
-        heads[1],
-        heads[2],
-        heads[3],
-        heads[4],
-        heads[5],
-        heads[6],
-        w0 = w[0],
-        w1 = w[1],
-        w2 = w[2],
-        w3 = w[3],
-        w4 = w[4],
-        w5 = w[5],
-        w6 = w[6],
+    let cols = Columns::new(
+        &heads,
+        &[5, 11, 6, 7, 15, 6, 8],
+        &[false, false, true, true, true, true, true],
     );
+    let _ = writeln!(s, "{}", cols.line(&heads));
     for (i, st) in stats.seats.iter().enumerate() {
         let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
         let rate = format!("{}%", pc(st.win_rate));
         let interval = format!("{}%-{:>5}%", pc(st.ci95.0), pc(st.ci95.1));
-        let _ = writeln!(
-            s,
-            "{:<w0$} {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$}",
-            i + 1,
-            h.ais[i],
-            st.wins,
+        let cells = [
+            (i + 1).to_string(),
+            h.ais[i].to_string(),
+            st.wins.to_string(),
             rate,
             interval,
             Fixed(st.mean_out, 2).text(lang),
             Fixed(st.mean_removed, 2).text(lang),
-            w0 = w[0],
-            w1 = w[1],
-            w2 = w[2],
-            w3 = w[3],
-            w4 = w[4],
-            w5 = w[5],
-            w6 = w[6],
-        );
+        ];
+        let _ = writeln!(s, "{}", cols.line(&cells));
     }
     let _ = writeln!(
         s,
@@ -554,29 +563,12 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         t!(lang, "tourney-col-interval"),
         "LLR".to_string(),
     ];
-    let w = widths(&heads, &[5, 10, 10, 6, 5, 5, 6, 13, 6]);
-    let _ = writeln!(
-        s,
-        "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} SPRT",
-        heads[0],
-        heads[1],
-        heads[2],
-        heads[3],
-        heads[4],
-        heads[5],
-        heads[6],
-        heads[7],
-        heads[8],
-        w0 = w[0],
-        w1 = w[1],
-        w2 = w[2],
-        w3 = w[3],
-        w4 = w[4],
-        w5 = w[5],
-        w6 = w[6],
-        w7 = w[7],
-        w8 = w[8],
+    let cols = Columns::new(
+        &heads,
+        &[5, 10, 10, 6, 5, 5, 6, 13, 6],
+        &[true, false, false, true, true, true, true, true, true],
     );
+    let _ = writeln!(s, "{} SPRT", cols.line(&heads));
     let stop = t!(lang, "tourney-stop");
     for c in &o.cells {
         let (lo, hi) = c.ci95();
@@ -588,34 +580,23 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
         let share = format!("{}%", pc(c.win_share()));
         let interval = format!("{:>5}%-{:>5}%", pc(lo), pc(hi));
-        let _ = writeln!(
-            s,
-            "{:>w0$} {:<w1$} {:<w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$} {:>w8$} {}{}",
-            c.seats,
-            name(c.challenger),
-            name(c.baseline),
-            c.games,
-            c.wins,
-            c.draws,
+        let cells = [
+            c.seats.to_string(),
+            name(c.challenger).to_string(),
+            name(c.baseline).to_string(),
+            c.games.to_string(),
+            c.wins.to_string(),
+            c.draws.to_string(),
             share,
             interval,
             Fixed(c.llr, 2).text(lang),
-            verdict,
-            if c.stopped {
-                format!(" {stop}")
-            } else {
-                String::new()
-            },
-            w0 = w[0],
-            w1 = w[1],
-            w2 = w[2],
-            w3 = w[3],
-            w4 = w[4],
-            w5 = w[5],
-            w6 = w[6],
-            w7 = w[7],
-            w8 = w[8],
-        );
+        ];
+        let stopped = if c.stopped {
+            format!(" {stop}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(s, "{} {verdict}{stopped}", cols.line(&cells));
     }
     s.push_str(&t!(lang, "tourney-verdicts"));
     s.push_str("\n\n");
