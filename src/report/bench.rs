@@ -260,10 +260,7 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-place-speed",
-                speed = Fixed(
-                    self.placements as f64 / self.placement_seconds / 1e6,
-                    2
-                )
+                speed = Fixed(self.placements as f64 / self.placement_seconds / 1e6, 2)
             ),
         );
         for b in &self.puzzles {
@@ -341,7 +338,7 @@ mod tests {
         let de = r.lines(Lang::De);
         assert!(
             de.contains(
-                "  schneller Weg (wie die Suchen ihn gehen): 12.3 Millionen Schritte pro Sekunde\n"
+                "  schneller Weg (wie die Suchen ihn gehen): 12,3 Millionen Schritte pro Sekunde\n"
             ),
             "{de}"
         );
@@ -351,7 +348,7 @@ mod tests {
         );
         let fr = r.lines(Lang::Fr);
         assert!(
-            fr.contains("    0.01 millions de placements évalués par seconde\n"),
+            fr.contains("    0,01 millions de placements évalués par seconde\n"),
             "{fr}"
         );
         assert!(fr.contains("parties d'IA\u{a0}: 4 joueurs"), "{fr}");

@@ -1987,8 +1987,18 @@ fn german_and_french_outputs_write_decimal_commas() {
     }
     let pawn2 = "scenarios/maps/pawn-2.yaml";
     runs.push(vec!["search", "survive", "--pawn", "P", pawn2]);
-    runs.push(vec!["search", "lure", "--pawn", "P", "--target", "A", pawn2]);
-    runs.push(vec!["search", "survive", "--pawn", "P", "--explain", "1", pawn2]);
+    runs.push(vec![
+        "search", "lure", "--pawn", "P", "--target", "A", pawn2,
+    ]);
+    runs.push(vec![
+        "search",
+        "survive",
+        "--pawn",
+        "P",
+        "--explain",
+        "1",
+        pawn2,
+    ]);
     for g in [
         "tests/games/first-turn.yaml",
         "tests/games/two-players-win.yaml",
@@ -2013,8 +2023,7 @@ fn german_and_french_outputs_write_decimal_commas() {
     assert!(found.is_empty(), "{}", found.join("\n"));
     // The scan sees a decimal point where English writes one.
     let o = run_bin(&[
-        "--color", "never", "--lang", "en", "search", "lure", "--pawn", "P", "--target", "A",
-        pawn2,
+        "--color", "never", "--lang", "en", "search", "lure", "--pawn", "P", "--target", "A", pawn2,
     ]);
     assert!(!decimal_points(&stdout(&o)).is_empty(), "{}", stdout(&o));
 }
