@@ -170,10 +170,10 @@ tile-not-in-game = die Karte { $tile } gehört nicht zum Spiel: der Stapel hat {
        *[other] {""}
     })
 
-## Die fortgeschrittene Aufstellung: ein Setzen, das die Regel über einem früheren Teil bricht (S21)
+## Der fortgeschrittene Aufbau: ein Setzen, das die Regel über einem früheren Teil bricht (S21)
 setup-placed-at = gesetzt beim { $n }. Setzen
 setup-placed-at-line = gesetzt beim { $n }. Setzen, Zeile { $line }
-setup-pool-over = { $pool }, hier gelegt, bedeckt { $square }, wo { $other } steht ({ $placed }): in der fortgeschrittenen Aufstellung liegt kein Teil auf einer Blutlache, die Blutlache darf also nicht dorthin (S21)
+setup-pool-over = { $pool }, hier gelegt, bedeckt { $square }, wo { $other } steht ({ $placed }): im fortgeschrittenen Aufbau liegt kein Teil auf einer Blutlache, die Blutlache darf also nicht dorthin (S21)
 setup-on-earlier = { $piece }, auf { $square } gelegt, wo { $other } steht ({ $placed }): zwei Teile auf einem Feld (S21)
 
 ## Das Setzen und der Startspieler einer Aufzeichnung (S21)

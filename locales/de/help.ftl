@@ -257,7 +257,7 @@ help-puzzle-generate-arg-kind = Was gefragt wird: eine Spielfigur ziehen (move),
 help-puzzle-generate-arg-seed = Der Startwert: derselbe Startwert (bei gleichen übrigen Argumenten) schreibt dieselben Dateien
 help-puzzle-generate-arg-count = Wie viele Rätsel
 help-puzzle-generate-arg-difficulty = Ihre Schwierigkeit, am Rätsel gemessen: easy (bis 3 Punkte), medium (4 bis 6), hard (7 oder mehr) oder any; Punkte gibt es für verlockende falsche Kandidaten (doppelt), ein Ziel, das sich spät im Lauf entscheidet, Schlüsselideen (Gleichstand, Schieben, Rutschen, Wand, Umlenkstein, Teleporter, Zerquetschen), eine Lösung gegen das Gefühl, ein zweites Teil oder einen zweiten Zug, mehrere Karten (siehe README, „Puzzles“)
-help-puzzle-generate-arg-rules = Das Grundspiel (Aufstellung B2) oder das Spiel für Fortgeschrittene (Teile auf ihren Seiten, Teleporter)
+help-puzzle-generate-arg-rules = Das Grundspiel (Grundaufbau B2) oder das Spiel für Fortgeschrittene (Teile auf ihren Seiten, Teleporter)
 help-puzzle-generate-arg-out = Das Verzeichnis für die Dateien (wird bei Bedarf angelegt)
 help-puzzle-generate-arg-force = Vorhandene Dateien mit anderem Inhalt ersetzen
 help-puzzle-generate-arg-avoid = Rätsel auslassen, die schon in diesen Rätseldateien oder Verzeichnissen stehen (nach dem kanonischen Schlüssel: dieselbe Stellung mit anderen Farben oder auf dem gedrehten Spielplan, dieselbe Lösung), z. B. `--avoid scenarios/puzzles`. Mehrfach möglich
@@ -268,7 +268,7 @@ help-puzzle-book-after =
     {"  "}furunkulus puzzle book --weeks 12 --rules advanced --lang de --paper letter --out quarter
 help-puzzle-book-arg-weeks = Wie viele Wochen: ein Rätsel pro Woche, 1 bis 520
 help-puzzle-book-arg-seed = Der Startwert der erzeugten Rätsel: derselbe Startwert (bei gleichen übrigen Argumenten) schreibt dieselben Dateien
-help-puzzle-book-arg-rules = Das Grundspiel (Aufstellung B2) oder das Spiel für Fortgeschrittene (Teile auf ihren Seiten, Teleporter)
+help-puzzle-book-arg-rules = Das Grundspiel (Grundaufbau B2) oder das Spiel für Fortgeschrittene (Teile auf ihren Seiten, Teleporter)
 help-puzzle-book-arg-out = Das Verzeichnis für das Buch (wird bei Bedarf angelegt): week-01.yaml, ..., questions.pdf, answers.pdf
 help-puzzle-book-arg-force = Vorhandene Dateien mit anderem Inhalt ersetzen
 help-puzzle-book-arg-stored = Zuerst Rätsel aus diesen Rätseldateien oder Verzeichnissen nehmen, den Rest erzeugen (Vorgabe: scenarios/puzzles, die mitgelieferten Rätsel, wenn es dieses Verzeichnis gibt). Mehrfach möglich
@@ -297,15 +297,15 @@ help-game-after =
     {"  "}furunkulus game new --players red,blue --seed 7 --out game.yaml
     {"  "}furunkulus game play game.yaml
     {"  "}furunkulus game replay tests/games/first-turn.yaml --verbose
-help-game-new-about = Ein neues Partieprotokoll schreiben (noch ohne Runden): die Spieler, die Aufstellung, der Startwert
+help-game-new-about = Ein neues Partieprotokoll schreiben (noch ohne Runden): die Spieler, der Aufbau, der Startwert
 help-game-new-after =
     Beispiele:
     {"  "}furunkulus game new --players red,blue,green --out game.yaml
     {"  "}furunkulus game new --players red,blue --setup advanced --seed 42 \
     {"      "}--variant three-prey --out game.yaml
 help-game-new-arg-players = Die Spieler in Sitzreihenfolge, etwa rot,blau,grün (2 bis 7; nur Buchstaben)
-help-game-new-arg-setup = Die Grundaufstellung (B2) oder die Aufstellung für Fortgeschrittene, aus dem Startwert zufällig und regelgerecht gelegt
-help-game-new-arg-seed = Der Startwert der Aufstellung für Fortgeschrittene und der Karten, die `game play` zieht (sonst einer aus der Uhrzeit; er steht im Protokoll)
+help-game-new-arg-setup = Der Grundaufbau (B2) oder der fortgeschrittene Aufbau, aus dem Startwert zufällig und regelgerecht gelegt
+help-game-new-arg-seed = Der Startwert des fortgeschrittenen Aufbaus und der Karten, die `game play` zieht (sonst einer aus der Uhrzeit; er steht im Protokoll)
 help-game-new-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
 help-game-new-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
 help-game-new-arg-out = Wohin das Protokoll geschrieben wird (ohne Angabe, oder mit `-`: auf die Standardausgabe)
@@ -384,7 +384,7 @@ help-game-simulate-arg-players = Spieler je Partie (2 bis 7)
 help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine für alle Plätze; eine Stufe kann ihre eigenen KI-Optionen tragen, etwa mcts[rollout=16,playouts=200]
 help-game-simulate-arg-games = Zu spielende Partien
 help-game-simulate-arg-seed = Der Startwert der ganzen Simulation
-help-game-simulate-arg-setup = Die Grundaufstellung (B2), oder je Partie eine zufällig gelegte Aufstellung für Fortgeschrittene
+help-game-simulate-arg-setup = Der Grundaufbau (B2), oder je Partie ein zufällig gelegter fortgeschrittener Aufbau
 help-game-simulate-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
 help-game-simulate-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
 help-game-simulate-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`)
@@ -413,7 +413,7 @@ help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (voreinges
 help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)
 help-game-tournament-arg-seed = Der Startwert des ganzen Turniers
-help-game-tournament-arg-setup = Die Grundaufstellung (B2), oder je Verteilung eine zufällig gelegte Aufstellung für Fortgeschrittene
+help-game-tournament-arg-setup = Der Grundaufbau (B2), oder je Verteilung ein zufällig gelegter fortgeschrittener Aufbau
 help-game-tournament-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
 help-game-tournament-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
 help-game-tournament-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`)

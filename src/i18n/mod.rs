@@ -235,6 +235,28 @@ impl<'a> IntoArg<'a> for Decimal {
     }
 }
 
+/// A share (0.25) as a percentage with a fixed count of decimals, as the language writes it:
+/// `25.0%` in English, `25,0 %` in German and French.
+#[derive(Clone, Copy, Debug)]
+pub struct Percent(pub f64, pub usize);
+
+impl Percent {
+    /// The percentage in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        let n = Fixed(100.0 * self.0, self.1).text(lang);
+        match lang {
+            Lang::En => format!("{n}%"),
+            Lang::De | Lang::Fr => format!("{n}\u{a0}%"),
+        }
+    }
+}
+
+impl<'a> IntoArg<'a> for Percent {
+    fn into_arg(self, lang: Lang) -> Arg<'a> {
+        Arg::Text(Cow::Owned(self.text(lang)))
+    }
+}
+
 impl<'a> IntoArg<'a> for Fixed {
     fn into_arg(self, lang: Lang) -> Arg<'a> {
         Arg::Text(Cow::Owned(self.text(lang)))
@@ -397,6 +419,10 @@ mod tests {
         assert_eq!(Fixed(0.25, 2).text(Lang::De), "0,25");
         assert_eq!(Fixed(13.46, 1).text(Lang::Fr), "13,5");
         assert_eq!(Fixed(2.0, 0).text(Lang::De), "2");
+        assert_eq!(Percent(0.125, 1).text(Lang::En), "12.5%");
+        assert_eq!(Percent(0.125, 1).text(Lang::De), "12,5\u{a0}%");
+        assert_eq!(Percent(1.0, 1).text(Lang::Fr), "100,0\u{a0}%");
+        assert_eq!(Percent(0.3, 0).text(Lang::Fr), "30\u{a0}%");
     }
 
     #[test]

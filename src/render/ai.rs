@@ -6,7 +6,7 @@ use crate::ai::simulate::{SimSetup, Stats};
 use crate::ai::tournament::{Outcome, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
-use crate::i18n::{Decimal, Fixed, Lang};
+use crate::i18n::{Decimal, Fixed, Lang, Percent};
 use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
@@ -70,7 +70,7 @@ pub fn hint_text(
             .figures
             .at_risk
             .iter()
-            .map(|&(id, p)| format!("{} {:.0}%", game.pawn_name(id), 100.0 * p))
+            .map(|&(id, p)| format!("{} {}", game.pawn_name(id), Percent(p, 0).text(lang)))
             .collect();
         put(&mut s, t!(lang, "ai-hint-risk", pawns = risk.join(", ")));
     }

@@ -7,7 +7,7 @@ use super::json;
 use super::search::tile_names;
 use super::trace::trace_text;
 use super::Role;
-use crate::i18n::{Lang, Word};
+use crate::i18n::{Fixed, Lang, Word};
 use crate::puzzle::{
     self, piece_word, Answer, Ask, Features, GenerateBench, Generation, Place, Puzzle,
     SolutionTrace, Solved, Verdict,
@@ -603,9 +603,9 @@ pub fn bench_text_in(lang: Lang, b: &GenerateBench) -> String {
             lang,
             "pbench-speed",
             attempts = b.attempts,
-            seconds = format!("{:.2}", b.seconds),
-            per_minute = format!("{:.0}", b.per_minute()),
-            per_puzzle = format!("{:.2}", b.seconds_per_puzzle())
+            seconds = Fixed(b.seconds, 2),
+            per_minute = Fixed(b.per_minute(), 0),
+            per_puzzle = Fixed(b.seconds_per_puzzle(), 2)
         )
     )
 }

@@ -4,7 +4,7 @@ use super::board::{draw, legend, Cast, Marks};
 use super::{wrap, Role};
 use crate::board::Board;
 use crate::geometry::Square;
-use crate::i18n::{and_list, Lang, Word};
+use crate::i18n::{and_list, Fixed, Lang, Percent, Word};
 use crate::position::Pawn;
 use crate::report::Style;
 use crate::rules::{Deck, Tile};
@@ -104,7 +104,7 @@ pub fn risk_text<'a>(
         let list: Vec<String> = worst
             .iter()
             .take(10)
-            .map(|(s, p)| format!("{s} {:.1}%", p * 100.0))
+            .map(|(s, p)| format!("{s} {}", Percent(*p, 1).text(lang)))
             .collect();
         out.push_str(&wrap(
             &t!(lang, "search-risk-worst", list = list.join(", ")),
@@ -256,10 +256,6 @@ pub struct LureChances<'a> {
     pub chances: Vec<(f64, f64)>,
 }
 
-fn percent(x: f64) -> String {
-    format!("{:.1}%", x * 100.0)
-}
-
 /// `search survive` / `lure` as text: a ranked table and the board with each destination's
 /// chance of losing the moving pawn.
 #[allow(clippy::too_many_arguments)]
@@ -336,7 +332,7 @@ pub fn move_risks_text<'a>(
                 .filter(|(_, x)| **x > 0.0)
                 .map(|(n, x)| {
                     let n = super::escaped(n.trim_end_matches(" (no player)"));
-                    format!("{n} {x:.2}")
+                    format!("{n} {}", Fixed(*x, 2).text(lang))
                 })
                 .collect();
             let or = |v: Vec<String>, sep: &str, none: &str| {
@@ -350,12 +346,12 @@ pub fn move_risks_text<'a>(
                 (i + 1).to_string(),
                 m.mv.dest.word(lang).into_owned(),
                 m.mv.cost.to_string(),
-                percent(m.chance_removed),
+                Percent(m.chance_removed, 1).text(lang),
             ];
             if let Some(l) = lure {
                 let (target, works) = l.chances.get(i).copied().unwrap_or((0.0, 0.0));
-                row.push(percent(target));
-                row.push(percent(works));
+                row.push(Percent(target, 1).text(lang));
+                row.push(Percent(works, 1).text(lang));
             }
             let pushes = if pushes.is_empty() {
                 "-".to_string()

@@ -1,7 +1,7 @@
 //! `bench`: monster steps, pawn moves and placements per second, puzzles per minute.
 
 use super::{Report, Style};
-use crate::i18n::Lang;
+use crate::i18n::{Fixed, Lang};
 use crate::puzzle::{self, GenerateBench};
 use crate::rules::{Deck, Options};
 use crate::search;
@@ -210,7 +210,7 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-monster-fast",
-                speed = format!("{:.1}", speed.fast / 1e6)
+                speed = Fixed(speed.fast / 1e6, 1)
             ),
         );
         line(
@@ -218,8 +218,8 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-monster-median",
-                best = format!("{:.1}", speed.fast_best / 1e6),
-                moves = format!("{:.2}", speed.fast * moves_per_step / 1e6)
+                best = Fixed(speed.fast_best / 1e6, 1),
+                moves = Fixed(speed.fast * moves_per_step / 1e6, 2)
             ),
         );
         line(
@@ -227,7 +227,7 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-monster-explained",
-                speed = format!("{:.1}", speed.explained / 1e6)
+                speed = Fixed(speed.explained / 1e6, 1)
             ),
         );
         line(
@@ -239,8 +239,8 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-pawn-search",
-                search = format!("{:.1}", self.pawn_search * 1e6),
-                built = format!("{:.1}", self.pawn_built * 1e6)
+                search = Fixed(self.pawn_search * 1e6, 1),
+                built = Fixed(self.pawn_built * 1e6, 1)
             ),
         );
         line("", t!(lang, "bench-place"));
@@ -250,7 +250,7 @@ impl BenchReport {
                 lang,
                 "bench-place-count",
                 n = self.placements.to_string(),
-                seconds = format!("{:.3}", self.placement_seconds),
+                seconds = Fixed(self.placement_seconds, 3),
                 threads = self.threads,
                 found = self.placements_found.to_string()
             ),
@@ -260,10 +260,7 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-place-speed",
-                speed = format!(
-                    "{:.2}",
-                    self.placements as f64 / self.placement_seconds / 1e6
-                )
+                speed = Fixed(self.placements as f64 / self.placement_seconds / 1e6, 2)
             ),
         );
         for b in &self.puzzles {
@@ -280,8 +277,8 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-ai-speed",
-                random = format!("{:.0}", self.ai_games.0),
-                greedy = format!("{:.1}", self.ai_games.1)
+                random = Fixed(self.ai_games.0, 0),
+                greedy = Fixed(self.ai_games.1, 1)
             ),
         );
         line(
@@ -289,7 +286,7 @@ impl BenchReport {
             t!(
                 lang,
                 "bench-mcts",
-                speed = format!("{:.0}", self.mcts_playouts.0),
+                speed = Fixed(self.mcts_playouts.0, 0),
                 n = self.mcts_playouts.1.to_string()
             ),
         );
@@ -341,7 +338,7 @@ mod tests {
         let de = r.lines(Lang::De);
         assert!(
             de.contains(
-                "  schneller Weg (wie die Suchen ihn gehen): 12.3 Millionen Schritte pro Sekunde\n"
+                "  schneller Weg (wie die Suchen ihn gehen): 12,3 Millionen Schritte pro Sekunde\n"
             ),
             "{de}"
         );
@@ -351,7 +348,7 @@ mod tests {
         );
         let fr = r.lines(Lang::Fr);
         assert!(
-            fr.contains("    0.01 millions de placements évalués par seconde\n"),
+            fr.contains("    0,01 millions de placements évalués par seconde\n"),
             "{fr}"
         );
         assert!(fr.contains("parties d'IA\u{a0}: 4 joueurs"), "{fr}");

@@ -1956,3 +1956,117 @@ fn simulate_and_tournament_tables_in_german_and_french() {
         }
     }
 }
+
+/// Each `digit.digit` in `text`, with the line it is on: a number written with a decimal
+/// point, as German and French do not write it.
+fn decimal_points(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| {
+            let c: Vec<char> = line.chars().collect();
+            c.windows(3)
+                .any(|w| w[0].is_ascii_digit() && w[1] == '.' && w[2].is_ascii_digit())
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every number with a fraction that German and French outputs show a person has a decimal
+/// comma: traces, risk maps, search and lure reports, a game's state, replay and hint.
+#[test]
+fn german_and_french_outputs_write_decimal_commas() {
+    let mut runs: Vec<Vec<&str>> = Vec::new();
+    for f in [
+        "scenarios/rulebook/monster-basic.yaml",
+        "scenarios/rulebook/monster-advanced.yaml",
+        "scenarios/rulebook/pawn-1.yaml",
+        "scenarios/rulebook/pawn-2.yaml",
+        "scenarios/rulebook/pawn-3.yaml",
+    ] {
+        runs.push(vec!["trace", f]);
+        runs.push(vec!["risk", f]);
+    }
+    let pawn2 = "scenarios/maps/pawn-2.yaml";
+    runs.push(vec!["search", "survive", "--pawn", "P", pawn2]);
+    runs.push(vec![
+        "search", "lure", "--pawn", "P", "--target", "A", pawn2,
+    ]);
+    runs.push(vec![
+        "search",
+        "survive",
+        "--pawn",
+        "P",
+        "--explain",
+        "1",
+        pawn2,
+    ]);
+    for g in [
+        "tests/games/first-turn.yaml",
+        "tests/games/two-players-win.yaml",
+        "tests/games/three-players-no-winner.yaml",
+    ] {
+        runs.push(vec!["game", "state", g]);
+        runs.push(vec!["game", "replay", g]);
+    }
+    runs.push(vec!["game", "hint", "tests/games/first-turn.yaml"]);
+    let mut found = Vec::new();
+    for args in &runs {
+        for lang in ["de", "fr"] {
+            let mut all = vec!["--color", "never", "--lang", lang];
+            all.extend(args);
+            let o = run_bin(&all);
+            let text = format!("{}{}", stdout(&o), String::from_utf8_lossy(&o.stderr));
+            for line in decimal_points(&text) {
+                found.push(format!("{lang} {args:?}: {line}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The scan sees a decimal point where English writes one.
+    let o = run_bin(&[
+        "--color", "never", "--lang", "en", "search", "lure", "--pawn", "P", "--target", "A", pawn2,
+    ]);
+    assert!(!decimal_points(&stdout(&o)).is_empty(), "{}", stdout(&o));
+}
+
+/// German and French messages use the editions' one term a thing (GLOSSARY: Grundaufbau,
+/// Spielfigur, Spielplan, Umlenkstein; plateau, pion, tuile), not a synonym.
+#[test]
+fn german_and_french_messages_use_one_term_a_thing() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let banned: [(&str, &[&str]); 2] = [
+        (
+            "de",
+            &[
+                "Grundaufstellung",
+                "Aufstellung für Fortgeschrittene",
+                "fortgeschrittene Aufstellung",
+                "fortgeschrittenen Aufstellung",
+                "Drehstein",
+                "Spielstein",
+                "Spielbrett",
+                " Brett",
+                " Figur ",
+                " Figur,",
+                " Figur.",
+                "Blutpfütze",
+            ],
+        ),
+        ("fr", &["tablier", "figurine", "jeton", "mare de sang"]),
+    ];
+    let mut found = Vec::new();
+    for (lang, words) in banned {
+        let dir = root.join("locales").join(lang);
+        for entry in std::fs::read_dir(&dir).expect("locales/") {
+            let path = entry.expect("an entry").path();
+            let text = std::fs::read_to_string(&path).expect("a catalogue");
+            for (n, line) in text.lines().enumerate() {
+                for w in words {
+                    if line.contains(w) {
+                        found.push(format!("{}:{}: {w:?} in {line}", path.display(), n + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

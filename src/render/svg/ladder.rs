@@ -8,7 +8,7 @@ use super::palette;
 use super::pieces::{line, num, text_at};
 use super::plot::{faint, fair_share, page};
 use crate::ai::simulate::wilson;
-use crate::i18n::Lang;
+use crate::i18n::{Fixed, Lang};
 use crate::t;
 use svg::node::element::{Circle, Group};
 use svg::Node;
@@ -168,9 +168,9 @@ pub fn ladder(l: &Ladder) -> String {
                 &t!(
                     lang,
                     "ladder-share",
-                    rate = format!("{:.1}", 100.0 * share),
-                    low = format!("{:.1}", 100.0 * lo),
-                    high = format!("{:.1}", 100.0 * hi),
+                    rate = Fixed(100.0 * share, 1),
+                    low = Fixed(100.0 * lo, 1),
+                    high = Fixed(100.0 * hi, 1),
                     games = p.games
                 ),
                 (x1 + 12.0, cy + 4.0),

@@ -9,7 +9,7 @@ use super::palette::{self, Players};
 use super::pieces::{self, line, num, text_at};
 use super::sheet::FONT_FAMILY;
 use crate::ai::simulate::Stats;
-use crate::i18n::Lang;
+use crate::i18n::{Fixed, Lang};
 use crate::t;
 use svg::node::element::{Group, Rectangle, Title};
 use svg::{Document, Node};
@@ -156,9 +156,9 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
             &t!(
                 lang,
                 "plot-rate",
-                rate = format!("{:.1}", 100.0 * st.win_rate),
-                low = format!("{:.1}", 100.0 * st.ci95.0),
-                high = format!("{:.1}", 100.0 * st.ci95.1)
+                rate = Fixed(100.0 * st.win_rate, 1),
+                low = Fixed(100.0 * st.ci95.0, 1),
+                high = Fixed(100.0 * st.ci95.1, 1)
             ),
             (x1 + 12.0, cy + 4.0),
             TEXT_SIZE,
@@ -268,7 +268,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
     body.append(line((mx, top), (mx, base), palette::REMOVED, 1.5).set("stroke-dasharray", "5 3"));
     body.append(
         text_at(
-            &t!(lang, "plot-mean", mean = format!("{:.1}", stats.mean_turns)),
+            &t!(lang, "plot-mean", mean = Fixed(stats.mean_turns, 1)),
             (mx + 4.0, top + 10.0),
             11.0,
             palette::REMOVED,
