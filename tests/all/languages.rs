@@ -525,6 +525,16 @@ pub(crate) fn english_words(text: &str, lang: Lang, skip: &BTreeSet<String>) -> 
         .collect()
 }
 
+/// The scenario files under the folders `dirs` of `root` (recursively), sorted.
+fn scenarios_under(root: &Path, dirs: &[&str]) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for d in dirs {
+        scenario_files(&root.join(d), &mut files);
+    }
+    files.sort();
+    files
+}
+
 fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("scenarios/") {
         let path = entry.expect("an entry").path();
@@ -540,9 +550,7 @@ fn scenario_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn no_english_words_in_german_or_french_traces() {
     use furunkulus::report::{self, trace::TraceReport, Report, Style};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios"), &mut files);
-    files.sort();
+    let files = scenarios_under(root, &["scenarios"]);
     let mut traced = 0;
     let mut found = Vec::new();
     for path in &files {
@@ -839,9 +847,7 @@ fn own_words(s: &furunkulus::scenario::Scenario) -> BTreeSet<String> {
 fn no_english_words_in_german_or_french_moves_or_puzzles() {
     use furunkulus::report::{self, moves::VerdictReport, Report, Style};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios"), &mut files);
-    files.sort();
+    let files = scenarios_under(root, &["scenarios"]);
     let (mut asked, mut solved) = (0, 0);
     let mut found = Vec::new();
     for path in &files {
@@ -1662,10 +1668,7 @@ fn no_english_words_in_german_or_french_searches() {
     use furunkulus::report::search::{ExplainChoice, RiskReport, SurviveReport};
     use furunkulus::report::{self, Report, Style};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios/rulebook"), &mut files);
-    scenario_files(&root.join("scenarios/maps"), &mut files);
-    files.sort();
+    let files = scenarios_under(root, &["scenarios/rulebook", "scenarios/maps"]);
     let deck = furunkulus::rules::Deck::STANDARD;
     let (mut told, mut found) = (0, Vec::new());
     for path in &files {
@@ -1794,9 +1797,7 @@ fn puzzles_name_colour_players_in_german_and_french() {
     use furunkulus::i18n::Player;
     use furunkulus::report::{self, Report, Style};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    scenario_files(&root.join("scenarios/puzzles"), &mut files);
-    files.sort();
+    let files = scenarios_under(root, &["scenarios/puzzles"]);
     let (mut found, mut named) = (Vec::new(), 0);
     for path in &files {
         let loaded = report::load(path, &[]).expect("a stored puzzle");
