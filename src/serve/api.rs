@@ -11,6 +11,8 @@
 
 use super::game::game_doc;
 use super::state::{is_scenario_name, AppState, Cancel};
+pub use super::work::QUEUE_TIMEOUT;
+pub(crate) use super::work::{pool_in, work, work_in, Pool};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;
@@ -25,7 +27,6 @@ use crate::report::trace::TraceReport;
 use crate::report::{self, Failure, Format, Loaded, Rendered, Report, Style};
 use crate::rng::Rng;
 use crate::rules::{Deck, Options, Tile};
-use crate::serve::stats::{self, STATS};
 use crate::setup::Setup;
 use crate::t;
 use axum::body::Bytes;
@@ -36,7 +37,6 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::time::Duration;
 
 /// The largest request body accepted (a scenario or a game record with room to spare).
 pub const MAX_BODY: usize = 256 * 1024;
@@ -286,9 +286,6 @@ impl Req {
     }
 }
 
-/// How long a request waits for a free worker before it is answered 503.
-pub const QUEUE_TIMEOUT: Duration = Duration::from_secs(30);
-
 /// The largest AI budget a request may ask for (`ai_options: ["budget=N"]`; five times the
 /// default): the command line has no such bound, the server shares its workers.
 pub const MAX_AI_BUDGET: u64 = 100_000;
@@ -300,128 +297,6 @@ pub const MAX_AI_WIDTH: usize = 8;
 /// The most iterations (`ai_options: ["playouts=N"]`) a hint of `mcts` may spend on the
 /// server: about a second of thinking on a 4-player position.
 pub const MAX_AI_PLAYOUTS: u64 = 10_000;
-
-/// Sets the [`Cancel`] it holds when dropped: a request's future is dropped when its client
-/// hangs up, before its computation ends.
-struct CancelOnDrop(Cancel);
-
-impl Drop for CancelOnDrop {
-    fn drop(&mut self) {
-        self.0.set();
-    }
-}
-
-/// Which permits a computation takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Pool {
-    /// The [`super::state::WORKERS`]: searches, traces, hints, replays, tables made.
-    Work,
-    /// The [`super::state::CHANGE_WORKERS`] threads: a table's change, made and checked.
-    Changes,
-}
-
-/// Runs `f` on a blocking thread once a worker is free. The worker's permit moves into the
-/// job: the bound holds the work itself, not the wait for it, so work whose client is gone
-/// still counts until it ends; `f` is told through its [`Cancel`] when that happens, to stop
-/// early. A request that waits longer than [`QUEUE_TIMEOUT`] for a worker is answered 503.
-/// A table's change ([`Pool::Changes`]) runs on the change workers instead
-/// ([`super::state::ChangeWorkers`]), from their queue; one whose client is gone before a
-/// worker takes it is not made.
-///
-/// Its own refusals (busy, stopping) are in English: [`work_in`] tells them in a language.
-pub(crate) async fn work<T: Send + 'static>(
-    state: &AppState,
-    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    run(state, Pool::Work, Lang::En, f).await
-}
-
-/// A 503 with `message`.
-fn busy(message: String) -> ApiError {
-    ApiError {
-        status: StatusCode::SERVICE_UNAVAILABLE,
-        message,
-    }
-}
-
-/// [`work`] in `pool`, its own refusals told in `lang`.
-async fn run<T: Send + 'static>(
-    state: &AppState,
-    pool: Pool,
-    lang: Lang,
-    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    let asked = std::time::Instant::now();
-    let cancel = Cancel::default();
-    let _on_drop = CancelOnDrop(cancel.clone());
-    let crashed = || ApiError {
-        status: StatusCode::INTERNAL_SERVER_ERROR,
-        message: t!(lang, "serve-crashed"),
-    };
-    if pool == Pool::Changes {
-        let (answer, answered) = tokio::sync::oneshot::channel();
-        let job = Box::new(move || {
-            let started = std::time::Instant::now();
-            STATS.add(stats::Phase::Queue, started - asked);
-            if cancel.is_set() {
-                return;
-            }
-            let done = if started - asked > QUEUE_TIMEOUT {
-                Err(busy(t!(lang, "serve-busy")))
-            } else {
-                f(&cancel)
-            };
-            STATS.span(true, [asked, started, started]);
-            let _ = answer.send(done);
-        });
-        if !state.changes().submit(job) {
-            return Err(busy(t!(lang, "serve-stopping")));
-        }
-        return answered.await.map_err(|_| crashed())?;
-    }
-    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
-        Ok(Ok(permit)) => permit,
-        Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
-        Err(_) => return Err(busy(t!(lang, "serve-busy"))),
-    };
-    let given = std::time::Instant::now();
-    STATS.add(stats::Phase::QueueWork, given - asked);
-    tokio::task::spawn_blocking(move || {
-        let started = std::time::Instant::now();
-        STATS.add(stats::Phase::Start, started - given);
-        let _permit = permit;
-        let done = f(&cancel);
-        STATS.span(false, [asked, given, started]);
-        done
-    })
-    .await
-    .map_err(|_| crashed())?
-}
-
-/// [`work`] with the readers' errors (a file, a key, a square) and the server's own told in
-/// `lang`: the loaders
-/// far below speak [`crate::i18n::speaking`], which is per thread, so it is set on the
-/// worker's thread for the job ([`crate::i18n::speaking_in`]).
-pub(crate) async fn work_in<T: Send + 'static>(
-    state: &AppState,
-    lang: Lang,
-    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    pool_in(state, Pool::Work, lang, f).await
-}
-
-/// [`work_in`] in the permits of `pool`.
-pub(crate) async fn pool_in<T: Send + 'static>(
-    state: &AppState,
-    pool: Pool,
-    lang: Lang,
-    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    run(state, pool, lang, move |cancel| {
-        crate::i18n::speaking_in(lang, || f(cancel))
-    })
-    .await
-}
 
 /// [`work_in`], answered with the JSON document `f` makes.
 pub(crate) async fn json_in(

@@ -21,6 +21,7 @@ pub mod state;
 pub mod stats;
 pub mod tables;
 pub mod words;
+pub mod work;
 
 use axum::Router;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
