@@ -1,7 +1,7 @@
 ### Der Tipp der KI in Worten (Issue 29.5): jede Zahl stammt aus der Bewertung der KI.
 
 ai-explain-own = Nach diesem Zug hast du { $out } der { $need } { -pawn }en draußen, die zum Sieg nötig sind; in der kommenden Monsterphase frisst das Monster voraussichtlich { $losses } deiner { -pawn }en.
-ai-explain-alternative = Beim besten anderen Zug, { $pawn } nach { $to }, würde { $pawn } mit { $chance } % Wahrscheinlichkeit gefressen, und du würdest voraussichtlich { $losses } { -pawn }en verlieren; { $compare ->
+ai-explain-alternative = Beim besten anderen Zug, { $pawn } nach { $to }, würde { $pawn } mit { $chance } Wahrscheinlichkeit gefressen, und du würdest voraussichtlich { $losses } { -pawn }en verlieren; { $compare ->
         [lower] die KI bewertet ihn um { $diff } Punkte schlechter.
         [higher] eine Monsterphase weit gezählt, bringt er { $diff } Punkte mehr, doch weiter vorausgeschaut zieht die KI ihren Zug vor.
        *[same] die KI bewertet ihn gleich und hat den ersten der beiden gewählt.
@@ -34,8 +34,8 @@ sim-col-rate = Quote
 sim-col-interval = 95-%-Intervall
 sim-col-out = draußen
 sim-col-removed = entfernt
-sim-summary = Ohne Sieger: { $none }. Züge im Mittel: { $turns }. Abschnitt 2 erreicht: { $share } %.
-sim-start-player = Der Startspieler der ersten Runde gewann { $wins } von { $decided } entschiedenen Spielen ({ $low } %–{ $high } %).
+sim-summary = Ohne Sieger: { $none }. Züge im Mittel: { $turns }. Abschnitt 2 erreicht: { $share }.
+sim-start-player = Der Startspieler der ersten Runde gewann { $wins } von { $decided } entschiedenen Spielen ({ $low }–{ $high }).
 sim-speed = Spiele pro Sekunde: { $speed }
 
 ## Der Text von `game tournament` ($setup: basic oder advanced; Zahlen, wie der Code sie schreibt).

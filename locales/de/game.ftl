@@ -152,13 +152,13 @@ session-help-saved = Derselbe Befehl setzt das Spiel fort; die Plätze, die das 
 ai-reason = { $count ->
         [one] 1 erlaubten Zug
        *[other] { $count } erlaubte Züge
-    } abgewogen; Chance, als Nächstes erwischt zu werden: { $risk } %
+    } abgewogen; Chance, als Nächstes erwischt zu werden: { $risk }
 ai-hint-play = { $player } ist am Zug: { $pawn } nach { $to } (KI { $level }, { $count ->
         [one] 1 erlaubter Zug
        *[other] { $count } erlaubte Züge
     }).
 ai-hint-path = Weg: { $path }
-ai-hint-chance = Chance, dass { $pawn } in der nächsten Monsterphase erwischt wird: { $chance } %
+ai-hint-chance = Chance, dass { $pawn } in der nächsten Monsterphase erwischt wird: { $chance }
 ai-hint-no-risk = Keine andere Spielfigur ist in Gefahr.
 ai-hint-risk = Auch in Gefahr: { $pawns }
 ai-hint-losses = Erwartete entfernte Spielfiguren in der nächsten Monsterphase, je Spieler:

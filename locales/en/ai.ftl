@@ -1,7 +1,7 @@
 ### The AI's hint in words (issue 29.5): every number comes from the AI's evaluation.
 
 ai-explain-own = After this play you have { $out } of the { $need } { -pawn }s out that win; in the coming monster phase the monster is expected to take { $losses } of your { -pawn }s.
-ai-explain-alternative = The best other play, { $pawn } to { $to }, would leave { $pawn } { $chance }% likely to be eaten, with { $losses } of your { -pawn }s expected to be taken; { $compare ->
+ai-explain-alternative = The best other play, { $pawn } to { $to }, would leave { $pawn } { $chance } likely to be eaten, with { $losses } of your { -pawn }s expected to be taken; { $compare ->
         [lower] the AI scores it { $diff } points lower.
         [higher] counted one monster phase ahead it scores { $diff } points higher, but looking further the AI prefers the play it chose.
        *[same] the AI scores it the same, and chose the first of the two.
@@ -34,8 +34,8 @@ sim-col-rate = rate
 sim-col-interval = 95% interval
 sim-col-out = out
 sim-col-removed = removed
-sim-summary = No winner: { $none }. Mean turns: { $turns }. Reached round 2: { $share }%.
-sim-start-player = The first turn's start player won { $wins } of { $decided } decided games ({ $low }%-{ $high }%).
+sim-summary = No winner: { $none }. Mean turns: { $turns }. Reached round 2: { $share }.
+sim-start-player = The first turn's start player won { $wins } of { $decided } decided games ({ $low }-{ $high }).
 sim-speed = Games per second: { $speed }
 
 ## `game tournament`'s text ($setup: basic or advanced; figures as written by the code).

@@ -151,13 +151,13 @@ session-help-saved = Run the same command again to resume; the seats the program
 ai-reason = weighed { $count ->
         [one] 1 legal play
        *[other] { $count } legal plays
-    }; chance of being taken next: { $risk }%
+    }; chance of being taken next: { $risk }
 ai-hint-play = { $player } to play: { $pawn } to { $to } ({ $level } AI, { $count ->
         [one] 1 legal play
        *[other] { $count } legal plays
     }).
 ai-hint-path = Path: { $path }
-ai-hint-chance = Chance { $pawn } is taken in the next monster phase: { $chance }%
+ai-hint-chance = Chance { $pawn } is taken in the next monster phase: { $chance }
 ai-hint-no-risk = No other { -pawn } is at risk.
 ai-hint-risk = Also at risk: { $pawns }
 ai-hint-losses = Expected { -pawn }s removed in the next monster phase, by player:

@@ -1,7 +1,7 @@
 ### Le conseil de l'IA en mots (ticket 29.5) : chaque nombre vient de l'évaluation de l'IA.
 
 ai-explain-own = Après ce coup, vous avez { $out } des { $need } { -pawn }s sortis qu'il faut pour gagner ; à la prochaine phase du monstre, le monstre devrait vous dévorer { $losses } { -pawn }s en moyenne.
-ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserait { $pawn } dévoré avec { $chance } % de chances, et vous perdriez en moyenne { $losses } { -pawn }s ; { $compare ->
+ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserait { $pawn } dévoré avec { $chance } de chances, et vous perdriez en moyenne { $losses } { -pawn }s ; { $compare ->
         [lower] l'IA le note { $diff } points plus bas.
         [higher] compté une phase du monstre plus loin, il vaut { $diff } points de plus, mais en regardant plus loin l'IA préfère le coup qu'elle a choisi.
        *[same] l'IA le note pareil et a choisi le premier des deux.
@@ -34,8 +34,8 @@ sim-col-rate = taux
 sim-col-interval = IC 95 %
 sim-col-out = sortis
 sim-col-removed = retirés
-sim-summary = Sans vainqueur : { $none }. Tours en moyenne : { $turns }. Deuxième manche atteinte : { $share } %.
-sim-start-player = Le premier joueur du premier tour a gagné { $wins } des { $decided } parties décidées ({ $low } %–{ $high } %).
+sim-summary = Sans vainqueur : { $none }. Tours en moyenne : { $turns }. Deuxième manche atteinte : { $share }.
+sim-start-player = Le premier joueur du premier tour a gagné { $wins } des { $decided } parties décidées ({ $low }–{ $high }).
 sim-speed = Parties par seconde : { $speed }
 
 ## Le texte de `game tournament` ($setup : basic ou advanced ; nombres tels que le code les écrit).

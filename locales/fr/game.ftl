@@ -168,13 +168,13 @@ session-help-saved = La même commande reprend la partie ; les places jouées p
 ai-reason = { $count ->
         [one] { $count } coup permis pesé
        *[other] { $count } coups permis pesés
-    } ; chance d'être pris ensuite : { $risk } %
+    } ; chance d'être pris ensuite : { $risk }
 ai-hint-play = À { $player } de jouer : { $pawn } en { $to } (IA { $level }, { $count ->
         [one] { $count } coup permis
        *[other] { $count } coups permis
     }).
 ai-hint-path = Chemin : { $path }
-ai-hint-chance = Chance que { $pawn } soit pris à la prochaine phase du monstre : { $chance } %
+ai-hint-chance = Chance que { $pawn } soit pris à la prochaine phase du monstre : { $chance }
 ai-hint-no-risk = Aucun autre pion n'est en danger.
 ai-hint-risk = Aussi en danger : { $pawns }
 ai-hint-losses = Pions retirés attendus à la prochaine phase du monstre, par joueur :

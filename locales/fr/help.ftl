@@ -392,13 +392,13 @@ help-game-simulate-arg-budget = expectimax : le nombre maximal de marches du mo
 help-game-simulate-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
 help-game-simulate-arg-record = Écrire chaque partie dans ce dossier (game-0001.yaml, ...)
 help-game-simulate-arg-force = Écraser les parties déjà dans DIR, et le FILE de --out s'il a un contenu différent
-help-game-simulate-arg-format = Format de sortie : du texte, du JSON ou des graphiques (svg, png) des taux de victoire par place avec leurs intervalles à 95 % et des longueurs des parties
+help-game-simulate-arg-format = Format de sortie : du texte, du JSON ou des graphiques (svg, png) des taux de victoire par place avec leurs intervalles à 95 % et des longueurs des parties
 help-game-simulate-arg-format-value-text = Du texte
 help-game-simulate-arg-format-value-json = Un document JSON
 help-game-simulate-arg-format-value-svg = Une image (SVG)
 help-game-simulate-arg-format-value-png = Une image (PNG)
 help-game-simulate-arg-out = Écrire la sortie dans FILE au lieu de la sortie standard (sans risque : un fichier temporaire, puis renommé)
-help-game-tournament-about = Évaluer les niveaux d'IA : chaque challenger contre places − 1 copies de chaque autre niveau, les mêmes donnes (ordres des tuiles) pour chaque paire, le challenger à chaque place tour à tour ; parts de victoires avec intervalles à 95 %, un test séquentiel (SPRT) et une cote par niveau
+help-game-tournament-about = Évaluer les niveaux d'IA : chaque challenger contre places − 1 copies de chaque autre niveau, les mêmes donnes (ordres des tuiles) pour chaque paire, le challenger à chaque place tour à tour ; parts de victoires avec intervalles à 95 %, un test séquentiel (SPRT) et une cote par niveau
 help-game-tournament-after =
     Exemples :
     {"  "}furunkulus game tournament --games 200
@@ -424,4 +424,4 @@ help-game-tournament-arg-elo1 = H1 du SPRT
 help-game-tournament-arg-alpha = La probabilité que le SPRT accepte H1 quand H0 est vraie (et H0 quand H1 est vraie)
 help-game-tournament-arg-stop-early = Arrêter une paire dès que son SPRT a tranché (après une donne entière)
 help-game-tournament-arg-format = Format de sortie : text ou json
-help-game-tournament-arg-plot = Dessiner aussi la part de victoires de chaque paire avec son intervalle à 95 %, par nombre de places, dans ce fichier SVG (écrit sûrement : un fichier temporaire, puis renommé)
+help-game-tournament-arg-plot = Dessiner aussi la part de victoires de chaque paire avec son intervalle à 95 %, par nombre de places, dans ce fichier SVG (écrit sûrement : un fichier temporaire, puis renommé)

@@ -44,7 +44,7 @@ plot-intro = { $games } parties, { $players } joueurs, mise en place { $setup ->
 plot-svg-title = { $title } : { $intro }
 plot-wins = Taux de victoire par place, avec son intervalle à 95 % (Wilson)
 plot-seat = place { $n }, { $name } : { $ai }
-plot-rate = { $rate } % ({ $low }–{ $high })
+plot-rate = { $rate } ({ $low }–{ $high })
 plot-fair = part équitable 1/{ $n }
 plot-lengths = Durée des parties : parties par nombre de tours
 plot-turns-axis = tours dans la partie
@@ -59,7 +59,7 @@ ladder-intro = { $games } parties en { $pairings } paires, mise en place { $setu
         [advanced] avancée
        *[other] de base
     }, graine { $seed } ; les mêmes donnes pour chaque appariement.
-ladder-how = La part du challenger dans les parties décidées, avec son intervalle à 95 % (Wilson).
+ladder-how = La part du challenger dans les parties décidées, avec son intervalle à 95 % (Wilson).
 ladder-seats = { $n } places
 ladder-pairing = { $challenger } contre { $copies } × { $baseline }
-ladder-share = { $rate } % ({ $low }–{ $high }), { $games } parties
+ladder-share = { $rate } ({ $low }–{ $high }), { $games } parties

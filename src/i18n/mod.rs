@@ -243,17 +243,71 @@ pub struct Percent(pub f64, pub usize);
 impl Percent {
     /// The percentage in `lang`.
     pub fn text(self, lang: Lang) -> String {
-        let n = Fixed(100.0 * self.0, self.1).text(lang);
-        match lang {
-            Lang::En => format!("{n}%"),
-            Lang::De | Lang::Fr => format!("{n}\u{a0}%"),
-        }
+        percent_sign(Fixed(100.0 * self.0, self.1).text(lang), lang)
     }
 }
 
 impl<'a> IntoArg<'a> for Percent {
     fn into_arg(self, lang: Lang) -> Arg<'a> {
         Arg::Text(Cow::Owned(self.text(lang)))
+    }
+}
+
+/// An interval of shares (`0.052`, `0.36`) as percentages with a fixed count of decimals, as
+/// the language writes a range: `5.2%-36.0%` in English, `5,2–36,0 %` in German and French
+/// (one sign after both numbers).
+#[derive(Clone, Copy, Debug)]
+pub struct PercentRange(pub f64, pub f64, pub usize);
+
+impl PercentRange {
+    /// The interval in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        self.padded(lang, 0)
+    }
+
+    /// The interval as a table's column shows it: in English each bound lined up at the width
+    /// of 100 (` 5.2%- 36.0%`); German and French write it as in [`PercentRange::text`], which
+    /// is narrower than that already.
+    pub fn column(self, lang: Lang) -> String {
+        self.padded(lang, Fixed(100.0, self.2).text(lang).chars().count())
+    }
+
+    fn padded(self, lang: Lang, width: usize) -> String {
+        let (lo, hi) = (
+            Fixed(100.0 * self.0, self.2).text(lang),
+            Fixed(100.0 * self.1, self.2).text(lang),
+        );
+        match lang {
+            Lang::En => format!("{lo:>width$}%-{hi:>width$}%"),
+            Lang::De | Lang::Fr => percent_sign(format!("{lo}–{hi}"), lang),
+        }
+    }
+}
+
+/// A whole percentage already counted (an axis's `20`, a chance rounded as a map shows it), as
+/// the language writes it: `20%` in English, `20 %` in German and French.
+#[derive(Clone, Copy, Debug)]
+pub struct WholePercent(pub u32);
+
+impl WholePercent {
+    /// The percentage in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        percent_sign(self.0.to_string(), lang)
+    }
+}
+
+impl<'a> IntoArg<'a> for WholePercent {
+    fn into_arg(self, lang: Lang) -> Arg<'a> {
+        Arg::Text(Cow::Owned(self.text(lang)))
+    }
+}
+
+/// The number `n` (already in `lang`) with its percent sign: after a no-break space in German
+/// and French.
+fn percent_sign(n: String, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n}%"),
+        Lang::De | Lang::Fr => format!("{n}\u{a0}%"),
     }
 }
 
@@ -423,6 +477,19 @@ mod tests {
         assert_eq!(Percent(0.125, 1).text(Lang::De), "12,5\u{a0}%");
         assert_eq!(Percent(1.0, 1).text(Lang::Fr), "100,0\u{a0}%");
         assert_eq!(Percent(0.3, 0).text(Lang::Fr), "30\u{a0}%");
+        assert_eq!(PercentRange(0.052, 0.36, 1).text(Lang::En), "5.2%-36.0%");
+        assert_eq!(
+            PercentRange(0.052, 0.36, 1).column(Lang::En),
+            "  5.2%- 36.0%"
+        );
+        assert_eq!(
+            PercentRange(0.052, 0.36, 1).column(Lang::De),
+            "5,2–36,0\u{a0}%"
+        );
+        assert_eq!(PercentRange(0.5, 1.0, 0).text(Lang::Fr), "50–100\u{a0}%");
+        assert_eq!(WholePercent(20).text(Lang::En), "20%");
+        assert_eq!(WholePercent(20).text(Lang::De), "20\u{a0}%");
+        assert_eq!(WholePercent(100).text(Lang::Fr), "100\u{a0}%");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::ai::simulate::{SimSetup, Stats};
 use crate::ai::tournament::{Outcome, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
-use crate::i18n::{Decimal, Fixed, Lang, Percent};
+use crate::i18n::{Decimal, Fixed, Lang, Percent, PercentRange};
 use crate::t;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
@@ -19,7 +19,7 @@ pub fn reason_line(lang: Lang, game: &Game, c: &Choice) -> String {
         lang,
         "ai-reason",
         count = c.candidates,
-        risk = Fixed(100.0 * c.figures.chance_removed, 0)
+        risk = Percent(c.figures.chance_removed, 0)
     )
 }
 
@@ -60,7 +60,7 @@ pub fn hint_text(
             lang,
             "ai-hint-chance",
             pawn = game.pawn_name(c.play.pawn),
-            chance = Fixed(100.0 * c.figures.chance_removed, 1)
+            chance = Percent(c.figures.chance_removed, 1)
         ),
     );
     if c.figures.at_risk.is_empty() {
@@ -113,7 +113,7 @@ pub fn hint_text(
                     "ai-explain-alternative",
                     pawn = game.pawn_name(a.play.pawn),
                     to = a.play.dest.to_string(),
-                    chance = Fixed(100.0 * a.figures.chance_removed, 0),
+                    chance = Percent(a.figures.chance_removed, 0),
                     losses = Fixed(a.figures.expected_losses[e.seat.index()], 2),
                     compare = compare,
                     diff = Fixed(diff.abs(), 2)
@@ -336,6 +336,7 @@ pub fn simulate_text(
         t!(lang, "sim-col-out"),
         t!(lang, "sim-col-removed"),
     ];
+    // Both percent columns hold their widest in every language.
     let cols = Columns::new(
         &heads,
         &[5, 11, 6, 7, 15, 6, 8],
@@ -343,9 +344,8 @@ pub fn simulate_text(
     );
     let _ = writeln!(s, "{}", cols.line(&heads));
     for (i, st) in stats.seats.iter().enumerate() {
-        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
-        let rate = format!("{}%", pc(st.win_rate));
-        let interval = format!("{}%-{:>5}%", pc(st.ci95.0), pc(st.ci95.1));
+        let rate = Percent(st.win_rate, 1).text(lang);
+        let interval = PercentRange(st.ci95.0, st.ci95.1, 1).column(lang);
         let cells = [
             (i + 1).to_string(),
             h.ais[i].to_string(),
@@ -366,7 +366,7 @@ pub fn simulate_text(
                 "sim-summary",
                 none = stats.no_winner,
                 turns = Fixed(stats.mean_turns, 1),
-                share = Fixed(100.0 * stats.reached_round_2, 1)
+                share = Percent(stats.reached_round_2, 1)
             ),
             78
         )
@@ -382,8 +382,8 @@ pub fn simulate_text(
                 "sim-start-player",
                 wins = stats.start_player_wins,
                 decided = decided,
-                low = Fixed(100.0 * lo, 1),
-                high = Fixed(100.0 * hi, 1)
+                low = Percent(lo, 1),
+                high = Percent(hi, 1)
             ),
             78
         )
@@ -563,9 +563,22 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         t!(lang, "tourney-col-interval"),
         "LLR".to_string(),
     ];
+    // The percent columns as wide as their widest values ("100.0%", " 99.9%-100.0%").
+    let pc = |x: f64| Percent(x, 1).text(lang);
+    let range = |lo: f64, hi: f64| PercentRange(lo, hi, 1).column(lang);
     let cols = Columns::new(
         &heads,
-        &[5, 10, 10, 6, 5, 5, 6, 13, 6],
+        &[
+            5,
+            10,
+            10,
+            6,
+            5,
+            5,
+            pc(1.0).chars().count(),
+            range(0.999, 1.0).chars().count(),
+            6,
+        ],
         &[true, false, false, true, true, true, true, true, true],
     );
     let _ = writeln!(s, "{} SPRT", cols.line(&heads));
@@ -577,9 +590,8 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
             Verdict::NotStronger => "H0",
             Verdict::Undecided => "-",
         };
-        let pc = |x: f64| Fixed(100.0 * x, 1).text(lang);
-        let share = format!("{}%", pc(c.win_share()));
-        let interval = format!("{:>5}%-{:>5}%", pc(lo), pc(hi));
+        let share = pc(c.win_share());
+        let interval = range(lo, hi);
         let cells = [
             c.seats.to_string(),
             name(c.challenger).to_string(),

@@ -713,7 +713,7 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
         );
         assert!(!text.contains("Value of the play"), "{text}");
         let want = format!(
-            "Beim besten anderen Zug, {alt_pawn} nach {}, würde {alt_pawn} mit {} % \
+            "Beim besten anderen Zug, {alt_pawn} nach {}, würde {alt_pawn} mit {}\u{a0}% \
              Wahrscheinlichkeit gefressen, und du würdest voraussichtlich {} Spielfiguren \
              verlieren; {end_de}",
             alt["to"].as_str().unwrap(),

@@ -1891,8 +1891,26 @@ fn a_puzzle_sheets_legend_names_players_in_its_language() {
     }
 }
 
+/// Each percent sign in `text` written straight after a number (`45,0%`) or after an ordinary
+/// space (`45,0 %`), with the line it is on: German and French put a no-break space before
+/// it (`45,0\u{a0}%`).
+fn bare_percent_signs(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| {
+            let c: Vec<char> = line.chars().collect();
+            (1..c.len()).any(|i| {
+                c[i] == '%'
+                    && (c[i - 1].is_ascii_digit()
+                        || (c[i - 1] == ' ' && i > 1 && c[i - 2].is_ascii_digit()))
+            })
+        })
+        .map(str::to_string)
+        .collect()
+}
+
 /// `game simulate` and `game tournament` as text in German and French: their sentences and
-/// headings in the language (they were English), no line over 80 columns.
+/// headings in the language (they were English), no line over 80 columns, a no-break space
+/// before each percent sign; and the percent signs of their pictures' words and axes too.
 #[test]
 fn simulate_and_tournament_tables_in_german_and_french() {
     let simulate = [
@@ -1954,8 +1972,42 @@ fn simulate_and_tournament_tables_in_german_and_french() {
             for line in text.lines() {
                 assert!(line.chars().count() <= 80, "{args:?}: {line}");
             }
+            assert!(text.contains("\u{a0}%"), "{args:?}: no percent\n{text}");
+            let bare = bare_percent_signs(&text);
+            assert!(bare.is_empty(), "{args:?}: {bare:?}");
+        }
+        // The pictures: the simulation's plot and the tournament's ladder, their axes'
+        // whole percentages included.
+        let dir = tempfile::tempdir().unwrap();
+        let ladder = dir.path().join("ladder.svg");
+        let mut sim = simulate.to_vec();
+        sim.extend(["--lang", lang, "--format", "svg"]);
+        let mut tourney = tournament.to_vec();
+        tourney.extend(["--lang", lang, "--plot", ladder.to_str().unwrap()]);
+        let o = run_bin(&sim);
+        assert!(o.status.success(), "{sim:?}");
+        let o2 = run_bin(&tourney);
+        assert!(o2.status.success(), "{tourney:?}");
+        for (what, svg) in [
+            ("plot", stdout(&o)),
+            ("ladder", std::fs::read_to_string(&ladder).unwrap()),
+        ] {
+            for axis in ["0\u{a0}%", "20\u{a0}%", "100\u{a0}%"] {
+                assert!(
+                    svg.contains(&format!(">\n{axis}\n<")),
+                    "{lang} {what}: {axis}"
+                );
+            }
+            // The words drawn: each text on a line of its own (the tags' `100%` sizes aside).
+            let words: Vec<&str> = svg.lines().filter(|l| !l.starts_with('<')).collect();
+            let bare = bare_percent_signs(&words.join("\n"));
+            assert!(bare.is_empty(), "{lang} {what}: {bare:?}");
         }
     }
+    // The scan sees a percent sign straight after a number, as English writes it.
+    let mut args = simulate.to_vec();
+    args.extend(["--lang", "en"]);
+    assert!(!bare_percent_signs(&stdout(&run_bin(&args))).is_empty());
 }
 
 /// Each `digit.digit` in `text`, with the line it is on: a number written with a decimal

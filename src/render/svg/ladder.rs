@@ -8,7 +8,7 @@ use super::palette;
 use super::pieces::{line, num, text_at};
 use super::plot::{faint, fair_share, page};
 use crate::ai::simulate::wilson;
-use crate::i18n::{Fixed, Lang};
+use crate::i18n::{Fixed, Lang, Percent, WholePercent};
 use crate::t;
 use svg::node::element::{Circle, Group};
 use svg::Node;
@@ -127,7 +127,7 @@ pub fn ladder(l: &Ladder) -> String {
             if t % 2 == 0 {
                 body.append(
                     text_at(
-                        &format!("{}%", t * 10),
+                        &WholePercent(t * 10).text(lang),
                         (scale(p), bottom + 13.0),
                         10.0,
                         palette::INK,
@@ -168,7 +168,7 @@ pub fn ladder(l: &Ladder) -> String {
                 &t!(
                     lang,
                     "ladder-share",
-                    rate = Fixed(100.0 * share, 1),
+                    rate = Percent(share, 1),
                     low = Fixed(100.0 * lo, 1),
                     high = Fixed(100.0 * hi, 1),
                     games = p.games

@@ -9,7 +9,7 @@ use super::palette::{self, Players};
 use super::pieces::{self, line, num, text_at};
 use super::sheet::FONT_FAMILY;
 use crate::ai::simulate::Stats;
-use crate::i18n::{Fixed, Lang};
+use crate::i18n::{Fixed, Lang, Percent, WholePercent};
 use crate::t;
 use svg::node::element::{Group, Rectangle, Title};
 use svg::{Document, Node};
@@ -120,7 +120,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
         body.append(faint((scale(p), top), (scale(p), bottom)));
         body.append(
             text_at(
-                &format!("{}%", t * 20),
+                &WholePercent(t * 20).text(lang),
                 (scale(p), bottom + 14.0),
                 10.0,
                 palette::INK,
@@ -156,7 +156,7 @@ pub fn simulation(sim: &Simulated, stats: &Stats) -> String {
             &t!(
                 lang,
                 "plot-rate",
-                rate = Fixed(100.0 * st.win_rate, 1),
+                rate = Percent(st.win_rate, 1),
                 low = Fixed(100.0 * st.ci95.0, 1),
                 high = Fixed(100.0 * st.ci95.1, 1)
             ),

@@ -11,7 +11,7 @@ use super::pieces::{label, num};
 use super::sheet::{LegendItem, Note, Panel, Sheet};
 use crate::board::{PawnId, PawnPlace};
 use crate::geometry::Square;
-use crate::i18n::{Lang, Word};
+use crate::i18n::{Lang, WholePercent, Word};
 use crate::pawn::Dest;
 use crate::rules::Tile;
 use crate::search::MoveRisk;
@@ -21,7 +21,12 @@ use svg::Node;
 
 /// A chance as a whole percentage, as written on the map.
 pub fn percent(p: f64) -> String {
-    format!("{}", (p * 100.0).round() as u32)
+    points(p).to_string()
+}
+
+/// A chance in whole percentage points, rounded as the map writes it.
+fn points(p: f64) -> u32 {
+    (p * 100.0).round() as u32
 }
 
 /// The most moves listed under the ranked moves' board.
@@ -220,7 +225,7 @@ pub fn ranked<'a>(scene: &Scene<'a>, r: &Ranked) -> Sheet<'a> {
                 rank = i + 1,
                 to = m.mv.dest,
                 path = path,
-                percent = percent(figure(i).0)
+                percent = WholePercent(points(figure(i).0))
             ),
             false,
         ));
