@@ -21,8 +21,9 @@
 //!
 //! The grammar (articles, genders, plurals, word order) lives in the `.ftl` files, never in
 //! the code. See docs/DEVELOPING.md, "Languages", for how to add a message or a language; a
-//! test (`tests/all/languages.rs`) fails on a message missing in a language, an argument a
-//! message uses that the code does not pass, or an id the code uses that no file defines.
+//! test (`tests/all/languages/catalogue.rs`) fails on a message missing in a language, an
+//! argument a message uses that the code does not pass, or an id the code uses that no file
+//! defines.
 
 mod lang;
 mod words;

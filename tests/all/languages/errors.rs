@@ -1,0 +1,206 @@
+//! The errors in the language: a file's loading errors and a position's problems (file,
+//! line, every problem at once), the command line's failures and the AI's usage errors.
+
+use super::{english_words, says_all, scenario_refused_in};
+use crate::common::{bin, run_bin};
+use furunkulus::i18n::Lang;
+use std::collections::BTreeSet;
+
+/// A file with several problems, and a file that is not there, in each language: the file,
+/// the line and the column stay, every problem is told at once, in the language's words.
+#[test]
+fn loading_errors_in_the_language_name_file_line_and_every_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.yaml");
+    std::fs::write(
+        &file,
+        "monster: { at: a1, facing: est }\npawns:\n  - { name: A, at: q9, colour: red }\n  - { nom: B, at: b2 }\n  - { name: C, at: c3, color: mauvish, player: Z }\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let missing = dir.path().join("none.yaml");
+    let missing = missing.to_str().unwrap();
+    for (lang, words) in [
+        (
+            "en",
+            &[
+                "6 problems found",
+                "unknown key `colour`",
+                "missing `name`",
+                "no such file",
+            ][..],
+        ),
+        (
+            "de",
+            &[
+                "6 Probleme gefunden, nichts wurde geladen",
+                "eine Spielfigur: unbekannter Schlüssel `colour`",
+                "`q9` ist kein Feld",
+                "`mauvish` ist keine Farbe",
+                "keine solche Datei",
+            ][..],
+        ),
+        (
+            "fr",
+            &[
+                "6 problèmes trouvés, rien n'a été chargé",
+                "un pion\u{a0}: clé inconnue `colour`",
+                "`q9` n'est pas une case",
+                "il manque `name`",
+                "ce fichier n'existe pas",
+            ][..],
+        ),
+    ] {
+        let o = run_bin(&["trace", file, "--tile", "8", "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = crate::common::stderr(&o);
+        let o = run_bin(&["show", missing, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = err + &crate::common::stderr(&o);
+        for line in ["bad.yaml:1:", "bad.yaml:3:", "bad.yaml:4:", "bad.yaml:5:"] {
+            assert!(err.contains(line), "{lang}: {line}\n{err}");
+        }
+        for w in words {
+            assert!(err.contains(w), "{lang}: {w}\n{err}");
+        }
+    }
+}
+
+/// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
+/// German and French, with the other item's line.
+#[test]
+fn setup_problems_in_german_and_french() {
+    let yaml = "setup: advanced\nstones: [a1, c3]\ncrystals: [c3]\npawns:\n  - { name: A, at: c3 }\n  - { name: A, at: d4, face: 9 }\n";
+    let said = |lang| scenario_refused_in(lang, yaml, "p.yaml");
+    let de = said(Lang::De);
+    says_all(&de, &[
+        "p.yaml: 7 Probleme gefunden",
+        "p.yaml:3:12: zwei Teile auf einem Feld: ein Kristall und ein Steinblock (Zeile 2) auf c3",
+        "1 Kristall fehlt, 4 Umlenksteine rechts fehlen",
+        "der Name `A` steht für zwei Spielfiguren (auch in Zeile 5)",
+    ]);
+    let fr = said(Lang::Fr);
+    says_all(&fr, &[
+        "p.yaml:3:12: deux pièces sur une case\u{a0}: un bloc de cristal et un bloc de pierre (ligne 2) en c3",
+        "il manque 4 pierres de pivot à droite",
+        "le pion A et un bloc de pierre (ligne 2) en c3",
+    ]);
+    let en = said(Lang::En);
+    assert!(
+        en.contains("two pieces on one square: a crystal and a stone (line 2) on c3"),
+        "{en}"
+    );
+    assert_eq!(furunkulus::i18n::speaking(), Lang::En);
+}
+
+/// The failures a player meets on the command line, in the language asked for (`--lang X`,
+/// `--lang=X`, before or after the command, or the locale): a tile or an option that is not
+/// one, a pawn that is not there, a flag that does not fit; exit codes as in English.
+#[test]
+fn command_line_failures_in_the_language() {
+    let file = "scenarios/rulebook/monster-basic.yaml";
+    let cases: [(&[&str], i32, &str, &str); 5] = [
+        (
+            &["trace", file, "--tile", "99", "--lang", "de"],
+            2,
+            "`99` ist keine Monsterkarte",
+            "",
+        ),
+        (
+            &["--lang=fr", "trace", file, "--option", "pivot-chain=maybe"],
+            2,
+            "l'option `pivot-chain` n'a pas de valeur `maybe`",
+            "",
+        ),
+        (
+            &[
+                "moves",
+                "scenarios/rulebook/pawn-1.yaml",
+                "--pawn",
+                "Z",
+                "--lang",
+                "de",
+            ],
+            1,
+            "keine Spielfigur `Z` im Szenario (Spielfiguren: P, Q)",
+            "",
+        ),
+        (
+            &["trace", file, "--brief", "--format", "json", "--lang", "fr"],
+            2,
+            "--brief\u{a0}: le déplacement abrégé est du texte",
+            "",
+        ),
+        (
+            &["trace", file, "--paper", "a4", "--lang", "de"],
+            2,
+            "--paper: nur Gedrucktes hat Papier; gib --format pdf an (nicht text)",
+            "--paper: only printed output has paper; give --format pdf (not text)",
+        ),
+    ];
+    for (args, code, said, english) in cases {
+        let o = run_bin(args);
+        assert_eq!(o.status.code(), Some(code), "{args:?}");
+        let err = crate::common::stderr(&o);
+        assert!(err.contains(said), "{args:?}: {err}");
+        if !english.is_empty() {
+            let o = run_bin(&args[..args.len() - 2]);
+            assert!(crate::common::stderr(&o).contains(english), "{args:?}");
+        }
+    }
+    // The locale speaks when --lang does not.
+    let o = bin()
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["trace", file, "--tile", "99"])
+        .output()
+        .unwrap();
+    assert!(crate::common::stderr(&o).contains("n'est pas une tuile"));
+}
+
+/// The AI's usage errors (its options, the seats, the games) in each language.
+#[test]
+fn the_ais_usage_errors_in_german_and_french() {
+    for (lang, want) in [
+        ("de", "unbekannte KI-Option `speed`"),
+        ("fr", "option d'IA inconnue `speed`"),
+    ] {
+        let o = run_bin(&[
+            "game",
+            "simulate",
+            "--players",
+            "2",
+            "--ai",
+            "greedy",
+            "--games",
+            "1",
+            "--ai-option",
+            "speed=3",
+            "--lang",
+            lang,
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = crate::common::stderr(&o);
+        assert!(err.contains(want), "{err}");
+        let o = run_bin(&[
+            "game",
+            "simulate",
+            "--players",
+            "3",
+            "--ai",
+            "greedy,random",
+            "--lang",
+            lang,
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = crate::common::stderr(&o);
+        assert!(
+            err.contains("--ai") && err.contains('2') && err.contains('3'),
+            "{err}"
+        );
+        let l = if lang == "de" { Lang::De } else { Lang::Fr };
+        let words = english_words(&err, l, &BTreeSet::new());
+        assert!(words.is_empty(), "{lang}: {words:?} in {err}");
+    }
+}
