@@ -35,7 +35,7 @@ sim-col-interval = 95% interval
 sim-col-out = out
 sim-col-removed = removed
 sim-summary = No winner: { $none }. Mean turns: { $turns }. Reached round 2: { $share }.
-sim-start-player = The first turn's start player won { $wins } of { $decided } decided games ({ $low }-{ $high }).
+sim-start-player = The first turn's start player won { $wins } of { $decided } decided games ({ $range }).
 sim-speed = Games per second: { $speed }
 
 ## `game tournament`'s text ($setup: basic or advanced; figures as written by the code).

@@ -35,7 +35,7 @@ sim-col-interval = IC 95 %
 sim-col-out = sortis
 sim-col-removed = retirés
 sim-summary = Sans vainqueur : { $none }. Tours en moyenne : { $turns }. Deuxième manche atteinte : { $share }.
-sim-start-player = Le premier joueur du premier tour a gagné { $wins } des { $decided } parties décidées ({ $low }–{ $high }).
+sim-start-player = Le premier joueur du premier tour a gagné { $wins } des { $decided } parties décidées ({ $range }).
 sim-speed = Parties par seconde : { $speed }
 
 ## Le texte de `game tournament` ($setup : basic ou advanced ; nombres tels que le code les écrit).

@@ -285,6 +285,12 @@ impl PercentRange {
     }
 }
 
+impl<'a> IntoArg<'a> for PercentRange {
+    fn into_arg(self, lang: Lang) -> Arg<'a> {
+        Arg::Text(Cow::Owned(self.text(lang)))
+    }
+}
+
 /// A whole percentage already counted (an axis's `20`, a chance rounded as a map shows it), as
 /// the language writes it: `20%` in English, `20 %` in German and French.
 #[derive(Clone, Copy, Debug)]

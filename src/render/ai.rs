@@ -382,8 +382,7 @@ pub fn simulate_text(
                 "sim-start-player",
                 wins = stats.start_player_wins,
                 decided = decided,
-                low = Percent(lo, 1),
-                high = Percent(hi, 1)
+                range = PercentRange(lo, hi, 1)
             ),
             78
         )

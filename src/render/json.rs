@@ -264,7 +264,8 @@ pub fn trace(trace: &Trace, pawns: &[Pawn], title: Option<&str>) -> Value {
 /// `waiting`, with its player and face when known, and the label boards draw it with: `R5`),
 /// the stone-like pieces as in `final`, the pools' squares and the teleporters with their
 /// arrows, partners and pair names; each player's colour and each teleporter's as the pictures
-/// draw them (`fill`, `ink`), so a page draws them without a colour table of its own.
+/// draw them (`fill`, `ink`, and the pair's `number` written on its tiles), so a page draws
+/// them without a colour table or a numbering of its own.
 pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -> Value {
     let board = position.board();
     let names = Names(position.pawns());
@@ -342,6 +343,7 @@ pub fn position_doc(position: &crate::position::Position, title: Option<&str>) -
                 if let Some((.., style)) = pairs.iter().find(|(a, b, ..)| *a == at || *b == at) {
                     v["fill"] = json!(style.fill);
                     v["ink"] = json!(style.ink);
+                    v["number"] = json!(style.number);
                 }
                 v
             })

@@ -429,6 +429,28 @@ fn the_position_document_carries_the_pictures_colours_for_the_page() {
     for fill in [picture(Colour::Red), picture(Colour::Green), yellow, other] {
         assert!(svg.contains(fill), "{fill} not in the picture");
     }
+    // Each teleporter with its pair's number, the one the picture's legend gives the pair: two
+    // pairs numbered 1 and 2, each number on both of its tiles.
+    let mut numbers = Vec::new();
+    for x in doc["teleporters"].as_array().unwrap() {
+        let (n, at) = (&x["number"], x["at"].as_str().unwrap());
+        let partner = doc["teleporters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["at"] == x["partner"])
+            .unwrap();
+        assert_eq!(partner["number"], *n, "{x}");
+        let legend = format!("teleporter pair {n}, ");
+        assert!(
+            svg.lines()
+                .any(|l| l.starts_with(&legend) && l.contains(at)),
+            "{at} in pair {n}: {svg}"
+        );
+        numbers.push(n.as_u64().unwrap());
+    }
+    numbers.sort_unstable();
+    assert_eq!(numbers, [1, 1, 2, 2]);
 
     // The standard colours: the document is as before, the colours added beside it.
     let mut doc = post("/api/validate", json!({ "scenario": POSITION })).json();

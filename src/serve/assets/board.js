@@ -11,10 +11,11 @@ const SPAN = [[0, 11], [0, 12], [0, 13], [0, 14], [0, 15], [0, 15], [0, 15], [1,
 const ARROW = { north: "\u2191", east: "\u2192", south: "\u2193", west: "\u2190" };
 const ROTATE = { north: 0, east: 90, south: 180, west: 270 };
 // What a pawn of no known player, or a teleporter of a document without colours, is drawn
-// with. The page keeps no colour of its own: players and teleporters come with their colours
-// in the server's documents (`players`, the teleporters' `fill` and `ink`), a risk map with
-// each square's, and the board's pieces take the pictures' palette, which the server writes
-// into the style sheet as custom properties (`--pool`, `--monster`...).
+// with. The page keeps no colour (or pair number) of its own: players and teleporters come
+// with their colours in the server's documents (`players`, the teleporters' `fill` and `ink`,
+// and their pair's `number`), a risk map with each square's, and the board's pieces take the
+// pictures' palette, which the server writes into the style sheet as custom properties
+// (`--pool`, `--monster`...).
 const NEUTRAL = { fill: "var(--no-player)", ink: "var(--ink)" };
 
 export function exists(col, row) { return row >= 0 && row < 11 && col >= SPAN[row][0] && col <= SPAN[row][1]; }
@@ -34,7 +35,7 @@ export function sceneOf(doc) {
     crystals: [...(doc.crystals || [])],
     pivots: (doc.pivots || []).map((p) => ({ ...p })),
     pools: [...(doc.pools || [])],
-    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-"), fill: x.fill, ink: x.ink })),
+    teleporters: (doc.teleporters || []).map((x) => ({ at: x.at, arrow: x.arrow, pair: x.pair || [x.at, x.partner].sort().join("-"), fill: x.fill, ink: x.ink, number: x.number })),
     players: { ...(doc.players || {}) },
   };
 }
@@ -179,6 +180,13 @@ export class BoardView {
       el.style.background = x.fill || NEUTRAL.fill;
       el.style.color = x.ink || NEUTRAL.ink;
       el.textContent = ARROW[x.arrow] || "";
+      if (x.number !== undefined) {
+        // The pair's number as the server gives it (the pictures'), by the arrow's tail.
+        const n = document.createElement("span");
+        n.className = "tele-n " + x.arrow;
+        n.textContent = x.number;
+        el.appendChild(n);
+      }
       say(x.at, "", t("web-piece-teleporter", { pair: x.pair, arrow: t("web-dir-" + x.arrow) }), el);
     }
     const selectable = new Set(m.selectable || []);

@@ -125,11 +125,11 @@ export class Editor {
       crystals: p.crystals,
       pivots: p.pivots,
       pools: p.pools.flatMap(poolSquares),
-      // The colours as the server gave them for the last valid position (a player or pair
-      // it has not seen yet is drawn neutral).
+      // The colours and pair numbers as the server gave them for the last valid position (a
+      // player or pair it has not seen yet is drawn neutral, without a number).
       teleporters: p.teleporters.map((x) => {
         const known = ((this.doc && this.doc.teleporters) || []).find((k) => k.at === x.at) || {};
-        return { ...x, fill: known.fill, ink: known.ink };
+        return { ...x, fill: known.fill, ink: known.ink, number: known.number };
       }),
       players: (this.doc && this.doc.players) || {},
     };

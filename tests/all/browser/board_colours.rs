@@ -1,9 +1,10 @@
 //! The page's board in the pictures' colours: the floor, the pools, the stones, a crystal, a
 //! pivot and the monster drawn in the renderer's palette (which the server writes into the
-//! style sheet), teleporters in their pair's colours from the position document, and the risk
-//! map's squares in the colours of the PNG risk map for the same chances; in English, German
-//! and French at a phone's (390x844) and a laptop's (1366x768) size, with a screenshot of each
-//! (`target/pictures/board-colours-LANG-SIZE.png`).
+//! style sheet), two pairs of teleporters in their pair's colours and with their pair's number
+//! from the position document, and the risk map's squares in the colours of the PNG risk map
+//! for the same chances; in English, German and French at a phone's (390x844) and a laptop's
+//! (1366x768) size, with screenshots of each (`target/pictures/board-teleporters-LANG-SIZE.png`
+//! before the risk map, `target/pictures/board-colours-LANG-SIZE.png` with it).
 #![cfg(feature = "browser")]
 
 use super::board_page::page_yaml;
@@ -36,10 +37,12 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
             wait_for(port, id, "return document.body.dataset.ready === 'true';");
             select(port, id, "start", "basic");
             click(port, id, "#load");
+            // Loaded (the page's `start` timed to its end): a load answered after the taps
+            // below would put the basic setup back over them.
             wait_for(
                 port,
                 id,
-                "return document.querySelector('#sq-c3[data-what=stone]') !== null;",
+                "return furunkulus.timings.some(function (x) { return x.what === 'start'; }) && document.querySelector('#sq-c3[data-what=stone]') !== null;",
             );
             // A crystal, a pivot and a pair of teleporters placed by tapping.
             for (tool, sq) in [
@@ -51,13 +54,28 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
                 click(port, id, &format!("[data-tool={tool}]"));
                 tap_square(port, id, "sq", sq);
             }
+            // A second pair, green, its arrows south.
+            select(port, id, "set-pair", "green");
+            select(port, id, "set-arrow", "south");
+            for sq in ["c5", "f6"] {
+                tap_square(port, id, "sq", sq);
+            }
             wait_for(
                 port,
                 id,
-                "var t = document.querySelectorAll('#board .piece.tele'); return t.length === 2 && t[0].style.background !== '' && document.getElementById('problems').hidden;",
+                "var t = document.querySelectorAll('#board .piece.tele'); return t.length === 4 && Array.prototype.every.call(t, function (x) { return x.style.background !== ''; }) && document.getElementById('problems').hidden;",
             );
             let doc = post("/api/validate", json!({ "scenario": page_yaml(port, id) })).json();
-            let tele = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#board .piece.tele'), function (t) { var s = getComputedStyle(t); return [t.parentNode.dataset.sq, s.backgroundColor, s.color]; });");
+            let tele = js(port, id, "return Array.prototype.map.call(document.querySelectorAll('#board .piece.tele'), function (t) { var s = getComputedStyle(t); var n = t.querySelector('.tele-n'); return [t.parentNode.dataset.sq, s.backgroundColor, s.color, n && n.textContent]; });");
+            // Each tile shows its pair's number as the pictures write it: 1 and 2, twice each.
+            let mut numbers: Vec<&str> = tele
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t[3].as_str().unwrap_or("none"))
+                .collect();
+            numbers.sort_unstable();
+            assert_eq!(numbers, ["1", "1", "2", "2"], "{lang} {label}");
             for shown in tele.as_array().unwrap() {
                 let at = shown[0].as_str().unwrap();
                 let pair = doc["teleporters"]
@@ -74,7 +92,17 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
                     ]),
                     "{lang} {label}: the teleporter on {at}"
                 );
+                assert_eq!(
+                    shown[3],
+                    json!(pair["number"].to_string()),
+                    "{lang} {label}: the number on the teleporter on {at}"
+                );
             }
+            std::fs::write(
+                dir.join(format!("board-teleporters-{lang}-{label}.png")),
+                screenshot(port, id),
+            )
+            .unwrap();
             // The pieces and the floor: the renderer's palette, not colours of the page's own.
             let drawn = js(
                 port,
