@@ -9,8 +9,8 @@
 
 use super::board_page::page_yaml;
 use super::webdriver::{
-    artifacts, click, js, new_session, open, require_browser, screenshot, select, start_driver,
-    tap_square, wait_for,
+    artifacts, click, js, load_basic_setup, new_session, open, require_browser, screenshot, select,
+    start_driver, tap_square, wait_for,
 };
 use crate::serve::{post, server};
 use furunkulus::render::svg::palette;
@@ -35,15 +35,7 @@ fn the_board_and_its_risk_map_take_the_pictures_colours_in_three_languages_and_t
             let (port, id) = (driver.port, session.id.as_str());
             open(port, id, &format!("http://{addr}/?lang={lang}"));
             wait_for(port, id, "return document.body.dataset.ready === 'true';");
-            select(port, id, "start", "basic");
-            click(port, id, "#load");
-            // Loaded (the page's `start` timed to its end): a load answered after the taps
-            // below would put the basic setup back over them.
-            wait_for(
-                port,
-                id,
-                "return furunkulus.timings.some(function (x) { return x.what === 'start'; }) && document.querySelector('#sq-c3[data-what=stone]') !== null;",
-            );
+            load_basic_setup(port, id);
             // A crystal, a pivot and a pair of teleporters placed by tapping.
             for (tool, sq) in [
                 ("crystal", "d2"),

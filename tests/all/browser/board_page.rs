@@ -7,8 +7,8 @@
 #![cfg(feature = "browser")]
 
 use super::webdriver::{
-    artifacts, click, drawn_board, js, open, screenshot, select, small_controls, small_texts,
-    tap_square, timings, wait_for,
+    artifacts, click, drawn_board, js, load_basic_setup, open, screenshot, select, small_controls,
+    small_texts, tap_square, timings, wait_for,
 };
 use super::{Browser, READY};
 use crate::serve::{cli, post, POSITION};
@@ -112,13 +112,7 @@ fn the_board_tab_edits_traces_and_picks_moves_by_tapping_in_chromium() {
         )
         .unwrap();
         // Start from the basic setup; place the monster and two pawns by tapping.
-        select(port, id, "start", "basic");
-        click(port, id, "#load");
-        wait_for(
-            port,
-            id,
-            "return document.querySelector('#sq-c3[data-what=stone]') !== null;",
-        );
+        load_basic_setup(port, id);
         click(port, id, "[data-tool=monster]");
         select(port, id, "set-facing", "east");
         tap_square(port, id, "sq", "j8");

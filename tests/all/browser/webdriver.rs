@@ -310,6 +310,18 @@ pub(crate) fn open(port: u16, id: &str, url: &str) {
     );
 }
 
+/// Loads the basic setup in the board tab and waits for the load to end (the page's `start`
+/// timing): a load answered after later taps would put the basic setup back over them.
+pub(crate) fn load_basic_setup(port: u16, id: &str) {
+    select(port, id, "start", "basic");
+    click(port, id, "#load");
+    wait_for(
+        port,
+        id,
+        "return furunkulus.timings.some(function (x) { return x.what === 'start'; }) && document.querySelector('#sq-c3[data-what=stone]') !== null;",
+    );
+}
+
 /// Taps square `sq` of a board (`sq` the board tab's, `gsq` the game's) as a player would:
 /// the board scrolled so that the square is in view, then the tap.
 pub(crate) fn tap_square(port: u16, id: &str, prefix: &str, sq: &str) {
