@@ -12,7 +12,7 @@ ai-explain-search = Weiter vorausgeschaut (der Rest dieser Phase, jede Karte, di
 
 ## Eine KI-Stufe, wie eingegeben (`--ai`, `seats:` einer Aufzeichnung)
 ai-level-unknown = unbekannte KI-Stufe `{ $level }`: die Stufen heißen random, greedy, brs, paranoid, expectimax und mcts
-ai-level-form = `{ $level }`: schreib eine Stufe, oder eine Stufe mit ihren eigenen KI-Optionen in eckigen Klammern, etwa mcts[rollout=16,playouts=200]
+ai-level-form = `{ $level }`: schreib eine Stufe, oder eine Stufe mit ihren eigenen KI-Optionen in eckigen Klammern, etwa mcts[playouts=100]
 
 ## Aufruffehler der KI-Optionen, der Plätze und der Simulationen
 ai-option-form = `{ $pair }`: schreib NAME=WERT, etwa out=12

@@ -366,7 +366,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = Das Partieprotokoll (YAML)
-help-game-hint-arg-ai = Die Stufe der KI: random, greedy, brs, paranoid, expectimax oder mcts (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst die stärkste für die Zahl der Spieler: mcts bei 2 oder 3, brs ab 4)
+help-game-hint-arg-ai = Die Stufe der KI: random, greedy, brs, paranoid, expectimax oder mcts (sonst die Stufe, die `seats` im Protokoll dem Spieler am Zug gibt, sonst die stärkste: mcts, bei jeder Zahl der Spieler)
 help-game-hint-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten
 help-game-hint-arg-ai-options = Ein Gewicht oder Budget der KI, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (siehe README, „AI players“)
 help-game-hint-arg-format = Ausgabeformat
@@ -381,7 +381,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Spieler je Partie (2 bis 7)
-help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine für alle Plätze; eine Stufe kann ihre eigenen KI-Optionen tragen, etwa mcts[rollout=16,playouts=200]
+help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine für alle Plätze; eine Stufe kann ihre eigenen KI-Optionen tragen, etwa mcts[playouts=100]
 help-game-simulate-arg-games = Zu spielende Partien
 help-game-simulate-arg-seed = Der Startwert der ganzen Simulation
 help-game-simulate-arg-setup = Der Grundaufbau (B2), oder je Partie ein zufällig gelegter fortgeschrittener Aufbau
@@ -406,9 +406,9 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=0,playouts=300]' \
     {"      "}--seats 2 --games 400 --plot ladder.svg
-help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). Eine Stufe kann ihre eigenen KI-Optionen tragen, damit sich zwei Varianten begegnen: mcts,mcts[rollout=16,playouts=200]. `mcts` denkt am längsten (bis etwa 30 ms je Zug bei seinen voreingestellten 300 Iterationen; weniger: `--ai-option playouts=100`)
+help-game-tournament-arg-levels = Die Stufen des Rundenturniers; die Wertungen sind an der ersten verankert (0). Eine Stufe kann ihre eigenen KI-Optionen tragen, damit sich zwei Varianten begegnen: mcts,mcts[rollout=0,playouts=300]. `mcts` denkt am längsten (bis etwa 0,1 s je Zug bei seinen voreingestellten 200 Iterationen mit Rollouts; weniger: `--ai-option playouts=50`)
 help-game-tournament-arg-challenger = Nur diese Stufen fordern heraus (voreingestellt: jede Stufe von --levels), so geschrieben wie dort
 help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)

@@ -112,4 +112,5 @@ bench-place-count = { $n } Aufstellungen in { $seconds } s ({ $threads } Threads
 bench-place-speed = { $speed } Millionen bewertete Aufstellungen pro Sekunde
 bench-ai = KI-Spiele: 4 Spieler, Grundaufbau, { $threads } Threads
 bench-ai-speed = random: { $random } Spiele pro Sekunde; greedy: { $greedy } Spiele pro Sekunde
-bench-mcts = mcts: { $speed } Playouts pro Sekunde (eine Entscheidung, { $n } Playouts, Runde 3 eines Spiels zu viert, ein Thread)
+bench-mcts = mcts: eine Entscheidung, Runde 3 eines Spiels zu viert, ein Thread
+bench-mcts-speed = { $speed } Playouts pro Sekunde ({ $n } Playouts, Rollouts von bis zu { $rollout } Zügen)

@@ -12,7 +12,7 @@ ai-explain-search = Looking further (the rest of this phase, every tile the mons
 
 ## An AI level as typed (`--ai`, a record's `seats:`)
 ai-level-unknown = unknown AI level `{ $level }`: the levels are random, greedy, brs, paranoid, expectimax and mcts
-ai-level-form = `{ $level }`: write a level, or a level with its own AI options in brackets, like mcts[rollout=16,playouts=200]
+ai-level-form = `{ $level }`: write a level, or a level with its own AI options in brackets, like mcts[playouts=100]
 
 ## Usage errors of the AI's options, seats and simulations
 ai-option-form = `{ $pair }`: write NAME=VALUE, like out=12

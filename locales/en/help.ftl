@@ -368,7 +368,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = The game record (YAML)
-help-game-hint-arg-ai = The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the level the record's `seats` give the player to play, else the strongest for the number of players: mcts with 2 or 3, brs with 4 or more)
+help-game-hint-arg-ai = The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the level the record's `seats` give the player to play, else the strongest: mcts, at every number of players)
 help-game-hint-arg-budget = expectimax: the most monster walks a decision may spend
 help-game-hint-arg-ai-options = An AI weight or budget, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (see the README's "AI players")
 help-game-hint-arg-format = Output format
@@ -383,7 +383,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Players per game (2 to 7)
-help-game-simulate-arg-ai = The AI of each seat in seating order, or one for every seat; a level may carry its own AI options, like mcts[rollout=16,playouts=200]
+help-game-simulate-arg-ai = The AI of each seat in seating order, or one for every seat; a level may carry its own AI options, like mcts[playouts=100]
 help-game-simulate-arg-games = Games to play
 help-game-simulate-arg-seed = The seed of the whole simulation
 help-game-simulate-arg-setup = The basic setup (B2), or an advanced setup per game placed at random
@@ -408,9 +408,9 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=0,playouts=300]' \
     {"      "}--seats 2 --games 400 --plot ladder.svg
-help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). A level may carry its own AI options, so that two variants meet: mcts,mcts[rollout=16,playouts=200]. `mcts` thinks longest (up to about 30 ms a play at its default 300 iterations; fewer: `--ai-option playouts=100`)
+help-game-tournament-arg-levels = The levels of the round robin; the ratings are anchored at the first (0). A level may carry its own AI options, so that two variants meet: mcts,mcts[rollout=0,playouts=300]. `mcts` thinks longest (up to about 0.1 s a play at its default 200 iterations with rollouts; fewer: `--ai-option playouts=50`)
 help-game-tournament-arg-challenger = Only these levels challenge (default: every level of --levels), spelled as there
 help-game-tournament-arg-seats = The seat counts to play (2 to 7)
 help-game-tournament-arg-games = Games a pairing plays at most, rounded up to whole deals (one game with the challenger in each seat)

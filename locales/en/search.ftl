@@ -108,4 +108,5 @@ bench-place-count = { $n } placements in { $seconds } s ({ $threads } threads), 
 bench-place-speed = { $speed } million placements evaluated per second
 bench-ai = AI games: 4 players, basic setup, { $threads } threads
 bench-ai-speed = random: { $random } games per second; greedy: { $greedy } games per second
-bench-mcts = mcts: { $speed } playouts per second (one decision, { $n } playouts, turn 3 of a 4-player game, one thread)
+bench-mcts = mcts: one decision, turn 3 of a 4-player game, one thread
+bench-mcts-speed = { $speed } playouts per second ({ $n } playouts, rollouts of up to { $rollout } plays)

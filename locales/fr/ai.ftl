@@ -12,7 +12,7 @@ ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuil
 
 ## Un niveau d'IA tel que tapé (`--ai`, les `seats:` d'une partie)
 ai-level-unknown = niveau d'IA inconnu `{ $level }` : les niveaux sont random, greedy, brs, paranoid, expectimax et mcts
-ai-level-form = `{ $level }` : écrivez un niveau, ou un niveau suivi de ses propres options d'IA entre crochets, comme mcts[rollout=16,playouts=200]
+ai-level-form = `{ $level }` : écrivez un niveau, ou un niveau suivi de ses propres options d'IA entre crochets, comme mcts[playouts=100]
 
 ## Erreurs d'usage des options de l'IA, des places et des simulations
 ai-option-form = `{ $pair }` : écrivez NOM=VALEUR, comme out=12

@@ -366,7 +366,7 @@ help-game-hint-after =
     {"  "}furunkulus game hint tests/games/first-turn.yaml
     {"  "}furunkulus game hint tests/games/first-turn.yaml --ai greedy --format json
 help-game-hint-arg-file = La partie enregistrée (YAML)
-help-game-hint-arg-ai = Le niveau de l'IA : random, greedy, brs, paranoid, expectimax ou mcts (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon le plus fort pour le nombre de joueurs : mcts à 2 ou 3, brs à partir de 4)
+help-game-hint-arg-ai = Le niveau de l'IA : random, greedy, brs, paranoid, expectimax ou mcts (par défaut : le niveau que les `seats` de la partie donnent au joueur qui a la main, sinon le plus fort : mcts, quel que soit le nombre de joueurs)
 help-game-hint-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter
 help-game-hint-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
 help-game-hint-arg-format = Format de sortie
@@ -381,7 +381,7 @@ help-game-simulate-after =
     {"  "}furunkulus game simulate --players 4 --ai greedy --games 500 \
     {"      "}--format png --out simulation.png
 help-game-simulate-arg-players = Joueurs par partie (2 à 7)
-help-game-simulate-arg-ai = L'IA de chaque place dans l'ordre de table, ou une pour toutes les places ; un niveau peut porter ses propres options d'IA, comme mcts[rollout=16,playouts=200]
+help-game-simulate-arg-ai = L'IA de chaque place dans l'ordre de table, ou une pour toutes les places ; un niveau peut porter ses propres options d'IA, comme mcts[playouts=100]
 help-game-simulate-arg-games = Parties à jouer
 help-game-simulate-arg-seed = La graine de toute la simulation
 help-game-simulate-arg-setup = La mise en place de base (B2), ou une mise en place avancée tirée au hasard pour chaque partie
@@ -406,9 +406,9 @@ help-game-tournament-after =
     {"  "}furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \
     {"      "}--seats 2,4 --games 2000 --stop-early --ai-option playouts=25
     {"  "}furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \
+    {"  "}furunkulus game tournament --levels 'mcts,mcts[rollout=0,playouts=300]' \
     {"      "}--seats 2 --games 400 --plot ladder.svg
-help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). Un niveau peut porter ses propres options d'IA, pour que deux variantes se rencontrent : mcts,mcts[rollout=16,playouts=200]. `mcts` réfléchit le plus longtemps (jusqu'à environ 30 ms par coup avec ses 300 itérations par défaut ; moins : `--ai-option playouts=100`)
+help-game-tournament-arg-levels = Les niveaux du tournoi toutes rondes ; les cotes sont ancrées au premier (0). Un niveau peut porter ses propres options d'IA, pour que deux variantes se rencontrent : mcts,mcts[rollout=0,playouts=300]. `mcts` réfléchit le plus longtemps (jusqu'à environ 0,1 s par coup avec ses 200 itérations par défaut, avec déroulements ; moins : `--ai-option playouts=50`)
 help-game-tournament-arg-challenger = Seuls ces niveaux défient les autres (par défaut : chaque niveau de --levels), écrits comme là
 help-game-tournament-arg-seats = Les nombres de places à jouer (2 à 7)
 help-game-tournament-arg-games = Le nombre maximal de parties d'une paire, arrondi à des donnes entières (une partie avec le challenger à chaque place)

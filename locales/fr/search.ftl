@@ -103,4 +103,5 @@ bench-place-count = { $n } placements en { $seconds } s ({ $threads } fils), { $
 bench-place-speed = { $speed } millions de placements évalués par seconde
 bench-ai = parties d'IA : 4 joueurs, mise en place de base, { $threads } fils
 bench-ai-speed = random : { $random } parties par seconde ; greedy : { $greedy } parties par seconde
-bench-mcts = mcts : { $speed } simulations par seconde (une décision, { $n } simulations, tour 3 d'une partie à 4 joueurs, un fil)
+bench-mcts = mcts : une décision, tour 3 d'une partie à 4 joueurs, un fil
+bench-mcts-speed = { $speed } simulations par seconde ({ $n } simulations, déroulements d'au plus { $rollout } coups)

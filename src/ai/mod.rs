@@ -60,16 +60,14 @@ impl Level {
     ];
 
     /// The strongest level for a game of `players` players, by the ladder in `docs/ai.md`
-    /// (`game tournament` at the default budget, 500 to 612 paired games a seat count
-    /// against `brs`): `mcts` with 2 or 3 players, `brs` with 4 or more, where one `mcts`
-    /// among three or four `brs` copies wins well under its fair share. It is the default of `game hint`, of the
-    /// page's Hint and of a table's AI seats.
+    /// (`game tournament` at the default budget, paired games against `brs` and
+    /// `expectimax` at 2 to 7 seats): `mcts`, with its greedy rollouts to the end of the pawn
+    /// phase, at every seat count (without rollouts it was behind `brs` from 4 players on,
+    /// which this chose then). It is the default of `game hint`, of the page's Hint and of a
+    /// table's AI seats.
     pub const fn strongest(players: usize) -> Level {
-        if players <= 3 {
-            Level::Mcts
-        } else {
-            Level::Brs
-        }
+        let _ = players;
+        Level::Mcts
     }
 
     /// The level's name as on the command line.
@@ -193,9 +191,9 @@ impl Default for Budget {
             nodes: 20_000,
             width: 4,
             depth: 3,
-            playouts: 300,
+            playouts: 200,
             candidates: 8,
-            rollout: 0,
+            rollout: 16,
             explore: 0.3,
             widen: 1.0,
             scale: 8.0,
@@ -248,7 +246,7 @@ pub const OPTIONS: [(&str, &str); 15] = [
     ),
     (
         "playouts",
-        "mcts: iterations a decision may spend, one node each (default 300)",
+        "mcts: iterations a decision may spend, one node each (default 200)",
     ),
     (
         "candidates",
@@ -256,7 +254,7 @@ pub const OPTIONS: [(&str, &str); 15] = [
     ),
     (
         "rollout",
-        "mcts: greedy plays a new node plays on before it is scored (default 0)",
+        "mcts: greedy plays a new node plays on, within its pawn phase, before it is scored (default 16; 0: none)",
     ),
     ("explore", "mcts: UCB1's exploration constant (default 0.3)"),
     (

@@ -111,8 +111,8 @@ pub enum GameCommand {
         /// The game record (YAML).
         file: PathBuf,
         /// The AI level: random, greedy, brs, paranoid, expectimax or mcts (default: the
-        /// level the record's `seats` give the player to play, else the strongest for the number
-        /// of players: mcts with 2 or 3, brs with 4 or more).
+        /// level the record's `seats` give the player to play, else the strongest: mcts, at every
+        /// number of players).
         #[arg(long)]
         ai: Option<String>,
         /// expectimax: the most monster walks a decision may spend.
@@ -140,7 +140,7 @@ pub enum GameCommand {
         #[arg(long)]
         players: usize,
         /// The AI of each seat in seating order, or one for every seat; a level may carry its
-        /// own AI options, like mcts[rollout=16,playouts=200].
+        /// own AI options, like mcts[playouts=100].
         #[arg(long, value_delimiter = ',', required = true)]
         ai: Vec<String>,
         /// Games to play.
@@ -189,13 +189,13 @@ pub enum GameCommand {
   furunkulus game tournament --levels greedy,expectimax,mcts --challenger mcts \\
       --seats 2,4 --games 2000 --stop-early --ai-option playouts=25
   furunkulus game tournament --levels random,greedy --seats 2,3 --format json
-  furunkulus game tournament --levels 'mcts,mcts[rollout=16,playouts=200]' \\
+  furunkulus game tournament --levels 'mcts,mcts[rollout=0,playouts=300]' \\
       --seats 2 --games 400 --plot ladder.svg")]
     Tournament {
         /// The levels of the round robin; the ratings are anchored at the first (0). A level
         /// may carry its own AI options, so that two variants meet:
-        /// mcts,mcts[rollout=16,playouts=200]. `mcts` thinks longest (up to about 30 ms a
-        /// play at its default 300 iterations; fewer: `--ai-option playouts=100`).
+        /// mcts,mcts[rollout=0,playouts=300]. `mcts` thinks longest (up to about 0.1 s a
+        /// play at its default 200 iterations with rollouts; fewer: `--ai-option playouts=50`).
         #[arg(
             long,
             value_delimiter = ',',

@@ -35,6 +35,8 @@ pub struct BenchReport {
     /// `mcts` playouts per second (iterations of its tree search, each adding a node and
     /// scoring a leaf) on a 4-player position of the third turn, and the playouts measured.
     pub mcts_playouts: (f64, u64),
+    /// The most greedy plays each of those playouts plays on (`mcts`'s default rollout).
+    pub mcts_rollout: u32,
 }
 
 /// `mcts` playouts per second: the decision for the player to play after two greedy turns of
@@ -171,6 +173,7 @@ impl BenchReport {
                 let n = u64::from(rounds / 5).clamp(10, 200);
                 (mcts_playouts_per_second(n), n)
             },
+            mcts_rollout: crate::ai::Budget::default().rollout,
         }
     }
 }
@@ -281,13 +284,15 @@ impl BenchReport {
                 greedy = Fixed(self.ai_games.1, 1)
             ),
         );
+        line("", t!(lang, "bench-mcts"));
         line(
-            "",
+            "  ",
             t!(
                 lang,
-                "bench-mcts",
+                "bench-mcts-speed",
                 speed = Fixed(self.mcts_playouts.0, 0),
-                n = self.mcts_playouts.1.to_string()
+                n = self.mcts_playouts.1.to_string(),
+                rollout = self.mcts_rollout.to_string()
             ),
         );
         out
@@ -319,6 +324,7 @@ mod tests {
             puzzles: Vec::new(),
             ai_games: (1234.0, 56.7),
             mcts_playouts: (8900.0, 400),
+            mcts_rollout: 16,
         }
     }
 
@@ -332,7 +338,7 @@ mod tests {
              pawn moves: 6-point pawn, basic setup, 12 pawns (42 results)\n  search 12.5 us per pawn; with every path and board built 31.0 us\n\
              placements: 2 pawns on the basic setup, goal survive, all tiles\n  3000 placements in 0.250 s (2 threads), 7 found:\n    0.01 million placements evaluated per second\n\
              AI games: 4 players, basic setup, 2 threads\n  random: 1234 games per second; greedy: 56.7 games per second\n\
-             mcts: 8900 playouts per second (one decision, 400 playouts, turn 3 of a 4-player game, one thread)\n"
+             mcts: one decision, turn 3 of a 4-player game, one thread\n  8900 playouts per second (400 playouts, rollouts of up to 16 plays)\n"
         );
         assert_eq!(en, before);
         let de = r.lines(Lang::De);

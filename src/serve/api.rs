@@ -295,8 +295,10 @@ pub const MAX_AI_BUDGET: u64 = 100_000;
 pub const MAX_AI_WIDTH: usize = 8;
 
 /// The most iterations (`ai_options: ["playouts=N"]`) a hint of `mcts` may spend on the
-/// server: about a second of thinking on a 4-player position.
-pub const MAX_AI_PLAYOUTS: u64 = 10_000;
+/// server: 25 times the default, under a second of thinking on a 4-player position with the
+/// default rollouts (each iteration plays greedy on to the end of the pawn phase), at most
+/// 64 plays on: an iteration costs about five without rollouts.
+pub const MAX_AI_PLAYOUTS: u64 = 5_000;
 
 /// [`work_in`], answered with the JSON document `f` makes.
 pub(crate) async fn json_in(

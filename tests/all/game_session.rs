@@ -438,8 +438,8 @@ fn game_hint_asks_the_ai_of_the_seat_to_play() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("(random AI,"), "{}", stdout(&o));
     // No seat's level: the strongest level for the number of players answers (issue 29:
-    // mcts with 2 or 3 players, brs with 4 or more, by the ladder in docs/ai.md).
-    for (players, level) in [("red, blue", "mcts"), ("red, blue, green, yellow", "brs")] {
+    // mcts, with its rollouts, at every seat count, by the ladder in docs/ai.md).
+    for (players, level) in [("red, blue", "mcts"), ("red, blue, green, yellow", "mcts")] {
         std::fs::write(
             &file,
             format!("players: [{players}]\nsetup: basic\nseed: 3\nturns: []\n"),

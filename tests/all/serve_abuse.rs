@@ -414,10 +414,15 @@ impl Drop for Killed {
 fn hang_ups(addr: SocketAddr, n: usize) {
     let record = std::fs::read_to_string("tests/games/first-turn.yaml").unwrap();
     for i in 0..n {
+        // The most the server allows (a hint of seconds), and far too much (a 400).
         let options = if i % 2 == 0 {
-            vec!["budget=100000", "width=8", "playouts=10000"]
+            vec![
+                format!("budget={}", furunkulus::serve::api::MAX_AI_BUDGET),
+                format!("width={}", furunkulus::serve::api::MAX_AI_WIDTH),
+                format!("playouts={}", furunkulus::serve::api::MAX_AI_PLAYOUTS),
+            ]
         } else {
-            vec!["budget=100000000", "width=100000000"]
+            vec!["budget=100000000".into(), "width=100000000".into()]
         };
         let body = json!({ "record": record, "ai_options": options }).to_string();
         let mut s = TcpStream::connect(addr).unwrap();

@@ -215,7 +215,8 @@ mod tests {
         assert_eq!(Kind::parse("strongest"), None);
         assert_eq!(Kind::parse_for("strongest", 2), Some(Kind::Ai(Level::Mcts)));
         assert_eq!(Kind::parse_for("strongest", 3), Some(Kind::Ai(Level::Mcts)));
-        assert_eq!(Kind::parse_for("strongest", 4), Some(Kind::Ai(Level::Brs)));
+        assert_eq!(Kind::parse_for("strongest", 4), Some(Kind::Ai(Level::Mcts)));
+        assert_eq!(Kind::parse_for("strongest", 7), Some(Kind::Ai(Level::Mcts)));
         assert_eq!(Kind::parse_for("brs", 2), Some(Kind::Ai(Level::Brs)));
     }
 }
