@@ -295,9 +295,9 @@ pub const MAX_AI_BUDGET: u64 = 100_000;
 pub const MAX_AI_WIDTH: usize = 8;
 
 /// The most iterations (`ai_options: ["playouts=N"]`) a hint of `mcts` may spend on the
-/// server: 25 times the default, under a second of thinking on a 4-player position with the
-/// default rollouts (each iteration plays greedy on to the end of the pawn phase), at most
-/// 64 plays on: an iteration costs about five without rollouts.
+/// server: 25 times the default, well under a second of thinking on a 4-player position
+/// (0.6 s of CPU measured), as an iteration with the default rollouts (greedy played on to
+/// the end of the pawn phase) costs about five without.
 pub const MAX_AI_PLAYOUTS: u64 = 5_000;
 
 /// [`work_in`], answered with the JSON document `f` makes.
