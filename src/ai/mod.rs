@@ -65,8 +65,7 @@ impl Level {
     /// phase, at every seat count (without rollouts it was behind `brs` from 4 players on,
     /// which this chose then). It is the default of `game hint`, of the page's Hint and of a
     /// table's AI seats.
-    pub const fn strongest(players: usize) -> Level {
-        let _ = players;
+    pub const fn strongest(_players: usize) -> Level {
         Level::Mcts
     }
 
@@ -502,6 +501,31 @@ impl crate::session::Chooser for AiPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every option's description names its default as it is: setting an option to the
+    /// value its description calls the default changes nothing, and changing it would.
+    #[test]
+    fn each_option_says_its_default_truly() {
+        for (name, words) in OPTIONS {
+            let default = words
+                .split("(default ")
+                .nth(1)
+                .and_then(|rest| rest.split([')', ';']).next())
+                .unwrap_or_else(|| panic!("{name}: no default in {words:?}"));
+            let mut config = Config::new(Level::Mcts);
+            config.set(&format!("{name}={default}")).unwrap();
+            assert_eq!(config, Config::new(Level::Mcts), "{name}: {words}");
+            config.set(&format!("{name}=2")).unwrap();
+            assert_ne!(
+                config,
+                Config::new(Level::Mcts),
+                "{name}: 2 is its default?"
+            );
+        }
+        // The defaults docs/ai.md measured as the strongest level.
+        let b = Budget::default();
+        assert_eq!((b.playouts, b.rollout), (200, 16));
+    }
 
     #[test]
     fn a_level_carries_its_own_options() {
