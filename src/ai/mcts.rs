@@ -344,13 +344,45 @@ pub(crate) fn best_plays(game: &Game, seat: Seat, w: &Weights, width: usize) -> 
     all.into_iter().map(|(_, e)| e).collect()
 }
 
+/// What the search did at the root, for a hint to tell: how many iterations it ran, how
+/// often it tried the chosen play, and the most tried other play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RootTries {
+    /// The iterations run (the root's visits).
+    pub(crate) iterations: u32,
+    /// The chosen play's visits.
+    pub(crate) chosen: u32,
+    /// The most tried other play (its index among the legal plays, its visits), the first in
+    /// greedy's order among equals; `None` if the search tried no other play.
+    pub(crate) runner_up: Option<(usize, u32)>,
+}
+
 /// The index of the chosen play among the legal plays of `game` (`seat` to play, `plays`
 /// of them) and its mean reward: the root's most visited play (among equals the better
-/// mean, then greedy's order). `stop` is asked between iterations.
-pub(crate) fn choose(game: &Game, config: &Config, stop: &dyn Fn() -> bool) -> (usize, f64) {
+/// mean, then greedy's order), with what the search did at the root. `stop` is asked
+/// between iterations.
+pub(crate) fn choose(
+    game: &Game,
+    config: &Config,
+    stop: &dyn Fn() -> bool,
+) -> (usize, f64, RootTries) {
     let mut tree = Tree::new(game, &config.weights, Knobs::of(config));
     tree.run(stop);
-    pick(&tree.root_plays())
+    let plays = tree.root_plays();
+    let (index, mean) = pick(&plays);
+    let chosen = plays.iter().find(|p| p.0 == index).map_or(0, |p| p.1);
+    let mut runner_up: Option<(usize, u32)> = None;
+    for &(i, visits, _) in &plays {
+        if i != index && visits > 0 && runner_up.is_none_or(|r| visits > r.1) {
+            runner_up = Some((i, visits));
+        }
+    }
+    let tries = RootTries {
+        iterations: tree.nodes[0].visits,
+        chosen,
+        runner_up,
+    };
+    (index, mean, tries)
 }
 
 /// The most visited of `plays` (visits, then mean, then the first).
@@ -389,6 +421,39 @@ mod tests {
         assert_eq!(tree.nodes[0].visits, 40);
         let visits: u32 = tree.root_plays().iter().map(|p| p.1).sum();
         assert_eq!(visits, 40);
+    }
+
+    /// What a hint tells of the search: the iterations run, the chosen play's tries (the
+    /// most), and the most tried other play, counted from the root as it stands.
+    #[test]
+    fn the_root_tries_are_the_trees() {
+        let g = game(4);
+        let mut config = Config::new(Level::Mcts);
+        config.budget.playouts = 60;
+        let (index, _, tries) = choose(&g, &config, &|| false);
+        assert_eq!(tries.iterations, 60);
+        let mut tree = Tree::new(&g, &config.weights, Knobs::of(&config));
+        tree.run(&|| false);
+        let plays = tree.root_plays();
+        let visits = |i: usize| plays.iter().find(|p| p.0 == i).map(|p| p.1).unwrap();
+        assert_eq!(tries.chosen, visits(index));
+        let (other, n) = tries.runner_up.expect("another play tried");
+        assert_ne!(other, index);
+        assert_eq!(n, visits(other));
+        assert!(n <= tries.chosen && n > 0);
+        for &(i, v, _) in &plays {
+            assert!(
+                i == index || v <= n,
+                "play {i} tried {v} times, more than {n}"
+            );
+        }
+        // A stopped search tells the iterations it ran.
+        let left = std::cell::Cell::new(25);
+        let stop = || {
+            left.set(left.get() - 1);
+            left.get() < 0
+        };
+        assert_eq!(choose(&g, &config, &stop).2.iterations, 25);
     }
 
     /// Max-n: each decision node's player picks by their own component of the rewards. A

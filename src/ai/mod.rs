@@ -347,6 +347,21 @@ pub struct Choice {
     pub candidates: usize,
     /// The figures of the chosen play after the next monster phase.
     pub figures: Figures,
+    /// How the tree search spent its iterations on the plays (`mcts` only).
+    pub tries: Option<Tries>,
+}
+
+/// How `mcts` spent its iterations at the root, for a hint to tell: each iteration tries one
+/// of the player's plays further (the rest of the phase, the tiles), and the most tried play
+/// is chosen.
+#[derive(Clone, Debug)]
+pub struct Tries {
+    /// The iterations run.
+    pub iterations: u32,
+    /// How many of them tried the chosen play.
+    pub chosen: u32,
+    /// The most tried other play and how many tried it; `None` if the search tried no other.
+    pub runner_up: Option<(PawnMove, u32)>,
 }
 
 /// The play `config` makes for whoever is to play in `game`, with the figures behind it;
@@ -366,7 +381,7 @@ pub fn choose_until(
     stop: &dyn Fn() -> bool,
 ) -> Option<Choice> {
     let seat = game.to_play()?;
-    let (play, candidates, value) = decide(game, config, seed, stop)?;
+    let (play, candidates, value, tries) = decide(game, config, seed, stop)?;
     let mut figures = evaluate::figures(game, &play, seat, &config.weights);
     if let Some(v) = value {
         figures.value = v;
@@ -376,44 +391,54 @@ pub fn choose_until(
         level: config.level,
         candidates,
         figures,
+        tries,
     })
 }
 
 /// [`choose`] without the figures (as simulations play): the play alone.
 pub fn choose_play(game: &Game, config: &Config, seed: u64) -> Option<PawnMove> {
-    decide(game, config, seed, &|| false).map(|(play, _, _)| play)
+    decide(game, config, seed, &|| false).map(|(play, ..)| play)
 }
 
-/// The play, the number of legal plays, and the value the level gave it (if its own search
-/// computed one the figures would not repeat: expectimax's).
+/// The play, the number of legal plays, the value the level gave it (if its own search
+/// computed one the figures would not repeat: expectimax's), and how a tree search spent its
+/// iterations (mcts's).
 fn decide(
     game: &Game,
     config: &Config,
     seed: u64,
     stop: &dyn Fn() -> bool,
-) -> Option<(PawnMove, usize, Option<f64>)> {
+) -> Option<(PawnMove, usize, Option<f64>, Option<Tries>)> {
     let seat = game.to_play()?;
     if config.level == Level::Random {
         // Only the chosen play is built.
         let mut rng = random_stream(game, seed);
         let (play, n) = game.nth_legal_play(|n| random::choose(n, &mut rng))?;
-        return Some((play, n, None));
+        return Some((play, n, None, None));
     }
     if config.level == Level::Greedy {
         // Every play scored, only the chosen one built.
         let (index, n) = greedy::best(game, seat, &config.weights)?;
         let (play, _) = game.nth_legal_play(|_| index)?;
-        return Some((play, n, None));
+        return Some((play, n, None, None));
     }
     let plays = game.legal_plays();
     if plays.is_empty() {
         return None;
     }
     let candidates = plays.len();
+    let mut tries = None;
     let (index, value) = match config.level {
         Level::Mcts => {
             // The value shown stays the evaluation's (the figures); the search's is a reward.
-            let (i, _) = mcts::choose(game, config, stop);
+            let (i, _, root) = mcts::choose(game, config, stop);
+            tries = Some(Tries {
+                iterations: root.iterations,
+                chosen: root.chosen,
+                runner_up: root
+                    .runner_up
+                    .and_then(|(j, n)| Some((plays.get(j)?.clone(), n))),
+            });
             (i, None)
         }
         Level::Brs | Level::Paranoid => {
@@ -430,7 +455,7 @@ fn decide(
             (i, Some(v))
         }
     };
-    Some((plays.into_iter().nth(index)?, candidates, value))
+    Some((plays.into_iter().nth(index)?, candidates, value, tries))
 }
 
 /// Plays `greedy`'s play for whoever is to play: the play [`choose_play`] makes, its path not

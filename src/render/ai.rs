@@ -146,6 +146,31 @@ pub fn hint_text(
             ),
         );
     }
+    if let Some(tries) = &c.tries {
+        let (runner, pawn, to, other) = match &tries.runner_up {
+            Some((m, n)) => (
+                if *n < tries.chosen { "more" } else { "same" },
+                game.pawn_name(m.pawn).to_string(),
+                m.dest.to_string(),
+                *n,
+            ),
+            None => ("none", String::new(), String::new(), 0),
+        };
+        put(
+            &mut s,
+            t!(
+                lang,
+                "ai-explain-tries",
+                level = c.level.name(),
+                iterations = tries.iterations,
+                chosen = tries.chosen,
+                runner = runner,
+                pawn = pawn,
+                to = to,
+                other = other
+            ),
+        );
+    }
     s
 }
 
@@ -178,6 +203,26 @@ pub fn hint_json(game: &Game, c: &Choice, e: Option<&Explanation>) -> Value {
             "candidates": c.candidates,
         }),
     );
+    if let Some(tries) = &c.tries {
+        let runner_up = tries.runner_up.as_ref().map(|(m, n)| {
+            let mut alt = Map::new();
+            if let Value::Object(play) = super::game::json::play_json(game, m) {
+                alt.extend(play);
+            }
+            alt.insert("tries".into(), json!(n));
+            Value::Object(alt)
+        });
+        if let Some(Value::Object(reasons)) = doc.get_mut("reasons") {
+            reasons.insert(
+                "tries".into(),
+                json!({
+                    "iterations": tries.iterations,
+                    "chosen": tries.chosen,
+                    "runner_up": runner_up,
+                }),
+            );
+        }
+    }
     if let Some(e) = e {
         let alternative = e.alternative.as_ref().map(|a| {
             let mut alt = Map::new();

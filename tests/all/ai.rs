@@ -729,11 +729,63 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
             )),
             "{de}"
         );
+        // Only a tree search tells how it spent its iterations.
+        assert!(v["reasons"].get("tries").is_none(), "{v}");
         if cut == 3 {
             // expectimax looks further: its own value is told besides the evaluation's.
             let text = wide(&["game", "hint", f, "--ai", "expectimax", "--budget", "300"]);
             assert!(text.contains("This play: "), "{text}");
             assert!(text.contains("Looking further"), "{text}");
+            // mcts tells how many of its iterations began with the play, and the next.
+            let mcts = [
+                "game",
+                "hint",
+                f,
+                "--ai",
+                "mcts",
+                "--ai-option",
+                "playouts=40",
+            ];
+            let o = run_bin(&[&mcts[..], &["--format", "json"]].concat());
+            let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            let tries = &v["reasons"]["tries"];
+            assert_eq!(tries["iterations"], 40, "{v}");
+            let chosen = tries["chosen"].as_u64().unwrap();
+            let next = &tries["runner_up"];
+            let other = next["tries"].as_u64().unwrap();
+            assert!(
+                other > 0 && other <= chosen && chosen + other <= 40,
+                "{tries}"
+            );
+            assert!(
+                next["pawn"] != v["pawn"] || next["to"] != v["to"],
+                "{tries}"
+            );
+            let text = wide(&mcts);
+            let told = format!(
+                "Looking further, the mcts AI tried 40 continuations from here (the rest of \
+                 this phase, each player making plays its count rates well, then every tile \
+                 the monster may bring); {chosen} of them began with this play, {}",
+                if other < chosen {
+                    format!(
+                        "more than with any other (next: {} to {}, with {other}).",
+                        next["pawn"].as_str().unwrap(),
+                        next["to"].as_str().unwrap()
+                    )
+                } else {
+                    format!(
+                        "as many as with {} to {}, and the AI chose it for how they ended.",
+                        next["pawn"].as_str().unwrap(),
+                        next["to"].as_str().unwrap()
+                    )
+                }
+            );
+            assert!(text.contains(&told), "{text}\nwant: {told}");
+            let fr = wide(&[&mcts[..], &["--lang", "fr"]].concat());
+            assert!(
+                fr.contains(&format!("{chosen} d'entre elles commençaient par ce coup")),
+                "{fr}"
+            );
         }
     }
     assert!(lower > 0, "no position where the other play scores lower");

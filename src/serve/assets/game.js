@@ -280,12 +280,22 @@ export class GameTab {
     const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
     const label = this.label(h.pawn);
     const path = (h.path || []).join(" ");
-    const to = isSquare(h.to) ? h.to : t("web-dest-" + h.to);
+    const where = (dest) => isSquare(dest) ? dest : t("web-dest-" + dest);
+    const to = where(h.to);
     const move = h.to === "waiting" ? t("web-game-advice-waits", { label })
       : path ? t("web-game-advice-to", { label, to, path }) : t("web-game-advice-stays", { label, to });
+    // A tree search (mcts) says how many of its tries began with the play, and the next.
+    const n = r.tries, next = n && n.runner_up;
+    const tries = !n ? ""
+      : next ? t("web-game-advice-tries", {
+        chosen: n.chosen, iterations: n.iterations, other: next.tries,
+        next: t("web-game-log-play", { label: this.label(next.pawn), to: where(next.to) }),
+      })
+      : t("web-game-advice-tries-alone", { iterations: n.iterations });
     return t("web-game-advice", {
       ai: h.ai, move,
       chance: pct(r.chance_removed || 0), others: others ? t("web-game-advice-others", { list: others }) : "",
+      tries,
     });
   }
 

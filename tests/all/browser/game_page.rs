@@ -89,6 +89,14 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         "return document.getElementById('game-status').dataset.toPlay === 'red';",
     );
     std::fs::write(dir.join("serve-phone-game-new.png"), screenshot(port, id)).unwrap();
+    // A hint on the phone: the play and how the AI came to it, in the words beside the board.
+    click(port, id, "#game-hint");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('game-advice').textContent.startsWith('Hint: mcts: ');",
+    );
+    std::fs::write(dir.join("serve-phone-game-hint.png"), screenshot(port, id)).unwrap();
     let first = record(port, id);
 
     // Red 5 to o9: two results end there (the stone pushed to n9 or to o8), offered in words.
@@ -402,6 +410,24 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
         port,
         id,
         "return document.getElementById('game-status').dataset.toPlay === 'red';",
+    );
+    // A hint from the strongest AI, mcts: the play, and how many of its tries began with it.
+    click(port, id, "#game-hint");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('game-advice').textContent.startsWith('Hint: ');",
+    );
+    let hint = js(
+        port,
+        id,
+        "return document.getElementById('game-advice').textContent;",
+    );
+    let hint = hint.as_str().unwrap();
+    assert!(hint.starts_with("Hint: mcts: "), "{hint}");
+    assert!(
+        hint.contains(" of its 200 tries began with this play (next: "),
+        "{hint}"
     );
     // Red plays; the AI seats answer by themselves, until the monster's turn or red's.
     for _ in 0..8 {
