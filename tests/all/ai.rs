@@ -781,6 +781,17 @@ fn hint_explains_the_play_and_the_best_other_in_words() {
                 }
             );
             assert!(text.contains(&told), "{text}\nwant: {told}");
+            // A search held to one play at a node tries no other.
+            let one = [&mcts[..], &["--ai-option", "candidates=1"]].concat();
+            let o = run_bin(&[&one[..], &["--format", "json"]].concat());
+            let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            assert_eq!(v["reasons"]["tries"]["chosen"], 40, "{v}");
+            assert!(v["reasons"]["tries"]["runner_up"].is_null(), "{v}");
+            let text = wide(&one);
+            assert!(
+                text.contains("40 of them began with this play, and none with another play."),
+                "{text}"
+            );
             let fr = wide(&[&mcts[..], &["--lang", "fr"]].concat());
             assert!(
                 fr.contains(&format!("{chosen} d'entre elles commençaient par ce coup")),
