@@ -207,6 +207,7 @@ web-game-advice-waits = { $label } bleibt neben dem Eingang
 web-game-advice-others = ; ebenfalls in Gefahr: { $list }
 web-game-advice-tries = ; { $chosen } ihrer { $iterations } Versuche begannen mit diesem Zug (danach: { $next }, mit { $other })
 web-game-advice-tries-alone = ; alle { $iterations } ihrer Versuche begannen mit diesem Zug
+web-game-advice-tries-tied = ; { $chosen } ihrer { $iterations } Versuche begannen mit diesem Zug, genauso viele wie mit { $next }
 web-game-open = Protokoll öffnen
 web-game-open-file = Aus einer Datei:
 web-game-open-paste = oder hier einfügen:

@@ -220,6 +220,7 @@ web-game-advice-waits = { $label } stays beside the entrance
 web-game-advice-others = ; also at risk: { $list }
 web-game-advice-tries = ; { $chosen } of its { $iterations } tries began with this play (next: { $next }, with { $other })
 web-game-advice-tries-alone = ; all { $iterations } of its tries began with this play
+web-game-advice-tries-tied = ; { $chosen } of its { $iterations } tries began with this play, as many as with { $next }
 web-game-open = Open a record
 web-game-open-file = From a file:
 web-game-open-paste = or paste it here:

@@ -207,6 +207,7 @@ web-game-advice-waits = { $label } reste à côté de l'entrée
 web-game-advice-others =  ; en danger aussi : { $list }
 web-game-advice-tries =  ; { $chosen } de ses { $iterations } essais commençaient par ce coup (ensuite : { $next }, avec { $other })
 web-game-advice-tries-alone =  ; ses { $iterations } essais commençaient tous par ce coup
+web-game-advice-tries-tied =  ; { $chosen } de ses { $iterations } essais commençaient par ce coup, autant que par { $next }
 web-game-open = Ouvrir une partie enregistrée
 web-game-open-file = Depuis un fichier :
 web-game-open-paste = ou collez-la ici :

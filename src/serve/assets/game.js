@@ -286,12 +286,13 @@ export class GameTab {
       : path ? t("web-game-advice-to", { label, to, path }) : t("web-game-advice-stays", { label, to });
     // A tree search (mcts) says how many of its tries began with the play, and the next.
     const n = r.tries, next = n && n.runner_up;
+    const nextPlay = next && t("web-game-log-play", { label: this.label(next.pawn), to: where(next.to) });
     const tries = !n ? ""
-      : next ? t("web-game-advice-tries", {
-        chosen: n.chosen, iterations: n.iterations, other: next.tries,
-        next: t("web-game-log-play", { label: this.label(next.pawn), to: where(next.to) }),
+      : !next ? t("web-game-advice-tries-alone", { iterations: n.iterations })
+      : next.tries < n.chosen ? t("web-game-advice-tries", {
+        chosen: n.chosen, iterations: n.iterations, other: next.tries, next: nextPlay,
       })
-      : t("web-game-advice-tries-alone", { iterations: n.iterations });
+      : t("web-game-advice-tries-tied", { chosen: n.chosen, iterations: n.iterations, next: nextPlay });
     return t("web-game-advice", {
       ai: h.ai, move,
       chance: pct(r.chance_removed || 0), others: others ? t("web-game-advice-others", { list: others }) : "",

@@ -96,7 +96,25 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         id,
         "return document.getElementById('game-advice').textContent.startsWith('Hint: mcts: ');",
     );
+    // Two plays tried as often: the words say so (a new 2-player game of seed 3).
+    let hint = js(
+        port,
+        id,
+        "return document.getElementById('game-advice').textContent;",
+    );
+    assert!(
+        hint.as_str()
+            .unwrap()
+            .ends_with("25 of its 200 tries began with this play, as many as with R5 to m10."),
+        "{hint}"
+    );
+    js(
+        port,
+        id,
+        "document.getElementById('game-advice').scrollIntoView({block: 'center'}); return true;",
+    );
     std::fs::write(dir.join("serve-phone-game-hint.png"), screenshot(port, id)).unwrap();
+    js(port, id, "window.scrollTo(0, 0); return true;");
     let first = record(port, id);
 
     // Red 5 to o9: two results end there (the stone pushed to n9 or to o8), offered in words.
@@ -426,7 +444,7 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
     let hint = hint.as_str().unwrap();
     assert!(hint.starts_with("Hint: mcts: "), "{hint}");
     assert!(
-        hint.contains(" of its 200 tries began with this play (next: "),
+        hint.contains(" of its 200 tries began with this play"),
         "{hint}"
     );
     // Red plays; the AI seats answer by themselves, until the monster's turn or red's.
