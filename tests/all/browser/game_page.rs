@@ -49,6 +49,17 @@ fn tap_move(port: u16, id: &str, pawn: &str, to: &str) {
 }
 
 /// Confirms the chosen result and waits for the server's answer.
+/// Taps Hint and waits for the hint's words beside the board: the words.
+fn hint(port: u16, id: &str) -> String {
+    click(port, id, "#game-hint");
+    let words = wait_for(
+        port,
+        id,
+        "var t = document.getElementById('game-advice').textContent; return t.startsWith('Hint: ') && t;",
+    );
+    words.as_str().expect("the hint's words").to_string()
+}
+
 fn confirm(port: u16, id: &str) {
     let before = record(port, id);
     click(port, id, "#game-picker .confirm");
@@ -90,23 +101,12 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
     );
     std::fs::write(dir.join("serve-phone-game-new.png"), screenshot(port, id)).unwrap();
     // A hint on the phone: the play and how the AI came to it, in the words beside the board.
-    click(port, id, "#game-hint");
-    wait_for(
-        port,
-        id,
-        "return document.getElementById('game-advice').textContent.startsWith('Hint: mcts: ');",
-    );
+    let words = hint(port, id);
+    assert!(words.starts_with("Hint: mcts: "), "{words}");
     // Two plays tried as often: the words say so (a new 2-player game of seed 3).
-    let hint = js(
-        port,
-        id,
-        "return document.getElementById('game-advice').textContent;",
-    );
     assert!(
-        hint.as_str()
-            .unwrap()
-            .ends_with("25 of its 200 tries began with this play, as many as with R5 to m10."),
-        "{hint}"
+        words.ends_with("25 of its 200 tries began with this play, as many as with R5 to m10."),
+        "{words}"
     );
     js(
         port,
@@ -430,22 +430,11 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
         "return document.getElementById('game-status').dataset.toPlay === 'red';",
     );
     // A hint from the strongest AI, mcts: the play, and how many of its tries began with it.
-    click(port, id, "#game-hint");
-    wait_for(
-        port,
-        id,
-        "return document.getElementById('game-advice').textContent.startsWith('Hint: ');",
-    );
-    let hint = js(
-        port,
-        id,
-        "return document.getElementById('game-advice').textContent;",
-    );
-    let hint = hint.as_str().unwrap();
-    assert!(hint.starts_with("Hint: mcts: "), "{hint}");
+    let words = hint(port, id);
+    assert!(words.starts_with("Hint: mcts: "), "{words}");
     assert!(
-        hint.contains(" of its 200 tries began with this play"),
-        "{hint}"
+        words.contains(" of its 200 tries began with this play"),
+        "{words}"
     );
     // Red plays; the AI seats answer by themselves, until the monster's turn or red's.
     for _ in 0..8 {
