@@ -211,6 +211,8 @@ export class GameTab {
     try {
       this.say(t("web-game-hint-text", { text: this.advice(await api("/api/game/hint", { record: this.game.record })) }));
       this.problem("");
+      // On a phone the words sit below the board: bring them into view (asked for, so shown).
+      $("game-advice").scrollIntoView({ block: "nearest" });
     } catch (e) {
       this.problem(e.message);
     }

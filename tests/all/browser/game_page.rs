@@ -108,10 +108,16 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         words.ends_with("25 of its 200 tries began with this play, as many as with R5 to m10."),
         "{words}"
     );
-    js(
-        port,
-        id,
-        "document.getElementById('game-advice').scrollIntoView({block: 'center'}); return true;",
+    // The page brings the hint's words into view, whole, where the phone shows them.
+    assert_eq!(
+        js(
+            port,
+            id,
+            "var r = document.getElementById('game-advice').getBoundingClientRect(); \
+             return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight + 1;",
+        ),
+        json!(true),
+        "the hint is out of view on the phone"
     );
     std::fs::write(dir.join("serve-phone-game-hint.png"), screenshot(port, id)).unwrap();
     js(port, id, "window.scrollTo(0, 0); return true;");
