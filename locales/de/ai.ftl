@@ -68,3 +68,31 @@ tourney-stop = Ende
 tourney-verdicts = H1: um elo1 stärker; H0: nicht um elo1 stärker; -: unentschieden.
 tourney-ratings = Wertung: ein Plackett-Luce-Modell der Zielreihenfolge jedes Spiels (die meisten Spielfiguren draußen zuerst, unter Gleichen wer zuerst so weit war; Plätze ohne Spielfigur draußen ohne Rang), angepasst mit MM-Iterationen; auf der Elo-Skala ist { $first } = 0.
 tourney-speed = { $games } Spiele, { $speed } Spiele pro Sekunde.
+
+## `game ladder`: Turnierdateien zusammengezählt.
+ladder-sum-intro = Turniere zusammengezählt: { $files ->
+        [one] eine Datei
+       *[other] { $files } Dateien
+    }, { $nseeds ->
+        [one] Startwert
+       *[other] Startwerte
+    } { $seeds }, { $setup ->
+        [advanced] fortgeschrittener Aufbau
+       *[other] Grundaufbau
+    }{ $three_prey ->
+        [true] , Variante „3 Treffer“
+       *[other] {""}
+    }. Jede Paarung zählt die Spiele jeder Datei, die sie gespielt hat; innerhalb einer Datei spielte jede Paarung dieselben Verteilungen, der Herausforderer reihum von jedem Platz.
+ladder-sum-seeds = { $challenger } gegen { $baseline } mit { $seats } Plätzen: nur { $nseeds ->
+        [one] Startwert
+       *[other] Startwerte
+    } { $seeds }.
+ladder-sum-no-ratings = Keine Wertung: eine Datei hält die Zählungen jeder Paarung fest, nicht die Zielreihenfolge jedes Spiels, die eine Wertung braucht (ein Turnier aller Stufen bewertet sie).
+ladder-sum-games = { $games } Spiele.
+ladder-unreadable = { $file }: { $problem }
+ladder-not-tournament = { $file }, Zeile { $line }, Spalte { $column }: nicht, was `game tournament --format json` schreibt.
+ladder-unlike = { $file }: `{ $what }` ist hier { $value }, in { $first_file } { $first }: zusammengezählt werden nur gleich gespielte Turniere.
+ladder-budget = { $file }: { $level } hat hier { $field } { $value }, in { $other_file } { $other }: ein Name, zwei Budgets.
+ladder-counts = { $file }: die Paarung { $challenger } gegen { $baseline } mit { $seats } Plätzen geht nicht auf (Siege, Remis und Niederlagen müssen ihre Spiele ergeben, ihre Plätze die Platzzahl).
+ladder-twice = { $file }: { $challenger } gegen { $baseline } mit { $seats } Plätzen und Startwert { $seed } steht auch in { $other }: dieselben Spiele zählten doppelt.
+ladder-empty = Kein Turnier zum Zusammenzählen.

@@ -59,6 +59,10 @@ ladder-intro = { $games } Spiele in { $pairings } Paarungen, { $setup ->
         [advanced] fortgeschrittener Aufbau
        *[other] Grundaufbau
     }, Startwert { $seed }; dieselben Verteilungen für jede Paarung.
+ladder-intro-sum = { $games } Spiele in { $pairings } Paarungen, { $setup ->
+        [advanced] fortgeschrittener Aufbau
+       *[other] Grundaufbau
+    }, Turniere der Startwerte { $seeds } zusammengezählt; innerhalb eines Turniers dieselben Verteilungen für jede Paarung.
 ladder-how = Der Anteil des Herausforderers an den entschiedenen Spielen, mit seinem 95-%-Intervall (Wilson).
 ladder-seats = { $n } Plätze
 ladder-pairing = { $challenger } gegen { $copies } × { $baseline }

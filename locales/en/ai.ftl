@@ -65,3 +65,28 @@ tourney-stop = stop
 tourney-verdicts = H1: stronger by elo1; H0: not stronger by elo1; -: undecided.
 tourney-ratings = Ratings: a Plackett–Luce model of every game's finishing order (most pawns out first, among equals the first to get there; seats with none out unranked), fitted by MM iterations; on the Elo scale, { $first } = 0.
 tourney-speed = { $games } games, { $speed } games per second.
+
+## `game ladder`: tournament files summed ($setup: basic or advanced; $what: a JSON field's name).
+ladder-sum-intro = Tournaments summed: { $files ->
+        [one] one file
+       *[other] { $files } files
+    }, { $nseeds ->
+        [one] seed
+       *[other] seeds
+    } { $seeds }, { $setup } setup{ $three_prey ->
+        [true] , 3-prey variant
+       *[other] {""}
+    }. Each pairing counts the games of every file that played it; within a file every pairing played the same deals, the challenger from every seat in turn.
+ladder-sum-seeds = { $challenger } against { $baseline } at { $seats } seats: { $nseeds ->
+        [one] seed
+       *[other] seeds
+    } { $seeds } only.
+ladder-sum-no-ratings = No ratings: a file keeps each pairing's counts, not every game's finishing order, which a rating needs (a tournament of all the levels rates them).
+ladder-sum-games = { $games } games.
+ladder-unreadable = { $file }: { $problem }
+ladder-not-tournament = { $file }, line { $line }, column { $column }: not what `game tournament --format json` writes.
+ladder-unlike = { $file }: `{ $what }` is { $value } here, { $first } in { $first_file }: a ladder sums tournaments played alike.
+ladder-budget = { $file }: { $level } has { $field } { $value } here, { $other } in { $other_file }: one name, two budgets.
+ladder-counts = { $file }: the pairing { $challenger } against { $baseline } at { $seats } seats does not add up (its wins, draws and losses must make its games, its seats the seat count).
+ladder-twice = { $file }: { $challenger } against { $baseline } at { $seats } seats with seed { $seed } is in { $other } too: the same games would count twice.
+ladder-empty = No tournament to sum.

@@ -53,6 +53,7 @@ plot-no-winner = Games without a winner: { $n }.
 ## advanced).
 ladder-title = AI tournament: each challenger against copies of each baseline
 ladder-intro = { $games } games in { $pairings } pairings, { $setup } setup, seed { $seed }; the same deals for every pairing.
+ladder-intro-sum = { $games } games in { $pairings } pairings, { $setup } setup, tournaments of seeds { $seeds } summed; within a tournament, the same deals for every pairing.
 ladder-how = The challenger's share of the decided games, with its 95% interval (Wilson).
 ladder-seats = { $n } seats
 ladder-pairing = { $challenger } against { $copies } × { $baseline }

@@ -68,3 +68,31 @@ tourney-stop = fin
 tourney-verdicts = H1 : plus fort de elo1 ; H0 : pas plus fort de elo1 ; - : indécis.
 tourney-ratings = Classement : un modèle de Plackett-Luce de l'ordre d'arrivée de chaque partie (le plus de pions sortis d'abord, à égalité le premier à y parvenir ; places sans pion sorti non classées), ajusté par itérations MM ; sur l'échelle Elo, { $first } = 0.
 tourney-speed = { $games } parties, { $speed } parties par seconde.
+
+## `game ladder` : fichiers de tournois additionnés.
+ladder-sum-intro = Tournois additionnés : { $files ->
+        [one] un fichier
+       *[other] { $files } fichiers
+    }, { $nseeds ->
+        [one] graine
+       *[other] graines
+    } { $seeds }, mise en place { $setup ->
+        [advanced] avancée
+       *[other] de base
+    }{ $three_prey ->
+        [true] , variante « trois proies »
+       *[other] {""}
+    }. Chaque duel compte les parties de chaque fichier qui l'a joué ; dans un fichier, chaque duel a joué les mêmes donnes, le challenger depuis chaque place à tour de rôle.
+ladder-sum-seeds = { $challenger } contre { $baseline } à { $seats } places : { $nseeds ->
+        [one] graine
+       *[other] graines
+    } { $seeds } seulement.
+ladder-sum-no-ratings = Pas de classement : un fichier garde les comptes de chaque duel, pas l'ordre d'arrivée de chaque partie, dont un classement a besoin (un tournoi de tous les niveaux les classe).
+ladder-sum-games = { $games } parties.
+ladder-unreadable = { $file } : { $problem }
+ladder-not-tournament = { $file }, ligne { $line }, colonne { $column } : ce n'est pas ce qu'écrit `game tournament --format json`.
+ladder-unlike = { $file } : `{ $what }` vaut ici { $value }, et { $first } dans { $first_file } : on n'additionne que des tournois joués de la même façon.
+ladder-budget = { $file } : { $level } a ici { $field } { $value }, et { $other } dans { $other_file } : un nom, deux budgets.
+ladder-counts = { $file } : le duel { $challenger } contre { $baseline } à { $seats } places ne tombe pas juste (ses victoires, nuls et défaites doivent faire ses parties, ses places le nombre de places).
+ladder-twice = { $file } : { $challenger } contre { $baseline } à { $seats } places avec la graine { $seed } est aussi dans { $other } : les mêmes parties compteraient deux fois.
+ladder-empty = Aucun tournoi à additionner.

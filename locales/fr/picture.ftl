@@ -59,6 +59,10 @@ ladder-intro = { $games } parties en { $pairings } paires, mise en place { $setu
         [advanced] avancée
        *[other] de base
     }, graine { $seed } ; les mêmes donnes pour chaque appariement.
+ladder-intro-sum = { $games } parties en { $pairings } paires, mise en place { $setup ->
+        [advanced] avancée
+       *[other] de base
+    }, tournois des graines { $seeds } additionnés ; dans un tournoi, les mêmes donnes pour chaque appariement.
 ladder-how = La part du challenger dans les parties décidées, avec son intervalle à 95 % (Wilson).
 ladder-seats = { $n } places
 ladder-pairing = { $challenger } contre { $copies } × { $baseline }

@@ -6,6 +6,7 @@ use furunkulus::report::ai::{
     TournamentRequest,
 };
 use furunkulus::report::game::{NewReport, NewRequest, NewSetup, ReplayReport, StateReport};
+use furunkulus::report::ladder::LadderReport;
 use furunkulus::session::Session;
 use std::io::IsTerminal;
 
@@ -252,6 +253,31 @@ pub enum GameCommand {
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
     },
+    /// Sum tournaments: the pairings of `game tournament --format json` files played from
+    /// other seeds (chunks of one ladder), each pairing's games added up and its test read
+    /// again on the sums; a table, JSON, and the plot.
+    #[command(after_help = "Examples:
+  for seed in 1 2 3 4; do
+    furunkulus game tournament --levels expectimax,mcts --challenger mcts --seats 4 \\
+        --games 100 --seed $seed --format json > chunk-$seed.json
+  done
+  furunkulus game ladder chunk-*.json
+  furunkulus game ladder chunk-*.json --format json --plot ladder.svg")]
+    Ladder {
+        /// The tournament files (`game tournament --format json`), one seed each.
+        #[arg(required = true, value_name = "FILE.json")]
+        files: Vec<PathBuf>,
+        /// Output format: text or json.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Also draw each summed pairing's win share with its 95% interval, per seat count,
+        /// into this SVG file (written safely: a temporary file, then renamed).
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+        /// Overwrite the --plot file if it has other contents.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -405,6 +431,21 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             if let Some(path) = plot {
                 furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), true)
                     .map_err(|e| Failure::invalid(e.to_string()))?;
+            }
+            answer(report, format)
+        }
+        GameCommand::Ladder {
+            files,
+            format,
+            plot,
+            force,
+        } => {
+            let report = LadderReport::build(&files)?;
+            if let Some(path) = plot {
+                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), force)
+                    .map_err(|e| {
+                        Failure::invalid(format!("{}: {e}", furunkulus::files::shown(&path)))
+                    })?;
             }
             answer(report, format)
         }

@@ -3,7 +3,7 @@
 
 use crate::ai::explain::Explanation;
 use crate::ai::simulate::{SimSetup, Stats};
-use crate::ai::tournament::{Outcome, Tournament, Verdict};
+use crate::ai::tournament::{Cell, Ladder, Outcome, Sprt, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
 use crate::i18n::{Decimal, Fixed, Lang, Percent, PercentRange};
@@ -444,29 +444,10 @@ pub fn simulate_text(
 /// varies from run to run.
 pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Value {
     let name = |i: usize| t.levels[i].0.clone();
-    let (lower, upper) = t.sprt.bounds();
     let cells: Vec<Value> = o
         .cells
         .iter()
-        .map(|c| {
-            let (lo, hi) = c.ci95();
-            json!({
-                "seats": c.seats,
-                "challenger": name(c.challenger),
-                "baseline": name(c.baseline),
-                "games": c.games,
-                "wins": c.wins,
-                "draws": c.draws,
-                "losses": c.losses,
-                "win_share": round4(c.win_share()),
-                "win_share_ci95": [round4(lo), round4(hi)],
-                "fair_share": round4(c.fair_share()),
-                "challenger_seats": c.challenger_seats,
-                "llr": round4(c.llr),
-                "verdict": c.verdict.name(),
-                "stopped": c.stopped,
-            })
-        })
+        .map(|c| cell_json(c, &name(c.challenger), &name(c.baseline)))
         .collect();
     let ratings: Vec<Value> = o
         .ratings
@@ -491,14 +472,7 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
             "format": "duplicate",
             "budget": budget_json(t),
             "level_budgets": t.levels.iter().map(|(_, c)| level_budget_json(&c.budget)).collect::<Vec<_>>(),
-            "sprt": {
-                "elo0": t.sprt.elo0,
-                "elo1": t.sprt.elo1,
-                "alpha": t.sprt.alpha,
-                "beta": t.sprt.beta,
-                "llr_bounds": [round4(lower), round4(upper)],
-                "stop_early": t.stop_early,
-            },
+            "sprt": sprt_json(&t.sprt, t.stop_early),
         },
         "pairings": cells,
         "rating_model": "plackett-luce",
@@ -506,6 +480,137 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
         "games": o.games,
         "games_per_second": (games_per_second * 10.0).round() / 10.0,
     })
+}
+
+/// One pairing as JSON (FORMAT.md section 7's `pairings`).
+fn cell_json(c: &Cell, challenger: &str, baseline: &str) -> Value {
+    let (lo, hi) = c.ci95();
+    json!({
+        "seats": c.seats,
+        "challenger": challenger,
+        "baseline": baseline,
+        "games": c.games,
+        "wins": c.wins,
+        "draws": c.draws,
+        "losses": c.losses,
+        "win_share": round4(c.win_share()),
+        "win_share_ci95": [round4(lo), round4(hi)],
+        "fair_share": round4(c.fair_share()),
+        "challenger_seats": c.challenger_seats,
+        "llr": round4(c.llr),
+        "verdict": c.verdict.name(),
+        "stopped": c.stopped,
+    })
+}
+
+/// The SPRT as JSON (FORMAT.md section 7's `sprt`).
+fn sprt_json(sprt: &Sprt, stop_early: bool) -> Value {
+    let (lower, upper) = sprt.bounds();
+    json!({
+        "elo0": sprt.elo0,
+        "elo1": sprt.elo1,
+        "alpha": sprt.alpha,
+        "beta": sprt.beta,
+        "llr_bounds": [round4(lower), round4(upper)],
+        "stop_early": stop_early,
+    })
+}
+
+/// Seeds as a short list: runs written as ranges (`1–20`, `1–5, 7, 9–10`).
+pub fn seed_list(seeds: &[u64]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < seeds.len() {
+        let mut j = i;
+        while j + 1 < seeds.len() && seeds[j + 1] == seeds[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => seeds[i].to_string(),
+            1 => format!("{}, {}", seeds[i], seeds[j]),
+            _ => format!("{}–{}", seeds[i], seeds[j]),
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+/// Summed tournaments as JSON (docs/FORMAT.md section 7, `game ladder`): the pairings as a
+/// tournament writes them, each with its seeds.
+pub fn ladder_json(l: &Ladder, files: &[String], setup: &str, three_prey: bool) -> Value {
+    let mut all: Vec<u64> = l.seeds.iter().flatten().copied().collect();
+    all.sort_unstable();
+    all.dedup();
+    let cells: Vec<Value> = l
+        .cells
+        .iter()
+        .zip(&l.seeds)
+        .map(|(c, seeds)| {
+            let mut v = cell_json(c, &l.levels[c.challenger], &l.levels[c.baseline]);
+            v["seeds"] = json!(seeds);
+            v
+        })
+        .collect();
+    json!({
+        "ladder": {
+            "files": files,
+            "levels": l.levels,
+            "seeds": all,
+            "setup": setup,
+            "three_prey": three_prey,
+            "format": "duplicate",
+            "sprt": sprt_json(&l.sprt, false),
+        },
+        "pairings": cells,
+        "games": l.games,
+    })
+}
+
+/// Summed tournaments as text, at most 80 columns wide.
+pub fn ladder_text(lang: Lang, l: &Ladder, files: usize, setup: &str, three_prey: bool) -> String {
+    let spelled: Vec<&str> = l.levels.iter().map(String::as_str).collect();
+    let short = short_names(&spelled);
+    let mut all: Vec<u64> = l.seeds.iter().flatten().copied().collect();
+    all.sort_unstable();
+    all.dedup();
+    let mut s = String::new();
+    let text = t!(
+        lang,
+        "ladder-sum-intro",
+        files = files,
+        nseeds = all.len(),
+        seeds = seed_list(&all),
+        setup = setup,
+        three_prey = three_prey
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push('\n');
+    long_names(&mut s, &spelled, &short);
+    s.push_str(&sprt_sentence(lang, &l.sprt, false));
+    s.push_str("\n\n");
+    s.push_str(&pairings_table(lang, &l.cells, &|i| short[i].clone()));
+    s.push('\n');
+    // The pairings played from fewer seeds than the whole ladder, named with theirs.
+    for (c, seeds) in l.cells.iter().zip(&l.seeds) {
+        if *seeds != all {
+            let text = t!(
+                lang,
+                "ladder-sum-seeds",
+                challenger = short[c.challenger].as_str(),
+                baseline = short[c.baseline].as_str(),
+                seats = c.seats,
+                nseeds = seeds.len(),
+                seeds = seed_list(seeds)
+            );
+            s.push_str(&textwrap::fill(&text, 78));
+            s.push('\n');
+        }
+    }
+    s.push('\n');
+    s.push_str(&textwrap::fill(&t!(lang, "ladder-sum-no-ratings"), 78));
+    s.push('\n');
+    let _ = writeln!(s, "{}", t!(lang, "ladder-sum-games", games = l.games));
+    s
 }
 
 /// The budgets of the tournament's levels (every level has the same: `--budget` and
@@ -532,70 +637,55 @@ fn level_budget_json(b: &crate::ai::Budget) -> Value {
     })
 }
 
-/// A tournament as text, at most 80 columns wide.
-pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
-    // A name longer than the table's column (a level with its own options) is shown as
-    // `#N` (its place in --levels), said in full under the header.
-    let short: Vec<String> = t
-        .levels
+/// A level's name for a table column: as spelled, or `#N` (its place among `levels`) when longer
+/// than the column (a level with its own options), said in full under the header.
+fn short_names(levels: &[&str]) -> Vec<String> {
+    levels
         .iter()
         .enumerate()
-        .map(|(i, (n, _))| {
+        .map(|(i, n)| {
             if n.chars().count() <= 10 {
-                n.clone()
+                n.to_string()
             } else {
                 format!("#{}", i + 1)
             }
         })
-        .collect();
-    let name = |i: usize| short[i].as_str();
-    let mut s = String::new();
-    let setup = match t.setup {
-        SimSetup::Basic => "basic",
-        SimSetup::Advanced => "advanced",
-    };
-    let text = t!(
-        lang,
-        "tourney-intro",
-        seed = t.seed.to_string(),
-        setup = setup,
-        three_prey = t.three_prey,
-        games = t.games
-    );
-    s.push_str(&textwrap::fill(&text, 78));
-    s.push('\n');
-    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
-    let text = t!(
-        lang,
-        "tourney-budgets",
-        nodes = b.nodes.to_string(),
-        width = b.width.to_string(),
-        depth = b.depth.to_string(),
-        playouts = b.playouts.to_string(),
-        candidates = b.candidates.to_string()
-    );
-    s.push_str(&textwrap::fill(&text, 78));
-    s.push('\n');
-    for (i, (n, _)) in t.levels.iter().enumerate() {
+        .collect()
+}
+
+/// The lines `#N: name` for the levels `short_names` shortened.
+fn long_names(s: &mut String, levels: &[&str], short: &[String]) {
+    for (i, n) in levels.iter().enumerate() {
         if short[i] != *n {
             s.push_str(&textwrap::fill(&format!("{}: {n}", short[i]), 78));
             s.push('\n');
         }
     }
-    let (lower, upper) = t.sprt.bounds();
-    let text = t!(
-        lang,
-        "tourney-share",
-        elo0 = Decimal(t.sprt.elo0),
-        elo1 = Decimal(t.sprt.elo1),
-        alpha = Decimal(t.sprt.alpha),
-        beta = Decimal(t.sprt.beta),
-        lower = Fixed(lower, 2),
-        upper = Fixed(upper, 2),
-        stop_early = t.stop_early
-    );
-    s.push_str(&textwrap::fill(&text, 78));
-    s.push_str("\n\n");
+}
+
+/// The SPRT's sentence (what the share and the test are).
+fn sprt_sentence(lang: Lang, sprt: &Sprt, stop_early: bool) -> String {
+    let (lower, upper) = sprt.bounds();
+    textwrap::fill(
+        &t!(
+            lang,
+            "tourney-share",
+            elo0 = Decimal(sprt.elo0),
+            elo1 = Decimal(sprt.elo1),
+            alpha = Decimal(sprt.alpha),
+            beta = Decimal(sprt.beta),
+            lower = Fixed(lower, 2),
+            upper = Fixed(upper, 2),
+            stop_early = stop_early
+        ),
+        78,
+    )
+}
+
+/// The pairings' table (seats, challenger, baseline, counts, share, interval, LLR, verdict) and
+/// the verdicts' legend, at most 80 columns wide; `name` of a level index.
+fn pairings_table(lang: Lang, cells: &[Cell], name: &dyn Fn(usize) -> String) -> String {
+    let mut s = String::new();
     let heads = [
         t!(lang, "tourney-col-seats"),
         t!(lang, "tourney-col-challenger"),
@@ -627,7 +717,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
     );
     let _ = writeln!(s, "{} SPRT", cols.line(&heads));
     let stop = t!(lang, "tourney-stop");
-    for c in &o.cells {
+    for c in cells {
         let (lo, hi) = c.ci95();
         let verdict = match c.verdict {
             Verdict::Stronger => "H1",
@@ -636,10 +726,10 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         };
         let share = pc(c.win_share());
         let interval = range(lo, hi);
-        let cells = [
+        let row = [
             c.seats.to_string(),
-            name(c.challenger).to_string(),
-            name(c.baseline).to_string(),
+            name(c.challenger),
+            name(c.baseline),
             c.games.to_string(),
             c.wins.to_string(),
             c.draws.to_string(),
@@ -652,9 +742,48 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
         } else {
             String::new()
         };
-        let _ = writeln!(s, "{} {verdict}{stopped}", cols.line(&cells));
+        let _ = writeln!(s, "{} {verdict}{stopped}", cols.line(&row));
     }
     s.push_str(&t!(lang, "tourney-verdicts"));
+    s
+}
+
+/// A tournament as text, at most 80 columns wide.
+pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
+    let spelled: Vec<&str> = t.levels.iter().map(|(n, _)| n.as_str()).collect();
+    let short = short_names(&spelled);
+    let name = |i: usize| short[i].as_str();
+    let mut s = String::new();
+    let setup = match t.setup {
+        SimSetup::Basic => "basic",
+        SimSetup::Advanced => "advanced",
+    };
+    let text = t!(
+        lang,
+        "tourney-intro",
+        seed = t.seed.to_string(),
+        setup = setup,
+        three_prey = t.three_prey,
+        games = t.games
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push('\n');
+    let b = t.levels.first().map(|(_, c)| c.budget).unwrap_or_default();
+    let text = t!(
+        lang,
+        "tourney-budgets",
+        nodes = b.nodes.to_string(),
+        width = b.width.to_string(),
+        depth = b.depth.to_string(),
+        playouts = b.playouts.to_string(),
+        candidates = b.candidates.to_string()
+    );
+    s.push_str(&textwrap::fill(&text, 78));
+    s.push('\n');
+    long_names(&mut s, &spelled, &short);
+    s.push_str(&sprt_sentence(lang, &t.sprt, t.stop_early));
+    s.push_str("\n\n");
+    s.push_str(&pairings_table(lang, &o.cells, &|i| short[i].clone()));
     s.push_str("\n\n");
     s.push_str(&textwrap::fill(
         &t!(lang, "tourney-ratings", first = name(0)),

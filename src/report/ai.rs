@@ -531,7 +531,7 @@ impl TournamentReport {
             .collect();
         crate::render::svg::ladder::ladder(&crate::render::svg::ladder::Ladder {
             pairings: &pairings,
-            seed: t.seed,
+            seeds: &[t.seed],
             setup: match t.setup {
                 SimSetup::Basic => "basic",
                 SimSetup::Advanced => "advanced",

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod book;
 pub mod check;
 pub mod game;
+pub mod ladder;
 pub mod moves;
 pub mod puzzle;
 pub mod rules;

@@ -16,6 +16,7 @@ mod game_records;
 mod game_rules;
 mod game_session;
 mod game_support;
+mod ladder;
 mod languages;
 mod loader;
 mod map_labels;

@@ -34,8 +34,8 @@ pub struct Pairing {
 pub struct Ladder<'a> {
     /// The pairings, in the order they are drawn within each seat count.
     pub pairings: &'a [Pairing],
-    /// The tournament's seed.
-    pub seed: u64,
+    /// The tournaments' seeds (one: `game tournament`; several: `game ladder`'s sums).
+    pub seeds: &'a [u64],
     /// `basic` or `advanced`.
     pub setup: &'a str,
     /// The language of the plot's words.
@@ -57,14 +57,24 @@ pub fn ladder(l: &Ladder) -> String {
     let lang = l.lang;
     let title = t!(lang, "ladder-title");
     let games: u64 = l.pairings.iter().map(|p| p.games).sum();
-    let intro = t!(
-        lang,
-        "ladder-intro",
-        games = games,
-        pairings = l.pairings.len(),
-        setup = l.setup,
-        seed = l.seed.to_string()
-    );
+    let intro = match l.seeds {
+        [seed] => t!(
+            lang,
+            "ladder-intro",
+            games = games,
+            pairings = l.pairings.len(),
+            setup = l.setup,
+            seed = seed.to_string()
+        ),
+        seeds => t!(
+            lang,
+            "ladder-intro-sum",
+            games = games,
+            pairings = l.pairings.len(),
+            setup = l.setup,
+            seeds = crate::render::ai::seed_list(seeds)
+        ),
+    };
     let mut body = Group::new();
     let mut y = PAD + 18.0;
     body.append(text_at(&title, (PAD, y), 18.0, palette::INK).set("font-weight", "bold"));

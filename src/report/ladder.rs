@@ -1,0 +1,337 @@
+//! `game ladder`: the pairings of several `game tournament --format json` files (chunks of one
+//! ladder: the same pairings played from other seeds) summed into one table, JSON and plot.
+//! Every file is read and checked before anything is summed, and every problem is told at
+//! once: a file that is no tournament's JSON, counts that do not add up, chunks not played
+//! alike (setup, variant, test), a level spelled alike with another budget, and a pairing's
+//! seed counted twice.
+
+use super::{Failure, Report, Style};
+use crate::ai::simulate::SimSetup;
+use crate::ai::tournament::{Counts, Ladder, Sprt};
+use crate::ai::Level;
+use crate::files::{read_text, shown};
+use crate::i18n::speaking;
+use crate::t;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use std::path::PathBuf;
+
+/// What `game tournament --format json` writes, as far as a ladder reads it.
+#[derive(Deserialize)]
+struct Chunk {
+    tournament: Head,
+    pairings: Vec<Pairing>,
+}
+
+#[derive(Deserialize)]
+struct Head {
+    levels: Vec<String>,
+    seed: u64,
+    setup: String,
+    three_prey: bool,
+    format: String,
+    level_budgets: Vec<Map<String, Value>>,
+    sprt: Test,
+}
+
+#[derive(Deserialize, PartialEq, Clone, Copy)]
+struct Test {
+    elo0: f64,
+    elo1: f64,
+    alpha: f64,
+    beta: f64,
+}
+
+#[derive(Deserialize)]
+struct Pairing {
+    seats: usize,
+    challenger: String,
+    baseline: String,
+    games: u64,
+    wins: u64,
+    draws: u64,
+    losses: u64,
+    challenger_seats: Vec<u64>,
+    stopped: bool,
+}
+
+/// The summed ladder.
+#[derive(Clone, Debug)]
+pub struct LadderReport {
+    /// The files, as named.
+    pub files: Vec<String>,
+    /// The board the chunks were played on.
+    pub setup: SimSetup,
+    /// G7.
+    pub three_prey: bool,
+    /// The sums.
+    pub ladder: Ladder,
+}
+
+/// The first file's way of playing, which every other must share.
+struct First {
+    file: String,
+    setup: String,
+    three_prey: bool,
+    test: Test,
+}
+
+/// The budget fields (as `level_budgets` names them) that `level` reads: a level spelled alike
+/// in two chunks must agree on these, and only these (a `brs` chunk carries `mcts`'s
+/// budget too, which `brs` never reads).
+fn budget_read(level: &str) -> &'static [&'static str] {
+    let base = level.split('[').next().unwrap_or(level);
+    match base.parse::<Level>() {
+        Ok(Level::Expectimax) => &["nodes", "width"],
+        Ok(Level::Brs | Level::Paranoid) => &["width", "depth"],
+        Ok(Level::Mcts) => &[
+            "playouts",
+            "candidates",
+            "rollout",
+            "explore",
+            "widen",
+            "scale",
+        ],
+        Ok(Level::Random | Level::Greedy) | Err(_) => &[],
+    }
+}
+
+impl LadderReport {
+    /// Reads, checks and sums the tournament files `paths`.
+    pub fn build(paths: &[PathBuf]) -> Result<LadderReport, Failure> {
+        let lang = speaking();
+        let mut problems: Vec<String> = Vec::new();
+        let mut first: Option<First> = None;
+        // Per level spelling: the file it was first met in and its budget there.
+        let mut budgets: Vec<(String, String, Map<String, Value>)> = Vec::new();
+        // Per pairing and seed: the file that brought it.
+        let mut seen: Vec<((usize, String, String, u64), String)> = Vec::new();
+        let mut counts: Vec<Counts> = Vec::new();
+        let mut files = Vec::new();
+        for path in paths {
+            let file = shown(path);
+            files.push(file.clone());
+            let text = match read_text(path) {
+                Ok(text) => text,
+                Err(e) => {
+                    problems.push(t!(
+                        lang,
+                        "ladder-unreadable",
+                        file = &file,
+                        problem = e.to_string()
+                    ));
+                    continue;
+                }
+            };
+            let chunk: Chunk = match serde_json::from_str(&text) {
+                Ok(c) => c,
+                Err(e) => {
+                    problems.push(t!(
+                        lang,
+                        "ladder-not-tournament",
+                        file = &file,
+                        line = e.line(),
+                        column = e.column()
+                    ));
+                    continue;
+                }
+            };
+            let head = &chunk.tournament;
+            if head.format != "duplicate" || head.level_budgets.len() != head.levels.len() {
+                problems.push(t!(
+                    lang,
+                    "ladder-not-tournament",
+                    file = &file,
+                    line = 1,
+                    column = 1
+                ));
+                continue;
+            }
+            match &first {
+                None => {
+                    first = Some(First {
+                        file: file.clone(),
+                        setup: head.setup.clone(),
+                        three_prey: head.three_prey,
+                        test: head.sprt,
+                    })
+                }
+                Some(f) => {
+                    let mut unlike = |what: &str, value: String, theirs: String| {
+                        problems.push(t!(
+                            lang,
+                            "ladder-unlike",
+                            file = &file,
+                            what = what,
+                            value = value,
+                            first = theirs,
+                            first_file = f.file.as_str()
+                        ))
+                    };
+                    if head.setup != f.setup {
+                        unlike("setup", head.setup.clone(), f.setup.clone());
+                    }
+                    if head.three_prey != f.three_prey {
+                        unlike(
+                            "three_prey",
+                            head.three_prey.to_string(),
+                            f.three_prey.to_string(),
+                        );
+                    }
+                    if head.sprt != f.test {
+                        let show =
+                            |t: &Test| format!("{} {} {} {}", t.elo0, t.elo1, t.alpha, t.beta);
+                        unlike("sprt", show(&head.sprt), show(&f.test));
+                    }
+                }
+            }
+            for (level, budget) in head.levels.iter().zip(&head.level_budgets) {
+                match budgets.iter().find(|(l, _, _)| l == level) {
+                    None => budgets.push((level.clone(), file.clone(), budget.clone())),
+                    Some((_, other, theirs)) => {
+                        for field in budget_read(level) {
+                            let (a, b) = (budget.get(*field), theirs.get(*field));
+                            if a != b {
+                                let show =
+                                    |v: Option<&Value>| v.map_or("-".to_string(), Value::to_string);
+                                problems.push(t!(
+                                    lang,
+                                    "ladder-budget",
+                                    file = &file,
+                                    level = level.as_str(),
+                                    field = *field,
+                                    value = show(a),
+                                    other = show(b),
+                                    other_file = other.as_str()
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            for p in &chunk.pairings {
+                let adds_up = (2..=7).contains(&p.seats)
+                    && p.challenger_seats.len() == p.seats
+                    && p.wins + p.draws + p.losses == p.games
+                    && p.challenger_seats.iter().sum::<u64>() == p.games
+                    && head.levels.contains(&p.challenger)
+                    && head.levels.contains(&p.baseline);
+                if !adds_up {
+                    problems.push(t!(
+                        lang,
+                        "ladder-counts",
+                        file = &file,
+                        challenger = p.challenger.as_str(),
+                        baseline = p.baseline.as_str(),
+                        seats = p.seats
+                    ));
+                    continue;
+                }
+                let key = (p.seats, p.challenger.clone(), p.baseline.clone(), head.seed);
+                if let Some((_, other)) = seen.iter().find(|(k, _)| *k == key) {
+                    problems.push(t!(
+                        lang,
+                        "ladder-twice",
+                        file = &file,
+                        challenger = p.challenger.as_str(),
+                        baseline = p.baseline.as_str(),
+                        seats = p.seats,
+                        seed = head.seed.to_string(),
+                        other = other.as_str()
+                    ));
+                    continue;
+                }
+                seen.push((key, file.clone()));
+                counts.push(Counts {
+                    seats: p.seats,
+                    challenger: p.challenger.clone(),
+                    baseline: p.baseline.clone(),
+                    seed: head.seed,
+                    games: p.games,
+                    wins: p.wins,
+                    draws: p.draws,
+                    losses: p.losses,
+                    challenger_seats: p.challenger_seats.clone(),
+                    stopped: p.stopped,
+                });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(Failure::invalid(problems.join("\n")));
+        }
+        let Some(first) = first else {
+            return Err(Failure::invalid(t!(lang, "ladder-empty")));
+        };
+        let sprt = Sprt {
+            elo0: first.test.elo0,
+            elo1: first.test.elo1,
+            alpha: first.test.alpha,
+            beta: first.test.beta,
+        };
+        sprt.check().map_err(Failure::invalid)?;
+        Ok(LadderReport {
+            files,
+            setup: if first.setup == "advanced" {
+                SimSetup::Advanced
+            } else {
+                SimSetup::Basic
+            },
+            three_prey: first.three_prey,
+            ladder: Ladder::sum(&counts, sprt),
+        })
+    }
+
+    /// The plot of every summed pairing's share with its interval, per seat count.
+    pub fn plot_svg(&self, lang: crate::i18n::Lang) -> String {
+        let l = &self.ladder;
+        let pairings: Vec<crate::render::svg::ladder::Pairing> = l
+            .cells
+            .iter()
+            .map(|c| crate::render::svg::ladder::Pairing {
+                seats: c.seats,
+                challenger: l.levels[c.challenger].clone(),
+                baseline: l.levels[c.baseline].clone(),
+                games: c.games,
+                wins: c.wins,
+                losses: c.losses,
+            })
+            .collect();
+        let mut seeds: Vec<u64> = l.seeds.iter().flatten().copied().collect();
+        seeds.sort_unstable();
+        seeds.dedup();
+        crate::render::svg::ladder::ladder(&crate::render::svg::ladder::Ladder {
+            pairings: &pairings,
+            seeds: &seeds,
+            setup: self.setup_name(),
+            lang,
+        })
+    }
+
+    fn setup_name(&self) -> &'static str {
+        match self.setup {
+            SimSetup::Basic => "basic",
+            SimSetup::Advanced => "advanced",
+        }
+    }
+}
+
+impl Report for LadderReport {
+    fn text(&self, style: &Style) -> String {
+        crate::render::ai::ladder_text(
+            style.lang,
+            &self.ladder,
+            self.files.len(),
+            self.setup_name(),
+            self.three_prey,
+        )
+    }
+
+    fn json(&self) -> Option<Value> {
+        Some(crate::render::ai::ladder_json(
+            &self.ladder,
+            &self.files,
+            self.setup_name(),
+            self.three_prey,
+        ))
+    }
+}
