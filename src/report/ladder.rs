@@ -18,23 +18,28 @@ use std::path::PathBuf;
 
 /// What `game tournament --format json` writes, as far as a ladder reads it.
 #[derive(Deserialize)]
+#[serde(expecting = "the JSON of a tournament")]
 struct Chunk {
     tournament: Head,
     pairings: Vec<Pairing>,
 }
 
 #[derive(Deserialize)]
+#[serde(expecting = "a tournament's settings")]
 struct Head {
     levels: Vec<String>,
     seed: u64,
     setup: String,
     three_prey: bool,
     format: String,
-    level_budgets: Vec<Map<String, Value>>,
+    /// Every level's budget (files written before `level_budgets`: every level had this one).
+    budget: Map<String, Value>,
+    level_budgets: Option<Vec<Map<String, Value>>>,
     sprt: Test,
 }
 
 #[derive(Deserialize, PartialEq, Clone, Copy)]
+#[serde(expecting = "a sequential test")]
 struct Test {
     elo0: f64,
     elo1: f64,
@@ -43,6 +48,7 @@ struct Test {
 }
 
 #[derive(Deserialize)]
+#[serde(expecting = "a pairing's counts")]
 struct Pairing {
     seats: usize,
     challenger: String,
@@ -126,24 +132,35 @@ impl LadderReport {
             let chunk: Chunk = match serde_json::from_str(&text) {
                 Ok(c) => c,
                 Err(e) => {
+                    // serde's words without their place, which the message gives.
+                    let said = e.to_string();
+                    let problem = said
+                        .rsplit_once(" at line ")
+                        .map_or(said.as_str(), |(words, _)| words);
                     problems.push(t!(
                         lang,
                         "ladder-not-tournament",
                         file = &file,
                         line = e.line(),
-                        column = e.column()
+                        column = e.column(),
+                        problem = problem
                     ));
                     continue;
                 }
             };
             let head = &chunk.tournament;
-            if head.format != "duplicate" || head.level_budgets.len() != head.levels.len() {
+            let level_budgets = match &head.level_budgets {
+                Some(each) => each.clone(),
+                None => vec![head.budget.clone(); head.levels.len()],
+            };
+            if head.format != "duplicate" || level_budgets.len() != head.levels.len() {
                 problems.push(t!(
                     lang,
                     "ladder-not-tournament",
                     file = &file,
                     line = 1,
-                    column = 1
+                    column = 1,
+                    problem = "format, levels, level_budgets"
                 ));
                 continue;
             }
@@ -185,7 +202,7 @@ impl LadderReport {
                     }
                 }
             }
-            for (level, budget) in head.levels.iter().zip(&head.level_budgets) {
+            for (level, budget) in head.levels.iter().zip(&level_budgets) {
                 match budgets.iter().find(|(l, _, _)| l == level) {
                     None => budgets.push((level.clone(), file.clone(), budget.clone())),
                     Some((_, other, theirs)) => {

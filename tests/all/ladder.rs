@@ -164,7 +164,7 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
     let err = stderr(&o);
     for words in [
         "garbled.json, line 2, column",
-        "not what `game tournament --format json` writes",
+        "not what `game tournament --format json` writes (invalid type: integer `3`",
         "advanced.json: `setup` is advanced here, basic in",
         "uneven.json: the pairing greedy against random at 2 seats does not add up",
         "a.json: greedy against random at 2 seats with seed 1 is in",
