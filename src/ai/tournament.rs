@@ -180,6 +180,23 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// A pairing with no game played yet.
+    pub fn empty(seats: usize, challenger: usize, baseline: usize) -> Cell {
+        Cell {
+            seats,
+            challenger,
+            baseline,
+            games: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            challenger_seats: vec![0; seats],
+            llr: 0.0,
+            verdict: Verdict::Undecided,
+            stopped: false,
+        }
+    }
+
     /// Games won or lost.
     pub fn decided(&self) -> u64 {
         self.wins + self.losses
@@ -296,19 +313,7 @@ impl Ladder {
                 x.seats == c.seats && x.challenger == challenger && x.baseline == baseline
             });
             let i = at.unwrap_or_else(|| {
-                cells.push(Cell {
-                    seats: c.seats,
-                    challenger,
-                    baseline,
-                    games: 0,
-                    wins: 0,
-                    draws: 0,
-                    losses: 0,
-                    challenger_seats: vec![0; c.seats],
-                    llr: 0.0,
-                    verdict: Verdict::Undecided,
-                    stopped: false,
-                });
+                cells.push(Cell::empty(c.seats, challenger, baseline));
                 seeds.push(Vec::new());
                 cells.len() - 1
             });
@@ -407,19 +412,7 @@ impl Tournament {
         let pairings = self.pairings();
         let mut cells: Vec<Cell> = pairings
             .iter()
-            .map(|&(seats, challenger, baseline)| Cell {
-                seats,
-                challenger,
-                baseline,
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                challenger_seats: vec![0; seats],
-                llr: 0.0,
-                verdict: Verdict::Undecided,
-                stopped: false,
-            })
+            .map(|&(seats, challenger, baseline)| Cell::empty(seats, challenger, baseline))
             .collect();
         let mut finishes: Vec<Finish> = Vec::new();
         let mut next = vec![0u64; pairings.len()];
