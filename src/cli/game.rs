@@ -258,8 +258,8 @@ pub enum GameCommand {
     /// again on the sums; a table, JSON, and the plot.
     #[command(after_help = "Examples:
   for seed in 1 2 3 4; do
-    furunkulus game tournament --levels expectimax,mcts --challenger mcts --seats 4 \\
-        --games 100 --seed $seed --format json > chunk-$seed.json
+    furunkulus game tournament --levels greedy,mcts --challenger mcts \\
+        --seats 4 --games 100 --seed $seed --format json > chunk-$seed.json
   done
   furunkulus game ladder chunk-*.json
   furunkulus game ladder chunk-*.json --format json --plot ladder.svg")]
