@@ -49,6 +49,25 @@ pub enum Level {
 }
 
 impl Level {
+    /// The [`Budget`] fields this level reads, named as FORMAT.md section 7's `budget` names
+    /// them (`nodes` is the `budget` option): two runs of a level that agree on these played
+    /// it alike, whatever its other fields say.
+    pub const fn budget_fields(self) -> &'static [&'static str] {
+        match self {
+            Level::Expectimax => &["nodes", "width"],
+            Level::Brs | Level::Paranoid => &["width", "depth"],
+            Level::Mcts => &[
+                "playouts",
+                "candidates",
+                "rollout",
+                "explore",
+                "widen",
+                "scale",
+            ],
+            Level::Random | Level::Greedy => &[],
+        }
+    }
+
     /// Every level, weakest first.
     pub const ALL: [Level; 6] = [
         Level::Random,

@@ -82,24 +82,12 @@ struct First {
     test: Test,
 }
 
-/// The budget fields (as `level_budgets` names them) that `level` reads: a level spelled alike
-/// in two chunks must agree on these, and only these (a `brs` chunk carries `mcts`'s
+/// The budget fields a level spelled `level` reads ([`Level::budget_fields`]): a level spelled
+/// alike in two chunks must agree on these, and only these (a `brs` chunk carries `mcts`'s
 /// budget too, which `brs` never reads).
 fn budget_read(level: &str) -> &'static [&'static str] {
     let base = level.split('[').next().unwrap_or(level);
-    match base.parse::<Level>() {
-        Ok(Level::Expectimax) => &["nodes", "width"],
-        Ok(Level::Brs | Level::Paranoid) => &["width", "depth"],
-        Ok(Level::Mcts) => &[
-            "playouts",
-            "candidates",
-            "rollout",
-            "explore",
-            "widen",
-            "scale",
-        ],
-        Ok(Level::Random | Level::Greedy) | Err(_) => &[],
-    }
+    base.parse::<Level>().map_or(&[], Level::budget_fields)
 }
 
 impl LadderReport {
