@@ -472,6 +472,7 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
             "format": "duplicate",
             "budget": budget_json(t),
             "level_budgets": t.levels.iter().map(|(_, c)| level_budget_json(&c.budget)).collect::<Vec<_>>(),
+            "level_weights": t.levels.iter().map(|(_, c)| level_weights_json(&c.weights)).collect::<Vec<_>>(),
             "sprt": sprt_json(&t.sprt, t.stop_early),
         },
         "pairings": cells,
@@ -617,6 +618,18 @@ pub fn ladder_text(lang: Lang, l: &Ladder, files: usize, setup: &str, three_prey
 /// `--ai-option` apply to all).
 fn budget_json(t: &Tournament) -> Value {
     level_budget_json(&t.levels.first().map(|(_, c)| c.budget).unwrap_or_default())
+}
+
+/// One level's evaluation weights (FORMAT.md section 7's `level_weights`).
+fn level_weights_json(w: &crate::ai::Weights) -> Value {
+    json!({
+        "out": w.out,
+        "progress": w.progress,
+        "removed": w.removed,
+        "opponents": w.opponents,
+        "win": w.win,
+        "tempo": w.tempo,
+    })
 }
 
 /// One level's budget a decision, as in FORMAT.md section 7's `budget`.

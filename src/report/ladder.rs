@@ -35,6 +35,8 @@ struct Head {
     /// Every level's budget (files written before `level_budgets`: every level had this one).
     budget: Map<String, Value>,
     level_budgets: Option<Vec<Map<String, Value>>>,
+    /// Each level's weights (files written before them: not known, not compared).
+    level_weights: Option<Vec<Map<String, Value>>>,
     sprt: Test,
 }
 
@@ -82,12 +84,29 @@ struct First {
     test: Test,
 }
 
-/// The budget fields a level spelled `level` reads ([`Level::budget_fields`]): a level spelled
-/// alike in two chunks must agree on these, and only these (a `brs` chunk carries `mcts`'s
-/// budget too, which `brs` never reads).
-fn budget_read(level: &str) -> &'static [&'static str] {
+/// What a level spelled `level` reads of a chunk's budget and weights: the budget fields its
+/// kind reads ([`Level::budget_fields`]; a `brs` chunk carries `mcts`'s budget too, which
+/// `brs` never reads) and, but for `random`, the evaluation's weights (if the file has them).
+/// A level spelled alike in two chunks must agree on these, and only these.
+fn what_it_reads(
+    level: &str,
+    budget: &Map<String, Value>,
+    weights: Option<&Map<String, Value>>,
+) -> Map<String, Value> {
     let base = level.split('[').next().unwrap_or(level);
-    base.parse::<Level>().map_or(&[], Level::budget_fields)
+    let kind = base.parse::<Level>().ok();
+    let mut read = Map::new();
+    for field in kind.map_or(&[][..], Level::budget_fields) {
+        if let Some(v) = budget.get(*field) {
+            read.insert((*field).to_string(), v.clone());
+        }
+    }
+    if kind.is_some_and(|k| k != Level::Random) {
+        for (field, v) in weights.into_iter().flatten() {
+            read.insert(field.clone(), v.clone());
+        }
+    }
+    read
 }
 
 impl LadderReport {
@@ -96,7 +115,7 @@ impl LadderReport {
         let lang = speaking();
         let mut problems: Vec<String> = Vec::new();
         let mut first: Option<First> = None;
-        // Per level spelling: the file it was first met in and its budget there.
+        // Per level spelling: the file it was first met in and what it read there.
         let mut budgets: Vec<(String, String, Map<String, Value>)> = Vec::new();
         // Per pairing and seed: the file that brought it.
         let mut seen: Vec<((usize, String, String, u64), String)> = Vec::new();
@@ -190,23 +209,25 @@ impl LadderReport {
                     }
                 }
             }
-            for (level, budget) in head.levels.iter().zip(&level_budgets) {
+            for (k, level) in head.levels.iter().enumerate() {
+                let weights = head.level_weights.as_ref().and_then(|w| w.get(k));
+                let read = what_it_reads(level, &level_budgets[k], weights);
                 match budgets.iter().find(|(l, _, _)| l == level) {
-                    None => budgets.push((level.clone(), file.clone(), budget.clone())),
+                    None => budgets.push((level.clone(), file.clone(), read)),
                     Some((_, other, theirs)) => {
-                        for field in budget_read(level) {
-                            let (a, b) = (budget.get(*field), theirs.get(*field));
+                        // A field one file does not have (written before it was) is not
+                        // compared.
+                        for (field, a) in &read {
+                            let Some(b) = theirs.get(field) else { continue };
                             if a != b {
-                                let show =
-                                    |v: Option<&Value>| v.map_or("-".to_string(), Value::to_string);
                                 problems.push(t!(
                                     lang,
                                     "ladder-budget",
                                     file = &file,
                                     level = level.as_str(),
-                                    field = *field,
-                                    value = show(a),
-                                    other = show(b),
+                                    field = field.as_str(),
+                                    value = a.to_string(),
+                                    other = b.to_string(),
                                     other_file = other.as_str()
                                 ));
                             }

@@ -209,6 +209,15 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
     );
     assert!(!err.contains("z.json"), "{err}");
     assert!(ladder(&[&x, &z], &[]).status.success());
+    // One name, other weights: greedy with progress 5 (the tournament writes every level's
+    // weights) is not the greedy of the first files.
+    let w = chunk(dir.path(), "w.json", "7", &["--ai-option", "progress=5"]);
+    let err = stderr(&ladder(&[&a, &w], &[]));
+    assert!(
+        err.contains("w.json: greedy has progress 5.0 here, 6.0 in"),
+        "{err}"
+    );
+    assert!(!err.contains("random has"), "{err}");
 
     // The plot is not written over another file without --force.
     let plot = dir.path().join("mine.svg");
