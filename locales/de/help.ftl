@@ -428,12 +428,12 @@ help-game-tournament-arg-plot = Zusätzlich den Gewinnanteil jeder Paarung mit s
 help-game-ladder-about = Turniere zusammenzählen: die Paarungen von Dateien aus `game tournament --format json`, mit anderen Startwerten gespielt (Teile einer Rangliste); die Spiele jeder Paarung zusammengezählt und ihr Test auf den Summen neu gelesen; eine Tabelle, JSON und das Diagramm
 help-game-ladder-after =
     Beispiele:
+    {"  "}furunkulus game ladder chunk-*.json
+    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
     {"  "}for seed in 1 2 3 4; do
     {"    "}furunkulus game tournament --levels greedy,mcts --challenger mcts \
     {"        "}--seats 4 --games 100 --seed $seed --format json > chunk-$seed.json
     {"  "}done
-    {"  "}furunkulus game ladder chunk-*.json
-    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
 help-game-ladder-arg-files = Die Turnierdateien (`game tournament --format json`), je ein Startwert
 help-game-ladder-arg-format = Ausgabeformat: text oder json
 help-game-ladder-arg-plot = Zusätzlich den Gewinnanteil jeder zusammengezählten Paarung mit seinem 95-%-Intervall je Platzzahl in diese SVG-Datei zeichnen (sicher geschrieben: erst eine temporäre Datei, dann umbenannt)

@@ -430,12 +430,12 @@ help-game-tournament-arg-plot = Also draw each pairing's win share with its 95% 
 help-game-ladder-about = Sum tournaments: the pairings of `game tournament --format json` files played from other seeds (chunks of one ladder), each pairing's games added up and its test read again on the sums; a table, JSON, and the plot
 help-game-ladder-after =
     Examples:
+    {"  "}furunkulus game ladder chunk-*.json
+    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
     {"  "}for seed in 1 2 3 4; do
     {"    "}furunkulus game tournament --levels greedy,mcts --challenger mcts \
     {"        "}--seats 4 --games 100 --seed $seed --format json > chunk-$seed.json
     {"  "}done
-    {"  "}furunkulus game ladder chunk-*.json
-    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
 help-game-ladder-arg-files = The tournament files (`game tournament --format json`), one seed each
 help-game-ladder-arg-format = Output format: text or json
 help-game-ladder-arg-plot = Also draw each summed pairing's win share with its 95% interval, per seat count, into this SVG file (written safely: a temporary file, then renamed)

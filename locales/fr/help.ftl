@@ -428,12 +428,12 @@ help-game-tournament-arg-plot = Dessiner aussi la part de victoires de chaque pa
 help-game-ladder-about = Additionner des tournois : les paires de fichiers de `game tournament --format json` jouées avec d'autres graines (morceaux d'une même échelle), les parties de chaque paire additionnées et son test relu sur les sommes ; un tableau, du JSON et le graphique
 help-game-ladder-after =
     Exemples :
+    {"  "}furunkulus game ladder chunk-*.json
+    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
     {"  "}for seed in 1 2 3 4; do
     {"    "}furunkulus game tournament --levels greedy,mcts --challenger mcts \
     {"        "}--seats 4 --games 100 --seed $seed --format json > chunk-$seed.json
     {"  "}done
-    {"  "}furunkulus game ladder chunk-*.json
-    {"  "}furunkulus game ladder chunk-*.json --format json --plot ladder.svg
 help-game-ladder-arg-files = Les fichiers de tournoi (`game tournament --format json`), une graine chacun
 help-game-ladder-arg-format = Format de sortie : text ou json
 help-game-ladder-arg-plot = Dessiner aussi la part de victoires de chaque paire additionnée avec son intervalle à 95 %, par nombre de places, dans ce fichier SVG (écrit sûrement : un fichier temporaire, puis renommé)

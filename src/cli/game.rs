@@ -257,12 +257,12 @@ pub enum GameCommand {
     /// other seeds (chunks of one ladder), each pairing's games added up and its test read
     /// again on the sums; a table, JSON, and the plot.
     #[command(after_help = "Examples:
+  furunkulus game ladder chunk-*.json
+  furunkulus game ladder chunk-*.json --format json --plot ladder.svg
   for seed in 1 2 3 4; do
     furunkulus game tournament --levels greedy,mcts --challenger mcts \\
         --seats 4 --games 100 --seed $seed --format json > chunk-$seed.json
-  done
-  furunkulus game ladder chunk-*.json
-  furunkulus game ladder chunk-*.json --format json --plot ladder.svg")]
+  done")]
     Ladder {
         /// The tournament files (`game tournament --format json`), one seed each.
         #[arg(required = true, value_name = "FILE.json")]
