@@ -252,6 +252,9 @@ pub enum GameCommand {
         /// this SVG file (written safely: a temporary file, then renamed).
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
+        /// Overwrite the --plot file if it has other contents.
+        #[arg(long)]
+        force: bool,
     },
     /// Sum tournaments: the pairings of `game tournament --format json` files played from
     /// other seeds (chunks of one ladder), each pairing's games added up and its test read
@@ -405,6 +408,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             stop_early,
             format,
             plot,
+            force,
         } => {
             let req = TournamentRequest {
                 levels: &levels,
@@ -425,12 +429,20 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
                 },
                 stop_early,
             };
+            // A plot that could not be written is told before the games, not after them.
+            if let Some(path) = &plot {
+                furunkulus::files::check_rewritable(path).map_err(|e| {
+                    Failure::invalid(format!("{}: {e}", furunkulus::files::shown(path)))
+                })?;
+            }
             let bar = progress_bar(tournament_games(&req), "games");
             let report = TournamentReport::build(&req, &|| bar.inc(1))?;
             bar.finish_and_clear();
             if let Some(path) = plot {
-                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), true)
-                    .map_err(|e| Failure::invalid(e.to_string()))?;
+                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), force)
+                    .map_err(|e| {
+                        Failure::invalid(format!("{}: {e}", furunkulus::files::shown(&path)))
+                    })?;
             }
             answer(report, format)
         }

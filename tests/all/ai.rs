@@ -936,6 +936,26 @@ fn tournament_variants_meet_and_are_plotted() {
     let o = run_bin(&b.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(o.status.success());
     assert_eq!(svg, std::fs::read_to_string(plot("b.svg")).unwrap());
+    // The same plot again over its file is no clash; another file is kept without --force,
+    // and a folder is refused before any game is played.
+    let o = run_bin(&b.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    std::fs::write(plot("mine.svg"), "mine").unwrap();
+    let mine = args(&plot("mine.svg"));
+    let o = run_bin(&mine.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(o.status.code(), Some(1), "{}", crate::common::stderr(&o));
+    assert!(crate::common::stderr(&o).contains("mine.svg"));
+    assert_eq!(std::fs::read_to_string(plot("mine.svg")).unwrap(), "mine");
+    let mut forced = mine.clone();
+    forced.push("--force".into());
+    let o = run_bin(&forced.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    assert_eq!(std::fs::read_to_string(plot("mine.svg")).unwrap(), svg);
+    std::fs::create_dir(plot("folder.svg")).unwrap();
+    let folder = args(&plot("folder.svg"));
+    let o = run_bin(&folder.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).is_empty() && crate::common::stderr(&o).contains("folder.svg"));
     // The plot's words in German.
     let mut de = vec!["--lang".to_string(), "de".into()];
     de.extend(args(&plot("de.svg")));
