@@ -297,6 +297,13 @@ pub enum TilesArg {
     Manual,
 }
 
+/// Writes a tournament's or a ladder's plot (safely; over a file with other contents only
+/// with `force`), a failure naming the file.
+fn write_plot(path: &std::path::Path, svg: &str, force: bool) -> Result<(), Failure> {
+    furunkulus::files::write_file(path, svg.as_bytes(), force)
+        .map_err(|e| Failure::invalid(format!("{}: {e}", furunkulus::files::shown(path))))
+}
+
 /// The `game` commands.
 pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, Failure> {
     Ok(match what {
@@ -439,10 +446,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
             let report = TournamentReport::build(&req, &|| bar.inc(1))?;
             bar.finish_and_clear();
             if let Some(path) = plot {
-                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), force)
-                    .map_err(|e| {
-                        Failure::invalid(format!("{}: {e}", furunkulus::files::shown(&path)))
-                    })?;
+                write_plot(&path, &report.plot_svg(style.lang), force)?;
             }
             answer(report, format)
         }
@@ -454,10 +458,7 @@ pub(super) fn game(what: GameCommand, style: &report::Style) -> Result<Answer, F
         } => {
             let report = LadderReport::build(&files)?;
             if let Some(path) = plot {
-                furunkulus::files::write_file(&path, report.plot_svg(style.lang).as_bytes(), force)
-                    .map_err(|e| {
-                        Failure::invalid(format!("{}: {e}", furunkulus::files::shown(&path)))
-                    })?;
+                write_plot(&path, &report.plot_svg(style.lang), force)?;
             }
             answer(report, format)
         }
