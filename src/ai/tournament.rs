@@ -294,6 +294,14 @@ pub struct Ladder {
 }
 
 impl Ladder {
+    /// Every seed of every pairing, ascending, each once.
+    pub fn all_seeds(&self) -> Vec<u64> {
+        let mut all: Vec<u64> = self.seeds.iter().flatten().copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+
     /// Sums `counts` (already checked: one pairing and seed at most once, `challenger_seats`
     /// as long as `seats`) and reads each sum with `sprt`.
     pub fn sum(counts: &[Counts], sprt: Sprt) -> Ladder {
@@ -781,6 +789,7 @@ mod tests {
             .collect();
         assert_eq!(seen, [(2, 0), (2, 2), (4, 0)]);
         assert_eq!(ladder.seeds, [vec![1, 3], vec![3], vec![1, 2]]);
+        assert_eq!(ladder.all_seeds(), [1, 2, 3]);
         let two = &ladder.cells[0];
         assert_eq!(
             (two.games, two.wins, two.draws, two.losses),

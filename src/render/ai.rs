@@ -539,9 +539,7 @@ pub fn seed_list(seeds: &[u64]) -> String {
 /// Summed tournaments as JSON (docs/FORMAT.md section 7, `game ladder`): the pairings as a
 /// tournament writes them, each with its seeds.
 pub fn ladder_json(l: &Ladder, files: &[String], setup: &str, three_prey: bool) -> Value {
-    let mut all: Vec<u64> = l.seeds.iter().flatten().copied().collect();
-    all.sort_unstable();
-    all.dedup();
+    let all = l.all_seeds();
     let cells: Vec<Value> = l
         .cells
         .iter()
@@ -571,9 +569,7 @@ pub fn ladder_json(l: &Ladder, files: &[String], setup: &str, three_prey: bool) 
 pub fn ladder_text(lang: Lang, l: &Ladder, files: usize, setup: &str, three_prey: bool) -> String {
     let spelled: Vec<&str> = l.levels.iter().map(String::as_str).collect();
     let short = short_names(&spelled);
-    let mut all: Vec<u64> = l.seeds.iter().flatten().copied().collect();
-    all.sort_unstable();
-    all.dedup();
+    let all = l.all_seeds();
     let mut s = String::new();
     let text = t!(
         lang,

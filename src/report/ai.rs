@@ -516,19 +516,9 @@ impl TournamentReport {
     /// ([`crate::render::svg::ladder`]).
     pub fn plot_svg(&self, lang: crate::i18n::Lang) -> String {
         let t = &self.tournament;
-        let pairings: Vec<crate::render::svg::ladder::Pairing> = self
-            .outcome
-            .cells
-            .iter()
-            .map(|c| crate::render::svg::ladder::Pairing {
-                seats: c.seats,
-                challenger: t.levels[c.challenger].0.clone(),
-                baseline: t.levels[c.baseline].0.clone(),
-                games: c.games,
-                wins: c.wins,
-                losses: c.losses,
-            })
-            .collect();
+        let pairings = crate::render::svg::ladder::Pairing::of_cells(&self.outcome.cells, &|i| {
+            t.levels[i].0.clone()
+        });
         crate::render::svg::ladder::ladder(&crate::render::svg::ladder::Ladder {
             pairings: &pairings,
             seeds: &[t.seed],

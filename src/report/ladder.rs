@@ -203,8 +203,12 @@ impl LadderReport {
                         );
                     }
                     if head.sprt != f.test {
-                        let show =
-                            |t: &Test| format!("{} {} {} {}", t.elo0, t.elo1, t.alpha, t.beta);
+                        let show = |t: &Test| {
+                            format!(
+                                "elo0 {}, elo1 {}, alpha {}, beta {}",
+                                t.elo0, t.elo1, t.alpha, t.beta
+                            )
+                        };
                         unlike("sprt", show(&head.sprt), show(&f.test));
                     }
                 }
@@ -310,21 +314,9 @@ impl LadderReport {
     /// The plot of every summed pairing's share with its interval, per seat count.
     pub fn plot_svg(&self, lang: crate::i18n::Lang) -> String {
         let l = &self.ladder;
-        let pairings: Vec<crate::render::svg::ladder::Pairing> = l
-            .cells
-            .iter()
-            .map(|c| crate::render::svg::ladder::Pairing {
-                seats: c.seats,
-                challenger: l.levels[c.challenger].clone(),
-                baseline: l.levels[c.baseline].clone(),
-                games: c.games,
-                wins: c.wins,
-                losses: c.losses,
-            })
-            .collect();
-        let mut seeds: Vec<u64> = l.seeds.iter().flatten().copied().collect();
-        seeds.sort_unstable();
-        seeds.dedup();
+        let pairings =
+            crate::render::svg::ladder::Pairing::of_cells(&l.cells, &|i| l.levels[i].clone());
+        let seeds = l.all_seeds();
         crate::render::svg::ladder::ladder(&crate::render::svg::ladder::Ladder {
             pairings: &pairings,
             seeds: &seeds,

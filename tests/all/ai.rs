@@ -951,10 +951,14 @@ fn tournament_variants_meet_and_are_plotted() {
     let o = run_bin(&forced.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
     assert_eq!(std::fs::read_to_string(plot("mine.svg")).unwrap(), svg);
+    // A folder is refused before anything else is done: even before the levels are read
+    // (one level alone would be a usage error, exit 2, if they were read first).
     std::fs::create_dir(plot("folder.svg")).unwrap();
-    let folder = args(&plot("folder.svg"));
+    let mut folder = args(&plot("folder.svg"));
+    folder[3] = "greedy".into();
+    folder.drain(4..6);
     let o = run_bin(&folder.iter().map(String::as_str).collect::<Vec<_>>());
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(1), "{}", crate::common::stderr(&o));
     assert!(stdout(&o).is_empty() && crate::common::stderr(&o).contains("folder.svg"));
     // The plot's words in German.
     let mut de = vec!["--lang".to_string(), "de".into()];

@@ -6,34 +6,45 @@ use furunkulus::ai::tournament::Sprt;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-/// `game tournament ... --seed SEED --format json` written to `dir/NAME`.
-fn chunk(dir: &Path, name: &str, seed: &str, extra: &[&str]) -> PathBuf {
-    let seats = if extra.contains(&"--seats") {
-        &[][..]
-    } else {
-        &["--seats", "2,3"][..]
-    };
-    let mut args = vec![
+/// `game tournament --levels LEVELS --challenger CHALLENGER --seed SEED --format json` and
+/// `args`, written to `dir/NAME`.
+fn played(
+    dir: &Path,
+    name: &str,
+    levels: &str,
+    challenger: &str,
+    seed: &str,
+    args: &[&str],
+) -> PathBuf {
+    let mut all = vec![
         "game",
         "tournament",
         "--levels",
-        "random,greedy",
+        levels,
         "--challenger",
-        "greedy",
-        "--games",
-        "6",
+        challenger,
         "--seed",
         seed,
         "--format",
         "json",
     ];
-    args.extend_from_slice(seats);
-    args.extend_from_slice(extra);
-    let o = run_bin(&args);
+    all.extend_from_slice(args);
+    let o = run_bin(&all);
     assert!(o.status.success(), "{}", stderr(&o));
     let path = dir.join(name);
     std::fs::write(&path, o.stdout).unwrap();
     path
+}
+
+/// greedy challenging random, 6 games a pairing at 2 and 3 seats (or the `--seats` of
+/// `extra`), from SEED, written to `dir/NAME`.
+fn chunk(dir: &Path, name: &str, seed: &str, extra: &[&str]) -> PathBuf {
+    let mut args = vec!["--games", "6"];
+    if !extra.contains(&"--seats") {
+        args.extend_from_slice(&["--seats", "2,3"]);
+    }
+    args.extend_from_slice(extra);
+    played(dir, name, "random,greedy", "greedy", seed, &args)
 }
 
 fn json(path: &Path) -> Value {
@@ -176,28 +187,15 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
 
     // One name, two budgets: expectimax walks 100 and 200 nodes a decision.
     let expectimax = |name: &str, seed: &str, budget: &str| {
-        let o = run_bin(&[
-            "game",
-            "tournament",
-            "--levels",
+        let args = ["--seats", "2", "--games", "2", "--budget", budget];
+        played(
+            dir.path(),
+            name,
             "greedy,expectimax",
-            "--challenger",
             "expectimax",
-            "--seats",
-            "2",
-            "--games",
-            "2",
-            "--seed",
             seed,
-            "--budget",
-            budget,
-            "--format",
-            "json",
-        ]);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let path = dir.path().join(name);
-        std::fs::write(&path, o.stdout).unwrap();
-        path
+            &args,
+        )
     };
     let x = expectimax("x.json", "1", "100");
     let y = expectimax("y.json", "2", "200");
@@ -218,6 +216,37 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
         "{err}"
     );
     assert!(!err.contains("random has"), "{err}");
+
+    // Only what a level reads is compared: brs reads its width and depth, not mcts's
+    // iterations (which every chunk carries, and whose default changed on 2026-12-07).
+    let brs = |name: &str, seed: &str, option: &str| {
+        let args = ["--seats", "2", "--games", "2", "--ai-option", option];
+        played(dir.path(), name, "greedy,brs", "brs", seed, &args)
+    };
+    let plain = brs("brs1.json", "1", "playouts=200");
+    let fewer = brs("brs2.json", "2", "playouts=5");
+    let shallow = brs("brs3.json", "3", "depth=2");
+    assert!(ladder(&[&plain, &fewer], &[]).status.success());
+    let err = stderr(&ladder(&[&plain, &fewer, &shallow], &[]));
+    assert!(
+        err.contains("brs3.json: brs has depth 2 here, 3 in"),
+        "{err}"
+    );
+    assert!(!err.contains("brs2.json"), "{err}");
+    // Every field a level is said to read is one the tournament writes.
+    let budget = &json(&plain)["tournament"]["level_budgets"][1];
+    for level in furunkulus::ai::Level::ALL {
+        for field in level.budget_fields() {
+            assert!(budget.get(*field).is_some(), "{level:?} reads {field}");
+        }
+    }
+    // Another test is another way of counting: refused, told in words.
+    let strict = chunk(dir.path(), "strict.json", "8", &["--elo1", "40"]);
+    let err = stderr(&ladder(&[&a, &strict], &[]));
+    assert!(
+        err.contains("strict.json: `sprt` is elo0 0, elo1 40, alpha 0.05, beta 0.05 here"),
+        "{err}"
+    );
 
     // The plot is not written over another file without --force.
     let plot = dir.path().join("mine.svg");

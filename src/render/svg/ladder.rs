@@ -8,6 +8,7 @@ use super::palette;
 use super::pieces::{line, num, text_at};
 use super::plot::{faint, fair_share, page};
 use crate::ai::simulate::wilson;
+use crate::ai::tournament::Cell;
 use crate::i18n::{Fixed, Lang, Percent, WholePercent};
 use crate::t;
 use svg::node::element::{Circle, Group};
@@ -28,6 +29,24 @@ pub struct Pairing {
     pub wins: u64,
     /// Games a baseline copy won.
     pub losses: u64,
+}
+
+impl Pairing {
+    /// The plot's rows of a tournament's or a ladder's pairings, `name` giving a level's
+    /// name by its index.
+    pub fn of_cells(cells: &[Cell], name: &dyn Fn(usize) -> String) -> Vec<Pairing> {
+        cells
+            .iter()
+            .map(|c| Pairing {
+                seats: c.seats,
+                challenger: name(c.challenger),
+                baseline: name(c.baseline),
+                games: c.games,
+                wins: c.wins,
+                losses: c.losses,
+            })
+            .collect()
+    }
 }
 
 /// What the plot shows.
