@@ -78,7 +78,7 @@ impl Level {
         Level::Mcts,
     ];
 
-    /// The strongest level for a game of `players` players, by the ladder in `docs/ai.md`
+    /// The strongest level for a game of `players` players, by the ladder in `docs/ai-strength.md`
     /// (`game tournament` at the default budget, paired games against `brs` and
     /// `expectimax` at 2 to 7 seats): `mcts`, with its greedy rollouts to the end of the pawn
     /// phase, at every seat count (without rollouts it was behind `brs` from 4 players on,
@@ -566,7 +566,7 @@ mod tests {
                 "{name}: 2 is its default?"
             );
         }
-        // The defaults docs/ai.md measured as the strongest level.
+        // The defaults docs/ai-strength.md measured as the strongest level.
         let b = Budget::default();
         assert_eq!((b.playouts, b.rollout), (200, 16));
     }

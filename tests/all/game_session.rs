@@ -438,7 +438,7 @@ fn game_hint_asks_the_ai_of_the_seat_to_play() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("(random AI,"), "{}", stdout(&o));
     // No seat's level: the strongest level for the number of players answers (issue 29:
-    // mcts, with its rollouts, at every seat count, by the ladder in docs/ai.md).
+    // mcts, with its rollouts, at every seat count, by the ladder in docs/ai-strength.md).
     for (players, level) in [("red, blue", "mcts"), ("red, blue, green, yellow", "mcts")] {
         std::fs::write(
             &file,

@@ -562,7 +562,7 @@ fn the_strongest_ai_is_picked_for_the_number_of_players() {
         assert_eq!(got.status, 200, "{}", got.body);
         assert_eq!(got.json()["seats"]["red"]["kind"], want);
     }
-    // The ladder's strongest (docs/ai.md): mcts at every seat count.
+    // The ladder's strongest (docs/ai-strength.md): mcts at every seat count.
     assert!((2..=7).all(|n| Level::strongest(n) == Level::Mcts));
 }
 
