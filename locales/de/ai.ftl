@@ -87,7 +87,7 @@ ladder-sum-seeds = { $challenger } gegen { $baseline } mit { $seats } Plätzen: 
         [one] Startwert
        *[other] Startwerte
     } { $seeds }.
-ladder-sum-no-ratings = Keine Wertung: eine Datei hält die Zählungen jeder Paarung fest, nicht die Zielreihenfolge jedes Spiels, die eine Wertung braucht (ein Turnier aller Stufen bewertet sie).
+ladder-sum-no-ratings = Keine Wertung: manche Dateien wurden geschrieben, bevor Turniere die Zielreihenfolge ihrer Spiele festhielten (`stages`), die eine Wertung braucht; eine Wertung gibt es, wenn jede Datei sie hat.
 ladder-sum-games = { $games } Spiele.
 ladder-unreadable = { $file }: { $problem }
 ladder-not-tournament = { $file }, Zeile { $line }, Spalte { $column }: nicht, was `game tournament --format json` schreibt ({ $problem }).

@@ -81,7 +81,7 @@ ladder-sum-seeds = { $challenger } against { $baseline } at { $seats } seats: { 
         [one] seed
        *[other] seeds
     } { $seeds } only.
-ladder-sum-no-ratings = No ratings: a file keeps each pairing's counts, not every game's finishing order, which a rating needs (a tournament of all the levels rates them).
+ladder-sum-no-ratings = No ratings: some files were written before tournaments kept their games' finishing orders (`stages`), which a rating needs; ratings come when every file has them.
 ladder-sum-games = { $games } games.
 ladder-unreadable = { $file }: { $problem }
 ladder-not-tournament = { $file }, line { $line }, column { $column }: not what `game tournament --format json` writes ({ $problem }).

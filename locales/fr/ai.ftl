@@ -87,7 +87,7 @@ ladder-sum-seeds = { $challenger } contre { $baseline } à { $seats } places : {
         [one] graine
        *[other] graines
     } { $seeds } seulement.
-ladder-sum-no-ratings = Pas de classement : un fichier garde les comptes de chaque duel, pas l'ordre d'arrivée de chaque partie, dont un classement a besoin (un tournoi de tous les niveaux les classe).
+ladder-sum-no-ratings = Pas de classement : certains fichiers ont été écrits avant que les tournois gardent l'ordre d'arrivée de leurs parties (`stages`), dont un classement a besoin ; le classement vient quand chaque fichier les a.
 ladder-sum-games = { $games } parties.
 ladder-unreadable = { $file } : { $problem }
 ladder-not-tournament = { $file }, ligne { $line }, colonne { $column } : ce n'est pas ce qu'écrit `game tournament --format json` ({ $problem }).

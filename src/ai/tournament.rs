@@ -177,6 +177,38 @@ pub struct Cell {
     pub verdict: Verdict,
     /// Whether the pairing stopped early on its verdict.
     pub stopped: bool,
+    /// Its games' finishing orders as the ratings read them, in the order of the stages
+    /// (empty for a ladder summed from files written before tournaments kept them).
+    pub stages: Vec<Stage>,
+}
+
+/// One stage of the finishing orders of a pairing's games, as the ratings read them: the
+/// seats not ranked yet (the challenger's, if it is not, and so many baseline copies) and how
+/// often the challenger or a baseline copy was ranked next from them. The copies of one level
+/// are alike to the model, so these counts are all it reads of the orders: summed over
+/// chunks, they rate a ladder exactly as one tournament of all its games would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    /// Whether the challenger was among the seats left (0 or 1).
+    pub challenger_left: u32,
+    /// The baseline copies among them.
+    pub baselines_left: u32,
+    /// Times the challenger was ranked next.
+    pub challenger_next: u64,
+    /// Times a baseline copy was.
+    pub baseline_next: u64,
+}
+
+impl Stage {
+    /// Whether it could be a stage of a game of `seats` seats: at least two seats left, no
+    /// more than there are, and nobody ranked who was not left.
+    pub fn fits(&self, seats: usize) -> bool {
+        let left = self.challenger_left as usize + self.baselines_left as usize;
+        self.challenger_left <= 1
+            && (2..=seats).contains(&left)
+            && (self.challenger_left == 1 || self.challenger_next == 0)
+            && (self.baselines_left >= 1 || self.baseline_next == 0)
+    }
 }
 
 impl Cell {
@@ -194,6 +226,47 @@ impl Cell {
             llr: 0.0,
             verdict: Verdict::Undecided,
             stopped: false,
+            stages: Vec::new(),
+        }
+    }
+
+    /// Counts the stages of a game's finishing order, the challenger in `seat`: `order` the
+    /// seats ranked, best first; the seats left unranked are not ranked among themselves.
+    pub fn add_finish(&mut self, seat: usize, order: &[usize]) {
+        let (mut challenger, mut baselines) = (1u32, self.seats as u32 - 1);
+        for &s in order {
+            if challenger + baselines <= 1 {
+                break;
+            }
+            let next = s == seat;
+            self.add_stage(&Stage {
+                challenger_left: challenger,
+                baselines_left: baselines,
+                challenger_next: u64::from(next),
+                baseline_next: u64::from(!next),
+            });
+            if next {
+                challenger = 0;
+            } else {
+                baselines -= 1;
+            }
+        }
+    }
+
+    /// Adds `c`'s counts to the stage with the same seats left (most seats left first).
+    pub fn add_stage(&mut self, c: &Stage) {
+        let key = |x: &Stage| {
+            (
+                std::cmp::Reverse(x.challenger_left + x.baselines_left),
+                std::cmp::Reverse(x.challenger_left),
+            )
+        };
+        match self.stages.binary_search_by_key(&key(c), key) {
+            Ok(i) => {
+                self.stages[i].challenger_next += c.challenger_next;
+                self.stages[i].baseline_next += c.baseline_next;
+            }
+            Err(i) => self.stages.insert(i, *c),
         }
     }
 
@@ -273,11 +346,14 @@ pub struct Counts {
     pub challenger_seats: Vec<u64>,
     /// Whether the pairing stopped early on its verdict.
     pub stopped: bool,
+    /// Its games' finishing orders as the ratings read them (`None` in a file written before
+    /// tournaments kept them).
+    pub stages: Option<Vec<Stage>>,
 }
 
 /// Tournaments' pairings summed (`game ladder`): the same pairings played from other seeds,
 /// each pairing's games the games of every chunk that played it, its test read again on the
-/// sums. No ratings: they need every game's finishing order, which the counts do not keep.
+/// sums, and the ratings over all of them if every chunk kept its stages.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ladder {
     /// Every level met, as spelled, in the order first met.
@@ -291,6 +367,8 @@ pub struct Ladder {
     pub sprt: Sprt,
     /// Every game counted.
     pub games: u64,
+    /// One rating per level of `levels` (the first's Elo 0), if every chunk kept its stages.
+    pub ratings: Option<Vec<Rating>>,
 }
 
 impl Ladder {
@@ -334,7 +412,16 @@ impl Ladder {
                 *sum += n;
             }
             cell.stopped |= c.stopped;
+            for stage in c.stages.iter().flatten() {
+                cell.add_stage(stage);
+            }
             seeds[i].push(c.seed);
+        }
+        let rated = !counts.is_empty() && counts.iter().all(|c| c.stages.is_some());
+        if !rated {
+            for cell in &mut cells {
+                cell.stages.clear();
+            }
         }
         for (cell, seeds) in cells.iter_mut().zip(&mut seeds) {
             cell.llr = sprt.llr(cell.wins, cell.losses, cell.seats);
@@ -345,7 +432,9 @@ impl Ladder {
         let mut order: Vec<usize> = (0..cells.len()).collect();
         order.sort_by_key(|&i| cells[i].seats);
         let games = cells.iter().map(|c| c.games).sum();
+        let ratings = rated.then(|| ratings(levels.len(), &cells));
         Ladder {
+            ratings,
             levels,
             cells: order.iter().map(|&i| cells[i].clone()).collect(),
             seeds: order.iter().map(|&i| seeds[i].clone()).collect(),
@@ -422,7 +511,6 @@ impl Tournament {
             .iter()
             .map(|&(seats, challenger, baseline)| Cell::empty(seats, challenger, baseline))
             .collect();
-        let mut finishes: Vec<Finish> = Vec::new();
         let mut next = vec![0u64; pairings.len()];
         loop {
             // This batch: the next deals of every pairing still playing, in a fixed order.
@@ -471,12 +559,8 @@ impl Tournament {
                     Some(w) if w == Seat(seat as u8) => cell.wins += 1,
                     Some(_) => cell.losses += 1,
                 }
-                let mut entrants = vec![cell.baseline; cell.seats];
-                entrants[seat] = cell.challenger;
-                finishes.push(Finish {
-                    entrants,
-                    order: r.finish.iter().map(|s| s.index()).collect(),
-                });
+                let order: Vec<usize> = r.finish.iter().map(|s| s.index()).collect();
+                cell.add_finish(seat, &order);
                 cell.llr = self.sprt.llr(cell.wins, cell.losses, cell.seats);
                 cell.verdict = self.sprt.verdict(cell.wins, cell.losses, cell.seats);
                 // A pairing stops only after a whole deal, so every seat counts alike.
@@ -485,17 +569,7 @@ impl Tournament {
                 }
             }
         }
-        let strengths = plackett_luce(self.levels.len(), &finishes);
-        let anchor = strengths.first().copied().unwrap_or(1.0);
-        let ratings = strengths
-            .iter()
-            .enumerate()
-            .map(|(level, &g)| Rating {
-                level,
-                strength: g / anchor,
-                elo: 400.0 * (g / anchor).log10(),
-            })
-            .collect();
+        let ratings = ratings(self.levels.len(), &cells);
         Ok(Outcome {
             games: cells.iter().map(|c| c.games).sum(),
             cells,
@@ -512,13 +586,7 @@ impl Tournament {
 /// strength 1 (a weak prior that keeps a level that never finished first finite). The
 /// strengths are scaled so that their geometric mean is 1.
 pub fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
-    if items == 0 {
-        return Vec::new();
-    }
-    // The choices: each distinct set of levels left to choose from (how many of each), with
-    // how often it was met; and how often each level was chosen.
-    let mut wins = vec![1.0f64; items];
-    let mut met: std::collections::BTreeMap<Vec<u32>, f64> = std::collections::BTreeMap::new();
+    let mut fit = Fit::new(items);
     for g in games {
         let mut left: Vec<u32> = vec![0; items];
         for &e in &g.entrants {
@@ -529,37 +597,98 @@ pub fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
             if left.iter().sum::<u32>() <= 1 {
                 break;
             }
-            wins[k] += 1.0;
-            *met.entry(left.clone()).or_insert(0.0) += 1.0;
+            fit.add(&left, k, 1);
             left[k] -= 1;
         }
     }
-    let stages: Vec<(Vec<u32>, f64)> = met.into_iter().collect();
-    let mut gamma = vec![1.0f64; items];
-    for _ in 0..100_000 {
-        let mut denom: Vec<f64> = gamma.iter().map(|g| 2.0 / (g + 1.0)).collect();
-        for (left, times) in &stages {
-            let total: f64 = left
-                .iter()
-                .zip(&gamma)
-                .map(|(&c, g)| f64::from(c) * g)
-                .sum();
-            for (i, &c) in left.iter().enumerate() {
-                denom[i] += times * f64::from(c) / total;
-            }
-        }
-        let mut change = 0.0f64;
-        for i in 0..items {
-            let g = wins[i] / denom[i];
-            change = change.max((g / gamma[i]).ln().abs());
-            gamma[i] = g;
-        }
-        if change < 1e-12 {
-            break;
+    fit.solve()
+}
+
+/// One rating per level of `levels` over the stages of `cells` ([`plackett_luce`] of their
+/// games), the first level's strength 1 (Elo 0).
+pub fn ratings(levels: usize, cells: &[Cell]) -> Vec<Rating> {
+    let mut fit = Fit::new(levels);
+    for c in cells {
+        for x in &c.stages {
+            let mut left = vec![0u32; levels];
+            left[c.challenger] += x.challenger_left;
+            left[c.baseline] += x.baselines_left;
+            fit.add(&left, c.challenger, x.challenger_next);
+            fit.add(&left, c.baseline, x.baseline_next);
         }
     }
-    let mean = gamma.iter().map(|g| g.ln()).sum::<f64>() / items as f64;
-    gamma.iter().map(|g| g / mean.exp()).collect()
+    let strengths = fit.solve();
+    let anchor = strengths.first().copied().unwrap_or(1.0);
+    strengths
+        .iter()
+        .enumerate()
+        .map(|(level, &g)| Rating {
+            level,
+            strength: g / anchor,
+            elo: 400.0 * (g / anchor).log10(),
+        })
+        .collect()
+}
+
+/// What the Plackett–Luce fit reads of the games: each distinct set of levels left to choose
+/// from (how many seats of each), with how often it was met, and how often each level was
+/// chosen (with the prior's one win each).
+struct Fit {
+    wins: Vec<f64>,
+    met: std::collections::BTreeMap<Vec<u32>, f64>,
+}
+
+impl Fit {
+    fn new(items: usize) -> Fit {
+        Fit {
+            wins: vec![1.0; items],
+            met: std::collections::BTreeMap::new(),
+        }
+    }
+
+    /// `times` choices of level `chosen` among the seats `left`.
+    fn add(&mut self, left: &[u32], chosen: usize, times: u64) {
+        if times == 0 {
+            return;
+        }
+        self.wins[chosen] += times as f64;
+        *self.met.entry(left.to_vec()).or_insert(0.0) += times as f64;
+    }
+
+    /// The strengths, fitted by Hunter's MM iterations, their geometric mean 1.
+    fn solve(self) -> Vec<f64> {
+        let items = self.wins.len();
+        if items == 0 {
+            return Vec::new();
+        }
+        let wins = self.wins;
+        let stages: Vec<(Vec<u32>, f64)> = self.met.into_iter().collect();
+        let mut gamma = vec![1.0f64; items];
+        for _ in 0..100_000 {
+            let mut denom: Vec<f64> = gamma.iter().map(|g| 2.0 / (g + 1.0)).collect();
+            for (left, times) in &stages {
+                let total: f64 = left
+                    .iter()
+                    .zip(&gamma)
+                    .map(|(&c, g)| f64::from(c) * g)
+                    .sum();
+                for (i, &c) in left.iter().enumerate() {
+                    denom[i] += times * f64::from(c) / total;
+                }
+            }
+            let mut change = 0.0f64;
+            for i in 0..items {
+                let g = wins[i] / denom[i];
+                change = change.max((g / gamma[i]).ln().abs());
+                gamma[i] = g;
+            }
+            if change < 1e-12 {
+                break;
+            }
+        }
+        let mean = gamma.iter().map(|g| g.ln()).sum::<f64>() / items as f64;
+        gamma.iter().map(|g| g / mean.exp()).collect()
+    }
 }
 
 #[cfg(test)]
@@ -768,6 +897,7 @@ mod tests {
                 .map(|k| (wins + losses + 1) * (k + 1) % 7)
                 .collect(),
             stopped: seed == 3,
+            stages: None,
         };
         let sprt = Sprt::default();
         let ladder = Ladder::sum(
@@ -804,5 +934,107 @@ mod tests {
         assert_eq!((four.wins, four.losses), (50, 150));
         assert_eq!(four.verdict, sprt.verdict(50, 150, 4));
         assert_eq!(ladder.games, 202 + 101 + 202);
+        // Chunks without their games' finishing orders: no ratings.
+        assert_eq!(ladder.ratings, None);
+    }
+
+    /// A game's finishing order counted as stages: the seats left before each rank, who
+    /// was ranked; nothing once one seat is left, nothing for a game nobody finished.
+    #[test]
+    fn a_finish_is_counted_stage_by_stage() {
+        let mut cell = Cell::empty(4, 1, 0);
+        // The challenger in seat 2: seat 0 first, then the challenger, then seat 3; seat 1
+        // is left.
+        cell.add_finish(2, &[0, 2, 3]);
+        cell.add_finish(0, &[0]);
+        cell.add_finish(1, &[]);
+        let stage = |c, b, cn, bn| Stage {
+            challenger_left: c,
+            baselines_left: b,
+            challenger_next: cn,
+            baseline_next: bn,
+        };
+        assert_eq!(
+            cell.stages,
+            [stage(1, 3, 1, 1), stage(1, 2, 1, 0), stage(0, 2, 0, 1)]
+        );
+        assert!(cell.stages.iter().all(|s| s.fits(4)));
+        assert!(!stage(2, 1, 0, 0).fits(4));
+        assert!(!stage(1, 4, 0, 0).fits(4));
+        assert!(!stage(0, 1, 0, 0).fits(4));
+        assert!(!stage(0, 3, 1, 0).fits(4));
+    }
+
+    /// The ratings read from the pairings' stages are the very ratings of the games'
+    /// finishing orders, to the last bit; and a ladder of chunks, each pairing's stages
+    /// summed, rates its games as one tournament of all of them would.
+    #[test]
+    fn stages_rate_as_the_finishing_orders_do() {
+        let mut rng = Rng::derived(11, 29);
+        // Levels 0..3; pairings (seats, challenger, baseline); two chunks of games each.
+        let pairings = [(2, 1, 0), (3, 2, 0), (4, 2, 1), (3, 1, 2), (5, 0, 2)];
+        let mut finishes = Vec::new();
+        let mut chunks: Vec<Vec<Cell>> = vec![Vec::new(), Vec::new()];
+        for chunk in &mut chunks {
+            for &(seats, challenger, baseline) in &pairings {
+                let mut cell = Cell::empty(seats, challenger, baseline);
+                for _ in 0..40 {
+                    let seat = rng.below(seats);
+                    let mut left: Vec<usize> = (0..seats).collect();
+                    let mut order = Vec::new();
+                    let ranked = rng.below(seats + 1);
+                    while order.len() < ranked {
+                        order.push(left.remove(rng.below(left.len())));
+                    }
+                    let mut entrants = vec![baseline; seats];
+                    entrants[seat] = challenger;
+                    cell.add_finish(seat, &order);
+                    finishes.push(Finish { entrants, order });
+                }
+                chunk.push(cell);
+            }
+        }
+        let whole = plackett_luce(3, &finishes);
+        let anchor = whole[0];
+        let bits = |r: &[Rating]| r.iter().map(|r| r.strength.to_bits()).collect::<Vec<_>>();
+        let expected: Vec<u64> = whole.iter().map(|g| (g / anchor).to_bits()).collect();
+        let cells: Vec<Cell> = chunks.concat();
+        assert_eq!(bits(&ratings(3, &cells)), expected);
+        let names = ["random", "greedy", "expectimax"];
+        let counts: Vec<Counts> = chunks
+            .iter()
+            .enumerate()
+            .flat_map(|(k, chunk)| {
+                chunk.iter().map(move |c| Counts {
+                    seats: c.seats,
+                    challenger: names[c.challenger].to_string(),
+                    baseline: names[c.baseline].to_string(),
+                    seed: k as u64 + 1,
+                    games: 40,
+                    wins: 0,
+                    draws: 40,
+                    losses: 0,
+                    challenger_seats: vec![0; c.seats],
+                    stopped: false,
+                    stages: Some(c.stages.clone()),
+                })
+            })
+            .collect();
+        let ladder = Ladder::sum(&counts, Sprt::default());
+        // The ladder's levels as first met: greedy, random, expectimax.
+        let order = [1, 0, 2];
+        let rated = ladder.ratings.expect("every chunk kept its stages");
+        // The same fit with the levels in another order: equal but for the last bits.
+        for (r, &i) in rated.iter().zip(&order) {
+            let truth = whole[i] / whole[1];
+            assert!((r.strength / truth - 1.0).abs() < 1e-9, "{rated:?}");
+        }
+        assert_eq!(rated[0].elo, 0.0);
+        // One chunk without its stages: no ratings, and no cell claims any.
+        let mut old = counts.clone();
+        old[3].stages = None;
+        let ladder = Ladder::sum(&old, Sprt::default());
+        assert_eq!(ladder.ratings, None);
+        assert!(ladder.cells.iter().all(|c| c.stages.is_empty()));
     }
 }

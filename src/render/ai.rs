@@ -3,7 +3,7 @@
 
 use crate::ai::explain::Explanation;
 use crate::ai::simulate::{SimSetup, Stats};
-use crate::ai::tournament::{Cell, Ladder, Outcome, Sprt, Tournament, Verdict};
+use crate::ai::tournament::{Cell, Ladder, Outcome, Rating, Sprt, Tournament, Verdict};
 use crate::ai::Choice;
 use crate::game::{Game, Seat};
 use crate::i18n::{Decimal, Fixed, Lang, Percent, PercentRange};
@@ -447,19 +447,9 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
     let cells: Vec<Value> = o
         .cells
         .iter()
-        .map(|c| cell_json(c, &name(c.challenger), &name(c.baseline)))
+        .map(|c| cell_json(c, &name(c.challenger), &name(c.baseline), true))
         .collect();
-    let ratings: Vec<Value> = o
-        .ratings
-        .iter()
-        .map(|r| {
-            json!({
-                "ai": name(r.level),
-                "elo": (r.elo * 10.0).round() / 10.0,
-                "strength": round4(r.strength),
-            })
-        })
-        .collect();
+    let ratings = ratings_json(&o.ratings, &name);
     json!({
         "tournament": {
             "levels": t.levels.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
@@ -483,10 +473,24 @@ pub fn tournament_json(t: &Tournament, o: &Outcome, games_per_second: f64) -> Va
     })
 }
 
-/// One pairing as JSON (FORMAT.md section 7's `pairings`).
-fn cell_json(c: &Cell, challenger: &str, baseline: &str) -> Value {
+/// The ratings as JSON (FORMAT.md section 7's `ratings`).
+fn ratings_json(ratings: &[Rating], name: &dyn Fn(usize) -> String) -> Vec<Value> {
+    ratings
+        .iter()
+        .map(|r| {
+            json!({
+                "ai": name(r.level),
+                "elo": (r.elo * 10.0).round() / 10.0,
+                "strength": round4(r.strength),
+            })
+        })
+        .collect()
+}
+
+/// One pairing as JSON (FORMAT.md section 7's `pairings`), with its `stages` if `stages`.
+fn cell_json(c: &Cell, challenger: &str, baseline: &str, stages: bool) -> Value {
     let (lo, hi) = c.ci95();
-    json!({
+    let mut v = json!({
         "seats": c.seats,
         "challenger": challenger,
         "baseline": baseline,
@@ -501,7 +505,22 @@ fn cell_json(c: &Cell, challenger: &str, baseline: &str) -> Value {
         "llr": round4(c.llr),
         "verdict": c.verdict.name(),
         "stopped": c.stopped,
-    })
+    });
+    if stages {
+        v["stages"] = c
+            .stages
+            .iter()
+            .map(|x| {
+                json!({
+                    "challenger_left": x.challenger_left,
+                    "baselines_left": x.baselines_left,
+                    "challenger_next": x.challenger_next,
+                    "baseline_next": x.baseline_next,
+                })
+            })
+            .collect();
+    }
+    v
 }
 
 /// The SPRT as JSON (FORMAT.md section 7's `sprt`).
@@ -545,7 +564,12 @@ pub fn ladder_json(l: &Ladder, files: &[String], setup: &str, three_prey: bool) 
         .iter()
         .zip(&l.seeds)
         .map(|(c, seeds)| {
-            let mut v = cell_json(c, &l.levels[c.challenger], &l.levels[c.baseline]);
+            let mut v = cell_json(
+                c,
+                &l.levels[c.challenger],
+                &l.levels[c.baseline],
+                l.ratings.is_some(),
+            );
             v["seeds"] = json!(seeds);
             v
         })
@@ -561,6 +585,8 @@ pub fn ladder_json(l: &Ladder, files: &[String], setup: &str, three_prey: bool) 
             "sprt": sprt_json(&l.sprt, false),
         },
         "pairings": cells,
+        "rating_model": "plackett-luce",
+        "ratings": l.ratings.as_ref().map(|r| ratings_json(r, &|i| l.levels[i].clone())),
         "games": l.games,
     })
 }
@@ -604,8 +630,13 @@ pub fn ladder_text(lang: Lang, l: &Ladder, files: usize, setup: &str, three_prey
         }
     }
     s.push('\n');
-    s.push_str(&textwrap::fill(&t!(lang, "ladder-sum-no-ratings"), 78));
-    s.push('\n');
+    match &l.ratings {
+        Some(ratings) => s.push_str(&ratings_text(lang, ratings, &|i| short[i].clone())),
+        None => {
+            s.push_str(&textwrap::fill(&t!(lang, "ladder-sum-no-ratings"), 78));
+            s.push('\n');
+        }
+    }
     let _ = writeln!(s, "{}", t!(lang, "ladder-sum-games", games = l.games));
     s
 }
@@ -757,11 +788,22 @@ fn pairings_table(lang: Lang, cells: &[Cell], name: &dyn Fn(usize) -> String) ->
     s
 }
 
+/// The ratings as text, the strongest first, with the sentence that says what they are.
+fn ratings_text(lang: Lang, ratings: &[Rating], name: &dyn Fn(usize) -> String) -> String {
+    let mut s = textwrap::fill(&t!(lang, "tourney-ratings", first = name(0)), 78);
+    s.push('\n');
+    let mut order: Vec<&Rating> = ratings.iter().collect();
+    order.sort_by(|a, b| b.elo.total_cmp(&a.elo).then(a.level.cmp(&b.level)));
+    for r in order {
+        let _ = writeln!(s, "  {:<10} {:>+7.0}", name(r.level), r.elo);
+    }
+    s
+}
+
 /// A tournament as text, at most 80 columns wide.
 pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second: f64) -> String {
     let spelled: Vec<&str> = t.levels.iter().map(|(n, _)| n.as_str()).collect();
     let short = short_names(&spelled);
-    let name = |i: usize| short[i].as_str();
     let mut s = String::new();
     let setup = match t.setup {
         SimSetup::Basic => "basic",
@@ -794,16 +836,7 @@ pub fn tournament_text(lang: Lang, t: &Tournament, o: &Outcome, games_per_second
     s.push_str("\n\n");
     s.push_str(&pairings_table(lang, &o.cells, &|i| short[i].clone()));
     s.push_str("\n\n");
-    s.push_str(&textwrap::fill(
-        &t!(lang, "tourney-ratings", first = name(0)),
-        78,
-    ));
-    s.push('\n');
-    let mut order: Vec<&crate::ai::tournament::Rating> = o.ratings.iter().collect();
-    order.sort_by(|a, b| b.elo.total_cmp(&a.elo).then(a.level.cmp(&b.level)));
-    for r in order {
-        let _ = writeln!(s, "  {:<10} {:>+7.0}", name(r.level), r.elo);
-    }
+    s.push_str(&ratings_text(lang, &o.ratings, &|i| short[i].clone()));
     let _ = writeln!(
         s,
         "{}",

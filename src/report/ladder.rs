@@ -7,7 +7,7 @@
 
 use super::{Failure, Report, Style};
 use crate::ai::simulate::SimSetup;
-use crate::ai::tournament::{Counts, Ladder, Sprt};
+use crate::ai::tournament::{Counts, Ladder, Sprt, Stage};
 use crate::ai::Level;
 use crate::files::{read_text, shown};
 use crate::i18n::speaking;
@@ -61,6 +61,17 @@ struct Pairing {
     losses: u64,
     challenger_seats: Vec<u64>,
     stopped: bool,
+    /// Files written before tournaments kept their games' finishing orders have none.
+    stages: Option<Vec<StageCounts>>,
+}
+
+#[derive(Deserialize)]
+#[serde(expecting = "a stage of the finishing orders")]
+struct StageCounts {
+    challenger_left: u32,
+    baselines_left: u32,
+    challenger_next: u64,
+    baseline_next: u64,
 }
 
 /// The summed ladder.
@@ -245,7 +256,32 @@ impl LadderReport {
                     && p.wins + p.draws + p.losses == p.games
                     && p.challenger_seats.iter().sum::<u64>() == p.games
                     && head.levels.contains(&p.challenger)
-                    && head.levels.contains(&p.baseline);
+                    && head.levels.contains(&p.baseline)
+                    && p.challenger != p.baseline;
+                let stages: Option<Vec<Stage>> = p.stages.as_ref().map(|stages| {
+                    stages
+                        .iter()
+                        .map(|x| Stage {
+                            challenger_left: x.challenger_left,
+                            baselines_left: x.baselines_left,
+                            challenger_next: x.challenger_next,
+                            baseline_next: x.baseline_next,
+                        })
+                        .collect()
+                });
+                // Every ranked game has one first stage, and no game more than one.
+                let adds_up = adds_up
+                    && stages.as_ref().is_none_or(|stages| {
+                        stages.iter().all(|x| x.fits(p.seats))
+                            && stages
+                                .iter()
+                                .filter(|x| {
+                                    (x.challenger_left + x.baselines_left) as usize == p.seats
+                                })
+                                .map(|x| x.challenger_next + x.baseline_next)
+                                .sum::<u64>()
+                                <= p.games
+                    });
                 if !adds_up {
                     problems.push(t!(
                         lang,
@@ -283,6 +319,7 @@ impl LadderReport {
                     losses: p.losses,
                     challenger_seats: p.challenger_seats.clone(),
                     stopped: p.stopped,
+                    stages,
                 });
             }
         }

@@ -128,8 +128,71 @@ fn a_ladder_sums_the_chunks_of_one_tournament() {
         text.starts_with("Tournaments summed: 2 files, seeds 1, 2"),
         "{text}"
     );
-    assert!(text.contains("No ratings"), "{text}");
+    assert!(text.contains("Ratings: a Plackett–Luce model"), "{text}");
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    // Each pairing's stages are its chunks' summed; rated over them, one chunk rates its
+    // levels as its own tournament did (anchored at the level first met: greedy here,
+    // random in the tournament).
+    for (k, p) in pairings.iter().enumerate() {
+        let first = |v: &Value| -> u64 {
+            v["stages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|x| {
+                    x["challenger_left"].as_u64().unwrap() + x["baselines_left"].as_u64().unwrap()
+                        == v["seats"].as_u64().unwrap()
+                })
+                .map(|x| {
+                    x["challenger_next"].as_u64().unwrap() + x["baseline_next"].as_u64().unwrap()
+                })
+                .sum()
+        };
+        assert_eq!(
+            first(p),
+            first(&ja["pairings"][k]) + first(&jb["pairings"][k])
+        );
+        assert!(first(p) > 0, "{p}");
+    }
+    assert_eq!(v["rating_model"], "plackett-luce");
+    assert_eq!(v["ratings"][0]["ai"], "greedy");
+    assert_eq!(v["ratings"][0]["elo"].as_f64(), Some(0.0));
+    let one: Value = serde_json::from_str(&stdout(&ladder(&[&a], &["--format", "json"]))).unwrap();
+    assert_eq!(one["ratings"][1]["ai"], "random");
+    assert_eq!(ja["ratings"][1]["ai"], "greedy");
+    let (ours, theirs) = (
+        one["ratings"][1]["elo"].as_f64().unwrap(),
+        ja["ratings"][1]["elo"].as_f64().unwrap(),
+    );
+    assert!(
+        theirs > 100.0 && (ours + theirs).abs() < 0.11,
+        "{ours} against {theirs}"
+    );
+    // Chunks written before tournaments kept their stages: summed, not rated.
+    let old = |path: &Path, name: &str| {
+        let mut v = json(path);
+        for p in v["pairings"].as_array_mut().unwrap() {
+            p.as_object_mut().unwrap().remove("stages");
+        }
+        let to = dir.path().join(name);
+        std::fs::write(&to, v.to_string()).unwrap();
+        to
+    };
+    let (old_a, old_b) = (old(&a, "old-a.json"), old(&b, "old-b.json"));
+    let text = stdout(&ladder(&[&old_a, &b], &[]));
+    assert!(
+        text.contains("No ratings: some files were written before"),
+        "{text}"
+    );
+    let v: Value =
+        serde_json::from_str(&stdout(&ladder(&[&old_a, &old_b], &["--format", "json"]))).unwrap();
+    assert_eq!(v["ratings"], Value::Null);
+    assert!(
+        v["pairings"][0].get("stages").is_none(),
+        "{}",
+        v["pairings"][0]
+    );
+    assert_eq!(v["games"].as_u64().unwrap(), games);
     // A pairing played from fewer seeds than the rest is named with its own.
     let c = chunk(dir.path(), "c.json", "3", &["--seats", "2"]);
     let text = stdout(&ladder(&[&a, &b, &c], &[]));
@@ -168,8 +231,17 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
     v["pairings"][0]["wins"] = (v["pairings"][0]["wins"].as_u64().unwrap() + 1).into();
     let uneven = dir.path().join("uneven.json");
     std::fs::write(&uneven, v.to_string()).unwrap();
+    // A stage no game could have: two challengers left.
+    let mut v = json(&a);
+    v["tournament"]["seed"] = 5.into();
+    v["pairings"][1]["stages"][0]["challenger_left"] = 2.into();
+    let staged = dir.path().join("staged.json");
+    std::fs::write(&staged, v.to_string()).unwrap();
     let missing = dir.path().join("missing.json");
-    let o = ladder(&[&a, &garbled, &advanced, &uneven, &a, &missing], &[]);
+    let o = ladder(
+        &[&a, &garbled, &advanced, &uneven, &staged, &a, &missing],
+        &[],
+    );
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).is_empty());
     let err = stderr(&o);
@@ -178,6 +250,7 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
         "not what `game tournament --format json` writes (invalid type: integer `3`",
         "advanced.json: `setup` is advanced here, basic in",
         "uneven.json: the pairing greedy against random at 2 seats does not add up",
+        "staged.json: the pairing greedy against random at 3 seats does not add up",
         "a.json: greedy against random at 2 seats with seed 1 is in",
         "the same games would count twice",
         "missing.json: ",
