@@ -426,7 +426,7 @@ help-game-tournament-arg-stop-early = Eine Paarung beenden, sobald ihr SPRT ents
 help-game-tournament-arg-format = Ausgabeformat: text oder json
 help-game-tournament-arg-plot = Zusätzlich den Gewinnanteil jeder Paarung mit seinem 95-%-Intervall je Platzzahl in diese SVG-Datei zeichnen (sicher geschrieben: erst eine temporäre Datei, dann umbenannt)
 help-game-tournament-arg-force = Die Datei von --plot überschreiben, wenn sie anderes enthält
-help-game-ladder-about = Turniere zusammenzählen: die Paarungen von Dateien aus `game tournament --format json`, mit anderen Startwerten gespielt (Teile einer Rangliste); die Spiele jeder Paarung zusammengezählt und ihr Test auf den Summen neu gelesen; eine Tabelle, JSON und das Diagramm
+help-game-ladder-about = Turniere zusammenzählen: die Paarungen von Dateien aus `game tournament --format json`, mit anderen Startwerten gespielt (Teile einer Rangliste); die Spiele jeder Paarung zusammengezählt und ihr Test auf den Summen neu gelesen, und eine Wertung je Stufe über alle ihre Spiele; eine Tabelle, JSON und das Diagramm
 help-game-ladder-after =
     Beispiele:
     {"  "}furunkulus game ladder chunk-*.json

@@ -428,7 +428,7 @@ help-game-tournament-arg-stop-early = Stop a pairing once its SPRT has decided (
 help-game-tournament-arg-format = Output format: text or json
 help-game-tournament-arg-plot = Also draw each pairing's win share with its 95% interval, per seat count, into this SVG file (written safely: a temporary file, then renamed)
 help-game-tournament-arg-force = Overwrite the --plot file if it has other contents
-help-game-ladder-about = Sum tournaments: the pairings of `game tournament --format json` files played from other seeds (chunks of one ladder), each pairing's games added up and its test read again on the sums; a table, JSON, and the plot
+help-game-ladder-about = Sum tournaments: the pairings of `game tournament --format json` files played from other seeds (chunks of one ladder), each pairing's games added up and its test read again on the sums, and one rating per level over all their games; a table, JSON, and the plot
 help-game-ladder-after =
     Examples:
     {"  "}furunkulus game ladder chunk-*.json

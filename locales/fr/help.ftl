@@ -426,7 +426,7 @@ help-game-tournament-arg-stop-early = Arrêter une paire dès que son SPRT a tra
 help-game-tournament-arg-format = Format de sortie : text ou json
 help-game-tournament-arg-plot = Dessiner aussi la part de victoires de chaque paire avec son intervalle à 95 %, par nombre de places, dans ce fichier SVG (écrit sûrement : un fichier temporaire, puis renommé)
 help-game-tournament-arg-force = Écraser le fichier de --plot s'il a un autre contenu
-help-game-ladder-about = Additionner des tournois : les paires de fichiers de `game tournament --format json` jouées avec d'autres graines (morceaux d'une même échelle), les parties de chaque paire additionnées et son test relu sur les sommes ; un tableau, du JSON et le graphique
+help-game-ladder-about = Additionner des tournois : les paires de fichiers de `game tournament --format json` jouées avec d'autres graines (morceaux d'une même échelle), les parties de chaque paire additionnées et son test relu sur les sommes, et un classement par niveau sur toutes leurs parties ; un tableau, du JSON et le graphique
 help-game-ladder-after =
     Exemples :
     {"  "}furunkulus game ladder chunk-*.json

@@ -258,7 +258,8 @@ pub enum GameCommand {
     },
     /// Sum tournaments: the pairings of `game tournament --format json` files played from
     /// other seeds (chunks of one ladder), each pairing's games added up and its test read
-    /// again on the sums; a table, JSON, and the plot.
+    /// again on the sums, and one rating per level over all their games; a table, JSON, and
+    /// the plot.
     #[command(after_help = "Examples:
   furunkulus game ladder chunk-*.json
   furunkulus game ladder chunk-*.json --format json --plot ladder.svg
