@@ -263,8 +263,9 @@ impl Cell {
         };
         match self.stages.binary_search_by_key(&key(c), key) {
             Ok(i) => {
-                self.stages[i].challenger_next += c.challenger_next;
-                self.stages[i].baseline_next += c.baseline_next;
+                let stage = &mut self.stages[i];
+                stage.challenger_next = stage.challenger_next.saturating_add(c.challenger_next);
+                stage.baseline_next = stage.baseline_next.saturating_add(c.baseline_next);
             }
             Err(i) => self.stages.insert(i, *c),
         }

@@ -269,18 +269,13 @@ impl LadderReport {
                         })
                         .collect()
                 });
-                // Every ranked game has one first stage, and no game more than one.
+                // A game meets each stage at most once.
                 let adds_up = adds_up
                     && stages.as_ref().is_none_or(|stages| {
-                        stages.iter().all(|x| x.fits(p.seats))
-                            && stages
-                                .iter()
-                                .filter(|x| {
-                                    (x.challenger_left + x.baselines_left) as usize == p.seats
-                                })
-                                .map(|x| x.challenger_next + x.baseline_next)
-                                .sum::<u64>()
-                                <= p.games
+                        stages.iter().all(|x| {
+                            x.fits(p.seats)
+                                && x.challenger_next.saturating_add(x.baseline_next) <= p.games
+                        })
                     });
                 if !adds_up {
                     problems.push(t!(

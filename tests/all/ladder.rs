@@ -231,10 +231,11 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
     v["pairings"][0]["wins"] = (v["pairings"][0]["wins"].as_u64().unwrap() + 1).into();
     let uneven = dir.path().join("uneven.json");
     std::fs::write(&uneven, v.to_string()).unwrap();
-    // A stage no game could have: two challengers left.
+    // Stages no game could have: two challengers left; more games met than were played.
     let mut v = json(&a);
     v["tournament"]["seed"] = 5.into();
     v["pairings"][1]["stages"][0]["challenger_left"] = 2.into();
+    v["pairings"][0]["stages"][0]["baseline_next"] = u64::MAX.into();
     let staged = dir.path().join("staged.json");
     std::fs::write(&staged, v.to_string()).unwrap();
     let missing = dir.path().join("missing.json");
@@ -251,6 +252,7 @@ fn a_ladder_refuses_what_it_cannot_sum_and_says_all_at_once() {
         "advanced.json: `setup` is advanced here, basic in",
         "uneven.json: the pairing greedy against random at 2 seats does not add up",
         "staged.json: the pairing greedy against random at 3 seats does not add up",
+        "staged.json: the pairing greedy against random at 2 seats does not add up",
         "a.json: greedy against random at 2 seats with seed 1 is in",
         "the same games would count twice",
         "missing.json: ",
