@@ -22,7 +22,7 @@ mod ladder;
 mod ratings;
 
 pub use ladder::{Counts, Ladder};
-pub use ratings::{plackett_luce, ratings, Finish, Rating, Stage};
+pub use ratings::{ratings, Rating, Stage};
 
 /// The sequential test of a pairing: H0, the challenger is `elo0` stronger than each
 /// baseline copy; H1, `elo1` stronger; errors `alpha` (H1 accepted though H0 holds) and

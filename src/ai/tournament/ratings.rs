@@ -33,16 +33,6 @@ impl Stage {
     }
 }
 
-/// One game's players and finishing order, for the ratings.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finish {
-    /// The level (an index) of each seat.
-    pub entrants: Vec<usize>,
-    /// The seats that finished, best first ([`GameResult::finish`]); the others are not
-    /// ranked among themselves.
-    pub order: Vec<usize>,
-}
-
 /// A level's rating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
@@ -54,34 +44,8 @@ pub struct Rating {
     pub elo: f64,
 }
 
-/// The strengths of `items` levels that best explain `games`' finishing orders under a
-/// Plackett–Luce model: the winner of a game is seat `s` with the chance `γ(s) / Σ γ` over
-/// every seat, the second the same over the seats left, and so on down the ranked seats
-/// (the seats that did not finish are not ranked among themselves). Fitted by Hunter's MM
-/// iterations (2004), with one win and one loss of each level against a virtual player of
-/// strength 1 (a weak prior that keeps a level that never finished first finite). The
-/// strengths are scaled so that their geometric mean is 1.
-pub fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
-    let mut fit = Fit::new(items);
-    for g in games {
-        let mut left: Vec<u32> = vec![0; items];
-        for &e in &g.entrants {
-            left[e] += 1;
-        }
-        for &s in &g.order {
-            let k = g.entrants[s];
-            if left.iter().sum::<u32>() <= 1 {
-                break;
-            }
-            fit.add(&left, k, 1);
-            left[k] -= 1;
-        }
-    }
-    fit.solve()
-}
-
-/// One rating per level of `levels` over the stages of `cells` ([`plackett_luce`] of their
-/// games), the first level's strength 1 (Elo 0).
+/// One rating per level of `levels` over the stages of `cells` (a Plackett–Luce model of their
+/// games' finishing orders, fitted as `Fit` says), the first level's strength 1 (Elo 0).
 pub fn ratings(levels: usize, cells: &[Cell]) -> Vec<Rating> {
     let mut fit = Fit::new(levels);
     for c in cells {
@@ -108,7 +72,12 @@ pub fn ratings(levels: usize, cells: &[Cell]) -> Vec<Rating> {
 
 /// What the Plackett–Luce fit reads of the games: each distinct set of levels left to choose
 /// from (how many seats of each), with how often it was met, and how often each level was
-/// chosen (with the prior's one win each).
+/// chosen (with the prior's one win each). The model: the winner of a game is seat `s` with
+/// the chance `γ(s) / Σ γ` over every seat, the second the same over the seats left, and so on
+/// down the ranked seats (the seats that did not finish are not ranked among themselves);
+/// fitted by Hunter's MM iterations (2004), with one win and one loss of each level against a
+/// virtual player of strength 1 (a weak prior that keeps a level that never finished first
+/// finite).
 struct Fit {
     wins: Vec<f64>,
     met: std::collections::BTreeMap<Vec<u32>, f64>,
@@ -169,6 +138,43 @@ impl Fit {
 
 #[cfg(test)]
 mod tests {
+    // The model as first written, game by game: what the stages must rate alike.
+    /// One game's players and finishing order, for the ratings.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Finish {
+        /// The level (an index) of each seat.
+        entrants: Vec<usize>,
+        /// The seats that finished, best first ([`GameResult::finish`]); the others are not
+        /// ranked among themselves.
+        order: Vec<usize>,
+    }
+
+    /// The strengths of `items` levels that best explain `games`' finishing orders under a
+    /// Plackett–Luce model: the winner of a game is seat `s` with the chance `γ(s) / Σ γ` over
+    /// every seat, the second the same over the seats left, and so on down the ranked seats
+    /// (the seats that did not finish are not ranked among themselves). Fitted by Hunter's MM
+    /// iterations (2004), with one win and one loss of each level against a virtual player of
+    /// strength 1 (a weak prior that keeps a level that never finished first finite). The
+    /// strengths are scaled so that their geometric mean is 1.
+    fn plackett_luce(items: usize, games: &[Finish]) -> Vec<f64> {
+        let mut fit = Fit::new(items);
+        for g in games {
+            let mut left: Vec<u32> = vec![0; items];
+            for &e in &g.entrants {
+                left[e] += 1;
+            }
+            for &s in &g.order {
+                let k = g.entrants[s];
+                if left.iter().sum::<u32>() <= 1 {
+                    break;
+                }
+                fit.add(&left, k, 1);
+                left[k] -= 1;
+            }
+        }
+        fit.solve()
+    }
+
     use super::super::ladder::{Counts, Ladder};
     use super::super::Sprt;
     use super::*;
