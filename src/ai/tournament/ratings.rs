@@ -36,7 +36,7 @@ impl Stage {
 /// A level's rating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
-    /// The level (an index into [`Tournament::levels`]).
+    /// The level (an index into [`Tournament::levels`](super::Tournament::levels)).
     pub level: usize,
     /// Its Plackett–Luce strength, the first level's being 1.
     pub strength: f64,
