@@ -355,7 +355,9 @@ export class TableView {
       kind = "other";
     }
     const box = $("t-turn");
-    box.className = "t-turn " + kind;
+    // While the monster's move is stepped through, the box is one short line, so that the
+    // board's top rows stay in view above the stepper's buttons on a phone.
+    box.className = "t-turn " + kind + (this.stepper.open ? " moving" : "");
     box.dataset.phase = st.phase;
     box.dataset.toPlay = st.to_play || "";
     box.dataset.mine = String(kind === "yours");

@@ -271,6 +271,20 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
                 );
                 if tiles == 1 && p.player == "blue" {
                     p.click("#t-stepper .step-next");
+                    // A player taps Next at the foot of the screen: the board's first row,
+                    // where the monster starts, is still in view below the turn's box (one
+                    // short line while the monster moves; it used to hide rows 1 and 2).
+                    assert_eq!(
+                        p.js("const next = () => document.querySelector('#t-stepper .step-next').getBoundingClientRect();
+                              window.scrollBy(0, next().bottom - (window.innerHeight - 8));
+                              const box = document.getElementById('t-turn');
+                              const a1 = furunkulus.table.board.cells.a1.getBoundingClientRect();
+                              return { moving: box.classList.contains('moving'),
+                                       first_row_seen: a1.top >= box.getBoundingClientRect().bottom,
+                                       next_seen: next().bottom <= window.innerHeight };"),
+                        json!({ "moving": true, "first_row_seen": true, "next_seen": true }),
+                        "the monster's move on a 390x844 phone"
+                    );
                     p.shot("tables-phone-monster.png");
                     assert_eq!(small_controls(port, p.id), Vec::<String>::new());
                 }
