@@ -29,7 +29,7 @@ mod lang;
 mod words;
 
 pub use lang::Lang;
-pub use words::{Player, Word};
+pub use words::{player_words, Player, Word};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -192,6 +192,27 @@ impl Player<'_> {
     }
 }
 
+/// Every player name that [`Player::word`] changes in `lang`, lower case, with the word it
+/// becomes: each colour's key and its word in each language (`rouge` is "Rot" in German; `rot`,
+/// German's own word, is not listed: it stays as given). The web pages read a player's name
+/// through this list, so the page and the command line name a player alike.
+pub fn player_words(lang: Lang) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for c in Colour::ALL {
+        let spellings =
+            std::iter::once(Cow::Borrowed(c.name())).chain(Lang::ALL.map(|l| c.word(l)));
+        for spelling in spellings {
+            let name = spelling.trim().to_lowercase();
+            let word = Player(&name).word(lang);
+            if word != name && !out.iter().any(|(n, _)| *n == name) {
+                out.push((name, word.into_owned()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 impl<'a> super::IntoArg<'a> for Player<'_> {
     fn into_arg(self, lang: Lang) -> super::Arg<'a> {
         super::Arg::Word {
@@ -270,5 +291,39 @@ mod tests {
         for c in Colour::ALL {
             assert_eq!(Player(c.name()).colour(), Some(c));
         }
+    }
+
+    /// The pages' list names a player as [`Player::word`] does, whatever its case.
+    #[test]
+    fn the_pages_list_of_player_words_is_player_word() {
+        for lang in Lang::ALL {
+            let list = player_words(lang);
+            for c in Colour::ALL {
+                for l in Lang::ALL {
+                    let spelling = c.word(l);
+                    for name in [
+                        spelling.to_string(),
+                        spelling.to_uppercase(),
+                        c.name().to_string(),
+                    ] {
+                        let listed = list.iter().find(|(n, _)| *n == name.to_lowercase());
+                        let word = Player(&name).word(lang);
+                        match listed {
+                            Some((_, w)) => assert_eq!(*w, word, "{lang:?} {name}"),
+                            None => assert_eq!(word, name, "{lang:?} {name}"),
+                        }
+                    }
+                }
+            }
+        }
+        let de = player_words(Lang::De);
+        let de = |n: &str| de.iter().find(|(k, _)| k == n).map(|(_, w)| w.as_str());
+        assert_eq!(de("red"), Some("Rot"));
+        assert_eq!(de("rouge"), Some("Rot"));
+        assert_eq!(de("rot"), None);
+        assert_eq!(de("anna"), None);
+        let en = player_words(Lang::En);
+        assert!(en.iter().any(|(n, w)| n == "bleu" && w == "blue"));
+        assert!(!en.iter().any(|(n, _)| n == "blue"));
     }
 }

@@ -100,6 +100,26 @@ fn make_json(lang: Lang) -> String {
     serde_json::Value::Object(map).to_string()
 }
 
+/// The players' names the page tells in `lang` ([`i18n::player_words`]) as a JSON object of
+/// name (lower case) to word, made once a language: the page shows a player as
+/// `who(name)` (`assets/text.js`), which reads it.
+pub fn players_json(lang: Lang) -> &'static str {
+    static JSON: [LazyLock<String>; 3] = [
+        LazyLock::new(|| make_players_json(Lang::En)),
+        LazyLock::new(|| make_players_json(Lang::De)),
+        LazyLock::new(|| make_players_json(Lang::Fr)),
+    ];
+    &JSON[lang as usize]
+}
+
+fn make_players_json(lang: Lang) -> String {
+    let map: serde_json::Map<String, serde_json::Value> = i18n::player_words(lang)
+        .into_iter()
+        .map(|(name, word)| (name, serde_json::Value::String(word)))
+        .collect();
+    serde_json::Value::Object(map).to_string()
+}
+
 /// The language of a page: `lang` of its address when it is one of ours, else the browser's
 /// `Accept-Language`, else English. (An unknown `lang` is not an error for a page: it is
 /// read as the browser's language, as a link from elsewhere may carry anything.)
@@ -115,10 +135,11 @@ pub fn page_lang(code: Option<&str>, headers: &HeaderMap) -> Lang {
 }
 
 /// `html` (a page whose root is `<html lang="en">`) in `lang`: its `lang` set and the words
-/// written at the end of its head.
+/// and the players' names ([`players_json`]) written at the end of its head.
 pub fn localise(html: &str, lang: Lang) -> String {
     // `</` never ends the script early: JSON may write `/` as `\/`.
     let words = json(lang).replace("</", "<\\/");
+    let players = players_json(lang).replace("</", "<\\/");
     html.replacen(
         "<html lang=\"en\">",
         &format!("<html lang=\"{}\">", lang.code()),
@@ -126,7 +147,10 @@ pub fn localise(html: &str, lang: Lang) -> String {
     )
     .replacen(
         "</head>",
-        &format!("<script type=\"application/json\" id=\"words\">{words}</script>\n</head>"),
+        &format!(
+            "<script type=\"application/json\" id=\"words\">{words}</script>\n\
+             <script type=\"application/json\" id=\"players\">{players}</script>\n</head>"
+        ),
         1,
     )
 }
@@ -199,6 +223,16 @@ mod tests {
         assert_eq!(map["web-moves-one"], "{label} nach {dest}:");
         // No word ends the script early: a `</` in a word is written `<\/`.
         assert!(!de[start + 43..end].contains("</"));
+        // The players' names, as the command line tells them in German.
+        let open = "<script type=\"application/json\" id=\"players\">";
+        let start = de.find(open).unwrap() + open.len();
+        let end = de[start..].find("</script>").unwrap() + start;
+        assert!(end < de.find("</head>").unwrap());
+        let players: serde_json::Value =
+            serde_json::from_str(&de[start..end]).expect("the players' names are JSON");
+        assert_eq!(players["red"], "Rot");
+        assert_eq!(players["rouge"], "Rot");
+        assert_eq!(players["rot"], serde_json::Value::Null);
     }
 
     #[test]

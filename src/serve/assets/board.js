@@ -3,7 +3,7 @@
 // taps. It draws what it is given and computes no rule: the editor, the trace stepper, the
 // move picker and the game all feed it the server's boards.
 
-import { t } from "./text.js";
+import { t, who } from "./text.js";
 
 export const COLS = "abcdefghijklmnop";
 // The columns that exist in each row (docs/RULES.md section 1).
@@ -264,7 +264,7 @@ export class BoardView {
   pawnWords(name, p) {
     return t("web-piece-pawn", {
       label: p.label, name,
-      player: p.player ? t("web-piece-pawn-player", { player: p.player }) : "",
+      player: p.player ? t("web-piece-pawn-player", { player: who(p.player) }) : "",
       face: p.face ? t("web-piece-pawn-face", { face: p.face }) : "",
     });
   }

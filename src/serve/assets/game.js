@@ -3,7 +3,7 @@
 // undo takes plays back until the last tile; the monster's move is stepped through after each
 // tile; AI seats play by themselves. The game is kept in the browser and survives a reload.
 
-import { t, tileName } from "./text.js";
+import { t, tileName, who } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -249,7 +249,7 @@ export class GameTab {
     if (st.phase !== "pawns") return;
     if (!this.playable().includes(name)) {
       const mine = this.game.position.pawns[name] && this.game.position.pawns[name].player === st.to_play;
-      this.say(mine ? t("web-game-played", { label: this.label(name) }) : t("web-game-not-yours", { label: this.label(name), player: st.to_play }));
+      this.say(mine ? t("web-game-played", { label: this.label(name) }) : t("web-game-not-yours", { label: this.label(name), player: who(st.to_play) }));
       return;
     }
     this.say("");
@@ -315,9 +315,9 @@ export class GameTab {
     const st = g.state;
     let status;
     if (this.stepper.open) status = t("web-game-status-moving", { tile: tileName(this.stepper.doc.trace.tile) });
-    else if (st.phase === "pawns") status = t("web-game-status-pawns", { round: st.round, turn: st.turn, player: st.to_play });
+    else if (st.phase === "pawns") status = t("web-game-status-pawns", { round: st.round, turn: st.turn, player: who(st.to_play) });
     else if (st.phase === "monster") status = t("web-game-status-monster", { round: st.round, turn: st.turn });
-    else status = st.winner ? t("web-game-status-over", { winner: st.winner }) : t("web-game-status-over-none");
+    else status = st.winner ? t("web-game-status-over", { winner: who(st.winner) }) : t("web-game-status-over-none");
     $("game-status").textContent = status;
     $("game-status").dataset.phase = st.phase;
     $("game-status").dataset.toPlay = st.to_play || "";

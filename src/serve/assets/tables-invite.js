@@ -4,6 +4,7 @@
 // device); a watcher, the code and the watchers' link.
 
 import { tt } from "./tables-text.js";
+import { who } from "./text.js";
 import { spacedSeatCode } from "./tables-api.js";
 
 const $ = (id) => document.getElementById(id);
@@ -46,7 +47,7 @@ export class Invite {
     list.textContent = "";
     if (links) {
       for (const [player, s] of Object.entries(links.seats)) {
-        list.appendChild(this.card(player, origin + s.link, s.qr, tt("tables.qrLabel", { player }), () => this.takeSeat(player, s.link.split("#seat=")[1]), s.code));
+        list.appendChild(this.card(player, origin + s.link, s.qr, tt("tables.qrLabel", { player: who(player) }), () => this.takeSeat(player, s.link.split("#seat=")[1]), s.code));
       }
     }
     list.appendChild(this.card(null, origin + "/t/" + this.code, links ? links.watch_qr : null, tt("tables.qrWatch")));
@@ -61,7 +62,7 @@ export class Invite {
     card.className = "t-link-card";
     if (player) card.dataset.player = player;
     const h = document.createElement("h3");
-    h.textContent = player ? tt("tables.seatLink", { player }) : tt("tables.watchTitle");
+    h.textContent = player ? tt("tables.seatLink", { player: who(player) }) : tt("tables.watchTitle");
     card.appendChild(h);
     if (qr) {
       // The server's own SVG picture (made by the qrcode crate from the link), never text
@@ -89,7 +90,7 @@ export class Invite {
       const letters = document.createElement("strong");
       letters.className = "t-seat-code-letters";
       letters.textContent = spacedSeatCode(seatCode);
-      letters.setAttribute("aria-label", tt("tables.seatCodeAria", { player, letters: seatCode.split("").join(" ") }));
+      letters.setAttribute("aria-label", tt("tables.seatCodeAria", { player: who(player), letters: seatCode.split("").join(" ") }));
       box.append(label, letters);
       card.appendChild(box);
     }
@@ -116,7 +117,7 @@ export class Invite {
       b.type = "button";
       b.className = "t-play-here";
       b.id = "t-play-here-" + player;
-      b.textContent = tt("tables.playHere", { player });
+      b.textContent = tt("tables.playHere", { player: who(player) });
       b.title = tt("tables.playHereTitle");
       b.addEventListener("click", playHere);
       card.appendChild(b);

@@ -5,6 +5,7 @@
 // sees each seat's link as a QR code.
 
 import { tt } from "./tables-text.js";
+import { who } from "./text.js";
 import { LEVELS } from "./tables-view.js";
 import { timed } from "./api.js";
 import { ask, keep, keptTables, normaliseCode, normaliseSeatCode } from "./tables-api.js";
@@ -39,7 +40,7 @@ export class Lobby {
     this.players().forEach((p, i) => {
       const label = document.createElement("label");
       const words = document.createElement("span");
-      words.textContent = tt("tables.seatKind", { player: p });
+      words.textContent = tt("tables.seatKind", { player: who(p) });
       const sel = document.createElement("select");
       sel.id = "t-kind-" + i;
       sel.dataset.player = p;
@@ -121,7 +122,7 @@ export class Lobby {
       const a = document.createElement("a");
       a.href = "/t/" + code + location.search;
       a.className = "button";
-      a.textContent = k.seat && k.player ? tt("tables.mineSeat", { code, player: k.player }) : k.host ? tt("tables.mineHost", { code }) : tt("tables.mineWatch", { code });
+      a.textContent = k.seat && k.player ? tt("tables.mineSeat", { code, player: who(k.player) }) : k.host ? tt("tables.mineHost", { code }) : tt("tables.mineWatch", { code });
       li.appendChild(a);
       list.appendChild(li);
     }

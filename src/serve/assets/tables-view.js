@@ -7,7 +7,7 @@
 // banner says when it is lost and when it is back. The page computes no rule.
 
 import { tt, lang } from "./tables-text.js";
-import { tileName } from "./text.js";
+import { tileName, who } from "./text.js";
 import { timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -256,7 +256,7 @@ export class TableView {
     for (const [p, s] of Object.entries(doc.seats)) {
       const was = old.seats[p] && old.seats[p].kind;
       if (was === s.kind) continue;
-      this.note(s.kind === "person" ? tt("tables.takenBack", { player: p }) : tt("tables.handed", { player: p, level: s.kind }));
+      this.note(s.kind === "person" ? tt("tables.takenBack", { player: who(p) }) : tt("tables.handed", { player: who(p), level: s.kind }));
     }
   }
 
@@ -298,9 +298,9 @@ export class TableView {
     if (st.phase !== "pawns") return;
     const owner = this.doc.position.pawns[name] && this.doc.position.pawns[name].player;
     if (!this.player) return this.note(tt("tables.watching"));
-    if (!this.myTurn()) return this.note(tt("tables.notYourTurn", { player: st.to_play }));
+    if (!this.myTurn()) return this.note(tt("tables.notYourTurn", { player: who(st.to_play) }));
     if (!this.playable().includes(name)) {
-      return this.note(owner === this.player ? tt("tables.played", { label: this.label(name) }) : tt("tables.notYours", { label: this.label(name), player: owner }));
+      return this.note(owner === this.player ? tt("tables.played", { label: this.label(name) }) : tt("tables.notYours", { label: this.label(name), player: who(owner) }));
     }
     this.note("");
     this.picker.open(name, this.doc.legal.filter((l) => l.pawn === name), sceneOf(this.doc.position), { selectable: this.playable() });
@@ -331,14 +331,14 @@ export class TableView {
     const st = d.state;
     const seat = st.to_play ? d.seats[st.to_play] : null;
     const ai = seat && seat.kind !== "person";
-    const args = { player: st.to_play, round: st.round, turn: st.turn };
+    const args = { player: who(st.to_play), round: st.round, turn: st.turn };
     let big, sub, kind;
     if (this.stepper.open) {
       big = tt("tables.turn.moving", { tile: tileName(this.stepper.doc.trace.tile) });
       sub = tt("tables.sub.moving");
       kind = "monster";
     } else if (st.phase === "over") {
-      big = st.winner ? tt("tables.turn.over", { winner: st.winner }) : tt("tables.turn.overNone");
+      big = st.winner ? tt("tables.turn.over", { winner: who(st.winner) }) : tt("tables.turn.overNone");
       sub = tt("tables.sub.over");
       kind = "over";
     } else if (st.phase === "monster") {
@@ -400,7 +400,7 @@ export class TableView {
     }
     $("t-deck").textContent = deck.join(" ");
     const k = kept(this.code);
-    $("t-you").textContent = this.player ? tt("tables.you.seat", { player: this.player }) : k.host ? tt("tables.you.host") : tt("tables.you.watch");
+    $("t-you").textContent = this.player ? tt("tables.you.seat", { player: who(this.player) }) : k.host ? tt("tables.you.host") : tt("tables.you.watch");
     $("t-leave").hidden = !this.player;
     this.drawSeats();
     this.log();
@@ -434,7 +434,7 @@ export class TableView {
       dot.title = tt(s.connected ? "tables.seat.here" : "tables.seat.away");
       dot.setAttribute("aria-label", dot.title);
       const name = document.createElement("strong");
-      name.textContent = player;
+      name.textContent = who(player);
       const kind = document.createElement("span");
       kind.className = "t-seat-kind";
       kind.textContent = (s.kind === "person" ? tt("tables.seat.person") : tt("tables.seat.ai", { level: s.kind })) + (player === this.player ? " · " + tt("tables.seat.you") : "");

@@ -11,6 +11,19 @@
 const words = document.getElementById("words");
 const WORDS = words ? JSON.parse(words.textContent) : {};
 
+const players = document.getElementById("players");
+const PLAYERS = players ? JSON.parse(players.textContent) : {};
+
+/// A player as the page tells it: a player named by a colour in any language is that colour's
+/// word in the page's (`red` is "Rot" on a German page), any other name as it is. The list is
+/// the server's (`i18n::player_words`), so the page names a player as the command line does.
+/// Only what a player reads changes: the name stays the game's key everywhere else.
+export function who(name) {
+  if (name === undefined || name === null) return name;
+  const word = PLAYERS[String(name).trim().toLowerCase()];
+  return word === undefined ? name : word;
+}
+
 /// The language the page speaks: `en`, `de` or `fr`, as the server chose it.
 export const lang = document.documentElement.lang || "en";
 

@@ -160,6 +160,19 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         id,
         "var g = furunkulus.game.game; return !!g && g.state.to_play === 'red';",
     );
+    // The player to play is told in French, as the command line tells it: `red` is Rouge.
+    let status = fr["web-game-status-pawns"]
+        .replace("{round}", "1")
+        .replace("{turn}", "1")
+        .replace("{player}", "Rouge");
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.getElementById('game-status').textContent;"
+        ),
+        json!(status)
+    );
     let fits_now = fits(port, id);
     assert!(fits_now[0].as_u64() <= fits_now[1].as_u64(), "{fits_now}");
     let deck = js(
@@ -259,6 +272,19 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
             "Baumsuche (mcts)"
         ]
     );
+    // Its players (red, blue, green) told in German, as the command line tells them.
+    let de_words: BTreeMap<&str, String> = furunkulus::serve::words::words(Lang::De)
+        .into_iter()
+        .collect();
+    assert_eq!(
+        js(
+            port,
+            did,
+            "return document.getElementById('t-turn-big').textContent;"
+        ),
+        json!(de_words["web-tables-turn-person"].replace("{player}", "Rot"))
+    );
+    assert_eq!(texts(port, did, "#t-seats strong"), ["Rot", "Blau", "Grün"]);
     let fits_table = fits(port, did);
     assert!(
         fits_table[0].as_u64() <= fits_table[1].as_u64(),
