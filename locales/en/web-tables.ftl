@@ -141,13 +141,10 @@ web-tables-log-turn = Turn { $turn } (round { $round }): { $plays }
 web-tables-log-tile = ; tile { $tile }: { $removed }
 web-tables-log-nobody = nobody taken
 web-tables-log-removed = { $label } { $how }
-web-tables-log-play = { $label } to { $to }
 web-tables-log-no-play = no play yet
 web-tables-how-eaten = eaten
 web-tables-how-crushed = crushed
 web-tables-how-destroyed = destroyed
-web-tables-dest-waiting = beside the entrance
-web-tables-dest-out = out
 
 ## The connection.
 web-tables-lost = Connection to the table lost: reconnecting… Nothing is lost.

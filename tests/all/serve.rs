@@ -992,7 +992,6 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         "web-tables-kind-",
         "web-tables-how-",
         "web-tables-level-",
-        "web-tables-dest-",
         "web-tile-",
     ];
     let unused: Vec<&&str> = en

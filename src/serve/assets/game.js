@@ -3,9 +3,9 @@
 // undo takes plays back until the last tile; the monster's move is stepped through after each
 // tile; AI seats play by themselves. The game is kept in the browser and survives a reload.
 
-import { t, tileName, who } from "./text.js";
+import { t, tileName, who, playWords } from "./text.js";
 import { api, timed } from "./api.js";
-import { BoardView, sceneOf, isSquare } from "./board.js";
+import { BoardView, sceneOf } from "./board.js";
 import { Stepper } from "./stepper.js";
 import { MovePicker } from "./picker.js";
 import { download } from "./editor.js";
@@ -282,13 +282,13 @@ export class GameTab {
     const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
     const label = this.label(h.pawn);
     const path = (h.path || []).join(" ");
-    const where = (dest) => isSquare(dest) ? dest : t("web-dest-" + dest);
-    const to = where(h.to);
+    const to = h.to;
     const move = h.to === "waiting" ? t("web-game-advice-waits", { label })
+      : h.to === "out" ? t("web-game-advice-out", { label, path })
       : path ? t("web-game-advice-to", { label, to, path }) : t("web-game-advice-stays", { label, to });
     // A tree search (mcts) says how many of its tries began with the play, and the next.
     const n = r.tries, next = n && n.runner_up;
-    const nextPlay = next && t("web-game-log-play", { label: this.label(next.pawn), to: where(next.to) });
+    const nextPlay = next && playWords(this.label(next.pawn), next.to);
     const tries = !n ? ""
       : !next ? t("web-game-advice-tries-alone", { iterations: n.iterations })
       : next.tries < n.chosen ? t("web-game-advice-tries", {
@@ -348,7 +348,7 @@ export class GameTab {
     log.textContent = "";
     for (const x of this.game.replay.turns) {
       const li = document.createElement("li");
-      const plays = x.plays.map((p) => t("web-game-log-play", { label: p.pawn, to: isSquare(p.to) ? p.to : t("web-dest-" + p.to) })).join(", ");
+      const plays = x.plays.map((p) => playWords(p.pawn, p.to)).join(", ");
       const removed = (x.removed || []).map((r) => t("web-game-log-removed", { label: r.pawn, how: t("web-how-" + r.how) })).join(", ");
       li.textContent = t("web-game-log-turn", { turn: x.turn, round: x.round, plays: plays || t("web-game-log-no-play") }) + (x.tile ? t("web-game-log-tile", { tile: tileName(x.tile), removed: removed || t("web-game-log-nobody") }) : "");
       log.appendChild(li);

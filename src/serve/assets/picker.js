@@ -143,8 +143,12 @@ export class MovePicker {
     const c = this.choices;
     c.textContent = "";
     const p = el("p", "choices-head");
-    const shown = isSquare(dest) ? dest : t("web-dest-" + dest);
-    p.textContent = here.length > 1 ? t("web-moves-choices", { count: here.length, dest: shown }) : t("web-moves-one", { label: this.label, dest: shown });
+    // A square follows "to"; going out and staying beside the entrance have words of their own.
+    const args = { label: this.label, count: here.length, dest };
+    const many = here.length > 1;
+    p.textContent = dest === "out" ? t(many ? "web-moves-choices-out" : "web-moves-one-out", args)
+      : dest === "waiting" ? t("web-moves-one-waiting", args)
+      : t(many ? "web-moves-choices" : "web-moves-one", args);
     c.appendChild(p);
     for (const [r, i] of here) {
       const b = el("button", "choice");

@@ -7,7 +7,7 @@
 // banner says when it is lost and when it is back. The page computes no rule.
 
 import { tt, lang } from "./tables-text.js";
-import { tileName, who } from "./text.js";
+import { tileName, who, playWords } from "./text.js";
 import { timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -478,10 +478,9 @@ export class TableView {
   log() {
     const log = $("t-log");
     log.textContent = "";
-    const dest = (to) => (isSquare(to) ? to : tt("tables.dest." + to));
     for (const x of this.doc.replay.turns) {
       const li = document.createElement("li");
-      const plays = x.plays.map((p) => tt("tables.logPlay", { label: this.label(p.pawn), to: dest(p.to) })).join(", ");
+      const plays = x.plays.map((p) => playWords(this.label(p.pawn), p.to)).join(", ");
       const removed = (x.removed || []).map((r) => tt("tables.logRemoved", { label: this.label(r.pawn), how: tt("tables.how." + r.how) })).join(", ");
       li.textContent = tt("tables.logTurn", { turn: x.turn, round: x.round, plays: plays || tt("tables.logNoPlay") }) + (x.tile ? tt("tables.logTile", { tile: tileName(x.tile), removed: removed || tt("tables.logNobody") }) : "");
       log.appendChild(li);

@@ -43,6 +43,14 @@ export function tileName(tile) {
   return text === undefined ? String(tile) : text;
 }
 
+/// A pawn's play as a log tells it: "R1 to m10", "R1 out", "R1 stays beside the entrance"
+/// (`to`: a square, `out` or `waiting`), the same words on the board's and the tables' pages.
+export function playWords(label, to) {
+  if (to === "out") return t("web-game-log-play-out", { label });
+  if (to === "waiting") return t("web-game-log-play-waiting", { label });
+  return t("web-game-log-play", { label, to });
+}
+
 /// The languages the page speaks, each with its own name (for the switch).
 export const LANGUAGES = ["en", "de", "fr"].map((code) => [code, t("web-lang-" + code)]);
 

@@ -226,6 +226,15 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         id,
         "return document.querySelectorAll('#game-picker .choice').length > 0;",
     );
+    // Staying has its own words ("B1 reste à côté de l'entrée", never "B1 en à côté de").
+    assert_eq!(
+        js(
+            port,
+            id,
+            "return document.querySelector('#game-picker .choices-head').textContent;"
+        ),
+        json!(fr["web-moves-one-waiting"].replace("{label}", "B1"))
+    );
     std::fs::write(
         artifacts().join("serve-phone-fr-stay.png"),
         screenshot(port, id),
