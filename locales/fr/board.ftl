@@ -17,4 +17,4 @@ board-pawn-player-face = ({ $player }, face { $face })
 board-pawn-player = ({ $player })
 board-pawn-face = (face { $face })
 board-pair = paire de téléporteurs { $letter }{ $named } : { $a } (flèche { $arrow_a }) <-> { $b } (flèche { $arrow_b })
-board-waiting = attendent près de l'entrée : { $pawns }
+board-waiting = attendent à côté de l'entrée : { $pawns }

@@ -24,7 +24,7 @@ game-passes = { $player } passe : { $none_left ->
 ## Un coup, depuis l'état d'avant
 game-play-moves = { $pawn } ({ $face }) : { $path }
 game-play-out = { $pawn } ({ $face }) : { $path } — sorti ! (S16)
-game-play-stays = { $pawn } ({ $face }) reste près de l'entrée, retourné (G8)
+game-play-stays = { $pawn } ({ $face }) reste à côté de l'entrée, retourné (G8)
 game-play-still = { $pawn } ({ $face }) ne bouge pas, retourné (P1)
 game-play-pushes =  ; pousse { $pushes }
 game-push-to = { $piece-key ->
@@ -54,7 +54,7 @@ game-result-stay = rester en { $at }
 game-removed-at-step = { $pawn } { $how } au pas { $step }
 game-tile-none-removed = Tuile { $tile } : aucun pion retiré.
 game-tile-removed = Tuile { $tile } : { $removed } ; { $round ->
-        [1] de retour près de l'entrée, sur la face qu'ils montraient (S18).
+        [1] de retour à côté de l'entrée, sur la face qu'ils montraient (S18).
        *[other] hors du jeu pour de bon (S18).
     }
 game-round-one-over = La manche 1 est finie : les 8 tuiles sont mélangées pour la manche 2 (S19).
@@ -78,7 +78,7 @@ game-end-round-two = la manche 2 a joué sa septième tuile et la partie est fin
        *[other] les pions encore sur le plateau ont été dévorés ({ $eaten })
     }{ $waiting_count ->
         [0] {""}
-       *[other] , et ceux près de l'entrée ne sont jamais sortis ({ $waiting })
+       *[other] , et ceux à côté de l'entrée ne sont jamais sortis ({ $waiting })
     } ; { $outcome }{ $cited ->
         [yes] {""}
        *[no] {" "}(S20)
@@ -97,7 +97,7 @@ play-not-in-play = { $out ->
         [true] { $pawn } est sorti : il a quitté la partie pour de bon (S16)
        *[other] { $pawn } a disparu : les pions retirés en manche 2 quittent la partie (S18)
     }
-play-third-entry = { $pawn } ne peut pas entrer : { $player } a déjà fait entrer { $entered }, et au premier tour chaque joueur fait entrer au plus deux pions ; les autres restent près de l'entrée et sont retournés (S17 ; option first-turn-entries)
+play-third-entry = { $pawn } ne peut pas entrer : { $player } a déjà fait entrer { $entered }, et au premier tour chaque joueur fait entrer au plus deux pions ; les autres restent à côté de l'entrée et sont retournés (S17 ; option first-turn-entries)
 play-must-enter = { $pawn } doit entrer : { $player } a fait entrer { $entered ->
         [one] { $entered } pion
        *[other] { $entered } pions
@@ -113,7 +113,7 @@ play-illegal-path = { $pawn } avec { $points ->
 play-path-empty = [] (rester sur place)
 play-path-ends-elsewhere = le chemin de { $pawn } finit en { $end }, pas en { $to } comme le dit `to` (le chemin décide)
 play-ambiguous = { $pawn } peut le faire de { $count } façons qui laissent les blocs différemment : { $goal } ; donnez le chemin (`path`), l'un de { $paths }
-play-kept-face = { $pawn } montre { $face }, pas sa face blanche { $white } : le monstre l'a retiré en manche 1 et il est revenu près de l'entrée sur la face qu'il montrait (S18) ; il n'est retourné que lorsqu'il joue (S16).
+play-kept-face = { $pawn } montre { $face }, pas sa face blanche { $white } : le monstre l'a retiré en manche 1 et il est revenu à côté de l'entrée sur la face qu'il montrait (S18) ; il n'est retourné que lorsqu'il joue (S16).
 play-or = { $a } ou { $b }
 
 ## `game play`
@@ -128,7 +128,7 @@ session-monster-keys = Entrée pour le pas suivant, `trace` pour tout le déplac
 session-no-trace = Pas encore de phase du monstre dans cette session : `trace` montre la dernière.
 session-undone = Le dernier coup de { $player } est repris : rejouez.
 session-undo-none = Rien à reprendre : `undo` reprend le dernier coup d'une personne tant que le joueur suivant n'a pas joué (ni le coup d'une IA ni une tuile).
-session-no-passing = { $player } ne peut pas passer : qui a encore un pion à jouer ce tour-ci doit en jouer un (S16 ; FAQ de l'auteur : personne ne choisit de passer ; un pion près de l'entrée peut y rester, retourné : `PION stay`, G8).
+session-no-passing = { $player } ne peut pas passer : qui a encore un pion à jouer ce tour-ci doit en jouer un (S16 ; FAQ de l'auteur : personne ne choisit de passer ; un pion à côté de l'entrée peut y rester, retourné : `PION stay`, G8).
 session-no-legal-play = aucun coup permis maintenant
 session-not-a-pawn = `{ $word }` n'est pas un pion (les pions de { $player } sont { $pawns }) ; `help` montre les commandes
 session-not-a-square = `{ $word }` : { $why }, ou `out`, `waiting` ou `stay` ; `help` montre la forme d'un coup
@@ -154,7 +154,7 @@ session-help-to = { "  " }red5 o11          red5 finit son déplacement en o11 (
 session-help-path = { "  " }red5 p11 o11 o10  red5 suit ce chemin
 session-help-one-point = { "  " }red5 path o10     un chemin d'un point
 session-help-face = { "  " }5 o10             la même chose, en nommant le pion par sa face blanche
-session-help-stay = { "  " }red1 stay         red1 reste près de l'entrée, ou sur place (retourné)
+session-help-stay = { "  " }red1 stay         red1 reste à côté de l'entrée, ou sur place (retourné)
 session-help-out = { "  " }red5 out          red5 sort par la sortie
 session-help-moves = { "  " }moves red5        chaque résultat permis de red5
 session-help-hint = { "  " }hint              le coup que jouerait une IA, avec ses chiffres (`hint greedy` : un plus rapide)
