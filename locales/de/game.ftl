@@ -38,7 +38,10 @@ game-result-stay = auf { $at } bleiben
 game-removed-at-step = { $pawn } { $how } in Schritt { $step }
 game-tile-none-removed = Karte { $tile }: keine Spielfigur entfernt.
 game-tile-removed = Karte { $tile }: { $removed }; { $round ->
-        [1] zurück neben den Eingang, mit der Seite, die sie zeigten (S18).
+        [1] { $count ->
+            [one] zurück neben den Eingang, mit der Seite, die sie zeigte (S18).
+           *[other] zurück neben den Eingang, mit der Seite, die sie zeigten (S18).
+        }
        *[other] endgültig aus dem Spiel (S18).
     }
 game-round-one-over = Abschnitt 1 ist vorbei: alle 8 Karten werden für Abschnitt 2 gemischt (S19).

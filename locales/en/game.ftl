@@ -38,7 +38,10 @@ game-result-stay = stay on { $at }
 game-removed-at-step = { $pawn } { $how } at step { $step }
 game-tile-none-removed = Tile { $tile }: no { -pawn } removed.
 game-tile-removed = Tile { $tile }: { $removed }; { $round ->
-        [1] back beside the entrance showing the face they had (S18).
+        [1] { $count ->
+            [one] back beside the entrance showing the face it had (S18).
+           *[other] back beside the entrance showing the face they had (S18).
+        }
        *[other] out of the game for good (S18).
     }
 game-round-one-over = Round 1 is over: all 8 tiles are shuffled for round 2 (S19).

@@ -54,7 +54,10 @@ game-result-stay = rester en { $at }
 game-removed-at-step = { $pawn } { $how } au pas { $step }
 game-tile-none-removed = Tuile { $tile } : aucun pion retiré.
 game-tile-removed = Tuile { $tile } : { $removed } ; { $round ->
-        [1] de retour à côté de l'entrée, sur la face qu'ils montraient (S18).
+        [1] { $count ->
+            [one] de retour à côté de l'entrée, sur la face qu'il montrait (S18).
+           *[other] de retour à côté de l'entrée, sur la face qu'ils montraient (S18).
+        }
        *[other] hors du jeu pour de bon (S18).
     }
 game-round-one-over = La manche 1 est finie : les 8 tuiles sont mélangées pour la manche 2 (S19).

@@ -451,7 +451,8 @@ pub fn monster_line(lang: Lang, game_before: &Game, phase: &MonsterPhase) -> Str
             "game-tile-removed",
             tile = phase.tile,
             removed = and_list(lang, &removed),
-            round = phase.round
+            round = phase.round,
+            count = removed.len()
         )
     };
     if phase.round == 2 && phase.round_over {

@@ -239,3 +239,31 @@ fn a_game_replay_in_each_language() {
         }
     }
 }
+
+/// Pawns removed in round 1 go back beside the entrance with the face they had (S18): told of
+/// one pawn in the singular, of two in the plural, in each language.
+#[test]
+fn pawns_back_beside_the_entrance_in_the_singular_and_the_plural() {
+    for (lang, one, two) in [
+        (Lang::En, "the face it had (S18)", "the face they had (S18)"),
+        (Lang::De, "die sie zeigte (S18)", "die sie zeigten (S18)"),
+        (Lang::Fr, "qu'il montrait (S18)", "qu'ils montraient (S18)"),
+    ] {
+        let o = run_bin(&[
+            "game",
+            "replay",
+            "tests/games/three-players-no-winner.yaml",
+            "--verbose",
+            "--lang",
+            lang.code(),
+            "--color",
+            "never",
+        ]);
+        assert!(o.status.success(), "{}", crate::common::stderr(&o));
+        // One sentence a line: the wrapped lines joined.
+        let text = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+        // In this game, one monster phase of round 1 removes one pawn, five remove two or more.
+        assert_eq!(text.matches(one).count(), 1, "{lang:?}");
+        assert_eq!(text.matches(two).count(), 5, "{lang:?}");
+    }
+}
