@@ -105,7 +105,7 @@ play-or = { $a } oder { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = Ein Zug (`Anna5 o11`, `5 p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = Ein Zug (`{ $pawn } o11`, `5 p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Seit dem letzten Zug von { $player }:
 session-since-end = Die letzten Züge:
 session-play = { $player }: { $play }
@@ -137,18 +137,18 @@ session-who-plays = { $player } ist am Zug
 session-monster-is-next = die Monsterphase folgt
 session-resume = { $saved } Abschnitt { $round }, Runde { $turn }: { $who }. Weiter mit: { $command }
 session-help-play = Gib einen Zug ein: die Spielfigur, dann wo sie endet oder die Felder ihres Wegs, eines pro Punkt.
-session-help-to = { "  " }red5 o11          red5 endet auf o11 (enden dort mehrere Wege, wählst du einen mit seiner Nummer)
-session-help-path = { "  " }red5 p11 o11 o10  red5 geht diesen Weg
-session-help-one-point = { "  " }red5 path o10     ein Weg von einem Punkt
-session-help-face = { "  " }5 o10             dasselbe, die Spielfigur mit ihrer weißen Seite benannt
-session-help-stay = { "  " }red1 stay         red1 bleibt neben dem Eingang oder stehen (umgedreht)
-session-help-out = { "  " }red5 out          red5 geht durch den Ausgang hinaus
-session-help-moves = { "  " }moves red5        jedes erlaubte Ergebnis von red5
-session-help-hint = { "  " }hint              der Zug, den eine KI machen würde, mit ihren Zahlen (`hint greedy`: ein schnellerer)
-session-help-trace = { "  " }trace             die letzte Monsterphase, Schritt für Schritt erklärt
-session-help-board = { "  " }board             den Spielplan, jede Spielfigur, die gespielten und übrigen Karten
-session-help-undo = { "  " }undo              den letzten Zug zurücknehmen, bis der nächste Spieler gezogen hat
-session-help-quit = { "  " }quit              hier aufhören; die Aufzeichnung wird nach jedem Zug und jeder Karte gespeichert
+session-help-to = { $pawn } endet auf o11 (enden dort mehrere Wege, wählst du einen mit seiner Nummer)
+session-help-path = { $pawn } geht diesen Weg
+session-help-one-point = ein Weg von einem Punkt
+session-help-face = dasselbe, die Spielfigur mit ihrer weißen Seite benannt
+session-help-stay = { $pawn } bleibt neben dem Eingang oder stehen (umgedreht)
+session-help-out = { $pawn } geht durch den Ausgang hinaus
+session-help-moves = jedes erlaubte Ergebnis von { $pawn }
+session-help-hint = der Zug, den eine KI machen würde, mit ihren Zahlen (`hint greedy`: ein schnellerer)
+session-help-trace = die letzte Monsterphase, Schritt für Schritt erklärt
+session-help-board = den Spielplan, jede Spielfigur, die gespielten und übrigen Karten
+session-help-undo = den letzten Zug zurücknehmen, bis der nächste Spieler gezogen hat
+session-help-quit = hier aufhören; die Aufzeichnung wird nach jedem Zug und jeder Karte gespeichert
 session-help-saved = Derselbe Befehl setzt das Spiel fort; die Plätze, die das Programm spielt, stehen in der Aufzeichnung.
 
 ## Der Tipp der KI

@@ -104,7 +104,7 @@ play-kept-face = { $pawn } shows { $face }, not its white { $white }: it was rem
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = A play (`Anna5 o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = A play (`{ $pawn } o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Since { $player }'s last turn:
 session-since-end = The last plays:
 session-play = { $player }: { $play }
@@ -136,18 +136,18 @@ session-who-plays = { $player } to play
 session-monster-is-next = the monster phase is next
 session-resume = { $saved } Round { $round }, turn { $turn }: { $who }. Resume with: { $command }
 session-help-play = Type a play: the { -pawn }, then where it ends or the squares of its path, one per point.
-session-help-to = { "  " }red5 o11          red5 ends its move on o11 (if several ways end there, you choose one by its number)
-session-help-path = { "  " }red5 p11 o11 o10  red5 goes along this path
-session-help-one-point = { "  " }red5 path o10     a path of one point
-session-help-face = { "  " }5 o10             the same, naming the { -pawn } by its white face
-session-help-stay = { "  " }red1 stay         red1 stays beside the entrance, or stays put (flipped)
-session-help-out = { "  " }red5 out          red5 leaves through the exit
-session-help-moves = { "  " }moves red5        every legal result of red5
-session-help-hint = { "  " }hint              the play an AI would make, with its figures (`hint greedy`: a quicker one)
-session-help-trace = { "  " }trace             the last monster phase, explained step by step
-session-help-board = { "  " }board             the board, every { -pawn }, the tiles played and left
-session-help-undo = { "  " }undo              take back the last play, until the next player has played
-session-help-quit = { "  " }quit              stop here; the record is saved after every play and tile
+session-help-to = { $pawn } ends its move on o11 (if several ways end there, you choose one by its number)
+session-help-path = { $pawn } goes along this path
+session-help-one-point = a path of one point
+session-help-face = the same, naming the { -pawn } by its white face
+session-help-stay = { $pawn } stays beside the entrance, or stays put (flipped)
+session-help-out = { $pawn } leaves through the exit
+session-help-moves = every legal result of { $pawn }
+session-help-hint = the play an AI would make, with its figures (`hint greedy`: a quicker one)
+session-help-trace = the last monster phase, explained step by step
+session-help-board = the board, every { -pawn }, the tiles played and left
+session-help-undo = take back the last play, until the next player has played
+session-help-quit = stop here; the record is saved after every play and tile
 session-help-saved = Run the same command again to resume; the seats the program plays are kept in the record.
 
 ## The AI's hint

@@ -121,7 +121,7 @@ play-or = { $a } ou { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = Un coup (`Anna5 o11`, `5 p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = Un coup (`{ $pawn } o11`, `5 p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Depuis le dernier tour de { $player } :
 session-since-end = Les derniers coups :
 session-play = { $player } : { $play }
@@ -153,18 +153,18 @@ session-who-plays = à { $player } de jouer
 session-monster-is-next = place à la phase du monstre
 session-resume = { $saved } Manche { $round }, tour { $turn } : { $who }. Pour reprendre : { $command }
 session-help-play = Tapez un coup : le pion, puis où il finit ou les cases de son chemin, une par point.
-session-help-to = { "  " }red5 o11          red5 finit son déplacement en o11 (si plusieurs façons y finissent, vous en choisissez une par son numéro)
-session-help-path = { "  " }red5 p11 o11 o10  red5 suit ce chemin
-session-help-one-point = { "  " }red5 path o10     un chemin d'un point
-session-help-face = { "  " }5 o10             la même chose, en nommant le pion par sa face blanche
-session-help-stay = { "  " }red1 stay         red1 reste à côté de l'entrée, ou sur place (retourné)
-session-help-out = { "  " }red5 out          red5 sort par la sortie
-session-help-moves = { "  " }moves red5        chaque résultat permis de red5
-session-help-hint = { "  " }hint              le coup que jouerait une IA, avec ses chiffres (`hint greedy` : un plus rapide)
-session-help-trace = { "  " }trace             la dernière phase du monstre, expliquée pas à pas
-session-help-board = { "  " }board             le plateau, chaque pion, les tuiles jouées et restantes
-session-help-undo = { "  " }undo              reprendre le dernier coup, tant que le joueur suivant n'a pas joué
-session-help-quit = { "  " }quit              s'arrêter ici ; la partie est enregistrée après chaque coup et chaque tuile
+session-help-to = { $pawn } finit son déplacement en o11 (si plusieurs façons y finissent, vous en choisissez une par son numéro)
+session-help-path = { $pawn } suit ce chemin
+session-help-one-point = un chemin d'un point
+session-help-face = la même chose, en nommant le pion par sa face blanche
+session-help-stay = { $pawn } reste à côté de l'entrée, ou sur place (retourné)
+session-help-out = { $pawn } sort par la sortie
+session-help-moves = chaque résultat permis de { $pawn }
+session-help-hint = le coup que jouerait une IA, avec ses chiffres (`hint greedy` : un plus rapide)
+session-help-trace = la dernière phase du monstre, expliquée pas à pas
+session-help-board = le plateau, chaque pion, les tuiles jouées et restantes
+session-help-undo = reprendre le dernier coup, tant que le joueur suivant n'a pas joué
+session-help-quit = s'arrêter ici ; la partie est enregistrée après chaque coup et chaque tuile
 session-help-saved = La même commande reprend la partie ; les places jouées par le programme sont notées dans l'enregistrement.
 
 ## Le conseil de l'IA

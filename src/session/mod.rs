@@ -385,7 +385,9 @@ impl Session {
                         Command::Nothing => continue,
                         Command::Quit => break,
                         Command::Help => {
-                            self.put(out, &view::help(self.lang(), self.style.width))?;
+                            let help =
+                                view::help(self.lang(), self.style.width, &self.example_pawn(seat));
+                            self.put(out, &help)?;
                             continue;
                         }
                         Command::Board => {
@@ -543,6 +545,15 @@ impl Session {
         }
     }
 
+    /// The pawn the commands' examples name: one the player of `seat` has still to play.
+    fn example_pawn(&self, seat: Seat) -> String {
+        let pawn = self.game.unplayed_pawns(seat).next();
+        pawn.map_or_else(
+            || String::from("red5"),
+            |p| self.game.pawn_name(p).to_string(),
+        )
+    }
+
     /// Above a person's prompt: what happened since their last turn, the board once, whose
     /// turn it is and how to play.
     fn show_turn(&mut self, out: &mut dyn Write, seat: Seat) -> Result<(), Failure> {
@@ -554,7 +565,11 @@ impl Session {
             self.style.width,
         ));
         text.push_str(&crate::render::wrap(
-            &t!(self.lang(), "session-commands"),
+            &t!(
+                self.lang(),
+                "session-commands",
+                pawn = self.example_pawn(seat)
+            ),
             self.style.width,
             "",
             "  ",

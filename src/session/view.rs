@@ -26,27 +26,82 @@ pub(super) fn board(game: &Game, style: &Style) -> String {
     text
 }
 
-/// The commands of a session, one a line.
-pub(super) fn help(lang: Lang, width: usize) -> String {
-    let mut out = String::new();
-    for id in [
-        t!(lang, "session-help-play"),
-        t!(lang, "session-help-to"),
-        t!(lang, "session-help-path"),
-        t!(lang, "session-help-one-point"),
-        t!(lang, "session-help-face"),
-        t!(lang, "session-help-stay"),
-        t!(lang, "session-help-out"),
-        t!(lang, "session-help-moves"),
-        t!(lang, "session-help-hint"),
-        t!(lang, "session-help-trace"),
-        t!(lang, "session-help-board"),
-        t!(lang, "session-help-undo"),
-        t!(lang, "session-help-quit"),
-        t!(lang, "session-help-saved"),
-    ] {
-        out.push_str(&crate::render::wrap(&id, width, "", "      "));
+/// The commands of a session, one a line: each command as it is typed (`pawn` names a pawn
+/// of the player to play in the examples), what it does beside it in the language, wrapped
+/// under its own column.
+pub(super) fn help(lang: Lang, width: usize, pawn: &str) -> String {
+    let commands = [
+        (
+            format!("{pawn} o11"),
+            t!(lang, "session-help-to", pawn = pawn),
+        ),
+        (
+            format!("{pawn} p11 o11 o10"),
+            t!(lang, "session-help-path", pawn = pawn),
+        ),
+        (
+            format!("{pawn} path o10"),
+            t!(lang, "session-help-one-point", pawn = pawn),
+        ),
+        (
+            String::from("5 o10"),
+            t!(lang, "session-help-face", pawn = pawn),
+        ),
+        (
+            format!("{pawn} stay"),
+            t!(lang, "session-help-stay", pawn = pawn),
+        ),
+        (
+            format!("{pawn} out"),
+            t!(lang, "session-help-out", pawn = pawn),
+        ),
+        (
+            format!("moves {pawn}"),
+            t!(lang, "session-help-moves", pawn = pawn),
+        ),
+        (
+            String::from("hint"),
+            t!(lang, "session-help-hint", pawn = pawn),
+        ),
+        (
+            String::from("trace"),
+            t!(lang, "session-help-trace", pawn = pawn),
+        ),
+        (
+            String::from("board"),
+            t!(lang, "session-help-board", pawn = pawn),
+        ),
+        (
+            String::from("undo"),
+            t!(lang, "session-help-undo", pawn = pawn),
+        ),
+        (
+            String::from("quit"),
+            t!(lang, "session-help-quit", pawn = pawn),
+        ),
+    ];
+    let column = 2
+        + commands
+            .iter()
+            .map(|(c, _)| textwrap::core::display_width(c))
+            .max()
+            .unwrap_or(0)
+        + 2;
+    let rest = " ".repeat(column);
+    let mut out = crate::render::wrap(&t!(lang, "session-help-play"), width, "", "  ");
+    for (command, words) in commands {
+        let head = format!(
+            "  {command}{}",
+            " ".repeat(column - 2 - textwrap::core::display_width(&command))
+        );
+        out.push_str(&crate::render::wrap(&words, width, &head, &rest));
     }
+    out.push_str(&crate::render::wrap(
+        &t!(lang, "session-help-saved"),
+        width,
+        "",
+        "  ",
+    ));
     out
 }
 

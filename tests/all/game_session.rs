@@ -135,7 +135,7 @@ fn session_commands_undo_pass_and_numbered_choices() {
     // three results reach: offered by number, blue types 2.
     let o = run_with_input(
         &["game", "play", f, "--color", "never"],
-        "red5 o11\nundo\nred5 p10\nhint random\nblue5 o10\n2\nred4 stay\n",
+        "help\nred5 o11\nundo\nred5 p10\nhint random\nblue5 o10\n2\nred4 stay\n",
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
@@ -150,6 +150,20 @@ fn session_commands_undo_pass_and_numbered_choices() {
     assert!(out.contains("  1: "), "{out}");
     assert!(out.contains("Type the number of your play."), "{out}");
     assert!(out.contains("blue to play: blue"), "{out}");
+    // The commands' examples name a pawn of the player to play; `help` sets each command
+    // beside what it does, wrapped under its own column.
+    assert!(out.contains("A play (`red1 o11`, "), "{out}");
+    assert!(out.contains("A play (`blue1 o11`, "), "{out}");
+    assert!(
+        out.contains(
+            "\n  red1 stay         red1 stays beside the entrance, or stays put (flipped)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  red1 o11          red1 ends its move on o11 (if several ways end there, you\n                    choose one by its number)\n"),
+        "{out}"
+    );
     let rf = record::load_file(&file).unwrap();
     let plays = &rf.record.turns[0].plays;
     assert_eq!(plays.len(), 3, "{plays:?}");
