@@ -215,23 +215,28 @@ fn a_puzzle_sheet_in_each_language() {
     }
 }
 
+/// `game replay FILE --verbose` in `lang`: every turn with its plays and the monster's move.
+fn replayed(file: &str, lang: Lang) -> String {
+    let o = run_bin(&[
+        "game",
+        "replay",
+        file,
+        "--verbose",
+        "--lang",
+        lang.code(),
+        "--color",
+        "never",
+    ]);
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    stdout(&o)
+}
+
 /// A game replayed, every turn with its plays and the monster's move, in each language: a
 /// snapshot (issue 25.6), and no English word in German or French.
 #[test]
 fn a_game_replay_in_each_language() {
     for lang in Lang::ALL {
-        let o = run_bin(&[
-            "game",
-            "replay",
-            "tests/games/first-turn.yaml",
-            "--verbose",
-            "--lang",
-            lang.code(),
-            "--color",
-            "never",
-        ]);
-        assert!(o.status.success(), "{}", crate::common::stderr(&o));
-        let text = stdout(&o);
+        let text = replayed("tests/games/first-turn.yaml", lang);
         insta::assert_snapshot!(format!("game-replay-{}", lang.code()), text);
         if lang != Lang::En {
             let words = english_words(&text, lang, &BTreeSet::new());
@@ -249,19 +254,11 @@ fn pawns_back_beside_the_entrance_in_the_singular_and_the_plural() {
         (Lang::De, "die sie zeigte (S18)", "die sie zeigten (S18)"),
         (Lang::Fr, "qu'il montrait (S18)", "qu'ils montraient (S18)"),
     ] {
-        let o = run_bin(&[
-            "game",
-            "replay",
-            "tests/games/three-players-no-winner.yaml",
-            "--verbose",
-            "--lang",
-            lang.code(),
-            "--color",
-            "never",
-        ]);
-        assert!(o.status.success(), "{}", crate::common::stderr(&o));
         // One sentence a line: the wrapped lines joined.
-        let text = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+        let text = replayed("tests/games/three-players-no-winner.yaml", lang)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         // In this game, one monster phase of round 1 removes one pawn, five remove two or more.
         assert_eq!(text.matches(one).count(), 1, "{lang:?}");
         assert_eq!(text.matches(two).count(), 5, "{lang:?}");
