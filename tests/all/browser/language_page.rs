@@ -294,6 +294,11 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         json!(de_words["web-tables-turn-person"].replace("{player}", "Rot"))
     );
     assert_eq!(texts(port, did, "#t-seats strong"), ["Rot", "Blau", "Grün"]);
+    std::fs::write(
+        artifacts().join("tables-phone-de-host.png"),
+        screenshot(port, did),
+    )
+    .unwrap();
     let fits_table = fits(port, did);
     assert!(
         fits_table[0].as_u64() <= fits_table[1].as_u64(),
