@@ -105,7 +105,7 @@ play-or = { $a } oder { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = Ein Zug (`{ $pawn } o11`, `5 p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = Ein Zug (`{ $pawn } o11`, `{ $face } p11 o11 o10`), oder `hint`, `moves FIGUR`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Seit dem letzten Zug von { $player }:
 session-since-end = Die letzten Züge:
 session-play = { $player }: { $play }

@@ -104,7 +104,7 @@ play-kept-face = { $pawn } shows { $face }, not its white { $white }: it was rem
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = A play (`{ $pawn } o11`, `5 p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = A play (`{ $pawn } o11`, `{ $face } p11 o11 o10`), or `hint`, `moves PAWN`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Since { $player }'s last turn:
 session-since-end = The last plays:
 session-play = { $player }: { $play }

@@ -121,7 +121,7 @@ play-or = { $a } ou { $b }
 
 ## `game play`
 session-prompt = { $player } >
-session-commands = Un coup (`{ $pawn } o11`, `5 p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
+session-commands = Un coup (`{ $pawn } o11`, `{ $face } p11 o11 o10`), ou `hint`, `moves PION`, `trace`, `board`, `undo`, `help`, `quit`.
 session-since = Depuis le dernier tour de { $player } :
 session-since-end = Les derniers coups :
 session-play = { $player } : { $play }

@@ -93,9 +93,17 @@ pub fn json(lang: Lang) -> &'static str {
 }
 
 fn make_json(lang: Lang) -> String {
-    let map: serde_json::Map<String, serde_json::Value> = words(lang)
-        .into_iter()
-        .map(|(id, text)| (id.to_string(), serde_json::Value::String(text)))
+    object(
+        words(lang)
+            .into_iter()
+            .map(|(id, text)| (id.to_string(), text)),
+    )
+}
+
+/// A JSON object of these keys and texts, in their order.
+fn object(pairs: impl Iterator<Item = (String, String)>) -> String {
+    let map: serde_json::Map<String, serde_json::Value> = pairs
+        .map(|(key, text)| (key, serde_json::Value::String(text)))
         .collect();
     serde_json::Value::Object(map).to_string()
 }
@@ -113,11 +121,7 @@ pub fn players_json(lang: Lang) -> &'static str {
 }
 
 fn make_players_json(lang: Lang) -> String {
-    let map: serde_json::Map<String, serde_json::Value> = i18n::player_words(lang)
-        .into_iter()
-        .map(|(name, word)| (name, serde_json::Value::String(word)))
-        .collect();
-    serde_json::Value::Object(map).to_string()
+    object(i18n::player_words(lang).into_iter())
 }
 
 /// The language of a page: `lang` of its address when it is one of ours, else the browser's

@@ -385,8 +385,8 @@ impl Session {
                         Command::Nothing => continue,
                         Command::Quit => break,
                         Command::Help => {
-                            let help =
-                                view::help(self.lang(), self.style.width, &self.example_pawn(seat));
+                            let (pawn, face) = self.example_pawn(seat);
+                            let help = view::help(self.lang(), self.style.width, &pawn, face);
                             self.put(out, &help)?;
                             continue;
                         }
@@ -545,12 +545,16 @@ impl Session {
         }
     }
 
-    /// The pawn the commands' examples name: one the player of `seat` has still to play.
-    fn example_pawn(&self, seat: Seat) -> String {
+    /// The pawn the commands' examples name, and its white face (the other way to name it):
+    /// one the player of `seat` has still to play.
+    fn example_pawn(&self, seat: Seat) -> (String, u8) {
         let pawn = self.game.unplayed_pawns(seat).next();
         pawn.map_or_else(
-            || String::from("red5"),
-            |p| self.game.pawn_name(p).to_string(),
+            || (String::from("red5"), 5),
+            |p| {
+                let face = self.game.pawns()[usize::from(p.0)].face.unwrap_or(5);
+                (self.game.pawn_name(p).to_string(), face)
+            },
         )
     }
 
@@ -564,12 +568,9 @@ impl Session {
             &self.game,
             self.style.width,
         ));
+        let (pawn, face) = self.example_pawn(seat);
         text.push_str(&crate::render::wrap(
-            &t!(
-                self.lang(),
-                "session-commands",
-                pawn = self.example_pawn(seat)
-            ),
+            &t!(self.lang(), "session-commands", pawn = pawn, face = face),
             self.style.width,
             "",
             "  ",

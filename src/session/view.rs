@@ -26,10 +26,10 @@ pub(super) fn board(game: &Game, style: &Style) -> String {
     text
 }
 
-/// The commands of a session, one a line: each command as it is typed (`pawn` names a pawn
-/// of the player to play in the examples), what it does beside it in the language, wrapped
-/// under its own column.
-pub(super) fn help(lang: Lang, width: usize, pawn: &str) -> String {
+/// The commands of a session, one a line: each command as it is typed (the examples name
+/// `pawn`, a pawn of the player to play, whose white face is `face`), what it does beside it
+/// in the language, wrapped under its own column.
+pub(super) fn help(lang: Lang, width: usize, pawn: &str, face: u8) -> String {
     let commands = [
         (
             format!("{pawn} o11"),
@@ -44,7 +44,7 @@ pub(super) fn help(lang: Lang, width: usize, pawn: &str) -> String {
             t!(lang, "session-help-one-point", pawn = pawn),
         ),
         (
-            String::from("5 o10"),
+            format!("{face} o10"),
             t!(lang, "session-help-face", pawn = pawn),
         ),
         (

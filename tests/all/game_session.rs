@@ -152,8 +152,18 @@ fn session_commands_undo_pass_and_numbered_choices() {
     assert!(out.contains("blue to play: blue"), "{out}");
     // The commands' examples name a pawn of the player to play; `help` sets each command
     // beside what it does, wrapped under its own column.
-    assert!(out.contains("A play (`red1 o11`, "), "{out}");
-    assert!(out.contains("A play (`blue1 o11`, "), "{out}");
+    assert!(
+        out.contains("A play (`red1 o11`, `1 p11 o11 o10`)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("A play (`blue1 o11`, `1 p11 o11 o10`)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  1 o10             the same, naming the pawn by its white face\n"),
+        "{out}"
+    );
     assert!(
         out.contains(
             "\n  red1 stay         red1 stays beside the entrance, or stays put (flipped)\n"
