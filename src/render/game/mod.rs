@@ -573,7 +573,8 @@ fn game_sheet<R>(
         board: *game.board(),
         pawns: position.pawns(),
         ..Scene::of(&scenario)
-    };
+    }
+    .with_lang(lang);
     let title = picture_title(lang, game);
     let sheet = Sheet::single(
         Some(title),

@@ -258,6 +258,36 @@ fn pictures_in_german_and_french_have_no_english_words() {
     );
 }
 
+/// A game's picture (`game state|replay --format svg`) speaks the language in its legend
+/// too, not only in its title.
+#[test]
+fn game_pictures_in_german_and_french_have_no_english_words() {
+    let file = "tests/games/three-players-no-winner.yaml";
+    // The record's players and pawns go by their English names, which are the file's.
+    let skip: BTreeSet<String> = ["red", "blue", "green"]
+        .iter()
+        .flat_map(|p| (1..=7).map(move |n| format!("{p}{n}")).chain([p.to_string()]))
+        .collect();
+    for lang in [Lang::De, Lang::Fr] {
+        let code = lang.code();
+        for command in ["state", "replay"] {
+            let args = ["game", command, file, "--format", "svg", "--lang", code];
+            let o = run_bin(&args);
+            assert!(o.status.success(), "{args:?}");
+            let text = svg_words(&stdout(&o)).join("\n");
+            let english = english_words(&text, lang, &skip);
+            assert!(english.is_empty(), "{args:?}: {english:?}\n{text}");
+            let own = match lang {
+                Lang::De => ["Eingang", "Ausgang"],
+                _ => ["entrée", "sortie"],
+            };
+            for w in own {
+                assert!(text.contains(w), "{args:?}: {w}\n{text}");
+            }
+        }
+    }
+}
+
 /// No English in `risk` and `search survive|lure --explain` in German and French, over the
 /// rulebook's and the maps' files (the lure of the first pawn towards the second).
 #[test]
