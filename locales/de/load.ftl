@@ -27,6 +27,21 @@ load-found-nothing = nichts
 load-found-list = eine Liste
 load-found-map = eine Zuordnung
 
+
+## Eine Datei, die kein gültiges YAML ist (die Stelle des Parsers; $detail: die Worte des Parsers, auf Englisch).
+load-yaml = kein gültiges YAML: { $problem }
+load-yaml-unclosed-bracket = die hier geöffnete Klammer `{ $bracket }` wird nie geschlossen
+load-yaml-misplaced-bracket = zu dieser schließenden Klammer gibt es keine öffnende
+load-yaml-tab = hier steht ein Tabulator: YAML rückt nur mit Leerzeichen ein
+load-yaml-colon = ein Doppelpunkt beginnt hier einen Schlüssel, wo keiner beginnen kann: einen Wert mit Doppelpunkt in Anführungszeichen setzen, einen Schlüssel so weit einrücken wie seine Nachbarn
+load-yaml-unclosed-quote = ein vor dieser Zeile geöffnetes Anführungszeichen wird nie geschlossen
+load-yaml-indentation = die Einrückung dieser Zeile passt nicht zu den Zeilen davor
+load-yaml-unknown-anchor = `*` nennt einen Anker (`&name`), den die Datei nie setzt
+load-yaml-character = `{ $character }` kann hier keinen Wert beginnen: den Wert in Anführungszeichen setzen
+load-yaml-second-document = hier beginnt ein zweites YAML-Dokument (`---`); ein Szenario ist ein Dokument
+load-yaml-other = { $detail }
+load-yaml-map-hint = eine gezeichnete Karte, deren erste Zeile weiter eingerückt ist als die Reihen, braucht YAMLs Einrückungsangabe: `map: |2` für einen um zwei Leerzeichen eingerückten Block
+
 ## Eine Datei, die sich gar nicht lesen lässt.
 read-missing = keine solche Datei
 file-kind = { $kind ->

@@ -27,6 +27,21 @@ load-found-nothing = nothing
 load-found-list = a list
 load-found-map = a map
 
+
+## A file that is not valid YAML (the parser's place; $detail: the parser's own words, in English).
+load-yaml = not valid YAML: { $problem }
+load-yaml-unclosed-bracket = the bracket `{ $bracket }` opened here is never closed
+load-yaml-misplaced-bracket = a closing bracket here has no opening one
+load-yaml-tab = a tab here: YAML indents with spaces only
+load-yaml-colon = a colon here starts a key where none can start: put a value with a colon in quotes, and a key under the one before it with the same indentation as its neighbours
+load-yaml-unclosed-quote = a quotation mark opened before this line is never closed
+load-yaml-indentation = this line's indentation does not match the lines before it
+load-yaml-unknown-anchor = `*` names an anchor (`&name`) the file never set
+load-yaml-character = `{ $character }` cannot start a value here: put the value in quotes
+load-yaml-second-document = a second YAML document starts here (`---`); a scenario is one document
+load-yaml-other = { $detail }
+load-yaml-map-hint = a drawn map whose first line starts with more spaces than the rows needs YAML's indentation indicator: write `map: |2` for a block indented by two spaces
+
 ## A file that cannot be read at all.
 read-missing = no such file
 file-kind = { $kind ->

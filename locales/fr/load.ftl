@@ -27,6 +27,21 @@ load-found-nothing = rien
 load-found-list = une liste
 load-found-map = une table
 
+
+## Un fichier qui n'est pas du YAML valide (l'endroit de l'analyseur ; $detail : les mots de l'analyseur, en anglais).
+load-yaml = YAML non valide : { $problem }
+load-yaml-unclosed-bracket = le crochet `{ $bracket }` ouvert ici n'est jamais fermé
+load-yaml-misplaced-bracket = ce crochet fermant n'a pas de crochet ouvrant
+load-yaml-tab = une tabulation ici : YAML n'indente qu'avec des espaces
+load-yaml-colon = un deux-points commence ici une clé là où aucune ne peut commencer : mettez entre guillemets une valeur qui contient deux-points, et indentez une clé comme ses voisines
+load-yaml-unclosed-quote = un guillemet ouvert avant cette ligne n'est jamais fermé
+load-yaml-indentation = l'indentation de cette ligne ne correspond pas aux lignes d'avant
+load-yaml-unknown-anchor = `*` nomme une ancre (`&nom`) que le fichier ne pose jamais
+load-yaml-character = `{ $character }` ne peut pas commencer une valeur ici : mettez la valeur entre guillemets
+load-yaml-second-document = un second document YAML commence ici (`---`) ; un scénario est un seul document
+load-yaml-other = { $detail }
+load-yaml-map-hint = une carte dessinée dont la première ligne commence par plus d'espaces que les rangées demande l'indicateur d'indentation de YAML : écrivez `map: |2` pour un bloc indenté de deux espaces
+
 ## Un fichier qui ne peut pas être lu du tout.
 read-missing = ce fichier n'existe pas
 file-kind = { $kind ->

@@ -28,34 +28,68 @@ pub(crate) fn parse_tree(text: &str, file: &str) -> Result<SNode, LoadError> {
             let first = e.to_string();
             let first = first.lines().next().unwrap_or("").trim();
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            let msg = match first.split_once(": ") {
+            let detail = match first.split_once(": ") {
                 Some((head, rest)) if head.starts_with("line ") => rest,
                 _ => first,
             };
-            // Say it in the file's terms, not the library's.
-            let msg = match msg.split_once("; use ") {
-                Some((head, _)) if head.contains("multiple YAML documents") => {
-                    "a second YAML document starts here (`---`); a scenario is one document"
-                }
-                Some((head, _)) => head,
-                None => msg,
-            };
+            let (problem, (line, column)) = yaml_problem(detail, text, (line, column));
+            let lang = speaking();
+            let mut message = t!(lang, "load-yaml", problem = problem);
+            if map_hint(text, line) {
+                message = format!("{message} ({})", t!(lang, "load-yaml-map-hint"));
+            }
             Err(LoadError {
                 file: file.to_string(),
                 problems: vec![Problem {
                     line,
                     column,
-                    message: format!("not valid YAML: {msg}{}", map_hint(text, line)),
+                    message,
                 }],
             })
         }
     }
 }
 
-/// A hint for a YAML error inside a drawn map written `map: |` with no indentation
-/// indicator: YAML takes the block's indentation from its first line, and a board drawn as
-/// `show` draws it starts with a line more indented than its rows.
-fn map_hint(text: &str, error_line: u64) -> &'static str {
+/// The YAML parser's error (`detail`, its own English words) in the file's terms and the
+/// player's language, with the place to name: the parser's, but for a tab, the tab's own (the
+/// parser names where the value before it started).
+fn yaml_problem(detail: &str, text: &str, at: (u64, u64)) -> (String, (u64, u64)) {
+    let lang = speaking();
+    if detail.contains("found a tab") || detail.contains("tabs") {
+        // The first tab on or after the line the parser names, where one is.
+        let tab = text.lines().enumerate().skip(at.0.saturating_sub(1) as usize).find_map(
+            |(i, l)| l.find('\t').map(|c| (i as u64 + 1, l[..c].chars().count() as u64 + 1)),
+        );
+        return (t!(lang, "load-yaml-tab"), tab.unwrap_or(at));
+    }
+    let message = if let Some(rest) = detail.strip_prefix("unclosed bracket ") {
+        let bracket = rest.trim_matches(|c| c == '\'' || c == '`');
+        t!(lang, "load-yaml-unclosed-bracket", bracket = bracket)
+    } else if detail.starts_with("misplaced bracket") {
+        t!(lang, "load-yaml-misplaced-bracket")
+    } else if detail.contains("mapping values are not allowed") {
+        t!(lang, "load-yaml-colon")
+    } else if detail.contains("quoted scalar") {
+        t!(lang, "load-yaml-unclosed-quote")
+    } else if detail.contains("did not find expected") {
+        t!(lang, "load-yaml-indentation")
+    } else if detail.contains("unknown anchor") {
+        t!(lang, "load-yaml-unknown-anchor")
+    } else if let Some(rest) = detail.strip_prefix("unexpected character: ") {
+        let character = rest.trim_matches(|c| c == '\'' || c == '`');
+        t!(lang, "load-yaml-character", character = character)
+    } else if detail.contains("multiple YAML documents") {
+        t!(lang, "load-yaml-second-document")
+    } else {
+        t!(lang, "load-yaml-other", detail = detail)
+    };
+    (message, at)
+}
+
+/// Whether a YAML error on `error_line` lies inside a drawn map written `map: |` with no
+/// indentation indicator: YAML takes the block's indentation from its first line, and a board
+/// drawn as `show` draws it starts with a line more indented than its rows.
+fn map_hint(text: &str, error_line: u64) -> bool {
     let opens_map = |l: &str| {
         let t = l.trim();
         t.strip_prefix("map:")
@@ -66,13 +100,12 @@ fn map_hint(text: &str, error_line: u64) -> &'static str {
         .lines()
         .take(error_line.saturating_sub(1) as usize)
         .collect::<Vec<_>>();
-    match before.iter().rposition(|l| opens_map(l)) {
-        // The error lies in the block if every line after `map:` up to it is indented.
-        Some(i) if before[i + 1..].iter().all(|l| l.starts_with(' ') || l.is_empty()) => {
-            " (a drawn map whose first line starts with more spaces than the rows needs YAML's indentation indicator: write `map: |2` for a block indented by two spaces)"
-        }
-        _ => "",
-    }
+    // The error lies in the block if every line after `map:` up to it is indented.
+    before.iter().rposition(|l| opens_map(l)).is_some_and(|i| {
+        before[i + 1..]
+            .iter()
+            .all(|l| l.starts_with(' ') || l.is_empty())
+    })
 }
 
 // ---------------------------------------------------------------------------------------

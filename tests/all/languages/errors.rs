@@ -66,6 +66,37 @@ fn loading_errors_in_the_language_name_file_line_and_every_problem() {
     }
 }
 
+/// A file that is no YAML at all is told in the player's words too, each of the usual
+/// slips by its own message (the parser's English only for the rare others), and a tab at
+/// its own place, not at the value before it.
+#[test]
+fn yaml_errors_in_german_and_french() {
+    let files = [
+        ("tile: 8\nmonster: {at: a1\n", "2:", ["Klammer `{`", "crochet `{`"]),
+        ("tile: 8\n\tmonster: x\n", "2:1:", ["Tabulator", "tabulation"]),
+        ("tile: 8\nmonster: at: a1\n", "2:", ["Doppelpunkt", "deux-points"]),
+        ("tile: \"8\n", "2:", ["Anführungszeichen", "guillemet"]),
+        ("a:\n  - 1\n - 2\n", "3:", ["Einrückung", "indentation"]),
+        ("a: &x 1\nb: *y\n", "2:", ["Anker", "ancre"]),
+        ("a: }\n", "1:", ["schließenden Klammer", "crochet fermant"]),
+        ("a: @x\n", "1:", ["`@`", "`@`"]),
+        ("a: 1\n---\nb: 2\n", "3:", ["zweites YAML-Dokument", "second document"]),
+    ];
+    for (text, place, [de, fr]) in files {
+        for (lang, word, head) in [
+            (Lang::De, de, "kein gültiges YAML: "),
+            (Lang::Fr, fr, "YAML non valide\u{a0}: "),
+        ] {
+            let said = scenario_refused_in(lang, text, "y.yaml");
+            says_all(&said, &[&format!("y.yaml:{place}"), head, word]);
+            let english = english_words(&said, lang, &BTreeSet::new());
+            assert!(english.is_empty(), "{text:?}: {english:?}\n{said}");
+        }
+        let en = scenario_refused_in(Lang::En, text, "y.yaml");
+        assert!(en.contains("not valid YAML: "), "{en}");
+    }
+}
+
 /// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
 /// German and French, with the other item's line.
 #[test]
