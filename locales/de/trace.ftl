@@ -162,3 +162,6 @@ page-final-look = Letzter Blick
 page-of = von
 page-whole = Der ganze Zug
 page-made = Von furunkulus aus dem Ereignisprotokoll der Regel-Engine erstellt; die Sätze sind die von { $command }.
+
+## Ein Szenario ohne Karte, ohne --tile verfolgt ($file: sein Name).
+trace-no-tile = { $file }: keine Karte: gib eine mit --tile an (1..20, prey-1, prey-2, prey-3) oder mit `tile:` in der Datei

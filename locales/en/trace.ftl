@@ -165,3 +165,6 @@ page-final-look = Final look
 page-of = of
 page-whole = The whole move
 page-made = Made by furunkulus from the event log of the engine; the sentences are those of { $command }.
+
+## A scenario with no tile, traced without --tile ($file: its name).
+trace-no-tile = { $file }: no tile: give one with --tile (1..20, prey-1, prey-2, prey-3) or `tile:` in the file

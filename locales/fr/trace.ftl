@@ -199,3 +199,6 @@ page-final-look = Dernier regard
 page-of = sur
 page-whole = Le déplacement entier
 page-made = Produit par furunkulus à partir du journal d'événements du moteur ; les phrases sont celles de { $command }.
+
+## Un scénario sans tuile, tracé sans --tile ($file : son nom).
+trace-no-tile = { $file } : pas de tuile : donnez-en une avec --tile (1..20, prey-1, prey-2, prey-3) ou par `tile:` dans le fichier

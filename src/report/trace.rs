@@ -4,6 +4,7 @@ use super::{Failure, Loaded, Report, Style};
 use crate::render::svg;
 use crate::rules::Tile;
 use crate::scenario::Scenario;
+use crate::t;
 use crate::trace::Trace;
 
 /// The monster's whole move on a position, recorded event by event.
@@ -33,9 +34,10 @@ impl TraceReport {
                 _ => None,
             });
         let tile = tile.or(s.tile).or(puzzle_tile).ok_or_else(|| {
-            Failure::invalid(format!(
-                "{}: no tile: give one with --tile (1..20, prey-1, prey-2, prey-3) or `tile:` in the file",
-                loaded.file
+            Failure::invalid(t!(
+                crate::i18n::speaking(),
+                "trace-no-tile",
+                file = &loaded.file
             ))
         })?;
         Ok(TraceReport {

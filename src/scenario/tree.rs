@@ -57,9 +57,14 @@ fn yaml_problem(detail: &str, text: &str, at: (u64, u64)) -> (String, (u64, u64)
     let lang = speaking();
     if detail.contains("found a tab") || detail.contains("tabs") {
         // The first tab on or after the line the parser names, where one is.
-        let tab = text.lines().enumerate().skip(at.0.saturating_sub(1) as usize).find_map(
-            |(i, l)| l.find('\t').map(|c| (i as u64 + 1, l[..c].chars().count() as u64 + 1)),
-        );
+        let tab = text
+            .lines()
+            .enumerate()
+            .skip(at.0.saturating_sub(1) as usize)
+            .find_map(|(i, l)| {
+                l.find('\t')
+                    .map(|c| (i as u64 + 1, l[..c].chars().count() as u64 + 1))
+            });
         return (t!(lang, "load-yaml-tab"), tab.unwrap_or(at));
     }
     let message = if let Some(rest) = detail.strip_prefix("unclosed bracket ") {

@@ -769,13 +769,19 @@ fn not_valid_yaml() {
         "title: x\nstones: [a1, b2\n",
         2,
         None,
-        &["not valid YAML", "the bracket `[` opened here is never closed"],
+        &[
+            "not valid YAML",
+            "the bracket `[` opened here is never closed",
+        ],
     );
     let p = refused_with(
         "stones: [a1\n",
         1,
         Some(9),
-        &["not valid YAML", "the bracket `[` opened here is never closed"],
+        &[
+            "not valid YAML",
+            "the bracket `[` opened here is never closed",
+        ],
     );
     assert!(
         !p.message.contains("line "),

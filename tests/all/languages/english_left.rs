@@ -266,7 +266,11 @@ fn game_pictures_in_german_and_french_have_no_english_words() {
     // The record's players and pawns go by their English names, which are the file's.
     let skip: BTreeSet<String> = ["red", "blue", "green"]
         .iter()
-        .flat_map(|p| (1..=7).map(move |n| format!("{p}{n}")).chain([p.to_string()]))
+        .flat_map(|p| {
+            (1..=7)
+                .map(move |n| format!("{p}{n}"))
+                .chain([p.to_string()])
+        })
         .collect();
     for lang in [Lang::De, Lang::Fr] {
         let code = lang.code();

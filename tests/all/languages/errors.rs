@@ -72,15 +72,31 @@ fn loading_errors_in_the_language_name_file_line_and_every_problem() {
 #[test]
 fn yaml_errors_in_german_and_french() {
     let files = [
-        ("tile: 8\nmonster: {at: a1\n", "2:", ["Klammer `{`", "crochet `{`"]),
-        ("tile: 8\n\tmonster: x\n", "2:1:", ["Tabulator", "tabulation"]),
-        ("tile: 8\nmonster: at: a1\n", "2:", ["Doppelpunkt", "deux-points"]),
+        (
+            "tile: 8\nmonster: {at: a1\n",
+            "2:",
+            ["Klammer `{`", "crochet `{`"],
+        ),
+        (
+            "tile: 8\n\tmonster: x\n",
+            "2:1:",
+            ["Tabulator", "tabulation"],
+        ),
+        (
+            "tile: 8\nmonster: at: a1\n",
+            "2:",
+            ["Doppelpunkt", "deux-points"],
+        ),
         ("tile: \"8\n", "2:", ["Anführungszeichen", "guillemet"]),
         ("a:\n  - 1\n - 2\n", "3:", ["Einrückung", "indentation"]),
         ("a: &x 1\nb: *y\n", "2:", ["Anker", "ancre"]),
         ("a: }\n", "1:", ["schließenden Klammer", "crochet fermant"]),
         ("a: @x\n", "1:", ["`@`", "`@`"]),
-        ("a: 1\n---\nb: 2\n", "3:", ["zweites YAML-Dokument", "second document"]),
+        (
+            "a: 1\n---\nb: 2\n",
+            "3:",
+            ["zweites YAML-Dokument", "second document"],
+        ),
     ];
     for (text, place, [de, fr]) in files {
         for (lang, word, head) in [
@@ -94,6 +110,40 @@ fn yaml_errors_in_german_and_french() {
         }
         let en = scenario_refused_in(Lang::En, text, "y.yaml");
         assert!(en.contains("not valid YAML: "), "{en}");
+    }
+}
+
+/// `trace` on a file with no tile says so in the language.
+#[test]
+fn trace_without_a_tile_in_german_and_french() {
+    let file = "scenarios/rulebook/pawn-1.yaml";
+    for (lang, words) in [
+        (
+            "de",
+            [
+                "pawn-1.yaml: keine Karte: gib eine mit --tile an",
+                "`tile:` in der Datei",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "pawn-1.yaml\u{a0}: pas de tuile\u{a0}: donnez-en une",
+                "`tile:` dans le fichier",
+            ],
+        ),
+        (
+            "en",
+            [
+                "pawn-1.yaml: no tile: give one with --tile",
+                "`tile:` in the file",
+            ],
+        ),
+    ] {
+        let o = run_bin(&["trace", file, "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1), "{lang}");
+        let err = crate::common::stderr(&o);
+        says_all(&err, &words);
     }
 }
 
