@@ -60,7 +60,7 @@ game-tied-player = { $player } (dessen { $pawn } später hinauskam)
 game-tie-broken = ; { $others } hatte ebenso viele, aber { $player } war zuerst so weit: { $pawn } kam vorher hinaus (S20: unter Gleichen gewinnt, wer diese Zahl zuerst erreichte)
 game-no-winner = keine Spielfigur kam hinaus: es gibt keinen Sieger (S20)
 game-end-won = { $outcome }, alle bis auf eine, in Runde { $turn } (S20)
-game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist vorbei (S19): { $eaten_count ->
+game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt (S19): { $eaten_count ->
         [0] keine Spielfigur stand mehr auf dem Spielplan, die gefressen werden konnte
        *[other] die Spielfiguren, die noch auf dem Spielplan standen, wurden gefressen ({ $eaten })
     }{ $waiting_count ->
@@ -70,7 +70,7 @@ game-end-round-two = Abschnitt 2 hat seine siebte Karte gespielt, das Spiel ist 
         [yes] {""}
        *[no] {" "}(S20)
     }
-game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel, das Spiel ist vorbei; { $outcome }{ $cited ->
+game-end-no-pawn = in Runde { $turn } war keine Spielfigur mehr im Spiel; { $outcome }{ $cited ->
         [yes] {""}
        *[no] {" "}(S20)
     }
@@ -207,7 +207,7 @@ game-replayed = { $file }: { $turns ->
         [one] 1 Zug
        *[other] { $plays } Zügen
     } nachgespielt, jeder Zug und jede Karte regelgerecht.
-hint-game-over = { $file }: das Spiel ist vorbei ({ $why }); es gibt keinen Zug mehr zu raten
+hint-game-over = { $file }: das Spiel ist vorbei, es gibt keinen Zug mehr vorzuschlagen: { $why }
 hint-monster-next = { $file }: alle Spielfiguren sind gezogen; als Nächstes kommt die Monsterphase (zieh eine Karte)
 hint-no-play = { $file }: kein regelgerechter Zug
 
@@ -220,7 +220,7 @@ start-board = der Spielplan ist nicht gültig: { $problems }
 start-pawns = der Aufbau eines Spiels nennt keine Spielfiguren: die Spielfiguren jedes Spielers beginnen neben dem Eingang (S15)
 
 ## Eine Karte, die jetzt nicht gespielt werden kann ($tile: die Karte; $why: wie das Spiel endete).
-tile-game-over-eighth = Abschnitt 2 hat seine sieben Karten gespielt; die achte wird nie gespielt (S19): das Spiel ist vorbei: { $why }
+tile-game-over-eighth = eine achte Karte von Abschnitt 2 wird nie gespielt (S19): das Spiel ist vorbei: { $why }
 tile-game-over = das Spiel ist vorbei: { $why }
 tile-pawns-to-play = die Monsterphase kommt erst, wenn jede Spielfigur im Spiel gezogen hat (G1); noch zu ziehen: { $pawns } ({ $player } ist am Zug)
 tile-not-left = die Karte { $tile } liegt nicht mehr im Stapel von Abschnitt { $round }: übrig sind { $left } (S19)

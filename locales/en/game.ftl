@@ -60,7 +60,7 @@ game-tied-player = { $player } (whose { $pawn } went out later)
 game-tie-broken = ; { $others } had as many, but { $player } got there first: { $pawn } went out before (S20: among equals, the player who reached that number first wins)
 game-no-winner = no { -pawn } got out: there is no winner (S20)
 game-end-won = { $outcome }, all but one of their { -pawn }s, in turn { $turn } (S20)
-game-end-round-two = round 2 played its seventh tile and the game is over (S19): { $eaten_count ->
+game-end-round-two = round 2 played its seventh tile (S19): { $eaten_count ->
         [0] no { -pawn } was left on the board to be eaten
        *[other] the { -pawn }s still on the board were eaten ({ $eaten })
     }{ $waiting_count ->
@@ -70,7 +70,7 @@ game-end-round-two = round 2 played its seventh tile and the game is over (S19):
         [yes] {""}
        *[no] {" "}(S20)
     }
-game-end-no-pawn = no { -pawn } was left in play in turn { $turn }, so the game is over; { $outcome }{ $cited ->
+game-end-no-pawn = no { -pawn } was left in play in turn { $turn }; { $outcome }{ $cited ->
         [yes] {""}
        *[no] {" "}(S20)
     }
@@ -207,7 +207,7 @@ game-replayed = { $file }: { $turns ->
         [one] 1 play
        *[other] { $plays } plays
     } replayed, every play and tile legal.
-hint-game-over = { $file }: the game is over ({ $why }); there is no play to hint
+hint-game-over = { $file }: the game is over, there is no play to hint: { $why }
 hint-monster-next = { $file }: every pawn has played; the monster phase is next (draw a tile)
 hint-no-play = { $file }: no legal play
 
@@ -220,7 +220,7 @@ start-board = the board is not valid: { $problems }
 start-pawns = a game's setup lists no pawns: every player's pawns start beside the entrance (S15)
 
 ## A tile that cannot be played now ($tile: the tile; $why: how the game ended).
-tile-game-over-eighth = round 2 has played its seven tiles; the eighth is never played (S19): the game is over: { $why }
+tile-game-over-eighth = an eighth tile of round 2 is never played (S19): the game is over: { $why }
 tile-game-over = the game is over: { $why }
 tile-pawns-to-play = the monster phase comes after every pawn in play has been played (G1); still to play: { $pawns } ({ $player } to play)
 tile-not-left = tile { $tile } is not left in round { $round }'s pile: the tiles left are { $left } (S19)

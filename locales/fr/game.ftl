@@ -76,7 +76,7 @@ game-tied-player = { $player } (dont le pion { $pawn } est sorti plus tard)
 game-tie-broken =  ; { $others } en avait autant, mais { $player } y est arrivé le premier : { $pawn } est sorti avant (S20 : entre égaux, gagne celui qui a atteint ce nombre le premier)
 game-no-winner = aucun pion n'est sorti : il n'y a pas de vainqueur (S20)
 game-end-won = { $outcome }, tous ses pions sauf un, au tour { $turn } (S20)
-game-end-round-two = la manche 2 a joué sa septième tuile et la partie est finie (S19) : { $eaten_count ->
+game-end-round-two = la manche 2 a joué sa septième tuile (S19) : { $eaten_count ->
         [0] aucun pion n'était plus sur le plateau pour être dévoré
        *[other] les pions encore sur le plateau ont été dévorés ({ $eaten })
     }{ $waiting_count ->
@@ -86,7 +86,7 @@ game-end-round-two = la manche 2 a joué sa septième tuile et la partie est fin
         [yes] {""}
        *[no] {" "}(S20)
     }
-game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn }, la partie est donc finie ; { $outcome }{ $cited ->
+game-end-no-pawn = plus aucun pion n'était en jeu au tour { $turn } ; { $outcome }{ $cited ->
         [yes] {""}
        *[no] {" "}(S20)
     }
@@ -223,7 +223,7 @@ game-replayed = { $file } : { $turns ->
         [one] 1 coup rejoué
        *[other] { $plays } coups rejoués
     }, chaque coup et chaque tuile réguliers.
-hint-game-over = { $file } : la partie est finie ({ $why }) ; il n'y a plus de coup à conseiller
+hint-game-over = { $file } : la partie est finie, il n'y a plus de coup à conseiller : { $why }
 hint-monster-next = { $file } : tous les pions ont joué ; la phase du monstre vient ensuite (tirez une tuile)
 hint-no-play = { $file } : aucun coup régulier
 
@@ -236,7 +236,7 @@ start-board = le plateau n'est pas valable : { $problems }
 start-pawns = la mise en place d'une partie ne nomme aucun pion : les pions de chaque joueur commencent à côté de l'entrée (S15)
 
 ## Une tuile qui ne peut pas être jouée maintenant ($tile : la tuile ; $why : comment la partie a fini).
-tile-game-over-eighth = la manche 2 a joué ses sept tuiles ; la huitième n'est jamais jouée (S19) : la partie est finie : { $why }
+tile-game-over-eighth = une huitième tuile de la manche 2 n'est jamais jouée (S19) : la partie est finie : { $why }
 tile-game-over = la partie est finie : { $why }
 tile-pawns-to-play = la phase du monstre vient quand chaque pion en jeu a été joué (G1) ; encore à jouer : { $pawns } (à { $player } de jouer)
 tile-not-left = la tuile { $tile } n'est plus dans la pile de la manche { $round } : il reste { $left } (S19)

@@ -511,13 +511,13 @@ fn s19_seven_tiles_a_round_the_eighth_never_played() {
     });
     let e = refused(&record::to_yaml(&bad));
     assert!(
-        e.contains("turn 15, tile 8: round 2 has played its seven tiles; the eighth is never played (S19): the game is over: round 2 played its seventh tile"),
+        e.contains("turn 15, tile 8: an eighth tile of round 2 is never played (S19): the game is over: round 2 played its seventh tile (S19): "),
         "{e}"
     );
     let err = r.game.monster_phase(Tile::Steps(8)).unwrap_err();
     assert!(
         err.to_string()
-            .starts_with("round 2 has played its seven tiles; the eighth is never played (S19)"),
+            .starts_with("an eighth tile of round 2 is never played (S19): the game is over: "),
         "{err}"
     );
     // A tile no longer in the pile: turn 2 drawing a second 10.

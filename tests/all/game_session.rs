@@ -293,12 +293,17 @@ fn the_end_of_round_2_names_the_pawns_eaten_and_never_claims_any_when_none_were(
             }
         }
         assert!(
-            text.starts_with("round 2 played its seventh tile and the game is over (S19)"),
+            text.starts_with("round 2 played its seventh tile (S19): "),
             "{text}"
         );
+        // The frame says the game is over; how it ended does not say it again.
+        let line = furunkulus::t!(Lang::En, "game-over-line", why = g.end_text(Lang::En));
+        assert_eq!(line.matches("game is over").count(), 1, "{line}");
         for lang in [Lang::De, Lang::Fr] {
             let text = g.end_text(lang);
             assert!(text.contains("S19"), "{text}");
+            let over = ["Spiel ist vorbei", "partie est finie"];
+            assert!(!over.iter().any(|o| text.contains(o)), "{text}");
             for &p in &last.eaten_at_end {
                 assert!(text.contains(g.pawn_name(p)), "{text}");
             }
