@@ -243,11 +243,21 @@ impl Game {
 
     /// The seat of the player called `name`.
     pub fn seat_of_player(&self, name: &str) -> Option<Seat> {
-        self.table
-            .players
-            .iter()
-            .position(|p| p == name)
-            .map(|i| Seat(i as u8))
+        let players = &self.table.players;
+        // As written; else ignoring case; else by the colour it names in any language
+        // (`blau` and `Bleu` are the player `blue`, as the outputs call it), if only one
+        // player is that colour.
+        let by = |same: &dyn Fn(&str) -> bool| {
+            let mut found = players.iter().enumerate().filter(|(_, p)| same(p));
+            match (found.next(), found.next()) {
+                (Some((i, _)), None) => Some(Seat(i as u8)),
+                _ => None,
+            }
+        };
+        let colour = crate::i18n::Player(name).colour();
+        by(&|p| p == name)
+            .or_else(|| by(&|p| p.to_lowercase() == name.trim().to_lowercase()))
+            .or_else(|| colour.and_then(|c| by(&|p| crate::i18n::Player(p).colour() == Some(c))))
     }
 
     /// Every pawn's identity (name, player, white face), indexed by [`PawnId`].

@@ -183,7 +183,13 @@ impl Session {
                     self.lang(),
                     "session-ai-player",
                     player = player,
-                    players = self.game.players().join(", ")
+                    players = self
+                        .game
+                        .players()
+                        .iter()
+                        .map(|p| crate::i18n::Player(p).word(self.lang()).into_owned())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
                 continue;
             };

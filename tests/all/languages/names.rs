@@ -265,3 +265,54 @@ fn a_puzzle_sheets_legend_names_players_in_its_language() {
         assert!(!text.contains(english), "{lang}: {text}");
     }
 }
+
+/// A player is found by the name the outputs give it: `blau`, `Bleu` or `BLUE` is the player
+/// `blue` (the seats of `--ai`), as written first, and by colour only when one player is
+/// that colour.
+#[test]
+fn a_player_is_found_by_its_name_in_any_language_or_case() {
+    use furunkulus::game::{Game, Seat};
+    use furunkulus::setup::Setup;
+    let players = |names: &[&str]| -> Vec<String> { names.iter().map(|s| s.to_string()).collect() };
+    let g = Game::new(&players(&["red", "blue"]), None, &Setup::basic(), false).unwrap();
+    for (name, seat) in [
+        ("blue", 1),
+        ("Blue", 1),
+        ("blau", 1),
+        ("Bleu", 1),
+        ("rot", 0),
+        ("rouge", 0),
+    ] {
+        assert_eq!(g.seat_of_player(name), Some(Seat(seat)), "{name}");
+    }
+    for name in ["grün", "green", "Anna", ""] {
+        assert_eq!(g.seat_of_player(name), None, "{name}");
+    }
+    // Named in German: the English and French words find them too.
+    let g = Game::new(&players(&["rot", "Anna"]), None, &Setup::basic(), false).unwrap();
+    assert_eq!(g.seat_of_player("red"), Some(Seat(0)));
+    assert_eq!(g.seat_of_player("anna"), Some(Seat(1)));
+    // Two players of one colour: the colour finds neither, each name itself.
+    let g = Game::new(&players(&["red", "rouge"]), None, &Setup::basic(), false).unwrap();
+    assert_eq!(g.seat_of_player("rot"), None);
+    assert_eq!(g.seat_of_player("rouge"), Some(Seat(1)));
+    // At the terminal: `--ai blau=greedy` in a game of red and blue, in German.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.yaml");
+    let file = file.to_str().unwrap();
+    crate::common::game_new(Path::new(file), "red,blue", "3");
+    let o = crate::common::run_with_input(
+        &["game", "play", file, "--ai", "blau=greedy", "--lang", "de"],
+        "quit\n",
+    );
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    assert!(std::fs::read_to_string(file)
+        .unwrap()
+        .contains("blue: greedy"));
+    let o = crate::common::run_with_input(
+        &["game", "play", file, "--ai", "grün=greedy", "--lang", "de"],
+        "quit\n",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(crate::common::stderr(&o).contains("(Rot, Blau)"));
+}
