@@ -153,7 +153,7 @@ pub fn localise(html: &str, lang: Lang) -> String {
         "</head>",
         &format!(
             "<script type=\"application/json\" id=\"words\">{words}</script>\n\
-             <script type=\"application/json\" id=\"players\">{players}</script>\n</head>"
+             <script type=\"application/json\" id=\"player-words\">{players}</script>\n</head>"
         ),
         1,
     )
@@ -228,7 +228,7 @@ mod tests {
         // No word ends the script early: a `</` in a word is written `<\/`.
         assert!(!de[start + 43..end].contains("</"));
         // The players' names, as the command line tells them in German.
-        let open = "<script type=\"application/json\" id=\"players\">";
+        let open = "<script type=\"application/json\" id=\"player-words\">";
         let start = de.find(open).unwrap() + open.len();
         let end = de[start..].find("</script>").unwrap() + start;
         assert!(end < de.find("</head>").unwrap());

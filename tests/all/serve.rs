@@ -1264,3 +1264,31 @@ fn the_risk_answer_gives_each_square_the_colours_of_the_png_risk_map() {
     // A scale, not one colour: safe and risky squares differ.
     assert!(seen.len() > 2, "{seen:?}");
 }
+
+/// Every element id of the served pages is given once, in every language: the scripts find
+/// their elements by id, and a second element of the same id (a data block named like a
+/// form field) hides the one they mean.
+#[test]
+fn the_pages_give_every_id_once() {
+    for path in ["/", "/t", "/t/ABCDE"] {
+        for lang in ["en", "de", "fr"] {
+            let html = get(&format!("{path}?lang={lang}")).text();
+            let mut ids: Vec<&str> = html
+                .split(" id=\"")
+                .skip(1)
+                .filter_map(|rest| rest.split('"').next())
+                .collect();
+            assert!(ids.len() > 10, "{path} {lang}: {} ids", ids.len());
+            ids.sort_unstable();
+            let twice: Vec<&&str> = ids
+                .windows(2)
+                .filter(|w| w[0] == w[1])
+                .map(|w| &w[0])
+                .collect();
+            assert!(
+                twice.is_empty(),
+                "{path} {lang}: ids given twice: {twice:?}"
+            );
+        }
+    }
+}

@@ -11,7 +11,7 @@
 const words = document.getElementById("words");
 const WORDS = words ? JSON.parse(words.textContent) : {};
 
-const players = document.getElementById("players");
+const players = document.getElementById("player-words");
 const PLAYERS = players ? JSON.parse(players.textContent) : {};
 
 /// A player as the page tells it: a player named by a colour in any language is that colour's
