@@ -95,8 +95,10 @@ fn game_replay_json_follows_format_section_6() {
     assert_eq!(t1["removed"], serde_json::json!([]));
     assert_eq!(
         t1["plays"][0],
-        serde_json::json!({ "pawn": "red5", "to": "o11", "path": ["p11", "o11"], "pushes": [] })
+        serde_json::json!({ "pawn": "red5", "label": "R5", "to": "o11", "path": ["p11", "o11"], "pushes": [] })
     );
+    // The label is the pawn's when it played (face 5), not now (face 2, drawn R2).
+    assert_eq!(d["pawns"]["red5"]["face"], 2);
     assert_eq!(t1["plays"][4]["to"], "waiting");
     assert_eq!(t1["plays"][4]["path"], serde_json::json!([]));
     assert_eq!(d["turns"][1]["tile"], serde_json::Value::Null);
@@ -129,7 +131,7 @@ fn game_replay_json_follows_format_section_6() {
     assert_eq!(d["turns"].as_array().unwrap().len(), 14);
     assert_eq!(
         d["turns"][1]["removed"][0],
-        serde_json::json!({ "pawn": "blue4", "how": "eaten", "step": 9 })
+        serde_json::json!({ "pawn": "blue4", "label": "B4", "how": "eaten", "step": 9 })
     );
     assert_eq!(
         d["turns"][13]["eaten_at_round_end"],

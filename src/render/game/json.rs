@@ -27,20 +27,32 @@ pub fn play_json(game: &Game, m: &PawnMove) -> Value {
     })
 }
 
+/// The label boards draw `pawn` with in `game`'s position (`R5`).
+fn label_in(game: &Game, pawn: crate::board::PawnId) -> String {
+    let labels = crate::render::board::pawn_labels(game.position().pawns());
+    labels
+        .get(pawn.0 as usize)
+        .cloned()
+        .unwrap_or_else(|| game.pawn_name(pawn).to_string())
+}
+
 fn turn_json(log: &TurnLog) -> Value {
     let g = &log.before;
     let mut m = Map::new();
     m.insert("turn".into(), json!(log.turn));
     m.insert("round".into(), json!(log.round));
     m.insert("start_player".into(), json!(g.player_name(log.start)));
-    m.insert(
-        "plays".into(),
-        json!(log
-            .plays
-            .iter()
-            .map(|p| play_json(g, p))
-            .collect::<Vec<_>>()),
-    );
+    // Each play with the label its pawn had when it played (the face it moved with, as the
+    // board drew it then): the pages' logs name a pawn as the player tapped it.
+    let mut now = g.clone();
+    let mut plays = Vec::with_capacity(log.plays.len());
+    for p in &log.plays {
+        let mut play = play_json(g, p);
+        play["label"] = json!(label_in(&now, p.pawn));
+        plays.push(play);
+        now.commit(p);
+    }
+    m.insert("plays".into(), Value::Array(plays));
     match &log.monster {
         Some(phase) => {
             m.insert("tile".into(), json!(phase.tile.to_string()));
@@ -49,7 +61,7 @@ fn turn_json(log: &TurnLog) -> Value {
                 json!(phase
                     .removed
                     .iter()
-                    .map(|r| json!({ "pawn": g.pawn_name(r.pawn), "how": r.how.name(), "step": r.step }))
+                    .map(|r| json!({ "pawn": g.pawn_name(r.pawn), "label": label_in(&now, r.pawn), "how": r.how.name(), "step": r.step }))
                     .collect::<Vec<_>>()),
             );
             m.insert(

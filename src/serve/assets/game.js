@@ -348,8 +348,8 @@ export class GameTab {
     log.textContent = "";
     for (const x of this.game.replay.turns) {
       const li = document.createElement("li");
-      const plays = x.plays.map((p) => playWords(p.pawn, p.to)).join(", ");
-      const removed = (x.removed || []).map((r) => t("web-game-log-removed", { label: r.pawn, how: t("web-how-" + r.how) })).join(", ");
+      const plays = x.plays.map((p) => playWords(p.label || p.pawn, p.to)).join(", ");
+      const removed = (x.removed || []).map((r) => t("web-game-log-removed", { label: r.label || r.pawn, how: t("web-how-" + r.how) })).join(", ");
       li.textContent = t("web-game-log-turn", { turn: x.turn, round: x.round, plays: plays || t("web-game-log-no-play") }) + (x.tile ? t("web-game-log-tile", { tile: tileName(x.tile), removed: removed || t("web-game-log-nobody") }) : "");
       log.appendChild(li);
     }

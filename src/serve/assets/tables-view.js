@@ -480,8 +480,8 @@ export class TableView {
     log.textContent = "";
     for (const x of this.doc.replay.turns) {
       const li = document.createElement("li");
-      const plays = x.plays.map((p) => playWords(this.label(p.pawn), p.to)).join(", ");
-      const removed = (x.removed || []).map((r) => tt("tables.logRemoved", { label: this.label(r.pawn), how: tt("tables.how." + r.how) })).join(", ");
+      const plays = x.plays.map((p) => playWords(p.label || this.label(p.pawn), p.to)).join(", ");
+      const removed = (x.removed || []).map((r) => tt("tables.logRemoved", { label: r.label || this.label(r.pawn), how: tt("tables.how." + r.how) })).join(", ");
       li.textContent = tt("tables.logTurn", { turn: x.turn, round: x.round, plays: plays || tt("tables.logNoPlay") }) + (x.tile ? tt("tables.logTile", { tile: tileName(x.tile), removed: removed || tt("tables.logNobody") }) : "");
       log.appendChild(li);
     }
