@@ -877,8 +877,17 @@ fn idle_tables_expire_after_the_configured_time() {
 
 /// `furunkulus serve --data DIR` as a process; its address.
 fn serve_process(data: &std::path::Path) -> (std::process::Child, SocketAddr) {
+    serve_process_with(data, &[])
+}
+
+/// [`serve_process`] with environment variables set.
+fn serve_process_with(
+    data: &std::path::Path,
+    env: &[(&str, &str)],
+) -> (std::process::Child, SocketAddr) {
     let mut child = bin()
         .args(["serve", "--port", "0", "--data", data.to_str().unwrap()])
+        .envs(env.iter().copied())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
@@ -1044,4 +1053,31 @@ fn a_seat_code_survives_a_restart() {
     assert_eq!(got.json()["table"], c["table"]);
     server.kill().unwrap();
     server.wait().unwrap();
+}
+
+/// Event streams asked for codes that name no table are refused (404) before anything is
+/// kept for them: the server's memory does not grow with such requests (the tables it keeps
+/// in memory, told by `/api/stats`, stay none).
+#[test]
+fn streams_of_unknown_tables_keep_nothing_in_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, addr) = serve_process_with(dir.path(), &[("FURUNKULUS_STATS", "1")]);
+    let letters = "ACDEFHJKMNPRTUVWXY".as_bytes();
+    for i in 0..60usize {
+        let code: String = (0..5)
+            .map(|k| letters[(i * 7 + k * 5) % letters.len()] as char)
+            .collect();
+        let got = get(addr, &format!("/api/tables/{code}/events"));
+        assert_eq!(got.status, 404, "{code}: {}", got.body);
+        assert!(got.json()["error"].is_string());
+    }
+    let stats = get(addr, "/api/stats").json();
+    assert_eq!(stats["tables_in_memory"], 0, "{stats}");
+    // A table that is there is kept while its stream is open.
+    let c = create(addr, json!({ "players": ["red", "blue"] }));
+    let (status, _open) = Events::open(addr, c["table"].as_str().unwrap(), None);
+    assert_eq!(status, 200);
+    assert_eq!(get(addr, "/api/stats").json()["tables_in_memory"], 1);
+    child.kill().unwrap();
+    child.wait().unwrap();
 }

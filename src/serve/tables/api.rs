@@ -133,7 +133,7 @@ fn asked(typed: &str, q: &LangQuery, headers: &HeaderMap) -> Result<(String, Lan
 
 /// The table `code` as stored, read on a blocking thread (a 500 without words if that
 /// thread fails).
-async fn stored(ctx: &Ctx, code: String, lang: Lang) -> Result<Row, Refusal> {
+pub(super) async fn stored(ctx: &Ctx, code: String, lang: Lang) -> Result<Row, Refusal> {
     let tables = ctx.tables.clone();
     tokio::task::spawn_blocking(move || load(&tables, &code, lang))
         .await

@@ -190,6 +190,9 @@ pub async fn events(
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse().ok());
+    // The table first: a stream asked for a code that names no table keeps nothing in
+    // memory (no channel is made for it), however many are asked for.
+    let row = super::api::stored(&ctx, code.clone(), lang).await?;
     let live = ctx.tables.live(&code);
     let max = ctx.tables.config.max_streams;
     if live.streams.fetch_add(1, Ordering::SeqCst) >= max {
@@ -209,16 +212,7 @@ pub async fn events(
     let c = code.clone();
     let first = work_in(&ctx.app, lang, move |_| Ok(missed(&tables, &c, last, lang))).await??;
     if let Some(seat) = q.seat.filter(|s| !s.is_empty()) {
-        let row = {
-            let tables = ctx.tables.clone();
-            let c = code.clone();
-            tokio::task::spawn_blocking(move || tables.store.get(&c))
-                .await
-                .ok()
-                .and_then(Result::ok)
-                .flatten()
-        };
-        if row.is_some_and(|r| r.seats.iter().any(|s| s.player == seat)) {
+        if row.seats.iter().any(|s| s.player == seat) {
             *live
                 .connected
                 .lock()
