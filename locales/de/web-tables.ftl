@@ -10,6 +10,7 @@ web-tables-zoom-title = große Felder zum Tippen, oder der ganze Spielplan auf d
 web-tables-intro = Eine Partie, jeder spielt auf seinem eigenen Handy: leg einen Spieltisch an, dann scannt jeder Spieler den Code seines Platzes.
 web-tables-create = Neuer Spieltisch
 web-tables-players = Spieler
+web-tables-players-value = rot, blau, grün
 web-tables-players-hint = Farben, durch Kommas getrennt: rot, blau, grün.
 web-tables-seat-kind = { $player } spielt
 web-tables-kind-person = ein Mensch

@@ -167,12 +167,14 @@ web-share-png = Bild (PNG)
 web-share-link = Link
 web-share-link-label = Link zu dieser Stellung
 web-game-players = Spieler
+web-game-players-value = rot, blau
+web-game-ai-seats-example = blau=mcts
 web-game-setup = Aufbau
 web-game-setup-advanced = Fortgeschritten (zufällig)
 web-game-seed = Startwert
 web-game-new = Neue Partie
 web-game-ai-seats = KI-Plätze
-web-game-ai-hint = Reihum an einem Gerät: gib das Handy weiter. KI-Plätze (etwa blue=greedy, green=expectimax; Stufen random, greedy, expectimax) spielen von selbst.
+web-game-ai-hint = Reihum an einem Gerät: gib das Handy weiter. KI-Plätze (etwa blau=greedy, grün=mcts; Stufen random, greedy, brs, paranoid, expectimax, mcts) spielen von selbst.
 web-game-hint = Tipp
 web-game-undo = Zug zurücknehmen
 web-game-undo-title = den letzten Zug zurücknehmen (nie über eine Karte hinaus)

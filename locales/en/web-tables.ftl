@@ -12,6 +12,7 @@ web-tables-zoom-title = large squares to tap, or the whole board on the screen
 web-tables-intro = One game, every player on their own phone: create a table, then each player scans their seat's code.
 web-tables-create = New table
 web-tables-players = Players
+web-tables-players-value = red, blue, green
 web-tables-players-hint = Colours, separated by commas: red, blue, green.
 web-tables-seat-kind = { $player } is played by
 web-tables-kind-person = a person

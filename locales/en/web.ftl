@@ -180,12 +180,14 @@ web-share-link-label = link to this position
 
 ## The game.
 web-game-players = Players
+web-game-players-value = red, blue
+web-game-ai-seats-example = blue=mcts
 web-game-setup = Setup
 web-game-setup-advanced = Advanced (random)
 web-game-seed = Seed
 web-game-new = New game
 web-game-ai-seats = AI seats
-web-game-ai-hint = Hot seat: pass the phone. AI seats (like blue=greedy, green=expectimax; levels random, greedy, expectimax) play by themselves.
+web-game-ai-hint = Hot seat: pass the phone. AI seats (like blue=greedy, green=mcts; levels random, greedy, brs, paranoid, expectimax, mcts) play by themselves.
 web-game-hint = Hint
 web-game-undo = Undo
 web-game-undo-title = take back the last play (never past a tile)

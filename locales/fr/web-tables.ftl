@@ -10,6 +10,7 @@ web-tables-zoom-title = de grandes cases à toucher, ou le plateau entier à l'�
 web-tables-intro = Une partie, chaque joueur sur son propre téléphone : créez une table, puis chaque joueur scanne le code de sa place.
 web-tables-create = Nouvelle table
 web-tables-players = Joueurs
+web-tables-players-value = rouge, bleu, vert
 web-tables-players-hint = Des couleurs, séparées par des virgules : rouge, bleu, vert.
 web-tables-seat-kind = { $player } est joué par
 web-tables-kind-person = une personne

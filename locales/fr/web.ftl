@@ -167,12 +167,14 @@ web-share-png = Image (PNG)
 web-share-link = Lien
 web-share-link-label = lien vers cette position
 web-game-players = Joueurs
+web-game-players-value = rouge, bleu
+web-game-ai-seats-example = bleu=mcts
 web-game-setup = Mise en place
 web-game-setup-advanced = Avancée (au hasard)
 web-game-seed = Graine
 web-game-new = Nouvelle partie
 web-game-ai-seats = Places de l'IA
-web-game-ai-hint = Chacun son tour sur un seul appareil : passez le téléphone. Les places de l'IA (comme blue=greedy, green=expectimax ; niveaux random, greedy, expectimax) jouent toutes seules.
+web-game-ai-hint = Chacun son tour sur un seul appareil : passez le téléphone. Les places de l'IA (comme bleu=greedy, vert=mcts ; niveaux random, greedy, brs, paranoid, expectimax, mcts) jouent toutes seules.
 web-game-hint = Conseil
 web-game-undo = Reprendre le coup
 web-game-undo-title = revenir sur le dernier coup (jamais avant une tuile)

@@ -182,19 +182,24 @@ impl Player<'_> {
         })
     }
 
-    /// The player's name in `lang`: the name as given when it is already that language's
-    /// word (`Red` in English, `rot` in German).
+    /// The player's name in `lang`: a colour's name is that colour's word as the catalogue
+    /// writes it (`rot`, `red` and `rouge` are all "Rot" in German, a noun, so a sentence may
+    /// start with it; "Rouge" in French), but English keeps its own word as typed (`Red`,
+    /// `red`); any other name as given.
     pub fn word(self, lang: Lang) -> Cow<'static, str> {
         match self.colour().map(|c| c.word(lang)) {
-            Some(w) if w.to_lowercase() != self.0.trim().to_lowercase() => w,
-            _ => Cow::Owned(self.0.to_string()),
+            Some(w) if lang == Lang::En && w.to_lowercase() == self.0.trim().to_lowercase() => {
+                Cow::Owned(self.0.to_string())
+            }
+            Some(w) => w,
+            None => Cow::Owned(self.0.to_string()),
         }
     }
 }
 
 /// Every player name that [`Player::word`] changes in `lang`, lower case, with the word it
-/// becomes: each colour's key and its word in each language (`rouge` is "Rot" in German; `rot`,
-/// German's own word, is not listed: it stays as given). The web pages read a player's name
+/// becomes: each colour's key and its word in each language (`rouge` and `rot` are "Rot" in German;
+/// a name that is no colour stays as given). The web pages read a player's name
 /// through this list, so the page and the command line name a player alike.
 pub fn player_words(lang: Lang) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
@@ -276,9 +281,11 @@ mod tests {
             assert_eq!(Player(name).word(Lang::De), "Blau");
             assert_eq!(Player(name).word(Lang::Fr), "Bleu");
         }
-        // A name that is the language's own word stays as it was given.
+        // English keeps its own word as given; German and French write theirs as the
+        // catalogue does (a German noun starts with a capital, at a sentence's start too).
         assert_eq!(Player("Red").word(Lang::En), "Red");
-        assert_eq!(Player("rot").word(Lang::De), "rot");
+        assert_eq!(Player("rot").word(Lang::De), "Rot");
+        assert_eq!(Player("rouge").word(Lang::Fr), "Rouge");
         assert_eq!(Player("rot").word(Lang::Fr), "Rouge");
         assert_eq!(Player("red").word(Lang::De), "Rot");
         assert_eq!(Player("grün").word(Lang::Fr), "Vert");
@@ -320,7 +327,7 @@ mod tests {
         let de = |n: &str| de.iter().find(|(k, _)| k == n).map(|(_, w)| w.as_str());
         assert_eq!(de("red"), Some("Rot"));
         assert_eq!(de("rouge"), Some("Rot"));
-        assert_eq!(de("rot"), None);
+        assert_eq!(de("rot"), Some("Rot"));
         assert_eq!(de("anna"), None);
         let en = player_words(Lang::En);
         assert!(en.iter().any(|(n, w)| n == "bleu" && w == "blue"));

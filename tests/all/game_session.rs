@@ -612,7 +612,7 @@ fn game_new_says_what_it_wrote_in_german_and_french() {
     let de = said("de", "basic");
     assert!(
         de.starts_with(
-            "FILE geschrieben: ein neues Spiel für rot und blau im Grundaufbau (Startwert 7); "
+            "FILE geschrieben: ein neues Spiel für Rot und Blau im Grundaufbau (Startwert 7); "
         ),
         "{de}"
     );

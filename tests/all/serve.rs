@@ -930,10 +930,21 @@ fn every_word_the_page_says_is_in_the_catalogue() {
         }
     }
     for page in [&html, &tables_html] {
-        for attr in ["data-t=\"", "data-t-title=\"", "data-t-label=\""] {
+        for attr in [
+            "data-t=\"",
+            "data-t-title=\"",
+            "data-t-label=\"",
+            "data-t-value=\"",
+            "data-t-placeholder=\"",
+        ] {
             grab(page, attr, false);
         }
-        for attr in ["data-tt=\"", "data-tt-title=\"", "data-tt-label=\""] {
+        for attr in [
+            "data-tt=\"",
+            "data-tt-title=\"",
+            "data-tt-label=\"",
+            "data-tt-value=\"",
+        ] {
             grab(page, attr, true);
         }
     }

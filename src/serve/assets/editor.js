@@ -2,7 +2,7 @@
 // text the API loads with the same code as files), checked after every tap; the monster's
 // move stepped through; a pawn's moves picked by tapping; rankings; the risk map; sharing.
 
-import { t, lang, tileName } from "./text.js";
+import { t, lang, tileName, percent } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf, isSquare, parseSq, sqName } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -386,7 +386,7 @@ export class Editor {
       : [t("web-rank-n"), t("web-rank-move"), t("web-rank-chance", { label: lab(name) }), t("web-rank-taken"), t("web-rank-path")];
     for (const c of cols) { const th = document.createElement("th"); th.textContent = c; head.appendChild(th); }
     const body2 = table.createTBody();
-    const pct = (x) => Math.round(x * 100) + "%";
+    const pct = (x) => percent(x, 0);
     r.results.forEach((x, k) => {
       const i = this.picker.results.findIndex((m) => m.to === x.to && JSON.stringify(m.pushes) === JSON.stringify(x.pushes));
       const m = this.picker.results[i];

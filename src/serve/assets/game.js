@@ -3,7 +3,7 @@
 // undo takes plays back until the last tile; the monster's move is stepped through after each
 // tile; AI seats play by themselves. The game is kept in the browser and survives a reload.
 
-import { t, tileName, who, playWords } from "./text.js";
+import { t, tileName, who, playWords, percent } from "./text.js";
 import { api, timed } from "./api.js";
 import { BoardView, sceneOf } from "./board.js";
 import { Stepper } from "./stepper.js";
@@ -48,7 +48,7 @@ export class GameTab {
     // so a downloaded record, a reload and `game play` know them.
     $("ai-seats").addEventListener("change", () => {
       if (!this.game) return this.keep();
-      timed("seats", () => this.call("/api/game/state", { seats: this.seatsOf(this.game.state.players) }));
+      timed("seats", () => this.setSeats());
     });
   }
 
@@ -139,21 +139,46 @@ export class GameTab {
     $("open-box").open = false;
   }
 
-  /// The seats of `players` as typed in, every player given (`human` if not typed in).
+  /// The seats of `players` as typed in, by the players' own names (`human` if not typed
+  /// in); a seat typed for no player is sent as typed, for the server to refuse.
   seatsOf(players) {
-    const seats = this.seats();
-    for (const p of players || []) if (!seats[p.toLowerCase()]) seats[p.toLowerCase()] = "human";
-    return seats;
+    const typed = this.seats();
+    const seats = {};
+    for (const p of players || []) {
+      seats[p] = typed[seatKey(p)] || "human";
+      delete typed[seatKey(p)];
+    }
+    return Object.assign(typed, seats);
   }
 
-  /// The AI seats typed in: { player: level }.
+  /// The AI seats typed in: { player: level }, each player by its key (`seatKey`), so
+  /// `blau=greedy` on a German page and `blue=greedy` find the player blue alike.
   seats() {
     const seats = {};
     for (const pair of $("ai-seats").value.split(/[ ,]+/).filter(Boolean)) {
       const [player, level] = pair.split("=");
-      if (player && level) seats[player.trim().toLowerCase()] = level.trim();
+      if (player && level) seats[seatKey(player)] = level.trim();
     }
     return seats;
+  }
+
+  /// The seats typed in written into the record. Only the seats change: the board, and a
+  /// pawn tapped while the answer was on its way, stay (a redraw would lose that tap).
+  async setSeats() {
+    const record = this.game.record;
+    let doc;
+    try {
+      doc = await api("/api/game/state", { record, seats: this.seatsOf(this.game.state.players) });
+    } catch (e) {
+      this.problem(e.message);
+      return;
+    }
+    // A play made meanwhile: its record is newer; set the seats on it.
+    if (!this.game || this.game.record !== record) return this.setSeats();
+    this.game = doc;
+    this.problem("");
+    this.keep();
+    this.aiTurn();
   }
 
   /// The AI seats to play play, one after the other (one request a play, so the page shows
@@ -161,15 +186,19 @@ export class GameTab {
   async aiTurn() {
     if (this.busy) return;
     this.busy = true;
+    // Each AI seat's play is told, not only the last one's.
+    const told = [];
     try {
       for (;;) {
         const st = this.game && this.game.state;
         if (!st || st.phase !== "pawns" || this.stepper.open) return;
-        const level = this.seats()[String(st.to_play).toLowerCase()];
+        const level = this.seats()[seatKey(st.to_play)];
         if (!level) return;
         const before = this.game.record;
         await this.call("/api/game/ai", { ai: level });
         if (this.game.record === before) return;
+        if (this.game.ai) told.push(t("web-game-ai", { text: this.advice(this.game.ai) }));
+        if (told.length > 1) this.say(told.join(" "));
       }
     } finally {
       this.busy = false;
@@ -198,7 +227,7 @@ export class GameTab {
         const turns = doc.replay.turns;
         const last = turns[turns.length - 1];
         if (!(last && last.tile === null && last.plays.length)) break;
-      } while (seats[String(doc.state.to_play).toLowerCase()]);
+      } while (seats[seatKey(doc.state.to_play)]);
     } catch (e) {
       this.problem(e.message);
       return;
@@ -278,7 +307,7 @@ export class GameTab {
   /// A hint or an AI's play in words: the play and the figures behind it.
   advice(h) {
     const r = h.reasons || {};
-    const pct = (x) => Math.round(x * 1000) / 10 + "%";
+    const pct = (x) => percent(x);
     const others = Object.entries(r.at_risk || {}).map(([pawn, c]) => this.label(pawn) + " " + pct(c)).join(", ");
     const label = this.label(h.pawn);
     const path = (h.path || []).join(" ");
@@ -308,7 +337,8 @@ export class GameTab {
     $("game-play-area").hidden = !g;
     // No game yet: no empty board, only the line saying how to start one.
     $("game-board").hidden = !g;
-    // A hint and the record are of a game: without one the buttons would do nothing.
+    // Undo, a hint and the last move are of a game: without one they would do nothing.
+    $("game-actions").hidden = !g;
     $("game-hint").disabled = !g;
     $("get-record").disabled = !g;
     if (!g) return;
@@ -358,5 +388,11 @@ export class GameTab {
 
 /// The seats the program plays as typed in the AI seats field: `blue=greedy, green=random`.
 function seatsText(seats) {
-  return Object.entries(seats || {}).map(([p, l]) => p + "=" + l).join(", ");
+  return Object.entries(seats || {}).map(([p, l]) => who(p) + "=" + l).join(", ");
+}
+
+/// A player's key among the seats typed in: its name as the page tells it, in lower case
+/// (`blue`, `Blau` and `blau` are one key on a German page).
+function seatKey(name) {
+  return String(who(String(name).trim())).toLowerCase();
 }

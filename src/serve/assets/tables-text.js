@@ -19,9 +19,11 @@ export function tt(id, args) {
   return t(catalogueId(id), args);
 }
 
-/// Fills the page's marked elements: `data-tt` (text), `data-tt-title`, `data-tt-label`.
+/// Fills the page's marked elements: `data-tt` (text), `data-tt-title`, `data-tt-label`, and a
+/// field's first value, `data-tt-value`.
 export function translateTables(root) {
   for (const el of root.querySelectorAll("[data-tt]")) el.textContent = tt(el.dataset.tt);
   for (const el of root.querySelectorAll("[data-tt-title]")) el.title = tt(el.dataset.ttTitle);
   for (const el of root.querySelectorAll("[data-tt-label]")) el.setAttribute("aria-label", tt(el.dataset.ttLabel));
+  for (const el of root.querySelectorAll("[data-tt-value]")) el.value = tt(el.dataset.ttValue);
 }

@@ -6,7 +6,7 @@
 // from the table's event stream (EventSource reconnects by itself with Last-Event-ID); a
 // banner says when it is lost and when it is back. The page computes no rule.
 
-import { tt, lang } from "./tables-text.js";
+import { tt, lang, catalogueId } from "./tables-text.js";
 import { tileName, who, playWords } from "./text.js";
 import { timed } from "./api.js";
 import { BoardView, sceneOf, isSquare } from "./board.js";
@@ -437,7 +437,7 @@ export class TableView {
       name.textContent = who(player);
       const kind = document.createElement("span");
       kind.className = "t-seat-kind";
-      kind.textContent = (s.kind === "person" ? tt("tables.seat.person") : tt("tables.seat.ai", { level: s.kind })) + (player === this.player ? " · " + tt("tables.seat.you") : "");
+      kind.textContent = (s.kind === "person" ? tt("tables.seat.person") : aiWords(s.kind)) + (player === this.player ? " · " + tt("tables.seat.you") : "");
       li.append(dot, name, kind);
       if (player === this.player || host) li.appendChild(this.seatControl(player, s));
       list.appendChild(li);
@@ -486,4 +486,12 @@ export class TableView {
       log.appendChild(li);
     }
   }
+}
+
+/// An AI seat as the lobby's menu named its level ("the AI: tree search (mcts)"), or the
+/// level's name where the menu has none.
+function aiWords(level) {
+  const id = "tables.kind." + level;
+  const words = tt(id);
+  return words === catalogueId(id) ? tt("tables.seat.ai", { level }) : words;
 }

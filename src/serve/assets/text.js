@@ -43,6 +43,13 @@ export function tileName(tile) {
   return text === undefined ? String(tile) : text;
 }
 
+/// A chance as the command line writes it in the page's language (`i18n::Percent`): "28.6%",
+/// "28,6 %" in German and French (a decimal comma, a no-break space before the sign).
+export function percent(x, digits = 1) {
+  const n = (x * 100).toFixed(digits);
+  return lang === "en" ? n + "%" : n.replace(".", ",") + "\u00a0%";
+}
+
 /// A pawn's play as a log tells it: "R1 to m10", "R1 out", "R1 stays beside the entrance"
 /// (`to`: a square, `out` or `waiting`), the same words on the board's and the tables' pages.
 export function playWords(label, to) {
@@ -61,9 +68,12 @@ export function addressIn(code) {
   return u.toString();
 }
 
-/// Fills the page's marked elements: `data-t` (text), `data-t-title`, `data-t-label`.
+/// Fills the page's marked elements: `data-t` (text), `data-t-title`, `data-t-label`, and a
+/// field's first value and example: `data-t-value`, `data-t-placeholder`.
 export function translate(root) {
   for (const el of root.querySelectorAll("[data-t]")) el.textContent = t(el.dataset.t);
   for (const el of root.querySelectorAll("[data-t-title]")) el.title = t(el.dataset.tTitle);
   for (const el of root.querySelectorAll("[data-t-label]")) el.setAttribute("aria-label", t(el.dataset.tLabel));
+  for (const el of root.querySelectorAll("[data-t-value]")) el.value = t(el.dataset.tValue);
+  for (const el of root.querySelectorAll("[data-t-placeholder]")) el.placeholder = t(el.dataset.tPlaceholder);
 }

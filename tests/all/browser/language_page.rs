@@ -250,9 +250,18 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         js(
             port,
             did,
-            "return [document.getElementById('game-board').hidden, document.getElementById('game-hint').disabled, document.getElementById('get-record').disabled];"
+            "return [document.getElementById('game-board').hidden, document.getElementById('game-actions').hidden, document.getElementById('get-record').disabled];"
         ),
         json!([true, true, true])
+    );
+    // The players asked for by default are German words, and so is the AI seats' example.
+    assert_eq!(
+        js(
+            port,
+            did,
+            "return [document.getElementById('players').value, document.getElementById('ai-seats').placeholder];"
+        ),
+        json!(["rot, blau", "blau=mcts"])
     );
     let fits_de = fits(port, did);
     assert!(fits_de[0].as_u64() <= fits_de[1].as_u64(), "{fits_de}");
@@ -263,14 +272,23 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
     // A table made in German: the levels a seat may be handed to, in words.
     open(port, did, &format!("http://{}/t?lang=de", browser.addr));
     wait_for(port, did, "return !!document.getElementById('t-create');");
+    // Its players asked for by default in German words, as its hint says.
+    assert_eq!(
+        js(
+            port,
+            did,
+            "return document.getElementById('t-players').value;"
+        ),
+        json!("rot, blau, grün")
+    );
     click(port, did, "#t-create");
     wait_for(
         port,
         did,
-        "return !!document.getElementById('t-hand-level-blue');",
+        "return !!document.getElementById('t-hand-level-blau');",
     );
     assert_eq!(
-        texts(port, did, "#t-hand-level-blue option"),
+        texts(port, did, "#t-hand-level-blau option"),
         [
             "die stärkste für so viele Spieler",
             "zufällig (random)",
@@ -281,7 +299,7 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
             "Baumsuche (mcts)"
         ]
     );
-    // Its players (red, blue, green) told in German, as the command line tells them.
+    // Its players (rot, blau, grün) told in German, as the command line tells them.
     let de_words: BTreeMap<&str, String> = furunkulus::serve::words::words(Lang::De)
         .into_iter()
         .collect();
@@ -304,4 +322,41 @@ fn a_french_and_a_german_phone_read_their_words_and_nothing_is_wider_than_the_sc
         fits_table[0].as_u64() <= fits_table[1].as_u64(),
         "{fits_table}"
     );
+    // A table made in French: its seats' menus ("la plus forte pour ce nombre de joueurs")
+    // fit the phone too.
+    open(port, id, &format!("http://{}/t?lang=fr", browser.addr));
+    wait_for(port, id, "return !!document.getElementById('t-create');");
+    click(port, id, "#t-create");
+    wait_for(
+        port,
+        id,
+        "return !!document.getElementById('t-hand-level-bleu');",
+    );
+    // The host plays Rouge here: every seat's menu is shown.
+    click(port, id, "#t-play-here-rouge");
+    wait_for(
+        port,
+        id,
+        "return !!document.getElementById('t-hand-level-vert') && !!document.getElementById('t-hand-level-rouge');",
+    );
+    let fits_fr = fits(port, id);
+    // Nothing of the seats' list reaches past the screen's right edge (an element wider than
+    // its card may not widen the page, but is cut off).
+    js(
+        port,
+        id,
+        "document.getElementById('t-seats').scrollIntoView(); return true;",
+    );
+    let right = js(
+        port,
+        id,
+        "return [Math.max(...[...document.querySelectorAll('#t-seats *')].map((e) => e.getBoundingClientRect().right)), window.innerWidth];",
+    );
+    std::fs::write(
+        artifacts().join("tables-phone-fr-seats.png"),
+        screenshot(port, id),
+    )
+    .unwrap();
+    assert!(right[0].as_f64() <= right[1].as_f64(), "{right}");
+    assert!(fits_fr[0].as_u64() <= fits_fr[1].as_u64(), "{fits_fr}");
 }
