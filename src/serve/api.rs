@@ -12,7 +12,7 @@
 use super::game::game_doc;
 use super::state::{is_scenario_name, AppState, Cancel};
 pub use super::work::QUEUE_TIMEOUT;
-pub(crate) use super::work::{pool_in, work, work_in, Pool};
+pub(crate) use super::work::{pool_in, work_in, Pool};
 use crate::ai::{Budget, Level};
 use crate::game::record::{self, PlayRecord, ReplayOptions, TurnRecord};
 use crate::game::Phase;

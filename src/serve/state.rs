@@ -19,9 +19,15 @@ pub const WORKERS: usize = 2;
 /// while it waits for the disk.
 pub const CHANGE_WORKERS: usize = 2;
 
-/// The blocking threads the server may run: one for each work permit, and two for short
-/// database reads done without a permit.
-pub const BLOCKING_THREADS: usize = WORKERS + 2;
+/// The tables' AI seats thinking at once, apart from the [`WORKERS`]: however many tables
+/// have AI seats (a server may hold hundreds, each seat thinking up to a second a play), the
+/// page's requests never wait behind them; the AI seats of all tables take turns, first come
+/// first served, and wait as long as that takes (an AI seat is not a person waiting).
+pub const AI_WORKERS: usize = 1;
+
+/// The blocking threads the server may run: one for each work permit and AI permit, and
+/// two for short database reads done without a permit.
+pub const BLOCKING_THREADS: usize = WORKERS + AI_WORKERS + 2;
 
 /// A job for the [`ChangeWorkers`].
 pub(crate) type Job = Box<dyn FnOnce() + Send>;
@@ -97,6 +103,7 @@ pub const MAX_LISTED: usize = 500;
 pub struct AppState {
     dir: Option<Arc<PathBuf>>,
     work: Arc<Semaphore>,
+    ai: Arc<Semaphore>,
     changes: ChangeWorkers,
 }
 
@@ -123,6 +130,7 @@ impl AppState {
         Ok(AppState {
             dir: dir.map(Arc::new),
             work: Arc::new(Semaphore::new(WORKERS)),
+            ai: Arc::new(Semaphore::new(AI_WORKERS)),
             changes: ChangeWorkers::start(CHANGE_WORKERS)?,
         })
     }
@@ -130,6 +138,11 @@ impl AppState {
     /// The bound on concurrent computations (a permit is held by the computation itself).
     pub(crate) fn work(&self) -> Arc<Semaphore> {
         self.work.clone()
+    }
+
+    /// The bound on the tables' AI seats thinking at once ([`AI_WORKERS`]).
+    pub(crate) fn ai(&self) -> Arc<Semaphore> {
+        self.ai.clone()
     }
 
     /// The threads that make tables' changes ([`CHANGE_WORKERS`]).

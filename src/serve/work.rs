@@ -32,6 +32,23 @@ pub(crate) enum Pool {
     Work,
     /// The [`super::state::CHANGE_WORKERS`] threads: a table's change, made and checked.
     Changes,
+    /// The [`super::state::AI_WORKERS`]: a table's AI seat thinking. Waits for its permit
+    /// as long as it takes (no 503: nobody is waiting for an answer).
+    Ai,
+}
+
+/// [`run`] for a table's AI seat: on the [`super::state::AI_WORKERS`], never on the
+/// permits of the page's requests.
+pub(crate) async fn ai_work<T: Send + 'static>(
+    state: &AppState,
+    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    run(state, Pool::Ai, Lang::En, f).await
+}
+
+/// A 503 with `message`.
+fn busy(message: String) -> ApiError {
+    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message)
 }
 
 /// Runs `f` on a blocking thread once a worker is free. The worker's permit moves into the
@@ -42,20 +59,7 @@ pub(crate) enum Pool {
 /// ([`super::state::ChangeWorkers`]), from their queue; one whose client is gone before a
 /// worker takes it is not made.
 ///
-/// Its own refusals (busy, stopping) are in English: [`work_in`] tells them in a language.
-pub(crate) async fn work<T: Send + 'static>(
-    state: &AppState,
-    f: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    run(state, Pool::Work, Lang::En, f).await
-}
-
-/// A 503 with `message`.
-fn busy(message: String) -> ApiError {
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message)
-}
-
-/// [`work`] in `pool`, its own refusals told in `lang`.
+/// Its own refusals (busy, stopping) are told in `lang`.
 async fn run<T: Send + 'static>(
     state: &AppState,
     pool: Pool,
@@ -87,10 +91,17 @@ async fn run<T: Send + 'static>(
         }
         return answered.await.map_err(|_| crashed())?;
     }
-    let permit = match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
-        Ok(Ok(permit)) => permit,
-        Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
-        Err(_) => return Err(busy(t!(lang, "serve-busy"))),
+    let permit = if pool == Pool::Ai {
+        match state.ai().acquire_owned().await {
+            Ok(permit) => permit,
+            Err(_) => return Err(busy(t!(lang, "serve-stopping"))),
+        }
+    } else {
+        match tokio::time::timeout(QUEUE_TIMEOUT, state.work().acquire_owned()).await {
+            Ok(Ok(permit)) => permit,
+            Ok(Err(_)) => return Err(busy(t!(lang, "serve-stopping"))),
+            Err(_) => return Err(busy(t!(lang, "serve-busy"))),
+        }
     };
     let given = std::time::Instant::now();
     STATS.add(stats::Phase::QueueWork, given - asked);
@@ -106,7 +117,7 @@ async fn run<T: Send + 'static>(
     .map_err(|_| crashed())?
 }
 
-/// [`work`] with the readers' errors (a file, a key, a square) and the server's own told in
+/// [`run`] on the work permits, with the readers' errors (a file, a key, a square) and the server's own told in
 /// `lang`: the loaders
 /// far below speak [`crate::i18n::speaking`], which is per thread, so it is set on the
 /// worker's thread for the job ([`crate::i18n::speaking_in`]).
@@ -129,4 +140,47 @@ pub(crate) async fn pool_in<T: Send + 'static>(
         crate::i18n::speaking_in(lang, || f(cancel))
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_time()
+            .build()
+            .unwrap()
+    }
+
+    /// While the tables' AI seats hold every AI permit (each thinking for a long time), the
+    /// page's requests still get a worker; and an AI seat thinks while the page's requests
+    /// hold every worker: the two never wait for each other.
+    #[test]
+    fn the_ai_seats_think_apart_from_the_pages_requests() {
+        runtime().block_on(async {
+            let state = AppState::new(None).unwrap();
+            let held = state
+                .ai()
+                .acquire_many_owned(crate::serve::state::AI_WORKERS as u32)
+                .await
+                .unwrap();
+            // A request is answered although no AI permit is free.
+            let answer =
+                tokio::time::timeout(QUEUE_TIMEOUT, run(&state, Pool::Work, Lang::En, |_| Ok(7)))
+                    .await;
+            assert_eq!(answer.ok().and_then(Result::ok), Some(7));
+            drop(held);
+            // An AI seat thinks although the page's requests hold every worker.
+            let busy = state
+                .work()
+                .acquire_many_owned(crate::serve::state::WORKERS as u32)
+                .await
+                .unwrap();
+            let answer = tokio::time::timeout(QUEUE_TIMEOUT, ai_work(&state, |_| Ok(8))).await;
+            assert_eq!(answer.ok().and_then(Result::ok), Some(8));
+            drop(busy);
+        });
+    }
 }

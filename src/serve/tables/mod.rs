@@ -424,7 +424,8 @@ impl Ctx {
         loop {
             let tables = self.tables.clone();
             let c = code.to_string();
-            let step = super::api::work(&self.app, move |_| Ok(change::ai_step(&tables, &c))).await;
+            let step =
+                super::work::ai_work(&self.app, move |_| Ok(change::ai_step(&tables, &c))).await;
             match step {
                 Ok(change::AiStep::Ready(p)) => match p.commit(&self.tables).await {
                     // Its event is sent (by the database's writer, in order).
