@@ -27,7 +27,13 @@ fn start(tables: furunkulus::serve::TablesConfig) -> SocketAddr {
 /// The server most tests share.
 fn server() -> SocketAddr {
     static ADDR: std::sync::OnceLock<SocketAddr> = std::sync::OnceLock::new();
-    *ADDR.get_or_init(|| start(Default::default()))
+    // Its tests make many tables from this one address.
+    *ADDR.get_or_init(|| {
+        start(furunkulus::serve::TablesConfig {
+            created_per_address: 10_000,
+            ..Default::default()
+        })
+    })
 }
 
 /// An answer.
@@ -1080,4 +1086,45 @@ fn streams_of_unknown_tables_keep_nothing_in_memory() {
     assert_eq!(get(addr, "/api/stats").json()["tables_in_memory"], 1);
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+/// One address makes at most so many tables in ten minutes (429 beyond, with when to try
+/// again, in the device's language): one device cannot take every table the server holds.
+#[test]
+fn one_device_makes_only_so_many_tables() {
+    let addr = start(furunkulus::serve::TablesConfig {
+        created_per_address: 3,
+        ..Default::default()
+    });
+    for _ in 0..3 {
+        create(addr, json!({ "players": ["red", "blue"] }));
+    }
+    let got = post(addr, "/api/tables", json!({ "players": ["red", "blue"] }));
+    assert_eq!(got.status, 429, "{}", got.body);
+    assert!(
+        got.error()
+            .contains("Too many tables made from this device (3 in 10 minutes)"),
+        "{}",
+        got.body
+    );
+    let wait: u64 = got
+        .head
+        .lines()
+        .find_map(|l| l.strip_prefix("retry-after: "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{}", got.head));
+    assert!((1..=600).contains(&wait), "{wait}");
+    let got = post(
+        addr,
+        "/api/tables",
+        json!({ "players": ["rot", "blau"], "lang": "de" }),
+    );
+    assert_eq!(got.status, 429);
+    assert!(
+        got.error().starts_with("Zu viele Tische von diesem Gerät"),
+        "{}",
+        got.body
+    );
+    // Joining and watching go on.
+    assert_eq!(get(addr, "/api/tables/ACDEF").status, 404);
 }

@@ -186,8 +186,39 @@ fn new_seed() -> u64 {
 /// permit; it is then stored without the permit (its transaction and sync on a blocking
 /// thread), so the next computation does not wait for this table's disk. A code already
 /// taken (a chance in billions) gets new codes, in a permit again.
-async fn create(State(ctx): State<Ctx>, headers: HeaderMap, body: Bytes) -> Answer {
+async fn create(
+    State(ctx): State<Ctx>,
+    peer: Option<axum::Extension<super::join::Peer>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Answer {
     let (req, lang) = parse::<Body>(&body, &headers)?;
+    let ip = peer.map_or(
+        std::net::IpAddr::from([0, 0, 0, 0]),
+        |axum::Extension(p)| p.0.ip(),
+    );
+    let counted = ctx
+        .tables
+        .creations
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .try_at(ip, std::time::Instant::now());
+    if let Err(wait) = counted {
+        let seconds = wait.as_secs().max(1);
+        let message = t!(
+            lang,
+            "tables-create-too-many",
+            max = ctx.tables.config.created_per_address,
+            minutes = super::CREATED_WINDOW.as_secs() / 60,
+            seconds = seconds
+        );
+        return Ok((
+            StatusCode::TOO_MANY_REQUESTS,
+            [(axum::http::header::RETRY_AFTER, seconds.to_string())],
+            axum::Json(serde_json::json!({ "error": message })),
+        )
+            .into_response());
+    }
     let base = base_url(&headers);
     let tables = ctx.tables.clone();
     let mut new = work_in(&ctx.app, lang, move |_| {

@@ -35,10 +35,20 @@ pub const MAX_ADDRESSES: usize = 10_000;
 #[derive(Clone, Copy, Debug)]
 pub struct Peer(pub SocketAddr);
 
-/// The codes tried by each address: when, within the last [`WINDOW`].
-#[derive(Debug, Default)]
+/// What each address did (tried a seat's code, made a table): when, within the last
+/// `window`; at most `max` in it.
+#[derive(Debug)]
 pub struct Limiter {
     tries: HashMap<IpAddr, VecDeque<Instant>>,
+    max: usize,
+    window: Duration,
+}
+
+impl Default for Limiter {
+    /// The seat codes' limiter: [`MAX_TRIES`] a [`WINDOW`].
+    fn default() -> Limiter {
+        Limiter::new(MAX_TRIES, WINDOW)
+    }
 }
 
 /// Who is counted for `ip`: itself, or for IPv6 its /64 network (one device can have many
@@ -54,24 +64,34 @@ fn counted(ip: IpAddr) -> IpAddr {
 }
 
 impl Limiter {
+    /// At most `max` a `window` from each address.
+    pub fn new(max: usize, window: Duration) -> Limiter {
+        Limiter {
+            tries: HashMap::new(),
+            max,
+            window,
+        }
+    }
+
     /// Counts a try from `ip` at `now`: `Ok`, or how long to wait before the next one.
     pub fn try_at(&mut self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
         let key = counted(ip);
-        let fresh = |t: &Instant| now.saturating_duration_since(*t) < WINDOW;
+        let window = self.window;
+        let fresh = |t: &Instant| now.saturating_duration_since(*t) < window;
         if !self.tries.contains_key(&key) && self.tries.len() >= MAX_ADDRESSES {
             self.tries
                 .retain(|_, tries| tries.back().is_some_and(fresh));
             if self.tries.len() >= MAX_ADDRESSES {
-                return Err(WINDOW);
+                return Err(window);
             }
         }
         let tries = self.tries.entry(key).or_default();
         while tries.front().is_some_and(|t| !fresh(t)) {
             tries.pop_front();
         }
-        if tries.len() >= MAX_TRIES {
+        if tries.len() >= self.max {
             let oldest = tries.front().copied().unwrap_or(now);
-            return Err(WINDOW.saturating_sub(now.saturating_duration_since(oldest)));
+            return Err(window.saturating_sub(now.saturating_duration_since(oldest)));
         }
         tries.push_back(now);
         Ok(())

@@ -54,7 +54,13 @@ pub struct TablesConfig {
     pub ttl: Duration,
     /// The AI's node budget for one play (at most [`super::api::MAX_AI_BUDGET`]).
     pub ai_budget: u64,
+    /// The most tables one address may make in [`CREATED_WINDOW`] (429 beyond): without it,
+    /// one device could take every table the server holds in seconds, for [`Self::ttl`].
+    pub created_per_address: usize,
 }
+
+/// The time over which the tables an address made are counted.
+pub const CREATED_WINDOW: Duration = Duration::from_secs(600);
 
 impl Default for TablesConfig {
     fn default() -> TablesConfig {
@@ -64,6 +70,7 @@ impl Default for TablesConfig {
             max_streams: 32,
             ttl: Duration::from_secs(30 * 24 * 3600),
             ai_budget: crate::ai::Budget::default().nodes,
+            created_per_address: 20,
         }
     }
 }
@@ -323,6 +330,8 @@ pub struct Tables {
     live: Mutex<HashMap<String, Arc<Live>>>,
     /// The seat codes each address tried (`/api/join`).
     pub joins: Mutex<join::Limiter>,
+    /// The tables each address made (`POST /api/tables`).
+    pub creations: Mutex<join::Limiter>,
 }
 
 impl Tables {
@@ -330,6 +339,10 @@ impl Tables {
     pub fn open(config: TablesConfig) -> Result<Tables, StoreError> {
         Ok(Tables {
             store: Store::open(config.data.as_deref())?,
+            creations: Mutex::new(join::Limiter::new(
+                config.created_per_address,
+                CREATED_WINDOW,
+            )),
             config,
             live: Mutex::new(HashMap::new()),
             joins: Mutex::new(join::Limiter::default()),
