@@ -39,7 +39,7 @@ sim-col-rate = Quote
 sim-col-interval = 95-%-Intervall
 sim-col-out = draußen
 sim-col-removed = entfernt
-sim-summary = Ohne Sieger: { $none }. Züge im Mittel: { $turns }. Abschnitt 2 erreicht: { $share }.
+sim-summary = Ohne Sieger: { $none }. Runden im Mittel: { $turns }. Abschnitt 2 erreicht: { $share }.
 sim-start-player = Der Startspieler der ersten Runde gewann { $wins } von { $decided } entschiedenen Spielen ({ $range }).
 sim-speed = Spiele pro Sekunde: { $speed }
 

@@ -404,10 +404,10 @@ pgen-duplicates = { $n ->
         [one] 1 Doppel
        *[other] { $n } Doppel
     } weggelassen (dasselbe Rätsel mit anderen Farben oder auf dem gedrehten Spielplan).
-pgen-refused-predict-hard = abgelehnt: Eine Vorhersage ist nie schwer. Ihre Kandidaten sind ihre Monsterbewegungskarten (höchstens 5), sie hat keinen Zug gegen das Gefühl und kein zweites Teil, also höchstens 6 Punkte; verlange leicht, mittel oder beliebig
-pgen-refused-safe-square-easy = abgelehnt: Ein sicheres Feld ist nie leicht. Die { -pawn } muss den ganzen Weg des Monsters mit jeder übrigen Monsterbewegungskarte überstehen (mindestens zwei), was allein 3 Punkte gibt, und in 20.000 Versuchen fand sich keines; verlange mittel, schwer oder beliebig
-pgen-refused-two-moves-easy = abgelehnt: Ein leichtes Rätsel mit zwei Zügen ist zu selten, um danach zu suchen. Der zweite Zug gibt schon einen Punkt, und die Züge zweier Spielfiguren lassen fast immer drei oder mehr verlockende falsche Paare (2 Punkte); etwa ein Versuch von 3.000 ergibt eines, Minuten Arbeit; verlange mittel, schwer oder beliebig
-pgen-refused-basic-weapon-easy = abgelehnt: Ein leichtes Waffen-Rätsel des Grundspiels ist zu selten, um danach zu suchen. Seine einzige Waffe ist das Zerquetschen, das schon einen Punkt gibt, und Stellungen, in denen ein einfacher Zug es bewirkt, sind selten (Seeds 1 bis 5: im Median 10 s Arbeit für eines); verlange mittel, schwer oder beliebig, oder das fortgeschrittene Spiel
+pgen-refused-predict-hard = abgelehnt: Eine Vorhersage ist nie schwer. Ihre Kandidaten sind ihre Monsterbewegungskarten (höchstens 5), sie hat keinen Zug gegen das Gefühl und kein zweites Teil, also höchstens 6 Punkte; verlange `--difficulty easy`, `medium` oder `any`
+pgen-refused-safe-square-easy = abgelehnt: Ein sicheres Feld ist nie leicht. Die { -pawn } muss den ganzen Weg des Monsters mit jeder übrigen Monsterbewegungskarte überstehen (mindestens zwei), was allein 3 Punkte gibt, und in 20.000 Versuchen fand sich keines; verlange `--difficulty medium`, `hard` oder `any`
+pgen-refused-two-moves-easy = abgelehnt: Ein leichtes Rätsel mit zwei Zügen ist zu selten, um danach zu suchen. Der zweite Zug gibt schon einen Punkt, und die Züge zweier Spielfiguren lassen fast immer drei oder mehr verlockende falsche Paare (2 Punkte); etwa ein Versuch von 3.000 ergibt eines, Minuten Arbeit; verlange `--difficulty medium`, `hard` oder `any`
+pgen-refused-basic-weapon-easy = abgelehnt: Ein leichtes Waffen-Rätsel des Grundspiels ist zu selten, um danach zu suchen. Seine einzige Waffe ist das Zerquetschen, das schon einen Punkt gibt, und Stellungen, in denen ein einfacher Zug es bewirkt, sind selten (Startwerte 1 bis 5: im Median 10 s Arbeit für eines); verlange `--difficulty medium`, `hard` oder `any`, oder das fortgeschrittene Spiel
 pgen-gave-up = aufgegeben: in { $n } Versuchen je Rätsel fanden sich weniger Rätsel als verlangt
 pgen-written-before = { $n ->
         [one] 1 Rätseldatei wurde

@@ -37,7 +37,10 @@ search-place-heading = { $found } { $found ->
     } von { $count } neuen { $count ->
         [one] { -pawn }
        *[other] Spielfiguren
-    } erreichen das Ziel `{ $goal }` mit { search-each-tile } ({ $tried } Platzierungen versucht).
+    } { $found ->
+        [one] erreicht
+       *[other] erreichen
+    } das Ziel `{ $goal }` mit { search-each-tile } ({ $tried } Platzierungen versucht).
 search-place-first = Die erste, als ** gezeichnet:
 search-place-all = Alle:
 

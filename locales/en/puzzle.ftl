@@ -418,10 +418,10 @@ pgen-duplicates = { $n } { $n ->
         [one] duplicate
        *[other] duplicates
     } left out (the same puzzle with other colours or on the turned board).
-pgen-refused-predict-hard = refused: a predict puzzle is never hard. Its candidates are its tiles (at most 5), it has no move that could go against instinct and no second piece, so it scores at most 6 points; ask for easy, medium or any
-pgen-refused-safe-square-easy = refused: a safe-square puzzle is never easy. The pawn must survive the whole walk of every tile left (at least two), which alone scores 3 points, and none turned up in 20,000 attempts; ask for medium, hard or any
-pgen-refused-two-moves-easy = refused: an easy two-moves puzzle is too rare to look for. The second move scores a point already, and two pawns' moves nearly always leave three tempting wrong pairs or more (2 points); about one attempt in 3,000 makes one, minutes of work; ask for medium, hard or any
-pgen-refused-basic-weapon-easy = refused: an easy weapon puzzle of the basic game is too rare to look for. Its only weapon is a crush, which scores a point already, and positions where one simple move makes it are rare (seeds 1 to 5: a median of 10 s of work for one); ask for medium, hard or any, or the advanced game
+pgen-refused-predict-hard = refused: a predict puzzle is never hard. Its candidates are its tiles (at most 5), it has no move that could go against instinct and no second piece, so it scores at most 6 points; ask for `--difficulty easy`, `medium` or `any`
+pgen-refused-safe-square-easy = refused: a safe-square puzzle is never easy. The pawn must survive the whole walk of every tile left (at least two), which alone scores 3 points, and none turned up in 20,000 attempts; ask for `--difficulty medium`, `hard` or `any`
+pgen-refused-two-moves-easy = refused: an easy two-moves puzzle is too rare to look for. The second move scores a point already, and two pawns' moves nearly always leave three tempting wrong pairs or more (2 points); about one attempt in 3,000 makes one, minutes of work; ask for `--difficulty medium`, `hard` or `any`
+pgen-refused-basic-weapon-easy = refused: an easy weapon puzzle of the basic game is too rare to look for. Its only weapon is a crush, which scores a point already, and positions where one simple move makes it are rare (seeds 1 to 5: a median of 10 s of work for one); ask for `--difficulty medium`, `hard` or `any`, or the advanced game
 pgen-gave-up = gave up: fewer puzzles than asked for were found within { $n } attempts per puzzle
 pgen-written-before = { $n } puzzle { $n ->
         [one] file was

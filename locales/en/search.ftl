@@ -30,7 +30,10 @@ search-place-heading = { $found } { $found ->
     } of { $count } new { $count ->
         [one] pawn
        *[other] pawns
-    } reach the goal `{ $goal }` with { search-each-tile } ({ $tried } placements tried).
+    } { $found ->
+        [one] reaches
+       *[other] reach
+    } the goal `{ $goal }` with { search-each-tile } ({ $tried } placements tried).
 search-place-first = The first one, drawn as **:
 search-place-all = All of them:
 

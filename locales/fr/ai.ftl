@@ -1,7 +1,7 @@
 ### Le conseil de l'IA en mots (ticket 29.5) : chaque nombre vient de l'évaluation de l'IA.
 
-ai-explain-own = Après ce coup, vous avez { $out } des { $need } { -pawn }s sortis qu'il faut pour gagner ; à la prochaine phase du monstre, le monstre devrait vous dévorer { $losses } { -pawn }s en moyenne.
-ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserait { $pawn } dévoré avec { $chance } de chances, et vous perdriez en moyenne { $losses } { -pawn }s ; { $compare ->
+ai-explain-own = Après ce coup, vous avez { $out } des { $need } { -pawn }s sortis qu'il faut pour gagner ; à la prochaine phase du monstre, le monstre devrait dévorer en moyenne { $losses } de vos { -pawn }s.
+ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserait { $pawn } dévoré avec { $chance } de chances, et vous perdriez en moyenne { $losses } de vos { -pawn }s ; { $compare ->
         [lower] l'IA le note { $diff } points plus bas.
         [higher] compté une phase du monstre plus loin, il vaut { $diff } points de plus, mais en regardant plus loin l'IA préfère le coup qu'elle a choisi.
        *[same] l'IA le note pareil et a choisi le premier des deux.

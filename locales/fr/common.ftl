@@ -16,7 +16,7 @@ dir-south = sud
 dir-west = ouest
 
 side-left = à gauche
-side-ahead = devant
+side-ahead = tout droit
 side-right = à droite
 
 ## Genre : les blocs sont masculins, les pierres de pivot féminines ($piece-key :

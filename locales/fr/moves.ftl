@@ -175,7 +175,7 @@ moves-heading = Pion { $pawn } { moves-face-with } : { $results } { $results ->
     }.
 moves-digit = Un chiffre : une case où le pion peut finir son déplacement, et le moins de points pour y aller.
 moves-under = Aussi là où une pièce se trouve maintenant, poussée en chemin : { $list }.
-moves-under-item = { $at } ({ $piece } s'y trouve) { $cost }
+moves-under-item = { $at } (en ce moment : { $piece }) { $cost }
 moves-col-to = vers
 moves-col-cost = points
 moves-col-path = chemin

@@ -418,10 +418,10 @@ pgen-duplicates = { $n ->
         [one] 1 doublon écarté
        *[other] { $n } doublons écartés
     } (la même énigme avec d'autres couleurs ou sur le plateau tourné).
-pgen-refused-predict-hard = refusé : une énigme Prédire n'est jamais difficile. Ses candidats sont ses tuiles (5 au plus), elle n'a ni déplacement contre l'instinct ni deuxième pièce, elle vaut donc 6 points au plus ; demandez facile, moyen ou any
-pgen-refused-safe-square-easy = refusé : une énigme Case sûre n'est jamais facile. Le pion doit survivre à toute la marche du monstre pour chaque tuile restante (deux au moins), ce qui vaut déjà 3 points, et aucune n'est apparue en 20 000 essais ; demandez moyen, difficile ou any
-pgen-refused-two-moves-easy = refusé : une énigme Deux déplacements facile est trop rare pour la chercher. Le second déplacement vaut déjà un point, et les déplacements de deux pions laissent presque toujours trois paires fausses tentantes ou plus (2 points) ; environ un essai sur 3 000 en donne une, des minutes de travail ; demandez moyen, difficile ou any
-pgen-refused-basic-weapon-easy = refusé : une énigme Arme facile du jeu de base est trop rare pour la chercher. Sa seule arme est l'écrasement, qui vaut déjà un point, et les positions où un simple déplacement le provoque sont rares (graines 1 à 5 : en médiane 10 s de travail pour une) ; demandez moyen, difficile ou any, ou le jeu avancé
+pgen-refused-predict-hard = refusé : une énigme Prédire n'est jamais difficile. Ses candidats sont ses tuiles (5 au plus), elle n'a ni déplacement contre l'instinct ni deuxième pièce, elle vaut donc 6 points au plus ; demandez `--difficulty easy`, `medium` ou `any`
+pgen-refused-safe-square-easy = refusé : une énigme Case sûre n'est jamais facile. Le pion doit survivre à toute la marche du monstre pour chaque tuile restante (deux au moins), ce qui vaut déjà 3 points, et aucune n'est apparue en 20 000 essais ; demandez `--difficulty medium`, `hard` ou `any`
+pgen-refused-two-moves-easy = refusé : une énigme Deux déplacements facile est trop rare pour la chercher. Le second déplacement vaut déjà un point, et les déplacements de deux pions laissent presque toujours trois paires fausses tentantes ou plus (2 points) ; environ un essai sur 3 000 en donne une, des minutes de travail ; demandez `--difficulty medium`, `hard` ou `any`
+pgen-refused-basic-weapon-easy = refusé : une énigme Arme facile du jeu de base est trop rare pour la chercher. Sa seule arme est l'écrasement, qui vaut déjà un point, et les positions où un simple déplacement le provoque sont rares (graines 1 à 5 : en médiane 10 s de travail pour une) ; demandez `--difficulty medium`, `hard` ou `any`, ou le jeu avancé
 pgen-gave-up = abandon : moins d'énigmes que demandé ont été trouvées en { $n } essais par énigme
 pgen-written-before = { $n ->
         [one] 1 fichier d'énigme avait été écrit

@@ -26,8 +26,11 @@ search-place-heading = { $found } { $found ->
         [one] placement
        *[other] placements
     } de { $count } { $count ->
-        [one] nouveau pion atteint
-       *[other] nouveaux pions atteignent
+        [one] nouveau pion
+       *[other] nouveaux pions
+    } { $found ->
+        [one] atteint
+       *[other] atteignent
     } le but `{ $goal }` avec { search-each-tile } ({ $tried } placements essayés).
 search-place-first = Le premier, dessiné en ** :
 search-place-all = Tous :
