@@ -219,6 +219,21 @@ export class TableView {
     }
     if (doc.change && doc.change.kind === "seat") this.seatNote(old, doc);
     this.draw();
+    if (doc.trace) this.frameMove();
+  }
+
+  /// The monster's move in view on a phone, wherever the page was scrolled to (the draw
+  /// button, the log): the board's first row, where the monster may start, just below the
+  /// turn's box, and the stepper's Next at the foot of the screen if both fit; else the
+  /// board's first row.
+  frameMove() {
+    const next = document.querySelector("#t-stepper .step-next");
+    const a1 = this.board.cells.a1;
+    if (!next || !a1) return;
+    const below = $("t-turn").getBoundingClientRect().bottom;
+    const toNext = next.getBoundingClientRect().bottom - (window.innerHeight - 8);
+    const toRow = a1.getBoundingClientRect().top - below - 4;
+    window.scrollBy(0, Math.min(toNext, toRow));
   }
 
   /// A change asked of the server with this device's token and the version it shows. A

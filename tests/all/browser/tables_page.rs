@@ -244,6 +244,13 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
         }
         if st["phase"] == "monster" {
             let drawer = phones[tiles % 3];
+            if tiles == 0 {
+                // Every phone scrolled down to the draw button and the log, as a player who
+                // just read them: the monster's move must still come into view.
+                for p in phones {
+                    p.js("window.scrollTo(0, document.documentElement.scrollHeight); return true;");
+                }
+            }
             drawer.click("#t-draw");
             tiles += 1;
             // The server's answer: the tile in the record.
@@ -269,11 +276,29 @@ fn three_phones_play_a_table_with_an_ai_seat_to_the_end_in_chromium() {
                     p.js("return document.querySelector('#t-stepper .tile-badge').textContent;"),
                     json!(format!("Tile {tile}"))
                 );
+                if tiles == 1 {
+                    // The move is shown where the phone was scrolled to: the board's first
+                    // row, where the monster starts, in view below the turn's box (one short
+                    // line while the monster moves; it used to hide rows 1 and 2, and the
+                    // page used to stay at the draw button, rows 1 to 5 above the screen),
+                    // and Next at the foot of the screen.
+                    let framed = "const next = () => document.querySelector('#t-stepper .step-next').getBoundingClientRect();
+                              const box = document.getElementById('t-turn');
+                              const a1 = furunkulus.table.board.cells.a1.getBoundingClientRect();
+                              return { moving: box.classList.contains('moving'),
+                                       first_row_seen: a1.top >= box.getBoundingClientRect().bottom,
+                                       next_seen: next().bottom <= window.innerHeight };";
+                    assert_eq!(
+                        p.js(framed),
+                        json!({ "moving": true, "first_row_seen": true, "next_seen": true }),
+                        "{}'s phone, as the move is shown",
+                        p.player
+                    );
+                }
                 if tiles == 1 && p.player == "blue" {
                     p.click("#t-stepper .step-next");
-                    // A player taps Next at the foot of the screen: the board's first row,
-                    // where the monster starts, is still in view below the turn's box (one
-                    // short line while the monster moves; it used to hide rows 1 and 2).
+                    // A player taps Next at the foot of the screen: the board's first row
+                    // is still in view.
                     assert_eq!(
                         p.js("const next = () => document.querySelector('#t-stepper .step-next').getBoundingClientRect();
                               window.scrollBy(0, next().bottom - (window.innerHeight - 8));
