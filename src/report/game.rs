@@ -159,23 +159,28 @@ impl Report for NewReport {
             None => record::to_yaml(&self.record),
             // The seed as written: a seed is a name, not a number to be grouped.
             Some(file) => format!(
-                "{}\n{}\n",
-                t!(
-                    lang,
-                    "game-new-written",
-                    file = file.as_str(),
-                    players = crate::i18n::and_list(
+                "{}{}\n",
+                crate::render::wrap(
+                    &t!(
                         lang,
-                        &self
-                            .record
-                            .players
-                            .iter()
-                            .map(|p| crate::i18n::Player(p).word(lang).into_owned())
-                            .collect::<Vec<_>>()
+                        "game-new-written",
+                        file = file.as_str(),
+                        players = crate::i18n::and_list(
+                            lang,
+                            &self
+                                .record
+                                .players
+                                .iter()
+                                .map(|p| crate::i18n::Player(p).word(lang).into_owned())
+                                .collect::<Vec<_>>()
+                        ),
+                        setup = self.record.setup.name(),
+                        seed = self.record.seed.unwrap_or(0).to_string(),
+                        start = crate::i18n::Player(self.record.start.as_deref().unwrap_or("?"))
                     ),
-                    setup = self.record.setup.name(),
-                    seed = self.record.seed.unwrap_or(0).to_string(),
-                    start = crate::i18n::Player(self.record.start.as_deref().unwrap_or("?"))
+                    style.width,
+                    "",
+                    ""
                 ),
                 t!(lang, "game-new-play", file = file.as_str())
             ),

@@ -596,7 +596,14 @@ fn game_new_says_what_it_wrote_in_german_and_french() {
             .output()
             .unwrap();
         assert!(o.status.success(), "{}", stderr(&o));
-        stdout(&o).replace(&f, "FILE")
+        let text = stdout(&o);
+        // Wrapped to 80 columns (the file's name aside, which is never broken).
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80 || line.contains(&f), "{line}");
+        }
+        // Its sentence as one line, to compare.
+        let (sentence, play) = text.rsplit_once("\n").unwrap().0.rsplit_once('\n').unwrap();
+        format!("{}\n{play}\n", sentence.replace('\n', " ")).replace(&f, "FILE")
     };
     let en = said("en", "basic");
     assert!(
