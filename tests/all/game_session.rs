@@ -729,3 +729,30 @@ fn a_bad_ai_level_is_told_in_french_and_german() {
         assert!(words.is_empty(), "{lang:?}: English {words:?} in {text}");
     }
 }
+
+/// At the terminal, a refused line is wrapped like every other line of the session: the
+/// refusal names the rule and runs long (139 columns in French).
+#[test]
+fn a_refusal_at_the_terminal_is_wrapped() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("g.yaml");
+    crate::common::game_new(&file, "red,blue", "3");
+    let style = furunkulus::report::Style::default().with_lang(Lang::Fr);
+    let session =
+        furunkulus::session::Session::open(file.clone(), false, None, true, style).unwrap();
+    let mut out = Vec::new();
+    // Red starts: a blue pawn is refused, then the session ends.
+    let mut input = std::io::Cursor::new(b"blue1 o11\nquit\n".to_vec());
+    let _ = session.run(&mut input, &mut out);
+    // The line typed after the prompt is not echoed here: at a terminal it ends the
+    // prompt's line.
+    let text = String::from_utf8(out)
+        .unwrap()
+        .replace("Rouge > ", "Rouge > \n");
+    assert!(
+        text.contains("c'est à Rouge de jouer, pas à Bleu"),
+        "{text}"
+    );
+    let long: Vec<&str> = text.lines().filter(|l| l.chars().count() > 80).collect();
+    assert!(long.is_empty(), "{long:?}");
+}
