@@ -689,8 +689,7 @@ impl Session {
     /// A refused line: on a terminal, say why and ask again; from a script, stop (exit 1).
     fn refuse(&self, out: &mut dyn Write, line_no: u64, why: &str) -> Result<(), Failure> {
         if self.interactive {
-            // Wrapped like every line of the session (a refusal names the rule: it is long).
-            self.put(out, &crate::render::wrap(why, self.style.width, "", "  "))
+            self.put(out, &format!("{why}\n"))
         } else {
             Err(Failure::invalid(t!(
                 self.lang(),

@@ -730,8 +730,10 @@ fn a_bad_ai_level_is_told_in_french_and_german() {
     }
 }
 
-/// At the terminal, a refused line is wrapped like every other line of the session: the
-/// refusal names the rule and runs long (139 columns in French).
+/// At the terminal, a refused line is wrapped like every other line of the session (the
+/// session's `put` fits every text to the width): the refusal names the rule and would run
+/// to 139 columns in French. (From a script, a refusal ends the session as an error, one
+/// line `FILE:LINE: why`, as every error.)
 #[test]
 fn a_refusal_at_the_terminal_is_wrapped() {
     let dir = tempfile::tempdir().unwrap();
