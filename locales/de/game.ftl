@@ -194,7 +194,7 @@ game-pawns-gone = aus dem Spiel: { $list }
 game-tiles-played = Gespielte Karten: Abschnitt 1: { $one }; Abschnitt 2: { $two }.
 game-tiles-pile = Stapel von Abschnitt { $round }: { $pile }; noch { $left } zu spielen (die letzte Karte wird nie gespielt, S19).
 game-tiles-next = { $barred ->
-        [true] Nächste Karte (die erste ist keine Beutekarte, G4): { $chances }.
+        [true] Nächste Karte (die erste ist keine Trefferkarte, G4): { $chances }.
        *[other] Nächste Karte: { $chances }.
     }
 game-still-to-play = In dieser Runde danach noch am Zug: { $list }.
@@ -224,8 +224,8 @@ tile-game-over-eighth = eine achte Karte von Abschnitt 2 wird nie gespielt (S19)
 tile-game-over = das Spiel ist vorbei: { $why }
 tile-pawns-to-play = die Monsterphase kommt erst, wenn jede Spielfigur im Spiel gezogen hat (G1); noch zu ziehen: { $pawns } ({ $player } ist am Zug)
 tile-not-left = die Karte { $tile } liegt nicht mehr im Stapel von Abschnitt { $round }: übrig sind { $left } (S19)
-tile-prey-first-round = die Karte { $tile } kann nicht die erste Karte von Abschnitt { $round } sein: die erste Karte jedes Abschnitts ist keine Treffer-Karte; zuerst gezogene Treffer-Karten kommen zurück (G4; Option no-prey-first=each-round)
-tile-prey-first-game = die Karte { $tile } kann nicht die erste Karte des Spiels sein: die erste Karte ist keine Treffer-Karte; zuerst gezogene Treffer-Karten kommen zurück (G4; Option no-prey-first=game)
+tile-prey-first-round = die Karte { $tile } kann nicht die erste Karte von Abschnitt { $round } sein: die erste Karte jedes Abschnitts ist keine Trefferkarte; zuerst gezogene Trefferkarten kommen zurück (G4; Option no-prey-first=each-round)
+tile-prey-first-game = die Karte { $tile } kann nicht die erste Karte des Spiels sein: die erste Karte ist keine Trefferkarte; zuerst gezogene Trefferkarten kommen zurück (G4; Option no-prey-first=game)
 
 ## Ein Partieprotokoll lesen ($found: was die Datei angibt; $what: was dort steht).
 record-empty = das Protokoll ist leer: es braucht mindestens `players`

@@ -306,8 +306,8 @@ help-game-new-after =
 help-game-new-arg-players = Die Spieler in Sitzreihenfolge, etwa rot,blau,grün (2 bis 7; nur Buchstaben)
 help-game-new-arg-setup = Der Grundaufbau (B2) oder der fortgeschrittene Aufbau, aus dem Startwert zufällig und regelgerecht gelegt
 help-game-new-arg-seed = Der Startwert des fortgeschrittenen Aufbaus und der Karten, die `game play` zieht (sonst einer aus der Uhrzeit; er steht im Protokoll)
-help-game-new-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
-help-game-new-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
+help-game-new-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Treffer“
+help-game-new-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Treffer“
 help-game-new-arg-out = Wohin das Protokoll geschrieben wird (ohne Angabe, oder mit `-`: auf die Standardausgabe)
 help-game-new-arg-force = FILE ersetzen, wenn es eine gewöhnliche Datei mit anderem Inhalt ist (nie einen Link, ein Gerät, eine benannte Pipe oder ein Verzeichnis)
 help-game-new-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`), die ins Protokoll geschrieben wird
@@ -385,8 +385,8 @@ help-game-simulate-arg-ai = Die KI jedes Platzes in Sitzreihenfolge, oder eine f
 help-game-simulate-arg-games = Zu spielende Partien
 help-game-simulate-arg-seed = Der Startwert der ganzen Simulation
 help-game-simulate-arg-setup = Der Grundaufbau (B2), oder je Partie ein zufällig gelegter fortgeschrittener Aufbau
-help-game-simulate-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
-help-game-simulate-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
+help-game-simulate-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Treffer“
+help-game-simulate-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Treffer“
 help-game-simulate-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`)
 help-game-simulate-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten
 help-game-simulate-arg-ai-options = Ein Gewicht oder Budget der KI, NAME=VALUE: out, progress, removed, opponents, win, tempo, budget, width (siehe README, „AI players“)
@@ -414,8 +414,8 @@ help-game-tournament-arg-seats = Die zu spielenden Spielerzahlen (2 bis 7)
 help-game-tournament-arg-games = Höchstens so viele Partien spielt eine Paarung, aufgerundet auf ganze Verteilungen (eine Partie mit dem Herausforderer auf jedem Platz)
 help-game-tournament-arg-seed = Der Startwert des ganzen Turniers
 help-game-tournament-arg-setup = Der Grundaufbau (B2), oder je Verteilung ein zufällig gelegter fortgeschrittener Aufbau
-help-game-tournament-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Beute“
-help-game-tournament-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Beute“
+help-game-tournament-arg-variant = Die Variante G7: die 5er-Karte wird zu „3 Treffer“
+help-game-tournament-arg-variant-value-three-prey = G7: die 5er-Karte wird zu „3 Treffer“
 help-game-tournament-arg-options = Eine Regeloption, NAME=VALUE (siehe `furunkulus rules`)
 help-game-tournament-arg-budget = expectimax: höchstens so viele Monsterläufe darf eine Entscheidung kosten (weniger als die 20000 von `game hint`, damit ein Turnier von einigen hundert Partien je Paarung schnell geht)
 help-game-tournament-arg-ai-options = Ein Gewicht oder Budget der KI für jede Stufe, NAME=VALUE (siehe README, „AI players“)

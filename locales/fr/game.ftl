@@ -210,7 +210,7 @@ game-pawns-gone = hors jeu : { $list }
 game-tiles-played = Tuiles jouées : manche 1 : { $one } ; manche 2 : { $two }.
 game-tiles-pile = Pile de la manche { $round } : { $pile } ; encore { $left } à jouer (la dernière tuile n'est jamais jouée, S19).
 game-tiles-next = { $barred ->
-        [true] Prochaine tuile (la première n'est pas une tuile de proie, G4) : { $chances }.
+        [true] Prochaine tuile (la première n'est pas une tuile proie, G4) : { $chances }.
        *[other] Prochaine tuile : { $chances }.
     }
 game-still-to-play = Encore à jouer ce tour-ci après lui : { $list }.
@@ -240,8 +240,8 @@ tile-game-over-eighth = une huitième tuile de la manche 2 n'est jamais jouée (
 tile-game-over = la partie est finie : { $why }
 tile-pawns-to-play = la phase du monstre vient quand chaque pion en jeu a été joué (G1) ; encore à jouer : { $pawns } (à { $player } de jouer)
 tile-not-left = la tuile { $tile } n'est plus dans la pile de la manche { $round } : il reste { $left } (S19)
-tile-prey-first-round = la tuile { $tile } ne peut pas être la première tuile de la manche { $round } : la première tuile de chaque manche n'est pas une tuile de proies ; les tuiles de proies tirées en premier sont remises (G4 ; option no-prey-first=each-round)
-tile-prey-first-game = la tuile { $tile } ne peut pas être la première tuile de la partie : la première tuile n'est pas une tuile de proies ; les tuiles de proies tirées en premier sont remises (G4 ; option no-prey-first=game)
+tile-prey-first-round = la tuile { $tile } ne peut pas être la première tuile de la manche { $round } : la première tuile de chaque manche n'est pas une tuile proie ; les tuiles proies tirées en premier sont remises (G4 ; option no-prey-first=each-round)
+tile-prey-first-game = la tuile { $tile } ne peut pas être la première tuile de la partie : la première tuile n'est pas une tuile proie ; les tuiles proies tirées en premier sont remises (G4 ; option no-prey-first=game)
 
 ## Lire l'enregistrement d'une partie ($found : ce que donne le fichier ; $what : ce qui s'y trouve).
 record-empty = l'enregistrement est vide : il lui faut au moins `players`

@@ -306,8 +306,8 @@ help-game-new-after =
 help-game-new-arg-players = Les joueurs dans l'ordre de table, comme rouge,bleu,vert (2 à 7 ; des lettres seulement)
 help-game-new-arg-setup = La mise en place de base (B2), ou la mise en place avancée, tirée au hasard et selon les règles à partir de la graine
 help-game-new-arg-seed = La graine de la mise en place avancée et des tuiles que tire `game play` (par défaut : une tirée de l'horloge ; elle est écrite dans la partie)
-help-game-new-arg-variant = La variante G7 : la tuile 5 devient « 3 proies »
-help-game-new-arg-variant-value-three-prey = G7 : la tuile 5 devient « 3 proies »
+help-game-new-arg-variant = La variante G7 : la tuile 5 devient « trois proies »
+help-game-new-arg-variant-value-three-prey = G7 : la tuile 5 devient « trois proies »
 help-game-new-arg-out = Où écrire la partie (sans cette option, ou avec `-` : la sortie standard)
 help-game-new-arg-force = Remplacer FILE si c'est un fichier ordinaire au contenu différent (jamais un lien, un périphérique, un tube nommé ou un dossier)
 help-game-new-arg-options = Une option de règle, NAME=VALUE (voir `furunkulus rules`), écrite dans la partie
@@ -385,8 +385,8 @@ help-game-simulate-arg-ai = L'IA de chaque place dans l'ordre de table, ou une p
 help-game-simulate-arg-games = Parties à jouer
 help-game-simulate-arg-seed = La graine de toute la simulation
 help-game-simulate-arg-setup = La mise en place de base (B2), ou une mise en place avancée tirée au hasard pour chaque partie
-help-game-simulate-arg-variant = La variante G7 : la tuile 5 devient « 3 proies »
-help-game-simulate-arg-variant-value-three-prey = G7 : la tuile 5 devient « 3 proies »
+help-game-simulate-arg-variant = La variante G7 : la tuile 5 devient « trois proies »
+help-game-simulate-arg-variant-value-three-prey = G7 : la tuile 5 devient « trois proies »
 help-game-simulate-arg-options = Une option de règle, NAME=VALUE (voir `furunkulus rules`)
 help-game-simulate-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter
 help-game-simulate-arg-ai-options = Un poids ou un budget de l'IA, NAME=VALUE : out, progress, removed, opponents, win, tempo, budget, width (voir le README, « AI players »)
@@ -414,8 +414,8 @@ help-game-tournament-arg-seats = Les nombres de places à jouer (2 à 7)
 help-game-tournament-arg-games = Le nombre maximal de parties d'une paire, arrondi à des donnes entières (une partie avec le challenger à chaque place)
 help-game-tournament-arg-seed = La graine de tout le tournoi
 help-game-tournament-arg-setup = La mise en place de base (B2), ou une mise en place avancée tirée au hasard pour chaque donne
-help-game-tournament-arg-variant = La variante G7 : la tuile 5 devient « 3 proies »
-help-game-tournament-arg-variant-value-three-prey = G7 : la tuile 5 devient « 3 proies »
+help-game-tournament-arg-variant = La variante G7 : la tuile 5 devient « trois proies »
+help-game-tournament-arg-variant-value-three-prey = G7 : la tuile 5 devient « trois proies »
 help-game-tournament-arg-options = Une option de règle, NAME=VALUE (voir `furunkulus rules`)
 help-game-tournament-arg-budget = expectimax : le nombre maximal de marches du monstre qu'une décision peut coûter (moins que les 20000 de `game hint`, pour qu'un tournoi de quelques centaines de parties par paire aille vite)
 help-game-tournament-arg-ai-options = Un poids ou un budget de l'IA pour chaque niveau, NAME=VALUE (voir le README, « AI players »)
