@@ -25,3 +25,8 @@ option-unknown = unbekannte Option `{ $name }` (bekannt: { $known })
 option-unknown-value = die Option `{ $name }` hat keinen Wert `{ $value }` (nimm einen von: { $allowed })
 option-malformed = `{ $text }` hat nicht die Form NAME=WERT
 tile-not-a-tile = `{ $text }` ist keine Monsterkarte (schreib 1..20 für Schritte, oder prey-1, prey-2, prey-3)
+
+## Werte der Kommandozeile, die keine sind.
+fail-lang-unknown = `{ $code }`: en, de oder fr
+fail-points-value = `{ $text }` ist keine Punktzahl von 0 bis 6
+fail-dest = { $problem }, oder `out` oder `waiting`

@@ -24,3 +24,8 @@ option-unknown = unknown option `{ $name }` (known: { $known })
 option-unknown-value = option `{ $name }` has no value `{ $value }` (use one of: { $allowed })
 option-malformed = `{ $text }` is not of the form NAME=VALUE
 tile-not-a-tile = `{ $text }` is not a tile (write 1..20 for steps, or prey-1, prey-2, prey-3)
+
+## Values of the command line that are none (their own words as typed).
+fail-lang-unknown = `{ $code }`: en, de or fr
+fail-points-value = `{ $text }` is not a number of points from 0 to 6
+fail-dest = { $problem }, or `out`, or `waiting`

@@ -25,3 +25,8 @@ option-unknown = option inconnue `{ $name }` (connues : { $known })
 option-unknown-value = l'option `{ $name }` n'a pas de valeur `{ $value }` (prenez l'une de : { $allowed })
 option-malformed = `{ $text }` n'a pas la forme NOM=VALEUR
 tile-not-a-tile = `{ $text }` n'est pas une tuile (écrivez 1..20 pour des pas, ou prey-1, prey-2, prey-3)
+
+## Des valeurs de la ligne de commande qui n'en sont pas.
+fail-lang-unknown = `{ $code }` : en, de ou fr
+fail-points-value = `{ $text }` n'est pas un nombre de points de 0 à 6
+fail-dest = { $problem }, ou `out`, ou `waiting`

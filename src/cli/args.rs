@@ -190,8 +190,17 @@ pub(super) fn parse_deck(list: &str) -> Result<Deck, String> {
 pub(super) fn parse_lang(s: &str) -> Result<furunkulus::i18n::Lang, String> {
     match s {
         "en" | "de" | "fr" => s.parse(),
-        _ => Err(format!("`{s}`: en, de or fr")),
+        _ => Err(t!(speaking(), "fail-lang-unknown", code = s)),
     }
+}
+
+/// A pawn's points, 0 to 6 (`--points`).
+pub(super) fn parse_points(s: &str) -> Result<u8, String> {
+    s.trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|p| *p <= 6)
+        .ok_or_else(|| t!(speaking(), "fail-points-value", text = s))
 }
 pub(super) fn parse_tile(s: &str) -> Result<Tile, String> {
     s.parse()
@@ -212,8 +221,9 @@ pub(super) fn parse_option(pair: &str) -> Result<String, String> {
 }
 
 pub(super) fn parse_dest(s: &str) -> Result<Dest, String> {
-    s.parse()
-        .map_err(|e: furunkulus::geometry::SquareError| format!("{e}, or `out`, or `waiting`"))
+    s.parse().map_err(|e: furunkulus::geometry::SquareError| {
+        t!(speaking(), "fail-dest", problem = e.to_string())
+    })
 }
 
 pub(super) fn parse_explain(s: &str) -> Result<ExplainChoice, String> {

@@ -115,7 +115,7 @@ pub enum Command {
         #[arg(long, value_parser = parse_dest)]
         to: Option<furunkulus::pawn::Dest>,
         /// The pawn's points, 0..6 (default: its `face` in the file).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
+        #[arg(long, value_parser = parse_points)]
         points: Option<u8>,
         /// Print the graph of the listed moves in Graphviz DOT instead.
         #[arg(long, conflicts_with_all = ["to", "format"])]

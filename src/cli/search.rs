@@ -73,7 +73,7 @@ pub struct MoveSearch {
     #[arg(long)]
     pawn: String,
     /// Its points, 0..6 (default: its `face` in the file).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=6))]
+    #[arg(long, value_parser = parse_points)]
     points: Option<u8>,
     /// The tiles still possible, like 5,8,prey-1 (default: the whole deck).
     #[arg(long, default_value_t = Deck::standard(), value_parser = parse_deck)]

@@ -147,6 +147,56 @@ fn trace_without_a_tile_in_german_and_french() {
     }
 }
 
+/// The values a flag refuses say why in the language: a pawn's points, a destination, a
+/// language (clap's frame around them aside).
+#[test]
+fn refused_values_in_german_and_french() {
+    let file = "scenarios/rulebook/pawn-1.yaml";
+    for (lang, words) in [
+        (
+            "de",
+            [
+                "`9` ist keine Punktzahl von 0 bis 6",
+                "`z9` ist kein Feld",
+                ", oder `out` oder `waiting`",
+                "`xx`: en, de oder fr",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "`9` n'est pas un nombre de points de 0 à 6",
+                "`z9` n'est pas une case",
+                ", ou `out`, ou `waiting`",
+                "`xx`\u{a0}: en, de ou fr",
+            ],
+        ),
+    ] {
+        let mut said = String::new();
+        for args in [
+            vec![
+                "moves", file, "--pawn", "P", "--points", "9", "--lang", lang,
+            ],
+            vec!["moves", file, "--pawn", "P", "--to", "z9", "--lang", lang],
+        ] {
+            let o = run_bin(&args);
+            assert_eq!(o.status.code(), Some(2), "{args:?}");
+            said += &crate::common::stderr(&o);
+        }
+        let o = bin()
+            .args(["trace", file, "--lang", "xx"])
+            .env("LANG", format!("{lang}_{}.UTF-8", lang.to_uppercase()))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        said += &crate::common::stderr(&o);
+        says_all(&said, &words);
+        assert!(!said.contains(" is not in "), "{said}");
+    }
+}
+
 /// A position's problems (two pieces on one square, the advanced set, a duplicate name) in
 /// German and French, with the other item's line.
 #[test]
