@@ -92,14 +92,14 @@ play-must-enter = { $pawn } muss herein: { $player } hat { $entered ->
 play-illegal = { $pawn } mit { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkten
-    } kann nicht: { $goal }: { $because }
+    } kann nicht { $goal }: { $because }
 play-illegal-path = { $pawn } mit { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkten
     } kann nicht { $path } gehen: { $because }
 play-path-empty = [] (stehen bleiben)
 play-path-ends-elsewhere = der Weg von { $pawn } endet auf { $end }, nicht auf { $to }, wie `to` sagt (der Weg entscheidet)
-play-ambiguous = { $pawn } kann auf { $count } Arten, die die Steine verschieden liegen lassen: { $goal }; gib den Weg an (`path`), einen von { $paths }
+play-ambiguous = { $pawn } kann auf { $count } Arten, die die Steine verschieden liegen lassen, { $goal }; gib den Weg an (`path`), einen von { $paths }
 play-kept-face = { $pawn } zeigt { $face }, nicht seine weiße Seite { $white }: die Spielfigur wurde in Abschnitt 1 vom Monster entfernt und kam mit der Seite, die sie zeigte, neben den Eingang zurück (S18); sie wird erst umgedreht, wenn sie zieht (S16).
 play-or = { $a } oder { $b }
 
@@ -112,7 +112,7 @@ session-play = { $player }: { $play }
 session-ai-play = { $player } ({ $level }): { $play } — { $why }
 session-monster-title = Monsterphase der Runde { $turn }: Karte { $tile }
 session-monster-keys = Enter zeigt den nächsten Schritt, `trace` die ganze erklärte Bewegung (alles andere: den Rest auf einmal).
-session-no-trace = In dieser Sitzung gab es noch keine Monsterphase: `trace` zeigt die letzte.
+session-no-trace = In dieser Sitzung gab es noch keine Monsterphase: sobald eine Karte gespielt ist, zeigt `trace` ihren Zug.
 session-undone = Der letzte Zug von { $player } ist zurückgenommen: zieh noch einmal.
 session-undo-none = Nichts zurückzunehmen: `undo` nimmt den letzten Zug eines Menschen zurück, bis der nächste Spieler gezogen hat (der Zug einer KI und eine Karte nicht).
 session-no-passing = { $player } darf nicht aussetzen: wer in dieser Runde noch eine Spielfigur zu ziehen hat, muss eine ziehen (S16; FAQ des Autors: niemand wählt, wann er aussetzt; eine Spielfigur neben dem Eingang darf dort bleiben, umgedreht: `FIGUR stay`, G8).

@@ -108,14 +108,14 @@ play-must-enter = { $pawn } doit entrer : { $player } a fait entrer { $entered 
 play-illegal = { $pawn } avec { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } ne peut pas : { $goal } : { $because }
+    } ne peut pas { $goal } : { $because }
 play-illegal-path = { $pawn } avec { $points ->
         [one] { $points } point
        *[other] { $points } points
     } ne peut pas suivre { $path } : { $because }
 play-path-empty = [] (rester sur place)
 play-path-ends-elsewhere = le chemin de { $pawn } finit en { $end }, pas en { $to } comme le dit `to` (le chemin décide)
-play-ambiguous = { $pawn } peut le faire de { $count } façons qui laissent les blocs différemment : { $goal } ; donnez le chemin (`path`), l'un de { $paths }
+play-ambiguous = { $pawn } peut { $goal } de { $count } façons qui laissent les blocs différemment ; donnez le chemin (`path`), l'un de { $paths }
 play-kept-face = { $pawn } montre { $face }, pas sa face blanche { $white } : le monstre l'a retiré en manche 1 et il est revenu à côté de l'entrée sur la face qu'il montrait (S18) ; il n'est retourné que lorsqu'il joue (S16).
 play-or = { $a } ou { $b }
 
@@ -128,7 +128,7 @@ session-play = { $player } : { $play }
 session-ai-play = { $player } ({ $level }) : { $play } — { $why }
 session-monster-title = Phase du monstre du tour { $turn } : tuile { $tile }
 session-monster-keys = Entrée pour le pas suivant, `trace` pour tout le déplacement expliqué (autre chose : le reste d'un coup).
-session-no-trace = Pas encore de phase du monstre dans cette session : `trace` montre la dernière.
+session-no-trace = Pas encore de phase du monstre dans cette session : dès qu'une tuile est jouée, `trace` montre son déplacement.
 session-undone = Le dernier coup de { $player } est repris : rejouez.
 session-undo-none = Rien à reprendre : `undo` reprend le dernier coup d'une personne tant que le joueur suivant n'a pas joué (ni le coup d'une IA ni une tuile).
 session-no-passing = { $player } ne peut pas passer : qui a encore un pion à jouer ce tour-ci doit en jouer un (S16 ; FAQ de l'auteur : personne ne choisit de passer ; un pion à côté de l'entrée peut y rester, retourné : `PION stay`, G8).
