@@ -102,10 +102,13 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
     std::fs::write(dir.join("serve-phone-game-new.png"), screenshot(port, id)).unwrap();
     // A hint on the phone: the play and how the AI came to it, in the words beside the board.
     let words = hint(port, id);
-    assert!(words.starts_with("Hint: mcts: "), "{words}");
+    // The play first, the AI's name last (as a note, not as the first word).
+    assert!(words.starts_with("Hint: R"), "{words}");
     // Two plays tried as often: the words say so (a new 2-player game of seed 3).
     assert!(
-        words.ends_with("25 of its 200 tries began with this play, as many as with R5 to m10."),
+        words.ends_with(
+            "25 of its 200 tries began with this play, as many as with R5 to m10 (mcts)."
+        ),
         "{words}"
     );
     // The page brings the hint's words into view, whole, where the phone shows them.
@@ -437,7 +440,10 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
     );
     // A hint from the strongest AI, mcts: the play, and how many of its tries began with it.
     let words = hint(port, id);
-    assert!(words.starts_with("Hint: mcts: "), "{words}");
+    assert!(
+        words.starts_with("Hint: R") && words.ends_with(" (mcts)."),
+        "{words}"
+    );
     assert!(
         words.contains(" of its 200 tries began with this play"),
         "{words}"
