@@ -474,13 +474,10 @@ fn the_game_at_a_laptops_size_shows_board_and_words_side_by_side() {
         id,
         "return document.getElementById('game-advice').textContent;",
     );
-    assert!(
-        advice
-            .as_str()
-            .unwrap()
-            .starts_with("The AI played greedy:"),
-        "{advice}"
-    );
+    // Each AI seat's play is told (blue's and green's), its level last.
+    let advice = advice.as_str().unwrap();
+    assert_eq!(advice.matches("The AI played: ").count(), 2, "{advice}");
+    assert!(advice.ends_with(" (greedy)."), "{advice}");
     // Every pawn played, then the monster: its move beside the board.
     let g = game(port, id);
     assert_eq!(g["state"]["phase"], "monster");
