@@ -29,6 +29,7 @@ tables-no-play = Gib die Spielfigur (`pawn`) mit `to` oder `path` an.
 tables-no-tile = Gib die Karte an (`tile`): „draw“ oder die am Tisch gezogene Karte.
 tables-too-many = Der Server hält schon { $max } Tische: Versuch es wieder, wenn einer abgelaufen ist.
 tables-too-many-streams = Schon { $max } Geräte folgen diesem Tisch: Schließ eines und versuch es wieder.
+tables-too-many-streams-address = Dieses Gerät folgt diesem Tisch schon { $max }-mal: Schließ eine seiner Seiten und versuch es wieder.
 tables-disk-full = Die Festplatte des Servers ist voll: Die Änderung wurde nicht gemacht, der Tisch ist, wie er war.
 tables-storage = Der Tisch konnte nicht gespeichert werden ({ $error }): Die Änderung wurde nicht gemacht, der Tisch ist, wie er war.
 tables-join-unknown = Kein Platz hat diesen Code: Prüf den Code unter dem QR-Code deines Platzes auf dem Bildschirm des Gastgebers (nur die Buchstaben, groß oder klein).

@@ -30,6 +30,7 @@ tables-no-play = Give the `pawn` with `to` or `path`.
 tables-no-tile = Give the `tile`: "draw", or the tile drawn at the table.
 tables-too-many = The server holds { $max } tables already: try again when one has expired.
 tables-too-many-streams = { $max } devices follow this table already: close one and try again.
+tables-too-many-streams-address = This device already follows this table { $max } times: close one of its pages and try again.
 tables-disk-full = The server's disk is full: the change was not made, and the table is as it was.
 tables-storage = The table could not be saved ({ $error }): the change was not made, and the table is as it was.
 tables-join-unknown = No seat has this code: check the code under your seat's QR code on the host's screen (the letters only, any case).

@@ -29,6 +29,7 @@ tables-no-play = Donnez le pion (`pawn`) avec `to` ou `path`.
 tables-no-tile = Donnez la tuile (`tile`) : « draw », ou la tuile tirée à la table.
 tables-too-many = Le serveur tient déjà { $max } tables : réessayez quand l'une aura expiré.
 tables-too-many-streams = Déjà { $max } appareils suivent cette table : fermez-en un et réessayez.
+tables-too-many-streams-address = Cet appareil suit déjà cette table { $max } fois : fermez une de ses pages et réessayez.
 tables-disk-full = Le disque du serveur est plein : le changement n'a pas été fait, et la table est comme avant.
 tables-storage = La table n'a pas pu être enregistrée ({ $error }) : le changement n'a pas été fait, et la table est comme avant.
 tables-join-unknown = Aucune place n'a ce code : vérifiez le code sous le code QR de votre place sur l'écran de l'hôte (les lettres seules, majuscules ou minuscules).

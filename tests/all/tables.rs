@@ -1128,3 +1128,37 @@ fn one_device_makes_only_so_many_tables() {
     // Joining and watching go on.
     assert_eq!(get(addr, "/api/tables/ACDEF").status, 404);
 }
+
+/// One address holds at most 8 event streams on a table (429 beyond, in its language), so a
+/// device watching with its code cannot take the 32 streams of the players' phones; a stream
+/// closed makes room again.
+#[test]
+fn one_device_holds_only_so_many_streams_of_a_table() {
+    let addr = start(Default::default());
+    let c = create(addr, json!({ "players": ["red", "blue"] }));
+    let code = c["table"].as_str().unwrap();
+    let mut open = Vec::new();
+    for _ in 0..furunkulus::serve::tables::STREAMS_PER_ADDRESS {
+        let (status, e) = Events::open_with(addr, code, None, "lang=de");
+        assert_eq!(status, 200);
+        open.push(e);
+    }
+    let got = get(addr, &format!("/api/tables/{code}/events?lang=de"));
+    assert_eq!(got.status, 429, "{}", got.body);
+    assert!(
+        got.error()
+            .starts_with("Dieses Gerät folgt diesem Tisch schon 8-mal"),
+        "{}",
+        got.body
+    );
+    open.pop();
+    let t0 = Instant::now();
+    loop {
+        let (s, _e) = Events::open_with(addr, code, None, "lang=de");
+        if s == 200 {
+            break;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(30));
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

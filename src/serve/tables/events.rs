@@ -39,15 +39,17 @@ pub struct EventsQuery {
     seat: Option<String>,
 }
 
-/// Counts the stream (and its seat's connection) while it is open.
+/// Counts the stream (its address's, and its seat's connection) while it is open.
 struct Open {
     live: Arc<Live>,
     seat: Option<String>,
+    address: std::net::IpAddr,
 }
 
 impl Drop for Open {
     fn drop(&mut self) {
         self.live.streams.fetch_sub(1, Ordering::SeqCst);
+        release(&self.live, self.address);
         if let Some(seat) = &self.seat {
             let mut c = self
                 .live
@@ -58,6 +60,18 @@ impl Drop for Open {
                 *n = n.saturating_sub(1);
             }
         }
+    }
+}
+
+/// One stream fewer from `address`.
+fn release(live: &Live, address: std::net::IpAddr) {
+    if let Some(n) = live
+        .addresses
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_mut(&address)
+    {
+        *n = n.saturating_sub(1);
     }
 }
 
@@ -180,6 +194,7 @@ fn count_tiles(text: &str) -> usize {
 /// The event stream of a table.
 pub async fn events(
     State(ctx): State<Ctx>,
+    peer: Option<axum::Extension<super::join::Peer>>,
     Path(code): Path<String>,
     Query(q): Query<EventsQuery>,
     headers: HeaderMap,
@@ -195,8 +210,25 @@ pub async fn events(
     let row = super::api::stored(&ctx, code.clone(), lang).await?;
     let live = ctx.tables.live(&code);
     let max = ctx.tables.config.max_streams;
+    let address = super::join::counted(peer.map_or(
+        std::net::IpAddr::from([0, 0, 0, 0]),
+        |axum::Extension(p)| p.0.ip(),
+    ));
+    {
+        let mut addresses = live.addresses.lock().unwrap_or_else(|e| e.into_inner());
+        let mine = addresses.entry(address).or_default();
+        let most = super::STREAMS_PER_ADDRESS.min(max);
+        if *mine >= most && most < max {
+            return Err(Refusal::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                t!(lang, "tables-too-many-streams-address", max = most),
+            ));
+        }
+        *mine += 1;
+    }
     if live.streams.fetch_add(1, Ordering::SeqCst) >= max {
         live.streams.fetch_sub(1, Ordering::SeqCst);
+        release(&live, address);
         return Err(Refusal::new(
             StatusCode::TOO_MANY_REQUESTS,
             t!(lang, "tables-too-many-streams", max = max),
@@ -205,6 +237,7 @@ pub async fn events(
     let mut open = Open {
         live: live.clone(),
         seat: None,
+        address,
     };
     // Subscribed before the history is read: nothing falls between the two.
     let rx = live.tx.subscribe();

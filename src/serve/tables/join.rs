@@ -53,7 +53,7 @@ impl Default for Limiter {
 
 /// Who is counted for `ip`: itself, or for IPv6 its /64 network (one device can have many
 /// addresses in it).
-fn counted(ip: IpAddr) -> IpAddr {
+pub(super) fn counted(ip: IpAddr) -> IpAddr {
     match ip.to_canonical() {
         IpAddr::V6(v6) => {
             let s = v6.segments();

@@ -88,6 +88,11 @@ pub const CHANNEL: usize = 256;
 /// ([`Tables::prune`]).
 pub const IDLE: Duration = Duration::from_secs(120);
 
+/// The most event streams one address may hold open on one table (fewer if the table's
+/// bound is lower): seven players behind one router and a screen, with room to spare; a
+/// device alone cannot shut the players out of their table's events.
+pub const STREAMS_PER_ADDRESS: usize = 8;
+
 /// How often an open event stream says it is still there (a comment line).
 pub const HEARTBEAT: Duration = Duration::from_secs(15);
 
@@ -245,6 +250,9 @@ pub struct Live {
     pub streams: Arc<AtomicUsize>,
     /// The event streams open for each seat (by player), for `connected`.
     pub connected: Mutex<HashMap<String, usize>>,
+    /// The event streams open from each address (an IPv6 address's /64), at most
+    /// [`STREAMS_PER_ADDRESS`] each: one device cannot take every stream of a table.
+    pub addresses: Mutex<HashMap<std::net::IpAddr, usize>>,
     /// The AI driver is running.
     ai_running: AtomicBool,
     /// The AI driver should look again.
@@ -281,6 +289,7 @@ impl Live {
             tx: broadcast::channel(CHANNEL).0,
             streams: Arc::new(AtomicUsize::new(0)),
             connected: Mutex::new(HashMap::new()),
+            addresses: Mutex::new(HashMap::new()),
             ai_running: AtomicBool::new(false),
             ai_pending: AtomicBool::new(false),
             replayed: Mutex::new(None),
