@@ -147,8 +147,28 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
             )
         }
     };
-    next.run(Request::from_parts(parts, Body::from(bytes)))
-        .await
+    let mut response = next
+        .run(Request::from_parts(parts, Body::from(bytes)))
+        .await;
+    framed_nowhere(&mut response);
+    response
+}
+
+/// No other site may show the pages in a frame (clickjacking: its page over ours, the
+/// player's taps going to our buttons; a framed page's requests are our own origin's, so
+/// the cross-site check cannot see them); no answer is read as another type than it says.
+fn framed_nowhere(response: &mut Response) {
+    let h = response.headers_mut();
+    h.insert(
+        header::X_FRAME_OPTIONS,
+        header::HeaderValue::from_static("DENY"),
+    );
+    h.entry(header::CONTENT_SECURITY_POLICY)
+        .or_insert(header::HeaderValue::from_static("frame-ancestors 'none'"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        header::HeaderValue::from_static("nosniff"),
+    );
 }
 
 fn is_length_limit(e: &axum::Error) -> bool {

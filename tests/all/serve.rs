@@ -1303,3 +1303,19 @@ fn the_pages_give_every_id_once() {
         }
     }
 }
+
+/// No other site may frame the pages (clickjacking) and no answer is sniffed as another
+/// type: every page and answer says so.
+#[test]
+fn no_other_site_may_frame_the_pages() {
+    for path in ["/", "/t", "/t/ABCDE", "/app.js", "/api/scenarios"] {
+        let got = get(path);
+        for line in [
+            "x-frame-options: deny",
+            "content-security-policy: frame-ancestors 'none'",
+            "x-content-type-options: nosniff",
+        ] {
+            assert!(got.head.contains(line), "{path}: {line}\n{}", got.head);
+        }
+    }
+}
