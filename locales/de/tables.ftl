@@ -34,4 +34,5 @@ tables-disk-full = Die Festplatte des Servers ist voll: Die Änderung wurde nich
 tables-storage = Der Tisch konnte nicht gespeichert werden ({ $error }): Die Änderung wurde nicht gemacht, der Tisch ist, wie er war.
 tables-join-unknown = Kein Platz hat diesen Code: Prüf den Code unter dem QR-Code deines Platzes auf dem Bildschirm des Gastgebers (nur die Buchstaben, groß oder klein).
 tables-join-too-many = Zu viele Codes von diesem Gerät ({ $max } pro Minute): Warte { $seconds } Sekunden und versuch es wieder.
+tables-too-many-unknown = Zu viele Codes ohne Tisch von diesem Gerät ({ $max } pro Minute): Warte { $seconds } Sekunden und versuch es wieder.
 tables-create-too-many = Zu viele Tische von diesem Gerät ({ $max } in { $minutes } Minuten): Warte { $seconds } Sekunden und versuch es wieder.

@@ -35,4 +35,5 @@ tables-disk-full = The server's disk is full: the change was not made, and the t
 tables-storage = The table could not be saved ({ $error }): the change was not made, and the table is as it was.
 tables-join-unknown = No seat has this code: check the code under your seat's QR code on the host's screen (the letters only, any case).
 tables-join-too-many = Too many codes tried from this device ({ $max } a minute): wait { $seconds } seconds and try again.
+tables-too-many-unknown = Too many codes of no table from this device ({ $max } a minute): wait { $seconds } seconds and try again.
 tables-create-too-many = Too many tables made from this device ({ $max } in { $minutes } minutes): wait { $seconds } seconds and try again.

@@ -34,4 +34,5 @@ tables-disk-full = Le disque du serveur est plein : le changement n'a pas été
 tables-storage = La table n'a pas pu être enregistrée ({ $error }) : le changement n'a pas été fait, et la table est comme avant.
 tables-join-unknown = Aucune place n'a ce code : vérifiez le code sous le code QR de votre place sur l'écran de l'hôte (les lettres seules, majuscules ou minuscules).
 tables-join-too-many = Trop de codes essayés depuis cet appareil ({ $max } par minute) : attendez { $seconds } secondes et réessayez.
+tables-too-many-unknown = Trop de codes sans table depuis cet appareil ({ $max } par minute) : attendez { $seconds } secondes et réessayez.
 tables-create-too-many = Trop de tables créées depuis cet appareil ({ $max } en { $minutes } minutes) : attendez { $seconds } secondes et réessayez.

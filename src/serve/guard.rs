@@ -31,6 +31,27 @@ pub struct Guard {
     pub allowed_hosts: Arc<Vec<String>>,
     /// How long a request body may take to arrive.
     pub body_timeout: Duration,
+    /// The unknown table codes each address asked for ([`MAX_TABLE_MISSES`] a minute).
+    pub misses: Arc<std::sync::Mutex<crate::serve::tables::join::Limiter>>,
+}
+
+/// The most answers "no such table" (404 under `/api/tables/`) one address gets in a minute;
+/// beyond, its table requests are refused (429) until the minute is over: a player mistypes
+/// a code now and then, a program guessing codes (about 1 in 2,000 is a table when the
+/// server holds 1,000) asked 8,500 a second.
+pub const MAX_TABLE_MISSES: usize = 30;
+
+impl Guard {
+    /// A guard answering `allowed_hosts` and IP addresses, waiting `body_timeout` for a body.
+    pub fn new(allowed_hosts: Vec<String>, body_timeout: Duration) -> Guard {
+        Guard {
+            allowed_hosts: Arc::new(allowed_hosts),
+            body_timeout,
+            misses: Arc::new(std::sync::Mutex::new(
+                crate::serve::tables::join::Limiter::new(MAX_TABLE_MISSES, Duration::from_secs(60)),
+            )),
+        }
+    }
 }
 
 fn refuse(status: StatusCode, message: impl Into<String>) -> Response {
@@ -120,6 +141,41 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
             t!(lang, "serve-not-json"),
         );
     }
+    // An address that asked for too many codes that name no table waits.
+    let tables = req.uri().path().starts_with("/api/tables/");
+    let peer = req
+        .extensions()
+        .get::<crate::serve::tables::join::Peer>()
+        .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0.ip());
+    if tables {
+        let wait = guard
+            .misses
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .waiting(peer, std::time::Instant::now());
+        if let Some(wait) = wait {
+            let seconds = wait.as_secs().max(1);
+            // The page asks in its language (`?lang=`), else the browser's.
+            let lang = req
+                .uri()
+                .query()
+                .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")))
+                .and_then(crate::i18n::Lang::from_code)
+                .unwrap_or(lang);
+            let mut r = refuse(
+                StatusCode::TOO_MANY_REQUESTS,
+                t!(
+                    lang,
+                    "tables-too-many-unknown",
+                    max = MAX_TABLE_MISSES,
+                    seconds = seconds
+                ),
+            );
+            r.headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+            return r;
+        }
+    }
     // The body, read whole here: bounded in size and in time.
     let declared = req
         .headers()
@@ -151,6 +207,13 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
         .run(Request::from_parts(parts, Body::from(bytes)))
         .await;
     framed_nowhere(&mut response);
+    if tables && response.status() == StatusCode::NOT_FOUND {
+        let _ = guard
+            .misses
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .try_at(peer, std::time::Instant::now());
+    }
     response
 }
 
@@ -208,10 +271,7 @@ mod tests {
 
     #[test]
     fn hosts_are_addresses_loopback_names_and_the_names_allowed() {
-        let g = Guard {
-            allowed_hosts: Arc::new(vec!["board.example".into()]),
-            body_timeout: Duration::from_secs(1),
-        };
+        let g = Guard::new(vec!["board.example".into()], Duration::from_secs(1));
         for ok in [
             "127.0.0.1:8080",
             "192.168.1.20:8080",

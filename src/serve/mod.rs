@@ -106,10 +106,7 @@ impl Server {
                 allowed.push(name);
             }
         }
-        let guard = Guard {
-            allowed_hosts: Arc::new(allowed),
-            body_timeout: config.limits.body_timeout,
-        };
+        let guard = Guard::new(allowed, config.limits.body_timeout);
         Ok(Server {
             listener,
             app: router(ctx.clone(), guard),

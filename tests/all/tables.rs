@@ -1069,7 +1069,7 @@ fn streams_of_unknown_tables_keep_nothing_in_memory() {
     let dir = tempfile::tempdir().unwrap();
     let (mut child, addr) = serve_process_with(dir.path(), &[("FURUNKULUS_STATS", "1")]);
     let letters = "ACDEFHJKMNPRTUVWXY".as_bytes();
-    for i in 0..60usize {
+    for i in 0..20usize {
         let code: String = (0..5)
             .map(|k| letters[(i * 7 + k * 5) % letters.len()] as char)
             .collect();
@@ -1161,4 +1161,43 @@ fn one_device_holds_only_so_many_streams_of_a_table() {
         assert!(t0.elapsed() < Duration::from_secs(30));
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// Codes that name no table are answered 404 at most 30 times a minute to one address; then
+/// its table requests get 429 (with when to try again) until the minute is over: guessing
+/// a table's code is slowed from thousands a second to 30 a minute.
+#[test]
+fn guessing_table_codes_is_slowed_down() {
+    let addr = start(Default::default());
+    let c = create(addr, json!({ "players": ["red", "blue"] }));
+    let code = c["table"].as_str().unwrap();
+    let letters = "ACDEFHJKMNPRTUVWXY".as_bytes();
+    for i in 0..furunkulus::serve::guard::MAX_TABLE_MISSES {
+        let guess: String = (0..5)
+            .map(|k| letters[(i * 5 + k * 3 + 1) % letters.len()] as char)
+            .collect();
+        if guess == code {
+            continue;
+        }
+        assert_eq!(
+            get(addr, &format!("/api/tables/{guess}")).status,
+            404,
+            "{i}"
+        );
+    }
+    let got = get(addr, "/api/tables/ACDEF?lang=fr");
+    assert_eq!(got.status, 429, "{}", got.body);
+    assert!(
+        got.error()
+            .starts_with("Trop de codes sans table depuis cet appareil"),
+        "{}",
+        got.body
+    );
+    assert!(got.head.contains("retry-after: "), "{}", got.head);
+    // The table itself waits too, for this address; creating one does not.
+    assert_eq!(get(addr, &format!("/api/tables/{code}")).status, 429);
+    assert_eq!(
+        post(addr, "/api/tables", json!({ "players": ["red", "blue"] })).status,
+        201
+    );
 }

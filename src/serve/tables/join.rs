@@ -73,6 +73,22 @@ impl Limiter {
         }
     }
 
+    /// How long `ip` must wait before its next try, if it has made `max` in the window (the
+    /// try not counted).
+    pub fn waiting(&mut self, ip: IpAddr, now: Instant) -> Option<Duration> {
+        let window = self.window;
+        let tries = self.tries.get_mut(&counted(ip))?;
+        while tries
+            .front()
+            .is_some_and(|t| now.saturating_duration_since(*t) >= window)
+        {
+            tries.pop_front();
+        }
+        let oldest = *tries.front()?;
+        (tries.len() >= self.max)
+            .then(|| window.saturating_sub(now.saturating_duration_since(oldest)))
+    }
+
     /// Counts a try from `ip` at `now`: `Ok`, or how long to wait before the next one.
     pub fn try_at(&mut self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
         let key = counted(ip);
