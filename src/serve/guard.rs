@@ -162,18 +162,15 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
                 .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")))
                 .and_then(crate::i18n::Lang::from_code)
                 .unwrap_or(lang);
-            let mut r = refuse(
-                StatusCode::TOO_MANY_REQUESTS,
+            return crate::serve::tables::join::wait_answer(
                 t!(
                     lang,
                     "tables-too-many-unknown",
                     max = MAX_TABLE_MISSES,
                     seconds = seconds
                 ),
+                seconds,
             );
-            r.headers_mut()
-                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-            return r;
         }
     }
     // The body, read whole here: bounded in size and in time.

@@ -212,12 +212,7 @@ async fn create(
             minutes = super::CREATED_WINDOW.as_secs() / 60,
             seconds = seconds
         );
-        return Ok((
-            StatusCode::TOO_MANY_REQUESTS,
-            [(axum::http::header::RETRY_AFTER, seconds.to_string())],
-            axum::Json(serde_json::json!({ "error": message })),
-        )
-            .into_response());
+        return Ok(super::join::wait_answer(message, seconds));
     }
     let base = base_url(&headers);
     let tables = ctx.tables.clone();

@@ -114,6 +114,16 @@ impl Limiter {
     }
 }
 
+/// A limiter's refusal: 429 with `{"error": message}` and `Retry-After: seconds`.
+pub fn wait_answer(message: String, seconds: u64) -> Response {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [(header::RETRY_AFTER, seconds.to_string())],
+        axum::Json(json!({ "error": message })),
+    )
+        .into_response()
+}
+
 /// The request: a seat's code as typed, and the language of the answer.
 #[derive(Deserialize, Default, Debug)]
 #[serde(deny_unknown_fields)]
@@ -152,12 +162,7 @@ pub async fn join(
             max = MAX_TRIES,
             seconds = seconds
         );
-        return Ok((
-            StatusCode::TOO_MANY_REQUESTS,
-            [(header::RETRY_AFTER, seconds.to_string())],
-            axum::Json(json!({ "error": message })),
-        )
-            .into_response());
+        return Ok(wait_answer(message, seconds));
     }
     let typed = req.code.unwrap_or_default();
     let not_found = || Refusal::new(StatusCode::NOT_FOUND, t!(lang, "tables-join-unknown"));
