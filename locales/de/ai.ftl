@@ -9,6 +9,7 @@ ai-explain-alternative = Beim besten anderen Zug, { $pawn } nach { $to }, würde
 ai-explain-only = Es gibt keinen anderen Zug.
 ai-explain-value = So zählt die KI nach der kommenden Monsterphase: { $out } Punkte je { -pawn } draußen, bis zu { $progress } für eine { -pawn } am Ausgang (weniger, je weiter weg), −{ $removed } je gefressene { -pawn }, abzüglich { $opponents } × der Wertung des besten Gegners. Dieser Zug: { $value } Punkte.
 ai-explain-search = Weiter vorausgeschaut (der Rest dieser Phase, jede Karte, die das Monster bringen kann, dann dein nächster Zug), bewertet die KI { $level } ihn mit { $value } Punkten.
+ai-explain-other-way = { $to } auf anderem Weg ({ $path })
 ai-explain-tries = Weiter vorausgeschaut hat die KI { $level } von hier aus { $iterations } Fortsetzungen durchgespielt (den Rest dieser Phase, in dem jeder Spieler Züge macht, die ihre Zählung gut bewertet, dann jede Karte, die das Monster bringen kann); { $chosen } davon begannen mit diesem Zug, { $runner ->
         [more] mehr als mit jedem anderen (danach: { $pawn } nach { $to }, mit { $other }).
         [same] genauso viele wie mit { $pawn } nach { $to }, und die KI wählte ihn, weil sie besser ausgingen.

@@ -209,6 +209,7 @@ web-game-advice = { $move }; Gefahr, als Nächstes geschnappt zu werden: { $chan
 web-game-played-rounds = Gespielt: { $rounds }.
 web-game-played-none = Noch keine Karte gespielt.
 web-game-advice-to = { $label } nach { $to }, über { $path }
+web-game-advice-other-way = { $label } nach { $to } auf anderem Weg ({ $path })
 web-game-advice-out = { $label } geht hinaus, über { $path }
 web-game-advice-stays = { $label } bleibt auf { $to }
 web-game-advice-waits = { $label } bleibt neben dem Eingang

@@ -9,6 +9,7 @@ ai-explain-alternative = The best other play, { $pawn } to { $to }, would leave 
 ai-explain-only = There is no other play.
 ai-explain-value = How the AI counts, after the coming monster phase: { $out } points a { -pawn } out, up to { $progress } for a { -pawn } by the exit (less the further away), −{ $removed } a { -pawn } eaten, less { $opponents } × the best opponent's score. This play: { $value } points.
 ai-explain-search = Looking further (the rest of this phase, every tile the monster may bring, then your next play), the { $level } AI values it at { $value } points.
+ai-explain-other-way = { $to } by another way ({ $path })
 ai-explain-tries = Looking further, the { $level } AI tried { $iterations } continuations from here (the rest of this phase, each player making plays its count rates well, then every tile the monster may bring); { $chosen } of them began with this play, { $runner ->
         [more] more than with any other (next: { $pawn } to { $to }, with { $other }).
         [same] as many as with { $pawn } to { $to }, and the AI chose it for how they ended.

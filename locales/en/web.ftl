@@ -222,6 +222,7 @@ web-game-advice = { $move }; chance it is taken next: { $chance }{ $others }{ $t
 web-game-played-rounds = Played: { $rounds }.
 web-game-played-none = No tile played yet.
 web-game-advice-to = { $label } to { $to }, by { $path }
+web-game-advice-other-way = { $label } to { $to } by another way ({ $path })
 web-game-advice-out = { $label } goes out, by { $path }
 web-game-advice-stays = { $label } stays on { $to }
 web-game-advice-waits = { $label } stays beside the entrance

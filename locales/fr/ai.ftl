@@ -9,6 +9,7 @@ ai-explain-alternative = Le meilleur autre coup, { $pawn } en { $to }, laisserai
 ai-explain-only = Il n'y a pas d'autre coup.
 ai-explain-value = Comment l'IA compte, après la prochaine phase du monstre : { $out } points par { -pawn } sorti, jusqu'à { $progress } pour un { -pawn } près de la sortie (moins s'il est plus loin), −{ $removed } par { -pawn } dévoré, moins { $opponents } × la note du meilleur adversaire. Ce coup : { $value } points.
 ai-explain-search = En regardant plus loin (le reste de cette phase, chaque tuile que le monstre peut amener, puis votre coup suivant), l'IA { $level } le note { $value } points.
+ai-explain-other-way = { $to } par un autre chemin ({ $path })
 ai-explain-tries = En regardant plus loin, l'IA { $level } a essayé { $iterations } suites à partir d'ici (le reste de cette phase, chaque joueur jouant des coups que son compte juge bons, puis chaque tuile que le monstre peut amener) ; { $chosen } d'entre elles commençaient par ce coup, { $runner ->
         [more] plus que par tout autre (ensuite : { $pawn } en { $to }, avec { $other }).
         [same] autant que par { $pawn } en { $to }, et l'IA l'a choisi parce qu'elles finissaient mieux.

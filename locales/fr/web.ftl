@@ -209,6 +209,7 @@ web-game-advice = { $move } ; risque d'être pris au prochain tour : { $chance
 web-game-played-rounds = Jouées : { $rounds }.
 web-game-played-none = Aucune tuile jouée pour l'instant.
 web-game-advice-to = { $label } en { $to }, par { $path }
+web-game-advice-other-way = { $label } en { $to } par un autre chemin ({ $path })
 web-game-advice-out = { $label } sort, par { $path }
 web-game-advice-stays = { $label } reste en { $to }
 web-game-advice-waits = { $label } reste à côté de l'entrée

@@ -151,7 +151,22 @@ pub fn hint_text(
             Some((m, n)) => (
                 if *n < tries.chosen { "more" } else { "same" },
                 game.pawn_name(m.pawn).to_string(),
-                m.dest.to_string(),
+                // The same pawn to the same square another way (other pushes): told by
+                // its path, else the two plays would read alike.
+                if m.pawn == c.play.pawn && m.dest == c.play.dest {
+                    t!(
+                        lang,
+                        "ai-explain-other-way",
+                        to = m.dest.to_string(),
+                        path = m
+                            .squares()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    )
+                } else {
+                    m.dest.to_string()
+                },
                 *n,
             ),
             None => ("none", String::new(), String::new(), 0),

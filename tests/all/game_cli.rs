@@ -563,3 +563,33 @@ fn game_text_fits_the_width_asked() {
         ) > 100
     );
 }
+
+/// The tree search's runner-up that moves the same pawn to the same square another way is
+/// told by its path (`red1 to n8 by another way (p11 p10 p9 p8 o8 n8)`), not as the very
+/// words of the play chosen.
+#[test]
+fn a_runner_up_to_the_same_square_is_told_by_its_path() {
+    let o = crate::common::run_bin(&[
+        "game",
+        "hint",
+        "tests/games/first-turn.yaml",
+        "--ai",
+        "mcts",
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = crate::common::stdout(&o).replace("\n  ", " ");
+    assert!(text.starts_with("red to play: red1 to n8 "), "{text}");
+    let chosen = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Path: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    let next = text
+        .split("(next: red1 to n8 by another way (")
+        .nth(1)
+        .and_then(|r| r.split(')').next())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert_ne!(chosen, next, "{text}");
+    assert!(next.ends_with("n8"), "{next}");
+}

@@ -317,7 +317,10 @@ export class GameTab {
       : path ? t("web-game-advice-to", { label, to, path }) : t("web-game-advice-stays", { label, to });
     // A tree search (mcts) says how many of its tries began with the play, and the next.
     const n = r.tries, next = n && n.runner_up;
-    const nextPlay = next && playWords(this.label(next.pawn), next.to);
+    // The same pawn to the same square another way (other pushes): told by its path.
+    const nextPlay = next && (next.pawn === h.pawn && next.to === h.to
+      ? t("web-game-advice-other-way", { label: this.label(next.pawn), to: next.to, path: (next.path || []).join(" ") })
+      : playWords(this.label(next.pawn), next.to));
     const tries = !n ? ""
       : !next ? t("web-game-advice-tries-alone", { iterations: n.iterations })
       : next.tries < n.chosen ? t("web-game-advice-tries", {

@@ -397,6 +397,29 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
             .trim_end()
     );
     assert_eq!(drawn_board(port, id, "gsq")["o11"], "pawn:red5");
+    // A hint whose runner-up takes the same pawn to the same square another way: told by
+    // its path, not in the very words of the play chosen (tests/games/first-turn.yaml).
+    let first = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games/first-turn.yaml"),
+    )
+    .unwrap();
+    click(port, id, "#open-box summary");
+    js(
+        port,
+        id,
+        &format!(
+            "document.getElementById('record-text').value = {}; return true;",
+            serde_json::to_string(&first).unwrap()
+        ),
+    );
+    click(port, id, "#open-record");
+    wait_for(
+        port,
+        id,
+        "return document.getElementById('game-status').dataset.toPlay === 'red';",
+    );
+    let words = hint(port, id);
+    assert!(words.contains(" to n8 by another way (p11 "), "{words}");
     // A broken record: the file's words, line and column.
     click(port, id, "#open-box summary");
     js(port, id, "document.getElementById('record-text').value = 'players: [red, blue]\\nsetup: sideways\\n'; return true;");
