@@ -143,10 +143,7 @@ pub async fn check(State(guard): State<Guard>, req: Request, next: Next) -> Resp
     }
     // An address that asked for too many codes that name no table waits.
     let tables = req.uri().path().starts_with("/api/tables/");
-    let peer = req
-        .extensions()
-        .get::<crate::serve::tables::join::Peer>()
-        .map_or(std::net::IpAddr::from([0, 0, 0, 0]), |p| p.0.ip());
+    let peer = crate::serve::tables::join::Peer::address(req.extensions().get());
     if tables {
         let wait = guard
             .misses

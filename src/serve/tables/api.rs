@@ -193,10 +193,7 @@ async fn create(
     body: Bytes,
 ) -> Answer {
     let (req, lang) = parse::<Body>(&body, &headers)?;
-    let ip = peer.map_or(
-        std::net::IpAddr::from([0, 0, 0, 0]),
-        |axum::Extension(p)| p.0.ip(),
-    );
+    let ip = super::join::Peer::address(peer.as_ref().map(|axum::Extension(p)| p));
     let counted = ctx
         .tables
         .creations

@@ -63,15 +63,14 @@ impl Drop for Open {
     }
 }
 
-/// One stream fewer from `address`.
+/// One stream fewer from `address` (an address with none left is forgotten).
 fn release(live: &Live, address: std::net::IpAddr) {
-    if let Some(n) = live
-        .addresses
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .get_mut(&address)
-    {
+    let mut addresses = live.addresses.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(n) = addresses.get_mut(&address) {
         *n = n.saturating_sub(1);
+        if *n == 0 {
+            addresses.remove(&address);
+        }
     }
 }
 
@@ -210,9 +209,8 @@ pub async fn events(
     let row = super::api::stored(&ctx, code.clone(), lang).await?;
     let live = ctx.tables.live(&code);
     let max = ctx.tables.config.max_streams;
-    let address = super::join::counted(peer.map_or(
-        std::net::IpAddr::from([0, 0, 0, 0]),
-        |axum::Extension(p)| p.0.ip(),
+    let address = super::join::counted(super::join::Peer::address(
+        peer.as_ref().map(|axum::Extension(p)| p),
     ));
     {
         let mut addresses = live.addresses.lock().unwrap_or_else(|e| e.into_inner());

@@ -35,6 +35,14 @@ pub const MAX_ADDRESSES: usize = 10_000;
 #[derive(Clone, Copy, Debug)]
 pub struct Peer(pub SocketAddr);
 
+impl Peer {
+    /// The address a request came from (`0.0.0.0` if the connection did not say: a server
+    /// not started by [`crate::serve::conn`]).
+    pub fn address(peer: Option<&Peer>) -> IpAddr {
+        peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip())
+    }
+}
+
 /// What each address did (tried a seat's code, made a table): when, within the last
 /// `window`; at most `max` in it.
 #[derive(Debug)]
@@ -147,7 +155,7 @@ pub async fn join(
     body: Bytes,
 ) -> Result<Response, Refusal> {
     let (req, lang) = parse::<JoinBody>(&body, &headers)?;
-    let ip = peer.map_or(IpAddr::from([0, 0, 0, 0]), |Extension(Peer(a))| a.ip());
+    let ip = Peer::address(peer.as_ref().map(|Extension(p)| p));
     let counted = ctx
         .tables
         .joins

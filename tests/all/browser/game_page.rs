@@ -49,6 +49,25 @@ fn tap_move(port: u16, id: &str, pawn: &str, to: &str) {
 }
 
 /// Confirms the chosen result and waits for the server's answer.
+/// Opens `record` by pasting it into the Open box, and waits until `player` is to play.
+fn open_record(port: u16, id: &str, record: &str, player: &str) {
+    click(port, id, "#open-box summary");
+    js(
+        port,
+        id,
+        &format!(
+            "document.getElementById('record-text').value = {}; return true;",
+            serde_json::to_string(record).unwrap()
+        ),
+    );
+    click(port, id, "#open-record");
+    wait_for(
+        port,
+        id,
+        &format!("return document.getElementById('game-status').dataset.toPlay === '{player}';"),
+    );
+}
+
 /// Taps Hint and waits for the hint's words beside the board: the words.
 fn hint(port: u16, id: &str) -> String {
     click(port, id, "#game-hint");
@@ -374,21 +393,7 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         .unwrap();
     assert!(child.wait().unwrap().success());
     let text = std::fs::read_to_string(tmp.path().join("g.yaml")).unwrap();
-    click(port, id, "#open-box summary");
-    js(
-        port,
-        id,
-        &format!(
-            "document.getElementById('record-text').value = {}; return true;",
-            serde_json::to_string(&text).unwrap()
-        ),
-    );
-    click(port, id, "#open-record");
-    wait_for(
-        port,
-        id,
-        "return document.getElementById('game-status').dataset.toPlay === 'blue';",
-    );
+    open_record(port, id, &text, "blue");
     assert_eq!(
         record(port, id).trim_end(),
         post("/api/game/state", json!({ "record": text })).json()["record"]
@@ -403,21 +408,7 @@ fn a_whole_game_is_played_by_taps_on_a_phone_in_chromium() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/games/first-turn.yaml"),
     )
     .unwrap();
-    click(port, id, "#open-box summary");
-    js(
-        port,
-        id,
-        &format!(
-            "document.getElementById('record-text').value = {}; return true;",
-            serde_json::to_string(&first).unwrap()
-        ),
-    );
-    click(port, id, "#open-record");
-    wait_for(
-        port,
-        id,
-        "return document.getElementById('game-status').dataset.toPlay === 'red';",
-    );
+    open_record(port, id, &first, "red");
     let words = hint(port, id);
     assert!(words.contains(" to n8 by another way (p11 "), "{words}");
     // A broken record: the file's words, line and column.
